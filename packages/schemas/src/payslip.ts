@@ -1,0 +1,158 @@
+import { TEXT_MAX_LENGTH } from './common.ts';
+import { euroAmount } from './money.ts';
+import { z } from './zod-fr.ts';
+
+export const PAYSLIP_STATUSES = ['draft', 'completed', 'archived'] as const;
+export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number];
+/** Statuses a user may choose when creating a payslip; archived is for display only (spec 000 §4). */
+export const CREATABLE_PAYSLIP_STATUSES = ['draft', 'completed'] as const;
+export const PAYSLIP_STATUS_LABELS: Record<PayslipStatus, string> = {
+  draft: 'Brouillon',
+  completed: 'Finalisé',
+  archived: 'Archivé',
+};
+
+/** First year a payslip can be made for (spec 000 §9). */
+export const PAYSLIP_MIN_YEAR = 2020;
+/** Last year a payslip can be made for: the current year + 1 (spec 000 §9). */
+export function payslipMaxYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+export const FRENCH_MONTHS = [
+  'Janvier',
+  'Février',
+  'Mars',
+  'Avril',
+  'Mai',
+  'Juin',
+  'Juillet',
+  'Août',
+  'Septembre',
+  'Octobre',
+  'Novembre',
+  'Décembre',
+] as const;
+
+/** 'Mars 2026' for month 3 of 2026. */
+export function formatPeriod(month: number, year: number): string {
+  return `${FRENCH_MONTHS[month - 1] ?? String(month)} ${year}`;
+}
+
+const cents = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+const ratePercent = z.number().finite().min(-100).max(1000).nullable();
+
+/** One contribution line of a computed payslip, amounts in integer cents. */
+export const payslipLineSchema = z.object({
+  /** Risk group of the bulletin clarifié ('Santé', 'Retraite'…). */
+  risk: z.string().max(TEXT_MAX_LENGTH),
+  label: z.string().max(TEXT_MAX_LENGTH),
+  baseCents: cents,
+  employeeRatePercent: ratePercent,
+  employeeAmountCents: cents,
+  employerRatePercent: ratePercent,
+  employerAmountCents: cents,
+});
+export type PayslipLine = z.infer<typeof payslipLineSchema>;
+
+/** The officer payslip computed by @dirigeo/payroll-calc, kept in the payslip's data (integer cents). */
+export const payslipCalculationSchema = z.object({
+  lines: z.array(payslipLineSchema).max(80),
+  employeeContributions: cents,
+  employerContributions: cents,
+  netBeforeTax: cents,
+  netTaxable: cents,
+  netSocial: cents,
+  pasRatePercent: z.number().finite().min(0).max(100),
+  pasAmount: cents,
+  netPaid: cents,
+  employerCost: cents,
+});
+export type PayslipCalculation = z.infer<typeof payslipCalculationSchema>;
+
+/** The snapshot stored with a payslip: who it is for and, when computed, its lines. */
+export const payslipDataSchema = z.object({
+  employerName: z.string().max(TEXT_MAX_LENGTH).optional(),
+  employerSiret: z.string().max(14).optional(),
+  employeeName: z.string().max(TEXT_MAX_LENGTH).optional(),
+  position: z.string().max(TEXT_MAX_LENGTH).optional(),
+  calculation: payslipCalculationSchema.optional(),
+});
+export type PayslipData = z.infer<typeof payslipDataSchema>;
+
+const yearSchema = z
+  .number({ error: "L'année est requise" })
+  .int({ error: "L'année est requise" })
+  .min(PAYSLIP_MIN_YEAR, { error: `L'année doit être au moins ${PAYSLIP_MIN_YEAR}` })
+  .refine((year) => year <= payslipMaxYear(), {
+    error: () => `L'année ne peut pas dépasser ${payslipMaxYear()}`,
+  });
+
+/** The payslip form's fields, amounts in euros (spec 000 §5). */
+export const payslipFormSchema = z.object({
+  month: z
+    .number({ error: 'Le mois est requis' })
+    .int({ error: 'Le mois est requis' })
+    .min(1, { error: 'Le mois doit être compris entre 1 et 12' })
+    .max(12, { error: 'Le mois doit être compris entre 1 et 12' }),
+  year: yearSchema,
+  grossSalary: euroAmount('Le salaire brut ne peut pas être négatif'),
+  socialContributions: euroAmount('Les charges sociales ne peuvent pas être négatives'),
+  otherDeductions: euroAmount('Les autres retenues ne peuvent pas être négatives').optional(),
+  otherAdditions: euroAmount('Les autres ajouts ne peuvent pas être négatifs').optional(),
+  status: z.enum(CREATABLE_PAYSLIP_STATUSES, { error: 'Le statut doit être Brouillon ou Finalisé' }),
+});
+export type PayslipForm = z.infer<typeof payslipFormSchema>;
+
+/**
+ * POST /api/payslips. `userId` and `netSalary` may be sent (the spec's client sends them) but are
+ * ignored: identity comes from the session and the server computes the net itself.
+ * `data` is the client's snapshot, as a JSON string (the spec's client) or an object.
+ */
+export const createPayslipBodySchema = payslipFormSchema.extend({
+  data: z
+    .preprocess((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      if (value.length > 100_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Les données du bulletin sont trop volumineuses',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Les données du bulletin ne sont pas du JSON valide',
+          input: value,
+        });
+        return z.NEVER;
+      }
+    }, payslipDataSchema)
+    .optional(),
+});
+export type CreatePayslipBody = z.infer<typeof createPayslipBodySchema>;
+export type CreatePayslipBodyInput = z.input<typeof createPayslipBodySchema>;
+
+/** A payslip as the API returns it, amounts in euros. */
+export const payslipSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+  grossSalary: z.number(),
+  socialContributions: z.number(),
+  otherDeductions: z.number(),
+  otherAdditions: z.number(),
+  netSalary: z.number(),
+  status: z.enum(PAYSLIP_STATUSES),
+  data: payslipDataSchema.nullable(),
+  /** Where the PDF downloads from. */
+  pdfUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payslip = z.infer<typeof payslipSchema>;

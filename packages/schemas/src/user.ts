@@ -1,0 +1,192 @@
+import { optionalText, requiredText, TEXT_MAX_LENGTH } from './common.ts';
+import { z } from './zod-fr.ts';
+
+/** Officer status (spec 000 §3) with the label the UI shows. */
+export const USER_STATUSES = ['sasu', 'sas', 'sarl', 'dg', 'other'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  sasu: 'Président de SASU',
+  sas: 'Président de SAS',
+  sarl: 'Gérant minoritaire de SARL',
+  dg: 'Directeur Général',
+  other: 'Autre',
+};
+
+export const COMPANY_TYPES = ['sas', 'sasu', 'sarl', 'eurl', 'sa', 'other'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  sas: 'SAS',
+  sasu: 'SASU',
+  sarl: 'SARL',
+  eurl: 'EURL',
+  sa: 'SA',
+  other: 'Autre',
+};
+
+export const PREVIOUS_PAYROLL_SYSTEMS = ['none', 'comptable', 'payfit', 'silae', 'other'] as const;
+export type PreviousPayrollSystem = (typeof PREVIOUS_PAYROLL_SYSTEMS)[number];
+export const PREVIOUS_PAYROLL_SYSTEM_LABELS: Record<PreviousPayrollSystem, string> = {
+  none: 'Aucun',
+  comptable: 'Expert-comptable',
+  payfit: 'PayFit',
+  silae: 'Silae',
+  other: 'Autre',
+};
+
+export const SUBSCRIPTION_TYPES = ['free_trial', 'monthly', 'yearly'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+/** Minimum length of a password (spec 000 §5 and §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so that hashing cost stays bounded whatever a client sends. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+const usernameSchema = requiredText("Le nom d'utilisateur est requis").regex(/^[\p{L}\p{N}._@-]+$/u, {
+  error: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
+});
+const emailSchema = z
+  .string({ error: 'Email invalide' })
+  .trim()
+  .max(TEXT_MAX_LENGTH, { error: `${TEXT_MAX_LENGTH} caractères au maximum` })
+  .pipe(z.email({ error: 'Email invalide' }));
+const newPasswordSchema = z
+  .string({ error: 'Le mot de passe est requis' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Le mot de passe doit contenir au moins 8 caractères' })
+  .max(PASSWORD_MAX_LENGTH, { error: `${PASSWORD_MAX_LENGTH} caractères au maximum` });
+const siretSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z.union([z.literal(''), z.string().regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })]),
+  )
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+function bothStrings(value: unknown, first: string, second: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record[first] === 'string' && typeof record[second] === 'string';
+}
+
+/** What a profile form edits (spec 000 §5, profile). */
+export const profileFields = {
+  /** Prénom. */
+  firstName: requiredText('Le prénom est requis'),
+  /** Nom. */
+  lastName: requiredText('Le nom est requis'),
+  /** Adresse e-mail, unique among users. */
+  email: emailSchema,
+  /** Nom de l'entreprise. */
+  company: requiredText("Le nom de l'entreprise est requis"),
+  /** Fonction dans l'entreprise. */
+  position: requiredText('La fonction est requise'),
+  /** Téléphone, optionnel. */
+  phone: optionalText,
+  /** Statut du mandataire. */
+  status: z.enum(USER_STATUSES, { error: 'Le statut est requis' }),
+};
+
+export const updateProfileBodySchema = z.object(profileFields);
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** Company fields of registration; optional, they never block the wizard (spec 000 §4). */
+export const companyFields = {
+  hasEmployees: z.boolean().default(false),
+  numberOfEmployees: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  companyType: z.enum(COMPANY_TYPES).optional(),
+  siret: siretSchema,
+  previousPayrollSystem: z.enum(PREVIOUS_PAYROLL_SYSTEMS).optional(),
+  eligibilityTested: z.boolean().default(false),
+};
+
+/** POST /api/register. `isTestAccount` is decided by the server from the plan, never by the client. */
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  ...profileFields,
+  ...companyFields,
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES).default('free_trial'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterBodyInput = z.input<typeof registerBodySchema>;
+
+/** The registration form: the body plus the confirmation and the terms (spec 000 §5). */
+export const registerFormSchema = registerBodySchema
+  .extend({
+    confirmPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: 'Le mot de passe doit contenir au moins 8 caractères' }),
+    termsAccepted: z.literal(true, { error: "Vous devez accepter les conditions d'utilisation" }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Les mots de passe ne correspondent pas',
+    path: ['confirmPassword'],
+    // Shown together with the other fields' errors, not only once they are all valid.
+    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /api/login. */
+export const loginBodySchema = z.object({
+  username: z
+    .string({ error: "Le nom d'utilisateur est requis" })
+    .trim()
+    .min(1, { error: "Le nom d'utilisateur est requis" })
+    .max(TEXT_MAX_LENGTH),
+  password: z
+    .string({ error: 'Le mot de passe est requis' })
+    .min(1, { error: 'Le mot de passe est requis' })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /api/user/change-password: only these two fields are sent (spec 000 §5). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Le mot de passe actuel est requis' })
+    .min(1, { error: 'Le mot de passe actuel est requis' })
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string({ error: 'Le nouveau mot de passe doit contenir au moins 8 caractères' })
+    .min(PASSWORD_MIN_LENGTH, { error: 'Le nouveau mot de passe doit contenir au moins 8 caractères' })
+    .max(PASSWORD_MAX_LENGTH, { error: `${PASSWORD_MAX_LENGTH} caractères au maximum` }),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({
+    confirmPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: 'La confirmation du mot de passe est requise' }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: 'Les mots de passe ne correspondent pas',
+    path: ['confirmPassword'],
+    when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmPassword'),
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** A user as the API returns it: never a password or its hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  position: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  hasEmployees: z.boolean(),
+  numberOfEmployees: z.number().int(),
+  companyType: z.enum(COMPANY_TYPES).nullable(),
+  siret: z.string().nullable(),
+  previousPayrollSystem: z.enum(PREVIOUS_PAYROLL_SYSTEMS).nullable(),
+  eligibilityTested: z.boolean(),
+  isTestAccount: z.boolean(),
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  /** ISO 8601 date-time. */
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
