@@ -1,0 +1,58 @@
+import { media, vars } from '@dirigeo/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { container } from '../styles/shared.css.ts';
+import { layout } from '../styles/tokens.ts';
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  background: 'rgb(255 255 255 / 0.92)',
+  backdropFilter: 'saturate(180%) blur(8px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style([
+  container,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '24px',
+    height: layout.headerHeight,
+  },
+]);
+
+// The full navigation from tablet width; below it, the mobile menu takes over.
+export const nav = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'block' } },
+});
+
+export const links = style({ display: 'flex', gap: '4px' });
+
+export const link = style({
+  display: 'block',
+  padding: '8px 14px',
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.primary },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: '8px' });
+
+export const clientArea = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  ':hover': { background: vars.color.secondary, color: vars.color.primary, borderColor: vars.color.primary },
+});
