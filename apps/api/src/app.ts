@@ -1,0 +1,68 @@
+import type { MikroORM } from '@mikro-orm/core';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import authPlugin from './plugins/app/auth.ts';
+import errorHandlerPlugin from './plugins/app/error-handler.ts';
+import frontendsPlugin from './plugins/app/frontends.ts';
+import ormPlugin from './plugins/app/orm.ts';
+import compressPlugin from './plugins/external/compress.ts';
+import multipartPlugin from './plugins/external/multipart.ts';
+import openapiPlugin from './plugins/external/openapi.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import securityPlugin from './plugins/external/security.ts';
+import sessionPlugin from './plugins/external/session.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export interface AppOptions {
+  env: Env;
+  /** An open ORM whose schema is migrated; the app closes it when it closes. */
+  orm: MikroORM;
+  sessionSecret: string;
+  /** Serve the built portal and marketing site (production). */
+  serveFrontends?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application: external plugins first, then ours, then the routes under /api. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { env } = options;
+  const fastify = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Behind a reverse proxy (docker-compose), its X-Forwarded-For gives the client's IP for rate limits.
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(ormPlugin, { orm: options.orm });
+  await fastify.register(securityPlugin);
+  await fastify.register(compressPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(multipartPlugin);
+  await fastify.register(sessionPlugin, {
+    secret: options.sessionSecret,
+    secureCookie: env.NODE_ENV === 'production',
+  });
+  await fastify.register(authPlugin);
+  await fastify.register(openapiPlugin);
+
+  await fastify.register(apiRoutes, { prefix: '/api', env });
+
+  fastify.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: 'Ressource introuvable' }),
+  );
+
+  if (options.serveFrontends) {
+    await fastify.register(frontendsPlugin, {
+      portalDist: env.PORTAL_DIST,
+      marketingDist: env.MARKETING_DIST,
+    });
+  }
+  return fastify;
+}

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
+
+/**
+ * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
+ * `pnpm --filter @dirigeo/api migration:create <name>` writes a new one from the entities; list it here.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122005609_init', class: Migration20261122005609_init },
+];

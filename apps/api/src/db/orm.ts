@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+import { entities } from './entities.ts';
+import { migrationsList } from './migrations/index.ts';
+import { seedersList } from './seeders/index.ts';
+
+/** Where the data lives: a PostgreSQL server, or an embedded PGlite cluster (a folder, or memory). */
+export type DatabaseTarget =
+  | { kind: 'postgresql'; url: string }
+  | { kind: 'pglite'; dataDir: string | 'memory://' };
+
+export function databaseTargetFrom(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgresql', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: join(resolve(env.DATA_DIR), 'pglite') };
+}
+
+/** The same entities and migrations on both drivers; only the connection differs. */
+export function ormOptions(target: DatabaseTarget): Partial<Options> {
+  const common = {
+    entities,
+    extensions: [Migrator, SeedManager],
+    migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
+    seeder: { seedersList },
+    // Entities are defined with defineEntity: no reflection, no folder discovery.
+    discovery: { warnWhenNoEntities: true },
+    debug: false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+  } satisfies Partial<Options>;
+  if (target.kind === 'postgresql') {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
+  }
+  if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
+  return { ...common, driver: PgliteDriver, dbName: target.dataDir };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(target));
+}
+
+/** Brings the schema up to date with the committed migrations. */
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.migrator.up();
+}

@@ -1,0 +1,148 @@
+import { join, resolve } from 'node:path';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import PDFDocument from 'pdfkit';
+import type { Logger } from 'pino';
+import type { Env } from '../../env.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { LocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import { Document } from '../../modules/document/document.entity.ts';
+import { Payslip } from '../../modules/payslip/payslip.entity.ts';
+import { User } from '../../modules/user/user.entity.ts';
+
+/** The demo account, documented in the README. */
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'demo-dirigeo';
+
+/** A small real PDF, so that the demo documents download as files a viewer opens. */
+function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  return new Promise((resolvePdf, reject) => {
+    const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Dirigeo' } });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolvePdf(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.fontSize(18).text(title).moveDown();
+    pdf.fontSize(11);
+    for (const line of lines) pdf.text(line);
+    pdf.end();
+  });
+}
+
+function previousMonths(count: number, now: Date): { month: number; year: number }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 1));
+    return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
+  });
+}
+
+/**
+ * Demo content: the user `demo` (Camille Durand, présidente of a SASU) with the payslips of the last
+ * four months (the current one still a draft) and three documents.
+ */
+export class DemoSeeder extends Seeder {
+  readonly #storage: FileStorage;
+  readonly #now: Date;
+
+  constructor(storage: FileStorage, now: Date = new Date()) {
+    super();
+    this.#storage = storage;
+    this.#now = now;
+  }
+
+  async run(em: EntityManager): Promise<void> {
+    const user = em.create(User, {
+      username: DEMO_USERNAME,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      email: 'camille.durand@example.fr',
+      firstName: 'Camille',
+      lastName: 'Durand',
+      company: 'Durand Conseil SASU',
+      position: 'Présidente',
+      phone: '06 12 34 56 78',
+      status: 'sasu',
+      hasEmployees: false,
+      numberOfEmployees: 0,
+      companyType: 'sasu',
+      siret: '12345678900012',
+      previousPayrollSystem: 'comptable',
+      eligibilityTested: true,
+      isTestAccount: true,
+      subscriptionType: 'free_trial',
+    });
+
+    const grossCents = 420_000;
+    const contributionsCents = 92_568;
+    for (const [index, period] of previousMonths(4, this.#now).entries()) {
+      em.create(Payslip, {
+        user,
+        month: period.month,
+        year: period.year,
+        grossSalaryCents: grossCents,
+        socialContributionsCents: contributionsCents,
+        otherDeductionsCents: 0,
+        otherAdditionsCents: 0,
+        netSalaryCents: grossCents - contributionsCents,
+        status: index === 0 ? 'draft' : 'completed',
+        data: {
+          employerName: 'Durand Conseil SASU',
+          employerSiret: '12345678900012',
+          employeeName: 'Camille Durand',
+          position: 'Présidente',
+        },
+      });
+    }
+    await em.flush();
+
+    const documents = [
+      {
+        name: 'Attestation de vigilance URSSAF',
+        category: 'social' as const,
+        fileName: 'attestation-vigilance-urssaf.pdf',
+        lines: ['Attestation de démonstration.', 'Durand Conseil SASU — SIRET 123 456 789 00012'],
+      },
+      {
+        name: 'Avis de situation SIRENE',
+        category: 'other' as const,
+        fileName: 'avis-situation-sirene.pdf',
+        lines: ['Document de démonstration.', 'Activité : conseil en gestion (70.22Z)'],
+      },
+      {
+        name: 'Taux de prélèvement à la source',
+        category: 'tax' as const,
+        fileName: 'taux-prelevement-a-la-source.pdf',
+        lines: ['Document de démonstration.', 'Taux personnalisé : 7,50 %'],
+      },
+    ];
+    for (const document of documents) {
+      const bytes = await demoPdf(document.name, document.lines);
+      const storageKey = `${user.id}/${crypto.randomUUID()}`;
+      await this.#storage.put(storageKey, bytes);
+      em.create(Document, {
+        user,
+        name: document.name,
+        description: 'Document de démonstration',
+        storageKey,
+        originalFileName: document.fileName,
+        fileType: 'application/pdf',
+        fileSize: bytes.length,
+        category: document.category,
+      });
+    }
+    await em.flush();
+  }
+}
+
+export function uploadsStorage(env: Pick<Env, 'DATA_DIR'>): LocalDiskStorage {
+  return new LocalDiskStorage(join(resolve(env.DATA_DIR), 'uploads'));
+}
+
+/** Seeds the demo content when the database has no user at all (first start). */
+export async function seedDemoContentIfEmpty(orm: MikroORM, env: Env, logger: Logger): Promise<boolean> {
+  const em = orm.em.fork();
+  if ((await em.count(User, {})) > 0) return false;
+  await new DemoSeeder(uploadsStorage(env)).run(em);
+  logger.info({ username: DEMO_USERNAME }, 'demo content loaded');
+  return true;
+}

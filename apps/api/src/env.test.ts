@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { EnvError, parseEnv, resolveSessionSecret } from './env.ts';
+
+describe('environment', () => {
+  it('runs with no configuration at all', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./.data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RATE_LIMIT_AUTH_PER_MINUTE).toBe(10);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['SESSION_SECRET', 'short'],
+    ['NODE_ENV', 'staging'],
+    ['RATE_LIMIT_AUTH_PER_MINUTE', '-1'],
+  ])('names the bad variable %s', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^[\\s\\S]*${name}:`));
+  });
+
+  it('generates a session secret once, keeps it in DATA_DIR and warns', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dirigeo-env-'));
+    const warn = vi.fn();
+    const env = parseEnv({ DATA_DIR: dataDir });
+    const first = resolveSessionSecret(env, warn);
+    const second = resolveSessionSecret(env, warn);
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses SESSION_SECRET when it is set', () => {
+    const secret = 'x'.repeat(40);
+    expect(resolveSessionSecret(parseEnv({ SESSION_SECRET: secret }), () => {})).toBe(secret);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(appRoot, '../..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the API reads, parsed once at start-up. This is the only module that
+ * reads `process.env`; a bad value stops the process with the variable's name.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Interface the HTTP server listens on. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** PostgreSQL URL. Unset: an embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where the embedded database, the uploaded files and the generated session secret live. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Secret signing the session cookie (at least 32 characters). Unset: generated once in DATA_DIR. */
+  SESSION_SECRET: z
+    .string()
+    .min(32, { error: 'SESSION_SECRET must be at least 32 characters long' })
+    .optional(),
+  /** Password of the /admin back office, checked by the API. Unset: the back office is closed. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters long' })
+    .optional(),
+  /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
+  TRUST_PROXY: booleanish.default(false),
+  /** Load the demo user and its payslips and documents when the database is empty. */
+  SEED_DEMO: booleanish.optional(),
+  /** Built portal (served in production). */
+  PORTAL_DIST: z.string().default(join(repoRoot, 'apps/portal/dist')),
+  /** Built marketing site (served in production). */
+  MARKETING_DIST: z.string().default(join(repoRoot, 'apps/marketing/dist')),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws an EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/**
+ * The session secret: SESSION_SECRET when set, otherwise one generated on first start and kept in
+ * DATA_DIR so that `pnpm start` needs no configuration and sessions survive a restart.
+ */
+export function resolveSessionSecret(env: Env, warn: (message: string) => void): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(resolve(env.DATA_DIR), 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // First start: generated below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  warn(
+    `SESSION_SECRET is not set: generated one and stored it in ${file}. Set SESSION_SECRET in production.`,
+  );
+  return secret;
+}

@@ -1,0 +1,33 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { PAYSLIP_STATUSES } from '@dirigeo/schemas';
+import { User } from '../user/user.entity.ts';
+
+/**
+ * A monthly payslip (spec 000 §3). Amounts are integer cents; the API converts to euros at its edge.
+ * One payslip per user and period: the unique index also serves "a user's payslips by year and month".
+ */
+export const Payslip = defineEntity({
+  name: 'Payslip',
+  uniques: [{ name: 'payslip_user_period_unique', properties: ['user', 'year', 'month'] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    month: p.smallint(),
+    year: p.smallint(),
+    grossSalaryCents: p.integer(),
+    socialContributionsCents: p.integer(),
+    otherDeductionsCents: p.integer().default(0),
+    otherAdditionsCents: p.integer().default(0),
+    /** Computed by the server: gross - contributions - other deductions + other additions. */
+    netSalaryCents: p.integer(),
+    status: p.enum(PAYSLIP_STATUSES).default('draft'),
+    /** Snapshot of who the payslip is for and, when computed, its contribution lines. */
+    data: p.json<Record<string, unknown>>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type Payslip = InferEntity<typeof Payslip>;

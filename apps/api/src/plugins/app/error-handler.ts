@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError } from '../../lib/errors.ts';
+
+/** French messages for the errors Fastify and its plugins raise themselves, by code. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas du JSON valide",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Ce type de contenu n'est pas accepté",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée de la requête est incorrecte',
+  FST_REQ_FILE_TOO_LARGE: 'Le fichier dépasse la taille maximale de 10 Mo',
+  FST_PARTS_LIMIT: 'La requête contient trop de parties',
+  FST_FILES_LIMIT: 'Un seul fichier peut être envoyé à la fois',
+  FST_FIELDS_LIMIT: 'La requête contient trop de champs',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'La requête doit être envoyée en multipart/form-data',
+  FST_ERR_VALIDATION: 'Données invalides',
+};
+
+/** A French message for any client error status, when nothing more precise is known. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Requête invalide',
+  401: 'Vous devez être connecté',
+  403: 'Accès refusé',
+  404: 'Ressource introuvable',
+  405: 'Méthode non autorisée',
+  406: 'Format de réponse non disponible',
+  409: 'Conflit avec une donnée existante',
+  413: 'La requête est trop volumineuse',
+  415: "Ce type de contenu n'est pas accepté",
+  429: 'Trop de requêtes, veuillez réessayer dans une minute',
+};
+
+const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue, veuillez réessayer plus tard';
+
+/**
+ * One error handler for the whole API: typed domain errors, validation failures and framework
+ * errors become a 4xx with a French `{ message, issues? }`; everything else is a logged 500 whose
+ * text and stack never reach the client.
+ */
+async function errorHandler(fastify: FastifyInstance): Promise<void> {
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: String(issue.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.'),
+        message: issue.message ?? 'Valeur invalide',
+      }));
+      return reply.status(400).send({ message: issues[0]?.message ?? 'Données invalides', issues });
+    }
+    if (error instanceof DomainError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ??
+        STATUS_MESSAGES[status] ??
+        'Requête invalide';
+      request.log.info({ code: error.code, status }, 'client error');
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,26 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs. */
+async function openapi(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'API Dirigeo',
+        description: "L'API de l'espace client Dirigeo : compte, bulletins de paie, documents, profil.",
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // staticCSP: the UI's own pages get a policy with the hashes of its inline scripts.
+  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+export default fp(openapi, { name: 'openapi' });
