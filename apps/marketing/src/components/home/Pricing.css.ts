@@ -1,0 +1,125 @@
+import { media, vars } from '@dirigeo/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { card } from '../../styles/shared.css.ts';
+import { palette } from '../../styles/tokens.ts';
+
+// Each card spans the grid's rows through subgrid, so that names, prices and feature lists line
+// up across the three cards whatever the length of their texts.
+const planRows = 6;
+
+export const plans = style({
+  display: 'grid',
+  gap: '24px',
+  rowGap: '0',
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)', columnGap: '24px' } },
+});
+
+export const plan = style([
+  card,
+  {
+    position: 'relative',
+    display: 'grid',
+    gridRow: `span ${planRows}`,
+    gridTemplateRows: 'subgrid',
+    marginBottom: '24px',
+    '@media': { [media.lg]: { marginBottom: 0 } },
+  },
+]);
+
+// Through the list's class, to outrank the shared card's border whatever order the stylesheets load in.
+export const popularPlan = style([
+  plan,
+  {
+    selectors: {
+      [`${plans} > &`]: { borderColor: vars.color.primary, borderWidth: '2px', boxShadow: vars.shadow.lg },
+    },
+  },
+]);
+
+export const planBody = style({
+  display: 'grid',
+  gridRow: `span ${planRows}`,
+  gridTemplateRows: 'subgrid',
+  rowGap: '16px',
+  padding: '32px',
+});
+
+// On the card's top edge, out of the row flow, so that it does not push the popular card's content down.
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: '32px',
+  transform: 'translateY(-50%)',
+  paddingInline: '12px',
+  paddingBlock: '4px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+});
+
+export const planName = style({ fontSize: '1.5rem', fontWeight: 800 });
+
+export const planDescription = style({ color: vars.color.textMuted });
+
+export const price = style({ display: 'grid', gap: '4px', alignContent: 'start' });
+
+export const priceAmount = style({
+  color: vars.color.text,
+  fontSize: '2.5rem',
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  lineHeight: 1,
+});
+
+export const priceUnit = style({ color: vars.color.textMuted, fontSize: '0.9375rem' });
+
+export const annual = style({
+  display: 'grid',
+  gap: '8px',
+  alignContent: 'start',
+  justifyItems: 'start',
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+});
+
+export const savings = style({
+  paddingInline: '10px',
+  paddingBlock: '2px',
+  borderRadius: vars.radius.full,
+  background: vars.color.successSubtle,
+  color: vars.color.success,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+});
+
+export const features = style({
+  display: 'grid',
+  gap: '10px',
+  paddingTop: '16px',
+  alignContent: 'start',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const feature = style({ display: 'flex', gap: '10px', alignItems: 'flex-start' });
+
+export const missingFeature = style([feature, { color: vars.color.textMuted }]);
+
+export const featureIcon = style({
+  flex: 'none',
+  marginTop: '3px',
+  selectors: {
+    [`${feature} &`]: { color: vars.color.success },
+    [`${missingFeature} &`]: { color: palette.starEmpty },
+  },
+});
+
+export const footnote = style({
+  maxWidth: '720px',
+  marginTop: '32px',
+  marginInline: 'auto',
+  color: vars.color.textMuted,
+  fontSize: '0.9375rem',
+  textAlign: 'center',
+});

@@ -1,0 +1,76 @@
+import type { NavLink } from './navigation.ts';
+
+/** One question of the home page's FAQ (spec 001 §2: 12 questions, one open at a time). */
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+  /** A page that takes the answer further. */
+  readonly link?: NavLink;
+}
+
+export const faqEntries: readonly FaqEntry[] = [
+  {
+    question: 'Qui peut utiliser Dirigeo ?',
+    answer:
+      'Les mandataires sociaux assimilés salariés : présidents de SAS et de SASU, directeurs généraux, dirigeants de SA, gérants minoritaires ou non associés de SARL. Ils relèvent du régime général de la Sécurité sociale et reçoivent un bulletin de paie.',
+  },
+  {
+    question: 'Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ?',
+    answer:
+      "Non. Un gérant majoritaire de SARL, comme un gérant associé unique d'EURL ou un entrepreneur individuel, est travailleur non salarié (TNS) : il ne reçoit pas de bulletin de paie et cotise auprès d'un autre régime.",
+  },
+  {
+    question: 'Comment savoir si mon statut est compatible ?',
+    answer:
+      "Notre test d'éligibilité vous pose quelques questions sur la forme juridique de votre société et votre fonction, et vous indique si vous êtes assimilé salarié.",
+    link: { href: '/eligibilite', label: 'Tester mon éligibilité' },
+  },
+  {
+    question: 'Mes bulletins de paie sont-ils conformes ?',
+    answer:
+      "Vos cotisations sont calculées avec les taux officiels de l'année en cours et le plafond de la Sécurité sociale en vigueur. Les mises à jour réglementaires sont appliquées pour vous, sans action de votre part.",
+  },
+  {
+    question: "Qui s'occupe de la DSN ?",
+    answer:
+      'Avec les formules Essentiel et Premium, nos experts préparent et déposent chaque mois votre déclaration sociale nominative (DSN). Avec la formule Logiciel, vous restez maître de vos déclarations.',
+  },
+  {
+    question: 'Les formules mensuelles sont-elles sans engagement ?',
+    answer:
+      'Oui. En facturation mensuelle, vous pouvez arrêter votre abonnement à tout moment, dans les conditions de préavis prévues par nos CGV.',
+    link: { href: '/cgv', label: 'Lire les CGV' },
+  },
+  {
+    question: 'Comment fonctionne la formule annuelle ?',
+    answer:
+      "La formule annuelle vous engage pour 12 mois et vous fait bénéficier d'une réduction de 15 % sur le prix de chaque bulletin. La mise en place de votre dossier est alors incluse.",
+  },
+  {
+    question: 'Combien coûte la mise en place ?',
+    answer:
+      "Elle est incluse avec la facturation annuelle. Avec la facturation mensuelle, elle fait l'objet d'un devis adapté à votre situation.",
+  },
+  {
+    question: 'Combien de temps pour recevoir un devis ?',
+    answer:
+      'Nous répondons à toute demande de devis sous 24 heures, avec un devis adapté au nombre de dirigeants et à la formule choisie.',
+  },
+  {
+    question: 'Comment puis-je payer ?',
+    answer:
+      "Par prélèvement, par carte ou par virement. L'abonnement est facturé d'avance, chaque mois ou chaque année selon la formule choisie.",
+  },
+  {
+    question: 'Où retrouver mes bulletins et mes documents ?',
+    answer:
+      'Dans votre espace client : vos bulletins se téléchargent en PDF et vos documents de paie y restent archivés, prêts à être transmis à votre expert-comptable ou à votre banque.',
+    link: { href: '/auth', label: 'Accéder à mon espace client' },
+  },
+  {
+    question: 'Que deviennent mes données ?',
+    answer:
+      "Elles servent uniquement à établir votre paie et vos déclarations. Les données de vos bulletins sont conservées 5 ans, conformément à notre politique de confidentialité, et vous gardez à tout moment vos droits d'accès et de rectification.",
+    link: { href: '/politique-de-confidentialite', label: 'Politique de confidentialité' },
+  },
+];
