@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { browserUnavailableReason, launchChromium } from './chromium.ts';
+
+const screenshotsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export interface BrowserSession {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh context (own cookies and storage) with French locale and a desktop viewport. */
+  newContext(): Promise<BrowserContext>;
+  /** Saves a full-page screenshot under e2e/screenshots/ (not committed) for a person to look at. */
+  screenshot(page: Page, name: string): Promise<void>;
+  /** Console errors and failed requests seen by the pages of this session (CSP violations included). */
+  problems: string[];
+}
+
+/**
+ * `describe` for browser tests: one Chromium per file, against the production server started by
+ * the global setup. Skipped with the reason when no Chromium is installed (never in CI).
+ */
+export function describeInBrowser(name: string, body: (session: BrowserSession) => void): void {
+  const unavailable = browserUnavailableReason();
+  if (unavailable) {
+    console.warn(`[e2e] skipped "${name}": ${unavailable}`);
+    describe.skip(name, () => {});
+    return;
+  }
+  describe(name, () => {
+    const session = {
+      problems: [] as string[],
+    } as Partial<BrowserSession> & { problems: string[] };
+    beforeAll(async () => {
+      session.baseUrl = inject('baseUrl');
+      session.browser = await launchChromium();
+      session.newContext = async () => {
+        const context = await session.browser!.newContext({
+          baseURL: session.baseUrl,
+          locale: 'fr-FR',
+          timezoneId: 'Europe/Paris',
+          viewport: { width: 1280, height: 900 },
+          acceptDownloads: true,
+        });
+        context.on('page', (page) => watch(page, session.problems));
+        return context;
+      };
+      session.screenshot = async (page, shotName) => {
+        mkdirSync(screenshotsDir, { recursive: true });
+        await page.screenshot({ path: join(screenshotsDir, `${shotName}.png`), fullPage: true });
+      };
+    });
+    afterAll(async () => {
+      await session.browser?.close();
+    });
+    body(session as BrowserSession);
+  });
+}
+
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+}

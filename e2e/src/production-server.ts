@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * The production server exactly as `pnpm start` runs it (built portal and marketing site, the API,
+ * demo content), on a free port with an embedded database in a temporary folder.
+ */
+export async function startProductionServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-e2e-'));
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: join(repoRoot, 'apps/api'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SESSION_SECRET: 'e2e-session-secret-long-enough-to-sign-cookies',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (true) {
+    if (child.exitCode !== null) {
+      throw new Error(`the production server exited (${child.exitCode}):\n${logs.join('')}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the production server did not answer within 90 s:\n${logs.join('')}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
