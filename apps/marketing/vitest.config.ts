@@ -1,0 +1,10 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Astro's own Vite configuration (with astro.config.mjs's vanilla-extract plugin), so that tests can
+// render .astro pages through the container API.
+export default getViteConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+  },
+});
