@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -25,6 +25,10 @@ const REVALIDATE = 'no-cache';
 export interface FrontendsPluginOptions {
   portalDist: string;
   marketingDist: string;
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function isUnderPortalRoute(path: string): boolean {
@@ -63,14 +67,11 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
     },
   });
 
+  // The marketing files are sent by the catch-all route below (`serve: false`: no route per file).
   await fastify.register(fastifyStatic, {
     root: options.marketingDist,
-    prefix: '/',
-    wildcard: false,
-    index: ['index.html'],
-    redirect: true,
+    serve: false,
     cacheControl: false,
-    extensions: ['html'],
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/_astro/') ? IMMUTABLE : REVALIDATE);
     },
@@ -83,11 +84,17 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
 
   // Any other path: a marketing page when one exists, else the marketing 404 page.
   fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      path = '/\0'; // malformed percent-encoding: no such page
+    }
     if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
     if (isUnderPortalRoute(path)) return sendPortal(reply);
     const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
-    const candidates = [relative, `${relative}.html`, join(relative, 'index.html')];
+    const candidates =
+      relative === '' ? ['index.html'] : [relative, `${relative}.html`, join(relative, 'index.html')];
     for (const candidate of candidates) {
       if (
         candidate &&

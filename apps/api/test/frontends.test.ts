@@ -1,0 +1,122 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/env.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+let app: App;
+let database: TestDatabase;
+let root: string;
+
+/** Minimal built frontends, shaped like the real `dist` folders. */
+async function writeBuiltFrontends(): Promise<{ portalDist: string; marketingDist: string }> {
+  root = await mkdtemp(join(tmpdir(), 'dirigeo-frontends-'));
+  const portalDist = join(root, 'portal');
+  const marketingDist = join(root, 'marketing');
+  await mkdir(join(portalDist, 'portal-assets'), { recursive: true });
+  await mkdir(join(marketingDist, '_astro'), { recursive: true });
+  await mkdir(join(marketingDist, 'mentions-legales'), { recursive: true });
+  await writeFile(
+    join(portalDist, 'index.html'),
+    '<!doctype html><title>portal</title><div id="root"></div>',
+  );
+  await writeFile(join(portalDist, 'portal-assets', 'index-abc123.js'), 'console.log("portal");'.repeat(100));
+  await writeFile(join(marketingDist, 'index.html'), '<!doctype html><title>accueil</title>');
+  await writeFile(join(marketingDist, '404.html'), '<!doctype html><title>Page introuvable</title>');
+  await writeFile(
+    join(marketingDist, 'mentions-legales', 'index.html'),
+    '<!doctype html><title>mentions</title>',
+  );
+  await writeFile(join(marketingDist, '_astro', 'page-def456.css'), 'body{color:black}'.repeat(100));
+  return { portalDist, marketingDist };
+}
+
+beforeAll(async () => {
+  const dist = await writeBuiltFrontends();
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: join(root, 'data'),
+    LOG_LEVEL: 'silent',
+    PORTAL_DIST: dist.portalDist,
+    MARKETING_DIST: dist.marketingDist,
+  });
+  database = await openTestDatabase();
+  app = await buildApp({
+    env,
+    orm: database.orm,
+    sessionSecret: 'a-test-secret-that-is-long-enough-for-signing-cookies',
+    serveFrontends: true,
+    logger: false,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('production serving of the built frontends', () => {
+  it.each(['/auth', '/dashboard', '/payslips', '/payslips/42', '/settings', '/eligibilite', '/souscription'])(
+    'answers the portal route %s with the SPA, revalidated every time',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>portal</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('lets the portal show its own 404 for unknown paths under its routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dashboard/nothing/here' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>portal</title>');
+  });
+
+  it('serves the marketing pages, with and without trailing slash', async () => {
+    for (const url of ['/', '/mentions-legales', '/mentions-legales/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([200, 301, 302]).toContain(response.statusCode);
+      if (response.statusCode === 200) expect(response.body).toMatch(/accueil|mentions/);
+    }
+    const page = await app.inject({ method: 'GET', url: '/mentions-legales' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('mentions');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    for (const url of ['/portal-assets/index-abc123.js', '/_astro/page-def456.css']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+    }
+  });
+
+  it('answers unknown paths with the marketing 404 page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/cette-page-n-existe-pas' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Page introuvable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Ressource introuvable' });
+  });
+
+  it('answers a malformed address with the 404 page, not an error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses to leave the marketing folder', async () => {
+    const response = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect([400, 403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('root:');
+  });
+});
