@@ -3,6 +3,12 @@
 import './theme/index.ts';
 
 export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from './components/Accordion/Accordion.tsx';
+export {
   AlertDialog,
   AlertDialogAction,
   type AlertDialogActionProps,
@@ -43,9 +49,26 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/Dialog/Dialog.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './components/DropdownMenu/DropdownMenu.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';
 export { Label, type LabelProps } from './components/Label/Label.tsx';
+export { Progress, type ProgressProps } from './components/Progress/Progress.tsx';
+export { RadioGroup, RadioGroupItem } from './components/RadioGroup/RadioGroup.tsx';
+export {
+  SCROLL_AREA_HIDE_DELAY_MS,
+  ScrollArea,
+  type ScrollAreaProps,
+} from './components/ScrollArea/ScrollArea.tsx';
 export {
   Select,
   SelectContent,
@@ -55,6 +78,8 @@ export {
   type SelectTriggerProps,
   SelectValue,
 } from './components/Select/Select.tsx';
+export { Separator } from './components/Separator/Separator.tsx';
+export { Skeleton } from './components/Skeleton/Skeleton.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx';
 export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
 export {
@@ -80,3 +105,4 @@ export {
   TooltipProvider,
   TooltipTrigger,
 } from './components/Tooltip/Tooltip.tsx';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
