@@ -5,6 +5,7 @@ import { getViteConfig } from 'astro/config';
 // render .astro pages through the container API.
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    // Not under src/pages: Astro would take a test there for an endpoint.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

@@ -1,9 +1,9 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAreaLink, headerLinks, legalLinks } from '../lib/navigation.ts';
-import NotFoundPage from './404.astro';
-import HomePage from './index.astro';
+import { clientAreaLink, headerLinks, legalLinks } from '../src/lib/navigation.ts';
+import NotFoundPage from '../src/pages/404.astro';
+import HomePage from '../src/pages/index.astro';
 
 // Rendered on the server side as Astro builds it, then read as a browser would.
 async function renderPage(page: typeof HomePage, pathname: string): Promise<Document> {
