@@ -1,0 +1,27 @@
+import { Button } from '@dirigeo/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import * as styles from './RouteError.css.ts';
+
+/**
+ * Shown when a screen fails to load or render (a chunk missing after a deployment, an unexpected
+ * answer). Reloading fetches the current version of the app.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <main className={styles.page}>
+      <title>Erreur — Dirigeo</title>
+      <h1 className={styles.title}>Une erreur est survenue</h1>
+      <p className={styles.text}>La page n'a pas pu s'afficher. Rechargez-la pour réessayer.</p>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <Button type="button" onClick={() => window.location.reload()}>
+        Recharger la page
+      </Button>
+    </main>
+  );
+}

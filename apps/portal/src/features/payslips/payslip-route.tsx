@@ -1,0 +1,5 @@
+import { PageHeader } from '../../lib/ui/PageHeader.tsx';
+
+export default function PayslipRoute() {
+  return <PageHeader title="Bulletin de paie" />;
+}

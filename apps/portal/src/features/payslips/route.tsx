@@ -1,0 +1,6 @@
+import { PageHeader } from '../../lib/ui/PageHeader.tsx';
+
+/** Placeholder route module: the screen is built in this feature folder. */
+export default function PayslipsRoute() {
+  return <PageHeader title="Bulletins de paie" />;
+}

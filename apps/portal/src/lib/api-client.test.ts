@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiJson, apiSend } from './api-client.ts';
+
+function answer(body: string, init: ResponseInit) {
+  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, init));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends cookies, and a JSON body with its content type only when there is one', async () => {
+    const fetchMock = answer('{"ok":true}', { status: 200 });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiJson('/api/login', z.object({ ok: z.boolean() }), { method: 'POST', body: { username: 'a' } });
+    await apiSend('/api/logout', { method: 'POST' });
+    const [, withBody] = fetchMock.mock.calls[0] ?? [];
+    const [, withoutBody] = fetchMock.mock.calls[1] ?? [];
+    expect(withBody).toMatchObject({ credentials: 'same-origin', body: '{"username":"a"}' });
+    expect(new Headers(withBody?.headers).get('Content-Type')).toBe('application/json');
+    expect(withoutBody?.body).toBeUndefined();
+    expect(new Headers(withoutBody?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it.each([
+    [
+      '{"message":"Un bulletin existe déjà pour cette période"}',
+      409,
+      'Conflict',
+      '409: Un bulletin existe déjà pour cette période',
+    ],
+    ['Service indisponible', 503, 'Service Unavailable', '503: Service indisponible'],
+    ['', 404, 'Not Found', '404: Not Found'],
+  ])('turns the answer %s (%i) into "%s"', async (body, status, statusText, expected) => {
+    vi.stubGlobal('fetch', answer(body, { status, statusText }));
+    const failure = apiSend('/api/payslips', { method: 'POST', body: {} });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status, message: expected });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    vi.stubGlobal('fetch', answer('{"id":"x"}', { status: 200 }));
+    await expect(apiJson('/api/user', z.object({ id: z.number() }))).rejects.toThrow();
+  });
+});

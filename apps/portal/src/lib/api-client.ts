@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '@dirigeo/schemas';
+
+/**
+ * A non-success answer of the API. Its message follows spec 000 §8: the status, a colon, a space,
+ * then the API's French message (from its JSON `{ message }` body), the body text, or the status text.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: readonly { path: string; message: string }[];
+
+  constructor(status: number, message: string, issues: readonly { path: string; message: string }[] = []) {
+    super(`${status}: ${message}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON; a FormData is sent as multipart. Nothing is sent when absent. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let message = text;
+  let issues: { path: string; message: string }[] = [];
+  if (text !== '') {
+    try {
+      const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+      if (parsed.success) {
+        message = parsed.data.message;
+        issues = parsed.data.issues ?? [];
+      }
+    } catch {
+      // Not JSON: the body text is the message.
+    }
+  }
+  if (message === '') message = response.statusText || 'Erreur';
+  return new ApiError(response.status, message, issues);
+}
+
+/** Sends a request with the session cookie; throws an `ApiError` on any non-success status. */
+export async function apiFetch(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (signal) init.signal = signal;
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    // A JSON body and its content type only when there is a body (spec 000 §7).
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** Sends a request and parses the JSON answer with `schema`. */
+export async function apiJson<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options?: RequestOptions,
+): Promise<z.infer<Schema>> {
+  const response = await apiFetch(path, options);
+  return schema.parse(await response.json());
+}
+
+/** Sends a request whose answer carries nothing to read (204, or an answer the client ignores). */
+export async function apiSend(path: string, options?: RequestOptions): Promise<void> {
+  await apiFetch(path, options);
+}
+
+/** The message after "{status}: " for toasts that show it (spec 000 §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../api-client.ts';
+import { payslipsQueryKey } from './get-payslips.ts';
+import { payslipQueryKey } from './get-payslip.ts';
+
+/** DELETE /api/payslips/:id: 204; only drafts can be deleted. */
+export function deletePayslip(id: number): Promise<void> {
+  return apiSend(`/api/payslips/${id}`, { method: 'DELETE' });
+}
+
+export function useDeletePayslip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePayslip,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: payslipQueryKey(id), exact: true });
+      return queryClient.invalidateQueries({ queryKey: payslipsQueryKey });
+    },
+  });
+}

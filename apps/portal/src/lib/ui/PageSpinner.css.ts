@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+
+export const center = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '50vh',
+});
