@@ -1,7 +1,6 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { card } from '../../styles/shared.css.ts';
-import { palette } from '../../styles/tokens.ts';
 
 // Each card spans the grid's rows through subgrid, so that names, prices and feature lists line
 // up across the three cards whatever the length of their texts.
@@ -111,7 +110,7 @@ export const featureIcon = style({
   marginTop: '3px',
   selectors: {
     [`${feature} &`]: { color: vars.color.success },
-    [`${missingFeature} &`]: { color: palette.starEmpty },
+    [`${missingFeature} &`]: { color: vars.color.borderStrong },
   },
 });
 
