@@ -6,12 +6,16 @@ import authPlugin from './plugins/app/auth.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
+import originCheckPlugin from './plugins/app/origin-check.ts';
+import storagePlugin from './plugins/app/storage.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import openapiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityPlugin from './plugins/external/security.ts';
 import sessionPlugin from './plugins/external/session.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
+import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface AppOptions {
@@ -19,6 +23,8 @@ export interface AppOptions {
   /** An open ORM whose schema is migrated; the app closes it when it closes. */
   orm: MikroORM;
   sessionSecret: string;
+  /** Where uploaded files live; default: the local disk under DATA_DIR. */
+  storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
   serveFrontends?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -50,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secureCookie: env.NODE_ENV === 'production',
   });
   await fastify.register(authPlugin);
+  await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
+  await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env) });
   await fastify.register(openapiPlugin);
 
   await fastify.register(apiRoutes, { prefix: '/api', env });

@@ -37,6 +37,27 @@ export const envSchema = z.object({
     .optional(),
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /**
+   * Other origins (scheme://host[:port], comma-separated) allowed to send state-changing requests
+   * besides the API's own origin. Unset: the Vite dev server in development, none otherwise.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of (value ?? '').split(',')) {
+        const candidate = item.trim();
+        if (!candidate) continue;
+        const parsed = URL.parse(candidate);
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== candidate.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${candidate}` });
+          return z.NEVER;
+        }
+        origins.push(parsed.origin);
+      }
+      return value === undefined ? undefined : origins;
+    }),
   /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
   TRUST_PROXY: booleanish.default(false),
   /** Load the demo user and its payslips and documents when the database is empty. */
@@ -49,7 +70,13 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Origins of the portal's Vite dev server, allowed by default in development. */
+export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+  /** Origins allowed besides the API's own (parsed from ALLOWED_ORIGINS). */
+  ALLOWED_ORIGINS: string[];
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -64,7 +91,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const { ALLOWED_ORIGINS, ...rest } = result.data;
+  return {
+    ...rest,
+    ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
+  };
 }
 
 export function loadEnv(): Env {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoSeeder, DEMO_USERNAME, uploadsStorage } from '../src/db/seeders/demo-seeder.ts';
+import { DemoSeeder, DEMO_USERNAME } from '../src/db/seeders/demo-seeder.ts';
+import { uploadsStorage } from '../src/lib/storage/uploads-storage.ts';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
 import { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

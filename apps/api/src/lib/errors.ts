@@ -10,6 +10,21 @@ export class DomainError extends Error {
   }
 }
 
+/** One field's problem, as zod validation errors are reported: `{ path: 'name', message }`. */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export class ValidationError extends DomainError {
+  override name = 'ValidationError';
+  readonly issues: ValidationIssue[];
+  constructor(issues: ValidationIssue[]) {
+    super(400, issues[0]?.message ?? 'Données invalides');
+    this.issues = issues;
+  }
+}
+
 export class BadRequestError extends DomainError {
   override name = 'BadRequestError';
   constructor(message: string) {
@@ -56,5 +71,12 @@ export class UnsupportedMediaTypeError extends DomainError {
   override name = 'UnsupportedMediaTypeError';
   constructor(message: string) {
     super(415, message);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  override name = 'TooManyRequestsError';
+  constructor(message: string) {
+    super(429, message);
   }
 }

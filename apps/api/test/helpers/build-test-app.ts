@@ -17,7 +17,14 @@ export interface TestApp {
 /** The real application on a fresh database, for `app.inject` tests. */
 export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-test-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...envOverrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Tests sign in many times from one address; the rate-limit test sets its own limit.
+    RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    ...envOverrides,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({
     env,

@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import PDFDocument from 'pdfkit';
@@ -6,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { LocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import { uploadsStorage } from '../../lib/storage/uploads-storage.ts';
 import { Document } from '../../modules/document/document.entity.ts';
 import { Payslip } from '../../modules/payslip/payslip.entity.ts';
 import { User } from '../../modules/user/user.entity.ts';
@@ -132,10 +131,6 @@ export class DemoSeeder extends Seeder {
     }
     await em.flush();
   }
-}
-
-export function uploadsStorage(env: Pick<Env, 'DATA_DIR'>): LocalDiskStorage {
-  return new LocalDiskStorage(join(resolve(env.DATA_DIR), 'uploads'));
 }
 
 /** Seeds the demo content when the database has no user at all (first start). */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, ValidationError } from '../../lib/errors.ts';
 
 /** French messages for the errors Fastify and its plugins raise themselves, by code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -49,6 +49,9 @@ async function errorHandler(fastify: FastifyInstance): Promise<void> {
         message: issue.message ?? 'Valeur invalide',
       }));
       return reply.status(400).send({ message: issues[0]?.message ?? 'Données invalides', issues });
+    }
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ message: error.message, issues: error.issues });
     }
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send({ message: error.message });

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 
 /**
  * Rate limiting is opt-in per route (`config.rateLimit`), e.g. on login and registration; the
@@ -9,10 +10,11 @@ import fp from 'fastify-plugin';
 async function rateLimit(fastify: FastifyInstance): Promise<void> {
   await fastify.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Trop de tentatives. Veuillez réessayer dans ${Math.max(1, Math.ceil(context.ttl / 1000))} secondes.`,
-    }),
+    // Thrown by the plugin: a typed error, so the error handler keeps this French message.
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(
+        `Trop de tentatives. Veuillez réessayer dans ${Math.max(1, Math.ceil(context.ttl / 1000))} secondes.`,
+      ),
   });
 }
 

@@ -1,0 +1,34 @@
+import type { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/core';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { getDocument } from './get-document.ts';
+
+export interface DocumentFile {
+  content: Readable;
+  fileType: string;
+  fileSize: number;
+  fileName: string;
+}
+
+/** The stored bytes of one of the user's documents, with what the download needs. */
+export async function openDocumentFile(
+  em: EntityManager,
+  storage: FileStorage,
+  userId: number,
+  id: number,
+): Promise<DocumentFile> {
+  const document = await getDocument(em, userId, id);
+  let content: Readable;
+  try {
+    content = await storage.read(document.storageKey);
+  } catch {
+    throw new NotFoundError('Le fichier de ce document est introuvable');
+  }
+  return {
+    content,
+    fileType: document.fileType,
+    fileSize: document.fileSize,
+    fileName: document.originalFileName,
+  };
+}

@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ConflictError } from '../../lib/errors.ts';
+import { getPayslip } from './get-payslip.ts';
+
+export const ONLY_DRAFTS_DELETABLE_MESSAGE = 'Seuls les brouillons peuvent être supprimés';
+
+/** Deletes a draft; a finalised payslip is a legal record and stays (409). */
+export async function deletePayslip(em: EntityManager, userId: number, id: number): Promise<void> {
+  const payslip = await getPayslip(em, userId, id);
+  if (payslip.status !== 'draft') throw new ConflictError(ONLY_DRAFTS_DELETABLE_MESSAGE);
+  em.remove(payslip);
+  await em.flush();
+}

@@ -1,0 +1,106 @@
+import { documentSchema, idParamsSchema } from '@dirigeo/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { deleteDocument } from '../../modules/document/delete-document.ts';
+import { toDocumentDto } from '../../modules/document/document.dto.ts';
+import { listDocuments } from '../../modules/document/list-documents.ts';
+import { openDocumentFile } from '../../modules/document/open-document-file.ts';
+import { uploadDocument } from '../../modules/document/upload-document.ts';
+import { errorResponses } from '../error-responses.ts';
+
+const tags = ['documents'];
+const security = [{ session: [] }];
+
+/** /api/documents: the signed-in user's documents and their stored files. */
+const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // Before validation: a visitor gets 401 whatever they send.
+  fastify.addHook('preValidation', fastify.requireUser);
+
+  fastify.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ses documents, du plus récent au plus ancien',
+        response: { 200: z.array(documentSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUserId();
+      const documents = await listDocuments(request.em, userId);
+      return documents.map((document) => toDocumentDto(document, userId));
+    },
+  );
+
+  fastify.post(
+    '/documents',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ajouter un document (multipart/form-data)',
+        description:
+          'Champs texte name, description (optionnel), category (payslip, social, tax, other) et une partie file. ' +
+          '10 Mo au plus (413) ; type lu dans le contenu : PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG (415 sinon).',
+        consumes: ['multipart/form-data'],
+        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.currentUserId();
+      const document = await uploadDocument(request.em, fastify.fileStorage, userId, request.parts());
+      return reply.status(201).send(toDocumentDto(document, userId));
+    },
+  );
+
+  fastify.get(
+    '/documents/:id/file',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Télécharger le fichier du document',
+        params: idParamsSchema,
+        response: {
+          200: z.unknown().meta({ type: 'string', format: 'binary' }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openDocumentFile(
+        request.em,
+        fastify.fileStorage,
+        request.currentUserId(),
+        request.params.id,
+      );
+      return reply
+        .type(file.fileType)
+        .header('content-length', file.fileSize)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  fastify.delete(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Supprimer un document et son fichier',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(request.em, fastify.fileStorage, request.currentUserId(), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default documentRoutes;

@@ -1,0 +1,119 @@
+import { createPayslipBodySchema, idParamsSchema, payslipSchema } from '@dirigeo/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
+import { createPayslip } from '../../modules/payslip/create-payslip.ts';
+import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
+import { getPayslip } from '../../modules/payslip/get-payslip.ts';
+import { listPayslips } from '../../modules/payslip/list-payslips.ts';
+import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
+import { errorResponses } from '../error-responses.ts';
+
+const tags = ['bulletins de paie'];
+const security = [{ session: [] }];
+
+/** /api/payslips: the signed-in user's payslips, amounts in euros. */
+const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // Before validation: a visitor gets 401 whatever they send.
+  fastify.addHook('preValidation', fastify.requireUser);
+
+  fastify.get(
+    '/payslips',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ses bulletins, du plus récent au plus ancien',
+        response: { 200: z.array(payslipSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUserId();
+      const payslips = await listPayslips(request.em, userId);
+      return payslips.map((payslip) => toPayslipDto(payslip, userId));
+    },
+  );
+
+  fastify.get(
+    '/payslips/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Un bulletin',
+        params: idParamsSchema,
+        response: { 200: payslipSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUserId();
+      return toPayslipDto(await getPayslip(request.em, userId, request.params.id), userId);
+    },
+  );
+
+  fastify.post(
+    '/payslips',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Créer un bulletin',
+        description:
+          'Montants en euros (2 décimales au plus). Le net est calculé par le serveur ; userId et netSalary envoyés sont ignorés. ' +
+          'Si data.calculation est fourni, socialContributions doit valoir ses cotisations salariales.',
+        body: createPayslipBodySchema,
+        response: { 201: payslipSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.currentUserId();
+      const payslip = await createPayslip(request.em, userId, request.body);
+      return reply.status(201).send(toPayslipDto(payslip, userId));
+    },
+  );
+
+  fastify.delete(
+    '/payslips/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Supprimer un brouillon',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deletePayslip(request.em, request.currentUserId(), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/payslips/:id/pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Le bulletin en PDF (pièce jointe bulletin-AAAA-MM.pdf)',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: {
+          200: z.unknown().meta({ type: 'string', format: 'binary' }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await buildPayslipPdf(request.em, request.currentUserId(), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(pdf.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
+  );
+};
+
+export default payslipRoutes;

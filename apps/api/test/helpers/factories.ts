@@ -1,0 +1,66 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { hashPassword } from '../../src/lib/password.ts';
+import { Payslip } from '../../src/modules/payslip/payslip.entity.ts';
+import { User } from '../../src/modules/user/user.entity.ts';
+
+/** The password of every user the factories create. */
+export const TEST_PASSWORD = 'mot-de-passe-de-test';
+
+// argon2id costs ~50 ms: hash once per test file, not once per user.
+let testPasswordHash: Promise<string> | undefined;
+
+let sequence = 0;
+
+/** A user saved through the ORM, with sensible defaults and a unique username and e-mail. */
+export async function createUser(
+  orm: MikroORM,
+  overrides: { username?: string; company?: string; siret?: string | null } = {},
+): Promise<User> {
+  sequence += 1;
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const em = orm.em.fork();
+  const user = em.create(User, {
+    username: `utilisateur${sequence}-${process.pid}`,
+    passwordHash: await testPasswordHash,
+    email: `utilisateur${sequence}-${process.pid}@example.fr`,
+    firstName: 'Camille',
+    lastName: `Martin ${sequence}`,
+    company: `Entreprise ${sequence} SASU`,
+    position: 'Présidente',
+    status: 'sasu',
+    siret: '12345678900012',
+    isTestAccount: true,
+    subscriptionType: 'free_trial',
+    ...overrides,
+  });
+  await em.flush();
+  return user;
+}
+
+export interface PayslipSeed {
+  month: number;
+  year: number;
+  grossSalaryCents?: number;
+  socialContributionsCents?: number;
+  status?: 'draft' | 'completed' | 'archived';
+  data?: Record<string, unknown> | null;
+}
+
+/** A payslip of `user` with amounts in cents; the net follows the spec's formula. */
+export async function createPayslip(orm: MikroORM, user: User, seed: PayslipSeed): Promise<Payslip> {
+  const em = orm.em.fork();
+  const gross = seed.grossSalaryCents ?? 350_000;
+  const contributions = seed.socialContributionsCents ?? 80_000;
+  const payslip = em.create(Payslip, {
+    user: em.getReference(User, user.id),
+    month: seed.month,
+    year: seed.year,
+    grossSalaryCents: gross,
+    socialContributionsCents: contributions,
+    netSalaryCents: gross - contributions,
+    status: seed.status ?? 'draft',
+    data: seed.data ?? null,
+  });
+  await em.flush();
+  return payslip;
+}
