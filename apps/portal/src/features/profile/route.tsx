@@ -1,6 +1,14 @@
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
+import { ProfileForm } from './components/ProfileForm.tsx';
 
-/** Placeholder route module: the screen is built in this feature folder. */
+/** /profile 'Mon profil' (spec 000 §2); the layout guarantees a signed-in user. */
 export default function ProfileRoute() {
-  return <PageHeader title="Mon profil" />;
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title="Mon profil" description="Gérez vos informations personnelles et professionnelles." />
+      {user ? <ProfileForm key={user.id} user={user} /> : null}
+    </>
+  );
 }

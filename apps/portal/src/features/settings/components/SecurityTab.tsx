@@ -1,0 +1,44 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@dirigeo/ui';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DisabledSetting } from './DisabledSetting.tsx';
+import * as styles from './Settings.css.ts';
+
+/** Settings › Sécurité (spec 000 §2): the password change, and two settings not yet available. */
+export function SecurityTab() {
+  return (
+    <div className={styles.stack}>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Mot de passe</h2>
+          </CardTitle>
+          <CardDescription>Vos autres sessions seront fermées après le changement.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Sécurité du compte</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DisabledSetting
+            id="security-two-factor"
+            label="Authentification à deux facteurs"
+            description="Un code en plus du mot de passe à chaque connexion"
+            checked={false}
+          />
+          <DisabledSetting
+            id="security-login-alerts"
+            label="Alertes de connexion"
+            description="Un email à chaque connexion depuis un nouvel appareil"
+            checked
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeAuth, renderWithProviders, testUser } from '../../testing/render.tsx';
+import SettingsRoute from './route.tsx';
+
+describe('SettingsRoute', () => {
+  it('shows the account read-only with a disabled Modifier button', () => {
+    renderWithProviders(<SettingsRoute />);
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveValue(testUser.username);
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Nom complet')).toHaveValue('Jeanne Martin');
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeDisabled();
+  });
+
+  it('logs out from the Compte tab', async () => {
+    const auth = fakeAuth();
+    renderWithProviders(<SettingsRoute />, { auth });
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks "Êtes-vous absolument sûr ?" before a deletion, which is done on request', async () => {
+    renderWithProviders(<SettingsRoute />);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Êtes-vous absolument sûr ?' });
+    expect(within(dialog).getByRole('button', { name: 'Demander la suppression' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the security and notification switches disabled, in their spec state', async () => {
+    renderWithProviders(<SettingsRoute />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Sécurité' }));
+    expect(screen.getByRole('switch', { name: 'Authentification à deux facteurs' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Alertes de connexion' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Alertes de connexion' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
+    for (const name of ['Notifications par email', 'Rappels mensuels', 'Notifications de mises à jour']) {
+      expect(screen.getByRole('switch', { name })).toBeChecked();
+      expect(screen.getByRole('switch', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Enregistrer les préférences' })).toBeDisabled();
+  });
+});
