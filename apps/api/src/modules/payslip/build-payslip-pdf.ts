@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { payslipDataSchema } from '@dirigeo/schemas';
 import { User } from '../user/user.entity.ts';
 import { getPayslip } from './get-payslip.ts';
+import { Payslip } from './payslip.entity.ts';
 import { renderPayslipPdf } from './render-payslip-pdf.ts';
 
 export interface PayslipPdf {
@@ -17,7 +18,21 @@ export interface PayslipPdf {
 export async function buildPayslipPdf(em: EntityManager, userId: number, id: number): Promise<PayslipPdf> {
   const payslip = await getPayslip(em, userId, id);
   const user = await em.findOneOrFail(User, { id: userId });
-  const data = payslipDataSchema.safeParse(payslip.data ?? {});
+  const calculationOf = (candidate: Payslip) => {
+    const data = payslipDataSchema.safeParse(candidate.data ?? {});
+    return data.success ? (data.data.calculation ?? null) : null;
+  };
+  // Cumuls: this payslip and the earlier ones of the same year.
+  const sameYear = await em.find(Payslip, {
+    user: userId,
+    year: payslip.year,
+    month: { $lte: payslip.month },
+  });
+  const yearToDate = { grossSalaryCents: 0, netTaxableCents: 0 };
+  for (const earlier of sameYear) {
+    yearToDate.grossSalaryCents += earlier.grossSalaryCents;
+    yearToDate.netTaxableCents += calculationOf(earlier)?.netTaxable ?? earlier.netSalaryCents;
+  }
   const bytes = await renderPayslipPdf({
     month: payslip.month,
     year: payslip.year,
@@ -30,7 +45,8 @@ export async function buildPayslipPdf(em: EntityManager, userId: number, id: num
     otherDeductionsCents: payslip.otherDeductionsCents,
     otherAdditionsCents: payslip.otherAdditionsCents,
     netSalaryCents: payslip.netSalaryCents,
-    calculation: data.success ? (data.data.calculation ?? null) : null,
+    yearToDate,
+    calculation: calculationOf(payslip),
   });
   const month = String(payslip.month).padStart(2, '0');
   return { bytes, fileName: `bulletin-${payslip.year}-${month}.pdf` };

@@ -21,6 +21,8 @@ export interface PayslipPdfView {
   otherDeductionsCents: number;
   otherAdditionsCents: number;
   netSalaryCents: number;
+  /** Totals of the year up to this month, this one included. */
+  yearToDate: { grossSalaryCents: number; netTaxableCents: number };
   /** Lines computed by @dirigeo/payroll-calc, when the payslip was computed. */
   calculation: PayslipCalculation | null;
 }
@@ -35,7 +37,12 @@ export const RETENTION_NOTE =
   '(article L. 3243-4 du Code du travail).';
 
 const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+// Statutory rates can have 3 decimals (e.g. 0,016 %); the overall rate shows 2 (spec 000 §9).
 const rateFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const overallRateFormat = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /**
@@ -48,8 +55,8 @@ function winAnsi(text: string): string {
 export function formatEuros(cents: number): string {
   return winAnsi(euroFormat.format(cents / 100));
 }
-function formatRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(`${rateFormat.format(percent)} %`);
+function formatRate(percent: number | null, format = rateFormat): string {
+  return percent === null ? '' : winAnsi(`${format.format(percent)} %`);
 }
 function formatSiret(siret: string | null): string {
   if (!siret) return 'non renseigné';
@@ -159,7 +166,7 @@ function simpleTable(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
   table.row([
     'Charges sociales salariales',
     formatEuros(view.grossSalaryCents),
-    formatRate(rate),
+    formatRate(rate, overallRateFormat),
     `- ${formatEuros(view.socialContributionsCents)}`,
   ]);
   if (view.otherDeductionsCents > 0) {
@@ -232,7 +239,7 @@ function detailedTable(
   table.row(['Net à payer avant impôt sur le revenu', '', '', formatEuros(view.netSalaryCents), '', '']);
   table.row(['   dont net imposable', '', '', formatEuros(calculation.netTaxable), '', '']);
   table.row([
-    'Impôt sur le revenu prélevé à la source (PAS)',
+    'Impôt prélevé à la source (PAS)',
     formatEuros(calculation.netTaxable),
     formatRate(calculation.pasRatePercent),
     `- ${formatEuros(calculation.pasAmount)}`,
@@ -256,9 +263,9 @@ function totals(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
   ]);
   table.row(['Cumuls', 'Brut fiscal', 'Net imposable'], { bold: true, fill: LIGHT });
   table.row([
-    `Depuis le 1er janvier ${view.year}`,
-    formatEuros(view.grossSalaryCents),
-    formatEuros(view.calculation?.netTaxable ?? view.netSalaryCents),
+    `Du 1er janvier à fin ${formatPeriod(view.month, view.year).toLowerCase()}`,
+    formatEuros(view.yearToDate.grossSalaryCents),
+    formatEuros(view.yearToDate.netTaxableCents),
   ]);
 }
 
@@ -268,8 +275,9 @@ function watermark(pdf: PDFKit.PDFDocument): void {
     pdf.switchToPage(page);
     pdf.save();
     pdf.rotate(-35, { origin: [297, 421] });
-    pdf.fillColor('#b00020').fillOpacity(0.12).font('Helvetica-Bold').fontSize(110);
-    pdf.text('BROUILLON', 0, 360, { width: 595, align: 'center', lineBreak: false });
+    pdf.fillColor('#b00020').fillOpacity(0.12).font('Helvetica-Bold').fontSize(100);
+    const width = pdf.widthOfString('BROUILLON');
+    pdf.text('BROUILLON', 297 - width / 2, 385, { lineBreak: false });
     pdf.restore();
   }
 }
