@@ -10,6 +10,10 @@ export const viewport = style({
   width: '100%',
   height: '100%',
   borderRadius: 'inherit',
+  selectors: {
+    // The root clips its overflow, so the focus ring is drawn inside.
+    '&:focus-visible': { outlineOffset: '-2px' },
+  },
 });
 
 export const scrollbar = style({

@@ -20,7 +20,8 @@ export function ScrollArea({ className, children, horizontal = false, ...props }
       scrollHideDelay={SCROLL_AREA_HIDE_DELAY_MS}
       {...props}
     >
-      <ScrollAreaPrimitive.Viewport className={styles.viewport} disableImplicitContentElement>
+      {/* Focusable so keyboard users can scroll it even when it holds no link or button. */}
+      <ScrollAreaPrimitive.Viewport className={styles.viewport} tabIndex={0} disableImplicitContentElement>
         <ScrollAreaPrimitive.Content>{children}</ScrollAreaPrimitive.Content>
       </ScrollAreaPrimitive.Viewport>
       <ScrollAreaPrimitive.Scrollbar className={styles.scrollbar} orientation="vertical">
