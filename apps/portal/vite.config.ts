@@ -16,5 +16,7 @@ export default defineConfig({
     assetsDir: 'portal-assets',
     // Vite prints every chunk with its gzipped size; keep that report.
     reportCompressedSize: true,
+    // Read by scripts/check-bundle-budget.ts (not served: the server serves /portal-assets only).
+    manifest: true,
   },
 });

@@ -1,7 +1,7 @@
-import { Toaster, TooltipProvider } from '@dirigeo/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth/AuthProvider.tsx';
+import { DeferredToaster } from './DeferredToaster.tsx';
 import { createQueryClient } from './query-client.ts';
 
 interface AppProvidersProps {
@@ -14,10 +14,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <AuthProvider>{children}</AuthProvider>
-        <Toaster />
-      </TooltipProvider>
+      <AuthProvider>{children}</AuthProvider>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

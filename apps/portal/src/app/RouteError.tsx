@@ -1,18 +1,12 @@
 import { Button } from '@dirigeo/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import * as styles from './RouteError.css.ts';
 
 /**
  * Shown when a screen fails to load or render (a chunk missing after a deployment, an unexpected
  * answer). Reloading fetches the current version of the app.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <main className={styles.page}>
       <title>Erreur — Dirigeo</title>

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@dirigeo/schemas';
 
 /**
  * A non-success answer of the API. Its message follows spec 000 §8: the status, a colon, a space,
@@ -26,13 +25,17 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** Builds the error of a non-success answer, reading the API's `{ message, issues? }` body when present. */
+export async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let message = text;
   let issues: { path: string; message: string }[] = [];
   if (text !== '') {
     try {
-      const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+      const json: unknown = JSON.parse(text);
+      // Loaded on demand: the schemas (and zod) stay out of the first load of /auth.
+      const { apiErrorSchema } = await import('@dirigeo/schemas');
+      const parsed = apiErrorSchema.safeParse(json);
       if (parsed.success) {
         message = parsed.data.message;
         issues = parsed.data.issues ?? [];
@@ -45,8 +48,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, issues);
 }
 
-/** Sends a request with the session cookie; throws an `ApiError` on any non-success status. */
-export async function apiFetch(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+/** Sends a request with the session cookie and returns the answer, whatever its status. */
+export function apiRequest(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;
   if (body instanceof FormData) {
@@ -56,7 +59,12 @@ export async function apiFetch(path: string, { method = 'GET', body, signal }: R
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(path, init);
+  return fetch(path, init);
+}
+
+/** Sends a request with the session cookie; throws an `ApiError` on any non-success status. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await apiRequest(path, options);
   if (!response.ok) throw await errorFrom(response);
   return response;
 }

@@ -1,11 +1,13 @@
-import { type LoginBody, type User, userSchema } from '@dirigeo/schemas';
+import type { LoginBody, User } from '@dirigeo/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
+import { apiFetch } from '../../api-client.ts';
 import { userQueryKey } from './get-user.ts';
+import { parseUser } from './parse-user.ts';
 
 /** POST /api/login: the signed-in user. */
-export function login(body: LoginBody): Promise<User> {
-  return apiJson('/api/login', userSchema, { method: 'POST', body });
+export async function login(body: LoginBody): Promise<User> {
+  const response = await apiFetch('/api/login', { method: 'POST', body });
+  return parseUser(await response.json());
 }
 
 export function useLogin() {

@@ -1,0 +1,53 @@
+import { media, vars } from '@dirigeo/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const legend = style({
+  gridColumn: '1 / -1',
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const fullWidth = style({ gridColumn: '1 / -1' });
+
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  gridColumn: '1 / -1',
+});
+
+export const radioRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const submit = style({ width: '100%' });
+
+export const switchText = style({
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const switchLink = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+export const inlineLink = style({ color: vars.color.link });

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderWithProviders } from '../../../testing/render.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+describe('LoginForm', () => {
+  it('shows the spec messages on empty fields and does not call the API', async () => {
+    const auth = fakeAuth();
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} onSwitchToRegister={vi.fn()} />, { auth });
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("Le nom d'utilisateur est requis")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+    expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the typed credentials, then moves on', async () => {
+    const auth = fakeAuth();
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} onSwitchToRegister={vi.fn()} />, { auth });
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'demo');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'demo-dirigeo');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(auth.login).toHaveBeenCalledWith({ username: 'demo', password: 'demo-dirigeo' });
+    expect(onSignedIn).toHaveBeenCalled();
+  });
+
+  it('stays on the form when the sign-in fails', async () => {
+    const auth = fakeAuth({ login: vi.fn().mockRejectedValue(new Error('401: Identifiants invalides')) });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} onSwitchToRegister={vi.fn()} />, { auth });
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'demo');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'faux');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(auth.login).toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,61 @@
+import type { LoginBody } from '@dirigeo/schemas';
+import { Button, Input } from '@dirigeo/ui';
+import { useForm } from 'react-hook-form';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { FormField } from '../../../lib/ui/FormField.tsx';
+import * as styles from './AuthForms.css.ts';
+import { loginResolver, preloadLoginValidation } from './login-resolver.ts';
+
+interface LoginFormProps {
+  onSignedIn: () => void;
+  onSwitchToRegister: () => void;
+}
+
+export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
+  const { login, isLoggingIn } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await login(body);
+      onSignedIn();
+    } catch {
+      // The failure is shown as a toast by the auth provider.
+    }
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={preloadLoginValidation}
+      noValidate
+      aria-label="Connexion"
+    >
+      <FormField id="login-username" label="Nom d'utilisateur" error={errors.username?.message}>
+        {(control) => <Input {...control} autoComplete="username" {...register('username')} />}
+      </FormField>
+      <FormField id="login-password" label="Mot de passe" error={errors.password?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isLoggingIn} className={styles.submit}>
+        {isLoggingIn ? 'Connexion…' : 'Se connecter'}
+      </Button>
+      <p className={styles.switchText}>
+        Pas encore de compte ?{' '}
+        <button type="button" className={styles.switchLink} onClick={onSwitchToRegister}>
+          Inscrivez-vous
+        </button>
+      </p>
+    </form>
+  );
+}
