@@ -19,6 +19,8 @@ describe('environment', () => {
     ['SESSION_SECRET', 'short'],
     ['NODE_ENV', 'staging'],
     ['RATE_LIMIT_AUTH_PER_MINUTE', '-1'],
+    ['ALLOWED_ORIGINS', 'localhost:5173'],
+    ['ALLOWED_ORIGINS', 'https://app.example/path'],
   ])('names the bad variable %s', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^[\\s\\S]*${name}:`));
@@ -39,5 +41,13 @@ describe('environment', () => {
   it('uses SESSION_SECRET when it is set', () => {
     const secret = 'x'.repeat(40);
     expect(resolveSessionSecret(parseEnv({ SESSION_SECRET: secret }), () => {})).toBe(secret);
+  });
+
+  it('allows the Vite dev server by default in development only, and parses ALLOWED_ORIGINS', () => {
+    expect(parseEnv({}).ALLOWED_ORIGINS).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(parseEnv({ NODE_ENV: 'production' }).ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      parseEnv({ ALLOWED_ORIGINS: 'https://app.example, http://localhost:4321/' }).ALLOWED_ORIGINS,
+    ).toEqual(['https://app.example', 'http://localhost:4321']);
   });
 });

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../src/modules/user/user.entity.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+const PORTAL_DEV_SERVER = 'http://localhost:5173';
+let testApp: TestApp;
+let alice: User;
+let cookie: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ ALLOWED_ORIGINS: PORTAL_DEV_SERVER });
+  alice = await createUser(testApp.orm);
+  cookie = await signIn(testApp.app, alice.username);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const payslip = { month: 5, year: 2025, grossSalary: 100, socialContributions: 10, status: 'draft' };
+
+function createPayslipWith(headers: Record<string, string>, month = payslip.month) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/payslips',
+    headers: { host: 'dirigeo.example', cookie, ...headers },
+    payload: { ...payslip, month },
+  });
+}
+
+describe('cross-site request refusal', () => {
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Origin null (sandboxed frame)', { origin: 'null' }],
+    ['the right host on another scheme', { origin: 'https://dirigeo.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses a state-changing request with %s: 403, nothing created', async (_case, headers) => {
+    const response = await createPayslipWith(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Requête refusée : origine non autorisée' });
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/payslips', headers: { cookie } });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('refuses a cross-site login and logout as well', async () => {
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { username: alice.username, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(logout.statusCode).toBe(403);
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('lets reads through whatever their origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/payslips',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['its own origin', { origin: 'http://dirigeo.example', 'sec-fetch-site': 'same-origin' }, 1],
+    [
+      'an ALLOWED_ORIGINS origin (the portal dev server)',
+      { origin: PORTAL_DEV_SERVER, 'sec-fetch-site': 'same-site' },
+      2,
+    ],
+    ['Sec-Fetch-Site: same-origin without Origin', { 'sec-fetch-site': 'same-origin' }, 3],
+    ['neither header (curl, a server)', {}, 4],
+  ])('accepts a request from %s', async (_case, headers, month) => {
+    const response = await createPayslipWith(headers, month);
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy and the helmet headers on API answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('OpenAPI document at /api/docs', () => {
+  it('lists every call of the API', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths: Record<string, Record<string, unknown>> = response.json().paths;
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/user',
+        'POST /api/register',
+        'POST /api/login',
+        'POST /api/logout',
+        'PATCH /api/user/{id}',
+        'POST /api/user/change-password',
+        'GET /api/payslips',
+        'GET /api/payslips/{id}',
+        'POST /api/payslips',
+        'DELETE /api/payslips/{id}',
+        'GET /api/payslips/{id}/pdf',
+        'GET /api/documents',
+        'POST /api/documents',
+        'GET /api/documents/{id}/file',
+        'DELETE /api/documents/{id}',
+      ]),
+    );
+  });
+
+  it('describes the request bodies from the shared zod schemas, and no password in any answer', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const register = document.paths['/api/register'].post;
+    const body = register.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['username', 'password', 'email']));
+    const userAnswer = JSON.stringify(register.responses['201']);
+    expect(userAnswer).toContain('username');
+    expect(userAnswer).not.toMatch(/password/i);
+  });
+
+  it('serves the browsable page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
