@@ -1,0 +1,401 @@
+/**
+ * An officer's monthly payslip (mandataire social assimilé salarié: président or directeur général of a
+ * SAS, SASU or SA, gérant minoritaire, égalitaire or non associé of a SARL), to the cent.
+ *
+ * How the regime differs from an ordinary employee's, for the same gross pay. The officer is affiliated
+ * to the régime général (CSS art. L311-3, 11°, 12° and 23°) and to Agirc-Arrco as a cadre, but holds a
+ * mandate, not an employment contract (Urssaf, « Les dirigeants assimilés salariés »). Hence:
+ * - no assurance chômage and no AGS: both are due for employees under an employment contract (Code du
+ *   travail art. L5422-13, L3253-6 and L3253-18);
+ * - no réduction générale of employer contributions (CSS art. L241-13): it applies to the pay of employees
+ *   the employer must insure against unemployment (L5422-13), never to an officer's;
+ * - no reduced maladie rate (CSS art. L241-2-1) nor reduced allocations familiales rate (CSS art.
+ *   L241-6-1), under the same condition: an officer pays 13 % and 5,25 % on the whole pay;
+ * - no contribution au dialogue social (Code du travail art. L2135-10, due on employees' pay; the official
+ *   model makes it non-applicable to officers too);
+ * - the 1,50 % cadre prévoyance is owed to cadre employees (ANI du 17 novembre 2017); an officer has it
+ *   only if the company's plan covers them: the `cadrePrevoyance` input;
+ * - as a cadre for Agirc-Arrco, the officer pays the Apec contribution;
+ * - no working-time rules (overtime, part time, activité partielle): the whole monthly plafond applies.
+ *
+ * Where the payslip rounds, and how exact amounts are kept until then: see `exact-amount.ts`.
+ */
+import {
+  applyRate,
+  apportionCents,
+  centsToExact,
+  percentToRateUnits,
+  RATE_UNITS_PER_PERCENT,
+  rateUnitsToPercent,
+  roundExactToCents,
+} from './exact-amount.ts';
+import type {
+  OfficerPayslip,
+  OfficerPayslipInput,
+  PayslipLine,
+  PayslipLineCode,
+  PayslipRisk,
+} from './officer-payslip-types.ts';
+import { assertSupportedYear, ratesForYear } from './rates/index.ts';
+
+/** A line before rounding: its exact base and amounts, in hundred-thousandths of a cent. */
+interface ExactLine {
+  code: PayslipLineCode;
+  risk: PayslipRisk;
+  label: string;
+  baseExact: number;
+  employeeUnits: number | null;
+  employerUnits: number | null;
+  employeeExact: number;
+  employerExact: number;
+}
+
+const SANTE: PayslipRisk = 'Santé';
+const ATMP: PayslipRisk = 'Accidents du travail - maladies professionnelles';
+const RETRAITE: PayslipRisk = 'Retraite';
+const FAMILLE: PayslipRisk = 'Famille';
+const AUTRES: PayslipRisk = "Autres contributions dues par l'employeur";
+const STATUTAIRES: PayslipRisk = 'Cotisations statutaires ou prévues par la convention collective';
+const CSG_CRDS: PayslipRisk = 'CSG/CRDS';
+
+function assertWholeCents(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`payroll-calc: ${what} must be a whole number of cents ≥ 0, got ${value}`);
+  }
+}
+
+function inputRateUnits(percent: number, what: string): number {
+  const units = percentToRateUnits(percent, what);
+  if (units < 0 || units > 100_000) {
+    throw new RangeError(`payroll-calc: ${what} must be between 0 and 100 %, got ${percent}`);
+  }
+  return units;
+}
+
+/** A figure of the law in rate units: trusted constants with at most three decimals (checked by the tests). */
+function u(percent: number): number {
+  return Math.round(percent * RATE_UNITS_PER_PERCENT);
+}
+
+/** A line whose amounts are its base times its rates. */
+function line(
+  code: PayslipLineCode,
+  risk: PayslipRisk,
+  label: string,
+  baseExact: number,
+  employeeUnits: number | null,
+  employerUnits: number | null,
+): ExactLine {
+  return {
+    code,
+    risk,
+    label,
+    baseExact,
+    employeeUnits,
+    employerUnits,
+    employeeExact: employeeUnits === null ? 0 : applyRate(baseExact, employeeUnits),
+    employerExact: employerUnits === null ? 0 : applyRate(baseExact, employerUnits),
+  };
+}
+
+/** Computes an officer's payslip for one month; a RangeError for a year without rates or an invalid input. */
+export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPayslip {
+  const { year, month, grossCents, headcount } = input;
+  assertSupportedYear(year);
+  const r = ratesForYear(year);
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`payroll-calc: month must be 1 to 12, got ${month}`);
+  }
+  assertWholeCents(grossCents, 'grossCents');
+  if (!Number.isSafeInteger(headcount) || headcount < 0) {
+    throw new RangeError(`payroll-calc: headcount must be a whole number ≥ 0, got ${headcount}`);
+  }
+  const premiumCents = input.healthInsuranceMonthlyCents ?? 0;
+  assertWholeCents(premiumCents, 'healthInsuranceMonthlyCents');
+  const atmp = inputRateUnits(input.atmpRatePercent ?? r.atmpAveragePercent, 'atmpRatePercent');
+  const healthShare = inputRateUnits(
+    input.healthInsuranceEmployerSharePercent ?? 0,
+    'healthInsuranceEmployerSharePercent',
+  );
+  const pas = inputRateUnits(input.pasRatePercent ?? 0, 'pasRatePercent');
+  const versementMobilite = inputRateUnits(
+    input.versementMobiliteRatePercent ?? 0,
+    'versementMobiliteRatePercent',
+  );
+
+  const gross = centsToExact(grossCents);
+  const pmss = centsToExact(r.pmssCents);
+  const grossTranche1 = Math.min(gross, pmss);
+
+  // Prévoyance: the health plan split between employee and employer, and the cadre prévoyance on the
+  // gross pay up to the plafond.
+  const health =
+    premiumCents > 0
+      ? line(
+          'complementaire-sante',
+          SANTE,
+          'Complémentaire santé',
+          centsToExact(premiumCents),
+          100_000 - healthShare,
+          healthShare,
+        )
+      : undefined;
+  const cadre = input.cadrePrevoyance
+    ? line(
+        'prevoyance-cadre',
+        SANTE,
+        'Complémentaire Incapacité Invalidité Décès',
+        grossTranche1,
+        null,
+        u(r.prevoyanceCadreEmployerPercent),
+      )
+    : undefined;
+  const healthEmployer = health?.employerExact ?? 0;
+  const healthEmployee = health?.employeeExact ?? 0;
+  const cadreEmployer = cadre?.employerExact ?? 0;
+  const employerPrevoyance = healthEmployer + cadreEmployer;
+
+  // Employer prévoyance beyond 6 % PASS + 1,5 % of pay (max 12 % PASS) joins the social base
+  // (CSS art. L242-1 II 4°, D242-1).
+  const socialLimit = Math.min(
+    applyRate(pmss, u(r.prevoyanceSocialLimitPmssPercent)) +
+      applyRate(gross, u(r.prevoyanceSocialLimitGrossPercent)),
+    applyRate(pmss, u(r.prevoyanceSocialLimitCapPmssPercent)),
+  );
+  const reintegrated = Math.max(employerPrevoyance - socialLimit, 0);
+
+  const base = gross + reintegrated; // assiette des cotisations
+  const tranche1 = Math.min(base, pmss);
+  const tranche2 = Math.min(Math.max(base - pmss, 0), (r.tranche2CeilingPmss - 1) * pmss);
+  // The CET is due on tranches 1 and 2 once the pay exceeds the plafond: folded into each tranche's rate.
+  const cetEmployee = tranche2 > 0 ? u(r.cetEmployeePercent) : 0;
+  const cetEmployer = tranche2 > 0 ? u(r.cetEmployerPercent) : 0;
+
+  const lines: ExactLine[] = [
+    line(
+      'maladie',
+      SANTE,
+      'Sécurité sociale - Maladie Maternité Invalidité Décès',
+      base,
+      null,
+      u(r.maladieEmployerPercent),
+    ),
+  ];
+  if (cadre) lines.push(cadre);
+  if (health) lines.push(health);
+  lines.push(
+    line('atmp', ATMP, 'Accidents du travail - maladies professionnelles', base, null, atmp),
+    line(
+      'vieillesse-plafonnee',
+      RETRAITE,
+      'Sécurité sociale plafonnée',
+      tranche1,
+      u(r.vieillessePlafonneeEmployeePercent),
+      u(r.vieillessePlafonneeEmployerPercent),
+    ),
+    line(
+      'vieillesse-deplafonnee',
+      RETRAITE,
+      'Sécurité sociale déplafonnée',
+      base,
+      u(r.vieillesseDeplafonneeEmployeePercent),
+      u(r.vieillesseDeplafonneeEmployerPercent),
+    ),
+    line(
+      'complementaire-tranche-1',
+      RETRAITE,
+      'Complémentaire Tranche 1',
+      tranche1,
+      u(r.agircArrcoT1EmployeePercent) + u(r.cegT1EmployeePercent) + cetEmployee,
+      u(r.agircArrcoT1EmployerPercent) + u(r.cegT1EmployerPercent) + cetEmployer,
+    ),
+  );
+  if (tranche2 > 0) {
+    lines.push(
+      line(
+        'complementaire-tranche-2',
+        RETRAITE,
+        'Complémentaire Tranche 2',
+        tranche2,
+        u(r.agircArrcoT2EmployeePercent) + u(r.cegT2EmployeePercent) + cetEmployee,
+        u(r.agircArrcoT2EmployerPercent) + u(r.cegT2EmployerPercent) + cetEmployer,
+      ),
+    );
+  }
+  lines.push(line('famille', FAMILLE, 'Famille', base, null, u(r.allocationsFamilialesPercent)));
+
+  // Autres contributions dues par l'employeur: one group, one line each so the PDF can detail them.
+  lines.push(line('csa', AUTRES, 'Contribution solidarité autonomie', base, null, u(r.csaPercent)));
+  lines.push(
+    headcount < r.fnalFullRateHeadcount
+      ? line('fnal', AUTRES, 'Fnal', tranche1, null, u(r.fnalReducedPercent))
+      : line('fnal', AUTRES, 'Fnal', base, null, u(r.fnalFullPercent)),
+  );
+  lines.push(
+    line(
+      'formation-professionnelle',
+      AUTRES,
+      'Contribution à la formation professionnelle',
+      base,
+      null,
+      u(headcount < r.formationFullRateHeadcount ? r.formationReducedPercent : r.formationFullPercent),
+    ),
+  );
+  lines.push(
+    line(
+      'taxe-apprentissage',
+      AUTRES,
+      "Taxe d'apprentissage",
+      base,
+      null,
+      u(r.taxeApprentissagePrincipalePercent) + u(r.taxeApprentissageSoldePercent),
+    ),
+  );
+  if (headcount >= r.contributionSupplementaireHeadcount) {
+    // No work-study students assumed: the company's share of alternants is not an input.
+    const rate =
+      headcount >= r.contributionSupplementaireMajoreeHeadcount
+        ? r.contributionSupplementaireMajoreePercent
+        : r.contributionSupplementaireApprentissagePercent;
+    lines.push(
+      line(
+        'contribution-supplementaire-apprentissage',
+        AUTRES,
+        "Contribution supplémentaire à l'apprentissage",
+        base,
+        null,
+        u(rate),
+      ),
+    );
+  }
+  if (headcount >= r.peecHeadcount) {
+    lines.push(
+      line('peec', AUTRES, "Participation à l'effort de construction", base, null, u(r.peecPercent)),
+    );
+  }
+  if (headcount >= r.versementMobiliteHeadcount && versementMobilite > 0) {
+    lines.push(line('versement-mobilite', AUTRES, 'Versement mobilité', base, null, versementMobilite));
+  }
+  // The forfait social applies to the employer prévoyance excluded from the social base only (CSS art.
+  // L137-15); what joined the base above bears contributions instead.
+  const forfaitSocialBase = employerPrevoyance - reintegrated;
+  if (headcount >= r.forfaitSocialHeadcount && forfaitSocialBase > 0) {
+    lines.push(
+      line(
+        'forfait-social',
+        AUTRES,
+        'Forfait social',
+        forfaitSocialBase,
+        null,
+        u(r.forfaitSocialPrevoyancePercent),
+      ),
+    );
+  }
+
+  // Apec: the officer is a cadre for Agirc-Arrco (ANI du 12 juillet 2011 relatif à l'Apec).
+  lines.push(
+    line(
+      'apec',
+      STATUTAIRES,
+      'Apec',
+      Math.min(base, r.apecCeilingPmss * pmss),
+      u(r.apecEmployeePercent),
+      u(r.apecEmployerPercent),
+    ),
+  );
+
+  // CSG/CRDS base: the gross pay less 1,75 % up to 4 PASS, plus the employer's prévoyance (CSS art.
+  // L136-1-1 III).
+  const abattementCeiling = r.csgAbattementCeilingPmss * pmss;
+  const csgBase =
+    applyRate(Math.min(gross, abattementCeiling), 100_000 - u(r.csgAbattementPercent)) +
+    Math.max(gross - abattementCeiling, 0) +
+    employerPrevoyance;
+  const csgNonDeductible = line(
+    'csg-crds-non-deductible',
+    CSG_CRDS,
+    "CSG/CRDS non déductible de l'impôt sur le revenu",
+    csgBase,
+    u(r.csgNonDeductiblePercent) + u(r.crdsPercent),
+    null,
+  );
+  lines.push(
+    line(
+      'csg-deductible',
+      CSG_CRDS,
+      "CSG déductible de l'impôt sur le revenu",
+      csgBase,
+      u(r.csgDeductiblePercent),
+      null,
+    ),
+    csgNonDeductible,
+  );
+
+  // Totals: each rounded once; the lines are apportioned to add up to them.
+  const employeeExacts: number[] = [];
+  const employerExacts: number[] = [];
+  let employeeExact = 0;
+  let employerExact = 0;
+  for (const exactLine of lines) {
+    employeeExacts.push(exactLine.employeeExact);
+    employerExacts.push(exactLine.employerExact);
+    employeeExact += exactLine.employeeExact;
+    employerExact += exactLine.employerExact;
+  }
+  const employeeContributions = roundExactToCents(employeeExact);
+  const employerContributions = roundExactToCents(employerExact);
+  const employeeCents = apportionCents(employeeExacts, employeeContributions);
+  const employerCents = apportionCents(employerExacts, employerContributions);
+  const netBeforeTax = grossCents - employeeContributions;
+
+  // Net imposable: the net à payer avant impôt plus the non-deductible CSG/CRDS and the employer's
+  // health-plan share (taxable since 2013: CGI art. 83 1° quater as amended by loi n° 2013-1278, art. 4).
+  // The employee's health share and the employer's other prévoyance are deductible or excluded up to
+  // 5 % PASS + 2 % of pay, max 2 % of 8 PASS (same article): only what exceeds it is added.
+  const taxLimit = Math.min(
+    applyRate(pmss, u(r.prevoyanceTaxLimitPmssPercent)) +
+      applyRate(gross, u(r.prevoyanceTaxLimitGrossPercent)),
+    applyRate(pmss, u(r.prevoyanceTaxLimitCapPmssPercent)),
+  );
+  const prevoyanceBeyondTaxLimit = Math.max(healthEmployee + cadreEmployer - taxLimit, 0);
+  const netTaxable =
+    netBeforeTax +
+    roundExactToCents(csgNonDeductible.employeeExact + healthEmployer + prevoyanceBeyondTaxLimit);
+
+  // Prélèvement à la source: the month's net imposable times the personal rate (CGI art. 204 F, 204 H).
+  const pasAmount = roundExactToCents(netTaxable * pas);
+
+  return {
+    year,
+    month,
+    grossCents,
+    pmssCents: r.pmssCents,
+    atmpRatePercent: rateUnitsToPercent(atmp),
+    lines: lines.map(
+      (exactLine, i): PayslipLine => ({
+        code: exactLine.code,
+        risk: exactLine.risk,
+        label: exactLine.label,
+        baseCents: roundExactToCents(exactLine.baseExact),
+        employeeRatePercent:
+          exactLine.employeeUnits === null ? null : rateUnitsToPercent(exactLine.employeeUnits),
+        employeeAmountCents: employeeCents[i] ?? 0,
+        employerRatePercent:
+          exactLine.employerUnits === null ? null : rateUnitsToPercent(exactLine.employerUnits),
+        employerAmountCents: employerCents[i] ?? 0,
+      }),
+    ),
+    employeeContributions,
+    employerContributions,
+    netBeforeTax,
+    netTaxable,
+    // Montant net social (BOSS, « Montant net social »): the gross pay less all the employee's mandatory
+    // contributions, health plan included, employer prévoyance not added. With no benefits in kind nor
+    // individual cover on an officer's payslip here, it equals the net à payer avant impôt.
+    netSocial: netBeforeTax,
+    pasRatePercent: rateUnitsToPercent(pas),
+    pasAmount,
+    netPaid: netBeforeTax - pasAmount,
+    employerCost: grossCents + employerContributions,
+  };
+}

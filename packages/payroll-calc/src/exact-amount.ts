@@ -1,0 +1,104 @@
+/**
+ * Exact arithmetic for payslip amounts, and the only place where the payslip rounds.
+ *
+ * Amounts and bases are kept as integers in hundred-thousandths of a cent ("exact" amounts) and rates as
+ * integers in thousandths of a percent ("rate units": 6,90 % is 6 900), so a base in cents times a rate is
+ * an exact amount with no rounding at all, and a rate applied to an exact base (the CSG/CRDS base, which
+ * is 98,25 % of the pay) is kept to the hundred-thousandth of a cent. Sums stay exact below 2^53, i.e.
+ * for any monthly pay up to tens of millions of euros.
+ *
+ * Where the payslip rounds, once each, half away from zero (the usual commercial rounding: the law sets
+ * rates and bases, not the rounding of a payslip line; URSSAF and Agirc-Arrco declarations are in euros and
+ * cents):
+ * - each total: employee contributions, employer contributions; the net à payer avant impôt and the coût
+ *   total employeur follow from them and the gross, in whole cents;
+ * - the amount the net imposable adds to the net à payer avant impôt (non-deductible CSG/CRDS, the
+ *   employer's health-plan share, prévoyance beyond the tax limit);
+ * - the prélèvement à la source: net imposable × rate (CGI art. 204 F);
+ * - each base, for printing only (computations use the exact base).
+ * The lines are then apportioned (largest remainder) so that the printed lines add up to the printed
+ * totals, each within one cent of its exact value.
+ */
+
+/** Exact amounts are integers in this fraction of a cent. */
+export const EXACT_PER_CENT = 100_000;
+
+/** Rate units per percent: a rate of 6,90 % is 6 900 units. */
+export const RATE_UNITS_PER_PERCENT = 1_000;
+
+/** A percentage (at most three decimals) as integer rate units; a RangeError names `what` otherwise. */
+export function percentToRateUnits(percent: number, what: string): number {
+  const units = Math.round(percent * RATE_UNITS_PER_PERCENT);
+  if (!Number.isFinite(percent) || Math.abs(percent * RATE_UNITS_PER_PERCENT - units) > 1e-6) {
+    throw new RangeError(
+      `payroll-calc: ${what} must be a percentage with at most 3 decimals, got ${percent}`,
+    );
+  }
+  return units;
+}
+
+/** Rate units back to a percentage, for display (6 900 → 6.9). */
+export function rateUnitsToPercent(units: number): number {
+  return units / RATE_UNITS_PER_PERCENT;
+}
+
+/** A rate applied to an exact amount, kept exact to the hundred-thousandth of a cent (half up below that). */
+export function applyRate(exact: number, units: number): number {
+  const cents = wholeCents(exact);
+  return cents * units + Math.round(((exact - cents * EXACT_PER_CENT) * units) / EXACT_PER_CENT);
+}
+
+/** A whole number of cents as an exact amount. */
+export function centsToExact(cents: number): number {
+  return cents * EXACT_PER_CENT;
+}
+
+/**
+ * Whole cents of a non-negative exact amount (floor). Floor division rather than `%`, several times slower
+ * on doubles; exact below 2^52 hundred-thousandths of a cent, the correction guards the last ulp.
+ */
+function wholeCents(exact: number): number {
+  const cents = Math.floor(exact / EXACT_PER_CENT);
+  const remainder = exact - cents * EXACT_PER_CENT;
+  if (remainder < 0) return cents - 1;
+  return remainder >= EXACT_PER_CENT ? cents + 1 : cents;
+}
+
+/** Rounds an exact amount to cents, half away from zero. */
+export function roundExactToCents(exact: number): number {
+  const magnitude = Math.abs(exact);
+  const cents = wholeCents(magnitude);
+  const rounded = (magnitude - cents * EXACT_PER_CENT) * 2 >= EXACT_PER_CENT ? cents + 1 : cents;
+  return exact < 0 ? -rounded : rounded;
+}
+
+/**
+ * Splits `totalCents` (the rounded sum of `exacts`, all ≥ 0) into one amount in cents per exact amount:
+ * each gets its floor, and the cents left go to the largest remainders (earlier first on ties). The
+ * result adds up to `totalCents` and each amount is within one cent of its exact value.
+ */
+export function apportionCents(exacts: readonly number[], totalCents: number): number[] {
+  const cents: number[] = [];
+  let left = totalCents;
+  for (const exact of exacts) {
+    const floor = wholeCents(exact);
+    cents.push(floor);
+    left -= floor;
+  }
+  // Usually a few cents: one pass each over the (short) list of lines.
+  for (; left > 0; left--) {
+    let best = -1;
+    let bestRemainder = 0;
+    for (let i = 0; i < exacts.length; i++) {
+      const remainder = (exacts[i] ?? 0) - (cents[i] ?? 0) * EXACT_PER_CENT;
+      // A line already given its extra cent has a negative remainder and is skipped.
+      if (remainder > bestRemainder) {
+        best = i;
+        bestRemainder = remainder;
+      }
+    }
+    if (best < 0) break;
+    cents[best] = (cents[best] ?? 0) + 1;
+  }
+  return cents;
+}

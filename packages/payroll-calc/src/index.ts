@@ -1,0 +1,55 @@
+/**
+ * @dirigeo/payroll-calc: pure payroll computations for company officers. Integer cents, no I/O, no runtime
+ * dependency; the same code runs in the browser and on the server.
+ */
+export { computeOfficerPayslip } from './compute-officer-payslip.ts';
+export { PAYSLIP_RISKS } from './officer-payslip-types.ts';
+export type {
+  OfficerPayslip,
+  OfficerPayslipInput,
+  PayslipLine,
+  PayslipLineCode,
+  PayslipRisk,
+} from './officer-payslip-types.ts';
+export { groupPayslipLinesByRisk } from './payslip-groups.ts';
+export type { PayslipLineGroup } from './payslip-groups.ts';
+export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';
+export type { SupportedYear } from './rates/index.ts';
+
+export {
+  COMPANY_SIZES,
+  SIMULATOR_CONTRACT_TYPES,
+  simulateSocialCharges,
+} from './social-charges-simulator.ts';
+export type {
+  CompanySize,
+  SimulatorContractType,
+  SocialChargesSimulation,
+  SocialChargesSimulationInput,
+} from './social-charges-simulator.ts';
+
+export {
+  decideEligibility,
+  decideImmediateEligibility,
+  EXTRA_QUESTION_ANSWER_KEYS,
+  extraQuestionsFor,
+  isLegalForm,
+  isOfficerStatusFor,
+  LEGAL_FORMS,
+  OFFICER_STATUSES_BY_FORM,
+} from './eligibility.ts';
+export type {
+  EligibilityAnswers,
+  EligibilityDecision,
+  ExtraQuestion,
+  ImmediateEligibility,
+  LegalForm,
+  OfficerStatus,
+  OfficerStatusFor,
+  TnsReason,
+  YesNo,
+} from './eligibility.ts';
+
+export { computeNetSalaryCents } from './net-salary.ts';
+export type { NetSalaryAmounts } from './net-salary.ts';
+export { centsToEuros, eurosToCents, formatEuros, formatRate } from './money.ts';

@@ -1,0 +1,115 @@
+import type { SupportedYear } from './rates/index.ts';
+
+/** The situation of one month's payslip of an officer (mandataire social assimilé salarié). */
+export interface OfficerPayslipInput {
+  /** Year of the pay period; one of `supportedYears`. */
+  year: number;
+  /** Month of the pay period, 1 to 12. */
+  month: number;
+  /** Rémunération brute of the month, in cents. */
+  grossCents: number;
+  /** The company's staff count (effectif), which sets the Fnal, formation, PEEC… rates. */
+  headcount: number;
+  /** The company's notified AT/MP rate, in percent; default: the year's collective average rate. */
+  atmpRatePercent?: number;
+  /** Monthly premium of the company health plan (mutuelle), employer and employee shares together, in cents; 0 or absent when none. */
+  healthInsuranceMonthlyCents?: number;
+  /** Share of that premium the company pays, in percent (at least 50 % by law for employees); 0 or absent when none. */
+  healthInsuranceEmployerSharePercent?: number;
+  /** Whether the company pays the 1,50 % cadre prévoyance on tranche 1 for the officer; default false. */
+  cadrePrevoyance?: boolean;
+  /** The officer's personal withholding-tax rate (taux de prélèvement à la source), in percent; default 0. */
+  pasRatePercent?: number;
+  /** Versement mobilité rate of the company's location, in percent, due from 11 staff; default 0. */
+  versementMobiliteRatePercent?: number;
+}
+
+/** The groups of contributions on a bulletin de paie clarifié, in the order it prints them. */
+export const PAYSLIP_RISKS = [
+  'Santé',
+  'Accidents du travail - maladies professionnelles',
+  'Retraite',
+  'Famille',
+  "Autres contributions dues par l'employeur",
+  'Cotisations statutaires ou prévues par la convention collective',
+  'CSG/CRDS',
+] as const;
+/** A group of contributions (risk) of the bulletin de paie clarifié. */
+export type PayslipRisk = (typeof PAYSLIP_RISKS)[number];
+
+/** Stable identifiers of the lines, for code (labels are for people). */
+export type PayslipLineCode =
+  | 'maladie'
+  | 'prevoyance-cadre'
+  | 'complementaire-sante'
+  | 'atmp'
+  | 'vieillesse-plafonnee'
+  | 'vieillesse-deplafonnee'
+  | 'complementaire-tranche-1'
+  | 'complementaire-tranche-2'
+  | 'famille'
+  | 'csa'
+  | 'fnal'
+  | 'formation-professionnelle'
+  | 'taxe-apprentissage'
+  | 'contribution-supplementaire-apprentissage'
+  | 'peec'
+  | 'versement-mobilite'
+  | 'forfait-social'
+  | 'apec'
+  | 'csg-deductible'
+  | 'csg-crds-non-deductible';
+
+/** One contribution line of the payslip. */
+export interface PayslipLine {
+  /** Stable identifier of the line. */
+  code: PayslipLineCode;
+  /** The group the bulletin clarifié prints it under. */
+  risk: PayslipRisk;
+  /** Libellé, in French, as printed. */
+  label: string;
+  /** Base (assiette), in cents. */
+  baseCents: number;
+  /** Taux salarial in percent, or null when the employee pays nothing on this line. */
+  employeeRatePercent: number | null;
+  /** Part salariale, in cents. */
+  employeeAmountCents: number;
+  /** Taux patronal in percent, or null when the employer pays nothing on this line. */
+  employerRatePercent: number | null;
+  /** Part patronale, in cents. */
+  employerAmountCents: number;
+}
+
+/** An officer's payslip for the month; every amount is in integer cents. */
+export interface OfficerPayslip {
+  /** Year of the pay period. */
+  year: SupportedYear;
+  /** Month of the pay period, 1 to 12. */
+  month: number;
+  /** Rémunération brute. */
+  grossCents: number;
+  /** Plafond mensuel de la sécurité sociale applied. */
+  pmssCents: number;
+  /** AT/MP rate applied, in percent (the input's or the year's default). */
+  atmpRatePercent: number;
+  /** The contribution lines, in the bulletin clarifié's order. */
+  lines: PayslipLine[];
+  /** Total des cotisations et contributions salariales (sum of the lines' employee amounts). */
+  employeeContributions: number;
+  /** Total des cotisations et contributions patronales (sum of the lines' employer amounts). */
+  employerContributions: number;
+  /** Net à payer avant impôt sur le revenu. */
+  netBeforeTax: number;
+  /** Net imposable (also the base of the prélèvement à la source). */
+  netTaxable: number;
+  /** Montant net social. */
+  netSocial: number;
+  /** Taux du prélèvement à la source applied, in percent. */
+  pasRatePercent: number;
+  /** Impôt sur le revenu prélevé à la source for the month. */
+  pasAmount: number;
+  /** Net payé: net à payer avant impôt minus the prélèvement à la source. */
+  netPaid: number;
+  /** Coût total employeur: gross plus employer contributions. */
+  employerCost: number;
+}

@@ -1,0 +1,95 @@
+import type { YearRates } from './year-rates.ts';
+
+/**
+ * Figures for pay periods from 1 January to 31 December 2026, mainland France (régime général, outside
+ * Alsace-Moselle). Checked against modele-social 11.1.0 (the rules behind mon-entreprise.urssaf.fr).
+ * Changes from 2025: PMSS, employer vieillesse déplafonnée, AT/MP average rate.
+ */
+export const rates2026: YearRates = {
+  year: 2026,
+
+  // CSS art. D242-17; arrêté du 22 décembre 2025 (JO du 23 décembre 2025): 4 005 € per month from 1 January 2026.
+  pmssCents: 400_500,
+
+  // CSS art. D242-3: 13 % employer, no employee share since 1 January 2018 (décret n° 2017-1891).
+  maladieEmployerPercent: 13,
+  // ANI du 17 novembre 2017 relatif à la prévoyance des cadres (ex-article 7 of the CCN of 14 March 1947).
+  prevoyanceCadreEmployerPercent: 1.5,
+
+  // Arrêté du 30 décembre 2025 (tarification AT/MP 2026), art. 2.
+  atmpAveragePercent: 2.08,
+
+  // CSS art. D242-4.
+  vieillessePlafonneeEmployeePercent: 6.9,
+  vieillessePlafonneeEmployerPercent: 8.55,
+  // CSS art. D242-4 as amended: employer rate 2,11 % for periods from 1 January 2026 (was 2,02 %).
+  vieillesseDeplafonneeEmployeePercent: 0.4,
+  vieillesseDeplafonneeEmployerPercent: 2.11,
+
+  // ANI du 17 novembre 2017 (régime Agirc-Arrco), rates unchanged since 1 January 2019; Agirc-Arrco,
+  // « Calculer les cotisations de retraite complémentaire ».
+  agircArrcoT1EmployeePercent: 3.15,
+  agircArrcoT1EmployerPercent: 4.72,
+  agircArrcoT2EmployeePercent: 8.64,
+  agircArrcoT2EmployerPercent: 12.95,
+  cegT1EmployeePercent: 0.86,
+  cegT1EmployerPercent: 1.29,
+  cegT2EmployeePercent: 1.08,
+  cegT2EmployerPercent: 1.62,
+  cetEmployeePercent: 0.14,
+  cetEmployerPercent: 0.21,
+  tranche2CeilingPmss: 8,
+
+  // CSS art. D241-3-1 (taux plein; an officer never gets the reduced rate, see compute-officer-payslip.ts).
+  allocationsFamilialesPercent: 5.25,
+
+  // ANI du 12 juillet 2011 relatif à l'Apec; collected by Agirc-Arrco on the pay up to 4 PMSS.
+  apecEmployeePercent: 0.024,
+  apecEmployerPercent: 0.036,
+  apecCeilingPmss: 4,
+
+  // CASF art. L14-10-4.
+  csaPercent: 0.3,
+  // CSS art. L834-1: 0,10 % on tranche 1 below 50 staff, 0,50 % on the whole pay from 50.
+  fnalReducedPercent: 0.1,
+  fnalFullPercent: 0.5,
+  fnalFullRateHeadcount: 50,
+  // Code du travail art. L6331-1 (below 11 staff) and L6331-3 (from 11 staff).
+  formationReducedPercent: 0.55,
+  formationFullPercent: 1,
+  formationFullRateHeadcount: 11,
+  // Code du travail art. L6241-2: 0,68 %, of which the solde 0,09 %.
+  taxeApprentissagePrincipalePercent: 0.59,
+  taxeApprentissageSoldePercent: 0.09,
+  // Code du travail art. L6242-1 to L6242-3: from 250 staff, under 1 % of work-study students.
+  contributionSupplementaireApprentissagePercent: 0.4,
+  contributionSupplementaireMajoreePercent: 0.6,
+  contributionSupplementaireHeadcount: 250,
+  contributionSupplementaireMajoreeHeadcount: 2000,
+  // Code de la construction et de l'habitation art. L313-1: 0,45 % from 50 staff.
+  peecPercent: 0.45,
+  peecHeadcount: 50,
+  // CGCT art. L2333-64: employers of 11 staff or more, at the rate of the transport authority.
+  versementMobiliteHeadcount: 11,
+  // CSS art. L137-15 and L137-16: 8 % on prévoyance contributions, employers of 11 staff or more.
+  forfaitSocialPrevoyancePercent: 8,
+  forfaitSocialHeadcount: 11,
+
+  // CSS art. L136-8 (CSG 9,2 %, of which 6,8 % deductible: CGI art. 154 quinquies); ordonnance n° 96-50,
+  // art. 14 and 19 (CRDS 0,5 %).
+  csgDeductiblePercent: 6.8,
+  csgNonDeductiblePercent: 2.4,
+  crdsPercent: 0.5,
+  // CSS art. L136-1-1 III: abattement de 1,75 % on the pay up to 4 PASS.
+  csgAbattementPercent: 1.75,
+  csgAbattementCeilingPmss: 4,
+
+  // CSS art. L242-1 II 4° and D242-1: employer prévoyance excluded up to 6 % PASS + 1,5 % of pay, max 12 % PASS.
+  prevoyanceSocialLimitPmssPercent: 6,
+  prevoyanceSocialLimitGrossPercent: 1.5,
+  prevoyanceSocialLimitCapPmssPercent: 12,
+  // CGI art. 83 1° quater: deductible up to 5 % PASS + 2 % of pay, max 2 % of 8 PASS.
+  prevoyanceTaxLimitPmssPercent: 5,
+  prevoyanceTaxLimitGrossPercent: 2,
+  prevoyanceTaxLimitCapPmssPercent: 16,
+};

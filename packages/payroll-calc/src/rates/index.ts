@@ -1,0 +1,41 @@
+import { rates2025 } from './2025.ts';
+import { rates2026 } from './2026.ts';
+import type { YearRates } from './year-rates.ts';
+
+/** The years whose figures the library holds, oldest first. */
+export const supportedYears = [2025, 2026] as const;
+
+/** A year the library can compute a payslip for. */
+export type SupportedYear = (typeof supportedYears)[number];
+
+const RATES_BY_YEAR: Readonly<Record<SupportedYear, YearRates>> = { 2025: rates2025, 2026: rates2026 };
+
+/**
+ * Default AT/MP rate per year: the collective average rate (taux collectif moyen) set each year by the
+ * arrêté de tarification des risques AT/MP, used when the company's notified rate is unknown.
+ */
+export const DEFAULT_ATMP_RATE_PERCENT: Readonly<Record<SupportedYear, number>> = {
+  2025: rates2025.atmpAveragePercent,
+  2026: rates2026.atmpAveragePercent,
+};
+
+/** Whether the library holds the figures of this year. */
+export function isSupportedYear(year: number): year is SupportedYear {
+  return year === 2025 || year === 2026;
+}
+
+/** A RangeError for a year whose figures the library does not hold. */
+export function assertSupportedYear(year: number): asserts year is SupportedYear {
+  if (!isSupportedYear(year)) {
+    throw new RangeError(
+      `payroll-calc: no rates for ${year} (supported years: ${supportedYears.join(', ')})`,
+    );
+  }
+}
+
+/** The figures of a supported year. */
+export function ratesForYear(year: SupportedYear): YearRates {
+  return RATES_BY_YEAR[year];
+}
+
+export type { YearRates };

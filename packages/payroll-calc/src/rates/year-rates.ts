@@ -1,0 +1,126 @@
+/**
+ * The figures of one calendar year that an officer's payslip needs. Each year has a file of its own
+ * (`2025.ts`, `2026.ts`) with the official source of every figure beside it, so that next January's
+ * update is one new file and a test run.
+ *
+ * Rates are percentages as the law writes them (6.9 means 6,90 %), with at most three decimals;
+ * amounts are integer cents; thresholds are staff counts (effectif).
+ */
+export interface YearRates {
+  /** The calendar year these figures apply to (periods of activity from 1 January to 31 December). */
+  readonly year: number;
+
+  /** Plafond mensuel de la sécurité sociale (PMSS), in cents. */
+  readonly pmssCents: number;
+
+  /** Santé: sécurité sociale maladie-maternité-invalidité-décès, employer rate on the whole pay. */
+  readonly maladieEmployerPercent: number;
+  /** Complémentaire incapacité-invalidité-décès des cadres, employer rate on tranche 1 (when the company pays it). */
+  readonly prevoyanceCadreEmployerPercent: number;
+
+  /** AT/MP: collective average rate (taux collectif moyen), the default when the company's own rate is unknown. */
+  readonly atmpAveragePercent: number;
+
+  /** Retraite de base: vieillesse plafonnée, employee rate on tranche 1. */
+  readonly vieillessePlafonneeEmployeePercent: number;
+  /** Retraite de base: vieillesse plafonnée, employer rate on tranche 1. */
+  readonly vieillessePlafonneeEmployerPercent: number;
+  /** Retraite de base: vieillesse déplafonnée, employee rate on the whole pay. */
+  readonly vieillesseDeplafonneeEmployeePercent: number;
+  /** Retraite de base: vieillesse déplafonnée, employer rate on the whole pay. */
+  readonly vieillesseDeplafonneeEmployerPercent: number;
+
+  /** Retraite complémentaire Agirc-Arrco, tranche 1 (up to 1 PMSS), employee rate. */
+  readonly agircArrcoT1EmployeePercent: number;
+  /** Retraite complémentaire Agirc-Arrco, tranche 1, employer rate. */
+  readonly agircArrcoT1EmployerPercent: number;
+  /** Retraite complémentaire Agirc-Arrco, tranche 2 (1 to 8 PMSS), employee rate. */
+  readonly agircArrcoT2EmployeePercent: number;
+  /** Retraite complémentaire Agirc-Arrco, tranche 2, employer rate. */
+  readonly agircArrcoT2EmployerPercent: number;
+  /** Contribution d'équilibre général (CEG), tranche 1, employee rate. */
+  readonly cegT1EmployeePercent: number;
+  /** CEG, tranche 1, employer rate. */
+  readonly cegT1EmployerPercent: number;
+  /** CEG, tranche 2, employee rate. */
+  readonly cegT2EmployeePercent: number;
+  /** CEG, tranche 2, employer rate. */
+  readonly cegT2EmployerPercent: number;
+  /** Contribution d'équilibre technique (CET), employee rate on tranches 1 + 2, due only above 1 PMSS. */
+  readonly cetEmployeePercent: number;
+  /** CET, employer rate. */
+  readonly cetEmployerPercent: number;
+  /** Upper bound of tranche 2, in PMSS. */
+  readonly tranche2CeilingPmss: number;
+
+  /** Famille: allocations familiales, employer rate on the whole pay. */
+  readonly allocationsFamilialesPercent: number;
+
+  /** Apec, employee rate on the pay up to `apecCeilingPmss` PMSS. */
+  readonly apecEmployeePercent: number;
+  /** Apec, employer rate. */
+  readonly apecEmployerPercent: number;
+  /** Ceiling of the Apec base, in PMSS. */
+  readonly apecCeilingPmss: number;
+
+  /** Contribution solidarité autonomie (CSA), employer rate. */
+  readonly csaPercent: number;
+  /** Fnal below `fnalFullRateHeadcount` staff: rate on tranche 1. */
+  readonly fnalReducedPercent: number;
+  /** Fnal from `fnalFullRateHeadcount` staff: rate on the whole pay. */
+  readonly fnalFullPercent: number;
+  /** Staff count from which the full Fnal rate applies. */
+  readonly fnalFullRateHeadcount: number;
+  /** Contribution à la formation professionnelle below `formationFullRateHeadcount` staff. */
+  readonly formationReducedPercent: number;
+  /** Contribution à la formation professionnelle from `formationFullRateHeadcount` staff. */
+  readonly formationFullPercent: number;
+  /** Staff count from which the full formation rate applies. */
+  readonly formationFullRateHeadcount: number;
+  /** Taxe d'apprentissage, part principale. */
+  readonly taxeApprentissagePrincipalePercent: number;
+  /** Taxe d'apprentissage, solde. */
+  readonly taxeApprentissageSoldePercent: number;
+  /** Contribution supplémentaire à l'apprentissage (CSA), from `contributionSupplementaireHeadcount` staff (no work-study students assumed). */
+  readonly contributionSupplementaireApprentissagePercent: number;
+  /** Same contribution, from `contributionSupplementaireMajoreeHeadcount` staff. */
+  readonly contributionSupplementaireMajoreePercent: number;
+  /** Staff count from which the contribution supplémentaire à l'apprentissage is due. */
+  readonly contributionSupplementaireHeadcount: number;
+  /** Staff count from which its increased rate applies. */
+  readonly contributionSupplementaireMajoreeHeadcount: number;
+  /** Participation des employeurs à l'effort de construction (PEEC). */
+  readonly peecPercent: number;
+  /** Staff count from which the PEEC is due. */
+  readonly peecHeadcount: number;
+  /** Staff count from which the versement mobilité is due (where the transport authority levies it). */
+  readonly versementMobiliteHeadcount: number;
+  /** Forfait social on the employer's prévoyance and health contributions. */
+  readonly forfaitSocialPrevoyancePercent: number;
+  /** Staff count from which the forfait social on prévoyance is due. */
+  readonly forfaitSocialHeadcount: number;
+
+  /** CSG déductible de l'impôt sur le revenu. */
+  readonly csgDeductiblePercent: number;
+  /** CSG non déductible de l'impôt sur le revenu. */
+  readonly csgNonDeductiblePercent: number;
+  /** CRDS. */
+  readonly crdsPercent: number;
+  /** Abattement pour frais professionnels on the CSG/CRDS base, on the pay up to `csgAbattementCeilingPmss` PMSS. */
+  readonly csgAbattementPercent: number;
+  /** Ceiling of the CSG/CRDS abattement, in PMSS. */
+  readonly csgAbattementCeilingPmss: number;
+
+  /** Social-security exclusion of the employer's prévoyance contributions: this share of the PMSS… */
+  readonly prevoyanceSocialLimitPmssPercent: number;
+  /** …plus this share of the pay… */
+  readonly prevoyanceSocialLimitGrossPercent: number;
+  /** …up to this share of the PMSS. */
+  readonly prevoyanceSocialLimitCapPmssPercent: number;
+  /** Income-tax deduction of mandatory prévoyance contributions: this share of the PMSS… */
+  readonly prevoyanceTaxLimitPmssPercent: number;
+  /** …plus this share of the pay… */
+  readonly prevoyanceTaxLimitGrossPercent: number;
+  /** …up to this share of the PMSS. */
+  readonly prevoyanceTaxLimitCapPmssPercent: number;
+}
