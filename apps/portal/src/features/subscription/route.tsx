@@ -1,10 +1,28 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { PublicPage } from '../../lib/ui/PublicPage.tsx';
+import { SubscriptionWizard } from './components/SubscriptionWizard.tsx';
+import * as styles from './components/SubscriptionWizard.css.ts';
 
-/** Placeholder route module: the subscription wizard is built in this feature folder. */
+/** /souscription: the public subscription wizard (spec 000 §2); a signed-in user goes to the dashboard. */
 export default function SubscriptionRoute() {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={paths.dashboard} replace />;
+
   return (
     <PublicPage title="Souscription">
-      <h1>Souscription</h1>
+      <div className={styles.page}>
+        <div>
+          <h1 className={styles.title}>Souscrire à Dirigeo</h1>
+          <p className={styles.intro}>Créez votre compte et choisissez votre formule en trois étapes.</p>
+        </div>
+        <SubscriptionWizard onSubscribed={() => navigate(paths.dashboard, { replace: true })} />
+      </div>
     </PublicPage>
   );
 }
