@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest waits for idle file handles before exiting; nothing is left to flush by then.
+    teardownTimeout: 3_000,
   },
 });

@@ -18,5 +18,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   vite: {
     plugins: [vanillaExtractPlugin()],
+    // Never inline scripts (nor assets): the server's Content-Security-Policy is `script-src 'self'`.
+    build: { assetsInlineLimit: 0 },
   },
 });

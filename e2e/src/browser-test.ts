@@ -61,7 +61,18 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
 
 function watch(page: Page, problems: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Failed loads are reported with their address by the response listener below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    // A page answered 404 on purpose is a navigation; a missing script, style or image is a problem.
+    // `GET /api/user` answers 401 to a visitor: that is how the portal learns nobody is signed in.
+    const expectedSignedOut = response.status() === 401 && new URL(response.url()).pathname === '/api/user';
+    if (response.status() >= 400 && !response.request().isNavigationRequest() && !expectedSignedOut) {
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 }

@@ -99,7 +99,7 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
       if (
         candidate &&
         !candidate.split('/').includes('..') &&
-        existsSync(join(options.marketingDist, candidate))
+        isFile(join(options.marketingDist, candidate))
       ) {
         return reply.sendFile(candidate);
       }

@@ -1,0 +1,102 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** A user created for one test file, so that files never depend on each other's data. */
+export interface TestAccount {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+declare global {
+  interface Window {
+    /** Set by axe's source once evaluated in the page. */
+    axe: typeof axe;
+  }
+}
+
+let counter = 0;
+
+/** Fresh, unique account details. */
+export function newAccount(prefix: string): TestAccount {
+  counter += 1;
+  const id = `${prefix}-${Date.now().toString(36)}-${counter}`;
+  return {
+    username: id,
+    password: 'mot-de-passe-e2e',
+    firstName: 'Camille',
+    lastName: 'Testeur',
+    email: `${id}@example.fr`,
+  };
+}
+
+/**
+ * Creates the account through POST /api/register from inside the page (same origin, so the API's
+ * origin check accepts it); the page's context is then signed in as that user.
+ */
+export async function registerThroughApi(page: Page, account: TestAccount): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/auth');
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    {
+      ...account,
+      company: 'Testeur Conseil',
+      position: 'Président',
+      status: 'sasu',
+      subscriptionType: 'free_trial',
+    },
+  );
+  if (status !== 201) throw new Error(`registration answered ${status}`);
+}
+
+/** Signs in through the /auth screen. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export interface AxeProblem {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * The serious and critical accessibility violations axe finds on the page as it is now. axe's
+ * source goes in through the DevTools protocol, which the page's CSP does not apply to.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
+/**
+ * The session's problems without the browser's own log of refused requests: the 401 of the signed-out
+ * user check and the refusals a test provokes on purpose are expected answers, not faults.
+ */
+export function unexpectedProblems(problems: readonly string[]): string[] {
+  return problems.filter((problem) => !problem.includes('Failed to load resource'));
+}
