@@ -1,17 +1,9 @@
+import { formatEuros as formatCentsAsEuros, formatRate } from '@dirigeo/payroll-calc';
 import { eurosToCents } from '@dirigeo/schemas';
-
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const percentFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '1 234,56 €' from integer cents (spec 000 §9: fr-FR, exactly 2 decimals). */
 export function formatCents(cents: number): string {
-  return euroFormat.format(cents / 100);
+  return formatCentsAsEuros(cents);
 }
 
 /** '1 234,56 €' from an amount in euros as the API sends it; rounded to the cent first. */
@@ -21,7 +13,7 @@ export function formatEuros(euros: number): string {
 
 /** '22,50 %' : rates are shown with 2 decimals (spec 000 §9). */
 export function formatPercent(percent: number): string {
-  return `${percentFormat.format(percent)} %`;
+  return formatRate(percent);
 }
 
 const KIB = 1024;

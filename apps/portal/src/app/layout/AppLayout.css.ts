@@ -34,6 +34,7 @@ export const sidebar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [media.lg]: {
+      alignSelf: 'start',
       height: '100vh',
       borderBottom: 'none',
       borderRight: `1px solid ${vars.color.border}`,

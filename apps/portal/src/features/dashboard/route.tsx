@@ -1,6 +1,94 @@
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
+import { FilePlus2, Settings, Upload } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../lib/api-client.ts';
+import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { formatCents } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
+import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
+import { MonthCard } from './components/MonthCard.tsx';
+import { RecentPayslips } from './components/RecentPayslips.tsx';
+import { SummaryCard } from './components/SummaryCard.tsx';
+import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
+import * as styles from './route.css.ts';
 
-/** Placeholder route module: the screen is built in this feature folder. */
+/** /dashboard: greeting, totals, recent payslips, quick actions, this month and the previous one. */
 export default function DashboardRoute() {
-  return <PageHeader title="Tableau de bord" />;
+  const { user } = useAuth();
+  const payslips = usePayslips();
+  const now = new Date();
+  const current = { month: now.getMonth() + 1, year: now.getFullYear() };
+  const previous = previousMonth(current.month, current.year);
+  const list = payslips.data ?? [];
+  const summary = useMemo(() => summarize(list), [list]);
+
+  return (
+    <>
+      <PageHeader
+        title="Tableau de bord"
+        description={user ? `Bonjour, ${user.firstName} ${user.lastName}` : undefined}
+      />
+      {payslips.isPending ? (
+        <PageSpinner label="Chargement des bulletins…" />
+      ) : payslips.isError ? (
+        <p role="alert">Impossible de charger les bulletins : {errorMessage(payslips.error)}</p>
+      ) : (
+        <div className={styles.sections}>
+          <section aria-label="Totaux" className={styles.summary}>
+            <SummaryCard title="Masse salariale brute" value={formatCents(summary.grossCents)} />
+            <SummaryCard title="Total net versé" value={formatCents(summary.netCents)} />
+            <SummaryCard title="Total des charges sociales" value={formatCents(summary.contributionsCents)} />
+            <SummaryCard title="Bulletins de paie" value={String(summary.count)} />
+          </section>
+          <div className={styles.columns}>
+            <RecentPayslips payslips={recentPayslips(list)} />
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2>Actions rapides</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className={styles.quickActions}>
+                <Button asChild variant="outline" className={styles.quickAction}>
+                  <Link to={paths.newPayslip}>
+                    <FilePlus2 aria-hidden="true" />
+                    Nouveau bulletin
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className={styles.quickAction}>
+                  <Link to={paths.uploadDocument}>
+                    <Upload aria-hidden="true" />
+                    Ajouter un document
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className={styles.quickAction}>
+                  <Link to={paths.settings}>
+                    <Settings aria-hidden="true" />
+                    Gérer mon profil
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          </div>
+          <div className={styles.months}>
+            <MonthCard
+              title="Mois en cours"
+              period={current}
+              payslip={findPeriod(list, current)}
+              empty="create"
+            />
+            <MonthCard
+              title="Mois précédent"
+              period={previous}
+              payslip={findPeriod(list, previous)}
+              empty="text"
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

@@ -15,7 +15,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       <title>{`${title} — Dirigeo`}</title>
       <div>
         <h1 className={styles.title}>{title}</h1>
-        {description ? <p className={styles.description}>{description}</p> : null}
+        {description ? <div className={styles.description}>{description}</div> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>

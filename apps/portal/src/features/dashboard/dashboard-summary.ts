@@ -1,0 +1,42 @@
+import { eurosToCents } from '@dirigeo/schemas';
+import { sortPayslipsNewestFirst } from '../../lib/payslips/sort-payslips.ts';
+
+interface SummaryPayslip {
+  month: number;
+  year: number;
+  grossSalary: number;
+  netSalary: number;
+  socialContributions: number;
+}
+
+/** Number of payslips in the dashboard's 'recent' table (spec 000 §9). */
+export const RECENT_PAYSLIPS = 5;
+
+/** Totals since the start, in cents (summed in cents so that no float error shows). */
+export function summarize(payslips: readonly SummaryPayslip[]) {
+  let grossCents = 0;
+  let netCents = 0;
+  let contributionsCents = 0;
+  for (const payslip of payslips) {
+    grossCents += eurosToCents(payslip.grossSalary);
+    netCents += eurosToCents(payslip.netSalary);
+    contributionsCents += eurosToCents(payslip.socialContributions);
+  }
+  return { grossCents, netCents, contributionsCents, count: payslips.length };
+}
+
+/** The month before `month`/`year`. */
+export function previousMonth(month: number, year: number): { month: number; year: number } {
+  return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+}
+
+export function findPeriod<T extends { month: number; year: number }>(
+  payslips: readonly T[],
+  period: { month: number; year: number },
+): T | undefined {
+  return payslips.find((payslip) => payslip.month === period.month && payslip.year === period.year);
+}
+
+export function recentPayslips<T extends { month: number; year: number }>(payslips: readonly T[]): T[] {
+  return sortPayslipsNewestFirst(payslips).slice(0, RECENT_PAYSLIPS);
+}

@@ -1,0 +1,26 @@
+import { media, vars } from '@dirigeo/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const quickActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const quickAction = style({ justifyContent: 'flex-start', gap: vars.space['2'] });
+
+export const months = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+});

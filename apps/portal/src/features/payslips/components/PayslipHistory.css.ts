@@ -1,0 +1,37 @@
+import { media, vars } from '@dirigeo/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const toolbar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  '@media': { [media.sm]: { flexDirection: 'row', alignItems: 'flex-end' } },
+});
+
+export const searchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: 1 });
+
+export const yearField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  '@media': { [media.sm]: { width: '15rem' } },
+});
+
+export const tableWrapper = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const period = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+
+export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const actions = style({ textAlign: 'right', width: '1%' });
+
+export const noMatch = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space['8'] });
+
+export const menuIcon = style({ width: '1rem', height: '1rem' });

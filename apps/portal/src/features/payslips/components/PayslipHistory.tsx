@@ -1,0 +1,215 @@
+import { formatPeriod, type Payslip } from '@dirigeo/schemas';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  toast,
+} from '@dirigeo/ui';
+import { Download, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeletePayslip } from '../../../lib/api/payslips/delete-payslip.ts';
+import { formatEuros } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PayslipStatusBadge } from '../../../lib/payslips/PayslipStatusBadge.tsx';
+import { usePayslipDownload } from '../../../lib/payslips/use-payslip-download.ts';
+import { EmptyState } from '../../../lib/ui/EmptyState.tsx';
+import { filterPayslips, payslipYears, type YearFilter } from '../filter-payslips.ts';
+import * as styles from './PayslipHistory.css.ts';
+
+interface PayslipHistoryProps {
+  payslips: readonly Payslip[];
+}
+
+/** The history tab: search, year filter, the table and each row's menu (spec 000 §2). */
+export function PayslipHistory({ payslips }: PayslipHistoryProps) {
+  const [search, setSearch] = useState('');
+  const [year, setYear] = useState<YearFilter>('all');
+  const [toDelete, setToDelete] = useState<Payslip | null>(null);
+  const { download } = usePayslipDownload();
+  const deleteMutation = useDeletePayslip();
+
+  const years = useMemo(() => payslipYears(payslips), [payslips]);
+  const rows = useMemo(() => filterPayslips(payslips, search, year), [payslips, search, year]);
+
+  if (payslips.length === 0) {
+    return (
+      <EmptyState
+        title="Aucun bulletin trouvé"
+        description="Vous n'avez pas encore créé de bulletin de paie."
+        action={
+          <Button asChild>
+            <Link to={paths.newPayslip}>Créer mon premier bulletin</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const confirmDelete = (payslip: Payslip) =>
+    deleteMutation.mutate(payslip.id, {
+      onSuccess: () => toast({ title: 'Bulletin supprimé', variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Erreur',
+          description: `Impossible de supprimer le bulletin: ${errorMessage(error)}`,
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className={styles.history}>
+      <search className={styles.toolbar}>
+        <div className={styles.searchField}>
+          <Label htmlFor="payslips-search">Rechercher une période</Label>
+          <Input
+            id="payslips-search"
+            type="search"
+            placeholder="Ex. : Mars 2026"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className={styles.yearField}>
+          <Label htmlFor="payslips-year">Année</Label>
+          <Select
+            value={year === 'all' ? 'all' : String(year)}
+            onValueChange={(value) => setYear(value === 'all' ? 'all' : Number(value))}
+          >
+            <SelectTrigger id="payslips-year">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Toutes les années</SelectItem>
+              {years.map((option) => (
+                <SelectItem key={option} value={String(option)}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </search>
+
+      <div className={styles.tableWrapper}>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Période</TableHead>
+              <TableHead>Statut</TableHead>
+              <TableHead className={styles.amount}>Brut</TableHead>
+              <TableHead className={styles.amount}>Charges</TableHead>
+              <TableHead className={styles.amount}>Net</TableHead>
+              <TableHead className={styles.actions}>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className={styles.noMatch}>
+                  Aucun bulletin ne correspond à votre recherche
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((payslip) => {
+                const period = formatPeriod(payslip.month, payslip.year);
+                return (
+                  <TableRow key={payslip.id}>
+                    <TableCell className={styles.period}>{period}</TableCell>
+                    <TableCell>
+                      <PayslipStatusBadge status={payslip.status} />
+                    </TableCell>
+                    <TableCell className={styles.amount}>{formatEuros(payslip.grossSalary)}</TableCell>
+                    <TableCell className={styles.amount}>
+                      {formatEuros(payslip.socialContributions)}
+                    </TableCell>
+                    <TableCell className={styles.amount}>{formatEuros(payslip.netSalary)}</TableCell>
+                    <TableCell className={styles.actions}>
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <Button variant="ghost" size="icon" aria-label={`Actions pour ${period}`}>
+                            <MoreHorizontal aria-hidden="true" />
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent>
+                          <DropdownMenuItem asChild>
+                            <Link to={paths.payslip(payslip.id)}>
+                              <Eye aria-hidden="true" className={styles.menuIcon} />
+                              Voir
+                            </Link>
+                          </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => download(payslip)}>
+                            <Download aria-hidden="true" className={styles.menuIcon} />
+                            Télécharger
+                          </DropdownMenuItem>
+                          {payslip.status === 'draft' ? (
+                            <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(payslip)}>
+                              <Trash2 aria-hidden="true" className={styles.menuIcon} />
+                              Supprimer
+                            </DropdownMenuItem>
+                          ) : null}
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Supprimer ce bulletin ?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Cette action est irréversible. Le bulletin de paie
+              {toDelete ? ` de ${formatPeriod(toDelete.month, toDelete.year)}` : ''} sera définitivement
+              supprimé.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (toDelete) confirmDelete(toDelete);
+              }}
+            >
+              Supprimer
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

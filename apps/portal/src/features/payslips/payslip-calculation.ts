@@ -1,0 +1,42 @@
+import { computeOfficerPayslip, isSupportedYear, supportedYears } from '@dirigeo/payroll-calc';
+import type { PayslipCalculation } from '@dirigeo/schemas';
+
+/** The settings of the contribution calculation the form offers (defaults: spec of issue 4). */
+export interface CalculationSettings {
+  /** The company's staff count, from the user's profile. */
+  headcount: number;
+  /** Taux de prélèvement à la source, in percent; default 0. */
+  pasRatePercent: number;
+  /** Monthly mutuelle premium (both shares), in cents; default 0. */
+  healthInsuranceMonthlyCents: number;
+  /** Employer share of that premium, in percent. */
+  healthInsuranceEmployerSharePercent: number;
+  /** Whether the company pays the cadre prévoyance for the officer; default off. */
+  cadrePrevoyance: boolean;
+}
+
+export const CALCULATION_YEARS: readonly number[] = supportedYears;
+
+export function canCalculate(year: number): boolean {
+  return isSupportedYear(year);
+}
+
+/** The officer payslip for the month, in the shape stored with the payslip (`payslipCalculationSchema`). */
+export function calculatePayslip(
+  period: { year: number; month: number; grossCents: number },
+  settings: CalculationSettings,
+): PayslipCalculation {
+  const result = computeOfficerPayslip({ ...period, ...settings });
+  return {
+    lines: result.lines.map(({ code: _code, ...line }) => line),
+    employeeContributions: result.employeeContributions,
+    employerContributions: result.employerContributions,
+    netBeforeTax: result.netBeforeTax,
+    netTaxable: result.netTaxable,
+    netSocial: result.netSocial,
+    pasRatePercent: result.pasRatePercent,
+    pasAmount: result.pasAmount,
+    netPaid: result.netPaid,
+    employerCost: result.employerCost,
+  };
+}

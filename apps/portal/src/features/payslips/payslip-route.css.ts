@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const icon = style({ width: '1rem', height: '1rem', marginRight: '0.5rem' });
