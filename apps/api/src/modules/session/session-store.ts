@@ -39,9 +39,11 @@ export class DatabaseSessionStore {
   }
 
   get(sid: string, callback: SessionCallback): void {
-    const em = this.#em.fork();
-    em.findOne(Session, { sid, expire: { $gt: new Date() } })
-      .then((row) => callback(null, row ? (row.sess as unknown as FastifySessionData) : null))
+    // Read on every signed-in request: a plain row from the driver, no entity hydration.
+    this.#em
+      .getDriver()
+      .findOne(Session, { sid, expire: { $gt: new Date() } }, { fields: ['sess'] })
+      .then((row) => callback(null, row?.sess ? (row.sess as unknown as FastifySessionData) : null))
       .catch((error: unknown) => callback(error));
   }
 
@@ -72,5 +74,7 @@ declare module 'fastify' {
   interface Session {
     /** The signed-in user's id; absent for a visitor. */
     userId?: number;
+    /** When the session's lifetime last restarted (ms since the epoch); see the session plugin. */
+    renewedAt?: number;
   }
 }

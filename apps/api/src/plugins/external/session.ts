@@ -16,8 +16,13 @@ export interface SessionPluginOptions {
   secureCookie: boolean;
 }
 
-/** Sessions last 7 days of inactivity at most; each request renews the cookie. */
+/** Sessions last 7 days of inactivity at most. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A signed-in session's 7 days restart at most once per hour: renewing on every request would write
+ * the session row on every request (one upsert per API call, the largest cost of a read).
+ */
+export const SESSION_RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Server-side sessions in the `session` table; the cookie only carries the signed id. */
@@ -30,7 +35,8 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     cookieName: 'dirigeo.sid',
     store,
     saveUninitialized: false,
-    rolling: true,
+    // Saved (and its cookie re-sent) only when it changes; the hook below renews it hourly.
+    rolling: false,
     cookie: {
       path: '/',
       httpOnly: true,
@@ -38,6 +44,13 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       secure: options.secureCookie,
       maxAge: SESSION_MAX_AGE_MS,
     },
+  });
+
+  fastify.addHook('onRequest', async (request) => {
+    const session = request.session;
+    if (typeof session?.userId !== 'number') return;
+    const now = Date.now();
+    if (now - (session.renewedAt ?? 0) >= SESSION_RENEWAL_INTERVAL_MS) session.renewedAt = now;
   });
 
   const purge = () =>
