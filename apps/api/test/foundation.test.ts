@@ -1,3 +1,4 @@
+import { payslipCalculationSchema } from '@dirigeo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoSeeder, DEMO_USERNAME } from '../src/db/seeders/demo-seeder.ts';
 import { uploadsStorage } from '../src/lib/storage/uploads-storage.ts';
@@ -59,6 +60,10 @@ describe('schema and seeder', () => {
     ]);
     for (const payslip of payslips) {
       expect(payslip.netSalaryCents).toBe(payslip.grossSalaryCents - payslip.socialContributionsCents);
+      // Computed by @dirigeo/payroll-calc with the official rates of the year.
+      const calculation = payslipCalculationSchema.parse(payslip.data?.calculation);
+      expect(calculation.employeeContributions).toBe(payslip.socialContributionsCents);
+      expect(calculation.lines.length).toBeGreaterThan(5);
     }
   });
 

@@ -1,5 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
+import { computeOfficerPayslip, isSupportedYear } from '@dirigeo/payroll-calc';
+import { type PayslipCalculation, payslipCalculationSchema } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
 import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
@@ -27,6 +29,22 @@ function demoPdf(title: string, lines: string[]): Promise<Buffer> {
     for (const line of lines) pdf.text(line);
     pdf.end();
   });
+}
+
+/** Employee contributions of the demo payslips for a year @dirigeo/payroll-calc has no rates for. */
+const FALLBACK_CONTRIBUTIONS_CENTS = 92_568;
+
+/**
+ * The demo officer's payslip computed with the official rates (no staff, a 7,5 % withholding rate),
+ * in the shape the API stores; null for a year without rates.
+ */
+function demoCalculation(
+  period: { month: number; year: number },
+  grossCents: number,
+): PayslipCalculation | null {
+  if (!isSupportedYear(period.year)) return null;
+  const payslip = computeOfficerPayslip({ ...period, grossCents, headcount: 0, pasRatePercent: 7.5 });
+  return payslipCalculationSchema.parse(payslip);
 }
 
 function previousMonths(count: number, now: Date): { month: number; year: number }[] {
@@ -72,8 +90,9 @@ export class DemoSeeder extends Seeder {
     });
 
     const grossCents = 420_000;
-    const contributionsCents = 92_568;
     for (const [index, period] of previousMonths(4, this.#now).entries()) {
+      const calculation = demoCalculation(period, grossCents);
+      const contributionsCents = calculation?.employeeContributions ?? FALLBACK_CONTRIBUTIONS_CENTS;
       em.create(Payslip, {
         user,
         month: period.month,
@@ -89,6 +108,7 @@ export class DemoSeeder extends Seeder {
           employerSiret: '12345678900012',
           employeeName: 'Camille Durand',
           position: 'Présidente',
+          ...(calculation ? { calculation } : {}),
         },
       });
     }

@@ -83,25 +83,24 @@ class Table {
     this.#columns = columns;
   }
 
-  row(cells: string[], options: { bold?: boolean; fill?: string; size?: number } = {}): void {
+  /** One row; a long label wraps and the row grows. `span`: the first cell takes the whole width. */
+  row(cells: string[], options: { bold?: boolean; fill?: string; size?: number; span?: boolean } = {}): void {
     const pdf = this.#pdf;
     const size = options.size ?? 8.5;
-    const height = size + 7;
+    pdf.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    const columns = options.span ? [{ width: CONTENT_WIDTH, align: 'left' as const }] : this.#columns;
+    const textHeight = Math.max(
+      size,
+      ...columns.map((column, index) => pdf.heightOfString(cells[index] ?? '', { width: column.width - 8 })),
+    );
+    const height = textHeight + 7;
     if (pdf.y + height > PAGE_BOTTOM) pdf.addPage();
     const top = pdf.y;
     if (options.fill) pdf.rect(PAGE_MARGIN, top, CONTENT_WIDTH, height).fill(options.fill);
-    pdf
-      .fillColor('black')
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size);
+    pdf.fillColor('black');
     let x = PAGE_MARGIN;
-    for (const [index, column] of this.#columns.entries()) {
-      pdf.text(cells[index] ?? '', x + 4, top + 3.5, {
-        width: column.width - 8,
-        align: column.align,
-        lineBreak: false,
-        ellipsis: true,
-      });
+    for (const [index, column] of columns.entries()) {
+      pdf.text(cells[index] ?? '', x + 4, top + 3.5, { width: column.width - 8, align: column.align });
       x += column.width;
     }
     pdf.y = top + height;
@@ -206,10 +205,10 @@ function detailedTable(
   });
   table.row(['Rémunération brute', '', '', formatEuros(view.grossSalaryCents), '', ''], { bold: true });
   for (const [risk, lines] of groupByRisk(calculation.lines)) {
-    table.row([risk.toUpperCase(), '', '', '', '', ''], { bold: true, size: 8 });
+    table.row([risk.toUpperCase()], { bold: true, size: 8, span: true });
     for (const line of lines) {
       table.row([
-        `   ${line.label}`,
+        line.label,
         formatEuros(line.baseCents),
         formatRate(line.employeeRatePercent),
         line.employeeAmountCents ? `- ${formatEuros(line.employeeAmountCents)}` : '',
