@@ -145,3 +145,28 @@ describe('OpenAPI document at /api/docs', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('session cookie in production', () => {
+  it('is Secure behind the HTTPS proxy, and still set on plain http://localhost', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
+    try {
+      const user = await createUser(production.orm);
+      const login = (headers: Record<string, string>) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers,
+          payload: { username: user.username, password: TEST_PASSWORD },
+        });
+      const viaProxy = (await login({ 'x-forwarded-proto': 'https' })).cookies.find(
+        (candidate) => candidate.name === 'dirigeo.sid',
+      );
+      expect(viaProxy).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      const local = (await login({})).cookies.find((candidate) => candidate.name === 'dirigeo.sid');
+      expect(local).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(local?.secure).toBeFalsy();
+    } finally {
+      await production.close();
+    }
+  });
+});

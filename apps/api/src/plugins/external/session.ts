@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export interface SessionPluginOptions {
   secret: string;
-  /** Secure cookies (HTTPS only): on in production. */
+  /** Secure cookies on HTTPS requests: on in production. */
   secureCookie: boolean;
 }
 
@@ -41,7 +41,9 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secureCookie,
+      // 'auto': Secure whenever the request came over HTTPS (behind the proxy, with TRUST_PROXY), so
+      // that `pnpm start` on http://localhost still signs in; a plain `true` would send no cookie there.
+      secure: options.secureCookie ? 'auto' : false,
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
