@@ -93,10 +93,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   });
 }
 
-/**
- * The session's problems without the browser's own log of refused requests: the 401 of the signed-out
- * user check and the refusals a test provokes on purpose are expected answers, not faults.
- */
-export function unexpectedProblems(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !problem.includes('Failed to load resource'));
+/** The session's problems except the refusals a test provokes on purpose ('415 POST …/api/documents'). */
+export function unexpectedProblems(problems: readonly string[], provoked: readonly RegExp[] = []): string[] {
+  return problems.filter((problem) => !provoked.some((pattern) => pattern.test(problem)));
 }

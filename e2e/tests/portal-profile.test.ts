@@ -27,11 +27,13 @@ describeInBrowser('the profile screen', (session) => {
     await page.getByRole('combobox', { name: 'Statut' }).click();
     await page.getByRole('option', { name: 'Directeur Général' }).click();
     await save.click();
-    await page.getByText('Profil mis à jour').waitFor();
+    await page.getByText('Profil mis à jour', { exact: true }).waitFor();
     await session.screenshot(page, 'portal-profile');
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('Prénom').inputValue()).toBe('Dominique');
+    // The form shows once the user is loaded, filled with the saved values.
+    await page.getByRole('heading', { level: 2, name: 'Informations personnelles' }).waitFor();
+    expect(await page.getByLabel('Prénom').inputValue()).toBe('Dominique');
     expect(await page.getByLabel('Téléphone (optionnel)').inputValue()).toBe('06 01 02 03 04');
     expect(await page.getByRole('combobox', { name: 'Statut' }).textContent()).toContain('Directeur Général');
     await context.close();

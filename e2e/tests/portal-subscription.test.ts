@@ -48,7 +48,7 @@ describeInBrowser('the subscription wizard at /souscription', (session) => {
     await page.getByRole('button', { name: 'Finaliser la souscription' }).click();
 
     await page.waitForURL('**/dashboard');
-    await page.getByText('Inscription réussie').waitFor();
+    await page.getByText('Inscription réussie', { exact: true }).waitFor();
     const user = await page.evaluate(async () => (await fetch('/api/user')).json());
     expect(user).toMatchObject({
       username: account.username,

@@ -51,6 +51,8 @@ export const relativeDate = style({
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+export const actionsHead = style({ textAlign: 'end', whiteSpace: 'nowrap' });
+
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['1'] });
 
 export const emptyState = style({

@@ -171,8 +171,8 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
               <TableHead scope="col">Catégorie</TableHead>
               <TableHead scope="col">Taille</TableHead>
               <TableHead scope="col">Ajouté le</TableHead>
-              <TableHead scope="col">
-                <span className={styles.nowrap}>Actions</span>
+              <TableHead scope="col" className={styles.actionsHead}>
+                Actions
               </TableHead>
             </TableRow>
           </TableHeader>
