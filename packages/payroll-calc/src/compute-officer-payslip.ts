@@ -38,18 +38,6 @@ import type {
 } from './officer-payslip-types.ts';
 import { assertSupportedYear, ratesForYear } from './rates/index.ts';
 
-/** A line before rounding: its exact base and amounts, in hundred-thousandths of a cent. */
-interface ExactLine {
-  code: PayslipLineCode;
-  risk: PayslipRisk;
-  label: string;
-  baseExact: number;
-  employeeUnits: number | null;
-  employerUnits: number | null;
-  employeeExact: number;
-  employerExact: number;
-}
-
 const SANTE: PayslipRisk = 'Santé';
 const ATMP: PayslipRisk = 'Accidents du travail - maladies professionnelles';
 const RETRAITE: PayslipRisk = 'Retraite';
@@ -75,27 +63,6 @@ function inputRateUnits(percent: number, what: string): number {
 /** A figure of the law in rate units: trusted constants with at most three decimals (checked by the tests). */
 function u(percent: number): number {
   return Math.round(percent * RATE_UNITS_PER_PERCENT);
-}
-
-/** A line whose amounts are its base times its rates. */
-function line(
-  code: PayslipLineCode,
-  risk: PayslipRisk,
-  label: string,
-  baseExact: number,
-  employeeUnits: number | null,
-  employerUnits: number | null,
-): ExactLine {
-  return {
-    code,
-    risk,
-    label,
-    baseExact,
-    employeeUnits,
-    employerUnits,
-    employeeExact: employeeUnits === null ? 0 : applyRate(baseExact, employeeUnits),
-    employerExact: employerUnits === null ? 0 : applyRate(baseExact, employerUnits),
-  };
 }
 
 /** Computes an officer's payslip for one month; a RangeError for a year without rates or an invalid input. */
@@ -129,30 +96,11 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
 
   // Prévoyance: the health plan split between employee and employer, and the cadre prévoyance on the
   // gross pay up to the plafond.
-  const health =
-    premiumCents > 0
-      ? line(
-          'complementaire-sante',
-          SANTE,
-          'Complémentaire santé',
-          centsToExact(premiumCents),
-          100_000 - healthShare,
-          healthShare,
-        )
-      : undefined;
-  const cadre = input.cadrePrevoyance
-    ? line(
-        'prevoyance-cadre',
-        SANTE,
-        'Complémentaire Incapacité Invalidité Décès',
-        grossTranche1,
-        null,
-        u(r.prevoyanceCadreEmployerPercent),
-      )
-    : undefined;
-  const healthEmployer = health?.employerExact ?? 0;
-  const healthEmployee = health?.employeeExact ?? 0;
-  const cadreEmployer = cadre?.employerExact ?? 0;
+  const premium = centsToExact(premiumCents);
+  const healthEmployee = applyRate(premium, 100_000 - healthShare);
+  const healthEmployer = applyRate(premium, healthShare);
+  const cadreUnits = input.cadrePrevoyance ? u(r.prevoyanceCadreEmployerPercent) : 0;
+  const cadreEmployer = applyRate(grossTranche1, cadreUnits);
   const employerPrevoyance = healthEmployer + cadreEmployer;
 
   // Employer prévoyance beyond 6 % PASS + 1,5 % of pay (max 12 % PASS) joins the social base
@@ -171,85 +119,115 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
   const cetEmployee = tranche2 > 0 ? u(r.cetEmployeePercent) : 0;
   const cetEmployer = tranche2 > 0 ? u(r.cetEmployerPercent) : 0;
 
-  const lines: ExactLine[] = [
-    line(
-      'maladie',
-      SANTE,
-      'Sécurité sociale - Maladie Maternité Invalidité Décès',
-      base,
-      null,
-      u(r.maladieEmployerPercent),
-    ),
-  ];
-  if (cadre) lines.push(cadre);
-  if (health) lines.push(health);
-  lines.push(
-    line('atmp', ATMP, 'Accidents du travail - maladies professionnelles', base, null, atmp),
-    line(
-      'vieillesse-plafonnee',
-      RETRAITE,
-      'Sécurité sociale plafonnée',
-      tranche1,
-      u(r.vieillessePlafonneeEmployeePercent),
-      u(r.vieillessePlafonneeEmployerPercent),
-    ),
-    line(
-      'vieillesse-deplafonnee',
-      RETRAITE,
-      'Sécurité sociale déplafonnée',
-      base,
-      u(r.vieillesseDeplafonneeEmployeePercent),
-      u(r.vieillesseDeplafonneeEmployerPercent),
-    ),
-    line(
-      'complementaire-tranche-1',
-      RETRAITE,
-      'Complémentaire Tranche 1',
-      tranche1,
-      u(r.agircArrcoT1EmployeePercent) + u(r.cegT1EmployeePercent) + cetEmployee,
-      u(r.agircArrcoT1EmployerPercent) + u(r.cegT1EmployerPercent) + cetEmployer,
-    ),
+  // The lines, in the bulletin clarifié's order: exact amounts aside, printed amounts set once apportioned.
+  const lines: PayslipLine[] = [];
+  const employeeExacts: number[] = [];
+  const employerExacts: number[] = [];
+  /** Adds a line whose amounts are its base times its rates; returns its exact employee amount. */
+  const line = (
+    code: PayslipLineCode,
+    risk: PayslipRisk,
+    label: string,
+    baseExact: number,
+    employeeUnits: number | null,
+    employerUnits: number | null,
+  ): number => {
+    const employeeExact = employeeUnits === null ? 0 : applyRate(baseExact, employeeUnits);
+    employeeExacts.push(employeeExact);
+    employerExacts.push(employerUnits === null ? 0 : applyRate(baseExact, employerUnits));
+    lines.push({
+      code,
+      risk,
+      label,
+      baseCents: roundExactToCents(baseExact),
+      employeeRatePercent: employeeUnits === null ? null : rateUnitsToPercent(employeeUnits),
+      employeeAmountCents: 0,
+      employerRatePercent: employerUnits === null ? null : rateUnitsToPercent(employerUnits),
+      employerAmountCents: 0,
+    });
+    return employeeExact;
+  };
+
+  line(
+    'maladie',
+    SANTE,
+    'Sécurité sociale - Maladie Maternité Invalidité Décès',
+    base,
+    null,
+    u(r.maladieEmployerPercent),
   );
-  if (tranche2 > 0) {
-    lines.push(
-      line(
-        'complementaire-tranche-2',
-        RETRAITE,
-        'Complémentaire Tranche 2',
-        tranche2,
-        u(r.agircArrcoT2EmployeePercent) + u(r.cegT2EmployeePercent) + cetEmployee,
-        u(r.agircArrcoT2EmployerPercent) + u(r.cegT2EmployerPercent) + cetEmployer,
-      ),
+  if (input.cadrePrevoyance) {
+    line(
+      'prevoyance-cadre',
+      SANTE,
+      'Complémentaire Incapacité Invalidité Décès',
+      grossTranche1,
+      null,
+      cadreUnits,
     );
   }
-  lines.push(line('famille', FAMILLE, 'Famille', base, null, u(r.allocationsFamilialesPercent)));
+  if (premiumCents > 0) {
+    line('complementaire-sante', SANTE, 'Complémentaire santé', premium, 100_000 - healthShare, healthShare);
+  }
+  line('atmp', ATMP, 'Accidents du travail - maladies professionnelles', base, null, atmp);
+  line(
+    'vieillesse-plafonnee',
+    RETRAITE,
+    'Sécurité sociale plafonnée',
+    tranche1,
+    u(r.vieillessePlafonneeEmployeePercent),
+    u(r.vieillessePlafonneeEmployerPercent),
+  );
+  line(
+    'vieillesse-deplafonnee',
+    RETRAITE,
+    'Sécurité sociale déplafonnée',
+    base,
+    u(r.vieillesseDeplafonneeEmployeePercent),
+    u(r.vieillesseDeplafonneeEmployerPercent),
+  );
+  line(
+    'complementaire-tranche-1',
+    RETRAITE,
+    'Complémentaire Tranche 1',
+    tranche1,
+    u(r.agircArrcoT1EmployeePercent) + u(r.cegT1EmployeePercent) + cetEmployee,
+    u(r.agircArrcoT1EmployerPercent) + u(r.cegT1EmployerPercent) + cetEmployer,
+  );
+  if (tranche2 > 0) {
+    line(
+      'complementaire-tranche-2',
+      RETRAITE,
+      'Complémentaire Tranche 2',
+      tranche2,
+      u(r.agircArrcoT2EmployeePercent) + u(r.cegT2EmployeePercent) + cetEmployee,
+      u(r.agircArrcoT2EmployerPercent) + u(r.cegT2EmployerPercent) + cetEmployer,
+    );
+  }
+  line('famille', FAMILLE, 'Famille', base, null, u(r.allocationsFamilialesPercent));
 
   // Autres contributions dues par l'employeur: one group, one line each so the PDF can detail them.
-  lines.push(line('csa', AUTRES, 'Contribution solidarité autonomie', base, null, u(r.csaPercent)));
-  lines.push(
-    headcount < r.fnalFullRateHeadcount
-      ? line('fnal', AUTRES, 'Fnal', tranche1, null, u(r.fnalReducedPercent))
-      : line('fnal', AUTRES, 'Fnal', base, null, u(r.fnalFullPercent)),
+  line('csa', AUTRES, 'Contribution solidarité autonomie', base, null, u(r.csaPercent));
+  if (headcount < r.fnalFullRateHeadcount) {
+    line('fnal', AUTRES, 'Fnal', tranche1, null, u(r.fnalReducedPercent));
+  } else {
+    line('fnal', AUTRES, 'Fnal', base, null, u(r.fnalFullPercent));
+  }
+  line(
+    'formation-professionnelle',
+    AUTRES,
+    'Contribution à la formation professionnelle',
+    base,
+    null,
+    u(headcount < r.formationFullRateHeadcount ? r.formationReducedPercent : r.formationFullPercent),
   );
-  lines.push(
-    line(
-      'formation-professionnelle',
-      AUTRES,
-      'Contribution à la formation professionnelle',
-      base,
-      null,
-      u(headcount < r.formationFullRateHeadcount ? r.formationReducedPercent : r.formationFullPercent),
-    ),
-  );
-  lines.push(
-    line(
-      'taxe-apprentissage',
-      AUTRES,
-      "Taxe d'apprentissage",
-      base,
-      null,
-      u(r.taxeApprentissagePrincipalePercent) + u(r.taxeApprentissageSoldePercent),
-    ),
+  line(
+    'taxe-apprentissage',
+    AUTRES,
+    "Taxe d'apprentissage",
+    base,
+    null,
+    u(r.taxeApprentissagePrincipalePercent) + u(r.taxeApprentissageSoldePercent),
   );
   if (headcount >= r.contributionSupplementaireHeadcount) {
     // No work-study students assumed: the company's share of alternants is not an input.
@@ -257,51 +235,43 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
       headcount >= r.contributionSupplementaireMajoreeHeadcount
         ? r.contributionSupplementaireMajoreePercent
         : r.contributionSupplementaireApprentissagePercent;
-    lines.push(
-      line(
-        'contribution-supplementaire-apprentissage',
-        AUTRES,
-        "Contribution supplémentaire à l'apprentissage",
-        base,
-        null,
-        u(rate),
-      ),
+    line(
+      'contribution-supplementaire-apprentissage',
+      AUTRES,
+      "Contribution supplémentaire à l'apprentissage",
+      base,
+      null,
+      u(rate),
     );
   }
   if (headcount >= r.peecHeadcount) {
-    lines.push(
-      line('peec', AUTRES, "Participation à l'effort de construction", base, null, u(r.peecPercent)),
-    );
+    line('peec', AUTRES, "Participation à l'effort de construction", base, null, u(r.peecPercent));
   }
   if (headcount >= r.versementMobiliteHeadcount && versementMobilite > 0) {
-    lines.push(line('versement-mobilite', AUTRES, 'Versement mobilité', base, null, versementMobilite));
+    line('versement-mobilite', AUTRES, 'Versement mobilité', base, null, versementMobilite);
   }
   // The forfait social applies to the employer prévoyance excluded from the social base only (CSS art.
   // L137-15); what joined the base above bears contributions instead.
   const forfaitSocialBase = employerPrevoyance - reintegrated;
   if (headcount >= r.forfaitSocialHeadcount && forfaitSocialBase > 0) {
-    lines.push(
-      line(
-        'forfait-social',
-        AUTRES,
-        'Forfait social',
-        forfaitSocialBase,
-        null,
-        u(r.forfaitSocialPrevoyancePercent),
-      ),
+    line(
+      'forfait-social',
+      AUTRES,
+      'Forfait social',
+      forfaitSocialBase,
+      null,
+      u(r.forfaitSocialPrevoyancePercent),
     );
   }
 
   // Apec: the officer is a cadre for Agirc-Arrco (ANI du 12 juillet 2011 relatif à l'Apec).
-  lines.push(
-    line(
-      'apec',
-      STATUTAIRES,
-      'Apec',
-      Math.min(base, r.apecCeilingPmss * pmss),
-      u(r.apecEmployeePercent),
-      u(r.apecEmployerPercent),
-    ),
+  line(
+    'apec',
+    STATUTAIRES,
+    'Apec',
+    Math.min(base, r.apecCeilingPmss * pmss),
+    u(r.apecEmployeePercent),
+    u(r.apecEmployerPercent),
   );
 
   // CSG/CRDS base: the gross pay less 1,75 % up to 4 PASS, plus the employer's prévoyance (CSS art.
@@ -311,6 +281,14 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
     applyRate(Math.min(gross, abattementCeiling), 100_000 - u(r.csgAbattementPercent)) +
     Math.max(gross - abattementCeiling, 0) +
     employerPrevoyance;
+  line(
+    'csg-deductible',
+    CSG_CRDS,
+    "CSG déductible de l'impôt sur le revenu",
+    csgBase,
+    u(r.csgDeductiblePercent),
+    null,
+  );
   const csgNonDeductible = line(
     'csg-crds-non-deductible',
     CSG_CRDS,
@@ -319,33 +297,24 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
     u(r.csgNonDeductiblePercent) + u(r.crdsPercent),
     null,
   );
-  lines.push(
-    line(
-      'csg-deductible',
-      CSG_CRDS,
-      "CSG déductible de l'impôt sur le revenu",
-      csgBase,
-      u(r.csgDeductiblePercent),
-      null,
-    ),
-    csgNonDeductible,
-  );
 
   // Totals: each rounded once; the lines are apportioned to add up to them.
-  const employeeExacts: number[] = [];
-  const employerExacts: number[] = [];
   let employeeExact = 0;
   let employerExact = 0;
-  for (const exactLine of lines) {
-    employeeExacts.push(exactLine.employeeExact);
-    employerExacts.push(exactLine.employerExact);
-    employeeExact += exactLine.employeeExact;
-    employerExact += exactLine.employerExact;
+  for (let i = 0; i < lines.length; i++) {
+    employeeExact += employeeExacts[i] ?? 0;
+    employerExact += employerExacts[i] ?? 0;
   }
   const employeeContributions = roundExactToCents(employeeExact);
   const employerContributions = roundExactToCents(employerExact);
   const employeeCents = apportionCents(employeeExacts, employeeContributions);
   const employerCents = apportionCents(employerExacts, employerContributions);
+  for (let i = 0; i < lines.length; i++) {
+    const printed = lines[i];
+    if (printed === undefined) continue;
+    printed.employeeAmountCents = employeeCents[i] ?? 0;
+    printed.employerAmountCents = employerCents[i] ?? 0;
+  }
   const netBeforeTax = grossCents - employeeContributions;
 
   // Net imposable: the net à payer avant impôt plus the non-deductible CSG/CRDS and the employer's
@@ -359,8 +328,7 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
   );
   const prevoyanceBeyondTaxLimit = Math.max(healthEmployee + cadreEmployer - taxLimit, 0);
   const netTaxable =
-    netBeforeTax +
-    roundExactToCents(csgNonDeductible.employeeExact + healthEmployer + prevoyanceBeyondTaxLimit);
+    netBeforeTax + roundExactToCents(csgNonDeductible + healthEmployer + prevoyanceBeyondTaxLimit);
 
   // Prélèvement à la source: the month's net imposable times the personal rate (CGI art. 204 F, 204 H).
   const pasAmount = roundExactToCents(netTaxable * pas);
@@ -371,20 +339,7 @@ export function computeOfficerPayslip(input: OfficerPayslipInput): OfficerPaysli
     grossCents,
     pmssCents: r.pmssCents,
     atmpRatePercent: rateUnitsToPercent(atmp),
-    lines: lines.map(
-      (exactLine, i): PayslipLine => ({
-        code: exactLine.code,
-        risk: exactLine.risk,
-        label: exactLine.label,
-        baseCents: roundExactToCents(exactLine.baseExact),
-        employeeRatePercent:
-          exactLine.employeeUnits === null ? null : rateUnitsToPercent(exactLine.employeeUnits),
-        employeeAmountCents: employeeCents[i] ?? 0,
-        employerRatePercent:
-          exactLine.employerUnits === null ? null : rateUnitsToPercent(exactLine.employerUnits),
-        employerAmountCents: employerCents[i] ?? 0,
-      }),
-    ),
+    lines,
     employeeContributions,
     employerContributions,
     netBeforeTax,

@@ -56,4 +56,28 @@ describe('apportionCents', () => {
   it('leaves whole amounts untouched and breaks ties in order', () => {
     expect(apportionCents([exact(1.5), exact(2.5), exact(3)], 7)).toEqual([2, 2, 3]);
   });
+
+  it('matches the textbook largest-remainder method on many random lists', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let run = 0; run < 2_000; run++) {
+      const amounts = Array.from({ length: 1 + Math.floor(random() * 20) }, () =>
+        Math.floor(random() * 4) === 0 ? exact(Math.floor(random() * 1000)) : Math.floor(random() * 1e11),
+      );
+      const total = roundExactToCents(amounts.reduce((sum, amount) => sum + amount, 0));
+      // Floors, then one cent each to the largest remainders, earlier first on ties.
+      const floors = amounts.map((amount) => Math.floor(amount / 100_000));
+      const order = amounts
+        .map((amount, i) => ({ i, remainder: amount - (floors[i] ?? 0) * 100_000 }))
+        .filter(({ remainder }) => remainder > 0)
+        .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+      const expected = [...floors];
+      const extra = total - floors.reduce((sum, floor) => sum + floor, 0);
+      for (const { i } of order.slice(0, extra)) expected[i] = (expected[i] ?? 0) + 1;
+      expect(apportionCents(amounts, total)).toEqual(expected);
+    }
+  });
 });

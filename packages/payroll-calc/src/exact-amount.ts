@@ -44,6 +44,8 @@ export function rateUnitsToPercent(units: number): number {
 
 /** A rate applied to an exact amount, kept exact to the hundred-thousandth of a cent (half up below that). */
 export function applyRate(exact: number, units: number): number {
+  const quotient = exact / EXACT_PER_CENT;
+  if (Number.isInteger(quotient)) return quotient * units; // a base in whole cents: exact product
   const cents = wholeCents(exact);
   return cents * units + Math.round(((exact - cents * EXACT_PER_CENT) * units) / EXACT_PER_CENT);
 }
@@ -78,27 +80,47 @@ export function roundExactToCents(exact: number): number {
  * result adds up to `totalCents` and each amount is within one cent of its exact value.
  */
 export function apportionCents(exacts: readonly number[], totalCents: number): number[] {
+  // Same result as floors plus the largest remainders, reached from the nearest cents: their sum is
+  // usually the total already, otherwise a cent or two moves.
   const cents: number[] = [];
+  // The exact amount over its printed cents: > 0 when rounded down, < 0 when rounded up.
+  const excess: number[] = [];
   let left = totalCents;
   for (const exact of exacts) {
-    const floor = wholeCents(exact);
-    cents.push(floor);
-    left -= floor;
+    const nearest = roundExactToCents(exact);
+    cents.push(nearest);
+    excess.push(exact - nearest * EXACT_PER_CENT);
+    left -= nearest;
   }
-  // Usually a few cents: one pass each over the (short) list of lines.
   for (; left > 0; left--) {
+    // One more cent to the largest remainder still rounded down (earlier first on ties).
     let best = -1;
-    let bestRemainder = 0;
-    for (let i = 0; i < exacts.length; i++) {
-      const remainder = (exacts[i] ?? 0) - (cents[i] ?? 0) * EXACT_PER_CENT;
-      // A line already given its extra cent has a negative remainder and is skipped.
-      if (remainder > bestRemainder) {
+    let bestExcess = 0;
+    for (let i = 0; i < excess.length; i++) {
+      const candidate = excess[i] ?? 0;
+      if (candidate > bestExcess) {
         best = i;
-        bestRemainder = remainder;
+        bestExcess = candidate;
       }
     }
     if (best < 0) break;
     cents[best] = (cents[best] ?? 0) + 1;
+    excess[best] = bestExcess - EXACT_PER_CENT;
+  }
+  for (; left < 0; left++) {
+    // One cent less from the smallest remainder rounded up (later first on ties).
+    let best = -1;
+    let bestExcess = 0;
+    for (let i = 0; i < excess.length; i++) {
+      const candidate = excess[i] ?? 0;
+      if (candidate < 0 && (best < 0 || candidate <= bestExcess)) {
+        best = i;
+        bestExcess = candidate;
+      }
+    }
+    if (best < 0) break;
+    cents[best] = (cents[best] ?? 0) - 1;
+    excess[best] = bestExcess + EXACT_PER_CENT;
   }
   return cents;
 }
