@@ -47,3 +47,8 @@ bare.get('/', () => ({ hello: 'world' }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.send({ apiAddress, bareAddress });
+
+// run.ts stops it with SIGTERM: close the app (and its database pool) and exit cleanly.
+process.once('SIGTERM', () => {
+  app.close().finally(() => process.exit(0));
+});
