@@ -86,7 +86,10 @@ export type EligibilityDecision =
   | { kind: 'complex' }
   | { kind: 'incomplete' };
 
-const ELIGIBLE = { kind: 'eligible', regime: 'assimile-salarie' } as const;
+/** A fresh object each time, so that a caller changing its outcome changes nobody else's. */
+function eligible(): ImmediateEligibility {
+  return { kind: 'eligible', regime: 'assimile-salarie' };
+}
 
 /** Whether a value is one of the legal form codes. */
 export function isLegalForm(value: unknown): value is LegalForm {
@@ -116,12 +119,12 @@ export function decideImmediateEligibility<F extends LegalForm>(
     case 'SAS':
     case 'SASU':
     case 'SA':
-      return ELIGIBLE;
+      return eligible();
     case 'SARL':
       if (status === 'gerant_majoritaire') {
         return { kind: 'not-compatible', regime: 'tns', reason: 'sarl-gerant-majoritaire' };
       }
-      return ELIGIBLE; // gerant_minoritaire, gerant_non_associe
+      return eligible(); // gerant_minoritaire, gerant_non_associe
     case 'EURL':
       if (status === 'gerant_associe_unique') {
         return { kind: 'not-compatible', regime: 'tns', reason: 'eurl-gerant-associe-unique' };
