@@ -44,6 +44,8 @@ const ratePercent = z.number().finite().min(-100).max(1000).nullable();
 
 /** One contribution line of a computed payslip, amounts in integer cents. */
 export const payslipLineSchema = z.object({
+  /** Stable identifier of the contribution (e.g. 'csg-deductible'), from @dirigeo/payroll-calc. */
+  code: z.string().max(64).optional(),
   /** Risk group of the bulletin clarifié ('Santé', 'Retraite'…). */
   risk: z.string().max(TEXT_MAX_LENGTH),
   label: z.string().max(TEXT_MAX_LENGTH),
