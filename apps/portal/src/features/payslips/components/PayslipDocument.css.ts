@@ -17,17 +17,19 @@ export const document = style({
 
 export const watermark = style({
   position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: 'clamp(3rem, 12vw, 8rem)',
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.1em',
-  color: 'rgba(180, 35, 24, 0.12)',
-  transform: 'rotate(-30deg)',
+  top: '50%',
+  left: '50%',
+  width: '110%',
+  transform: 'translate(-50%, -50%) rotate(-30deg)',
   pointerEvents: 'none',
   userSelect: 'none',
+});
+
+export const watermarkText = style({
+  fontSize: '120px',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.1em',
+  fill: 'rgba(180, 35, 24, 0.12)',
 });
 
 export const header = style({

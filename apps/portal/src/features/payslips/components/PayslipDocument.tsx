@@ -1,5 +1,6 @@
 import {
   formatPeriod,
+  PAYSLIP_STATUS_LABELS,
   type PayslipCalculation,
   type PayslipLine,
   type PayslipStatus,
@@ -37,9 +38,13 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDocumentData }) {
   return (
     <article className={styles.document} aria-label={`Bulletin de paie de ${period}`}>
       {payslip.status === 'draft' ? (
-        <div className={styles.watermark} aria-hidden="true">
-          BROUILLON
-        </div>
+        // Drawn as SVG text: a watermark is meant to be faint, and the status is also written in
+        // words on the page for assistive technologies.
+        <svg className={styles.watermark} viewBox="0 0 600 200" aria-hidden="true" focusable="false">
+          <text x="300" y="130" textAnchor="middle" className={styles.watermarkText}>
+            BROUILLON
+          </text>
+        </svg>
       ) : null}
       <header className={styles.header}>
         <div>
@@ -66,6 +71,10 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDocumentData }) {
         <div>
           <dt>Statut</dt>
           <dd>Mandataire social</dd>
+        </div>
+        <div>
+          <dt>État du bulletin</dt>
+          <dd>{PAYSLIP_STATUS_LABELS[payslip.status]}</dd>
         </div>
         <div>
           <dt>Régime</dt>
