@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fr } from 'zod/locales';
+// The French locale alone: importing it from 'zod/locales' would ship every language to browsers.
+import fr from 'zod/v4/locales/fr.js';
 
 // Every message zod writes by itself (wrong type, too long…) is shown to French users:
 // the API and both frontends share this zod instance through the pnpm catalog.
