@@ -4,10 +4,14 @@ import { paths } from '../../lib/paths.ts';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
-/** The signed-in screens: a spinner while the user loads, /auth when signed out (spec 000 §2). */
+/**
+ * The signed-in screens: a spinner while the user loads, /auth when signed out (spec 000 §2).
+ * While a sign-out is under way the screens are unmounted too: a screen mounting then (its code
+ * arriving late) would ask for data with a session about to end, and unmounting aborts its reads.
+ */
 export default function ProtectedLayout() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner />;
+  const { user, isLoading, isLoggingOut } = useAuth();
+  if (isLoading || isLoggingOut) return <PageSpinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
   return <AppLayout />;
 }
