@@ -19,19 +19,6 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const fullWidth = style({ gridColumn: '1 / -1' });
-
-export const checkboxRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  gridColumn: '1 / -1',
-});
-
-export const radioRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
-
-export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
 export const submit = style({ width: '100%' });
 
 export const switchText = style({

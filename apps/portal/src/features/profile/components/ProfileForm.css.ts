@@ -14,6 +14,4 @@ export const fields = style({
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const fullWidth = style({ gridColumn: '1 / -1' });
-
 export const footer = style({ justifyContent: 'flex-end' });

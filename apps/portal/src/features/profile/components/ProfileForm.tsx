@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type UpdateProfileBody,
-  type User,
-  updateProfileBodySchema,
-  USER_STATUS_LABELS,
-  USER_STATUSES,
-} from '@dirigeo/schemas';
+import { type UpdateProfileBody, type User, updateProfileBodySchema } from '@dirigeo/schemas';
 import {
   Button,
   Card,
@@ -14,19 +8,14 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
 } from '@dirigeo/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../../../lib/api/user/update-profile.ts';
-import { FormField } from '../../../lib/ui/FormField.tsx';
+import { PersonalInfoFields } from '../../../lib/forms/registration-fields/PersonalInfoFields.tsx';
+import { ProfessionalFields } from '../../../lib/forms/registration-fields/ProfessionalFields.tsx';
 import * as styles from './ProfileForm.css.ts';
 
 type ProfileFormValues = z.input<typeof updateProfileBodySchema>;
@@ -49,16 +38,11 @@ function valuesOf(user: User): ProfileFormValues {
  */
 export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileFormValues, unknown, UpdateProfileBody>({
+  const form = useForm<ProfileFormValues, unknown, UpdateProfileBody>({
     resolver: zodResolver(updateProfileBodySchema),
     defaultValues: valuesOf(user),
   });
+  const { handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -81,76 +65,34 @@ export function ProfileForm({ user }: { user: User }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Mon profil">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Informations personnelles</h2>
-          </CardTitle>
-          <CardDescription>Votre identité et vos coordonnées.</CardDescription>
-        </CardHeader>
-        <CardContent className={styles.fields}>
-          <FormField id="profile-firstName" label="Prénom" error={errors.firstName?.message}>
-            {(field) => <Input {...field} autoComplete="given-name" {...register('firstName')} />}
-          </FormField>
-          <FormField id="profile-lastName" label="Nom" error={errors.lastName?.message}>
-            {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
-          </FormField>
-          <div className={styles.fullWidth}>
-            <FormField id="profile-email" label="Email" error={errors.email?.message}>
-              {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
-            </FormField>
-          </div>
-          <div className={styles.fullWidth}>
-            <FormField id="profile-phone" label="Téléphone (optionnel)" error={errors.phone?.message}>
-              {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
-            </FormField>
-          </div>
-        </CardContent>
-        <CardFooter className={styles.footer}>{saveButton}</CardFooter>
-      </Card>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Mon profil">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Informations personnelles</h2>
+            </CardTitle>
+            <CardDescription>Votre identité et vos coordonnées.</CardDescription>
+          </CardHeader>
+          <CardContent className={styles.fields}>
+            <PersonalInfoFields idPrefix="profile" contactOnFullRows />
+          </CardContent>
+          <CardFooter className={styles.footer}>{saveButton}</CardFooter>
+        </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Informations professionnelles</h2>
-          </CardTitle>
-          <CardDescription>Votre entreprise et votre mandat.</CardDescription>
-        </CardHeader>
-        <CardContent className={styles.fields}>
-          <div className={styles.fullWidth}>
-            <FormField id="profile-company" label="Nom de l'entreprise" error={errors.company?.message}>
-              {(field) => <Input {...field} autoComplete="organization" {...register('company')} />}
-            </FormField>
-          </div>
-          <FormField id="profile-position" label="Fonction" error={errors.position?.message}>
-            {(field) => <Input {...field} autoComplete="organization-title" {...register('position')} />}
-          </FormField>
-          <FormField id="profile-status" label="Statut" error={errors.status?.message}>
-            {({ invalid, ...field }) => (
-              <Controller
-                control={control}
-                name="status"
-                render={({ field: { value, onChange, onBlur } }) => (
-                  <Select value={value ?? ''} onValueChange={onChange}>
-                    <SelectTrigger {...field} invalid={invalid} onBlur={onBlur}>
-                      <SelectValue placeholder="Sélectionnez votre statut" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {USER_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {USER_STATUS_LABELS[status]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-        </CardContent>
-        <CardFooter className={styles.footer}>{saveButton}</CardFooter>
-      </Card>
-    </form>
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>Informations professionnelles</h2>
+            </CardTitle>
+            <CardDescription>Votre entreprise et votre mandat.</CardDescription>
+          </CardHeader>
+          <CardContent className={styles.fields}>
+            <ProfessionalFields idPrefix="profile" companyOnFullRow />
+          </CardContent>
+          <CardFooter className={styles.footer}>{saveButton}</CardFooter>
+        </Card>
+      </form>
+    </FormProvider>
   );
 }
