@@ -1,4 +1,5 @@
 import { formatPeriod } from '@dirigeo/schemas';
+import { searchableText } from '../../lib/searchable-text.ts';
 import { sortPayslipsNewestFirst } from '../../lib/payslips/sort-payslips.ts';
 
 /** 'all' or a year, as the history's year filter holds it. */
@@ -7,14 +8,6 @@ export type YearFilter = 'all' | number;
 interface Period {
   year: number;
   month: number;
-}
-
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 }
 
 /**
@@ -26,11 +19,11 @@ export function filterPayslips<T extends Period>(
   search: string,
   year: YearFilter,
 ): T[] {
-  const query = normalize(search);
+  const query = searchableText(search).trim();
   const matching = payslips.filter(
     (payslip) =>
       (year === 'all' || payslip.year === year) &&
-      (query === '' || normalize(formatPeriod(payslip.month, payslip.year)).includes(query)),
+      (query === '' || searchableText(formatPeriod(payslip.month, payslip.year)).includes(query)),
   );
   return sortPayslipsNewestFirst(matching);
 }

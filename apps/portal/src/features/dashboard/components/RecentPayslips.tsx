@@ -16,9 +16,9 @@ import { Download, Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatEuros } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
 import { PayslipStatusBadge } from '../../../lib/payslips/PayslipStatusBadge.tsx';
 import { usePayslipDownload } from '../../../lib/payslips/use-payslip-download.ts';
-import { EmptyState } from '../../../lib/ui/EmptyState.tsx';
 import * as styles from './RecentPayslips.css.ts';
 
 /** The five newest payslips with a link to the whole history (spec 000 §2). */
@@ -36,16 +36,7 @@ export function RecentPayslips({ payslips }: { payslips: readonly Payslip[] }) {
       </CardHeader>
       <CardContent>
         {payslips.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="Aucun bulletin trouvé"
-            description="Vous n'avez pas encore créé de bulletin de paie."
-            action={
-              <Button asChild>
-                <Link to={paths.newPayslip}>Créer mon premier bulletin</Link>
-              </Button>
-            }
-          />
+          <NoPayslipsYet headingLevel={3} />
         ) : (
           <div className={styles.tableWrapper}>
             <Table>

@@ -36,6 +36,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteDocument } from '../../../lib/api/documents/delete-document.ts';
 import { useDownloadDocument } from '../../../lib/api/documents/download-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';
+import { searchableText } from '../../../lib/searchable-text.ts';
 import * as styles from './Documents.css.ts';
 import { FileIcon } from './FileIcon.tsx';
 import { RelativeDate } from './RelativeDate.tsx';
@@ -44,14 +45,6 @@ type CategoryFilter = DocumentCategory | 'all';
 
 function isCategoryFilter(value: string): value is CategoryFilter {
   return value === 'all' || (DOCUMENT_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** Lower case without accents, so that 'releve' finds 'Relevé'. */
-function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 interface DocumentsListProps {
@@ -70,14 +63,14 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
   const downloadDocument = useDownloadDocument();
 
   const shown = useMemo(() => {
-    const query = searchable(search.trim());
+    const query = searchableText(search.trim());
     return documents
       .filter((document) => category === 'all' || document.category === category)
       .filter(
         (document) =>
           query === '' ||
-          searchable(document.name).includes(query) ||
-          searchable(document.description ?? '').includes(query),
+          searchableText(document.name).includes(query) ||
+          searchableText(document.description ?? '').includes(query),
       )
       .toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   }, [documents, search, category]);

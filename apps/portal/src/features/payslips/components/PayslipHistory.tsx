@@ -35,9 +35,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeletePayslip } from '../../../lib/api/payslips/delete-payslip.ts';
 import { formatEuros } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
 import { PayslipStatusBadge } from '../../../lib/payslips/PayslipStatusBadge.tsx';
 import { usePayslipDownload } from '../../../lib/payslips/use-payslip-download.ts';
-import { EmptyState } from '../../../lib/ui/EmptyState.tsx';
 import { filterPayslips, payslipYears, type YearFilter } from '../filter-payslips.ts';
 import * as styles from './PayslipHistory.css.ts';
 
@@ -57,17 +57,7 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
   const rows = useMemo(() => filterPayslips(payslips, search, year), [payslips, search, year]);
 
   if (payslips.length === 0) {
-    return (
-      <EmptyState
-        title="Aucun bulletin trouvé"
-        description="Vous n'avez pas encore créé de bulletin de paie."
-        action={
-          <Button asChild>
-            <Link to={paths.newPayslip}>Créer mon premier bulletin</Link>
-          </Button>
-        }
-      />
-    );
+    return <NoPayslipsYet headingLevel={2} />;
   }
 
   const confirmDelete = (payslip: Payslip) =>
