@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import authPlugin from './plugins/app/auth.ts';
+import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(ormPlugin, { orm: options.orm });
+  await fastify.register(cachesPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin);

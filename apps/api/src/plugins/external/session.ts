@@ -27,7 +27,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Server-side sessions in the `session` table; the cookie only carries the signed id. */
 async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOptions): Promise<void> {
-  const store = new DatabaseSessionStore(fastify.orm.em);
+  const store = new DatabaseSessionStore(fastify.orm.em, fastify.caches);
   fastify.decorate('sessionStore', store);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifySession, {
@@ -68,4 +68,4 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
   fastify.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['orm'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['orm', 'caches'] });
