@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Env, parseEnv } from '../../src/env.ts';
+import { type DatabaseTarget, openDatabase } from '../../src/db/orm.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
   orm: MikroORM;
   env: Env;
+  /** The database it runs on, for a second instance (`buildTestAppOn`). */
+  target: DatabaseTarget;
   /** Closes the app (and its ORM), drops the database, removes the data folder. */
   close(): Promise<void>;
 }
@@ -26,20 +29,42 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     ...envOverrides,
   });
   const database = await openTestDatabase();
+  return assemble(env, dataDir, database.orm, database.target, database.dispose);
+}
+
+/**
+ * Another instance of the API on the database of `first` (PostgreSQL only: its own ORM pool and
+ * its own LISTEN connection, as a second process would have). Its close leaves the database.
+ */
+export async function buildTestAppOn(first: TestApp): Promise<TestApp> {
+  if (first.target.kind !== 'postgresql') throw new Error('two instances need a PostgreSQL server');
+  const dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-test-'));
+  const orm = await openDatabase(first.target);
+  return assemble({ ...first.env, DATA_DIR: dataDir }, dataDir, orm, first.target, async () => {});
+}
+
+async function assemble(
+  env: Env,
+  dataDir: string,
+  orm: MikroORM,
+  target: DatabaseTarget,
+  dispose: () => Promise<void>,
+): Promise<TestApp> {
   const app = await buildApp({
     env,
-    orm: database.orm,
+    orm,
     sessionSecret: 'a-test-secret-that-is-long-enough-for-signing-cookies',
     logger: false,
   });
   await app.ready();
   return {
     app,
-    orm: database.orm,
+    orm,
     env,
+    target,
     close: async () => {
       await app.close();
-      await database.dispose();
+      await dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,248 @@
+import { once } from 'node:events';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../src/lib/cache/postgres-cache-listener.ts';
+import { Session } from '../src/modules/session/session.entity.ts';
+import type { User } from '../src/modules/user/user.entity.ts';
+import { buildTestApp, buildTestAppOn, type TestApp } from './helpers/build-test-app.ts';
+import { createPayslip, createUser } from './helpers/factories.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+// Two instances on one database need a database server; an in-memory PGlite belongs to one process.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const crossInstance = 'two instances on one PostgreSQL (set TEST_DATABASE_URL)';
+
+let a: TestApp;
+let b: TestApp | undefined;
+let sequence = 0;
+
+beforeAll(async () => {
+  a = await buildTestApp();
+  if (onPostgres) b = await buildTestAppOn(a);
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function instanceB(): TestApp {
+  if (!b) throw new Error('the second instance needs TEST_DATABASE_URL');
+  return b;
+}
+
+async function newUser(): Promise<{ user: User; cookie: string }> {
+  const user = await createUser(a.orm);
+  return { user, cookie: await signIn(a.app, user.username) };
+}
+
+/** The session id a session cookie carries (`dirigeo.sid=<id>.<signature>`). */
+function sessionIdOf(cookie: string): string {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
+/**
+ * Signed-in reads on `on` until the session is in its cache: the first read after a sign-in
+ * renews the session, and the notification of that write evicts it wherever it is cached.
+ */
+async function warmSession(on: TestApp, cookie: string): Promise<void> {
+  expect((await get(on, '/api/user', cookie)).statusCode).toBe(200);
+  await on.app.caches.caughtUp();
+  expect((await get(on, '/api/user', cookie)).statusCode).toBe(200);
+  expect(on.app.caches.sessions.has(sessionIdOf(cookie))).toBe(true);
+}
+
+function get(on: TestApp, url: string, cookie: string) {
+  return on.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+async function periodsOn(on: TestApp, cookie: string): Promise<string[]> {
+  const response = await get(on, '/api/payslips', cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ month: number; year: number }[]>().map((p) => `${p.year}-${p.month}`);
+}
+
+function createOn(on: TestApp, cookie: string, month: number) {
+  sequence += 1;
+  return on.app.inject({
+    method: 'POST',
+    url: '/api/payslips',
+    headers: { cookie },
+    payload: { month, year: 2024, grossSalary: 4000 + sequence, socialContributions: 900, status: 'draft' },
+  });
+}
+
+describe('the payslip list cache', () => {
+  it('answers the very bytes and content type of the uncached list', async () => {
+    const { user, cookie } = await newUser();
+    await createPayslip(a.orm, user, { month: 1, year: 2025, status: 'completed' });
+    await createPayslip(a.orm, user, {
+      month: 2,
+      year: 2025,
+      data: { employerName: 'Atelier « Lumière » SASU', position: 'Présidente', unknownKey: 1 },
+    });
+    const lists = a.app.caches.payslipLists;
+
+    const first = await get(a, '/api/payslips', cookie);
+    expect(lists.has(user.id)).toBe(true);
+    const cached = await get(a, '/api/payslips', cookie);
+    lists.suspend();
+    const uncached = await get(a, '/api/payslips', cookie);
+    lists.resume();
+
+    expect(uncached.statusCode).toBe(200);
+    expect(uncached.json()).toHaveLength(2);
+    for (const response of [first, cached]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(uncached.rawPayload)).toBe(true);
+      expect(response.headers['content-type']).toBe(uncached.headers['content-type']);
+      expect(response.headers['content-length']).toBe(uncached.headers['content-length']);
+    }
+  });
+
+  it('shows a payslip created or deleted on the same instance at once', async () => {
+    const { cookie } = await newUser();
+    expect(await periodsOn(a, cookie)).toEqual([]);
+    const created = await createOn(a, cookie, 5);
+    expect(created.statusCode).toBe(201);
+    expect(await periodsOn(a, cookie)).toEqual(['2024-5']);
+    const id = created.json<{ id: number }>().id;
+    const deleted = await a.app.inject({ method: 'DELETE', url: `/api/payslips/${id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect(await periodsOn(a, cookie)).toEqual([]);
+  });
+
+  it('serves each user their own list only', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await createPayslip(a.orm, alice.user, { month: 7, year: 2025 });
+    expect(await periodsOn(a, alice.cookie)).toEqual(['2025-7']);
+    expect(await periodsOn(a, bob.cookie)).toEqual([]);
+  });
+});
+
+describe('the session cache', () => {
+  it('refuses an expired session even while it is cached', async () => {
+    const { cookie } = await newUser();
+    await warmSession(a, cookie);
+    const row = await a.orm.em.fork().findOne(Session, { sid: sessionIdOf(cookie) });
+    if (!row) throw new Error('the sign-in stored no session');
+    const store = a.app.sessionStore;
+
+    // Only Date moves: the cache's own TTL (performance.now) still holds the entry.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(row.expire.getTime() + 1000);
+    expect(a.app.caches.sessions.has(row.sid)).toBe(true);
+    const fromStore = await new Promise((resolve, reject) =>
+      store.get(row.sid, (error, session) => (error ? reject(error) : resolve(session))),
+    );
+    expect(fromStore).toBeNull();
+    expect((await get(a, '/api/user', cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session at once on its own instance at logout', async () => {
+    const { cookie } = await newUser();
+    await warmSession(a, cookie);
+    await a.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect((await get(a, '/api/payslips', cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('two instances on one database', () => {
+  it.skipIf(!onPostgres)(`logout on A makes the session unusable on B (${crossInstance})`, async () => {
+    const b = instanceB();
+    const { cookie } = await newUser();
+    await warmSession(b, cookie);
+
+    const logout = await a.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    await b.app.caches.caughtUp();
+
+    expect((await get(b, '/api/user', cookie)).statusCode).toBe(401);
+    expect((await get(b, '/api/payslips', cookie)).statusCode).toBe(401);
+  });
+
+  it.skipIf(!onPostgres)(
+    `a password change on A ends the other sessions on B, not its own (${crossInstance})`,
+    async () => {
+      const b = instanceB();
+      const { user, cookie: kept } = await newUser();
+      const other = await signIn(a.app, user.username);
+      await warmSession(b, kept);
+      await warmSession(b, other);
+
+      const change = await a.app.inject({
+        method: 'POST',
+        url: '/api/user/change-password',
+        headers: { cookie: kept },
+        payload: { currentPassword: 'mot-de-passe-de-test', newPassword: 'un-nouveau-mot-de-passe' },
+      });
+      expect(change.statusCode).toBe(200);
+      await b.app.caches.caughtUp();
+
+      expect((await get(b, '/api/user', other)).statusCode).toBe(401);
+      expect((await get(b, '/api/user', kept)).statusCode).toBe(200);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    `a payslip created or deleted on A shows in the list read from B (${crossInstance})`,
+    async () => {
+      const b = instanceB();
+      const { user, cookie } = await newUser();
+      expect(await periodsOn(b, cookie)).toEqual([]);
+      expect(b.app.caches.payslipLists.has(user.id)).toBe(true);
+
+      const created = await createOn(a, cookie, 3);
+      expect(created.statusCode).toBe(201);
+      await b.app.caches.caughtUp();
+      expect(await periodsOn(b, cookie)).toEqual(['2024-3']);
+
+      const id = created.json<{ id: number }>().id;
+      const deleted = await a.app.inject({
+        method: 'DELETE',
+        url: `/api/payslips/${id}`,
+        headers: { cookie },
+      });
+      expect(deleted.statusCode).toBe(204);
+      await b.app.caches.caughtUp();
+      expect(await periodsOn(b, cookie)).toEqual([]);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    `serves no stale data after its LISTEN connection drops, nor once it is back (${crossInstance})`,
+    async () => {
+      const b = instanceB();
+      const listener = b.app.caches.listener;
+      if (!listener) throw new Error('instance B should listen');
+      const { user, cookie } = await newUser();
+      expect(await periodsOn(b, cookie)).toEqual([]);
+      expect(b.app.caches.payslipLists.has(user.id)).toBe(true);
+
+      // Both instances' LISTEN connections are cut: A's notifications reach nobody meanwhile.
+      const lost = once(listener, 'lost');
+      await a.orm.em
+        .getConnection()
+        .execute(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()',
+          [LISTENER_APPLICATION_NAME],
+        );
+      await lost;
+      const back = once(listener, 'listening');
+
+      expect((await createOn(a, cookie, 8)).statusCode).toBe(201);
+      expect(await periodsOn(b, cookie)).toEqual(['2024-8']);
+
+      await back;
+      expect(await periodsOn(b, cookie)).toEqual(['2024-8']);
+      expect((await createOn(a, cookie, 9)).statusCode).toBe(201);
+      await b.app.caches.caughtUp();
+      expect(await periodsOn(b, cookie)).toEqual(['2024-9', '2024-8']);
+    },
+  );
+});
