@@ -38,7 +38,11 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!lists.enabled) return list();
       // Cached as the very bytes this route's serializer makes of the list, so neither the query
       // nor the response validation is redone; the key is the session's user, never a parameter.
-      const body = await lists.read(userId, async () => String(reply.serialize(await list())));
+      const body = await lists.read(userId, async () => {
+        const serialised = reply.serialize(await list());
+        if (typeof serialised !== 'string') throw new Error('the payslip list serialised to bytes');
+        return serialised;
+      });
       return sendSerialisedJson(reply, body);
     },
   );
