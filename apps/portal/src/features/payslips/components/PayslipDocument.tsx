@@ -40,8 +40,16 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDocumentData }) {
       {payslip.status === 'draft' ? (
         // Drawn as SVG text: a watermark is meant to be faint, and the status is also written in
         // words on the page for assistive technologies.
-        <svg className={styles.watermark} viewBox="0 0 600 200" aria-hidden="true" focusable="false">
-          <text x="300" y="130" textAnchor="middle" className={styles.watermarkText}>
+        // textLength fits the word in the view box whatever the font, so it is never clipped.
+        <svg className={styles.watermark} viewBox="0 0 800 200" aria-hidden="true" focusable="false">
+          <text
+            x="400"
+            y="140"
+            textAnchor="middle"
+            textLength="760"
+            lengthAdjust="spacingAndGlyphs"
+            className={styles.watermarkText}
+          >
             BROUILLON
           </text>
         </svg>
