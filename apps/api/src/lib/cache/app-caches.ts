@@ -14,11 +14,11 @@ export interface CachedSession {
 
 /** Each signed-in request reads its session: 10,000 of them is ~3 MB. */
 const SESSIONS = { max: 10_000, ttlMs: 60_000 };
-/** A list of 60 payslips is ~25 KB of JSON: at most 32 MB of lists (string length). */
+/** A list of 60 payslips is ~25 KB of JSON: at most 32 MB of lists. */
 const PAYSLIP_LISTS = {
   max: 2_000,
   ttlMs: 30_000,
-  maxSize: { total: 32 * 1024 * 1024, of: (body: string) => body.length },
+  maxSize: { total: 32 * 1024 * 1024, of: (body: Buffer) => body.length },
 };
 
 /**
@@ -31,8 +31,8 @@ const PAYSLIP_LISTS = {
 export class AppCaches {
   /** Session data by session id (see DatabaseSessionStore). */
   readonly sessions = new InvalidatingCache<string, CachedSession>(SESSIONS);
-  /** The serialised body of GET /api/payslips by user id. */
-  readonly payslipLists = new InvalidatingCache<number, string>(PAYSLIP_LISTS);
+  /** The serialised body of GET /api/payslips (UTF-8) by user id. */
+  readonly payslipLists = new InvalidatingCache<number, Buffer>(PAYSLIP_LISTS);
   readonly #listener: PostgresCacheListener | undefined;
 
   /** `listener`: the LISTEN connection when other instances may share the database. */

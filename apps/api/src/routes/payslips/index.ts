@@ -36,12 +36,13 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const lists = fastify.caches.payslipLists;
       // Cache bypassed (its invalidation feed is down): the ordinary path through the schema.
       if (!lists.enabled) return list();
-      // Cached as the very bytes this route's serializer makes of the list, so neither the query
+      // Cached as the very JSON this route's serializer makes of the list, so neither the query
       // nor the response validation is redone; the key is the session's user, never a parameter.
+      // Kept as UTF-8 bytes: encoding 25 KB of text on every answer would cost more than the rest.
       const body = await lists.read(userId, async () => {
         const serialised = reply.serialize(await list());
         if (typeof serialised !== 'string') throw new Error('the payslip list serialised to bytes');
-        return serialised;
+        return Buffer.from(serialised);
       });
       return sendSerialisedJson(reply, body);
     },
