@@ -1,5 +1,5 @@
-import { type EntityManager, type MikroORM, RequestContext } from '@mikro-orm/core';
-import type { FastifyInstance } from 'fastify';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -17,17 +17,24 @@ export interface OrmPluginOptions {
   orm: MikroORM;
 }
 
-/** Gives each request its own entity manager fork, and closes the ORM (its pool) on shutdown. */
+/**
+ * Gives each request its own entity manager fork, made on first use: a request answered from the
+ * caches never needs one (forking on every request was 6% of a cached read). Closes the ORM (its
+ * pool) on shutdown.
+ */
 async function ormPlugin(fastify: FastifyInstance, options: OrmPluginOptions): Promise<void> {
   const { orm } = options;
+  const entityManagers = new WeakMap<FastifyRequest, EntityManager>();
   fastify.decorate('orm', orm);
   fastify.decorateRequest('em', {
-    getter() {
-      return RequestContext.getEntityManager() ?? orm.em.fork();
+    getter(this: FastifyRequest) {
+      let em = entityManagers.get(this);
+      if (!em) {
+        em = orm.em.fork();
+        entityManagers.set(this, em);
+      }
+      return em;
     },
-  });
-  fastify.addHook('onRequest', (_request, _reply, done) => {
-    RequestContext.create(orm.em, done);
   });
   fastify.addHook('onClose', async () => {
     await orm.close();
