@@ -5,8 +5,11 @@ import type { PostgresCacheListener } from './postgres-cache-listener.ts';
 
 /** A session as the store keeps it in memory. */
 export interface CachedSession {
-  /** The session data as stored (JSON), parsed afresh for each request so no request shares it. */
-  json: string;
+  /**
+   * The session data as stored, deeply frozen: every request of the session is handed this one
+   * object (@fastify/session copies its fields onto the request's session), and none can change it.
+   */
+  data: Readonly<Record<string, unknown>>;
   userId: number | null;
   /** When the session expires (ms since the epoch): never served after that. */
   expiresAt: number;

@@ -27,6 +27,15 @@ const sessionRowSchema = z.object({
   userId: z.number().int().nullable(),
 });
 
+/** Freezes a JSON value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 const isLive = (session: CachedSession) => session.expiresAt > Date.now();
 
 /**
@@ -60,9 +69,9 @@ export class DatabaseSessionStore {
     this.#caches.sessions
       .read(sid, () => this.#load(sid), isLive)
       .then((session) => {
-        // Parsed afresh: @fastify/session copies its fields onto the request's session.
-        const data = session ? (JSON.parse(session.json) as FastifySessionData) : null;
-        callback(null, data);
+        // The stored fields, which @fastify/session turns into the request's Session (its store
+        // contract types them as a Session).
+        callback(null, session ? (session.data as unknown as FastifySessionData) : null);
       })
       .catch((error: unknown) => callback(error));
   }
@@ -100,7 +109,7 @@ export class DatabaseSessionStore {
       .findOne(Session, { sid, expire: { $gt: new Date() } }, { fields: ['sess', 'expire', 'userId'] });
     if (!found) return undefined;
     const row = sessionRowSchema.parse(found);
-    return { json: JSON.stringify(row.sess), userId: row.userId, expiresAt: row.expire.getTime() };
+    return { data: deepFreeze(row.sess), userId: row.userId, expiresAt: row.expire.getTime() };
   }
 }
 
