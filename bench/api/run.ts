@@ -1,7 +1,8 @@
 /**
  * Load test of the API on PostgreSQL (issue 3): POST /api/login, an authenticated GET /api/payslips
  * for a user with 60 payslips, and a bare Fastify route in the same run, each as req/s, p50 and p99
- * latency and throughput relative to the bare route. Prints a Markdown table for bench/README.md.
+ * latency and throughput relative to the bare route. A second bare route sends the very bytes of
+ * the payslip list, to show what the body alone costs. Prints a Markdown table for bench/README.md.
  *
  *   node bench/api/run.ts   (or: pnpm --filter @dirigeo/bench bench:api)
  *
@@ -24,6 +25,9 @@ const TARGET_P99_MS = 25;
 const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const benchUrl = new URL(serverUrl);
 benchUrl.pathname = '/dirigeo_bench';
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function freshDatabase(): Promise<void> {
   const admin = await openDatabase({ kind: 'postgresql', url: serverUrl.toString() });
@@ -58,7 +62,9 @@ async function call(url: string, init: { method: string; body?: unknown; cookie?
 }
 
 /** A user with 60 payslips (five years of months), created through the API itself. */
-async function seed(api: string): Promise<{ username: string; password: string; cookie: string }> {
+async function seed(
+  api: string,
+): Promise<{ username: string; password: string; cookie: string; listBody: string }> {
   const username = 'bench.presidente';
   const password = 'mot-de-passe-du-bench';
   const registered = await call(`${api}/api/register`, {
@@ -94,10 +100,11 @@ async function seed(api: string): Promise<{ username: string; password: string; 
       },
     });
   }
-  const list = await (await call(`${api}/api/payslips`, { method: 'GET', cookie })).json();
+  const listBody = await (await call(`${api}/api/payslips`, { method: 'GET', cookie })).text();
+  const list: unknown = JSON.parse(listBody);
   if (!Array.isArray(list) || list.length !== PAYSLIPS)
     throw new Error('the bench user should have 60 payslips');
-  return { username, password, cookie };
+  return { username, password, cookie, listBody };
 }
 
 interface Row {
@@ -139,7 +146,13 @@ try {
   const { apiAddress, bareAddress } = addresses;
   const user = await seed(apiAddress);
 
+  server.send({ listBody: user.listBody });
+
   const bare = await measure('bare Fastify route `GET /`', { url: `${bareAddress}/` });
+  const bareList = await measure(
+    `bare Fastify route sending the same list (${format(Buffer.byteLength(user.listBody) / 1024, 1)} KB)`,
+    { url: `${bareAddress}/list` },
+  );
   const payslips = await measure(`\`GET /api/payslips\` (signed in, ${PAYSLIPS} payslips)`, {
     url: `${apiAddress}/api/payslips`,
     headers: { ...PROXY_HEADERS, cookie: user.cookie },
@@ -156,8 +169,6 @@ try {
     body: JSON.stringify({ username: user.username, password: user.password }),
   });
 
-  const format = (value: number, digits = 0) =>
-    value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   console.log(
     `\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), PostgreSQL on loopback, ` +
       `${CONNECTIONS} connections unless stated, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s of warm-up, ` +
@@ -165,7 +176,7 @@ try {
   );
   console.log('| endpoint | req/s | p50 (ms) | p99 (ms) | throughput vs bare route |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const row of [bare, payslips, payslipsAlone, login]) {
+  for (const row of [bare, bareList, payslips, payslipsAlone, login]) {
     console.log(
       `| ${row.name} | ${format(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${format((row.requestsPerSecond / bare.requestsPerSecond) * 100, 1)} % |`,
     );

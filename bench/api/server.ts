@@ -34,8 +34,12 @@ const app = await buildApp({
 const apiAddress = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The very Fastify the API runs on (resolved from @dirigeo/api), with one route and nothing else.
+interface BareReply {
+  type(contentType: string): BareReply;
+  send(payload: Buffer): BareReply;
+}
 interface BareFastify {
-  get(path: string, handler: () => unknown): void;
+  get(path: string, handler: (request: unknown, reply: BareReply) => unknown): void;
   listen(options: { port: number; host: string }): Promise<string>;
 }
 const requireFromApi = createRequire(fileURLToPath(import.meta.resolve('@dirigeo/api/app')));
@@ -44,6 +48,16 @@ const fastifyModule: { default: (options: object) => BareFastify } = await impor
 );
 const bare = fastifyModule.default({ logger: false });
 bare.get('/', () => ({ hello: 'world' }));
+// The same bytes as the API's payslip list, once run.ts sends them: what the body alone costs.
+let listBody = Buffer.from('[]');
+process.on('message', (message: unknown) => {
+  if (typeof message === 'object' && message !== null && 'listBody' in message) {
+    listBody = Buffer.from(String(message.listBody));
+  }
+});
+bare.get('/list', (_request: unknown, reply: BareReply) =>
+  reply.type('application/json; charset=utf-8').send(listBody),
+);
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.send({ apiAddress, bareAddress });
