@@ -48,6 +48,10 @@ describeInBrowser('signing in and out', (session) => {
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The portal's toast cannot survive the page load to the site: the site shows the notice.
+    await page.getByText('Déconnexion réussie', { exact: true }).waitFor();
+    await page.getByText('Vous avez été déconnecté avec succès.').waitFor();
+    await session.screenshot(page, 'marketing-signed-out');
     await page.goto('/payslips');
     await page.waitForURL('**/auth');
 

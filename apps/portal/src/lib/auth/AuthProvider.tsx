@@ -8,6 +8,7 @@ import { useLogout } from '../api/user/logout.ts';
 import { useRegister } from '../api/user/register.ts';
 import { paths } from '../paths.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { rememberSignedOut } from './signed-out-notice.ts';
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -15,7 +16,11 @@ interface AuthProviderProps {
   onSignedOut?: () => void;
 }
 
-const goHome = () => window.location.assign(paths.home);
+/** After sign-out: the site's home page (a full page load), which then shows the sign-out notice. */
+const goHome = () => {
+  rememberSignedOut();
+  window.location.assign(paths.home);
+};
 
 /**
  * Holds the current user (read once at startup) and the sign-in, sign-up and sign-out actions with
