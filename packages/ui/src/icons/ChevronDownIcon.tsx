@@ -1,23 +1,10 @@
 import type { ComponentProps } from 'react';
+import { IconSvg } from './IconSvg.tsx';
 
-/** Decorative icon: the control that shows it carries the accessible name. */
 export function ChevronDownIcon(props: ComponentProps<'svg'>) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconSvg {...props}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </IconSvg>
   );
 }
