@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./src/testing/jsdom-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

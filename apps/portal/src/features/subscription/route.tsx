@@ -4,7 +4,6 @@ import { paths } from '../../lib/paths.ts';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { PublicPage } from '../../lib/ui/PublicPage.tsx';
 import { SubscriptionWizard } from './components/SubscriptionWizard.tsx';
-import * as styles from './components/SubscriptionWizard.css.ts';
 
 /** /souscription: the public subscription wizard (spec 000 §2); a signed-in user goes to the dashboard. */
 export default function SubscriptionRoute() {
@@ -15,14 +14,14 @@ export default function SubscriptionRoute() {
   if (user) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <PublicPage title="Souscription">
-      <div className={styles.page}>
-        <div>
-          <h1 className={styles.title}>Souscrire à Dirigeo</h1>
-          <p className={styles.intro}>Créez votre compte et choisissez votre formule en trois étapes.</p>
-        </div>
-        <SubscriptionWizard onSubscribed={() => navigate(paths.dashboard, { replace: true })} />
-      </div>
+    <PublicPage
+      title="Souscription"
+      heading={{
+        title: 'Souscrire à Dirigeo',
+        intro: 'Créez votre compte et choisissez votre formule en trois étapes.',
+      }}
+    >
+      <SubscriptionWizard onSubscribed={() => navigate(paths.dashboard, { replace: true })} />
     </PublicPage>
   );
 }

@@ -20,3 +20,21 @@ export const main = style({
   padding: vars.space['4'],
   '@media': { [media.md]: { padding: vars.space['8'] } },
 });
+
+/** The centred column of a public screen with its own heading. */
+export const column = style({
+  maxWidth: '56rem',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.md]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const intro = style({ color: vars.color.textMuted, marginTop: vars.space['2'] });

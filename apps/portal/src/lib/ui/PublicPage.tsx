@@ -6,11 +6,13 @@ import * as styles from './PublicPage.css.ts';
 interface PublicPageProps {
   /** The browser tab's title. */
   title: string;
+  /** The page's own heading and introduction, above a centred column; /auth has its own layout. */
+  heading?: { title: string; intro: ReactNode };
   children: ReactNode;
 }
 
 /** The frame of the public screens (/auth, /eligibilite, /souscription): a header with the logo. */
-export function PublicPage({ title, children }: PublicPageProps) {
+export function PublicPage({ title, heading, children }: PublicPageProps) {
   return (
     <div className={styles.page}>
       <title>{`${title} — Dirigeo`}</title>
@@ -20,7 +22,17 @@ export function PublicPage({ title, children }: PublicPageProps) {
         </a>
       </header>
       <main id="contenu" className={styles.main}>
-        {children}
+        {heading ? (
+          <div className={styles.column}>
+            <div>
+              <h1 className={styles.title}>{heading.title}</h1>
+              <p className={styles.intro}>{heading.intro}</p>
+            </div>
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );

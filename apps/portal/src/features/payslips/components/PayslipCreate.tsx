@@ -42,6 +42,9 @@ import { CALCULATION_YEARS, calculatePayslip, canCalculate } from '../payslip-ca
 import * as styles from './PayslipCreate.css.ts';
 import { PayslipDocument } from './PayslipDocument.tsx';
 
+/** An amount in euros (spec 000 §5: min 0, step 0.01). */
+const AMOUNT_INPUT = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
+
 type FormInput = z.input<typeof payslipFormSchema>;
 
 /** The year selector offers current-2 to current+2 (spec 000 §5). */
@@ -287,10 +290,7 @@ export function PayslipCreate({ user, onCreated }: PayslipCreateProps) {
                 {(field) => (
                   <Input
                     {...field}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
+                    {...AMOUNT_INPUT}
                     {...register('grossSalary', { setValueAs: asNumber })}
                   />
                 )}
@@ -306,10 +306,7 @@ export function PayslipCreate({ user, onCreated }: PayslipCreateProps) {
                 {(field) => (
                   <Input
                     {...field}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
+                    {...AMOUNT_INPUT}
                     {...register('socialContributions', { setValueAs: asNumber })}
                   />
                 )}
@@ -322,10 +319,7 @@ export function PayslipCreate({ user, onCreated }: PayslipCreateProps) {
                 {(field) => (
                   <Input
                     {...field}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
+                    {...AMOUNT_INPUT}
                     {...register('otherDeductions', { setValueAs: asNumber })}
                   />
                 )}
@@ -338,10 +332,7 @@ export function PayslipCreate({ user, onCreated }: PayslipCreateProps) {
                 {(field) => (
                   <Input
                     {...field}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
+                    {...AMOUNT_INPUT}
                     {...register('otherAdditions', { setValueAs: asNumber })}
                   />
                 )}

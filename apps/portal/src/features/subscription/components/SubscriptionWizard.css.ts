@@ -1,23 +1,6 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: '56rem',
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
-
-export const title = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.md]: { fontSize: vars.fontSize['3xl'] } },
-});
-
-export const intro = style({ color: vars.color.textMuted, marginTop: vars.space['2'] });
-
 export const steps = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',

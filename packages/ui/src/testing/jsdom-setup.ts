@@ -1,3 +1,8 @@
+/**
+ * Test setup for jsdom suites that render these components (this package's and the apps'): Testing
+ * Library's matchers and cleanup, and stand-ins for the browser APIs Radix calls that jsdom lacks.
+ * Used as a vitest `setupFiles` entry, through `@dirigeo/ui/testing/jsdom-setup`.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
