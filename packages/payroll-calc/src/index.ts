@@ -12,7 +12,7 @@ export type {
   PayslipRisk,
 } from './officer-payslip-types.ts';
 export { groupPayslipLinesByRisk } from './payslip-groups.ts';
-export type { PayslipLineGroup } from './payslip-groups.ts';
+export type { GroupableLine, PayslipLineGroup } from './payslip-groups.ts';
 export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';
 export type { SupportedYear } from './rates/index.ts';
 

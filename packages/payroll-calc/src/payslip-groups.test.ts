@@ -35,4 +35,14 @@ describe('groupPayslipLinesByRisk', () => {
       groupPayslipLinesByRisk(payslip.lines.filter((line) => line.risk !== 'Famille')).map((g) => g.risk),
     ).not.toContain('Famille');
   });
+
+  it('keeps the lines of a risk it does not know, after the known groups', () => {
+    const stored = [
+      { risk: 'Nouvelle contribution', label: 'X', employeeAmountCents: 100, employerAmountCents: 0 },
+      ...payslip.lines,
+    ];
+    const grouped = groupPayslipLinesByRisk(stored);
+    expect(grouped.map((group) => group.risk)).toEqual([...PAYSLIP_RISKS, 'Nouvelle contribution']);
+    expect(grouped.at(-1)?.employeeAmountCents).toBe(100);
+  });
 });

@@ -1,7 +1,7 @@
+import { groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
 import {
   formatPeriod,
   type PayslipCalculation,
-  type PayslipLine,
   type PayslipStatus,
   USER_STATUS_LABELS,
   type UserStatus,
@@ -179,12 +179,6 @@ function simpleTable(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
   table.row(['NET À PAYER', '', '', formatEuros(view.netSalaryCents)], { bold: true, fill: LIGHT, size: 11 });
 }
 
-function groupByRisk(lines: PayslipLine[]): Map<string, PayslipLine[]> {
-  const groups = new Map<string, PayslipLine[]>();
-  for (const line of lines) groups.set(line.risk, [...(groups.get(line.risk) ?? []), line]);
-  return groups;
-}
-
 /** The bulletin clarifié layout: contributions grouped by risk, employee and employer parts. */
 function detailedTable(
   pdf: PDFKit.PDFDocument,
@@ -204,7 +198,7 @@ function detailedTable(
     fill: LIGHT,
   });
   table.row(['Rémunération brute', '', '', formatEuros(view.grossSalaryCents), '', ''], { bold: true });
-  for (const [risk, lines] of groupByRisk(calculation.lines)) {
+  for (const { risk, lines } of groupPayslipLinesByRisk(calculation.lines)) {
     table.row([risk.toUpperCase()], { bold: true, size: 8, span: true });
     for (const line of lines) {
       table.row([

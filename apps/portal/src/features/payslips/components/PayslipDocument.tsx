@@ -1,8 +1,8 @@
+import { groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
 import {
   formatPeriod,
   PAYSLIP_STATUS_LABELS,
   type PayslipCalculation,
-  type PayslipLine,
   type PayslipStatus,
 } from '@dirigeo/schemas';
 import { formatCents, formatDate, formatEuros, formatPercent } from '../../../lib/format.ts';
@@ -165,7 +165,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDocumentData }) {
 
 /** The contributions grouped by risk, as a bulletin de paie clarifié prints them. */
 function CalculationDetail({ calculation }: { calculation: PayslipCalculation }) {
-  const groups = groupByRisk(calculation.lines);
+  const groups = groupPayslipLinesByRisk(calculation.lines);
   const rate = (value: number | null) => (value === null ? '' : formatPercent(value));
   return (
     <section aria-label="Détail des cotisations">
@@ -255,18 +255,4 @@ function CalculationDetail({ calculation }: { calculation: PayslipCalculation })
       </dl>
     </section>
   );
-}
-
-/**
- * The stored lines grouped by risk, in the order the payslip printed them (payroll-calc computes
- * them in the bulletin clarifié's order; a stored calculation keeps it).
- */
-function groupByRisk(lines: readonly PayslipLine[]): { risk: string; lines: PayslipLine[] }[] {
-  const groups = new Map<string, PayslipLine[]>();
-  for (const line of lines) {
-    const group = groups.get(line.risk);
-    if (group) group.push(line);
-    else groups.set(line.risk, [line]);
-  }
-  return [...groups].map(([risk, inRisk]) => ({ risk, lines: inRisk }));
 }
