@@ -52,4 +52,4 @@ export type {
 
 export { computeNetSalaryCents } from './net-salary.ts';
 export type { NetSalaryAmounts } from './net-salary.ts';
-export { centsToEuros, eurosToCents, formatEuros, formatRate } from './money.ts';
+export { centsToEuros, eurosToCents, formatContributionRate, formatEuros, formatRate } from './money.ts';

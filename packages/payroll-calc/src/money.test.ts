@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatEuros, formatRate } from './money.ts';
+import { centsToEuros, eurosToCents, formatContributionRate, formatEuros, formatRate } from './money.ts';
 
 const NNBSP = '\u202f'; // narrow no-break space: fr-FR thousands separator
 const NBSP = '\u00a0'; // no-break space: before € and %
@@ -55,5 +55,16 @@ describe('formatRate', () => {
     [100, `100,00${NBSP}%`],
   ])('%s % is %s', (percent, text) => {
     expect(formatRate(percent)).toBe(text);
+  });
+});
+
+describe('formatContributionRate', () => {
+  it.each([
+    [6.9, `6,90${NBSP}%`],
+    [0.024, `0,024${NBSP}%`],
+    [0.036, `0,036${NBSP}%`],
+    [14.78, `14,78${NBSP}%`],
+  ])('%s % is %s', (percent, text) => {
+    expect(formatContributionRate(percent)).toBe(text);
   });
 });

@@ -26,6 +26,7 @@ export function centsToEuros(cents: number): number {
 
 let eurosFormat: Intl.NumberFormat | undefined;
 let rateFormat: Intl.NumberFormat | undefined;
+let contributionRateFormat: Intl.NumberFormat | undefined;
 
 /** Cents as fr-FR euros with exactly 2 decimals, e.g. 123456 → '1 234,56 €' (U+202F between thousands, U+00A0 before €). */
 export function formatEuros(cents: number): string {
@@ -46,4 +47,18 @@ export function formatRate(percent: number): string {
     maximumFractionDigits: 2,
   });
   return rateFormat.format(percent / 100);
+}
+
+/**
+ * A contribution line's statutory rate, exact as the law gives it: at least 2 decimals, up to 3
+ * (Apec 0,024 %), so that base × rate gives the amount printed beside it. `formatRate`'s 2 decimals
+ * are for rates that summarise (spec 000 §9: the charges as a share of the gross).
+ */
+export function formatContributionRate(percent: number): string {
+  contributionRateFormat ??= new Intl.NumberFormat('fr-FR', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
+  return contributionRateFormat.format(percent / 100);
 }

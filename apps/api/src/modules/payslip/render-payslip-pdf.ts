@@ -1,4 +1,9 @@
-import { groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
+import {
+  formatEuros as formatCentsAsEuros,
+  formatContributionRate,
+  formatRate,
+  groupPayslipLinesByRisk,
+} from '@dirigeo/payroll-calc';
 import {
   formatPeriod,
   type PayslipCalculation,
@@ -36,13 +41,6 @@ export const RETENTION_NOTE =
   '(article R. 3243-2 du Code du travail). L’employeur en conserve un double pendant cinq ans ' +
   '(article L. 3243-4 du Code du travail).';
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-// Statutory rates can have 3 decimals (e.g. 0,016 %); the overall rate shows 2 (spec 000 §9).
-const rateFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-const overallRateFormat = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 /**
@@ -52,11 +50,17 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZon
 function winAnsi(text: string): string {
   return text.replaceAll('\u202f', '\u00a0');
 }
+/** Amounts and rates as @dirigeo/payroll-calc writes them everywhere, in the PDF font's encoding. */
 export function formatEuros(cents: number): string {
-  return winAnsi(euroFormat.format(cents / 100));
+  return winAnsi(formatCentsAsEuros(cents));
 }
-function formatRate(percent: number | null, format = rateFormat): string {
-  return percent === null ? '' : winAnsi(`${format.format(percent)} %`);
+/** A line's statutory rate, exact (up to 3 decimals), so that base × rate gives the amount. */
+function formatLineRate(percent: number | null): string {
+  return percent === null ? '' : winAnsi(formatContributionRate(percent));
+}
+/** The charges as a share of the gross: 2 decimals (spec 000 §9). */
+function formatOverallRate(percent: number | null): string {
+  return percent === null ? '' : winAnsi(formatRate(percent));
 }
 function formatSiret(siret: string | null): string {
   if (!siret) return 'non renseigné';
@@ -165,7 +169,7 @@ function simpleTable(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
   table.row([
     'Charges sociales salariales',
     formatEuros(view.grossSalaryCents),
-    formatRate(rate, overallRateFormat),
+    formatOverallRate(rate),
     `- ${formatEuros(view.socialContributionsCents)}`,
   ]);
   if (view.otherDeductionsCents > 0) {
@@ -204,9 +208,9 @@ function detailedTable(
       table.row([
         line.label,
         formatEuros(line.baseCents),
-        formatRate(line.employeeRatePercent),
+        formatLineRate(line.employeeRatePercent),
         line.employeeAmountCents ? `- ${formatEuros(line.employeeAmountCents)}` : '',
-        formatRate(line.employerRatePercent),
+        formatLineRate(line.employerRatePercent),
         line.employerAmountCents ? formatEuros(line.employerAmountCents) : '',
       ]);
     }
@@ -234,7 +238,7 @@ function detailedTable(
   table.row([
     'Impôt prélevé à la source (PAS)',
     formatEuros(calculation.netTaxable),
-    formatRate(calculation.pasRatePercent),
+    formatLineRate(calculation.pasRatePercent),
     `- ${formatEuros(calculation.pasAmount)}`,
     '',
     '',

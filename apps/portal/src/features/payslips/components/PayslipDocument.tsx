@@ -1,4 +1,4 @@
-import { groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
+import { formatContributionRate, groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
 import {
   formatPeriod,
   PAYSLIP_STATUS_LABELS,
@@ -166,7 +166,8 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDocumentData }) {
 /** The contributions grouped by risk, as a bulletin de paie clarifié prints them. */
 function CalculationDetail({ calculation }: { calculation: PayslipCalculation }) {
   const groups = groupPayslipLinesByRisk(calculation.lines);
-  const rate = (value: number | null) => (value === null ? '' : formatPercent(value));
+  // Statutory rates exact (up to 3 decimals), as the PDF prints them: base × rate gives the amount.
+  const rate = (value: number | null) => (value === null ? '' : formatContributionRate(value));
   return (
     <section aria-label="Détail des cotisations">
       <table className={styles.table}>
