@@ -1,8 +1,8 @@
+import { computeNetSalaryCents } from '@dirigeo/payroll-calc';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type CreatePayslipBody, eurosToCents } from '@dirigeo/schemas';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { User } from '../user/user.entity.ts';
-import { netSalaryCents } from './net-salary.ts';
 import { Payslip } from './payslip.entity.ts';
 
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
@@ -34,7 +34,13 @@ export async function createPayslip(
     month: body.month,
     year: body.year,
     ...amounts,
-    netSalaryCents: netSalaryCents(amounts),
+    // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3).
+    netSalaryCents: computeNetSalaryCents({
+      grossCents: amounts.grossSalaryCents,
+      socialContributionsCents: amounts.socialContributionsCents,
+      otherDeductionsCents: amounts.otherDeductionsCents,
+      otherAdditionsCents: amounts.otherAdditionsCents,
+    }),
     status: body.status,
     data: body.data ?? null,
   });
