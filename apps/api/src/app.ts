@@ -14,7 +14,7 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import openapiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityPlugin from './plugins/external/security.ts';
-import sessionPlugin from './plugins/external/session.ts';
+import sessionPlugin from './plugins/app/session.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { apiRoutes } from './routes/index.ts';

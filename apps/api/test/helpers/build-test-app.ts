@@ -7,6 +7,9 @@ import { type Env, parseEnv } from '../../src/env.ts';
 import { type DatabaseTarget, openDatabase } from '../../src/db/orm.ts';
 import { openTestDatabase } from './test-database.ts';
 
+/** The secret test apps sign session cookies with. */
+export const TEST_SESSION_SECRET = 'a-test-secret-that-is-long-enough-for-signing-cookies';
+
 export interface TestApp {
   app: App;
   orm: MikroORM;
@@ -53,8 +56,8 @@ async function assemble(
   const app = await buildApp({
     env,
     orm,
-    sessionSecret: 'a-test-secret-that-is-long-enough-for-signing-cookies',
-    logger: false,
+    sessionSecret: TEST_SESSION_SECRET,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
   return {

@@ -3,19 +3,16 @@ import { CACHE_CHANNEL, type CacheEvent } from './cache-event.ts';
 import { InvalidatingCache } from './invalidating-cache.ts';
 import type { PostgresCacheListener } from './postgres-cache-listener.ts';
 
-/** A session as the store keeps it in memory. */
-export interface CachedSession {
-  /**
-   * The session data as stored, deeply frozen: every request of the session is handed this one
-   * object (@fastify/session copies its fields onto the request's session), and none can change it.
-   */
-  data: Readonly<Record<string, unknown>>;
-  userId: number | null;
-  /** When the session expires (ms since the epoch): never served after that. */
-  expiresAt: number;
+/** A signed-in session, as the `session` table holds it and the cache keeps it (frozen). */
+export interface StoredSession {
+  readonly userId: number;
+  /** When its lifetime last restarted (ms since the epoch); see the session plugin. */
+  readonly renewedAt: number;
+  /** When it expires (ms since the epoch): never served after that. */
+  readonly expiresAt: number;
 }
 
-/** Each signed-in request reads its session: 10,000 of them is ~3 MB. */
+/** Each signed-in request reads its session: 10,000 of them is ~1 MB. */
 const SESSIONS = { max: 10_000, ttlMs: 60_000 };
 /** A list of 60 payslips is ~25 KB of JSON: at most 32 MB of lists. */
 const PAYSLIP_LISTS = {
@@ -32,8 +29,8 @@ const PAYSLIP_LISTS = {
  * there is one process only, and the writer's own eviction is the whole story.
  */
 export class AppCaches {
-  /** Session data by session id (see DatabaseSessionStore). */
-  readonly sessions = new InvalidatingCache<string, CachedSession>(SESSIONS);
+  /** Signed-in sessions by session id (see SessionStore). */
+  readonly sessions = new InvalidatingCache<string, StoredSession>(SESSIONS);
   /** The serialised body of GET /api/payslips (UTF-8) by user id. */
   readonly payslipLists = new InvalidatingCache<number, Buffer>(PAYSLIP_LISTS);
   readonly #listener: PostgresCacheListener | undefined;

@@ -54,6 +54,16 @@ export class InvalidatingCache<K extends NonNullable<unknown>, V extends NonNull
   }
 
   /**
+   * The cached value when there is a usable one, at once and without loading anything: the hot
+   * path of a per-request lookup, which then needs no promise.
+   */
+  peek(key: K, usable: (value: V) => boolean = () => true): V | undefined {
+    if (!this.#enabled) return undefined;
+    const cached = this.#entries.get(key);
+    return cached !== undefined && usable(cached) ? cached : undefined;
+  }
+
+  /**
    * The cached value when there is a usable one, otherwise `load()`'s (kept for the next call
    * unless invalidated meanwhile). `undefined` from `load` means "nothing": it is not cached.
    */

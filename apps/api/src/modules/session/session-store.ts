@@ -1,51 +1,29 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Session as FastifySessionData } from 'fastify';
 import { z } from 'zod';
-import type { AppCaches, CachedSession } from '../../lib/cache/app-caches.ts';
+import type { AppCaches, StoredSession } from '../../lib/cache/app-caches.ts';
 import { Session } from './session.entity.ts';
 
-type Callback = (error?: unknown) => void;
-type SessionCallback = (error: unknown, session?: FastifySessionData | null) => void;
-
-/** How long a session without an explicit cookie expiry is kept. */
-const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
-
-function expiryOf(session: FastifySessionData): Date {
-  const expires = session.cookie?.expires;
-  if (expires) {
-    const date = new Date(expires);
-    if (!Number.isNaN(date.getTime())) return date;
-  }
-  const maxAge = session.cookie?.originalMaxAge;
-  return new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : DEFAULT_TTL_MS));
-}
-
-/** A session row as the driver maps it. */
+/**
+ * A session row as the driver maps it. Rows written by @fastify/session (before our own session
+ * plugin) carry its cookie fields in `sess` too, and no `renewedAt` when it never renewed them:
+ * they are read the same way, and renewed at their first request.
+ */
 const sessionRowSchema = z.object({
-  sess: z.record(z.string(), z.unknown()),
+  sess: z.object({ renewedAt: z.number().optional() }).loose(),
   expire: z.date(),
   userId: z.number().int().nullable(),
 });
 
-/** Freezes a JSON value and everything in it. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-const isLive = (session: CachedSession) => session.expiresAt > Date.now();
+const isLive = (session: StoredSession) => session.expiresAt > Date.now();
 
 /**
- * The @fastify/session store backed by the `session` table, so sessions survive a restart and are
- * shared by every instance of the API. Each call works on its own entity manager fork.
+ * The `session` table (sid, sess, expire, user_id), shared by every instance of the API. Each call
+ * works on its own entity manager fork. Only signed-in sessions are stored: a visitor has none.
  *
  * Reads go through `caches.sessions` (a signed-in request then costs no query); every write and
  * destruction goes through `caches.write`, which tells every instance to evict the session.
  */
-export class DatabaseSessionStore {
+export class SessionStore {
   readonly #em: EntityManager;
   readonly #caches: AppCaches;
 
@@ -54,33 +32,51 @@ export class DatabaseSessionStore {
     this.#caches = caches;
   }
 
-  set(sid: string, session: FastifySessionData, callback: Callback): void {
-    const userId = typeof session.userId === 'number' ? session.userId : null;
-    const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
-    this.#caches
-      .write(this.#em.fork(), { type: 'session', sid }, (em) =>
-        em.upsert(Session, { sid, sess, expire: expiryOf(session), userId }),
-      )
-      .then(() => callback())
-      .catch(callback);
+  /** The live session cached in this process, if any: no promise, no query. */
+  peek(sid: string): StoredSession | undefined {
+    return this.#caches.sessions.peek(sid, isLive);
   }
 
-  get(sid: string, callback: SessionCallback): void {
-    this.#caches.sessions
-      .read(sid, () => this.#load(sid), isLive)
-      .then((session) => {
-        // The stored fields, which @fastify/session turns into the request's Session (its store
-        // contract types them as a Session).
-        callback(null, session ? (session.data as unknown as FastifySessionData) : null);
-      })
-      .catch((error: unknown) => callback(error));
+  /** The live session `sid` names, from the cache or the database; undefined when there is none. */
+  find(sid: string): Promise<StoredSession | undefined> {
+    return this.#caches.sessions.read(sid, () => this.#load(sid), isLive);
   }
 
-  destroy(sid: string, callback: Callback): void {
-    this.#caches
-      .write(this.#em.fork(), { type: 'session', sid }, (em) => em.nativeDelete(Session, { sid }))
-      .then(() => callback())
-      .catch(callback);
+  /** Stores a new signed-in session. */
+  async create(sid: string, session: StoredSession): Promise<void> {
+    await this.#caches.write(this.#em.fork(), { type: 'session', sid }, (em) =>
+      em.insert(Session, {
+        sid,
+        sess: { userId: session.userId, renewedAt: session.renewedAt },
+        expire: new Date(session.expiresAt),
+        userId: session.userId,
+      }),
+    );
+  }
+
+  /**
+   * Restarts a live session's lifetime. An update, never an insert: a session that another request
+   * ended meanwhile (logout in another tab, a password change) stays ended. False when it had.
+   */
+  async renew(sid: string, session: StoredSession): Promise<boolean> {
+    const updated = await this.#caches.write(this.#em.fork(), { type: 'session', sid }, (em) =>
+      em.nativeUpdate(
+        Session,
+        { sid, userId: session.userId, expire: { $gt: new Date() } },
+        {
+          sess: { userId: session.userId, renewedAt: session.renewedAt },
+          expire: new Date(session.expiresAt),
+        },
+      ),
+    );
+    return updated > 0;
+  }
+
+  /** Ends one session, on every instance. */
+  async destroy(sid: string): Promise<void> {
+    await this.#caches.write(this.#em.fork(), { type: 'session', sid }, (em) =>
+      em.nativeDelete(Session, { sid }),
+    );
   }
 
   /** Ends every session of a user but one (after a password change), on every instance. */
@@ -90,34 +86,23 @@ export class DatabaseSessionStore {
     );
   }
 
-  /** Ends every session of a user, on every instance. */
-  async destroyAllSessionsOf(userId: number): Promise<number> {
-    return this.#caches.write(this.#em.fork(), { type: 'user-sessions', userId, keepSid: null }, (em) =>
-      em.nativeDelete(Session, { userId }),
-    );
-  }
-
   /** Deletes expired rows; run on start-up and then periodically (the cache never serves them). */
   async purgeExpired(now: Date = new Date()): Promise<number> {
     return this.#em.fork().nativeDelete(Session, { expire: { $lte: now } });
   }
 
-  /** The live session row, as the cache keeps it; a plain row from the driver, no hydration. */
-  async #load(sid: string): Promise<CachedSession | undefined> {
+  /** The live signed-in session row, as the cache keeps it; a plain row from the driver. */
+  async #load(sid: string): Promise<StoredSession | undefined> {
     const found = await this.#em
       .getDriver()
       .findOne(Session, { sid, expire: { $gt: new Date() } }, { fields: ['sess', 'expire', 'userId'] });
     if (!found) return undefined;
     const row = sessionRowSchema.parse(found);
-    return { data: deepFreeze(row.sess), userId: row.userId, expiresAt: row.expire.getTime() };
-  }
-}
-
-declare module 'fastify' {
-  interface Session {
-    /** The signed-in user's id; absent for a visitor. */
-    userId?: number;
-    /** When the session's lifetime last restarted (ms since the epoch); see the session plugin. */
-    renewedAt?: number;
+    if (row.userId === null) return undefined;
+    return Object.freeze({
+      userId: row.userId,
+      renewedAt: row.sess.renewedAt ?? 0,
+      expiresAt: row.expire.getTime(),
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { loginBodySchema, okSchema, registerBodySchema, userSchema } from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
-import { signIn } from '../../lib/sign-in.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
@@ -31,7 +30,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request, reply) => {
       const user = await registerUser(request.em, request.body);
-      await signIn(request, user.id);
+      await request.session.signIn(user.id);
       return reply.status(201).send(toUserDto(user));
     },
   );
@@ -49,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
-      await signIn(request, user.id);
+      await request.session.signIn(user.id);
       return toUserDto(user);
     },
   );
@@ -63,9 +62,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
         response: { 200: okSchema, ...errorResponses(403) },
       },
     },
-    async (request, reply) => {
-      await request.session.destroy();
-      reply.clearCookie('dirigeo.sid', { path: '/' });
+    async (request) => {
+      await request.session.end();
       return { ok: true as const };
     },
   );

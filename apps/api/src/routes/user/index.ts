@@ -60,7 +60,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const userId = request.currentUserId();
       await changePassword(request.em, userId, request.body);
-      await fastify.sessionStore.destroyOtherSessionsOf(userId, request.session.sessionId);
+      await request.session.endOtherSessions();
       return { ok: true as const };
     },
   );
