@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_RENEWAL_INTERVAL_MS } from '../src/plugins/app/session.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from './helpers/factories.ts';
@@ -166,6 +167,38 @@ describe('session cookie in production', () => {
       expect(local).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
       expect(local?.secure).toBeFalsy();
     } finally {
+      await production.close();
+    }
+  });
+
+  it('keeps the same flags on the hourly renewal and on sign-out behind the HTTPS proxy', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
+    try {
+      const user = await createUser(production.orm);
+      const viaProxy = { 'x-forwarded-proto': 'https' };
+      const sessionCookie = (response: { cookies: { name: string }[] }) =>
+        response.cookies.find((candidate) => candidate.name === 'dirigeo.sid');
+      const flags = { secure: true, httpOnly: true, sameSite: 'Lax', path: '/' };
+      const cookie = await signIn(production.app, user.username, { headers: viaProxy });
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_RENEWAL_INTERVAL_MS + 60_000);
+      const renewal = await production.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { ...viaProxy, cookie },
+      });
+      expect(renewal.statusCode).toBe(200);
+      expect(sessionCookie(renewal)).toMatchObject(flags);
+
+      const logout = await production.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...viaProxy, cookie },
+      });
+      expect(sessionCookie(logout)).toMatchObject({ ...flags, value: '' });
+    } finally {
+      vi.useRealTimers();
       await production.close();
     }
   });

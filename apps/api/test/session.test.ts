@@ -56,10 +56,13 @@ describe('the session cookie', () => {
       `${SESSION_COOKIE}=${encodeURIComponent(sid)}`,
       `${SESSION_COOKIE}=${encodeURIComponent(`${sid}.`)}`,
     ];
+    // Well signed, but no such session: a visitor, told nothing.
+    forged.push(`${SESSION_COOKIE}=${encodeURIComponent(signer.sign('NoSuchSessionIdOfThirtyTwoChars0'))}`);
     for (const candidate of forged) {
       const response = await getUser(candidate);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(setCookieOf(response)).toBeUndefined();
     }
   });
 
@@ -131,6 +134,37 @@ describe('the session lifetime', () => {
     expect(setCookieOf(next)).toBeUndefined();
   });
 
+  it('is renewed by API calls only, never on a page or an asset', async () => {
+    const cookie = await signIn(testApp.app, user.username);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_RENEWAL_INTERVAL_MS + 60_000);
+    for (const url of ['/', '/espace-client/dashboard', '/assets/app.js']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(setCookieOf(response)).toBeUndefined();
+    }
+    const renewed = await getUser(cookie);
+    expect(setCookieOf(renewed)).toBeDefined();
+    // An answer that sets the cookie is never kept by a shared cache.
+    expect(renewed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('signs out a request whose session was ended elsewhere while its renewal was due', async () => {
+    const cookie = await signIn(testApp.app, user.username);
+    const sid = sessionIdOf(cookie);
+    // Cached once the sign-in's own notification (which evicts it) has come back, on PostgreSQL.
+    await testApp.app.caches.caughtUp();
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    expect(testApp.app.caches.sessions.has(sid)).toBe(true);
+    // Ended by another instance whose notification has not arrived: this one still caches it.
+    await testApp.orm.em.fork().nativeDelete(Session, { sid });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_RENEWAL_INTERVAL_MS + 60_000);
+    const response = await getUser(cookie);
+    expect(response.statusCode).toBe(401);
+    expect(setCookieOf(response)).toBeUndefined();
+    expect(await sessionRow(sid)).toBeNull();
+  });
+
   it('does not bring back a session ended while its renewal was due', async () => {
     const cookie = await signIn(testApp.app, user.username);
     const sid = sessionIdOf(cookie);
@@ -185,5 +219,39 @@ describe('sessions opened before our session plugin (@fastify/session rows)', ()
     const row = await sessionRow(sid);
     expect(row?.sess).toEqual({ userId: user.id, renewedAt: expect.any(Number) });
     expect(row?.expire.getTime()).toBeGreaterThan(expires.getTime());
+  });
+});
+
+describe('when the session table fails', () => {
+  it('answers a French 500 rather than hanging when the session cannot be read', async () => {
+    const cookie = await signIn(testApp.app, user.username);
+    const find = vi
+      .spyOn(testApp.app.sessionStore, 'find')
+      .mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const response = await getUser(cookie);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/erreur/i) });
+    } finally {
+      find.mockRestore();
+    }
+    expect((await getUser(cookie)).statusCode).toBe(200);
+  });
+
+  it('goes on with the session as it was when its renewal cannot be written', async () => {
+    const cookie = await signIn(testApp.app, user.username);
+    const renew = vi
+      .spyOn(testApp.app.sessionStore, 'renew')
+      .mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_RENEWAL_INTERVAL_MS + 60_000);
+      const response = await getUser(cookie);
+      expect(response.statusCode).toBe(200);
+      expect(setCookieOf(response)).toBeUndefined();
+      expect(renew).toHaveBeenCalledTimes(1);
+    } finally {
+      renew.mockRestore();
+    }
   });
 });

@@ -15,14 +15,19 @@ export function sessionCookieOf(response: {
 export async function signIn(
   app: App,
   username: string,
-  options: { password?: string; remoteAddress?: string; cookie?: string } = {},
+  options: {
+    password?: string;
+    remoteAddress?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { username, password: options.password ?? TEST_PASSWORD },
     remoteAddress: options.remoteAddress,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
   });
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !cookie) {

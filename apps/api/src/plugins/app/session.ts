@@ -130,6 +130,8 @@ export class RequestSession {
   }
 
   #setCookie(value: string, expires: Date): void {
+    // An answer that sets the session cookie is this user's alone: no shared cache may keep it.
+    this.#reply.header('cache-control', 'no-store');
     this.#reply.header(
       'set-cookie',
       stringifySetCookie({
@@ -179,6 +181,7 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     return unsigned.valid && unsigned.value ? unsigned.value : undefined;
   };
 
+  /** Gives the request its session; renews it first when its hour is up. Calls `done` once. */
   const attach = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -207,9 +210,11 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     );
   };
 
-  // A callback hook, and no promise when the session is cached: this runs on every request.
+  // A callback hook, and no promise when the session is cached: this runs on every API request.
   fastify.addHook('onRequest', (request, reply, done) => {
-    const id = sessionIdOf(request);
+    // Sessions exist for the API alone: the pages and assets served beside it never read one, and
+    // a renewed cookie must never ride on a file that a browser or a CDN may cache.
+    const id = request.url.startsWith('/api/') ? sessionIdOf(request) : undefined;
     if (id === undefined) {
       request.session = new RequestSession(settings, request, reply);
       done();
@@ -220,7 +225,17 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       attach(request, reply, id, cached, done);
       return;
     }
-    store.find(id).then((stored) => attach(request, reply, id, stored, done), done);
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (error === undefined) done();
+      else done(error instanceof Error ? error : new Error(String(error)));
+    };
+    store
+      .find(id)
+      .then((stored) => attach(request, reply, id, stored, settle))
+      .catch(settle);
   });
 
   const purge = () =>
