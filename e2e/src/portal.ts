@@ -79,6 +79,16 @@ export interface AxeProblem {
  * source goes in through the DevTools protocol, which the page's CSP does not apply to.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  // A menu fading out or a dialog fading in has text at part opacity: axe would measure its
+  // contrast mid-animation (seen on a loaded machine). Wait for every finite animation to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
