@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/lib/cache/postgres-cache-listener.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
@@ -102,6 +103,43 @@ describe('the payslip list cache', () => {
       expect(response.rawPayload.equals(uncached.rawPayload)).toBe(true);
       expect(response.headers['content-type']).toBe(uncached.headers['content-type']);
       expect(response.headers['content-length']).toBe(uncached.headers['content-length']);
+    }
+  });
+
+  it('answers in the encoding the browser prefers, the same JSON once decoded', async () => {
+    const { user, cookie } = await newUser();
+    for (let month = 1; month <= 12; month += 1) {
+      await createPayslip(a.orm, user, { month, year: 2025, status: 'completed' });
+    }
+    const ask = (acceptEncoding?: string) =>
+      a.app.inject({
+        method: 'GET',
+        url: '/api/payslips',
+        headers: { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const lists = a.app.caches.payslipLists;
+    lists.suspend();
+    const uncached = await ask();
+    lists.resume();
+    expect(uncached.rawPayload.length).toBeGreaterThan(1024);
+    await ask();
+    expect(lists.has(user.id)).toBe(true);
+
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0, gzip;q=0.8', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (bytes: Buffer) => bytes },
+      { accept: undefined, encoding: undefined, decode: (bytes: Buffer) => bytes },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await ask(accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe(uncached.headers['content-type']);
+      expect(decode(response.rawPayload).equals(uncached.rawPayload)).toBe(true);
+      if (encoding) expect(response.rawPayload.length).toBeLessThan(uncached.rawPayload.length / 4);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CACHE_CHANNEL, type CacheEvent } from './cache-event.ts';
 import { InvalidatingCache } from './invalidating-cache.ts';
+import type { PrecompressedJson } from '../precompressed-json.ts';
 import type { PostgresCacheListener } from './postgres-cache-listener.ts';
 
 /** A signed-in session, as the `session` table holds it and the cache keeps it (frozen). */
@@ -14,11 +15,11 @@ export interface StoredSession {
 
 /** Each signed-in request reads its session: 10,000 of them is ~1 MB. */
 const SESSIONS = { max: 10_000, ttlMs: 60_000 };
-/** A list of 60 payslips is ~25 KB of JSON: at most 32 MB of lists. */
+/** A list of 60 payslips is ~25 KB of JSON (and its compressed forms): at most 32 MB of lists. */
 const PAYSLIP_LISTS = {
   max: 2_000,
   ttlMs: 30_000,
-  maxSize: { total: 32 * 1024 * 1024, of: (body: Buffer) => body.length },
+  maxSize: { total: 32 * 1024 * 1024, of: (body: PrecompressedJson) => body.size },
 };
 
 /**
@@ -31,8 +32,8 @@ const PAYSLIP_LISTS = {
 export class AppCaches {
   /** Signed-in sessions by session id (see SessionStore). */
   readonly sessions = new InvalidatingCache<string, StoredSession>(SESSIONS);
-  /** The serialised body of GET /api/payslips (UTF-8) by user id. */
-  readonly payslipLists = new InvalidatingCache<number, Buffer>(PAYSLIP_LISTS);
+  /** The serialised body of GET /api/payslips (UTF-8, and compressed) by user id. */
+  readonly payslipLists = new InvalidatingCache<number, PrecompressedJson>(PAYSLIP_LISTS);
   readonly #listener: PostgresCacheListener | undefined;
 
   /** `listener`: the LISTEN connection when other instances may share the database. */

@@ -2,7 +2,7 @@ import { createPayslipBodySchema, idParamsSchema, payslipSchema } from '@dirigeo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
-import { sendSerialisedJson } from '../../lib/send-serialised-json.ts';
+import { precompressJson, sendPrecompressedJson } from '../../lib/precompressed-json.ts';
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
@@ -38,13 +38,14 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!lists.enabled) return list();
       // Cached as the very JSON this route's serializer makes of the list, so neither the query
       // nor the response validation is redone; the key is the session's user, never a parameter.
-      // Kept as UTF-8 bytes: encoding 25 KB of text on every answer would cost more than the rest.
+      // Kept as UTF-8 bytes and compressed once: encoding 25 KB of text, or compressing it, on
+      // every answer would cost more than the rest.
       const body = await lists.read(userId, async () => {
         const serialised = reply.serialize(await list());
         if (typeof serialised !== 'string') throw new Error('the payslip list serialised to bytes');
-        return Buffer.from(serialised);
+        return precompressJson(Buffer.from(serialised));
       });
-      return sendSerialisedJson(reply, body);
+      return sendPrecompressedJson(request, reply, body);
     },
   );
 
