@@ -7,8 +7,8 @@ export const CACHE_CHANNEL = 'dirigeo_cache';
 export const cacheEventSchema = z.discriminatedUnion('type', [
   /** One session was written or destroyed. */
   z.object({ type: z.literal('session'), sid: z.string() }),
-  /** Every session of a user ended but `keepSid` (a password change), or all of them (null). */
-  z.object({ type: z.literal('user-sessions'), userId: z.number().int(), keepSid: z.string().nullable() }),
+  /** Every session of a user ended but `keepSid` (a password change). */
+  z.object({ type: z.literal('user-sessions'), userId: z.number().int(), keepSid: z.string() }),
   /** A user's payslips changed (created, deleted). */
   z.object({ type: z.literal('payslips'), userId: z.number().int() }),
   /** A listener's round trip through PostgreSQL (see `PostgresCacheListener.ping`); changes nothing. */

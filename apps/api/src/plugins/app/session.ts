@@ -105,16 +105,20 @@ export class RequestSession {
     await this.#settings.store.destroyOtherSessionsOf(this.#stored.userId, this.#id);
   }
 
+  /** Whether the session's 7 days last restarted an hour ago or more (see `renew`). */
+  get renewalDue(): boolean {
+    return this.#stored !== undefined && Date.now() - this.#stored.renewedAt >= SESSION_RENEWAL_INTERVAL_MS;
+  }
+
   /**
-   * Restarts the session's 7 days (and its cookie's) when its last restart is an hour old. A session
-   * ended meanwhile by another request stays ended: this request goes on as a visitor's.
+   * Restarts the session's 7 days, and its cookie's. A session ended meanwhile by another request
+   * stays ended: this request goes on as a visitor's.
    */
-  async renewIfDue(): Promise<void> {
+  async renew(): Promise<void> {
     const id = this.#id;
     const stored = this.#stored;
+    if (id === undefined || stored === undefined) return;
     const now = Date.now();
-    if (id === undefined || stored === undefined || now - stored.renewedAt < SESSION_RENEWAL_INTERVAL_MS)
-      return;
     const renewed = Object.freeze({
       userId: stored.userId,
       renewedAt: now,
@@ -196,11 +200,11 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     }
     const session = new RequestSession(settings, request, reply, { id, stored });
     request.session = session;
-    if (Date.now() - stored.renewedAt < SESSION_RENEWAL_INTERVAL_MS) {
+    if (!session.renewalDue) {
       done();
       return;
     }
-    session.renewIfDue().then(
+    session.renew().then(
       () => done(),
       (error: unknown) => {
         // The session stays valid until its current expiry: the request goes on.
