@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -39,7 +41,14 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
     return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
   }
   if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
-  return { ...common, driver: PgliteDriver, dbName: target.dataDir };
+  // The French full-text search (articles, sheets, the Code du travail, the site search) needs the
+  // `unaccent` and `pg_trgm` extensions, which PGlite ships as contrib modules to load here.
+  return {
+    ...common,
+    driver: PgliteDriver,
+    dbName: target.dataDir,
+    driverOptions: { extensions: { unaccent, pg_trgm } },
+  };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<MikroORM> {
