@@ -5,7 +5,7 @@ RUN npm install -g pnpm@11.28.10
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && pnpm turbo run build --filter=@dirigeo/portal --filter=@dirigeo/marketing \
- && pnpm install --frozen-lockfile --prod --filter @dirigeo/api...
+ && pnpm install --frozen-lockfile --prod --filter @dirigeo/api... --filter @dirigeo/marketing
 
 FROM node:24-bookworm-slim
 WORKDIR /app

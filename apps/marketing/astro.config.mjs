@@ -2,11 +2,17 @@
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
+import fastifyAdapter from './src/server/adapter.mjs';
 
-// The public site is plain static files: the API server serves `dist/` for every path that is
-// not the portal's or `/api`, and answers unknown paths with `dist/404.html`.
+// The public site is static files (`dist/client/`) that the API server serves for every path that
+// is not the portal's or `/api`, plus a few pages rendered on demand (`export const prerender =
+// false`: the blog, the tools hub's items), rendered by the same process through our adapter
+// (`src/server/adapter.mjs`). Unknown paths answer `404.html`.
 export default defineConfig({
+  // Canonical URLs, Open Graph and the sitemap are absolute: the public address of the site.
+  site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:3000',
   output: 'static',
+  adapter: fastifyAdapter(),
   integrations: [react()],
   build: {
     // `/cgv` → `cgv/index.html`: @fastify/static serves a directory's index.html whether or not the

@@ -15,21 +15,36 @@ async function writeBuiltFrontends(): Promise<{ portalDist: string; marketingDis
   root = await mkdtemp(join(tmpdir(), 'dirigeo-frontends-'));
   const portalDist = join(root, 'portal');
   const marketingDist = join(root, 'marketing');
+  const marketingClient = join(marketingDist, 'client');
   await mkdir(join(portalDist, 'portal-assets'), { recursive: true });
-  await mkdir(join(marketingDist, '_astro'), { recursive: true });
-  await mkdir(join(marketingDist, 'mentions-legales'), { recursive: true });
+  await mkdir(join(marketingClient, '_astro'), { recursive: true });
+  await mkdir(join(marketingClient, 'mentions-legales'), { recursive: true });
+  await mkdir(join(marketingDist, 'server'), { recursive: true });
+  // The site's server bundle: renders /rendu/{x} on demand, with what `locals.api` answers.
+  await writeFile(
+    join(marketingDist, 'server', 'entry.mjs'),
+    `export async function renderPage(request, locals) {
+      const { pathname } = new URL(request.url);
+      const match = /^\\/rendu\\/([a-z-]+)$/.exec(pathname);
+      if (!match) return null;
+      if (match[1] === 'absente') return new Response('<title>Article introuvable</title>', { status: 404, headers: { 'content-type': 'text/html' } });
+      const health = await locals.api('/api/health');
+      const body = '<!doctype html><title>' + match[1] + '</title><p>api ' + health.status + ' ' + (await health.text()) + '</p>' + 'x'.repeat(2000);
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } });
+    }`,
+  );
   await writeFile(
     join(portalDist, 'index.html'),
     '<!doctype html><title>portal</title><div id="root"></div>',
   );
   await writeFile(join(portalDist, 'portal-assets', 'index-abc123.js'), 'console.log("portal");'.repeat(100));
-  await writeFile(join(marketingDist, 'index.html'), '<!doctype html><title>accueil</title>');
-  await writeFile(join(marketingDist, '404.html'), '<!doctype html><title>Page introuvable</title>');
+  await writeFile(join(marketingClient, 'index.html'), '<!doctype html><title>accueil</title>');
+  await writeFile(join(marketingClient, '404.html'), '<!doctype html><title>Page introuvable</title>');
   await writeFile(
-    join(marketingDist, 'mentions-legales', 'index.html'),
+    join(marketingClient, 'mentions-legales', 'index.html'),
     '<!doctype html><title>mentions</title>',
   );
-  await writeFile(join(marketingDist, '_astro', 'page-def456.css'), 'body{color:black}'.repeat(100));
+  await writeFile(join(marketingClient, '_astro', 'page-def456.css'), 'body{color:black}'.repeat(100));
   return { portalDist, marketingDist };
 }
 
@@ -101,6 +116,41 @@ describe('production serving of the built frontends', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Page introuvable');
+  });
+
+  it('renders on-demand pages with the public API answered in-process, compressed, with an ETag', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/rendu/mon-article',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const etag = response.headers.etag;
+    expect(etag).toBeTypeOf('string');
+    const plain = await app.inject({ method: 'GET', url: '/rendu/mon-article' });
+    expect(plain.body).toContain('<title>mon-article</title>');
+    expect(plain.body).toContain('api 200 {"status":"ok"');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/rendu/mon-article',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("keeps an on-demand page's own status", async () => {
+    const response = await app.inject({ method: 'GET', url: '/rendu/absente' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Article introuvable');
+  });
+
+  it('redirects /confidentialite permanently to the privacy policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/confidentialite' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/politique-de-confidentialite');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

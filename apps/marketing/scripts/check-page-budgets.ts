@@ -6,7 +6,8 @@ import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// Static pages only: the on-demand pages' scripts are the same files, counted once they are built.
+const distDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
 const kib = 1024;
 

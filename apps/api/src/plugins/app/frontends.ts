@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteRenderLocals } from '@dirigeo/schemas';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The portal's client-side routes: each answers with the SPA's index.html. */
@@ -19,13 +22,23 @@ export const PORTAL_ROUTES = [
 /** Folder the portal's Vite build puts its hashed assets in (see apps/portal/vite.config.ts). */
 export const PORTAL_ASSETS_DIR = 'portal-assets';
 
+/** Old or alternative addresses of public pages, answered with a permanent redirect. */
+export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
+  // The subscription wizard of spec 000 links to /confidentialite; the page is spec 001's.
+  '/confidentialite': '/politique-de-confidentialite',
+};
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export interface FrontendsPluginOptions {
   portalDist: string;
+  /** Astro's output: `client/` (static files) and `server/entry.mjs` (the on-demand pages). */
   marketingDist: string;
 }
+
+/** `renderPage` of the site's server bundle (apps/marketing/src/server/entrypoint.ts). */
+type RenderPage = (request: Request, locals: SiteRenderLocals) => Promise<Response | null>;
 
 function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -35,14 +48,37 @@ function isUnderPortalRoute(path: string): boolean {
   return PORTAL_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 }
 
+async function loadRenderPage(marketingDist: string): Promise<RenderPage | null> {
+  const entry = join(marketingDist, 'server', 'entry.mjs');
+  if (!existsSync(entry)) return null;
+  const module: { renderPage?: unknown } = await import(pathToFileURL(entry).href);
+  if (typeof module.renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
+  return module.renderPage as RenderPage;
+}
+
+/** The visitor's request as the Web `Request` Astro renders from (GET and HEAD only). */
+function webRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const url = `${request.protocol}://${request.host || 'localhost'}${request.url}`;
+  return new Request(url, { method: 'GET', headers });
+}
+
 /**
- * Production only: the same process serves the built portal for its routes and the built marketing
- * site for everything else. Hashed assets are cached for a year; HTML is revalidated every time.
+ * Production only: the same process serves the built portal for its routes and the public site for
+ * everything else: its static pages from `client/`, and its on-demand pages (the blog, the tools
+ * hub's items) rendered by the site's server bundle with `locals.api`, which answers the public API
+ * in-process. Hashed assets are cached for a year; HTML is revalidated every time (an on-demand
+ * page may set its own `Cache-Control` for a CDN), with an ETag.
  */
 async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptions): Promise<void> {
+  const marketingClient = join(options.marketingDist, 'client');
   const portalIndexFile = join(options.portalDist, 'index.html');
-  const marketing404File = join(options.marketingDist, '404.html');
-  for (const file of [portalIndexFile, join(options.marketingDist, 'index.html')]) {
+  const marketing404File = join(marketingClient, '404.html');
+  for (const file of [portalIndexFile, join(marketingClient, 'index.html')]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: build the frontends first (pnpm build).`);
     }
@@ -51,6 +87,25 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
   const marketing404 = existsSync(marketing404File)
     ? readFileSync(marketing404File)
     : Buffer.from('Page introuvable');
+  const renderPage = await loadRenderPage(options.marketingDist);
+
+  const locals: SiteRenderLocals = {
+    api: async (path) => {
+      const answer = await fastify.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers,
+      });
+    },
+  };
 
   const sendPortal = (reply: FastifyReply) =>
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(portalIndex);
@@ -69,7 +124,7 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
 
   // The marketing files are sent by the catch-all route below (`serve: false`: no route per file).
   await fastify.register(fastifyStatic, {
-    root: options.marketingDist,
+    root: marketingClient,
     serve: false,
     cacheControl: false,
     setHeaders: (reply, path) => {
@@ -82,33 +137,52 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
     fastify.get(`${route}/*`, { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
   }
 
-  // Any other path: a marketing page when one exists, else the marketing 404 page.
-  fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    } catch {
-      path = '/\0'; // malformed percent-encoding: no such page
-    }
-    if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
-    if (isUnderPortalRoute(path)) return sendPortal(reply);
-    const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
-    const candidates =
-      relative === '' ? ['index.html'] : [relative, `${relative}.html`, join(relative, 'index.html')];
-    for (const candidate of candidates) {
-      if (
-        candidate &&
-        !candidate.split('/').includes('..') &&
-        isFile(join(options.marketingDist, candidate))
-      ) {
-        return reply.sendFile(candidate);
+  // Any other path: a redirect, a static page, an on-demand page, else the site's 404 page.
+  await fastify.register(async (site) => {
+    // Rendered pages get an ETag (static files have theirs from @fastify/static).
+    await site.register(fastifyEtag);
+    site.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      } catch {
+        path = '/\0'; // malformed percent-encoding: no such page
       }
-    }
-    return reply
-      .status(404)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(marketing404);
+      if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
+      if (isUnderPortalRoute(path)) return sendPortal(reply);
+      const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
+      const redirect = PUBLIC_REDIRECTS[`/${relative}`];
+      if (redirect) return reply.redirect(redirect, 301);
+      const candidates =
+        relative === '' ? ['index.html'] : [relative, `${relative}.html`, join(relative, 'index.html')];
+      for (const candidate of candidates) {
+        if (
+          candidate &&
+          !candidate.split('/').includes('..') &&
+          !candidate.includes('\0') &&
+          isFile(join(marketingClient, candidate))
+        ) {
+          return reply.sendFile(candidate);
+        }
+      }
+      const rendered =
+        renderPage && !path.includes('\0') ? await renderPage(webRequestOf(request), locals) : null;
+      if (rendered) {
+        reply.status(rendered.status);
+        reply.header('cache-control', REVALIDATE);
+        rendered.headers.forEach((value, name) => {
+          reply.header(name, value);
+        });
+        const type = rendered.headers.get('content-type') ?? 'text/html';
+        if (type.startsWith('text/html') && !type.includes('charset')) reply.type('text/html; charset=utf-8');
+        return reply.send(Buffer.from(await rendered.arrayBuffer()));
+      }
+      return reply
+        .status(404)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(marketing404);
+    });
   });
 }
 
