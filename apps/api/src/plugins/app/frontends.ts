@@ -100,7 +100,7 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
       for (const [name, value] of Object.entries(answer.headers)) {
         if (typeof value === 'string') headers.set(name, value);
       }
-      return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+      return new Response(answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers,
       });
