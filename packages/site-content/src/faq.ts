@@ -1,11 +1,17 @@
-import type { NavLink } from './navigation.ts';
+/** A link to a page of the site. */
+export interface SiteLink {
+  /** Absolute path on the site, possibly with a `#section` of the home page. */
+  readonly href: string;
+  /** French label shown to the visitor. */
+  readonly label: string;
+}
 
 /** One question of the home page's FAQ (spec 001 §2: 12 questions, one open at a time). */
 export interface FaqEntry {
   readonly question: string;
   readonly answer: string;
   /** A page that takes the answer further. */
-  readonly link?: NavLink;
+  readonly link?: SiteLink;
 }
 
 export const faqEntries: readonly FaqEntry[] = [

@@ -1,0 +1,3 @@
+export * from './faq.ts';
+export * from './landing-plans.ts';
+export * from './provider.ts';
