@@ -6,6 +6,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { loadPublicContent } from './db/content/load-public-content.ts';
 import { seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecret } from './env.ts';
@@ -26,6 +27,7 @@ const target = databaseTargetFrom(env);
 logger.info({ database: target.kind }, 'opening the database');
 const orm = await openDatabase(target);
 await migrate(orm);
+await loadPublicContent(orm, logger);
 const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
 if (seedDemo) await seedDemoContentIfEmpty(orm, env, logger);
 

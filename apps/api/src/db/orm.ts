@@ -31,6 +31,9 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
     extensions: [Migrator, SeedManager],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true, silent: true },
     seeder: { seedersList },
+    // Functions such as immutable_unaccent() are written by hand in their migration: the schema
+    // diff must neither drop nor rewrite them.
+    schemaGenerator: { ignoreRoutines: true },
     // Entities are defined with defineEntity: no reflection, no folder discovery.
     discovery: { warnWhenNoEntities: true },
     debug: false,

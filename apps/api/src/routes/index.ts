@@ -4,6 +4,7 @@ import authRoutes from './auth/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import payslipRoutes from './payslips/index.ts';
+import searchRoutes from './search/index.ts';
 import userRoutes from './user/index.ts';
 
 export interface ApiRoutesOptions {
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(userRoutes);
   await fastify.register(payslipRoutes);
   await fastify.register(documentRoutes);
+  await fastify.register(searchRoutes);
 };

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
-import { Migration20261122160000_french_text_search } from './Migration20261122160000_french-text-search.ts';
+import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
+import { Migration20261122161743_search_index } from './Migration20261122161743_search_index.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -9,7 +10,8 @@ import { Migration20261122160000_french_text_search } from './Migration202611221
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122005609_init', class: Migration20261122005609_init },
   {
-    name: 'Migration20261122160000_french-text-search',
+    name: 'Migration20261122160000_french_text_search',
     class: Migration20261122160000_french_text_search,
   },
+  { name: 'Migration20261122161743_search_index', class: Migration20261122161743_search_index },
 ];

@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Both extensions are "trusted" (PostgreSQL 13+): a database owner may create them.
  */
 export class Migration20261122160000_french_text_search extends Migration {
-  override name = 'Migration20261122160000_french-text-search';
+  override name = 'Migration20261122160000_french_text_search';
 
   override up(): void {
     this.addSql('create extension if not exists unaccent;');
