@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './env.ts';
 import authPlugin from './plugins/app/auth.ts';
 import cachesPlugin from './plugins/app/caches.ts';
-import errorHandlerPlugin from './plugins/app/error-handler.ts';
+import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
@@ -42,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
 import authRoutes from './auth/index.ts';
+import blogRoutes from './blog/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import payslipRoutes from './payslips/index.ts';
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(payslipRoutes);
   await fastify.register(documentRoutes);
   await fastify.register(searchRoutes);
+  await fastify.register(blogRoutes);
 };

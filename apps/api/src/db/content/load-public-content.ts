@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import { loadArticleFiles } from '../../modules/blog/load-article-files.ts';
 import { indexSiteContent } from '../../modules/search/index-site-content.ts';
 
 /** One content feature's start-up step: brings its stored content and its search documents up to date. */
@@ -14,6 +15,7 @@ interface ContentLoader {
  */
 const loaders: ContentLoader[] = [
   { name: 'site pages and FAQ', load: (orm) => indexSiteContent(orm.em.fork()) },
+  { name: 'blog articles', load: async (orm) => void (await loadArticleFiles(orm.em.fork())) },
 ];
 
 export async function loadPublicContent(orm: MikroORM, logger: Pick<Logger, 'info'>): Promise<void> {

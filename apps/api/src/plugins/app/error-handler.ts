@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, ValidationError } from '../../lib/errors.ts';
@@ -28,9 +28,27 @@ const STATUS_MESSAGES: Record<number, string> = {
   406: 'Format de réponse non disponible',
   409: 'Conflit avec une donnée existante',
   413: 'La requête est trop volumineuse',
+  414: "L'adresse demandée est trop longue",
   415: "Ce type de contenu n'est pas accepté",
   429: 'Trop de requêtes, veuillez réessayer dans une minute',
 };
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-encoding, a path
+ * parameter longer than 100 characters): the same French `{ message }` as every other 4xx.
+ * Given to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  void reply.status(status).send({ message: status === 414 ? STATUS_MESSAGES[414] : 'Adresse invalide' });
+}
 
 const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue, veuillez réessayer plus tard';
 

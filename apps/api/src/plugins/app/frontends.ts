@@ -90,11 +90,15 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
   const renderPage = await loadRenderPage(options.marketingDist);
 
   const locals: SiteRenderLocals = {
-    api: async (path) => {
+    api: async (path, init = {}) => {
       const answer = await fastify.inject({
-        method: 'GET',
+        method: init.method ?? 'GET',
         url: path,
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) {

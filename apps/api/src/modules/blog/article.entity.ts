@@ -1,0 +1,61 @@
+import { ARTICLE_STATUSES } from '@dirigeo/schemas';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+/** Who wrote an article's current text: a file of the repository, or the back office. */
+export const ARTICLE_ORIGINS = ['file', 'back-office'] as const;
+export type ArticleOrigin = (typeof ARTICLE_ORIGINS)[number];
+
+/**
+ * A blog article (spec 001 §3, stored form). `content` is HTML that went through the sanitiser on
+ * its way in, whoever wrote it. Articles written as files (`apps/api/content/blog/`) are loaded at
+ * start-up and updated from their file until the back office changes them (`origin`).
+ *
+ * `search_vector` (title A, summary and tags B, text C, accent-insensitive French) serves the
+ * blog's search; the partial index on the publication date serves its pages, newest first.
+ */
+export const Article = defineEntity({
+  name: 'Article',
+  tableName: 'article',
+  indexes: [
+    { name: 'article_search_vector_index', properties: ['searchVector'], type: 'gin' },
+    {
+      name: 'article_published_order_index',
+      expression: `create index "article_published_order_index" on "article" ("published_at" desc, "created_at" desc, "id" desc) where "status" = 'published'`,
+    },
+    { name: 'article_category_index', properties: ['category'] },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    slug: p.string().length(200).unique(),
+    title: p.string().length(300),
+    summary: p.text(),
+    content: p.text(),
+    category: p.string().length(100),
+    tags: p.array().default([]),
+    imageUrl: p.string().length(500).nullable(),
+    /** The back-office author's id, when there are several (spec 001 §3: optional). */
+    authorId: p.integer().nullable(),
+    /** The author's name as the back office lists it. */
+    author: p.string().length(255).nullable(),
+    status: p.enum(ARTICLE_STATUSES).default('draft'),
+    publishedAt: p.datetime().nullable(),
+    /** Words of the text, for the reading time. */
+    wordCount: p.integer().default(0),
+    origin: p.enum(ARTICLE_ORIGINS).default('back-office'),
+    /** SHA-256 of the file an article was last loaded from; null once the back office changed it. */
+    sourceHash: p.string().length(64).nullable(),
+    searchVector: p
+      .type('tsvector')
+      .generated(
+        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "summary"), 'B') || setweight(to_tsvector('french_unaccent', immutable_array_to_string("tags", ' ')), 'B') || setweight(to_tsvector('french_unaccent', regexp_replace("content", '<[^>]*>', ' ', 'g')), 'C')) stored`,
+      )
+      .lazy()
+      .nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type Article = InferEntity<typeof Article>;
