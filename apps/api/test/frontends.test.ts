@@ -30,7 +30,7 @@ async function writeBuiltFrontends(): Promise<{ portalDist: string; marketingDis
       if (match[1] === 'absente') return new Response('<title>Article introuvable</title>', { status: 404, headers: { 'content-type': 'text/html' } });
       const health = await locals.api('/api/health');
       const body = '<!doctype html><title>' + match[1] + '</title><p>api ' + health.status + ' ' + (await health.text()) + '</p>' + 'x'.repeat(2000);
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=600', 'content-security-policy': "script-src 'self' 'sha256-abc'" } });
     }`,
   );
   await writeFile(
@@ -139,6 +139,18 @@ describe('production serving of the built frontends', () => {
       headers: { 'if-none-match': String(etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("leaves the site's pages to their own policy, with the hashes of their inline scripts", async () => {
+    const rendered = await app.inject({ method: 'GET', url: '/rendu/mon-article' });
+    expect(rendered.headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+    const page = await app.inject({ method: 'GET', url: '/mentions-legales' });
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self'");
+    const portal = await app.inject({ method: 'GET', url: '/auth' });
+    expect(portal.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it("keeps an on-demand page's own status", async () => {

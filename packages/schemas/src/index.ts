@@ -1,3 +1,4 @@
+export * from './constants/index.ts';
 export * from './blog.ts';
 export * from './common.ts';
 export * from './document.ts';

@@ -49,5 +49,6 @@ export function toArticleDto(article: Article): ArticleDto {
     publishedAt: iso(article.publishedAt ?? null),
     createdAt: article.createdAt.toISOString(),
     updatedAt: article.updatedAt.toISOString(),
+    readingMinutes: readingMinutes(article.wordCount),
   };
 }

@@ -154,6 +154,10 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
       }
       if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
       if (isUnderPortalRoute(path)) return sendPortal(reply);
+      // The site's pages carry their own policy, with the hashes of the scripts Astro inlines (a
+      // <meta> on static pages, a header on rendered ones): the API's policy, which allows no
+      // inline script, would block their islands. Its other headers stay.
+      reply.raw.removeHeader('content-security-policy');
       const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
       const redirect = PUBLIC_REDIRECTS[`/${relative}`];
       if (redirect) return reply.redirect(redirect, 301);

@@ -1,0 +1,241 @@
+import type { BlogList as BlogListData } from '@dirigeo/schemas';
+import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type BlogLocation,
+  blogApiPath,
+  blogHrefOf,
+  blogLocationOf,
+  fetchBlogList,
+} from '../../lib/blog-client.ts';
+import { ApiRequestError } from '../../lib/fetch-json.ts';
+import { paginationItems } from '../../lib/pagination.ts';
+import { ArticleCard } from './ArticleCard.tsx';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import * as styles from './blog.css.ts';
+
+/** Spec 001 §7: the blog list is cached 3 minutes, never refetched on window focus. */
+const LIST_STALE_TIME = 3 * 60_000;
+
+export interface BlogListProps {
+  /** The location the server rendered, and what it found there (null when the API failed). */
+  initialLocation: BlogLocation;
+  initialData: BlogListData | null;
+  /** Why the server could not read the list (its status text), when it could not. */
+  initialError?: string | undefined;
+}
+
+/** Spec 001 §8: the status text when there is one, else the fallback sentence. */
+function errorMessage(statusText: string | undefined): string {
+  return statusText
+    ? `Erreur lors de la récupération des articles: ${statusText}`
+    : "Une erreur s'est produite lors du chargement des articles.";
+}
+
+function statusTextOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.statusText || undefined : undefined;
+}
+
+function resultCount(total: number, search: string): string {
+  const articles = total === 1 ? 'article trouvé' : 'articles trouvés';
+  return `${total.toLocaleString('fr-FR')} ${articles} pour « ${search} »`;
+}
+
+function BlogListView({ initialLocation, initialData, initialError }: BlogListProps) {
+  const [location, setLocation] = useState(initialLocation);
+  const [draft, setDraft] = useState(initialLocation.search);
+  const searchId = useId();
+
+  // Back and forward move through the pages and searches the visitor saw.
+  useEffect(() => {
+    const onPopState = () => {
+      const next = blogLocationOf(window.location.search);
+      setLocation(next);
+      setDraft(next.search);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const isInitial = location.page === initialLocation.page && location.search === initialLocation.search;
+  const query = useQuery({
+    queryKey: ['blog', 'list', location.page, location.search],
+    queryFn: () => fetchBlogList(blogApiPath(location)),
+    initialData: isInitial && initialData ? initialData : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: LIST_STALE_TIME,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+  const go = (next: BlogLocation) => {
+    setLocation(next);
+    window.history.pushState(null, '', blogHrefOf(next));
+    document.getElementById('articles')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A new search term starts again from page 1 (spec 001 §4).
+    go({ page: 1, search: draft.trim().slice(0, 200) });
+  };
+
+  const data = query.data;
+  const totalPages = data ? Math.ceil(data.pagination.total / BLOG_PAGE_SIZE) : 0;
+  const showAll = () => {
+    setDraft('');
+    go({ page: 1, search: '' });
+  };
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <search className={styles.searchLandmark}>
+          <form className={styles.searchForm} action="/blog" method="get" onSubmit={onSearch}>
+            <div className={styles.searchField}>
+              <label className={styles.label} htmlFor={searchId}>
+                Rechercher un article
+              </label>
+              <input
+                id={searchId}
+                className={styles.input}
+                type="search"
+                name="q"
+                maxLength={200}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder="Dividendes, DSN, montant net social…"
+              />
+            </div>
+            <button className={styles.button} type="submit">
+              Rechercher
+            </button>
+          </form>
+        </search>
+      </div>
+
+      <div aria-live="polite">
+        {query.isFetching && !data ? null : location.search && data ? (
+          <p className={styles.status}>{resultCount(data.pagination.total, location.search)}</p>
+        ) : null}
+      </div>
+
+      {!data && (query.isError || (isInitial && initialError !== undefined)) ? (
+        <div className={styles.errorBox} role="alert">
+          <p className={styles.errorTitle}>Erreur</p>
+          <p>{errorMessage(query.isError ? statusTextOf(query.error) : initialError)}</p>
+        </div>
+      ) : null}
+
+      {query.isFetching && (!data || query.isPlaceholderData) ? (
+        <div className={styles.spinnerRow} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={visuallyHidden}>Chargement des articles…</span>
+        </div>
+      ) : null}
+
+      {data && data.articles.length === 0 ? (
+        <div className={styles.empty}>
+          {location.search ? (
+            <>
+              <p>Aucun article trouvé</p>
+              <p>
+                <a
+                  className={styles.link}
+                  href="/blog"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    showAll();
+                  }}
+                >
+                  Voir tous les articles
+                </a>
+              </p>
+            </>
+          ) : (
+            <p>Aucun article disponible</p>
+          )}
+        </div>
+      ) : null}
+
+      {data && data.articles.length > 0 ? (
+        <ul className={styles.grid} aria-busy={query.isFetching}>
+          {data.articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {totalPages > 1 ? (
+        <Pagination current={location.page} totalPages={totalPages} location={location} onGo={go} />
+      ) : null}
+    </div>
+  );
+}
+
+function Pagination({
+  current,
+  totalPages,
+  location,
+  onGo,
+}: {
+  current: number;
+  totalPages: number;
+  location: BlogLocation;
+  onGo: (next: BlogLocation) => void;
+}) {
+  const link = (page: number, label: string, text: string, disabled = false) => {
+    if (disabled) {
+      return (
+        <button type="button" className={styles.pageLink} disabled aria-label={label}>
+          {text}
+        </button>
+      );
+    }
+    const target = { ...location, page };
+    return (
+      <a
+        className={styles.pageLink}
+        href={blogHrefOf(target)}
+        aria-label={label}
+        aria-current={text === String(current) ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onGo(target);
+        }}
+      >
+        {text}
+      </a>
+    );
+  };
+  return (
+    <nav className={styles.pagination} aria-label="Pages des articles">
+      <ul className={styles.pages}>
+        <li>{link(current - 1, 'Page précédente', '‹ Précédent', current <= 1)}</li>
+        {paginationItems(current, totalPages).map((item) =>
+          item.kind === 'page' ? (
+            <li key={item.page}>{link(item.page, `Page ${item.page}`, String(item.page))}</li>
+          ) : (
+            <li key={item.key} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>{link(current + 1, 'Page suivante', 'Suivant ›', current >= totalPages)}</li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The blog list as an island: rendered by the server with its first page, then live in the browser. */
+export default function BlogList(props: BlogListProps) {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <BlogListView {...props} />
+    </QueryClientProvider>
+  );
+}

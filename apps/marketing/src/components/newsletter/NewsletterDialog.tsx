@@ -1,0 +1,273 @@
+import { Button } from '@dirigeo/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@dirigeo/ui/dialog';
+import { Input } from '@dirigeo/ui/input';
+import { Label } from '@dirigeo/ui/label';
+import { toast } from '@dirigeo/ui/toast';
+import { Toaster } from '@dirigeo/ui/toaster';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fetchJson } from '../../lib/fetch-json.ts';
+import { mayAutoOpen, NEWSLETTER_DELAY_MS, rememberShown } from '../../lib/newsletter-schedule.ts';
+import * as styles from './newsletter.css.ts';
+
+/** A collective agreement as the search answers it. */
+interface Agreement {
+  idcc: string;
+  titre: string;
+  titreCourt: string;
+}
+
+/** Spec 001 §5: a simple {email} pattern. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isAgreement(value: unknown): value is Agreement {
+  if (typeof value !== 'object' || value === null) return false;
+  const { idcc, titre, titreCourt } = value as Record<string, unknown>;
+  return typeof idcc === 'string' && typeof titre === 'string' && typeof titreCourt === 'string';
+}
+
+async function searchAgreements(query: string, signal: AbortSignal): Promise<Agreement[]> {
+  const params = new URLSearchParams();
+  // Spec 001 §2: the first 10 without a search, at most 20 with one.
+  if (query.trim()) params.set('q', query.trim().slice(0, 200));
+  const answer = await fetchJson(`/api/conventions-collectives?${params}`, { signal });
+  return Array.isArray(answer) ? answer.filter(isAgreement) : [];
+}
+
+function useAgreementSearch(query: string, enabled: boolean) {
+  const [results, setResults] = useState<Agreement[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchAgreements(query, controller.signal)
+        .then((found) => {
+          setResults(found);
+          setFailed(false);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) {
+            console.warn('Recherche de conventions collectives impossible', error);
+            setFailed(true);
+          }
+        });
+    }, 200);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [query, enabled]);
+  return { results, failed };
+}
+
+/**
+ * The newsletter dialog (spec 001 §2): prénom, e-mail and the collective agreements of interest. It
+ * opens by itself 60 seconds after a blog page is shown, unless it was shown less than 24 hours ago,
+ * and whenever a `[data-newsletter-open]` button of the page is pressed.
+ */
+export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [prenom, setPrenom] = useState('');
+  const [email, setEmail] = useState('');
+  const [agreementQuery, setAgreementQuery] = useState('');
+  const [chosen, setChosen] = useState<Agreement[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const ids = { prenom: useId(), email: useId(), agreements: useId(), error: useId() };
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { results, failed } = useAgreementSearch(agreementQuery, open);
+
+  const show = useCallback(() => {
+    rememberShown(window.localStorage, Date.now());
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-newsletter-open]')) show();
+    };
+    document.addEventListener('click', onClick);
+    let timer: number | undefined;
+    if (autoOpen && mayAutoOpen(window.localStorage, Date.now())) {
+      timer = window.setTimeout(() => {
+        if (mayAutoOpen(window.localStorage, Date.now())) show();
+      }, NEWSLETTER_DELAY_MS);
+    }
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.clearTimeout(timer);
+    };
+  }, [autoOpen, show]);
+
+  const choose = (agreement: Agreement) => {
+    setChosen((current) =>
+      current.some((item) => item.idcc === agreement.idcc) ? current : [...current, agreement],
+    );
+  };
+  const remove = (idcc: string) => setChosen((current) => current.filter((item) => item.idcc !== idcc));
+
+  const reset = () => {
+    setPrenom('');
+    setEmail('');
+    setAgreementQuery('');
+    setChosen([]);
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!prenom.trim() || !email.trim()) {
+      setError('Veuillez remplir tous les champs obligatoires.');
+      return;
+    }
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setError('Veuillez saisir une adresse email valide.');
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await fetchJson('/api/newsletter-subscription', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          prenom: prenom.trim(),
+          email: email.trim(),
+          conventionsCollectives: chosen.map((agreement) => agreement.idcc),
+        }),
+      });
+      toast({
+        title: 'Inscription réussie !',
+        description: 'Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires.',
+        variant: 'success',
+      });
+      reset();
+      setOpen(false);
+    } catch {
+      toast({
+        title: 'Erreur',
+        description: "Une erreur s'est produite lors de l'inscription. Veuillez réessayer.",
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className={styles.dialog}>
+          <DialogHeader>
+            <DialogTitle>Recevez nos conseils de paie</DialogTitle>
+            <DialogDescription>
+              Chaque semaine, les changements de taux, les échéances et nos nouveaux articles pour les
+              dirigeants.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            className={styles.form}
+            onSubmit={onSubmit}
+            noValidate
+            aria-describedby={error ? ids.error : undefined}
+          >
+            <div className={styles.field}>
+              <Label htmlFor={ids.prenom}>Prénom</Label>
+              <Input
+                id={ids.prenom}
+                name="prenom"
+                autoComplete="given-name"
+                maxLength={100}
+                required
+                value={prenom}
+                onChange={(event) => setPrenom(event.target.value)}
+              />
+            </div>
+            <div className={styles.field}>
+              <Label htmlFor={ids.email}>E-mail</Label>
+              <Input
+                id={ids.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={255}
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <fieldset className={styles.agreements}>
+              <legend className={styles.legend}>Conventions collectives (facultatif)</legend>
+              {chosen.length > 0 && (
+                <ul className={styles.chips} aria-label="Conventions choisies">
+                  {chosen.map((agreement) => (
+                    <li key={agreement.idcc} className={styles.chip}>
+                      <span>
+                        {agreement.idcc} · {agreement.titreCourt}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.chipRemove}
+                        onClick={() => remove(agreement.idcc)}
+                        aria-label={`Retirer la convention ${agreement.idcc} ${agreement.titreCourt}`}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Label htmlFor={ids.agreements}>Rechercher par intitulé ou par IDCC</Label>
+              <Input
+                ref={searchRef}
+                id={ids.agreements}
+                type="search"
+                maxLength={200}
+                value={agreementQuery}
+                onChange={(event) => setAgreementQuery(event.target.value)}
+                placeholder="Syntec, 1486, boulangerie…"
+              />
+              {failed ? (
+                <p className={styles.hint}>La recherche de conventions est momentanément indisponible.</p>
+              ) : (
+                <ul className={styles.results} aria-label="Conventions collectives trouvées">
+                  {results.map((agreement) => {
+                    const selected = chosen.some((item) => item.idcc === agreement.idcc);
+                    return (
+                      <li key={agreement.idcc}>
+                        <button
+                          type="button"
+                          className={styles.result}
+                          disabled={selected}
+                          onClick={() => choose(agreement)}
+                        >
+                          <span className={styles.idcc}>{agreement.idcc}</span>
+                          <span className={styles.resultTitle}>{agreement.titreCourt}</span>
+                          {selected && <span className={styles.selected}>Sélectionnée</span>}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </fieldset>
+            {error && (
+              <p id={ids.error} className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+            <p className={styles.consent}>
+              Vos données servent uniquement à vous envoyer la newsletter. Chaque envoi contient un lien de
+              désinscription ; voir notre{' '}
+              <a href="/politique-de-confidentialite">politique de confidentialité</a>.
+            </p>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Inscription en cours...' : "S'inscrire"}
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <Toaster />
+    </>
+  );
+}
