@@ -1,0 +1,61 @@
+/**
+ * @dirigeo/labour-law: the legal regime of the Code du travail as pure functions (the minimums a collective
+ * agreement or the contract may improve on). Integer cents, no I/O, no runtime dependency. Every result
+ * carries the articles it applied and one French sentence per rule.
+ */
+export { LABOUR_CODE_ARTICLES } from './legal-rule.ts';
+export type { AppliedRule, Explained, LabourCodeArticle } from './legal-rule.ts';
+export type { IsoDate } from './iso-date.ts';
+
+export { ABSENCE_KINDS, computeSeniority } from './seniority.ts';
+export type { Absence, AbsenceKind, AssessedAbsence, Seniority, SeniorityInput } from './seniority.ts';
+
+export { computeReferenceSalary } from './reference-salary.ts';
+export type { ReferenceSalary, ReferenceSalaryInput } from './reference-salary.ts';
+
+export { computeConventionalTerminationIndemnity, computeDismissalIndemnity } from './dismissal-indemnity.ts';
+export type {
+  ConventionalTerminationIndemnity,
+  ConventionalTerminationIndemnityInput,
+  DismissalIndemnity,
+  DismissalIndemnityInput,
+} from './dismissal-indemnity.ts';
+
+export {
+  computeDismissalNotice,
+  computeNoticeEndDate,
+  computeResignationNotice,
+  computeRetirementNotice,
+} from './notice.ts';
+export type {
+  DismissalNoticeInput,
+  Notice,
+  NoticeEndDateInput,
+  NoticeProfession,
+  ResignationNotice,
+  ResignationNoticeInput,
+  RetirementNoticeInput,
+} from './notice.ts';
+
+export { computePrecarityIndemnity, PRECARITY_EXCLUSIONS } from './precarity-indemnity.ts';
+export type {
+  PrecarityExclusion,
+  PrecarityIndemnity,
+  PrecarityIndemnityInput,
+} from './precarity-indemnity.ts';
+
+export { computeDismissalProcedure, PROCEDURE_TRACKS } from './dismissal-procedure.ts';
+export type {
+  DismissalProcedure,
+  DismissalProcedureInput,
+  EconomicDismissalProcedureInput,
+  PersonalDismissalProcedureInput,
+  ProcedureStep,
+  ProcedureStepId,
+  ProcedureTrack,
+  StepTiming,
+} from './dismissal-procedure.ts';
+
+export { frenchPublicHolidays } from './public-holidays.ts';
+export type { HolidayOptions, PublicHoliday } from './public-holidays.ts';
+export { isJourOuvrable } from './working-days.ts';

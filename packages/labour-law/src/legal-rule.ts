@@ -1,0 +1,124 @@
+/**
+ * What every result carries: the articles of the Code du travail it applied and, per rule, one French
+ * sentence saying what the rule did in this case, so that a page can show the reasoning and link each
+ * article to its text.
+ */
+
+/**
+ * Every article of the Code du travail this library applies or cites. A result can only name one of
+ * these, so a typo fails to compile; `src/oracle/` checks each against the official text (Légifrance,
+ * through @socialgouv/legi-data).
+ */
+export const LABOUR_CODE_ARTICLES = [
+  // Rupture du contrat à durée indéterminée: procedure, notice, indemnity.
+  'L1232-2',
+  'L1232-4',
+  'L1232-6',
+  'L1233-8',
+  'L1233-10',
+  'L1233-11',
+  'L1233-13',
+  'L1233-15',
+  'L1233-19',
+  'L1233-20',
+  'L1233-28',
+  'L1233-29',
+  'L1233-30',
+  'L1233-31',
+  'L1233-32',
+  'L1233-38',
+  'L1233-39',
+  'L1233-46',
+  'L1233-53',
+  'L1233-57-1',
+  'L1233-57-3',
+  'L1233-57-4',
+  'L1233-61',
+  'L1233-66',
+  'L1233-67',
+  'L1233-71',
+  'L1234-1',
+  'L1234-3',
+  'L1234-8',
+  'L1234-9',
+  'L1234-11',
+  'L1235-15',
+  'L1237-1',
+  'L1237-6',
+  'L1237-10',
+  'L1237-13',
+  'R1231-1',
+  'R1232-1',
+  'R1233-20',
+  'R1233-21',
+  'R1234-1',
+  'R1234-2',
+  'R1234-4',
+  'D1233-3',
+  // Suspensions of the contract and seniority.
+  'L1225-24',
+  'L1225-35-2',
+  'L1225-42',
+  'L1225-46-3',
+  'L1225-54',
+  'L1225-65',
+  'L1226-7',
+  'L1226-14',
+  'L1226-16',
+  'L3142-12',
+  'L3142-21',
+  'L3142-28',
+  'L3142-88',
+  'L3142-105',
+  // Staff representation.
+  'L2311-2',
+  // Disciplinary procedure.
+  'L1332-2',
+  'L1332-4',
+  // Contrat à durée déterminée.
+  'L1242-2',
+  'L1242-3',
+  'L1243-8',
+  'L1243-9',
+  'L1243-10',
+  // Public holidays.
+  'L3133-1',
+  'L3134-13',
+  // Disabled workers, special professions.
+  'L5213-9',
+  'L7112-2',
+  'L7313-9',
+] as const;
+
+/** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */
+export type LabourCodeArticle = (typeof LABOUR_CODE_ARTICLES)[number];
+
+/** One rule applied to the case at hand. */
+export interface AppliedRule {
+  /** The articles the rule comes from, the main one first. */
+  readonly articles: readonly LabourCodeArticle[];
+  /** One French sentence saying what the rule did in this case. */
+  readonly explanation: string;
+}
+
+/** What every result of the library carries. */
+export interface Explained {
+  /** Every article applied, once each, in the order the rules applied them. */
+  readonly articles: readonly LabourCodeArticle[];
+  /** The rules applied, in order, each with its French explanation. */
+  readonly rules: readonly AppliedRule[];
+}
+
+/** A rule applied. */
+export function rule(articles: readonly LabourCodeArticle[], explanation: string): AppliedRule {
+  return { articles, explanation };
+}
+
+/** The `articles` and `rules` of a result, from its rules in order. */
+export function explained(rules: readonly AppliedRule[]): Explained {
+  const articles: LabourCodeArticle[] = [];
+  for (const { articles: ruleArticles } of rules) {
+    for (const article of ruleArticles) if (!articles.includes(article)) articles.push(article);
+  }
+  return { articles, rules };
+}

@@ -1,0 +1,459 @@
+import { describe, expect, it } from 'vitest';
+import { LABOUR_CODE_ARTICLES, type LabourCodeArticle } from '../legal-rule.ts';
+import texts from './code-du-travail.json' with { type: 'json' };
+
+/**
+ * The official text is the oracle: every article the library cites is in force, and says what the library
+ * makes it say. The texts are extracted from @socialgouv/legi-data (Légifrance) by
+ * `scripts/extract-legal-texts.ts`; when a new version changes an article, the row below that fails is
+ * the rule to review.
+ */
+
+type Article = { etat: string; sections: string[]; texte: string };
+const articles: Record<string, Article> = texts.articles;
+
+/** The article's text, whitespace collapsed. */
+function text(article: LabourCodeArticle): string {
+  const found = articles[article];
+  if (found === undefined) throw new Error(`${article} is not in src/oracle/code-du-travail.json`);
+  return found.texte;
+}
+
+/** For each article, the words of the law the library relies on, and what it relies on them for. */
+const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
+  // Procedure.
+  [
+    'L1232-2',
+    'ne peut avoir lieu moins de cinq jours ouvrables après la présentation',
+    'interview 5 jours ouvrables after the convocation',
+  ],
+  ['L1232-4', 'conseiller du salarié', 'the convocation mentions the conseiller du salarié'],
+  ['R1232-1', "Elle précise la date, l'heure et le lieu de cet entretien", 'what the convocation says'],
+  [
+    'L1232-6',
+    "ne peut être expédiée moins de deux jours ouvrables après la date prévue de l'entretien",
+    'letter 2 jours ouvrables after the interview',
+  ],
+  [
+    'R1231-1',
+    "expirent un samedi, un dimanche ou un jour férié ou chômé, ils sont prorogés jusqu'au premier jour ouvrable suivant",
+    'extension of a délai',
+  ],
+  [
+    'L1234-3',
+    'La date de présentation de la lettre recommandée notifiant le licenciement au salarié fixe le point de départ du préavis',
+    'notice starts on presentation',
+  ],
+  [
+    'L1332-2',
+    "ni plus d'un mois après le jour fixé pour l'entretien",
+    'disciplinary letter within one month',
+  ],
+  [
+    'L1332-4',
+    "au-delà d'un délai de deux mois à compter du jour où l'employeur en a eu connaissance",
+    'disciplinary proceedings within two months',
+  ],
+  [
+    'L1233-8',
+    "dans les entreprises d'au moins onze salariés",
+    'CSE consulted from 11 employees (2 to 9 dismissals)',
+  ],
+  [
+    'L1233-8',
+    "à un mois. En l'absence d'avis rendu dans ce délai, le comité social et économique est réputé avoir été consulté",
+    'CSE opinion within a month',
+  ],
+  [
+    'L1233-10',
+    'tous renseignements utiles sur le projet de licenciement collectif',
+    'information sent with the CSE convocation',
+  ],
+  [
+    'L1233-11',
+    'ne peut avoir lieu moins de cinq jours ouvrables après la présentation',
+    'economic interview after 5 jours ouvrables',
+  ],
+  ['L1233-11', 'licenciement collectif de moins de dix salariés', 'interview for fewer than 10'],
+  ['L1233-13', 'conseiller du salarié', 'the economic convocation mentions the conseiller'],
+  [
+    'L1233-15',
+    "ne peut être expédiée moins de sept jours ouvrables à compter de la date prévue de l'entretien",
+    'economic letter after 7 jours ouvrables',
+  ],
+  [
+    'L1233-15',
+    "quinze jours ouvrables pour le licenciement individuel d'un membre du personnel d'encadrement",
+    '15 for an individual cadre',
+  ],
+  [
+    'L1233-19',
+    "de moins de dix salariés dans une même période de trente jours informe l'autorité administrative",
+    'DREETS informed (fewer than 10)',
+  ],
+  ['D1233-3', "dans les huit jours de l'envoi des lettres de licenciement", 'DREETS informed within 8 days'],
+  ['L1233-20', 'Le procès-verbal de la réunion du comité social et économique', 'CSE minutes to the DREETS'],
+  [
+    'L1233-28',
+    "d'au moins dix salariés dans une même période de trente jours réunit et consulte le comité social et économique",
+    'CSE consulted from 10 dismissals',
+  ],
+  [
+    'L1233-29',
+    'séparées par un délai qui ne peut être supérieur à quatorze jours',
+    'two meetings at most 14 days apart under 50',
+  ],
+  [
+    'L1233-30',
+    "au moins deux réunions espacées d'au moins quinze jours",
+    'two meetings at least 15 days apart from 50',
+  ],
+  ['L1233-30', 'Deux mois lorsque le nombre des licenciements est inférieur à cent', '2 months under 100'],
+  [
+    'L1233-30',
+    'Trois mois lorsque le nombre des licenciements est au moins égal à cent et inférieur à deux cent cinquante',
+    '3 months from 100',
+  ],
+  [
+    'L1233-30',
+    'Quatre mois lorsque le nombre des licenciements est au moins égal à deux cent cinquante',
+    '4 months from 250',
+  ],
+  [
+    'L1233-31',
+    'avec la convocation à la première réunion, tous renseignements utiles',
+    'information with the first meeting',
+  ],
+  ['L1233-32', "le plan de sauvegarde de l'emploi", 'PSE sent to the CSE from 50'],
+  [
+    'L1233-38',
+    "la procédure d'entretien préalable au licenciement ne s'applique pas",
+    'no interview from 10 with a CSE',
+  ],
+  ['L1233-38', "et qu'il existe un comité social et économique dans l'entreprise", '… only with a CSE'],
+  [
+    'L1233-39',
+    'Ce délai ne peut être inférieur à trente jours',
+    'letters 30 days after the project is notified (under 50)',
+  ],
+  [
+    'L1233-39',
+    "après la notification par l'autorité administrative de la décision de validation",
+    'letters after the PSE decision (from 50)',
+  ],
+  [
+    'L1233-46',
+    'au plus tôt le lendemain de la date prévue pour la première réunion',
+    'project notified the day after the first meeting',
+  ],
+  [
+    'L1233-53',
+    'dans le délai de vingt et un jours à compter de la date de la notification du projet',
+    'DREETS check within 21 days',
+  ],
+  [
+    'L1233-57-1',
+    "transmis à l'autorité administrative pour validation de l'accord ou homologation du document",
+    'PSE sent for validation',
+  ],
+  [
+    'L1233-57-3',
+    "l'autorité administrative homologue le document élaboré par l'employeur",
+    'homologation of the unilateral document',
+  ],
+  ['L1233-57-4', 'décision de validation dans un délai de quinze jours', 'validation within 15 days'],
+  ['L1233-57-4', "décision d'homologation dans un délai de vingt et un jours", 'homologation within 21 days'],
+  [
+    'L1233-57-4',
+    "Le silence gardé par l'autorité administrative pendant les délais prévus au premier alinéa vaut décision d'acceptation",
+    'silence is acceptance',
+  ],
+  [
+    'L1233-61',
+    "Dans les entreprises d'au moins cinquante salariés, lorsque le projet de licenciement concerne au moins dix salariés",
+    'PSE threshold',
+  ],
+  [
+    'L1233-66',
+    "lors de l'entretien préalable ou à l'issue de la dernière réunion des représentants du personnel",
+    'when the CSP is offered',
+  ],
+  ['L1233-66', 'une contribution égale à deux mois de salaire brut', 'contribution without an offer'],
+  ['L1233-67', 'ne comporte ni préavis ni indemnité compensatrice de préavis', 'CSP: no notice'],
+  ['L1233-71', "d'au moins mille salariés", 'congé de reclassement from 1 000'],
+  [
+    'R1233-20',
+    "l'employeur propose au salarié le bénéfice du congé de reclassement",
+    'offered in the letter',
+  ],
+  [
+    'R1233-21',
+    'délai de huit jours à compter de la date de notification de la lettre de licenciement',
+    '8 days to accept',
+  ],
+  ['L1235-15', 'qui ne peut être inférieure à un mois de salaire brut', 'no CSE: at least one month'],
+  [
+    'L2311-2',
+    "Un comité social et économique est mis en place dans les entreprises d'au moins onze salariés",
+    'CSE from 11',
+  ],
+  // Notice.
+  ['L1234-1', "Lorsque le licenciement n'est pas motivé par une faute grave", 'no notice for faute grave'],
+  [
+    'L1234-1',
+    "inférieure à six mois, à un préavis dont la durée est déterminée par la loi, la convention ou l'accord collectif de travail ou, à défaut, par les usages",
+    'under 6 months: agreement or usage',
+  ],
+  [
+    'L1234-1',
+    "comprise entre six mois et moins de deux ans, à un préavis d'un mois",
+    '1 month from 6 months',
+  ],
+  ['L1234-1', "d'au moins deux ans, à un préavis de deux mois", '2 months from 2 years'],
+  [
+    'L1234-1',
+    "prévoient pas un préavis ou une condition d'ancienneté de services plus favorable",
+    'minimums',
+  ],
+  [
+    'L1234-8',
+    "la période de suspension n'entre pas en compte pour la détermination de la durée d'ancienneté",
+    'suspensions do not count (notice)',
+  ],
+  ['L5213-9', 'est doublée pour les bénéficiaires du chapitre II', 'disabled worker: doubled'],
+  ['L5213-9', 'porter au-delà de trois mois la durée de ce préavis', '… at most 3 months'],
+  [
+    'L5213-9',
+    "prévoient un préavis d'une durée au moins égale à trois mois",
+    '… unless the agreement gives 3 months',
+  ],
+  [
+    'L1237-6',
+    "respecte un préavis dont la durée est déterminée conformément à l'article L. 1234-1",
+    'mise à la retraite: dismissal notice',
+  ],
+  [
+    'L1237-10',
+    "respecte un préavis dont la durée est déterminée conformément à l'article L. 1234-1",
+    'départ à la retraite: dismissal notice',
+  ],
+  [
+    'L1237-1',
+    "En cas de démission, l'existence et la durée du préavis sont fixées par la loi, ou par convention ou accord collectif de travail",
+    'resignation notice',
+  ],
+  ['L1237-1', 'résultent des usages pratiqués dans la localité et dans la profession', '… or usage'],
+  [
+    'L7313-9',
+    "Un mois durant la première année de présence dans l'entreprise ; 2° Deux mois durant la deuxième année ; 3° Trois mois au-delà",
+    'VRP',
+  ],
+  [
+    'L7112-2',
+    'Un mois pour une ancienneté inférieure ou égale à trois ans ; 2° Deux mois pour une ancienneté supérieure à trois ans',
+    'journalists',
+  ],
+  // Indemnities.
+  [
+    'L1234-9',
+    "licencié alors qu'il compte 8 mois d'ancienneté ininterrompus au service du même employeur, a droit, sauf en cas de faute grave",
+    '8 months, no faute grave',
+  ],
+  [
+    'L1234-11',
+    "la période de suspension n'entre pas en compte pour la détermination de la durée d'ancienneté",
+    'suspensions do not count (indemnity)',
+  ],
+  [
+    'R1234-1',
+    "En cas d'année incomplète, l'indemnité est calculée proportionnellement au nombre de mois complets",
+    'partial years by complete months',
+  ],
+  [
+    'R1234-2',
+    "Un quart de mois de salaire par année d'ancienneté pour les années jusqu'à dix ans",
+    '1/4 up to 10 years',
+  ],
+  [
+    'R1234-2',
+    "Un tiers de mois de salaire par année d'ancienneté pour les années à partir de dix ans",
+    '1/3 beyond',
+  ],
+  ['R1234-4', 'selon la formule la plus avantageuse pour le salarié', 'the more favourable'],
+  [
+    'R1234-4',
+    "la moyenne mensuelle des douze derniers mois précédant le licenciement, ou lorsque la durée de service du salarié est inférieure à douze mois, la moyenne mensuelle de la rémunération de l'ensemble des mois",
+    '12 months or all months',
+  ],
+  ['R1234-4', 'Soit le tiers des trois derniers mois', '3 months'],
+  [
+    'R1234-4',
+    "n'est prise en compte que dans la limite d'un montant calculé à due proportion",
+    'bonus pro rata',
+  ],
+  ['L1226-14', "égale au double de l'indemnité prévue par l'article L. 1234-9", 'inaptitude: doubled'],
+  [
+    'L1226-16',
+    "salaire moyen qui aurait été perçu par l'intéressé au cours des trois derniers mois",
+    'inaptitude: its reference salary',
+  ],
+  [
+    'L1237-13',
+    "ne peut pas être inférieur à celui de l'indemnité prévue à l'article L. 1234-9",
+    'conventional termination: at least L1234-9',
+  ],
+  [
+    'L1243-8',
+    'Cette indemnité est égale à 10 % de la rémunération totale brute versée au salarié',
+    'precarity: 10 %',
+  ],
+  ['L1243-8', 'ne se poursuivent pas par un contrat à durée indéterminée', 'not when a CDI follows'],
+  ['L1243-9', "limiter le montant de l'indemnité de fin de contrat à hauteur de 6 %", 'agreement: 6 %'],
+  [
+    'L1243-10',
+    "Lorsque le contrat est conclu au titre du 3° de l'article L. 1242-2 ou de l'article L. 1242-3 , sauf dispositions conventionnelles plus favorables",
+    'seasonal, usage, employment-policy contracts',
+  ],
+  [
+    'L1243-10',
+    'conclu avec un jeune pour une période comprise dans ses vacances scolaires ou universitaires',
+    'student holiday job',
+  ],
+  [
+    'L1243-10',
+    "Lorsque le salarié refuse d'accepter la conclusion d'un contrat de travail à durée indéterminée pour occuper le même emploi ou un emploi similaire, assorti d'une rémunération au moins équivalente",
+    'refused CDI',
+  ],
+  [
+    'L1243-10',
+    "En cas de rupture anticipée du contrat due à l'initiative du salarié, à sa faute grave ou à un cas de force majeure",
+    'early termination, faute grave, force majeure',
+  ],
+  ['L1242-2', 'Emplois à caractère saisonnier', 'seasonal contract'],
+  [
+    'L1242-2',
+    "il est d'usage constant de ne pas recourir au contrat de travail à durée indéterminée",
+    'usage contract',
+  ],
+  [
+    'L1242-3',
+    'destinées à favoriser le recrutement de certaines catégories de personnes sans emploi',
+    'employment-policy contract',
+  ],
+  // Seniority.
+  [
+    'L1225-24',
+    'La durée de ce congé est assimilée à une période de travail effectif pour la détermination des droits que la salariée tient de son ancienneté',
+    'maternity counts',
+  ],
+  [
+    'L1225-35-2',
+    'assimilée à une période de travail effectif pour la détermination des droits que le salarié tient de son ancienneté',
+    'paternity counts',
+  ],
+  [
+    'L1225-42',
+    "La durée du congé d'adoption est assimilée à une période de travail effectif",
+    'adoption counts',
+  ],
+  [
+    'L1225-46-3',
+    'La durée du congé supplémentaire de naissance est assimilée à une période de travail effectif',
+    'birth leave counts',
+  ],
+  [
+    'L1225-54',
+    "La durée du congé parental d'éducation à temps plein est prise en compte pour moitié",
+    'full-time parental leave: half',
+  ],
+  [
+    'L1225-54',
+    "la durée du congé parental d'éducation à temps partiel est assimilée à une période de travail effectif",
+    'part-time parental leave counts',
+  ],
+  [
+    'L1225-65',
+    'La durée du congé de présence parentale est prise en compte en totalité',
+    'parental presence counts',
+  ],
+  [
+    'L1226-7',
+    "accident du travail, autre qu'un accident de trajet, ou d'une maladie professionnelle",
+    'AT/MP, not the commute',
+  ],
+  [
+    'L1226-7',
+    "La durée des périodes de suspension est prise en compte pour la détermination de tous les avantages légaux ou conventionnels liés à l'ancienneté",
+    'AT/MP counts',
+  ],
+  [
+    'L3142-12',
+    "Elle est prise en compte pour la détermination des avantages liés à l'ancienneté",
+    'solidarité familiale counts',
+  ],
+  [
+    'L3142-21',
+    "Elle est prise en compte pour la détermination des avantages liés à l'ancienneté",
+    'proche aidant counts',
+  ],
+  [
+    'L3142-28',
+    'un congé sabbatique pendant lequel son contrat de travail est suspendu',
+    'sabbatical is a suspension',
+  ],
+  ['L3142-105', 'Le salarié qui crée ou reprend une entreprise a droit', 'business-creation leave'],
+  [
+    'L3142-88',
+    "dans le calcul de l'ancienneté exigée pour la détermination de la durée du préavis de licenciement",
+    'local elected office counts (notice)',
+  ],
+  ['L3142-88', "et pour le bénéfice de l'indemnité de licenciement", '… and indemnity'],
+  // Public holidays.
+  [
+    'L3133-1',
+    "1° Le 1er janvier ; 2° Le lundi de Pâques ; 3° Le 1er mai ; 4° Le 8 mai ; 5° L'Ascension ; 6° Le lundi de Pentecôte ; 7° Le 14 juillet ; 8° L'Assomption ; 9° La Toussaint ; 10° Le 11 novembre ; 11° Le jour de Noël",
+    'the eleven holidays',
+  ],
+  [
+    'L3134-13',
+    'Le Vendredi Saint dans les communes ayant un temple protestant ou une église mixte',
+    'Alsace-Moselle: Good Friday',
+  ],
+  ['L3134-13', 'Le premier et le second jour de Noël', 'Alsace-Moselle: 26 December'],
+];
+
+/** Which section each article sits in, when its text alone does not say what it is about. */
+const SECTIONS: ReadonlyArray<readonly [LabourCodeArticle, string]> = [
+  ['L3142-12', 'Congé de solidarité familiale'],
+  ['L3142-21', 'Congé de proche aidant'],
+  ['L3142-105', "création ou la reprise d'entreprise"],
+  ['R1231-1', 'Titre III : Rupture du contrat de travail à durée indéterminée'],
+];
+
+describe('the articles the library cites', () => {
+  it('come from a recent Code du travail', () => {
+    expect(texts.source).toMatch(/^@socialgouv\/legi-data /);
+    expect(texts.codeVersion >= '2026-01-01').toBe(true);
+  });
+
+  it.each(LABOUR_CODE_ARTICLES)('%s is in force', (article) => {
+    expect(articles[article]?.etat).toBe('VIGUEUR');
+  });
+
+  it('each have at least one of their words checked below', () => {
+    const checked = new Set(RELIED_ON.map(([article]) => article));
+    expect(LABOUR_CODE_ARTICLES.filter((article) => !checked.has(article))).toEqual([]);
+  });
+});
+
+describe.each(RELIED_ON)('%s says “%s”', (article, words, purpose) => {
+  it(`(${purpose})`, () => {
+    expect(text(article)).toContain(words);
+  });
+});
+
+describe.each(SECTIONS)('%s sits in “%s”', (article, section) => {
+  it('section', () => {
+    expect(articles[article]?.sections.some((title) => title.includes(section))).toBe(true);
+  });
+});
