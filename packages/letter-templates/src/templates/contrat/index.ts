@@ -1,0 +1,3 @@
+import type { LetterTemplate } from '../../types.ts';
+
+export const contratTemplates: readonly LetterTemplate[] = [];
