@@ -15,6 +15,16 @@ export const LETTER_TYPES = [
 ] as const;
 export type LetterType = (typeof LETTER_TYPES)[number];
 
+/** How the list names each type. */
+export const LETTER_TYPE_LABELS: Readonly<Record<LetterType, string>> = {
+  administratif: 'Administratif',
+  disciplinaire: 'Disciplinaire',
+  licenciement: 'Licenciement',
+  medical: 'Médical',
+  contrat: 'Contrat',
+  conges: 'Congés',
+};
+
 /** Who writes and signs the letter; the other party is the recipient. */
 export type LetterAuthor = 'employer' | 'employee';
 
