@@ -1,3 +1,4 @@
+import { sameCondition } from './conditions.ts';
 import { hasMalformedPlaceholder, placeholdersOf, templateTexts } from './placeholders.ts';
 import { STANDARD_FIELD_NAMES, standardLetterFields } from './standard-fields.ts';
 import { LETTER_TYPES, type LetterTemplate } from './types.ts';
@@ -42,6 +43,19 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
       problems.push(`champ « ${field.name} » : c'est un champ standard, ajouté par le paquet`);
     }
     if (field.label.trim() === '') problems.push(`champ « ${field.name} » sans libellé`);
+    if (field.requiredWhen) {
+      if (field.required)
+        problems.push(`champ « ${field.name} » : requiredWhen sur un champ déjà obligatoire`);
+      const target = all.get(field.requiredWhen.field);
+      if (!target || target === field) {
+        problems.push(`champ « ${field.name} » : requiredWhen porte sur un champ inconnu`);
+      } else if ('equals' in field.requiredWhen) {
+        const { equals } = field.requiredWhen;
+        if (target.kind !== 'select' || !target.options.some((option) => option.value === equals)) {
+          problems.push(`champ « ${field.name} » : requiredWhen sur une option inexistante « ${equals} »`);
+        }
+      }
+    }
     if (field.kind === 'select') {
       if (field.options.length < 2) problems.push(`champ « ${field.name} » : moins de deux options`);
       if (new Set(field.options.map((option) => option.value)).size !== field.options.length) {
@@ -87,11 +101,17 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
         problems.push(`${where} : {{${name}}} ne correspond à aucun champ`);
         continue;
       }
-      // An optional field may be empty: it is printed only in a paragraph that requires it.
+      // An optional field may be empty: it is printed only in a paragraph that requires it, either
+      // filled in, or under the very condition that makes it required.
       const when = whenOf.get(where);
-      if (!field.required && !(when && 'filled' in when && when.field === name)) {
+      const printable =
+        field.required ||
+        (when !== undefined && 'filled' in when && when.field === name) ||
+        sameCondition(when, field.requiredWhen);
+      if (!printable) {
         problems.push(
-          `${where} : {{${name}}} est facultatif, le paragraphe doit avoir when: { field: '${name}', filled: true }`,
+          `${where} : {{${name}}} est facultatif, le paragraphe doit avoir when: { field: '${name}', filled: true }` +
+            (field.requiredWhen ? ' ou la condition de son requiredWhen' : ''),
         );
       }
     }

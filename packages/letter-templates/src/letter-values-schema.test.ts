@@ -65,6 +65,26 @@ describe('letterValuesSchema', () => {
     expect(messages({ ...fixtureValues, [name]: value })).toEqual({ [name]: message });
   });
 
+  it('asks for a field required in one case only when that case holds', () => {
+    expect(messages({ ...fixtureValues, remise: 'main-propre' })).toEqual({ temoin: REQUIRED_MESSAGE });
+    expect(messages({ ...fixtureValues, remise: 'main-propre', temoin: ' ' })).toEqual({
+      temoin: REQUIRED_MESSAGE,
+    });
+    expect(messages({ ...fixtureValues, remise: 'main-propre', temoin: 'Marc Petit' })).toEqual({});
+    expect(messages({ ...fixtureValues, remise: 'lrar' })).toEqual({});
+    // …reported together with the other fields' issues, so the form shows them all at once.
+    expect(messages({ ...fixtureValues, remise: 'main-propre', poste: '', montant: '1,234' })).toEqual({
+      poste: REQUIRED_MESSAGE,
+      montant: 'Le montant ne peut pas avoir plus de 2 décimales',
+      temoin: REQUIRED_MESSAGE,
+    });
+  });
+
+  it('refuses what is not an object', () => {
+    expect(schema.safeParse(null).success).toBe(false);
+    expect(schema.safeParse('lettre').success).toBe(false);
+  });
+
   it('uses the default length limit of a text field', () => {
     expect(messages({ ...fixtureValues, lieu: 'x'.repeat(81) })).toEqual({
       lieu: '80 caractères au maximum',

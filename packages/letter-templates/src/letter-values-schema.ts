@@ -7,6 +7,7 @@ import {
   parseSiret,
   parseTime,
 } from './format.ts';
+import { conditionHolds } from './conditions.ts';
 import { letterFormFields } from './standard-fields.ts';
 import type { LetterField, LetterTemplate } from './types.ts';
 
@@ -110,12 +111,25 @@ export type LetterFormValues = Record<string, string | undefined>;
  * The zod schema of the values of `template`'s form, standard fields included, with French
  * messages: required fields, length limits, dates, times, euros (at most 2 decimals), numbers within
  * their bounds, select options. The parsed values are trimmed strings (`undefined` when left empty),
- * ready for `renderLetter`. Unknown keys are dropped.
+ * ready for `renderLetter`. A field with `requiredWhen` is asked for when its condition holds. Unknown
+ * keys are dropped.
  */
 export function letterValuesSchema(
   template: LetterTemplate,
 ): z.ZodObject<Record<string, z.ZodType<string | undefined, unknown>>> {
-  return z.object(
-    Object.fromEntries(letterFormFields(template).map((field) => [field.name, letterFieldSchema(field)])),
+  const fields = letterFormFields(template);
+  const conditional = fields.filter((field) => field.requiredWhen !== undefined);
+  const shape = Object.fromEntries(fields.map((field) => [field.name, letterFieldSchema(field)]));
+  return z.object(shape).superRefine(
+    (values: Readonly<Record<string, unknown>>, context) => {
+      for (const field of conditional) {
+        if (!field.requiredWhen || !conditionHolds(field.requiredWhen, values)) continue;
+        // An empty value was turned into undefined; a value of another type has its own issue.
+        if (values[field.name] !== undefined) continue;
+        context.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: [field.name] });
+      }
+    },
+    // Run even when other fields are invalid, so that the form shows every issue at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }

@@ -40,11 +40,12 @@ describe('renderLetter', () => {
       ...fixtureValues,
       remise: 'main-propre',
       courriel: 'rh@exemple.fr',
+      temoin: 'Marc Petit',
     });
     expect(handed.delivery).toBe('Lettre remise en main propre contre décharge');
     expect(handed.paragraphs.slice(3)).toEqual([
       'Écrivez-nous à rh@exemple.fr.',
-      'Cette lettre vous est remise en main propre.',
+      'Cette lettre vous est remise en main propre, devant Marc Petit.',
     ]);
     expect(handed.countersignature).toEqual({
       text: 'Reçu en main propre le ........................ Signature :',

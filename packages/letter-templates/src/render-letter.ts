@@ -10,9 +10,10 @@ import {
   parseSiret,
   parseTime,
 } from './format.ts';
+import { conditionHolds } from './conditions.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { letterFormFields } from './standard-fields.ts';
-import type { LetterCondition, LetterField, LetterTemplate } from './types.ts';
+import type { LetterField, LetterTemplate } from './types.ts';
 
 /** The form's values, by field name, as typed (dates `YYYY-MM-DD`, times `HH:MM`, euros as typed). */
 export type LetterValues = Readonly<Record<string, string | undefined>>;
@@ -84,12 +85,6 @@ function printValue(field: LetterField, raw: string | undefined): string | null 
   }
 }
 
-function conditionHolds(condition: LetterCondition | undefined, values: LetterValues): boolean {
-  if (!condition) return true;
-  const value = values[condition.field]?.trim() ?? '';
-  return 'equals' in condition ? value === condition.equals : value !== '';
-}
-
 /**
  * Renders `template` with `values`: the standard blocks from the standard fields, the template's
  * texts with their placeholders replaced and their conditional paragraphs kept or dropped.
@@ -157,11 +152,11 @@ export function renderLetter(template: LetterTemplate, values: LetterValues): Le
     subject: fill(template.subject),
     salutation: fill(template.salutation),
     paragraphs: template.body
-      .filter((block) => conditionHolds(block.when, values))
+      .filter((block) => !block.when || conditionHolds(block.when, values))
       .map((block) => fill(block.text)),
     closing: fill(template.closing),
     signature,
-    ...(counter && conditionHolds(counter.when, values)
+    ...(counter && (!counter.when || conditionHolds(counter.when, values))
       ? { countersignature: { text: fill(counter.text), name: recipient[0] ?? '' } }
       : {}),
     missingFields: [],

@@ -34,6 +34,12 @@ interface FieldBase {
   /** French label of the form field. */
   readonly label: string;
   readonly required: boolean;
+  /**
+   * Required only when this condition holds (with `required: false`): a value the letter needs in one
+   * case only, such as the address of the labour inspectorate when the company has no staff
+   * representatives. Print it in paragraphs that carry the same `when`.
+   */
+  readonly requiredWhen?: LetterCondition;
   /** One French sentence under the field (what to put, where to find it). */
   readonly help?: string;
   readonly placeholder?: string;

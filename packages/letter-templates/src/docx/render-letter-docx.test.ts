@@ -6,7 +6,11 @@ import { renderLetterDocx } from './render-letter-docx.ts';
 
 describe('renderLetterDocx', () => {
   it('writes a Word document holding every block of the letter, in French', async () => {
-    const letter = renderLetter(fixtureTemplate, { ...fixtureValues, remise: 'main-propre' });
+    const letter = renderLetter(fixtureTemplate, {
+      ...fixtureValues,
+      remise: 'main-propre',
+      temoin: 'Marc Petit',
+    });
     const bytes = await renderLetterDocx(letter);
     // A .docx is a zip archive: "PK".
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);

@@ -40,6 +40,13 @@ export const fixtureTemplate: LetterTemplate = {
     { name: 'motif', kind: 'textarea', label: 'Motif', required: true, maxLength: 500 },
     { name: 'courriel', kind: 'email', label: 'Courriel', required: false },
     { name: 'poste', kind: 'text', label: 'Poste', required: true, maxLength: 40 },
+    {
+      name: 'temoin',
+      kind: 'text',
+      label: 'Témoin de la remise',
+      required: false,
+      requiredWhen: { field: 'remise', equals: 'main-propre' },
+    },
   ],
   subject: 'Entretien du {{dateEntretien}}',
   salutation: '{{salarieCivilite}},',
@@ -49,7 +56,7 @@ export const fixtureTemplate: LetterTemplate = {
     { text: 'Motifs :\n{{motif}}' },
     { text: 'Écrivez-nous à {{courriel}}.', when: { field: 'courriel', filled: true } },
     {
-      text: 'Cette lettre vous est remise en main propre.',
+      text: 'Cette lettre vous est remise en main propre, devant {{temoin}}.',
       when: { field: 'remise', equals: 'main-propre' },
     },
   ],
