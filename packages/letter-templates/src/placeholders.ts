@@ -14,13 +14,34 @@ export function hasMalformedPlaceholder(text: string): boolean {
   return rest.includes('{{') || rest.includes('}}');
 }
 
+/** A placeholder, with the « de » or « que » just before it when there is one. */
+const PLACEHOLDER_WITH_ELIDABLE = /(?:\b(de|De|que|Que) )?\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** A word that starts with a vowel sound takes the elision (« d’assistante », « d’hôtesse »). */
+const VOWEL_START = /^(?:[aeiouàâäéèêëîïôöùûü]|h[aeiouàâäéèêëîïôöùûüy])/i;
 /**
- * Replaces each placeholder by `printField(name)`. The template's text is checked, not the result: a
- * value the user typed may itself contain braces.
+ * Words with an aspirated h keep « de » (« de haute qualité », « de hors-bord »): the common ones of a
+ * working life. A y keeps it too (« de yaourt »), by the first test.
+ */
+const ASPIRATED_H =
+  /^h(?:a(?:ch|ie|ine|ll|lte|mac|meau|nche|ndi|ngar|nt|rc|rd|reng|rgn|ricot|rp|sard|ss|ut|ute|vre)|ât|é(?:risson|ros)|iérarch|ibou|ock|olland|omard|ongr|onte|oquet|ors|otte|oul|ousse|ublot|uée|uit|url|utte)/i;
+
+function startsWithVowelSound(value: string): boolean {
+  return VOWEL_START.test(value) && !ASPIRATED_H.test(value);
+}
+
+/**
+ * Replaces each placeholder by `printField(name)`, eliding « de » and « que » before a value that
+ * starts with a vowel (« votre poste de {{poste}} » gives « votre poste d’assistante »). The
+ * template's text is checked, not the result: a value the user typed may itself contain braces.
  */
 export function fillPlaceholders(text: string, printField: (name: string) => string): string {
   if (hasMalformedPlaceholder(text)) throw new Error(`Placeholder mal formé dans « ${text} »`);
-  return text.replace(PLACEHOLDER, (_match, name: string) => printField(name));
+  return text.replace(PLACEHOLDER_WITH_ELIDABLE, (_match, word: string | undefined, name: string) => {
+    const value = printField(name);
+    if (word === undefined) return value;
+    return startsWithVowelSound(value) ? `${word.slice(0, -1)}’${value}` : `${word} ${value}`;
+  });
 }
 
 /** Every text of a template that can hold placeholders, with where it sits (for error messages). */

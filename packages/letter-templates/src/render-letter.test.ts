@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLetter } from './render-letter.ts';
+import { frenchSpacing, renderLetter } from './render-letter.ts';
 import { fixtureTemplate, fixtureValues } from './testing/fixture-template.ts';
 import type { LetterTemplate } from './types.ts';
 
@@ -29,8 +29,8 @@ describe('renderLetter', () => {
     expect(letter.subject).toBe('Entretien du 1er décembre 2026');
     expect(letter.paragraphs).toEqual([
       `Nous vous recevrons le 1er décembre 2026 à 14${nbsp}h${nbsp}30, au poste de Comptable.`,
-      `Montant : 1\u202f234,56${nbsp}€ ; durée : 1${nbsp}jour ouvrable.`,
-      'Motifs :\nRetards répétés.\nAbsences injustifiées.',
+      `Montant${nbsp}: 1\u202f234,56${nbsp}€${nbsp}; durée${nbsp}: 1${nbsp}jour ouvrable.`,
+      `Motifs${nbsp}:\nRetards répétés.\nAbsences injustifiées.`,
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('renderLetter', () => {
       'Cette lettre vous est remise en main propre, devant Marc Petit.',
     ]);
     expect(handed.countersignature).toEqual({
-      text: 'Reçu en main propre le ........................ Signature :',
+      text: `Reçu en main propre le ........................ Signature${nbsp}:`,
       name: 'Madame Claire Dupont',
     });
   });
@@ -66,7 +66,9 @@ describe('renderLetter', () => {
       montant: undefined,
     });
     expect(partial.subject).toBe("Entretien du [Date de l'entretien]");
-    expect(partial.paragraphs[1]).toBe(`Montant : [Montant] ; durée : 1${nbsp}jour ouvrable.`);
+    expect(partial.paragraphs[1]).toBe(
+      `Montant${nbsp}: [Montant]${nbsp}; durée${nbsp}: 1${nbsp}jour ouvrable.`,
+    );
     expect(partial.missingFields).toEqual(['dateEntretien', 'montant']);
     expect(partial.isoDate).toBe('2026-11-22');
     expect(renderLetter(fixtureTemplate, {}).recipient[0]).toBe(
@@ -102,9 +104,38 @@ describe('renderLetter', () => {
     expect(() => renderLetter(malformed, fixtureValues)).toThrow(/mal formé/);
   });
 
+  it('elides « de » and « que » before a value that starts with a vowel', () => {
+    const template: LetterTemplate = {
+      ...fixtureTemplate,
+      body: [{ text: 'Au poste de {{poste}}, plus que {{poste}}, et de {{poste}}.' }],
+    };
+    const paragraph = (poste: string) => renderLetter(template, { ...fixtureValues, poste }).paragraphs[0];
+    expect(paragraph('assistante')).toBe('Au poste d’assistante, plus qu’assistante, et d’assistante.');
+    expect(paragraph('Ébéniste')).toBe('Au poste d’Ébéniste, plus qu’Ébéniste, et d’Ébéniste.');
+    expect(paragraph('comptable')).toBe('Au poste de comptable, plus que comptable, et de comptable.');
+    expect(paragraph('hôtesse')).toBe('Au poste d’hôtesse, plus qu’hôtesse, et d’hôtesse.');
+    expect(paragraph('haut responsable')).toBe(
+      'Au poste de haut responsable, plus que haut responsable, et de haut responsable.',
+    );
+    expect(paragraph('yogi')).toBe('Au poste de yogi, plus que yogi, et de yogi.');
+    expect(paragraph('8 heures')).toBe('Au poste de 8 heures, plus que 8 heures, et de 8 heures.');
+    expect(renderLetter(template, { ...fixtureValues, poste: '' }).paragraphs[0]).toBe(
+      'Au poste de [Poste], plus que [Poste], et de [Poste].',
+    );
+  });
+
   it('prints braces the user typed as they are', () => {
     expect(renderLetter(fixtureTemplate, { ...fixtureValues, poste: '{{poste}}' }).paragraphs[0]).toContain(
       'au poste de {{poste}}.',
     );
+  });
+});
+
+describe('frenchSpacing', () => {
+  it('puts no-break spaces where French typography wants them', () => {
+    expect(frenchSpacing('Objet : « essai » ; article L. 1232-2 ? Oui !')).toBe(
+      'Objet\u00a0: «\u00a0essai\u00a0»\u00a0; article L.\u00a01232-2\u00a0? Oui\u00a0!',
+    );
+    expect(frenchSpacing('Voir L. abc et 10:30')).toBe('Voir L. abc et 10:30');
   });
 });

@@ -86,6 +86,17 @@ function printValue(field: LetterField, raw: string | undefined): string | null 
 }
 
 /**
+ * French typography: a no-break space before « : ; ? ! » and inside « », and between an article's
+ * letter and its number (« L. 1232-2 »), so that no line starts with a colon or a bare number.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ ([:;?!»])/g, '\u00a0$1')
+    .replace(/« /g, '«\u00a0')
+    .replace(/\b([LRD])\. (?=\d)/g, '$1.\u00a0');
+}
+
+/**
  * Renders `template` with `values`: the standard blocks from the standard fields, the template's
  * texts with their placeholders replaced and their conditional paragraphs kept or dropped.
  *
@@ -109,7 +120,7 @@ export function renderLetter(template: LetterTemplate, values: LetterValues): Le
     const field = fields.get(name);
     return field ? printValue(field, values[name]) : null;
   };
-  const fill = (text: string): string => fillPlaceholders(text, print);
+  const fill = (text: string): string => frenchSpacing(fillPlaceholders(text, print));
   // An address block has no empty line.
   const lines = (name: string): string[] =>
     print(name)

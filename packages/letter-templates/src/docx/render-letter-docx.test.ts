@@ -25,7 +25,7 @@ describe('renderLetterDocx', () => {
     expect(flat).toContain('Montant : 1 234,56 € ; durée : 1 jour ouvrable.');
     expect(flat).toContain('Reçu en main propre le');
     // A multi-line value keeps its line breaks.
-    expect(text).toContain('Motifs :\nRetards répétés.\nAbsences injustifiées.');
+    expect(text).toContain('Motifs\u00a0:\nRetards répétés.\nAbsences injustifiées.');
     expect(styles).toMatch(/<w:lang w:val="fr-FR"/);
     expect(xml).toContain('w:w="11906"');
   });

@@ -1,9 +1,9 @@
+import { conditionHolds } from '../conditions.ts';
 import { letterFormFields } from '../standard-fields.ts';
 import type { LetterField, LetterTemplate } from '../types.ts';
-import type { LetterValues } from '../render-letter.ts';
 
 /** Realistic values of the standard fields, for tests and stories. */
-const STANDARD_SAMPLES: Readonly<Record<string, string>> = {
+export const STANDARD_SAMPLES: Readonly<Record<string, string>> = {
   employeurNom: 'Atelier Martin SAS',
   employeurAdresse: '12 rue des Lilas\n69003 Lyon',
   employeurSiret: '12345678900012',
@@ -18,8 +18,8 @@ const STANDARD_SAMPLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * A value of `field` that the schema accepts and that can be found in the rendered letter: texts
- * carry the field's name, dates and amounts differ from one field to the next.
+ * A value of `field` that the schema accepts and that can be recognised in the rendered letter:
+ * texts carry the field's name, dates, times and amounts differ from one field to the next.
  */
 export function sampleValue(field: LetterField, index: number): string {
   switch (field.kind) {
@@ -29,12 +29,10 @@ export function sampleValue(field: LetterField, index: number): string {
       return `paragraphe-${field.name}`.slice(0, field.maxLength ?? 4000);
     case 'email':
       return `${field.name.toLowerCase()}@exemple.fr`;
-    case 'date': {
-      const date = new Date(Date.UTC(2026, 0, 2 + index * 5));
-      return date.toISOString().slice(0, 10);
-    }
+    case 'date':
+      return new Date(Date.UTC(2026, 0, 2 + index * 5)).toISOString().slice(0, 10);
     case 'time':
-      return `${String(8 + (index % 10)).padStart(2, '0')}:${index % 2 === 0 ? '30' : '15'}`;
+      return `${String(8 + (index % 10)).padStart(2, '0')}:${String((index * 7) % 60).padStart(2, '0')}`;
     case 'money':
       return `${1000 + index * 111},${String(10 + index).slice(-2)}`;
     case 'number': {
@@ -47,24 +45,44 @@ export function sampleValue(field: LetterField, index: number): string {
   }
 }
 
-/**
- * Values for every field of `template`'s form (optional ones included), `selectChoice` picking the
- * option of every select (by position, wrapping around) so that each conditional paragraph is rendered
- * by some variant.
- */
-export function sampleLetterValues(template: LetterTemplate, selectChoice = 0): Record<string, string> {
-  return Object.fromEntries(
-    letterFormFields(template).map((field, index) => {
-      const standard = STANDARD_SAMPLES[field.name];
-      if (standard !== undefined) return [field.name, standard];
-      if (field.kind === 'select')
-        return [field.name, field.options[selectChoice % field.options.length]?.value ?? ''];
-      return [field.name, sampleValue(field, index)];
-    }),
-  ) satisfies LetterValues;
+export interface SampleOptions {
+  /** Each select takes its option of this position (wrapping around), so that variants cover them all. */
+  readonly choice?: number;
+  /** Leave the optional fields empty (those whose `requiredWhen` holds are still filled). */
+  readonly withoutOptional?: boolean;
 }
 
-/** How many variants cover every option of every select of `template`. */
-export function sampleVariantCount(template: LetterTemplate): number {
-  return Math.max(1, ...template.fields.map((field) => (field.kind === 'select' ? field.options.length : 1)));
+/** Values for every field of `template`'s form that the schema accepts. */
+export function sampleLetterValues(
+  template: LetterTemplate,
+  options: SampleOptions = {},
+): Record<string, string> {
+  const fields = letterFormFields(template);
+  const values: Record<string, string> = {};
+  for (const [index, field] of fields.entries()) {
+    const standard = STANDARD_SAMPLES[field.name];
+    if (standard !== undefined) values[field.name] = standard;
+    else if (field.kind === 'select') {
+      values[field.name] = field.options[(options.choice ?? 0) % field.options.length]?.value ?? '';
+    } else values[field.name] = sampleValue(field, index);
+  }
+  if (options.withoutOptional) {
+    for (const field of fields) {
+      const neededHere = field.requiredWhen !== undefined && conditionHolds(field.requiredWhen, values);
+      if (!field.required && !neededHere) delete values[field.name];
+    }
+  }
+  return values;
+}
+
+/** The value variants that reach every option of every select, with and without optional fields. */
+export function sampleVariants(template: LetterTemplate): Record<string, string>[] {
+  const choices = Math.max(
+    1,
+    ...template.fields.map((field) => (field.kind === 'select' ? field.options.length : 1)),
+  );
+  return Array.from({ length: choices }, (_, choice) => [
+    sampleLetterValues(template, { choice }),
+    sampleLetterValues(template, { choice, withoutOptional: true }),
+  ]).flat();
 }
