@@ -14,7 +14,8 @@ interface LegiNode {
 }
 
 const [path] = process.argv.slice(2);
-if (!path) throw new Error('usage: node scripts/extract-code-du-travail-articles.ts LEGITEXT000006072050.json');
+if (!path)
+  throw new Error('usage: node scripts/extract-code-du-travail-articles.ts LEGITEXT000006072050.json');
 const code = JSON.parse(readFileSync(path, 'utf8')) as LegiNode;
 if (code.data.title !== 'Code du travail') throw new Error(`pas le Code du travail : ${code.data.title}`);
 
