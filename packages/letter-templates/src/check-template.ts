@@ -1,7 +1,7 @@
-import { sameCondition } from './conditions.ts';
+import { conditionImplies } from './conditions.ts';
 import { hasMalformedPlaceholder, placeholdersOf, templateTexts } from './placeholders.ts';
 import { STANDARD_FIELD_NAMES, standardLetterFields } from './standard-fields.ts';
-import { LETTER_TYPES, type LetterTemplate } from './types.ts';
+import { LETTER_TYPES, type LetterCondition, type LetterField, type LetterTemplate } from './types.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -46,15 +46,9 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
     if (field.requiredWhen) {
       if (field.required)
         problems.push(`champ « ${field.name} » : requiredWhen sur un champ déjà obligatoire`);
-      const target = all.get(field.requiredWhen.field);
-      if (!target || target === field) {
-        problems.push(`champ « ${field.name} » : requiredWhen porte sur un champ inconnu`);
-      } else if ('equals' in field.requiredWhen) {
-        const { equals } = field.requiredWhen;
-        if (target.kind !== 'select' || !target.options.some((option) => option.value === equals)) {
-          problems.push(`champ « ${field.name} » : requiredWhen sur une option inexistante « ${equals} »`);
-        }
-      }
+      if (field.requiredWhen.field === field.name)
+        problems.push(`champ « ${field.name} » : requiredWhen sur lui-même`);
+      problems.push(...conditionProblems(`champ « ${field.name} », requiredWhen`, field.requiredWhen, all));
     }
     if (field.kind === 'select') {
       if (field.options.length < 2) problems.push(`champ « ${field.name} » : moins de deux options`);
@@ -71,21 +65,8 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
   ];
   for (const { where, when } of conditions) {
     if (!when) continue;
-    const field = all.get(when.field);
     used.add(when.field);
-    if (!field) {
-      problems.push(`${where} : la condition porte sur le champ inconnu « ${when.field} »`);
-    } else if ('equals' in when) {
-      if (field.kind !== 'select') {
-        problems.push(`${where} : « equals » sur « ${when.field} », qui n'est pas une liste`);
-      } else if (!field.options.some((option) => option.value === when.equals)) {
-        problems.push(`${where} : « ${when.field} » n'a pas d'option « ${when.equals} »`);
-      }
-    } else if (field.required) {
-      problems.push(
-        `${where} : « filled » sur « ${when.field} », qui est obligatoire et donc toujours rempli`,
-      );
-    }
+    problems.push(...conditionProblems(where, when, all));
   }
 
   const whenOf = new Map<string, LetterTemplate['body'][number]['when']>(
@@ -102,12 +83,12 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
         continue;
       }
       // An optional field may be empty: it is printed only in a paragraph that requires it, either
-      // filled in, or under the very condition that makes it required.
+      // filled in, or under a condition that makes it required.
       const when = whenOf.get(where);
       const printable =
         field.required ||
         (when !== undefined && 'filled' in when && when.field === name) ||
-        sameCondition(when, field.requiredWhen);
+        conditionImplies(when, field.requiredWhen);
       if (!printable) {
         problems.push(
           `${where} : {{${name}}} est facultatif, le paragraphe doit avoir when: { field: '${name}', filled: true }` +
@@ -120,5 +101,29 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
   for (const field of template.fields) {
     if (!used.has(field.name)) problems.push(`champ « ${field.name} » jamais utilisé dans la lettre`);
   }
+  return problems;
+}
+
+/** What is wrong with a condition: an unknown field, a value no option has, a test that cannot fail. */
+function conditionProblems(
+  where: string,
+  condition: LetterCondition,
+  fields: ReadonlyMap<string, LetterField>,
+): string[] {
+  const field = fields.get(condition.field);
+  if (!field) return [`${where} : la condition porte sur le champ inconnu « ${condition.field} »`];
+  if ('filled' in condition) {
+    return field.required
+      ? [`${where} : « filled » sur « ${condition.field} », qui est obligatoire et donc toujours rempli`]
+      : [];
+  }
+  if (field.kind !== 'select')
+    return [`${where} : condition sur « ${condition.field} », qui n'est pas une liste`];
+  const values = 'equals' in condition ? [condition.equals] : condition.oneOf;
+  const problems = values
+    .filter((value) => !field.options.some((option) => option.value === value))
+    .map((value) => `${where} : « ${condition.field} » n'a pas d'option « ${value} »`);
+  if ('oneOf' in condition && condition.oneOf.length < 2)
+    problems.push(`${where} : « oneOf » avec moins de deux valeurs`);
   return problems;
 }

@@ -65,9 +65,10 @@ export type LetterField =
       readonly options: readonly { readonly value: string; readonly label: string; readonly text?: string }[];
     });
 
-/** A paragraph printed only when a field has a given value (select) or is filled in. */
+/** A paragraph printed only when a field has a given value (select), one of given values, or is filled in. */
 export type LetterCondition =
   | { readonly field: string; readonly equals: string }
+  | { readonly field: string; readonly oneOf: readonly string[] }
   | { readonly field: string; readonly filled: true };
 
 export interface LetterBlock {

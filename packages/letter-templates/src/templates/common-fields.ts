@@ -158,3 +158,9 @@ export const finalDocumentsBlock: LetterBlock = {
 export const coverPortabilityBlock: LetterBlock = {
   text: 'Si l’assurance chômage vous indemnise après la fin de votre contrat, vous conserverez gratuitement les garanties collectives de frais de santé et de prévoyance de l’entreprise pendant la durée de cette indemnisation, dans la limite de douze mois et dans les conditions de l’article L. 911-8 du Code de la sécurité sociale.',
 };
+
+/** The receipt the employer signs when the employee hands a letter over. */
+export const employerReceipt: LetterBlock = {
+  text: 'Reçu en main propre. Date de remise et signature de l’employeur :',
+  when: { field: 'remise', equals: 'main-propre' },
+};

@@ -61,10 +61,10 @@ export function sampleLetterValues(
   const values: Record<string, string> = {};
   for (const [index, field] of fields.entries()) {
     const standard = STANDARD_SAMPLES[field.name];
-    if (standard !== undefined) values[field.name] = standard;
-    else if (field.kind === 'select') {
+    if (field.kind === 'select') {
+      // Selects, the standard civilité included, take the variant's option.
       values[field.name] = field.options[(options.choice ?? 0) % field.options.length]?.value ?? '';
-    } else values[field.name] = sampleValue(field, index);
+    } else values[field.name] = standard ?? sampleValue(field, index);
   }
   if (options.withoutOptional) {
     for (const field of fields) {
@@ -75,11 +75,11 @@ export function sampleLetterValues(
   return values;
 }
 
-/** The value variants that reach every option of every select, with and without optional fields. */
+/** The value variants that reach every option of every select (civilité included), with and without optional fields. */
 export function sampleVariants(template: LetterTemplate): Record<string, string>[] {
   const choices = Math.max(
     1,
-    ...template.fields.map((field) => (field.kind === 'select' ? field.options.length : 1)),
+    ...letterFormFields(template).map((field) => (field.kind === 'select' ? field.options.length : 1)),
   );
   return Array.from({ length: choices }, (_, choice) => [
     sampleLetterValues(template, { choice }),
