@@ -90,7 +90,7 @@ describe('renderLetter', () => {
     expect(byEmployee.sender).toEqual(['Claire Dupont', '5 avenue Jean Jaurès', '69007 Lyon']);
     expect(byEmployee.recipient).toEqual([
       'Atelier Martin SAS',
-      "À l'attention de Madame Sophie Bernard, directrice des ressources humaines",
+      'À l’attention de Madame Sophie Bernard, directrice des ressources humaines',
       '12 rue des Lilas',
       '69003 Lyon',
     ]);

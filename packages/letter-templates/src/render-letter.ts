@@ -143,7 +143,7 @@ export function renderLetter(template: LetterTemplate, values: LetterValues): Le
     const attention = printOptional('employeurDestinataire');
     sender = employeeBlock;
     recipient = attention
-      ? [employerBlock[0] ?? '', `À l'attention de ${attention}`, ...employerBlock.slice(1)]
+      ? [employerBlock[0] ?? '', `À l’attention de ${attention}`, ...employerBlock.slice(1)]
       : employerBlock;
     signature = [employeeName];
   }

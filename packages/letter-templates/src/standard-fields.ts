@@ -23,20 +23,20 @@ export type StandardFieldName = (typeof STANDARD_FIELD_NAMES)[number];
 const employeurNom: LetterField = {
   name: 'employeurNom',
   kind: 'text',
-  label: "Raison sociale de l'employeur",
+  label: 'Raison sociale de l’employeur',
   required: true,
   maxLength: 120,
-  help: "Le nom de l'entreprise tel qu'il figure sur l'extrait Kbis ou l'avis de situation au répertoire SIRENE.",
+  help: 'Le nom de l’entreprise tel qu’il figure sur l’extrait Kbis ou l’avis de situation au répertoire SIRENE.',
   placeholder: 'Atelier Martin SAS',
 };
 
 const employeurAdresse: LetterField = {
   name: 'employeurAdresse',
   kind: 'textarea',
-  label: "Adresse de l'employeur",
+  label: 'Adresse de l’employeur',
   required: true,
   maxLength: 300,
-  help: "L'adresse de l'établissement qui emploie le salarié, sur deux ou trois lignes.",
+  help: 'L’adresse de l’établissement qui emploie le salarié, sur deux ou trois lignes.',
   placeholder: '12 rue des Lilas\n69003 Lyon',
 };
 
@@ -53,7 +53,7 @@ const employeurSiret: LetterField = {
 const employeurDestinataire: LetterField = {
   name: 'employeurDestinataire',
   kind: 'text',
-  label: "À l'attention de",
+  label: 'À l’attention de',
   required: false,
   maxLength: 120,
   help: 'Facultatif : le nom et la fonction de la personne à qui la lettre est adressée.',
@@ -66,7 +66,7 @@ const signataireNom: LetterField = {
   label: 'Nom du signataire',
   required: true,
   maxLength: 120,
-  help: "La personne qui signe pour l'employeur : le dirigeant ou une personne à qui il a délégué ce pouvoir.",
+  help: 'La personne qui signe pour l’employeur : le dirigeant ou une personne à qui il a délégué ce pouvoir.',
   placeholder: 'Paul Martin',
 };
 

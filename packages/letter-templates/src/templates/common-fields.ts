@@ -35,14 +35,14 @@ export const handDeliveryReceipt: LetterBlock = {
 export const dateEntretienField: LetterField = {
   name: 'dateEntretien',
   kind: 'date',
-  label: "Date de l'entretien",
+  label: 'Date de l’entretien',
   required: true,
 };
 
 export const heureEntretienField: LetterField = {
   name: 'heureEntretien',
   kind: 'time',
-  label: "Heure de l'entretien",
+  label: 'Heure de l’entretien',
   required: true,
   help: 'Pendant les heures de travail de préférence : le temps de l’entretien est alors payé.',
 };
@@ -50,7 +50,7 @@ export const heureEntretienField: LetterField = {
 export const lieuEntretienField: LetterField = {
   name: 'lieuEntretien',
   kind: 'text',
-  label: "Lieu de l'entretien",
+  label: 'Lieu de l’entretien',
   required: true,
   maxLength: 200,
   help: 'En principe le lieu de travail ou le siège de l’entreprise : l’adresse précise, et le bureau si besoin.',
@@ -63,7 +63,7 @@ const withoutRepresentatives: LetterCondition = { field: 'representants', equals
 export const representantsField: LetterField = {
   name: 'representants',
   kind: 'select',
-  label: "L'entreprise a-t-elle des représentants du personnel ?",
+  label: 'L’entreprise a-t-elle des représentants du personnel ?',
   required: true,
   help: 'Un comité social et économique (CSE) élu ou un délégué syndical. Sans eux, le salarié peut aussi se faire assister par un conseiller du salarié extérieur à l’entreprise.',
   options: [
@@ -76,7 +76,7 @@ export const representantsField: LetterField = {
 export const adresseInspectionField: LetterField = {
   name: 'adresseInspection',
   kind: 'text',
-  label: "Adresse de l'inspection du travail",
+  label: 'Adresse de l’inspection du travail',
   required: false,
   requiredWhen: withoutRepresentatives,
   maxLength: 250,

@@ -30,7 +30,7 @@ export const avenantContratTravail: LetterTemplate = {
       required: true,
       options: [
         { value: 'remuneration', label: 'La rémunération', text: 'votre rémunération' },
-        { value: 'duree', label: 'La durée du travail', text: 'votre durée du travail' },
+        { value: 'duree', label: 'La durée du travail', text: 'la durée de votre travail' },
         { value: 'fonctions', label: 'Les fonctions', text: 'vos fonctions' },
         { value: 'lieu', label: 'Le lieu de travail', text: 'votre lieu de travail' },
         { value: 'autre', label: 'Une autre clause', text: 'une clause de votre contrat de travail' },
@@ -58,7 +58,7 @@ export const avenantContratTravail: LetterTemplate = {
     {
       name: 'dateEffet',
       kind: 'date',
-      label: "Date d'effet",
+      label: 'Date d’effet',
       required: true,
     },
   ],

@@ -28,7 +28,7 @@ export const demandeRuptureConventionnelle: LetterTemplate = {
     {
       name: 'dateEmbauche',
       kind: 'date',
-      label: "Date d'embauche",
+      label: 'Date d’embauche',
       required: true,
     },
     {

@@ -21,7 +21,7 @@ export const miseEnDemeureAbandonDePoste: LetterTemplate = {
     {
       name: 'dateDebutAbsence',
       kind: 'date',
-      label: "Premier jour d'absence",
+      label: 'Premier jour d’absence',
       required: true,
     },
     {

@@ -37,14 +37,14 @@ export const modificationContratMotifEconomique: LetterTemplate = {
     {
       name: 'dateEffet',
       kind: 'date',
-      label: "Date d'effet envisagée",
+      label: 'Date d’effet envisagée',
       required: true,
       help: 'Après l’expiration du délai de réflexion.',
     },
     {
       name: 'procedureCollective',
       kind: 'select',
-      label: "L'entreprise est-elle en redressement ou en liquidation judiciaire ?",
+      label: 'L’entreprise est-elle en redressement ou en liquidation judiciaire ?',
       required: true,
       options: [
         { value: 'non', label: 'Non', text: 'un mois' },

@@ -17,7 +17,7 @@ export const offreContratTravail: LetterTemplate = {
     'L1242-12',
     'L1242-13',
   ],
-  delivery: 'Lettre recommandée avec avis de réception ou remise en main propre',
+  delivery: '{{remise}}',
   guidance: [
     'Une lettre qui précise l’emploi, la rémunération et la date d’entrée en fonction et exprime votre volonté d’être lié en cas d’acceptation est une offre de contrat de travail (Cour de cassation, chambre sociale, 21 septembre 2017). Une fois reçue par le candidat, elle ne peut pas être retirée avant l’expiration du délai de réponse : la retirer quand même empêche la conclusion du contrat mais engage votre responsabilité (article 1116 du Code civil). Acceptée dans le délai, elle forme le contrat de travail ; y renoncer ensuite revient à rompre ce contrat.',
     'Une période d’essai ne se présume pas : si vous en voulez une, elle doit figurer dans la lettre d’engagement ou le contrat de travail, avec la possibilité de la renouveler (article L. 1221-23), dans les limites de l’article L. 1221-19 et de votre convention collective.',
@@ -25,6 +25,21 @@ export const offreContratTravail: LetterTemplate = {
     'Avant l’embauche, faites la déclaration préalable à l’embauche (DPAE) auprès de l’Urssaf (article L. 1221-10). Dans les sept jours qui suivent l’embauche, remettez au salarié les informations principales de la relation de travail (articles L. 1221-5-1 et R. 1221-34).',
   ],
   fields: [
+    {
+      name: 'remise',
+      kind: 'select',
+      label: 'Mode de remise',
+      required: true,
+      help: 'L’offre produit ses effets quand le candidat la reçoit : gardez-en la preuve.',
+      options: [
+        {
+          value: 'recommandee',
+          label: 'Lettre recommandée avec avis de réception',
+          text: 'Lettre recommandée avec avis de réception',
+        },
+        { value: 'main-propre', label: 'Remise en main propre', text: 'Lettre remise en main propre' },
+      ],
+    },
     {
       name: 'poste',
       kind: 'text',
@@ -83,7 +98,7 @@ export const offreContratTravail: LetterTemplate = {
     {
       name: 'dateEntree',
       kind: 'date',
-      label: "Date d'entrée en fonction",
+      label: 'Date d’entrée en fonction',
       required: true,
     },
     {
@@ -121,7 +136,7 @@ export const offreContratTravail: LetterTemplate = {
     {
       name: 'periodeEssai',
       kind: 'select',
-      label: "Période d'essai",
+      label: 'Période d’essai',
       required: true,
       options: [
         { value: 'aucune', label: 'Aucune' },
@@ -135,7 +150,7 @@ export const offreContratTravail: LetterTemplate = {
     {
       name: 'dureeEssai',
       kind: 'text',
-      label: "Durée de la période d'essai",
+      label: 'Durée de la période d’essai',
       required: false,
       requiredWhen: { field: 'periodeEssai', oneOf: ['non-renouvelable', 'renouvelable'] },
       maxLength: 60,

@@ -25,7 +25,7 @@ export const renouvellementPeriodeEssai: LetterTemplate = {
     {
       name: 'dureeInitiale',
       kind: 'text',
-      label: "Durée initiale de la période d'essai",
+      label: 'Durée initiale de la période d’essai',
       required: true,
       maxLength: 60,
       placeholder: 'deux mois',

@@ -54,7 +54,7 @@ export const avertissement: LetterTemplate = {
     {
       name: 'dateEntretien',
       kind: 'date',
-      label: "Date de l'entretien",
+      label: 'Date de l’entretien',
       required: false,
       requiredWhen: { field: 'entretien', equals: 'oui' },
     },
@@ -73,10 +73,10 @@ export const avertissement: LetterTemplate = {
     {
       text: 'Ces faits constituent un manquement à vos obligations professionnelles que nous ne pouvons accepter.',
     },
-    reglementBlock,
     {
       text: 'Nous vous notifions en conséquence un avertissement, qui sera versé à votre dossier personnel.',
     },
+    reglementBlock,
     {
       text: 'Nous vous demandons de veiller à ce que de tels faits ne se reproduisent pas. À défaut, nous pourrions être amenés à prendre une sanction plus sévère.',
     },

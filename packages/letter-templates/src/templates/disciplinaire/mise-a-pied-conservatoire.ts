@@ -70,7 +70,7 @@ export const miseAPiedConservatoire: LetterTemplate = {
     {
       name: 'adresseInspection',
       kind: 'text',
-      label: "Adresse de l'inspection du travail",
+      label: 'Adresse de l’inspection du travail',
       required: false,
       requiredWhen: dismissalWithoutRepresentatives,
       maxLength: 250,

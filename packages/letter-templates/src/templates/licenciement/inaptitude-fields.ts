@@ -4,7 +4,7 @@ import type { LetterBlock, LetterField } from '../../types.ts';
 export const inaptitudeOrigineField: LetterField = {
   name: 'inaptitudeOrigine',
   kind: 'select',
-  label: "Origine de l'inaptitude",
+  label: 'Origine de l’inaptitude',
   required: true,
   help: 'Professionnelle lorsque l’inaptitude a, au moins partiellement, pour origine un accident du travail ou une maladie professionnelle dont vous aviez connaissance.',
   options: [
@@ -37,7 +37,7 @@ export const cseReclassementFields: readonly LetterField[] = [
   {
     name: 'dateAvisCse',
     kind: 'date',
-    label: "Date de l'avis du CSE",
+    label: 'Date de l’avis du CSE',
     required: false,
     requiredWhen: { field: 'cse', equals: 'consulte' },
   },

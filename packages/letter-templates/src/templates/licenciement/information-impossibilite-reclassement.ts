@@ -20,7 +20,7 @@ export const informationImpossibiliteReclassement: LetterTemplate = {
     {
       name: 'dateAvis',
       kind: 'date',
-      label: "Date de l'avis d'inaptitude",
+      label: 'Date de l’avis d’inaptitude',
       required: true,
     },
     {

@@ -56,7 +56,7 @@ export const licenciementEconomique: LetterTemplate = {
     {
       name: 'incidence',
       kind: 'select',
-      label: "Conséquence sur l'emploi du salarié",
+      label: 'Conséquence sur l’emploi du salarié',
       required: true,
       options: [
         { value: 'suppression', label: 'Suppression du poste', text: 'la suppression de votre poste' },

@@ -45,7 +45,7 @@ export const licenciementInaptitude: LetterTemplate = {
     {
       name: 'dateAvis',
       kind: 'date',
-      label: "Date de l'avis d'inaptitude",
+      label: 'Date de l’avis d’inaptitude',
       required: true,
     },
     {
@@ -65,7 +65,7 @@ export const licenciementInaptitude: LetterTemplate = {
       options: [
         { value: 'impossibilite', label: 'Aucun poste de reclassement ne peut être proposé' },
         { value: 'refus', label: 'Le salarié a refusé le poste de reclassement proposé' },
-        { value: 'dispense', label: "L'avis du médecin dispense de rechercher un reclassement" },
+        { value: 'dispense', label: 'L’avis du médecin dispense de rechercher un reclassement' },
       ],
     },
     ...cseReclassementFields,
@@ -97,7 +97,7 @@ export const licenciementInaptitude: LetterTemplate = {
     {
       name: 'mentionAvis',
       kind: 'select',
-      label: "Mention de l'avis d'inaptitude",
+      label: 'Mention de l’avis d’inaptitude',
       required: false,
       requiredWhen: { field: 'motifRupture', equals: 'dispense' },
       options: [
