@@ -14,6 +14,7 @@ export const offreContratTravail: LetterTemplate = {
     'L1221-23',
     'L1221-5-1',
     'R1221-34',
+    'R1221-35',
     'L1242-12',
     'L1242-13',
   ],
@@ -22,7 +23,7 @@ export const offreContratTravail: LetterTemplate = {
     'Une lettre qui précise l’emploi, la rémunération et la date d’entrée en fonction et exprime votre volonté d’être lié en cas d’acceptation est une offre de contrat de travail (Cour de cassation, chambre sociale, 21 septembre 2017). Une fois reçue par le candidat, elle ne peut pas être retirée avant l’expiration du délai de réponse : la retirer quand même empêche la conclusion du contrat mais engage votre responsabilité (article 1116 du Code civil). Acceptée dans le délai, elle forme le contrat de travail ; y renoncer ensuite revient à rompre ce contrat.',
     'Une période d’essai ne se présume pas : si vous en voulez une, elle doit figurer dans la lettre d’engagement ou le contrat de travail, avec la possibilité de la renouveler (article L. 1221-23), dans les limites de l’article L. 1221-19 et de votre convention collective.',
     'Un contrat à durée déterminée doit être écrit, indiquer son motif précis et être remis au salarié au plus tard dans les deux jours ouvrables suivant l’embauche (articles L. 1242-12 et L. 1242-13), faute de quoi il est réputé conclu pour une durée indéterminée.',
-    'Avant l’embauche, faites la déclaration préalable à l’embauche (DPAE) auprès de l’Urssaf (article L. 1221-10). Dans les sept jours qui suivent l’embauche, remettez au salarié les informations principales de la relation de travail (articles L. 1221-5-1 et R. 1221-34).',
+    'Avant l’embauche, faites la déclaration préalable à l’embauche (DPAE) auprès de l’Urssaf (article L. 1221-10). Remettez ensuite au salarié, par écrit, les informations principales de la relation de travail : les essentielles au plus tard le septième jour calendaire suivant l’embauche, les autres dans le mois (articles L. 1221-5-1, R. 1221-34 et R. 1221-35).',
   ],
   fields: [
     {

@@ -28,7 +28,7 @@ export const miseAPiedConservatoire: LetterTemplate = {
     'Si un licenciement est envisagé, l’entretien ne peut avoir lieu moins de cinq jours ouvrables après la présentation de la lettre (article L. 1232-2) ; sans représentants du personnel, indiquez les adresses où la liste des conseillers du salarié est consultable (articles L. 1232-4 et D. 1232-5).',
     'La période de mise à pied n’est pas payée si une faute grave est finalement retenue ; elle doit l’être dans le cas contraire (licenciement pour faute simple, sanction moindre ou aucune sanction).',
     'Si la mise à pied a d’abord été annoncée oralement, cette lettre la confirme : indiquez la date à laquelle elle a pris effet.',
-    'Un salarié protégé ne peut être mis à pied qu’en informant l’inspecteur du travail ; la procédure est différente.',
+    'Pour un salarié protégé (délégué syndical, élu du CSE…), la mise à pied et le licenciement obéissent à des règles propres : délais de consultation et de demande d’autorisation, licenciement soumis à l’autorisation de l’inspecteur du travail (articles L. 2421-1 et R. 2421-14).',
   ],
   fields: [
     remiseField,
