@@ -40,6 +40,19 @@ describe('renderLetterPdf', () => {
     expect(flat).toMatch(/nos salutations distinguées\. Paul Martin Président/);
   });
 
+  it('flows one paragraph longer than a page onto the next pages', async () => {
+    const words = Array.from({ length: 1200 }, (_, index) => `mot${index + 1}`);
+    const letter = renderLetter(fixtureTemplate, fixtureValues);
+    const { text, pages } = await readPdf(
+      await renderLetterPdf({ ...letter, paragraphs: [words.join(' ')] }),
+    );
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const printed = squash(text);
+    expect(printed).toContain('mot1 mot2 mot3');
+    expect(printed).toContain('mot1199 mot1200');
+    expect(printed.match(/\bmot\d+\b/g)).toHaveLength(1200);
+  });
+
   it('maps characters the built-in font lacks', () => {
     expect(toWinAnsi('1\u202f234,56\u00a0€ « Œuvre » — l’été')).toBe(
       '1\u00a0234,56\u00a0€ « Œuvre » — l’été',
