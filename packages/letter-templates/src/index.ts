@@ -1,0 +1,34 @@
+export { checkLetterTemplate } from './check-template.ts';
+export { type LetterFileFormat, letterFileName } from './file-name.ts';
+export {
+  formatLetterDate,
+  formatLetterMoney,
+  formatLetterNumber,
+  formatLetterTime,
+} from './format.ts';
+export {
+  DEFAULT_TEXT_MAX_LENGTH,
+  DEFAULT_TEXTAREA_MAX_LENGTH,
+  type LetterFormValues,
+  letterFieldSchema,
+  letterValuesSchema,
+  REQUIRED_MESSAGE,
+} from './letter-values-schema.ts';
+export { type LetterDocument, type LetterValues, renderLetter } from './render-letter.ts';
+export {
+  letterFormFields,
+  STANDARD_FIELD_NAMES,
+  type StandardFieldName,
+  standardLetterFields,
+} from './standard-fields.ts';
+export { findLetterTemplate, letterTemplates } from './templates/index.ts';
+export {
+  LETTER_TYPE_LABELS,
+  LETTER_TYPES,
+  type LetterAuthor,
+  type LetterBlock,
+  type LetterCondition,
+  type LetterField,
+  type LetterTemplate,
+  type LetterType,
+} from './types.ts';
