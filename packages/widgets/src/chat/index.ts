@@ -1,0 +1,2 @@
+export { ChatLauncher } from './ChatLauncher.tsx';
+export type { BookingLink } from './ChatPanel.tsx';

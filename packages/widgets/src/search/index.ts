@@ -1,0 +1,2 @@
+export type { SearchDialogProps } from './SearchDialog.tsx';
+export { SearchLauncher } from './SearchLauncher.tsx';
