@@ -338,8 +338,9 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     );
   }
 
-  // CSG/CRDS base: the gross pay less 1,75 % up to 4 PASS, plus the employer's prévoyance (CSS art.
-  // L136-1-1 III).
+  // CSG/CRDS base: the gross pay less 1,75 % up to 4 plafonds, plus the employer's prévoyance (CSS art.
+  // L136-1-1 III); for a part-time employee, the plafond prorated like the payslip's other ceilings, as the
+  // official model does.
   const abattementCeiling = r.csgAbattementCeilingPmss * ceiling;
   const csgBase =
     applyRate(Math.min(gross, abattementCeiling), 100_000 - u(r.csgAbattementPercent)) +
