@@ -24,7 +24,10 @@
  * Out of scope, as for the officer: Alsace-Moselle and overseas regimes (Lodeom), overtime, absences and
  * activité partielle, benefits in kind, apprentices and other specific contracts (CDD contributions,
  * contrats aidés), the JEI and other exemptions, the bonus-malus modulation of the assurance chômage rate
- * (Code du travail art. L5422-12), and the yearly regularisation of the reduction when the pay varies.
+ * (Code du travail art. L5422-12), and the yearly regularisation of the reduction when the pay varies. The
+ * reduction's maximum assumes an AT/MP rate at least its AT/MP part (CSS art. D241-2-4: 0,46 % then 0,50 %
+ * in 2025, 0,49 % in 2026), which no rate of the general scheme undercuts; below it, D241-7 III would lower
+ * Tdelta.
  *
  * The lines, bases and roundings are shared with the officer's payslip: see compute-payslip.ts.
  */

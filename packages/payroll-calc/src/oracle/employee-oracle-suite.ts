@@ -108,9 +108,8 @@ export function describeEmployeeOracleSuite(year: SupportedYear): void {
       const rate = (input.pasRatePercent ?? 0) / 100;
 
       // The reduction's coefficient, exactly (réduction générale in 2025, RGDU in 2026).
-      const reduction = `${C} . exonérations . ${year === 2025 ? 'réduction générale' : 'RGDU'}`;
-      const coefficient =
-        c(reduction.slice(C.length + 3)) > 0 ? model.value(`${reduction} . coefficient`) : 0;
+      const reduction = `exonérations . ${year === 2025 ? 'réduction générale' : 'RGDU'}`;
+      const coefficient = c(reduction) > 0 ? model.value(`${C} . ${reduction} . coefficient`) : 0;
       expect(ours.reductionCoefficient).toBe(coefficient);
 
       // Deviation "forfaitSocialOnReintegratedPrevoyance".

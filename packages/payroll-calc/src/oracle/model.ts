@@ -6,9 +6,10 @@
  * the employee in 2026, and modele-social 10.0.0 (`modele-social-2025`) for the employee in 2025. Release
  * 11.1.0 applies the 2026 rules to every date for an employee: the RGDU instead of the 2025 réduction
  * générale, no reduced maladie and allocations familiales rates. Release 10.0.1, as published on npm, does
- * the same (its dist already holds the RGDU, unlike its git tag), so 10.0.0 is the last release with the
- * 2025 rules; its employee figures were checked against the texts (rates/2025.ts). The officer pays none of
- * what changed, and stays on 11.1.0.
+ * the same: its dist already holds the RGDU, unlike mon-entreprise's commit e2c00992b of 9 January 2026
+ * that set the version to 10.0.1. So 10.0.0 is the last release with the 2025 rules; its employee figures
+ * were checked against the texts (rates/2025.ts). The officer pays none of what changed, and stays on
+ * 11.1.0.
  *
  * The situation keys below are the model's own rules (modele-social 11.1.0, `dist/index.js`):
  * - `dirigeant . régime social` derives 'assimilé salarié' from `entreprise . catégorie juridique` ('SAS'
