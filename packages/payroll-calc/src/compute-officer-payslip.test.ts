@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
 import { percentToRateUnits } from './exact-amount.ts';
-import type { OfficerPayslip, OfficerPayslipInput, PayslipLineCode } from './officer-payslip-types.ts';
+import type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
+import type { PayslipLineCode } from './payslip-types.ts';
 import { rates2025 } from './rates/2025.ts';
 import { rates2026 } from './rates/2026.ts';
 import { DEFAULT_ATMP_RATE_PERCENT, supportedYears } from './rates/index.ts';

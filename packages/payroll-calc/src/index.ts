@@ -1,16 +1,14 @@
 /**
- * @dirigeo/payroll-calc: pure payroll computations for company officers. Integer cents, no I/O, no runtime
- * dependency; the same code runs in the browser and on the server.
+ * @dirigeo/payroll-calc: pure payroll computations for company officers and their employees. Integer cents,
+ * no I/O, no runtime dependency; the same code runs in the browser and on the server.
  */
+export { computeEmployeePayslip } from './compute-employee-payslip.ts';
 export { computeOfficerPayslip } from './compute-officer-payslip.ts';
-export { PAYSLIP_RISKS } from './officer-payslip-types.ts';
-export type {
-  OfficerPayslip,
-  OfficerPayslipInput,
-  PayslipLine,
-  PayslipLineCode,
-  PayslipRisk,
-} from './officer-payslip-types.ts';
+export { EMPLOYEE_STATUSES } from './employee-payslip-types.ts';
+export type { EmployeePayslip, EmployeePayslipInput, EmployeeStatus } from './employee-payslip-types.ts';
+export type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
+export { PAYSLIP_RISKS } from './payslip-types.ts';
+export type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 export { groupPayslipLinesByRisk } from './payslip-groups.ts';
 export type { GroupableLine, PayslipLineGroup } from './payslip-groups.ts';
 export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';

@@ -1,3 +1,4 @@
+import type { PayslipLine } from './payslip-types.ts';
 import type { SupportedYear } from './rates/index.ts';
 
 /** The situation of one month's payslip of an officer (mandataire social assimilé salarié). */
@@ -22,62 +23,6 @@ export interface OfficerPayslipInput {
   pasRatePercent?: number;
   /** Versement mobilité rate of the company's location, in percent, due from 11 staff; default 0. */
   versementMobiliteRatePercent?: number;
-}
-
-/** The groups of contributions on a bulletin de paie clarifié, in the order it prints them. */
-export const PAYSLIP_RISKS = [
-  'Santé',
-  'Accidents du travail - maladies professionnelles',
-  'Retraite',
-  'Famille',
-  "Autres contributions dues par l'employeur",
-  'Cotisations statutaires ou prévues par la convention collective',
-  'CSG/CRDS',
-] as const;
-/** A group of contributions (risk) of the bulletin de paie clarifié. */
-export type PayslipRisk = (typeof PAYSLIP_RISKS)[number];
-
-/** Stable identifiers of the lines, for code (labels are for people). */
-export type PayslipLineCode =
-  | 'maladie'
-  | 'prevoyance-cadre'
-  | 'complementaire-sante'
-  | 'atmp'
-  | 'vieillesse-plafonnee'
-  | 'vieillesse-deplafonnee'
-  | 'complementaire-tranche-1'
-  | 'complementaire-tranche-2'
-  | 'famille'
-  | 'csa'
-  | 'fnal'
-  | 'formation-professionnelle'
-  | 'taxe-apprentissage'
-  | 'contribution-supplementaire-apprentissage'
-  | 'peec'
-  | 'versement-mobilite'
-  | 'forfait-social'
-  | 'apec'
-  | 'csg-deductible'
-  | 'csg-crds-non-deductible';
-
-/** One contribution line of the payslip. */
-export interface PayslipLine {
-  /** Stable identifier of the line. */
-  code: PayslipLineCode;
-  /** The group the bulletin clarifié prints it under. */
-  risk: PayslipRisk;
-  /** Libellé, in French, as printed. */
-  label: string;
-  /** Base (assiette), in cents. */
-  baseCents: number;
-  /** Taux salarial in percent, or null when the employee pays nothing on this line. */
-  employeeRatePercent: number | null;
-  /** Part salariale, in cents. */
-  employeeAmountCents: number;
-  /** Taux patronal in percent, or null when the employer pays nothing on this line. */
-  employerRatePercent: number | null;
-  /** Part patronale, in cents. */
-  employerAmountCents: number;
 }
 
 /** An officer's payslip for the month; every amount is in integer cents. */

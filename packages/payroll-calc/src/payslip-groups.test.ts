@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { computeEmployeePayslip } from './compute-employee-payslip.ts';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
-import { PAYSLIP_RISKS } from './officer-payslip-types.ts';
+import { PAYSLIP_RISKS } from './payslip-types.ts';
 import { groupPayslipLinesByRisk } from './payslip-groups.ts';
 
 describe('groupPayslipLinesByRisk', () => {
-  const payslip = computeOfficerPayslip({
+  // A cadre paid 1,2 SMIC in 2026: every group of the bulletin clarifié, the reduction included.
+  const payslip = computeEmployeePayslip({
     year: 2026,
     month: 4,
-    grossCents: 612_345,
+    grossCents: 218_800,
     headcount: 60,
     healthInsuranceMonthlyCents: 7_000,
     healthInsuranceEmployerSharePercent: 50,
-    cadrePrevoyance: true,
+    status: 'cadre',
   });
   const groups = groupPayslipLinesByRisk(payslip.lines);
 
@@ -30,7 +32,14 @@ describe('groupPayslipLinesByRisk', () => {
     );
   });
 
-  it('leaves out empty groups', () => {
+  it("leaves out empty groups: an officer's payslip has no assurance chômage and no exonération", () => {
+    const officer = computeOfficerPayslip({ year: 2026, month: 4, grossCents: 612_345, headcount: 60 });
+    expect(groupPayslipLinesByRisk(officer.lines).map((group) => group.risk)).toEqual(
+      PAYSLIP_RISKS.filter((risk) => risk !== 'Assurance chômage' && !risk.startsWith('Exonérations')),
+    );
+  });
+
+  it('leaves out the groups of the lines it is not given', () => {
     expect(
       groupPayslipLinesByRisk(payslip.lines.filter((line) => line.risk !== 'Famille')).map((g) => g.risk),
     ).not.toContain('Famille');

@@ -1,5 +1,5 @@
-import { PAYSLIP_RISKS } from './officer-payslip-types.ts';
-import type { PayslipLine } from './officer-payslip-types.ts';
+import { PAYSLIP_RISKS } from './payslip-types.ts';
+import type { PayslipLine } from './payslip-types.ts';
 
 /** What grouping needs of a line: computed here, or stored with a payslip (where risk is a string). */
 export interface GroupableLine {

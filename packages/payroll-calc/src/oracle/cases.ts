@@ -17,7 +17,7 @@ export interface OracleCase {
 }
 
 /** Mulberry32: a small seeded generator, enough to spread the situations. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,6 +1,7 @@
 /**
- * The oracle suite: the library against the official model, modele-social (the publicodes rules behind
- * mon-entreprise.urssaf.fr), on generated situations (see `cases.ts`). Every total and every line must
+ * The officer's oracle suite: the library against the official model, modele-social (the publicodes rules
+ * behind mon-entreprise.urssaf.fr), on generated situations (see `cases.ts`; the employee's suite is
+ * `employee-oracle-suite.ts`). Every total and every line must
  * agree within 0,01 €, apart from the deviations listed once in `deviations.ts`, where the difference
  * must be exactly the deviation's amount.
  *
@@ -10,19 +11,13 @@
 import modelPackage from 'modele-social/package.json' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeOfficerPayslip } from '../compute-officer-payslip.ts';
-import type { PayslipLineCode } from '../officer-payslip-types.ts';
 import type { SupportedYear } from '../rates/index.ts';
 import { oracleCases } from './cases.ts';
-import { DEVIATIONS_FROM_MODEL } from './deviations.ts';
+import { deviationsOf } from './deviations.ts';
 import type { DeviationId } from './deviations.ts';
 import { createModelEngine, MODELE_SOCIAL_VERSION, ModelReader, modelSituation } from './model.ts';
-
-const CENT = 0.01;
-/** Float noise of the model's arithmetic (and of our hundred-thousandths of a cent), far below a cent. */
-const NOISE = 1e-6;
-
-/** An employee and an employer amount in euros, as the model computes them. */
-type Amounts = readonly [employee: number, employer: number];
+import type { Amounts } from './model-lines.ts';
+import { Mismatches, modelLineAmounts, NOISE } from './model-lines.ts';
 
 /** The suite for one year; one test file per year lets the two years run in parallel. */
 export function describeOracleSuite(year: SupportedYear): void {
@@ -66,68 +61,13 @@ export function describeOracleSuite(year: SupportedYear): void {
       const forfaitSocialExcess = forfaitSocialModel > 0 ? (reintegrated * 8) / 100 : 0;
       if (forfaitSocialExcess > 0) observed.add('forfaitSocialOnReintegratedPrevoyance');
 
-      // Agirc-Arrco and CEG per tranche; the CET (on tranches 1 + 2 above the plafond) split in proportion.
-      const [rcT1e = 0, rcT2e = 0] = model.tranches(
-        'salarié . cotisations . retraite complémentaire . salarié',
-      );
-      const [rcT1r = 0, rcT2r = 0] = model.tranches(
-        'salarié . cotisations . retraite complémentaire . employeur',
-      );
-      const [cegT1e = 0, cegT2e = 0] = model.tranches('salarié . cotisations . CEG . salarié');
-      const [cegT1r = 0, cegT2r = 0] = model.tranches('salarié . cotisations . CEG . employeur');
-      const tranche1Share = Math.min(assiette, pmss) / Math.min(assiette, 8 * pmss);
-      const cetE = c('CET . salarié');
-      const cetR = c('CET . employeur');
-
-      const counterparts: Record<PayslipLineCode, Amounts> = {
-        maladie: [c('maladie . salarié'), c('maladie . employeur')],
-        'prevoyance-cadre': [0, c('prévoyances . employeur . cadres')],
-        'complementaire-sante': [c('prévoyances . santé . salarié'), c('prévoyances . santé . employeur')],
-        atmp: [0, c('ATMP')],
-        'vieillesse-plafonnee': [
-          c('vieillesse . salarié . plafonnée'),
-          c('vieillesse . employeur . plafonnée'),
-        ],
-        'vieillesse-deplafonnee': [
-          c('vieillesse . salarié . déplafonnée'),
-          c('vieillesse . employeur . déplafonnée'),
-        ],
-        'complementaire-tranche-1': [
-          rcT1e + cegT1e + cetE * tranche1Share,
-          rcT1r + cegT1r + cetR * tranche1Share,
-        ],
-        'complementaire-tranche-2': [
-          rcT2e + cegT2e + cetE * (1 - tranche1Share),
-          rcT2r + cegT2r + cetR * (1 - tranche1Share),
-        ],
-        famille: [0, c('allocations familiales')],
-        csa: [0, c('CSA')],
-        fnal: [0, c('FNAL')],
-        'formation-professionnelle': [0, c('formation professionnelle')],
-        'taxe-apprentissage': [0, c("taxe d'apprentissage . base") + c("taxe d'apprentissage . solde")],
-        'contribution-supplementaire-apprentissage': [
-          0,
-          c("taxe d'apprentissage . contribution supplémentaire"),
-        ],
-        peec: [0, c('PEEC')],
-        'versement-mobilite': [0, c('versement mobilité')],
-        'forfait-social': [0, forfaitSocialModel - forfaitSocialExcess],
+      const expected = {
+        ...modelLineAmounts(model),
+        'forfait-social': [0, forfaitSocialModel - forfaitSocialExcess] as const,
         apec,
-        'csg-deductible': [c('CSG-CRDS . CSG . déductible'), 0],
-        'csg-crds-non-deductible': [c('CSG-CRDS . sur revenus imposables non déductible'), 0],
       };
-
-      const mismatches: string[] = [];
-      const compare = (what: string, oursCents: number, modelEuros: number) => {
-        if (!(Math.abs(oursCents / 100 - modelEuros) <= CENT + NOISE)) {
-          mismatches.push(`${what}: ours ${oursCents / 100}, model ${modelEuros}`);
-        }
-      };
-      for (const [code, [employee, employer]] of Object.entries(counterparts)) {
-        const line = ours.lines.find((candidate) => candidate.code === code);
-        compare(`${code} (employee)`, line?.employeeAmountCents ?? 0, employee);
-        compare(`${code} (employer)`, line?.employerAmountCents ?? 0, employer);
-      }
+      const mismatches = new Mismatches();
+      mismatches.compareLines(ours, expected);
 
       // Deviation "netTaxablePrevoyance": the cadre prévoyance stays out of the net imposable.
       const cadre = c('prévoyances . employeur . cadres');
@@ -142,27 +82,31 @@ export function describeOracleSuite(year: SupportedYear): void {
       const pas = netTaxable * rate;
 
       const netBeforeTax = m('salarié . rémunération . net . à payer avant impôt') - apec[0];
-      compare('employeeContributions', ours.employeeContributions, c('salarié') + apec[0]);
-      compare(
+      mismatches.compare('employeeContributions', ours.employeeContributions, c('salarié') + apec[0]);
+      mismatches.compare(
         'employerContributions',
         ours.employerContributions,
         c('employeur') + apec[1] - forfaitSocialExcess,
       );
-      compare('netBeforeTax', ours.netBeforeTax, netBeforeTax);
-      compare('netSocial', ours.netSocial, m('salarié . rémunération . montant net social') - apec[0]);
-      compare('netTaxable', ours.netTaxable, netTaxable);
-      compare('pasAmount', ours.pasAmount, pas);
-      compare('netPaid', ours.netPaid, netBeforeTax - pas);
-      compare(
+      mismatches.compare('netBeforeTax', ours.netBeforeTax, netBeforeTax);
+      mismatches.compare(
+        'netSocial',
+        ours.netSocial,
+        m('salarié . rémunération . montant net social') - apec[0],
+      );
+      mismatches.compare('netTaxable', ours.netTaxable, netTaxable);
+      mismatches.compare('pasAmount', ours.pasAmount, pas);
+      mismatches.compare('netPaid', ours.netPaid, netBeforeTax - pas);
+      mismatches.compare(
         'employerCost',
         ours.employerCost,
         m('salarié . coût total employeur') + apec[1] - forfaitSocialExcess,
       );
-      expect(mismatches).toEqual([]);
+      expect(mismatches.found).toEqual([]);
     });
 
     it('meets every listed deviation on the generated situations', () => {
-      expect([...observed].sort()).toEqual(Object.keys(DEVIATIONS_FROM_MODEL).sort());
+      expect([...observed].sort()).toEqual(deviationsOf('officer', year).sort());
     });
   });
 }

@@ -2,7 +2,9 @@ import type { YearRates } from './year-rates.ts';
 
 /**
  * Figures for pay periods from 1 January to 31 December 2025, mainland France (régime général, outside
- * Alsace-Moselle). Checked against modele-social 11.1.0 (the rules behind mon-entreprise.urssaf.fr).
+ * Alsace-Moselle). Checked against the rules behind mon-entreprise.urssaf.fr: modele-social 11.1.0 for the
+ * officer, modele-social 10.0.0 (the last release with the 2025 rules of the employee's reductions) for the
+ * employee, and against the texts cited.
  */
 export const rates2025: YearRates = {
   year: 2025,
@@ -40,7 +42,7 @@ export const rates2025: YearRates = {
   cetEmployerPercent: 0.21,
   tranche2CeilingPmss: 8,
 
-  // CSS art. D241-3-1 (taux plein; an officer never gets the reduced rate, see compute-officer-payslip.ts).
+  // CSS art. D241-3-1 (taux plein; the reduced rate below is an employee's, never an officer's).
   allocationsFamilialesPercent: 5.25,
 
   // ANI du 12 juillet 2011 relatif à l'Apec; collected by Agirc-Arrco on the pay up to 4 PMSS.
@@ -92,4 +94,47 @@ export const rates2025: YearRates = {
   prevoyanceTaxLimitPmssPercent: 5,
   prevoyanceTaxLimitGrossPercent: 2,
   prevoyanceTaxLimitCapPmssPercent: 16,
+
+  // Employees only.
+
+  // Décret n° 2024-951 du 23 octobre 2024, art. 1: 11,88 € from 1 November 2024, unchanged until the
+  // décret n° 2025-1228 du 17 décembre 2025 (12,02 € from 1 January 2026).
+  smicHourlyCentsByMonth: [{ fromMonth: 1, value: 1_188 }],
+  // CSS art. D241-7 IV: the SMIC calculé pour un an is 1 820 times the SMIC horaire (35 h × 52 weeks).
+  smicAnnualHours: 1_820,
+  // CSS art. L241-2-1 and L241-6-1 as amended by loi n° 2025-199 du 28 février 2025 (LFSS 2025), art. 18,
+  // and décret n° 2025-318 du 4 avril 2025: maladie 7 % (13 % less 6 points) on pay not exceeding 2,25 SMIC,
+  // allocations familiales 3,45 % (5,25 % less 1,8 point) on pay not exceeding 3,3 SMIC, the SMIC being the
+  // one in force on 1 January 2025 (11,88 €).
+  maladieReducedEmployer: { percent: 7, ceilingSmic: 2.25, smicHourlyCents: 1_188 },
+  allocationsFamilialesReduced: { percent: 3.45, ceilingSmic: 3.3, smicHourlyCents: 1_188 },
+  // Convention d'assurance chômage approved by arrêté du 19 décembre 2024: 4,05 % until 30 April 2025, then
+  // 4,00 % (end of the 0,05 % contribution exceptionnelle temporaire); on the pay up to 4 PMSS (Code du
+  // travail art. L5422-9, the plafond of the Unédic rules).
+  chomageEmployerPercentByMonth: [
+    { fromMonth: 1, value: 4.05 },
+    { fromMonth: 5, value: 4 },
+  ],
+  // Code du travail art. L3253-18 (same base as the assurance chômage); rate set by the AGS board, 0,25 %
+  // since 1 July 2024.
+  agsEmployerPercent: 0.25,
+  chomageCeilingPmss: 4,
+  // Code du travail art. L2135-15-1 (ex-L2135-10) and D2135-34: 0,016 %.
+  dialogueSocialPercent: 0.016,
+  // CSS art. L241-13 and D241-7 as in force in 2025 (décret n° 2025-318 du 4 avril 2025): coefficient =
+  // (T / 0,6) × (1,6 × SMIC / rémunération − 1), rounded to 4 decimals, nil from 1,6 SMIC, the SMIC being the
+  // one in force on 1 January 2025. T is the sum of the employer rates of its perimeter (maladie and famille at
+  // their reduced rates, vieillesse, CSA, Fnal, chômage, Agirc-Arrco and CEG tranche 1) and of the AT/MP part,
+  // capped by CSS art. D241-2-4 at 0,46 % until 30 April 2025 and 0,50 % from 1 May 2025: T = 0,3194 (Fnal
+  // 0,10 %) or 0,3234 (Fnal 0,50 %) until April, 0,3193 or 0,3233 from May.
+  generalReduction: {
+    kind: 'reduction-generale',
+    exitSmic: 1.6,
+    tDivisor: 0.6,
+    smicHourlyCents: 1_188,
+    atmpPartPercentByMonth: [
+      { fromMonth: 1, value: 0.46 },
+      { fromMonth: 5, value: 0.5 },
+    ],
+  },
 };

@@ -2,8 +2,10 @@ import type { YearRates } from './year-rates.ts';
 
 /**
  * Figures for pay periods from 1 January to 31 December 2026, mainland France (régime général, outside
- * Alsace-Moselle). Checked against modele-social 11.1.0 (the rules behind mon-entreprise.urssaf.fr).
- * Changes from 2025: PMSS, employer vieillesse déplafonnée, AT/MP average rate.
+ * Alsace-Moselle). Checked against modele-social 11.1.0 (the rules behind mon-entreprise.urssaf.fr) and
+ * against the texts cited. Changes from 2025: PMSS, employer vieillesse déplafonnée, AT/MP average rate,
+ * SMIC; for employees, the réduction générale dégressive unique replaces the réduction générale and the
+ * reduced maladie and allocations familiales rates.
  */
 export const rates2026: YearRates = {
   year: 2026,
@@ -40,7 +42,8 @@ export const rates2026: YearRates = {
   cetEmployerPercent: 0.21,
   tranche2CeilingPmss: 8,
 
-  // CSS art. D241-3-1 (taux plein; an officer never gets the reduced rate, see compute-officer-payslip.ts).
+  // CSS art. D241-3-1 as amended by décret n° 2025-887 du 4 septembre 2025: 5,25 %, no reduced rate from
+  // 1 January 2026.
   allocationsFamilialesPercent: 5.25,
 
   // ANI du 12 juillet 2011 relatif à l'Apec; collected by Agirc-Arrco on the pay up to 4 PMSS.
@@ -92,4 +95,43 @@ export const rates2026: YearRates = {
   prevoyanceTaxLimitPmssPercent: 5,
   prevoyanceTaxLimitGrossPercent: 2,
   prevoyanceTaxLimitCapPmssPercent: 16,
+
+  // Employees only.
+
+  // Décret n° 2025-1228 du 17 décembre 2025, art. 1: 12,02 € from 1 January 2026. Raised to 12,31 € from
+  // 1 June 2026 by the automatic increase of Code du travail art. L3231-5 (prices up 2 % or more since the
+  // last SMIC), the figure modele-social 11.1.0 applies (mon-entreprise, « Augmentation du Smic au 1er juin
+  // 2026 »).
+  smicHourlyCentsByMonth: [
+    { fromMonth: 1, value: 1_202 },
+    { fromMonth: 6, value: 1_231 },
+  ],
+  // CSS art. D241-7 IV: the SMIC calculé pour un an is 1 820 times the SMIC horaire (35 h × 52 weeks).
+  smicAnnualHours: 1_820,
+  // Loi n° 2025-199 du 28 février 2025 (LFSS 2025), art. 18: the reduced maladie and allocations familiales
+  // rates (CSS art. L241-2-1 and L241-6-1) end on 31 December 2025, folded into the RGDU below.
+  maladieReducedEmployer: null,
+  allocationsFamilialesReduced: null,
+  // Convention d'assurance chômage approved by arrêté du 19 décembre 2024: 4,00 %, on the pay up to 4 PMSS
+  // (Code du travail art. L5422-9, the plafond of the Unédic rules).
+  chomageEmployerPercentByMonth: [{ fromMonth: 1, value: 4 }],
+  // Code du travail art. L3253-18 (same base as the assurance chômage); rate set by the AGS board, 0,25 %
+  // since 1 July 2024.
+  agsEmployerPercent: 0.25,
+  chomageCeilingPmss: 4,
+  // Code du travail art. L2135-15-1 (ex-L2135-10) and D2135-34: 0,016 %.
+  dialogueSocialPercent: 0.016,
+  // CSS art. L241-13 and D241-7 as amended by décrets n° 2025-887 du 4 septembre 2025 and n° 2025-1446 du
+  // 31 décembre 2025, for periods from 1 January 2026: coefficient = Tmin + Tdelta × [½ × (3 × SMIC /
+  // rémunération − 1)]^1,75, rounded to 4 decimals, at most Tmin + Tdelta, nil from 3 SMIC (the SMIC in force);
+  // Tmin = 0,0200, Tdelta = 0,3781 (Fnal 0,10 %) or 0,3821 (Fnal 0,50 %). Tmin + Tdelta is the sum of the
+  // employer rates of its perimeter with the AT/MP part capped at 0,49 % (CSS art. D241-2-4).
+  generalReduction: {
+    kind: 'rgdu',
+    exitSmic: 3,
+    tMin: 0.02,
+    tDeltaFnalReduced: 0.3781,
+    tDeltaFnalFull: 0.3821,
+    power: 1.75,
+  },
 };

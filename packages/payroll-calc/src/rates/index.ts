@@ -1,6 +1,6 @@
 import { rates2025 } from './2025.ts';
 import { rates2026 } from './2026.ts';
-import type { YearRates } from './year-rates.ts';
+import type { MonthlySteps, YearRates } from './year-rates.ts';
 
 /** The years whose figures the library holds, oldest first. */
 export const supportedYears = [2025, 2026] as const;
@@ -38,4 +38,12 @@ export function ratesForYear(year: SupportedYear): YearRates {
   return RATES_BY_YEAR[year];
 }
 
-export type { YearRates };
+/** The value of a figure that changes during the year, in a month (1 to 12). */
+export function valueInMonth(steps: MonthlySteps, month: number): number {
+  let value = steps[0]?.value;
+  for (const step of steps) if (step.fromMonth <= month) value = step.value;
+  if (value === undefined) throw new RangeError('payroll-calc: a figure without any value');
+  return value;
+}
+
+export type { MonthlySteps, YearRates };

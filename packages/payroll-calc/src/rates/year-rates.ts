@@ -1,5 +1,56 @@
 /**
- * The figures of one calendar year that an officer's payslip needs. Each year has a file of its own
+ * A figure that changes during the year: each step applies from its month (1 to 12) until the next step;
+ * the first step starts in January.
+ */
+export type MonthlySteps = readonly { readonly fromMonth: number; readonly value: number }[];
+
+/** A reduced employer rate under a pay threshold set in SMIC (maladie and allocations familiales, until 2025). */
+export interface ReducedRate {
+  /** The reduced rate, in percent. */
+  readonly percent: number;
+  /** It applies when the monthly pay does not exceed this many SMIC (prorated to the working time)… */
+  readonly ceilingSmic: number;
+  /** …the SMIC being this hourly amount, in cents (the law fixes the SMIC of a given date). */
+  readonly smicHourlyCents: number;
+}
+
+/**
+ * The réduction générale des cotisations patronales as in force until 31 December 2025 (CSS art. L241-13,
+ * D241-7): coefficient = (T / 0,6) × (1,6 × SMIC / rémunération − 1), between 0 and T, where T is the sum of
+ * the employer rates in its perimeter.
+ */
+export interface ReductionGenerale {
+  readonly kind: 'reduction-generale';
+  /** Pay, in SMIC, from which the coefficient is nil (1,6). */
+  readonly exitSmic: number;
+  /** The divisor of T in the formula (0,6). */
+  readonly tDivisor: number;
+  /** The SMIC horaire of the formula, in cents. */
+  readonly smicHourlyCents: number;
+  /** The AT/MP part of T (the imputation cap on AT/MP contributions), in percent, by month. */
+  readonly atmpPartPercentByMonth: MonthlySteps;
+}
+
+/**
+ * The réduction générale dégressive unique from 1 January 2026 (CSS art. L241-13, D241-7): coefficient =
+ * Tmin + Tdelta × [½ × (3 × SMIC / rémunération − 1)]^P, at most Tmin + Tdelta, nil from 3 SMIC.
+ */
+export interface ReductionGeneraleDegressiveUnique {
+  readonly kind: 'rgdu';
+  /** Pay, in SMIC, from which the reduction is nil (3). */
+  readonly exitSmic: number;
+  /** T min. */
+  readonly tMin: number;
+  /** T delta for employers paying the Fnal at its reduced rate (fewer than `fnalFullRateHeadcount` staff). */
+  readonly tDeltaFnalReduced: number;
+  /** T delta for employers paying the Fnal at its full rate. */
+  readonly tDeltaFnalFull: number;
+  /** The exponent P. */
+  readonly power: number;
+}
+
+/**
+ * The figures of one calendar year that a payslip needs. Each year has a file of its own
  * (`2025.ts`, `2026.ts`) with the official source of every figure beside it, so that next January's
  * update is one new file and a test run.
  *
@@ -123,4 +174,25 @@ export interface YearRates {
   readonly prevoyanceTaxLimitGrossPercent: number;
   /** …up to this share of the PMSS. */
   readonly prevoyanceTaxLimitCapPmssPercent: number;
+
+  // Employees only: an officer has none of the following (see compute-officer-payslip.ts).
+
+  /** SMIC horaire brut, in cents, by month of the pay period. */
+  readonly smicHourlyCentsByMonth: MonthlySteps;
+  /** Hours of the SMIC calculé pour un an (35 h × 52 weeks); a month's SMIC is a twelfth of it. */
+  readonly smicAnnualHours: number;
+  /** Maladie employer rate under its pay threshold, or null where the law has none. */
+  readonly maladieReducedEmployer: ReducedRate | null;
+  /** Allocations familiales rate under its pay threshold, or null where the law has none. */
+  readonly allocationsFamilialesReduced: ReducedRate | null;
+  /** Assurance chômage, employer rate, by month, on the pay up to `chomageCeilingPmss` PMSS. */
+  readonly chomageEmployerPercentByMonth: MonthlySteps;
+  /** Assurance de garantie des salaires (AGS), employer rate, on the same base as the assurance chômage. */
+  readonly agsEmployerPercent: number;
+  /** Ceiling of the assurance chômage and AGS base, in PMSS. */
+  readonly chomageCeilingPmss: number;
+  /** Contribution au dialogue social, employer rate on the whole pay. */
+  readonly dialogueSocialPercent: number;
+  /** The general reduction of employer contributions of the year. */
+  readonly generalReduction: ReductionGenerale | ReductionGeneraleDegressiveUnique;
 }

@@ -1,0 +1,5 @@
+import { describeEmployeeOracleSuite } from './oracle/employee-oracle-suite.ts';
+
+// The 2025 half of the employee's oracle suite (see oracle/employee-oracle-suite.ts); each year runs in its
+// own worker.
+describeEmployeeOracleSuite(2025);
