@@ -38,6 +38,25 @@ export const envSchema = z.object({
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
+   * Sendings of each public form (contact, newsletter, chat) allowed per IP and per minute; 0 turns
+   * the limit off (load tests).
+   */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /**
+   * The free discovery interview's booking page (an external scheduling service), offered by the
+   * chat assistant when it cannot answer. Unset: the contact form of the home page.
+   */
+  PUBLIC_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * An OpenAI-compatible provider that writes the assistant's answers from the passages it is
+   * given (all three set, or the assistant answers from the passages alone).
+   */
+  CHAT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_PROVIDER_API_KEY: z.string().min(1).optional(),
+  CHAT_MODEL: z.string().min(1).optional(),
+  /** Past this many milliseconds, the assistant answers from the passages alone. */
+  CHAT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  /**
    * Other origins (scheme://host[:port], comma-separated) allowed to send state-changing requests
    * besides the API's own origin. Unset: the Vite dev server in development, none otherwise.
    */

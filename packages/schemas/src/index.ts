@@ -1,5 +1,6 @@
 export * from './constants/index.ts';
 export * from './blog.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './document.ts';
 export * from './money.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
+import chatRoutes from './chat/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import payslipRoutes from './payslips/index.ts';
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(documentRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(blogRoutes);
+  await fastify.register(chatRoutes, { env });
 };

@@ -29,6 +29,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     LOG_LEVEL: 'silent',
     // Tests sign in many times from one address; the rate-limit test sets its own limit.
     RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
     ...envOverrides,
   });
   const database = await openTestDatabase();

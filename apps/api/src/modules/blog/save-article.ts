@@ -41,7 +41,7 @@ async function syncSearchIndex(em: EntityManager, article: Article): Promise<voi
     type: 'article',
     title: article.title,
     description: article.summary,
-    body: `${article.tags.join(' ')} ${plainText(article.content)}`,
+    body: `${plainText(article.content)} ${article.tags.join(' ')}`,
     category: article.category,
     url: `/blog/${article.slug}`,
   });

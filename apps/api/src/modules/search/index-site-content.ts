@@ -1,10 +1,12 @@
-import { faqEntries, sitePages } from '@dirigeo/site-content';
+import { letterTemplates, LETTER_TYPE_LABELS } from '@dirigeo/letter-templates';
+import { faqEntries, sitePages, toolSimulators } from '@dirigeo/site-content';
 import type { EntityManager } from '@mikro-orm/core';
 import { replaceSearchDocuments } from './index-documents.ts';
 
 /**
- * The site's own pages and the questions of its FAQ, from `@dirigeo/site-content`, into the site
- * search: run at start-up (cheap, idempotent: unchanged rows are not rewritten).
+ * The site's own pages, the questions of its FAQ and its tools (the hub's calculators and letter
+ * templates), from the packages that hold them, into the site search: run at start-up (cheap,
+ * idempotent: unchanged rows are not rewritten).
  */
 export async function indexSiteContent(em: EntityManager): Promise<void> {
   await em.transactional(async (tx) => {
@@ -35,5 +37,27 @@ export async function indexSiteContent(em: EntityManager): Promise<void> {
         url: '/#faq',
       })),
     );
+    await replaceSearchDocuments(tx, 'tool', [
+      ...toolSimulators.map((tool) => ({
+        sourceId: `simulateur:${tool.id}`,
+        type: 'tool' as const,
+        title: tool.nom,
+        description: tool.description,
+        body: `${tool.type} ${tool.keywords}`,
+        category: 'Simulateurs',
+        url: `/outils/simulateur/${tool.id}`,
+        boost: 2,
+      })),
+      ...letterTemplates.map((template) => ({
+        sourceId: `modele:${template.slug}`,
+        type: 'tool' as const,
+        title: template.nom,
+        description: template.description,
+        body: `modèle de lettre courrier ${LETTER_TYPE_LABELS[template.type]} ${template.legalReferences.join(' ')}`,
+        category: 'Modèles de documents',
+        url: `/outils/modele/${template.slug}`,
+        boost: 1.5,
+      })),
+    ]);
   });
 }

@@ -1,0 +1,80 @@
+import type { ChatMessage, ChatResponse } from '@dirigeo/schemas';
+import type { EntityManager } from '@mikro-orm/core';
+import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
+import { ChatConversation } from './chat-conversation.entity.ts';
+import type { ChatProvider } from './chat-provider.ts';
+import { type BookingLink, composeAnswer } from './compose-answer.ts';
+import { questionLexemes, retrievePassages } from './retrieve-passages.ts';
+
+export interface AskContext {
+  /** The visitor's first-party assistant session. */
+  sessionId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  booking: BookingLink;
+  /** The language model, when one is configured. */
+  provider?: ChatProvider | undefined;
+  /** Where the provider's failures are told (the answer then comes from the passages). */
+  onProviderError?: (error: unknown) => void;
+}
+
+/** A short follow-up (« et pour un cadre ? ») is read with the visitor's previous question. */
+async function retrievalText(
+  em: EntityManager,
+  message: string,
+  conversation: readonly ChatMessage[],
+): Promise<string> {
+  const previous = [...conversation].reverse().find((item) => item.isUser)?.content;
+  if (!previous) return message;
+  return (await questionLexemes(em, message)).length < 2 ? `${previous} ${message}` : message;
+}
+
+async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('timeout')), ms);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Answers a visitor's question from our own content (POST /api/chat): the best passages of the
+ * site search index, composed into a short French answer with links to their pages, or written by
+ * the configured language model from those passages only (any failure, or 8 s, falls back to the
+ * composed answer). The answer is sanitised, and the exchange stored for the back office.
+ */
+export async function answerQuestion(
+  em: EntityManager,
+  { message, conversation = [] }: { message: string; conversation?: readonly ChatMessage[] | undefined },
+  context: AskContext,
+): Promise<ChatResponse> {
+  const started = performance.now();
+  const question = message.trim();
+  const passages = await retrievePassages(em, await retrievalText(em, question, conversation));
+  let html: string | null = null;
+  let answeredBy = 'retrieval';
+  if (context.provider) {
+    try {
+      const { provider } = context;
+      html = await withTimeout((signal) => provider.write(question, passages, signal), provider.timeoutMs);
+      answeredBy = 'model';
+    } catch (error) {
+      context.onProviderError?.(error);
+    }
+  }
+  const response = sanitizeHtml(html ?? composeAnswer(passages, context.booking), 'chat');
+  const responseTime = Math.round(performance.now() - started);
+  em.create(ChatConversation, {
+    sessionId: context.sessionId,
+    userMessage: message,
+    botResponse: response,
+    responseTime,
+    answeredBy,
+    ipAddress: context.ipAddress?.slice(0, 45) ?? null,
+    userAgent: context.userAgent?.slice(0, 1000) ?? null,
+  });
+  await em.flush();
+  return { response };
+}

@@ -1,0 +1,83 @@
+import type { Passage } from './retrieve-passages.ts';
+
+/** The free discovery interview's booking page, and whether it is another site. */
+export interface BookingLink {
+  href: string;
+  external: boolean;
+}
+
+/**
+ * Whether a passage answers: it holds every meaningful word of a question of one or two words
+ * (« capitale du Pérou » is not answered by an article on the share capital), and at least 60 % of
+ * them beyond.
+ */
+export function answers(passage: Passage): boolean {
+  const words = passage.questionWords;
+  const matched = Math.round(passage.coverage * words);
+  return words > 0 && (words <= 2 ? matched === words : matched >= Math.ceil(words * 0.6));
+}
+
+/** The longest excerpt quoted. */
+const EXCERPT_MAX_LENGTH = 320;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function link(href: string, text: string, external = false): string {
+  const target = external ? ' target="_blank" rel="noopener"' : '';
+  return `<a href="${escapeHtml(href)}"${target}>${escapeHtml(text)}</a>`;
+}
+
+function bookingSentence(booking: BookingLink): string {
+  return `${link(booking.href, 'Réserver un entretien découverte gratuit', booking.external)} de 30 minutes avec un expert`;
+}
+
+/** What the passage says, verbatim: its summary, then the sentences around the question's words. */
+function quote(passage: Passage): string[] {
+  const description = passage.description.trim();
+  const excerpt = passage.excerpt.trim();
+  const paragraphs = description ? [escapeHtml(description)] : [];
+  if (excerpt && passage.source !== 'faq' && passage.source !== 'page' && passage.source !== 'tool') {
+    const cut =
+      excerpt.length > EXCERPT_MAX_LENGTH
+        ? `${excerpt.slice(0, excerpt.lastIndexOf(' ', EXCERPT_MAX_LENGTH))} …`
+        : excerpt;
+    paragraphs.push(`Extrait : <em>« ${escapeHtml(cut)} »</em>`);
+  }
+  return paragraphs;
+}
+
+/**
+ * The assistant's answer, composed from our own passages only (no figure of its own): the best
+ * passage first, then up to two more, each with a link to the page it comes from; when nothing
+ * answers, it says so and offers the free discovery call. The HTML it returns still goes through
+ * the sanitiser before it leaves the server.
+ */
+export function composeAnswer(passages: readonly Passage[], booking: BookingLink): string {
+  const relevant = passages.filter(answers);
+  if (relevant.length === 0) {
+    return [
+      "<p>Je n'ai pas trouvé de réponse à cette question dans nos articles, nos fiches et nos outils.</p>",
+      `<p>Pour une réponse adaptée à votre situation : ${bookingSentence(booking)}.</p>`,
+    ].join('');
+  }
+  const [best, ...others] = relevant;
+  if (!best) return '';
+  const parts = [
+    ...quote(best).map((text) => `<p>${text}</p>`),
+    `<p>Source : ${link(best.url, best.title)}</p>`,
+  ];
+  if (others.length > 0) {
+    parts.push(
+      '<p>À lire aussi :</p>',
+      `<ul>${others.map((passage) => `<li>${link(passage.url, passage.title)}</li>`).join('')}</ul>`,
+    );
+  }
+  parts.push(`<p>Pour un conseil sur votre cas : ${bookingSentence(booking)}.</p>`);
+  return parts.join('');
+}

@@ -1,0 +1,160 @@
+import type { SearchResultType } from '@dirigeo/schemas';
+import type { EntityManager } from '@mikro-orm/core';
+import { querySql } from '../../lib/db/sql.ts';
+import { foldText } from '../search/search-site.ts';
+
+/** A piece of our content that answers (part of) a question, with where it comes from. */
+export interface Passage {
+  source: string;
+  type: SearchResultType;
+  title: string;
+  url: string;
+  category: string;
+  /** The document's own summary (an FAQ answer, an article's summary, a tool's description). */
+  description: string;
+  /** The sentences of its text around the question's words, verbatim. */
+  excerpt: string;
+  /** Share of the question's meaningful words the document contains, 0 to 1. */
+  coverage: number;
+  /** How many meaningful words the question has. */
+  questionWords: number;
+}
+
+/**
+ * Words of a question that say nothing of its subject (« combien », « comment », « je »…), as the
+ * `french_unaccent` configuration stems them; PostgreSQL's French stop words are dropped already.
+ */
+const QUESTION_WORDS = new Set([
+  'combien',
+  'comment',
+  'quel',
+  'quell',
+  'quand',
+  'pourquoi',
+  'ou',
+  'quoi',
+  'qui',
+  'que',
+  'est',
+  'sont',
+  'etr',
+  'ete',
+  'fair',
+  'fais',
+  'fait',
+  'faut',
+  'peut',
+  'peux',
+  'pouv',
+  'dois',
+  'doit',
+  'devr',
+  'doiv',
+  'avoir',
+  'ai',
+  'a',
+  'y',
+  'mon',
+  'ma',
+  'mes',
+  'je',
+  'moi',
+  'vous',
+  'votr',
+  'vos',
+  'nous',
+  'notr',
+  'il',
+  'elle',
+  'on',
+  'cel',
+  'cet',
+  'ce',
+  'savoir',
+  'sais',
+  'voudr',
+  'veux',
+  'besoin',
+  'bonjour',
+  'merci',
+  'question',
+  'quelqu',
+  'chos',
+  'combien-',
+  'dir',
+  'c',
+  'l',
+  'd',
+  'j',
+  'n',
+  's',
+  'qu',
+  'm',
+  't',
+]);
+
+/** The question's meaningful words, stemmed as the index stems them. */
+export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
+  const rows = await querySql<{ lexeme: string }>(
+    em,
+    `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
+    [foldText(question).slice(0, 2000)],
+  );
+  return rows.map((row) => row.lexeme).filter((lexeme) => !QUESTION_WORDS.has(lexeme) && lexeme.length > 1);
+}
+
+interface Row {
+  source: string;
+  type: SearchResultType;
+  title: string;
+  url: string;
+  category: string;
+  description: string;
+  excerpt: string;
+  matched: number | string;
+}
+
+/**
+ * The passages of our content that best answer `question`: documents of the site search index
+ * that contain the most of its meaningful words (any of them may be missing), ranked by how many
+ * they contain, then by relevance (title first) and by kind (tools and pages before a long text);
+ * for each, the sentences around those words. Nothing is rephrased: figures stay as written.
+ */
+export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
+  const lexemes = [...new Set(await questionLexemes(em, question))].slice(0, 12);
+  if (lexemes.length === 0) return [];
+  // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax.
+  const terms = lexemes.map((lexeme) => `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'`);
+  const anyTerm = terms.join(' | ');
+  const rows = await querySql<Row>(
+    em,
+    `with query as (select to_tsquery('simple', ?) as any_term),
+     candidates as (
+       select d.*, ts_rank_cd(d.search_vector, query.any_term, 32) * d.boost as relevance,
+         (select count(*) from jsonb_array_elements_text(?::jsonb) as term(value)
+           where d.search_vector @@ term.value::tsquery) as matched
+       from search_document d, query
+       where d.search_vector @@ query.any_term
+       order by matched desc, relevance desc
+       limit 40
+     )
+     select c.source, c.type, c.title, c.url, c.category, c.description, c.matched,
+       ts_headline('french_unaccent', c.body, query.any_term,
+         'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
+     from candidates c, query
+     order by c.matched desc, c.relevance desc
+     limit ?`,
+    [anyTerm, JSON.stringify(terms), limit],
+  );
+  return rows.map((row) => ({
+    source: row.source,
+    type: row.type,
+    title: row.title,
+    url: row.url,
+    category: row.category,
+    description: row.description,
+    excerpt: row.excerpt.replace(/\s+/g, ' ').trim(),
+    coverage: Number(row.matched) / lexemes.length,
+    questionWords: lexemes.length,
+  }));
+}
