@@ -14,26 +14,8 @@ export default defineConfig({
   output: 'static',
   adapter: fastifyAdapter(),
   integrations: [react()],
-  // Astro hashes the inline scripts it writes (the islands' loader) into each page's policy: a
-  // <meta> on static pages, the Content-Security-Policy header on on-demand ones. The API leaves
-  // the site's HTML to that policy (and keeps its own, stricter, everywhere else). Style attributes
-  // stay allowed: Radix positions its popovers with them. No frame-ancestors here (a <meta> policy
-  // ignores it, with a console error): the API's X-Frame-Options: SAMEORIGIN does that job.
-  security: {
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "base-uri 'self'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "frame-src 'self'",
-        "object-src 'none'",
-        "form-action 'self'",
-      ],
-      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    },
-  },
+  // No `security.csp`: the API serves every page with its own policy, adding the hashes of each
+  // page's inline scripts (Astro's island loader) to its `script-src` (apps/api's frontends plugin).
   // No image processing (our images are SVG files), no syntax highlighting (no code blocks).
   image: { service: { entrypoint: 'astro/assets/services/noop' } },
   markdown: { syntaxHighlight: false },

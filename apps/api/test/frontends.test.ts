@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +30,8 @@ async function writeBuiltFrontends(): Promise<{ portalDist: string; marketingDis
       if (!match) return null;
       if (match[1] === 'absente') return new Response('<title>Article introuvable</title>', { status: 404, headers: { 'content-type': 'text/html' } });
       const health = await locals.api('/api/health');
-      const body = '<!doctype html><title>' + match[1] + '</title><p>api ' + health.status + ' ' + (await health.text()) + '</p>' + 'x'.repeat(2000);
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=600', 'content-security-policy': "script-src 'self' 'sha256-abc'" } });
+      const body = '<!doctype html><title>' + match[1] + '</title><script>window.rendu = 1</script><p>api ' + health.status + ' ' + (await health.text()) + '</p>' + 'x'.repeat(2000);
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=600', 'x-page': 'rendu' } });
     }`,
   );
   await writeFile(
@@ -42,7 +43,7 @@ async function writeBuiltFrontends(): Promise<{ portalDist: string; marketingDis
   await writeFile(join(marketingClient, '404.html'), '<!doctype html><title>Page introuvable</title>');
   await writeFile(
     join(marketingClient, 'mentions-legales', 'index.html'),
-    '<!doctype html><title>mentions</title>',
+    '<!doctype html><title>mentions</title><script type="module">console.log(1)</script>',
   );
   await writeFile(join(marketingClient, '_astro', 'page-def456.css'), 'body{color:black}'.repeat(100));
   return { portalDist, marketingDist };
@@ -141,11 +142,14 @@ describe('production serving of the built frontends', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("leaves the site's pages to their own policy, with the hashes of their inline scripts", async () => {
+  it("allows each page's own inline scripts by their hashes, and no other", async () => {
     const rendered = await app.inject({ method: 'GET', url: '/rendu/mon-article' });
-    expect(rendered.headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+    const hash = `'sha256-${createHash('sha256').update('window.rendu = 1').digest('base64')}'`;
+    expect(rendered.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
+    expect(rendered.headers['content-security-policy']).toContain("default-src 'self'");
     const page = await app.inject({ method: 'GET', url: '/mentions-legales' });
-    expect(page.headers['content-security-policy']).toBeUndefined();
+    const pageHash = `'sha256-${createHash('sha256').update('console.log(1)').digest('base64')}'`;
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${pageHash};`);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const api = await app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['content-security-policy']).toContain("script-src 'self'");

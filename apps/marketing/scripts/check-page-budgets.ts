@@ -43,7 +43,9 @@ function fileOf(urlPath: string): string {
   return join(distDir, urlPath.split(/[?#]/)[0] ?? urlPath);
 }
 
-const importPattern = /(?:\bimport\s*\(?\s*|\bfrom\s*)["'`]([^"'`]+\.js)["'`]/g;
+// Static imports only (`import "x"`, `… from "x"`): a dynamic `import("x")` loads when the page
+// uses it (the search dialog, the assistant's panel), not with the page.
+const importPattern = /(?:\bimport\s*|\bfrom\s*)["'`]([^"'`]+\.js)["'`]/g;
 
 /** Adds `urlPath` and every module it imports, once each, to `seen`. */
 async function collectModules(urlPath: string, seen: Map<string, string>): Promise<void> {

@@ -5,7 +5,8 @@ export const root = style({
   position: 'fixed',
   insetInlineEnd: '16px',
   insetBlockEnd: '16px',
-  zIndex: vars.zIndex.popover,
+  // Above the page and its sticky header, below a dialog and its overlay.
+  zIndex: `calc(${vars.zIndex.overlay} - 1)`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -51,7 +52,7 @@ export const header = style({
   color: vars.color.primaryText,
 });
 
-export const title = style({ fontSize: '1rem', fontWeight: 700, margin: 0 });
+export const title = style({ fontSize: '0.95rem', fontWeight: 700, margin: 0, whiteSpace: 'nowrap' });
 
 export const close = style({
   display: 'inline-flex',

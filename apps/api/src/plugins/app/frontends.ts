@@ -1,11 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteRenderLocals } from '@dirigeo/schemas';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { allowScripts, inlineScriptHashes } from '../../lib/html/inline-script-hashes.ts';
 
 /** The portal's client-side routes: each answers with the SPA's index.html. */
 export const PORTAL_ROUTES = [
@@ -56,6 +57,27 @@ async function loadRenderPage(marketingDist: string): Promise<RenderPage | null>
   return module.renderPage as RenderPage;
 }
 
+/** The hashes of each static page's inline scripts, by its path under `client/` (`cgv/index.html`). */
+function staticPageScriptHashes(root: string): Map<string, string[]> {
+  const hashes = new Map<string, string[]>();
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const path = join(entry.parentPath, entry.name);
+    hashes.set(relative(root, path), inlineScriptHashes(readFileSync(path, 'utf8')));
+  }
+  return hashes;
+}
+
+/**
+ * The API's policy (set on every answer by the security plugin), with the page's own inline
+ * scripts allowed by their hashes: the site's islands need Astro's small loader scripts.
+ */
+function allowPageScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.raw.setHeader('content-security-policy', allowScripts(policy, hashes));
+}
+
 /** The visitor's request as the Web `Request` Astro renders from (GET and HEAD only). */
 function webRequestOf(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -88,6 +110,7 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
     ? readFileSync(marketing404File)
     : Buffer.from('Page introuvable');
   const renderPage = await loadRenderPage(options.marketingDist);
+  const scriptHashes = staticPageScriptHashes(marketingClient);
 
   const locals: SiteRenderLocals = {
     api: async (path, init = {}) => {
@@ -154,10 +177,6 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
       }
       if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
       if (isUnderPortalRoute(path)) return sendPortal(reply);
-      // The site's pages carry their own policy, with the hashes of the scripts Astro inlines (a
-      // <meta> on static pages, a header on rendered ones): the API's policy, which allows no
-      // inline script, would block their islands. Its other headers stay.
-      reply.raw.removeHeader('content-security-policy');
       const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
       const redirect = PUBLIC_REDIRECTS[`/${relative}`];
       if (redirect) return reply.redirect(redirect, 301);
@@ -170,6 +189,7 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
           !candidate.includes('\0') &&
           isFile(join(marketingClient, candidate))
         ) {
+          allowPageScripts(reply, scriptHashes.get(candidate) ?? []);
           return reply.sendFile(candidate);
         }
       }
@@ -182,9 +202,14 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
           reply.header(name, value);
         });
         const type = rendered.headers.get('content-type') ?? 'text/html';
-        if (type.startsWith('text/html') && !type.includes('charset')) reply.type('text/html; charset=utf-8');
-        return reply.send(Buffer.from(await rendered.arrayBuffer()));
+        const body = Buffer.from(await rendered.arrayBuffer());
+        if (type.startsWith('text/html')) {
+          if (!type.includes('charset')) reply.type('text/html; charset=utf-8');
+          allowPageScripts(reply, inlineScriptHashes(body.toString('utf8')));
+        }
+        return reply.send(body);
       }
+      allowPageScripts(reply, scriptHashes.get('404.html') ?? []);
       return reply
         .status(404)
         .header('cache-control', REVALIDATE)

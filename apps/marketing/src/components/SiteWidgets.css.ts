@@ -1,0 +1,63 @@
+import { media, vars } from '@dirigeo/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const searchButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  minWidth: '44px',
+  height: '44px',
+  paddingInline: '10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '0.95rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.secondary, color: vars.color.primary, borderColor: vars.color.primary },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  '@media': { [media.lg]: { paddingInline: '14px' } },
+});
+
+export const searchLabel = style({ display: 'none', '@media': { [media.lg]: { display: 'inline' } } });
+
+export const shortcut = style({
+  display: 'none',
+  padding: '1px 6px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: '0.75rem',
+  '@media': { [media.lg]: { display: 'inline' } },
+});
+
+export const assistant = style({
+  position: 'fixed',
+  insetInlineEnd: '16px',
+  insetBlockEnd: '16px',
+  // Above the page and its sticky header, below a dialog and its overlay.
+  zIndex: `calc(${vars.zIndex.overlay} - 1)`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '12px',
+});
+
+export const assistantButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '56px',
+  height: '56px',
+  border: 'none',
+  borderRadius: '50%',
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  boxShadow: vars.shadow.lg,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.primaryHover },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+});

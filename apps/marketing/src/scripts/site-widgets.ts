@@ -1,0 +1,56 @@
+/**
+ * The site-wide search and assistant, for pages that are not React apps: a few lines that wire
+ * the header's search button, Ctrl/Cmd+K and the assistant's round button, and load the dialog or
+ * the panel (with React) only when they are about to be used.
+ */
+type SearchHandle = { open(): void };
+type ChatHandle = { toggle(): void };
+
+function appendContainer(document: Document): HTMLDivElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return container;
+}
+
+export function initSiteWidgets(document: Document): void {
+  let search: Promise<SearchHandle> | undefined;
+  const loadSearch = () => {
+    search ??= import('@dirigeo/widgets/search/mount').then(({ mountSearchDialog }) =>
+      mountSearchDialog(appendContainer(document)),
+    );
+    return search;
+  };
+  const openSearch = () => void loadSearch().then((dialog) => dialog.open());
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-site-search]')) {
+    button.addEventListener('click', openSearch);
+    button.addEventListener('pointerenter', () => void loadSearch(), { once: true });
+    button.addEventListener('focus', () => void loadSearch(), { once: true });
+  }
+  document.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      openSearch();
+    }
+  });
+
+  const chatButton = document.querySelector<HTMLButtonElement>('[data-site-assistant]');
+  const chatContainer = document.querySelector<HTMLElement>('[data-site-assistant-panel]');
+  if (!chatButton || !chatContainer) return;
+  let chat: Promise<ChatHandle> | undefined;
+  const loadChat = () => {
+    chat ??= import('@dirigeo/widgets/chat/mount').then(({ mountChatPanel }) =>
+      mountChatPanel(chatContainer, {
+        booking: {
+          href: chatButton.dataset.bookingHref ?? '/#contact',
+          external: chatButton.dataset.bookingExternal === 'true',
+        },
+        button: chatButton,
+      }),
+    );
+    return chat;
+  };
+  chatButton.addEventListener('click', () => void loadChat().then((panel) => panel.toggle()));
+  chatButton.addEventListener('pointerenter', () => void loadChat(), { once: true });
+  chatButton.addEventListener('focus', () => void loadChat(), { once: true });
+}
