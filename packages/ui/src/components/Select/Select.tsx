@@ -38,8 +38,13 @@ export function SelectTrigger({
   );
 }
 
-/** The chosen item's text, or `placeholder` while nothing is chosen. */
-export const SelectValue = SelectPrimitive.Value;
+/**
+ * The chosen item's text, or `placeholder` while nothing is chosen. It stays on one line and ends
+ * with an ellipsis when the trigger is narrower: a wrapped line would overflow the fixed height.
+ */
+export function SelectValue({ className, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value className={cx(styles.value, className)} {...props} />;
+}
 
 /** The list, portalled above the page and placed under the trigger. */
 export function SelectContent({
