@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
+import { freezeUnfrozenPayslips } from './modules/payslip/freeze-payslip.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecret } from './env.ts';
 
@@ -26,6 +27,8 @@ const target = databaseTargetFrom(env);
 logger.info({ database: target.kind }, 'opening the database');
 const orm = await openDatabase(target);
 await migrate(orm);
+// Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
+await freezeUnfrozenPayslips(orm, logger);
 const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
 if (seedDemo) await seedDemoContentIfEmpty(orm, env, logger);
 

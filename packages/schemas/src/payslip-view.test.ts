@@ -126,7 +126,7 @@ describe('buildPayslipView', () => {
     expect(view.detailed).toBe(false);
     expect(view.summary.map((line) => line.label)).toEqual(['Net à payer avant impôt sur le revenu']);
     expect(view.rows.map((row) => row.label)).toEqual(['Rémunération brute', 'Charges sociales salariales']);
-    expect(view.rows[1]?.employeeRatePercent).toBeCloseTo(21.43, 2);
+    expect(view.rows[1]?.employeeRatePercent).toBe(21.43);
     expect(view.notes.join(' ')).toMatch(/le bulletin finalisé détaillera chaque cotisation/);
     expect(view.yearToDate.rows.find((row) => row.label === 'Net imposable')?.amountCents).toBeNull();
   });

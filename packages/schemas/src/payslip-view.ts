@@ -1,4 +1,4 @@
-import { groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
+import { formatContributionRate, formatEuros, groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
 import {
   FRENCH_MONTHS,
   formatPeriod,
@@ -210,6 +210,16 @@ export const PAYSLIP_SUMMARY_LABELS = {
 /** The group R. 3243-2 prints as one amount. */
 const EMPLOYER_ONLY_RISK = "Autres contributions dues par l'employeur";
 
+/** An amount of the view as both renderers write it: '1 234,56 €', '-95,00 €' when deducted, '' for none. */
+export function formatViewAmount(cents: number | null): string {
+  return cents === null ? '' : formatEuros(cents);
+}
+
+/** A rate of the view: exact as the law gives it, 2 to 3 decimals ('6,90 %', '0,024 %'); '' for none. */
+export function formatViewRate(percent: number | null): string {
+  return percent === null ? '' : formatContributionRate(percent);
+}
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -273,10 +283,10 @@ function tableRows(payslip: PayslipViewInput['payslip']): PayslipViewRow[] {
       row({
         label: 'Charges sociales salariales',
         baseCents: payslip.grossSalaryCents,
-        // The charges as a share of the gross (spec 000 §2), not a statutory rate.
+        // The charges as a share of the gross (spec 000 §2), not a statutory rate: 2 decimals (§9).
         employeeRatePercent:
           payslip.grossSalaryCents > 0
-            ? (payslip.socialContributionsCents / payslip.grossSalaryCents) * 100
+            ? Math.round((payslip.socialContributionsCents / payslip.grossSalaryCents) * 10_000) / 100
             : null,
         employeeAmountCents: -payslip.socialContributionsCents,
       }),

@@ -1,8 +1,9 @@
 import { Document } from '../modules/document/document.entity.ts';
+import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
-export const entities = [User, Payslip, Document, SocialDeclaration, Session];
+export const entities = [User, Payslip, FinalisedPayslip, Document, SocialDeclaration, Session];

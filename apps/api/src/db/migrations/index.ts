@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
+import { Migration20261122162001_finalised_payslips } from './Migration20261122162001_finalised_payslips.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -7,4 +8,5 @@ import { Migration20261122005609_init } from './Migration20261122005609_init.ts'
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122005609_init', class: Migration20261122005609_init },
+  { name: 'Migration20261122162001_finalised_payslips', class: Migration20261122162001_finalised_payslips },
 ];
