@@ -3,7 +3,7 @@ import { Button } from '@dirigeo/ui';
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { usePayslip } from '../../lib/api/payslips/get-payslip.ts';
+import { usePayslip } from './api/get-payslip.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { PayslipStatusBadge } from '../../lib/payslips/PayslipStatusBadge.tsx';

@@ -33,8 +33,8 @@ import {
 import { Download, FolderOpen, Plus, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeleteDocument } from '../../../lib/api/documents/delete-document.ts';
-import { useDownloadDocument } from '../../../lib/api/documents/download-document.ts';
+import { useDeleteDocument } from '../api/delete-document.ts';
+import { useDownloadDocument } from '../api/download-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { searchableText } from '../../../lib/searchable-text.ts';
 import * as styles from './Documents.css.ts';

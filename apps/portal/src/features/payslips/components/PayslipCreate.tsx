@@ -35,7 +35,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCreatePayslip } from '../../../lib/api/payslips/create-payslip.ts';
+import { useCreatePayslip } from '../api/create-payslip.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import { CALCULATION_YEARS, calculatePayslip, canCalculate } from '../payslip-calculation.ts';

@@ -32,7 +32,7 @@ import { Download, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeletePayslip } from '../../../lib/api/payslips/delete-payslip.ts';
+import { useDeletePayslip } from '../api/delete-payslip.ts';
 import { formatEuros } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';

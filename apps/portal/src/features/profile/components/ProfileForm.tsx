@@ -13,7 +13,7 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../../../lib/api/user/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { PersonalInfoFields } from '../../../lib/forms/registration-fields/PersonalInfoFields.tsx';
 import { ProfessionalFields } from '../../../lib/forms/registration-fields/ProfessionalFields.tsx';
 import * as styles from './ProfileForm.css.ts';

@@ -1,7 +1,7 @@
 import { type Payslip, payslipSchema } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
-import { payslipsQueryKey } from './get-payslips.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 
 /** Under the list's key, so that refreshing the list refreshes each payslip too. */
 export const payslipQueryKey = (id: number) => [...payslipsQueryKey, id] as const;
