@@ -1,4 +1,4 @@
-import { type Payslip, payslipSchema } from '@dirigeo/schemas';
+import { type PayslipDetail, payslipDetailSchema } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
@@ -6,9 +6,9 @@ import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 /** Under the list's key, so that refreshing the list refreshes each payslip too. */
 export const payslipQueryKey = (id: number) => [...payslipsQueryKey, id] as const;
 
-/** GET /api/payslips/:id. */
-export function getPayslip(id: number, signal?: AbortSignal): Promise<Payslip> {
-  return apiJson(`/api/payslips/${id}`, payslipSchema, signal ? { signal } : {});
+/** GET /api/payslips/:id: the payslip and its document (a finalised payslip's frozen one). */
+export function getPayslip(id: number, signal?: AbortSignal): Promise<PayslipDetail> {
+  return apiJson(`/api/payslips/${id}`, payslipDetailSchema, signal ? { signal } : {});
 }
 
 export const payslipQueryOptions = (id: number) =>
