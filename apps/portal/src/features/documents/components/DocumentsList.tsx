@@ -157,7 +157,7 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
           Aucun document ne correspond à votre recherche
         </p>
       ) : (
-        <Table aria-label="Mes documents">
+        <Table stacked aria-label="Mes documents">
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Nom du document</TableHead>
@@ -183,11 +183,13 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
                     </div>
                   </div>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Catégorie">
                   <Badge variant="neutral">{DOCUMENT_CATEGORY_LABELS[document.category]}</Badge>
                 </TableCell>
-                <TableCell className={styles.nowrap}>{formatFileSize(document.fileSize)}</TableCell>
-                <TableCell>
+                <TableCell label="Taille" className={styles.nowrap}>
+                  {formatFileSize(document.fileSize)}
+                </TableCell>
+                <TableCell label="Ajouté le">
                   <RelativeDate date={document.createdAt} now={now} />
                 </TableCell>
                 <TableCell>
