@@ -43,7 +43,12 @@ export function SelectTrigger({
  * with an ellipsis when the trigger is narrower: a wrapped line would overflow the fixed height.
  */
 export function SelectValue({ className, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value className={cx(styles.value, className)} {...props} />;
+  // Radix's Value drops className and style: the box that truncates is a span around it.
+  return (
+    <span className={cx(styles.value, className)}>
+      <SelectPrimitive.Value {...props} />
+    </span>
+  );
 }
 
 /** The list, portalled above the page and placed under the trigger. */
