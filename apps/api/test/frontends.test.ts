@@ -63,7 +63,6 @@ beforeAll(async () => {
     orm: database.orm,
     sessionSecret: 'a-test-secret-that-is-long-enough-for-signing-cookies',
     serveFrontends: true,
-    logger: false,
   });
   await app.ready();
 });
@@ -114,7 +113,6 @@ describe('production serving of the built frontends', () => {
           orm: second.orm,
           sessionSecret: 'x'.repeat(40),
           serveFrontends: true,
-          logger: false,
         }),
       ).rejects.toThrow(/portal-routes\.json is missing/);
     } finally {
