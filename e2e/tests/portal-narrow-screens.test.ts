@@ -19,7 +19,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     if (!finalised || !draft) throw new Error('the demo account has a finalised payslip and a draft');
 
     /** Each screen: its address, what shows once it is drawn, and what to do before measuring. */
-    const screens: { name: string; path: string; ready: string; then?: () => Promise<void> }[] = [
+    const screens: { name: string; path: string; ready: string; prepare?: () => Promise<void> }[] = [
       { name: 'dashboard', path: '/dashboard', ready: 'Bulletins récents' },
       { name: 'payslips', path: '/payslips', ready: 'Rechercher une période' },
       { name: 'payslip-create', path: '/payslips?action=new', ready: 'Calcul des cotisations' },
@@ -27,7 +27,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
         name: 'payslip-preview',
         path: '/payslips?action=new',
         ready: 'Calcul des cotisations',
-        then: async () => {
+        prepare: async () => {
           await page.getByRole('button', { name: 'Aperçu du bulletin' }).click();
           await page.getByText('Net à payer avant impôt sur le revenu', { exact: true }).waitFor();
         },
@@ -42,7 +42,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
         name: 'settings-security',
         path: '/settings',
         ready: 'Supprimer mon compte',
-        then: async () => {
+        prepare: async () => {
           await page.getByRole('tab', { name: 'Sécurité' }).click();
           await page.getByLabel('Mot de passe actuel').waitFor();
         },
@@ -51,7 +51,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
         name: 'settings-notifications',
         path: '/settings',
         ready: 'Supprimer mon compte',
-        then: async () => {
+        prepare: async () => {
           await page.getByRole('tab', { name: 'Notifications' }).click();
           await page.getByText('Notifications par email').first().waitFor();
         },
@@ -64,7 +64,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
       for (const screen of screens) {
         await page.goto(screen.path);
         await page.getByText(screen.ready, { exact: false }).first().waitFor();
-        await screen.then?.();
+        await screen.prepare?.();
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,
