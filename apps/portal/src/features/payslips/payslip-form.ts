@@ -79,7 +79,7 @@ export function estimateNetCents(values: Partial<PayslipCreateFormInput>): numbe
 
 /**
  * The officer's contributions for the form's period, gross and calculator settings, computed with
- * the official rates; null while one of them is missing or refused, or for a year without rates.
+ * the official rates; null while one of them is missing, refused or zero, or for a year without rates.
  */
 export function calculationFor(
   values: Partial<PayslipCreateFormInput>,
@@ -88,8 +88,8 @@ export function calculationFor(
   const grossCents = centsOrNull(values.grossSalary);
   const settings = payslipCalculatorSchema.safeParse(values.calculator);
   const { year, month } = values;
-  if (grossCents === null || !settings.success || typeof year !== 'number' || typeof month !== 'number')
-    return null;
+  // No pay, nothing to compute (and no 'calculated' status for the empty form's zeros).
+  if (!grossCents || !settings.success || typeof year !== 'number' || typeof month !== 'number') return null;
   if (!isSupportedYear(year) || month < 1 || month > 12) return null;
   return calculatePayslip(
     { year, month, grossCents },

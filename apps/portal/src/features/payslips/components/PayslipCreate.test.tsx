@@ -157,3 +157,10 @@ describe('PayslipCreate', () => {
     expect(selectableYears(new Date('2026-05-01'))).toEqual([2024, 2025, 2026, 2027, 2028]);
   });
 });
+
+describe('the calculator on an empty form', () => {
+  it('does not call the zeros of an empty form calculated', () => {
+    renderForm();
+    expect(screen.queryByText(/Cotisations salariales :/)).not.toBeInTheDocument();
+  });
+});

@@ -131,7 +131,7 @@ globalStyle(`${table} thead`, {
     },
   },
 });
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} th, ${table} td`, {
+globalStyle(`${table}, ${table} caption, ${table} tbody, ${table} tr, ${table} th, ${table} td`, {
   '@media': { [narrow]: { display: 'block' } },
 });
 globalStyle(`${table} tbody tr`, {
