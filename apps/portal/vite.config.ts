@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { portalRoutePatterns } from './src/lib/paths.ts';
 
 /**
  * Where the API listens in development; `vite` and `vite preview` proxy `/api` to it. The Host
@@ -16,8 +17,27 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: fals
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-hook-form|@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|presence|collection|roving-focus|id|direction|tabs|label|visually-hidden|use-(controllable-state|effect-event|callback-ref|layout-effect|is-hydrated))))[\\/]/;
 
+/**
+ * Writes `dist/portal-routes.json`: the router's patterns, from which the production server tells
+ * a portal page (200) from an unknown path under the portal's prefixes (404), without the API
+ * importing the portal.
+ */
+function portalRoutesManifest(): Plugin {
+  return {
+    name: 'dirigeo-portal-routes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'portal-routes.json',
+        source: `${JSON.stringify({ routes: portalRoutePatterns }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), portalRoutesManifest()],
   base: '/',
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

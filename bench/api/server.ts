@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '@dirigeo/api/app';
 import { migrate, openDatabase } from '@dirigeo/api/db';
 import { parseEnv } from '@dirigeo/api/env';
+import { createLogger } from '@dirigeo/api/logger';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl || !process.send) throw new Error('start me through run.ts');
@@ -29,7 +30,7 @@ const app = await buildApp({
   orm,
   sessionSecret: 'a-bench-secret-that-is-long-enough-for-signing-cookies',
   serveFrontends: false,
-  logger: { level: env.LOG_LEVEL },
+  logger: createLogger(env, 'json'),
 });
 const apiAddress = await app.listen({ port: 0, host: '127.0.0.1' });
 

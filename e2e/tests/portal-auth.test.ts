@@ -39,6 +39,25 @@ describeInBrowser('signing in and out', (session) => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-auth-register');
 
+    // Every select's text stays on one line inside its box, the placeholders included (1366 px).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const selects = await page.getByRole('combobox').evaluateAll((triggers) =>
+      triggers.map((trigger) => {
+        const value = trigger.querySelector('span');
+        const box = trigger.getBoundingClientRect();
+        const text = value?.getBoundingClientRect();
+        const lineHeight = value ? Number.parseFloat(getComputedStyle(value).lineHeight) : 0;
+        return {
+          name: trigger.id,
+          inside: text !== undefined && text.bottom <= box.bottom + 0.5 && text.right <= box.right + 0.5,
+          oneLine: text !== undefined && text.height < lineHeight * 1.5,
+        };
+      }),
+    );
+    expect(selects.length).toBeGreaterThan(0);
+    expect(selects.filter((select) => !select.inside || !select.oneLine)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await signIn(page, account.username, account.password);
     await page.getByText(`Bonjour, ${account.firstName} ${account.lastName}`).waitFor();
     await page.getByText('Connexion réussie', { exact: true }).waitFor();

@@ -32,7 +32,8 @@ describeInBrowser('payslips', (session) => {
     await session.screenshot(page, 'portal-payslips-create');
 
     await page.getByRole('button', { name: 'Aperçu du bulletin' }).click();
-    await page.getByText('NET À PAYER', { exact: true }).waitFor();
+    // Labelled as the PDF labels it: the shared view model.
+    await page.getByText('Net à payer avant impôt sur le revenu', { exact: true }).waitFor();
     await page.getByText('BROUILLON', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-payslips-preview');

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { OneLinePerRequest } from './logger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
@@ -28,7 +29,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
   serveFrontends?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (`createLogger`); none: the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 export type App = FastifyInstance;
@@ -37,7 +39,9 @@ export type App = FastifyInstance;
 export async function buildApp(options: AppOptions): Promise<App> {
   const { env } = options;
   const fastify = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Behind a reverse proxy (docker-compose), its X-Forwarded-For gives the client's IP for rate limits.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

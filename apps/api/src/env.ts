@@ -87,6 +87,12 @@ export const envSchema = z.object({
   MARKETING_DIST: z.string().default(join(repoRoot, 'apps/marketing/dist')),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `pretty`: one readable line per event; `json`: one JSON object per line, for a log collector.
+   * Unset: JSON in production when the output is not a terminal, pretty otherwise (development,
+   * or `pnpm start` watched in a terminal).
+   */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 /** Origins of the portal's Vite dev server, allowed by default in development. */

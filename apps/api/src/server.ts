@@ -1,15 +1,19 @@
 /**
- * Starts the API: parses the environment, opens and migrates the database, seeds the demo content
- * when the database is empty, listens, and shuts down gracefully on SIGINT/SIGTERM (in-flight
+ * Starts the API: parses the environment, opens and migrates the database, freezes the finalised
+ * payslips stored before freezing existed, seeds the demo content when the database is empty,
+ * listens and says so in one line, and shuts down gracefully on SIGINT/SIGTERM (in-flight
  * requests finish, then the database pool closes).
  */
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadPublicContent } from './db/content/load-public-content.ts';
-import { seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecret } from './env.ts';
+import { verifyPassword } from './lib/password.ts';
+import { createLogger, logFormatFor, readyMessage } from './logger.ts';
+import { freezeUnfrozenPayslips } from './modules/payslip/freeze-payslip.ts';
+import { User } from './modules/user/user.entity.ts';
 
 let env: ReturnType<typeof loadEnv>;
 try {
@@ -22,14 +26,23 @@ try {
   throw error;
 }
 
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = createLogger(env, logFormatFor(env, process.stdout.isTTY === true));
 const target = databaseTargetFrom(env);
-logger.info({ database: target.kind }, 'opening the database');
+logger.info({ database: target.kind }, `opening the database (${target.kind})`);
 const orm = await openDatabase(target);
 await migrate(orm);
 await loadPublicContent(orm, logger);
+// Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
+await freezeUnfrozenPayslips(orm, logger);
 const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
 if (seedDemo) await seedDemoContentIfEmpty(orm, env, logger);
+
+/** The demo account, when it exists and still has the documented password. */
+async function demoAccount(): Promise<{ username: string; password: string } | null> {
+  const demo = await orm.em.fork().findOne(User, { username: DEMO_USERNAME }, { populate: ['passwordHash'] });
+  if (!demo || !(await verifyPassword(demo.passwordHash, DEMO_PASSWORD))) return null;
+  return { username: DEMO_USERNAME, password: DEMO_PASSWORD };
+}
 
 const sessionSecret = resolveSessionSecret(env, (message) => logger.warn(message));
 const app = await buildApp({
@@ -37,7 +50,7 @@ const app = await buildApp({
   orm,
   sessionSecret,
   serveFrontends: env.NODE_ENV === 'production',
-  logger: { level: env.LOG_LEVEL },
+  logger,
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -46,4 +59,15 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
-await app.listen({ port: env.PORT, host: env.HOST });
+const demo = await demoAccount();
+// Fastify writes one line per address it listens on: that line is the ready line.
+await app.listen({
+  port: env.PORT,
+  host: env.HOST,
+  listenTextResolver: (address) => {
+    const url = new URL(address);
+    // The loopback address reads better as the name a browser is given.
+    if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+    return readyMessage(url.origin, demo);
+  },
+});

@@ -136,7 +136,7 @@ describe('POST /api/documents', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - pdf.length)]);
     const response = await upload(fields, { name: 'gros.pdf', content: big });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Le fichier dépasse la taille maximale de 10 Mo' });
+    expect(response.json()).toEqual({ message: 'Le fichier dépasse la taille maximale de 10 MB' });
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await documentCount()).toBe(rowsBefore);
   });

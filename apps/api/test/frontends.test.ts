@@ -38,6 +38,21 @@ async function writeBuiltFrontends(): Promise<{ portalDist: string; marketingDis
     join(portalDist, 'index.html'),
     '<!doctype html><title>portal</title><div id="root"></div>',
   );
+  // As the portal's build writes it (apps/portal/vite.config.ts).
+  await writeFile(
+    join(portalDist, 'portal-routes.json'),
+    JSON.stringify({
+      routes: [
+        '/auth',
+        '/eligibilite',
+        '/souscription',
+        '/dashboard',
+        '/payslips',
+        '/payslips/:id',
+        '/settings',
+      ],
+    }),
+  );
   await writeFile(join(portalDist, 'portal-assets', 'index-abc123.js'), 'console.log("portal");'.repeat(100));
   await writeFile(join(marketingClient, 'index.html'), '<!doctype html><title>accueil</title>');
   await writeFile(join(marketingClient, '404.html'), '<!doctype html><title>Page introuvable</title>');
@@ -64,7 +79,6 @@ beforeAll(async () => {
     orm: database.orm,
     sessionSecret: 'a-test-secret-that-is-long-enough-for-signing-cookies',
     serveFrontends: true,
-    logger: false,
   });
   await app.ready();
 });
@@ -86,10 +100,41 @@ describe('production serving of the built frontends', () => {
     },
   );
 
-  it('lets the portal show its own 404 for unknown paths under its routes', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dashboard/nothing/here' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>portal</title>');
+  it.each(['/dashboard/inconnu', '/dashboard/nothing/here', '/payslips/42/autre', '/settings/x'])(
+    'answers the unknown portal path %s with status 404 and the portal, which shows its 404 page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>portal</title>');
+    },
+  );
+
+  it('refuses to start without the route table of the portal build', async () => {
+    const portalDist = join(root, 'portal-without-routes');
+    await mkdir(portalDist, { recursive: true });
+    await writeFile(join(portalDist, 'index.html'), '<!doctype html><title>portal</title>');
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: join(root, 'data-2'),
+      LOG_LEVEL: 'silent',
+      PORTAL_DIST: portalDist,
+      MARKETING_DIST: join(root, 'marketing'),
+    });
+    const second = await openTestDatabase();
+    try {
+      await expect(
+        buildApp({
+          env,
+          orm: second.orm,
+          sessionSecret: 'x'.repeat(40),
+          serveFrontends: true,
+        }),
+      ).rejects.toThrow(/portal-routes\.json is missing/);
+    } finally {
+      await second.orm.close(true);
+      await second.dispose();
+    }
   });
 
   it.each([

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
+import { type PayslipCalculation, payslipCalculationSchema } from '@dirigeo/schemas';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
@@ -47,6 +50,27 @@ const validBody = {
   status: 'draft',
 };
 
+/** The officer's payslip as the portal's calculator computes it, in the stored shape. */
+function calculationFor(grossCents: number, month: number, year = 2025): PayslipCalculation {
+  return payslipCalculationSchema.parse(
+    computeOfficerPayslip({ year, month, grossCents, headcount: 0, pasRatePercent: 7.5 }),
+  );
+}
+
+/** A finalised payslip's body: computed contributions and a payment date. */
+function finalisedBody(month: number, grossSalary: number, year = 2025) {
+  const calculation = calculationFor(Math.round(grossSalary * 100), month, year);
+  return {
+    month,
+    year,
+    grossSalary,
+    socialContributions: calculation.employeeContributions / 100,
+    status: 'completed',
+    paymentDate: `${year}-${String(month).padStart(2, '0')}-28`,
+    data: { calculation },
+  };
+}
+
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(pdf, { mergePages: true });
@@ -92,7 +116,7 @@ describe('POST /api/payslips', () => {
       year: 2025,
       grossSalary: 3000,
       socialContributions: 700,
-      status: 'completed',
+      status: 'draft',
       data: { position: 'Présidente' },
     });
     expect(response.statusCode).toBe(201);
@@ -100,8 +124,66 @@ describe('POST /api/payslips', () => {
       otherDeductions: 0,
       otherAdditions: 0,
       netSalary: 2300,
-      status: 'completed',
+      status: 'draft',
     });
+  });
+
+  it("keeps the spec's fields in the data snapshot, with the net the server computed", async () => {
+    const response = await post({
+      ...validBody,
+      month: 2,
+      netSalary: 1,
+      data: JSON.stringify({
+        employerName: 'Atelier Martin SASU',
+        employeeName: 'Camille Martin',
+        position: 'Gérante',
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toEqual({
+      employerName: 'Atelier Martin SASU',
+      employerSiret: '73282932000074',
+      employeeName: 'Camille Martin',
+      position: 'Gérante',
+      month: 2,
+      year: 2025,
+      grossSalary: 1234.56,
+      socialContributions: 234.5,
+      otherDeductions: 10.01,
+      otherAdditions: 5,
+      netSalary: 995.05,
+      status: 'draft',
+    });
+    // A client that sent no snapshot gets the profile's identity in it.
+    const bare = await post({ ...validBody, month: 1, year: 2024 });
+    expect(bare.json().data).toMatchObject({ employerName: 'Atelier Martin SASU', position: 'Présidente' });
+  });
+
+  it('refuses to finalise a payslip whose contributions were typed by hand (every R. 3243-1 mention)', async () => {
+    const response = await post({ ...validBody, month: 5, status: 'completed', paymentDate: '2025-05-30' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Un bulletin finalisé doit détailler ses cotisations : calculez-les avec les taux officiels, ou enregistrez un brouillon',
+    );
+  });
+
+  it('refuses to finalise without a payment date', async () => {
+    const { paymentDate: _date, ...body } = finalisedBody(5, 4000);
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('La date de paiement est requise pour finaliser un bulletin');
+  });
+
+  it("refuses to finalise while the profile lacks the employer's address or APE code", async () => {
+    const carol = await createUser(testApp.orm, { companyAddress: null, nafCode: null });
+    const cookie = await signIn(testApp.app, carol.username);
+    const refused = await post(finalisedBody(5, 4000), cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "Complétez votre profil avant de finaliser un bulletin : l'adresse de l'entreprise, le code APE",
+    );
+    const draft = await post({ ...finalisedBody(5, 4000), status: 'draft' }, cookie);
+    expect(draft.statusCode).toBe(201);
   });
 
   it("answers 409 'Un bulletin existe déjà pour cette période' for a second payslip of the same month", async () => {
@@ -218,6 +300,8 @@ describe('POST /api/payslips', () => {
       socialContributions: 276,
       otherDeductions: 0,
       otherAdditions: 0,
+      status: 'completed',
+      paymentDate: '2025-07-31',
       data: { calculation },
     });
     expect(accepted.statusCode).toBe(201);
@@ -229,11 +313,11 @@ describe('POST /api/payslips', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('RETRAITE');
     expect(text).toContain('Sécurité sociale plafonnée');
-    expect(text).toContain('dont net imposable');
-    expect(text).toMatch(/prélevé à la source/);
+    expect(text).toContain('Net à payer avant impôt sur le revenu');
+    expect(text).toContain('Impôt sur le revenu prélevé à la source');
     expect(text).toContain('Montant net social');
     // 3 724,00 € net before tax, minus 285,00 € withheld.
-    expect(text).toMatch(/3\s439,00\s€/);
+    expect(text).toMatch(/Net payé\s+3\s439,00\s€/);
   });
 
   it('answers 401 when signed out', async () => {
@@ -332,7 +416,9 @@ describe('DELETE /api/payslips/:id', () => {
 
 describe('GET /api/payslips/:id/pdf', () => {
   it('sends a real PDF attachment with the period, the profile employer, the net and the retention note', async () => {
-    const created = await post({ ...validBody, month: 10, year: 2025, status: 'completed' });
+    const created = await post({ ...finalisedBody(10, 1234.56), otherDeductions: 10.01, otherAdditions: 5 });
+    expect(created.statusCode).toBe(201);
+    const netBeforeTax = created.json().netSalary;
     const response = await testApp.app.inject({
       method: 'GET',
       url: created.json().pdfUrl,
@@ -348,17 +434,22 @@ describe('GET /api/payslips/:id/pdf', () => {
     expect(text).toContain('Octobre 2025');
     expect(text).toContain('Atelier Martin SASU');
     expect(text).toContain('732 829 320 00074');
-    expect(text).toContain('NET À PAYER');
-    expect(text).toMatch(/995,05\s€/);
-    expect(text).toContain('sans limitation de durée');
+    expect(text).toContain('10 place Bellecour, 69002 Lyon');
+    expect(text).toContain('Code APE : 70.22Z');
+    expect(text).toContain('Net à payer avant impôt sur le revenu');
+    expect(text).toContain(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(netBeforeTax));
+    expect(text).toContain('sans limitation de durée (Code du travail, art. R. 3243-5)');
     expect(text).not.toContain('BROUILLON');
 
-    // Cumuls: the gross of this payslip and the earlier ones of 2025.
-    const list: { year: number; month: number; grossSalary: number }[] = (
+    // Cumuls: this payslip and the earlier finalised ones of 2025; drafts never count.
+    const list: { year: number; month: number; grossSalary: number; status: string }[] = (
       await testApp.app.inject({ method: 'GET', url: '/api/payslips', headers: { cookie: aliceCookie } })
     ).json();
+    expect(
+      list.some((payslip) => payslip.year === 2025 && payslip.month < 10 && payslip.status === 'draft'),
+    ).toBe(true);
     const yearToDateCents = list
-      .filter((payslip) => payslip.year === 2025 && payslip.month <= 10)
+      .filter((payslip) => payslip.year === 2025 && payslip.month <= 10 && payslip.status !== 'draft')
       .reduce((sum, payslip) => sum + Math.round(payslip.grossSalary * 100), 0);
     expect(yearToDateCents).toBeGreaterThan(123_456);
     const formatted = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
@@ -377,5 +468,91 @@ describe('GET /api/payslips/:id/pdf', () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Novembre 2025');
     expect(text).toContain('BROUILLON');
+  });
+});
+
+describe('a finalised payslip never changes', () => {
+  let dana: User;
+  let cookie: string;
+
+  beforeAll(async () => {
+    dana = await createUser(testApp.orm, { company: 'Dana Conseil SASU' });
+    cookie = await signIn(testApp.app, dana.username);
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('keeps its document and PDF bytes whatever happens to the profile and the other payslips', async () => {
+    const january = await post(finalisedBody(1, 3000, 2026), cookie);
+    const februaryDraft = await post({ ...finalisedBody(2, 3500, 2026), status: 'draft' }, cookie);
+    const march = await post(finalisedBody(3, 4000, 2026), cookie);
+    expect([january.statusCode, februaryDraft.statusCode, march.statusCode]).toEqual([201, 201, 201]);
+    const marchId: number = march.json().id;
+
+    const before = await get(`/api/payslips/${marchId}`);
+    const pdfBefore = await get(`/api/payslips/${marchId}/pdf`);
+    const view = before.json().view;
+    // Year-to-date: January and March, finalised; the February draft does not count.
+    expect(view.yearToDate.rows[0]).toEqual({ label: 'Rémunération brute', amountCents: 700_000 });
+    const sha = createHash('sha256').update(pdfBefore.rawPayload).digest('hex');
+    expect(before.json().pdfSha256).toBe(sha);
+    expect(pdfBefore.headers['repr-digest']).toBe(
+      `sha-256=:${createHash('sha256').update(pdfBefore.rawPayload).digest('base64')}:`,
+    );
+
+    // The profile changes, the draft goes, a payslip is added before March.
+    const profile = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${dana.id}`,
+      headers: { cookie },
+      payload: {
+        firstName: 'Dana',
+        lastName: 'Autre',
+        email: 'dana.autre@example.fr',
+        company: 'Nouvelle Raison Sociale SAS',
+        position: 'Directrice générale',
+        status: 'dg',
+        companyAddress: '1 quai Nouveau, 13002 Marseille',
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/payslips/${februaryDraft.json().id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await post(finalisedBody(2, 5000, 2026), cookie)).statusCode).toBe(201);
+
+    const after = await get(`/api/payslips/${marchId}`);
+    const pdfAfter = await get(`/api/payslips/${marchId}/pdf`);
+    expect(after.json().view).toEqual(view);
+    expect(pdfAfter.rawPayload.equals(pdfBefore.rawPayload)).toBe(true);
+    const text = await pdfText(pdfAfter.rawPayload);
+    expect(text).toContain('Dana Conseil SASU');
+    expect(text).not.toContain('Nouvelle Raison Sociale');
+
+    // A draft stays live: it reads the new profile.
+    const draft = await post({ ...finalisedBody(4, 4000, 2026), status: 'draft' }, cookie);
+    const draftView = (await get(`/api/payslips/${draft.json().id}`)).json();
+    expect(draftView.view.employer.name).toBe('Nouvelle Raison Sociale SAS');
+    expect(draftView.pdfSha256).toBeNull();
+    // Its year-to-date totals: the finalised January, February and March, and itself.
+    expect(draftView.view.yearToDate.rows[0].amountCents).toBe(300_000 + 500_000 + 400_000 + 400_000);
+  });
+
+  it('prints on its page what its PDF prints: one view model', async () => {
+    const created = await post({ ...finalisedBody(6, 4321.09, 2026), otherAdditions: 12.5 }, cookie);
+    const detail = (await get(`/api/payslips/${created.json().id}`)).json();
+    const text = (await pdfText((await get(created.json().pdfUrl)).rawPayload)).replace(/\s+/g, ' ');
+    const format = (cents: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+        .format(cents / 100)
+        .replace(/\s/g, ' ');
+    for (const line of detail.view.summary) {
+      expect(text).toContain(line.label);
+      expect(text).toContain(format(line.amountCents));
+    }
+    for (const mention of detail.view.mentions) expect(text).toContain(mention.replace(/\s+/g, ' '));
   });
 });

@@ -101,6 +101,53 @@ describe('security headers', () => {
   });
 });
 
+describe('Cache-Control of answers about the signed-in user', () => {
+  it('is private, no-store on every operation that needs the session, success or error', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths: Record<string, Record<string, { security?: unknown[] }>> = document.paths;
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => (operation.security ?? []).length > 0)
+        .map(([method, _operation]) => ({ method: method.toUpperCase(), path })),
+    );
+    // Every resource's calls are there (a new resource would be counted without being listed here).
+    expect(operations.length).toBeGreaterThanOrEqual(12);
+    for (const { method, path } of operations) {
+      if (path === '/api/logout') continue; // would end the session the loop uses
+      const url = path.replace('{id}', '999999');
+      const response = await testApp.app.inject({
+        method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+        url,
+        headers: { cookie },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect({ operation: `${method} ${path}`, cacheControl: response.headers['cache-control'] }).toEqual({
+        operation: `${method} ${path}`,
+        cacheControl: 'private, no-store',
+      });
+    }
+  });
+
+  it.each(['/api/user', '/api/payslips', '/api/documents'])(
+    'is private, no-store on GET %s, also when the answer comes from a cache',
+    async (url) => {
+      for (let read = 0; read < 2; read += 1) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      }
+    },
+  );
+
+  it('is private, no-store on the 401 a visitor gets, and absent from public answers', async () => {
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/payslips' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('OpenAPI document at /api/docs', () => {
   it('lists every call of the API', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -145,7 +145,7 @@ describe('the session lifetime', () => {
     const renewed = await getUser(cookie);
     expect(setCookieOf(renewed)).toBeDefined();
     // An answer that sets the cookie is never kept by a shared cache.
-    expect(renewed.headers['cache-control']).toBe('no-store');
+    expect(renewed.headers['cache-control']).toBe('private, no-store');
   });
 
   it('signs out a request whose session was ended elsewhere while its renewal was due', async () => {

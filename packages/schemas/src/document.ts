@@ -12,6 +12,11 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 
 /** Largest accepted upload: 10 MB (spec 000 §2, enforced by the server). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/**
+ * The refusal of a larger file, by the form and by the server alike. Sizes are written in the
+ * spec's units everywhere (B, KB, MB: spec 000 §9), the list's sizes as this message.
+ */
+export const DOCUMENT_TOO_LARGE_MESSAGE = 'Le fichier dépasse la taille maximale de 10 MB';
 
 /** Accepted file types: extension → MIME type detected from the file's content. */
 export const ACCEPTED_DOCUMENT_TYPES = {

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './document.ts';
 export * from './money.ts';
 export * from './payslip.ts';
+export * from './payslip-view.ts';
 export * from './search.ts';
 export * from './site.ts';
 export * from './user.ts';

@@ -12,6 +12,14 @@ export const PAYSLIP_STATUS_LABELS: Record<PayslipStatus, string> = {
   archived: 'Archivé',
 };
 
+/**
+ * A finalised payslip (completed, or archived later) is a legal record: its figures are frozen, it
+ * counts in the year-to-date totals and the dashboard's; a draft does neither.
+ */
+export function isFinalisedStatus(status: PayslipStatus): boolean {
+  return status !== 'draft';
+}
+
 /** First year a payslip can be made for (spec 000 §9). */
 export const PAYSLIP_MIN_YEAR = 2020;
 /** Last year a payslip can be made for: the current year + 1 (spec 000 §9). */
@@ -72,15 +80,41 @@ export const payslipCalculationSchema = z.object({
 });
 export type PayslipCalculation = z.infer<typeof payslipCalculationSchema>;
 
-/** The snapshot stored with a payslip: who it is for and, when computed, its lines. */
-export const payslipDataSchema = z.object({
+/** What a client may put in a payslip's `data` snapshot: who it is for and, when computed, its lines. */
+export const payslipDataInputSchema = z.object({
   employerName: z.string().max(TEXT_MAX_LENGTH).optional(),
   employerSiret: z.string().max(14).optional(),
   employeeName: z.string().max(TEXT_MAX_LENGTH).optional(),
   position: z.string().max(TEXT_MAX_LENGTH).optional(),
   calculation: payslipCalculationSchema.optional(),
 });
+
+/**
+ * The snapshot stored with a payslip: the fields the spec's client sends (spec 000 §3: employerName,
+ * employeeName, position, the amounts, netSalary, month, year, status) next to the computed lines.
+ * The server writes the amounts, the period and the status itself (euros, the net it computed), so
+ * a client reading `data.netSalary` back finds the payslip's net. Optional for rows stored before.
+ */
+export const payslipDataSchema = payslipDataInputSchema.extend({
+  month: z.number().int().optional(),
+  year: z.number().int().optional(),
+  grossSalary: z.number().optional(),
+  socialContributions: z.number().optional(),
+  otherDeductions: z.number().optional(),
+  otherAdditions: z.number().optional(),
+  netSalary: z.number().optional(),
+  status: z.enum(PAYSLIP_STATUSES).optional(),
+});
 export type PayslipData = z.infer<typeof payslipDataSchema>;
+
+/** A calendar date as JSON carries it: 'YYYY-MM-DD'. */
+export const isoDateSchema = z.iso.date({ error: 'Date invalide' });
+
+/** The last day of a month, 'YYYY-MM-DD': the payment date the form proposes. */
+export function lastDayOfMonth(month: number, year: number): string {
+  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
 const yearSchema = z
   .number({ error: "L'année est requise" })
@@ -103,6 +137,8 @@ export const payslipFormSchema = z.object({
   otherDeductions: euroAmount('Les autres retenues ne peuvent pas être négatives').optional(),
   otherAdditions: euroAmount('Les autres ajouts ne peuvent pas être négatifs').optional(),
   status: z.enum(CREATABLE_PAYSLIP_STATUSES, { error: 'Le statut doit être Brouillon ou Finalisé' }),
+  /** Date de paiement (Code du travail, art. R. 3243-1, 11°); required to finalise. */
+  paymentDate: isoDateSchema.optional(),
 });
 export type PayslipForm = z.infer<typeof payslipFormSchema>;
 
@@ -133,7 +169,7 @@ export const createPayslipBodySchema = payslipFormSchema.extend({
         });
         return z.NEVER;
       }
-    }, payslipDataSchema)
+    }, payslipDataInputSchema)
     .optional(),
 });
 export type CreatePayslipBody = z.infer<typeof createPayslipBodySchema>;
@@ -152,6 +188,8 @@ export const payslipSchema = z.object({
   netSalary: z.number(),
   status: z.enum(PAYSLIP_STATUSES),
   data: payslipDataSchema.nullable(),
+  /** Date de paiement, 'YYYY-MM-DD'; null when not given (a draft, or a payslip stored before). */
+  paymentDate: z.string().nullable(),
   /** Where the PDF downloads from. */
   pdfUrl: z.string(),
   createdAt: z.string(),

@@ -190,3 +190,49 @@ describe('periods', () => {
     expect(formatPeriod(12, 2025)).toBe('Décembre 2025');
   });
 });
+
+describe("the employer's details of the profile (printed on payslips)", () => {
+  const profile = {
+    firstName: 'Jeanne',
+    lastName: 'Martin',
+    email: 'jeanne@example.fr',
+    company: 'Martin Conseil',
+    position: 'Présidente',
+    status: 'sasu',
+  };
+
+  it.each([
+    ['70.22Z', '70.22Z'],
+    ['7022z', '70.22Z'],
+    [' 70 22 Z ', '70.22Z'],
+    ['', ''],
+  ])('writes the APE code %j as %j', (typed, stored) => {
+    expect(updateProfileBodySchema.parse({ ...profile, nafCode: typed }).nafCode).toBe(stored);
+  });
+
+  it('refuses an APE code or a SIRET of the wrong shape, and leaves absent ones absent', () => {
+    expect(
+      messagesOf(updateProfileBodySchema.safeParse({ ...profile, nafCode: '702', siret: '123' })),
+    ).toEqual({
+      nafCode: 'Le code APE a la forme 70.22Z',
+      siret: 'Le SIRET doit contenir 14 chiffres',
+    });
+    const parsed = updateProfileBodySchema.parse(profile);
+    expect(parsed).not.toHaveProperty('siret');
+    expect(parsed).not.toHaveProperty('companyAddress');
+  });
+});
+
+describe("a payslip's data snapshot", () => {
+  it("keeps the client's identity fields and drops the amounts it sent (the server writes its own)", () => {
+    const body = createPayslipBodySchema.parse({
+      month: 3,
+      year: 2025,
+      grossSalary: 1000,
+      socialContributions: 200,
+      status: 'draft',
+      data: JSON.stringify({ employerName: 'X', employeeName: 'Y', position: 'Z', netSalary: 799.99999 }),
+    });
+    expect(body.data).toEqual({ employerName: 'X', employeeName: 'Y', position: 'Z' });
+  });
+});

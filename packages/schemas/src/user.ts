@@ -87,7 +87,46 @@ export const profileFields = {
   status: z.enum(USER_STATUSES, { error: 'Le statut est requis' }),
 };
 
-export const updateProfileBodySchema = z.object(profileFields);
+/** A NAF (APE) code as INSEE writes it, '70.22Z'; also accepted typed as '7022Z' or '70.22 z'. */
+export const NAF_CODE_PATTERN = /^\d{2}\.\d{2}[A-Z]$/;
+
+/**
+ * The employer's details a payslip must carry (Code du travail, art. R. 3243-1, 1° and 2°), edited
+ * in the profile. In a PATCH, an absent field is left as it is and an empty one is cleared (null).
+ */
+export const employerFields = {
+  /** SIRET of the establishment, 14 digits. */
+  siret: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z.union([z.literal(''), z.string().regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })]),
+    )
+    .optional(),
+  /** Adresse de l'entreprise (établissement d'emploi), one line. */
+  companyAddress: z
+    .string()
+    .trim()
+    .max(TEXT_MAX_LENGTH, { error: `${TEXT_MAX_LENGTH} caractères au maximum` })
+    .optional(),
+  /** Code APE (nomenclature d'activités française, NAF rév. 2). */
+  nafCode: z
+    .string()
+    .transform((value) => {
+      const compact = value.replace(/[\s.]+/g, '').toUpperCase();
+      return /^\d{4}[A-Z]$/.test(compact) ? `${compact.slice(0, 2)}.${compact.slice(2)}` : compact;
+    })
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.string().regex(NAF_CODE_PATTERN, { error: 'Le code APE a la forme 70.22Z' }),
+      ]),
+    )
+    .optional(),
+};
+
+/** PATCH /api/user/:id: the spec's profile fields, and the employer's details payslips print. */
+export const updateProfileBodySchema = z.object({ ...profileFields, ...employerFields });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** Company fields of registration; optional, they never block the wizard (spec 000 §4). */
@@ -182,6 +221,10 @@ export const userSchema = z.object({
   numberOfEmployees: z.number().int(),
   companyType: z.enum(COMPANY_TYPES).nullable(),
   siret: z.string().nullable(),
+  /** Adresse de l'entreprise, printed on payslips. */
+  companyAddress: z.string().nullable(),
+  /** Code APE (NAF), printed on payslips. */
+  nafCode: z.string().nullable(),
   previousPayrollSystem: z.enum(PREVIOUS_PAYROLL_SYSTEMS).nullable(),
   eligibilityTested: z.boolean(),
   isTestAccount: z.boolean(),

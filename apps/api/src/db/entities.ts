@@ -1,6 +1,7 @@
 import { Article } from '../modules/blog/article.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
+import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
 import { SearchDocument } from '../modules/search/search-document.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
@@ -11,6 +12,7 @@ import { User } from '../modules/user/user.entity.ts';
 export const entities = [
   User,
   Payslip,
+  FinalisedPayslip,
   Document,
   SocialDeclaration,
   Session,

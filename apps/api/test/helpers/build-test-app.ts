@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Env, parseEnv } from '../../src/env.ts';
+import { createLogger } from '../../src/logger.ts';
 import { type DatabaseTarget, openDatabase } from '../../src/db/orm.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -58,7 +59,7 @@ async function assemble(
     env,
     orm,
     sessionSecret: TEST_SESSION_SECRET,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...(process.env.TEST_LOG ? { logger: createLogger({ LOG_LEVEL: 'error' }, 'pretty') } : {}),
   });
   await app.ready();
   return {

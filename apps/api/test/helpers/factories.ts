@@ -14,7 +14,13 @@ let sequence = 0;
 /** A user saved through the ORM, with sensible defaults and a unique username and e-mail. */
 export async function createUser(
   orm: MikroORM,
-  overrides: { username?: string; company?: string; siret?: string | null } = {},
+  overrides: {
+    username?: string;
+    company?: string;
+    siret?: string | null;
+    companyAddress?: string | null;
+    nafCode?: string | null;
+  } = {},
 ): Promise<User> {
   sequence += 1;
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
@@ -29,6 +35,8 @@ export async function createUser(
     position: 'Présidente',
     status: 'sasu',
     siret: '12345678900012',
+    companyAddress: '10 place Bellecour, 69002 Lyon',
+    nafCode: '70.22Z',
     isTestAccount: true,
     subscriptionType: 'free_trial',
     ...overrides,
@@ -44,9 +52,14 @@ export interface PayslipSeed {
   socialContributionsCents?: number;
   status?: 'draft' | 'completed' | 'archived';
   data?: Record<string, unknown> | null;
+  paymentDate?: string | null;
 }
 
-/** A payslip of `user` with amounts in cents; the net follows the spec's formula. */
+/**
+ * A payslip of `user` with amounts in cents, written straight through the ORM (as rows stored
+ * before freezing existed: a finalised one gets its frozen copy when first read); the net follows
+ * the spec's formula.
+ */
 export async function createPayslip(orm: MikroORM, user: User, seed: PayslipSeed): Promise<Payslip> {
   const em = orm.em.fork();
   const gross = seed.grossSalaryCents ?? 350_000;
@@ -59,6 +72,7 @@ export async function createPayslip(orm: MikroORM, user: User, seed: PayslipSeed
     socialContributionsCents: contributions,
     netSalaryCents: gross - contributions,
     status: seed.status ?? 'draft',
+    paymentDate: seed.paymentDate ?? null,
     data: seed.data ?? null,
   });
   await em.flush();

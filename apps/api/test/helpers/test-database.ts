@@ -13,12 +13,15 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by dispose).
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { migrateTo?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // Up to a given migration: to store rows as an older version did, then migrate them.
+  const migrateUp = (orm: MikroORM) =>
+    options.migrateTo ? orm.migrator.up({ to: options.migrateTo }).then(() => undefined) : migrate(orm);
   if (!serverUrl) {
     const target: DatabaseTarget = { kind: 'pglite', dataDir: 'memory://' };
     const orm = await openDatabase(target);
-    await migrate(orm);
+    await migrateUp(orm);
     return { orm, target, dispose: async () => {} };
   }
   const name = `dirigeo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -29,7 +32,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: 'postgresql', url: url.toString() };
   const orm = await openDatabase(target);
-  await migrate(orm);
+  await migrateUp(orm);
   return {
     orm,
     target,

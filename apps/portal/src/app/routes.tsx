@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { PageSpinner } from '../lib/ui/PageSpinner.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -18,34 +18,42 @@ const ProfileRoute = lazy(() => import('../features/profile/route.tsx'));
 const SettingsRoute = lazy(() => import('../features/settings/route.tsx'));
 const NotFoundRoute = lazy(() => import('../features/not-found/route.tsx'));
 
+/** The route of any other path: the spec's 404 page (the server answers such paths with status 404). */
+export const NOT_FOUND_PATTERN = '*';
+
 /**
  * Every route of the portal (spec 000 §2). The protected screens share the sidebar layout, whose
- * guard shows a spinner while the user loads and sends a signed-out visitor to /auth.
+ * guard shows a spinner while the user loads and sends a signed-out visitor to /auth. Their
+ * patterns are `portalRoutePatterns`, which the build hands to the server (a test checks both agree).
  *
  * Declarative routes rather than `createBrowserRouter`: the data router's loaders and actions are
  * not used here, and leaving them out takes 16 KB of gzipped JavaScript off every first load,
  * which keeps /auth within its 120 KB budget.
  */
+export const portalRoutes: RouteObject[] = [
+  { path: paths.auth, element: <AuthRoute /> },
+  { path: paths.eligibility, element: <EligibilityRoute /> },
+  { path: paths.subscription, element: <SubscriptionRoute /> },
+  {
+    element: <ProtectedLayout />,
+    children: [
+      { path: paths.dashboard, element: <DashboardRoute /> },
+      { path: paths.payslips, element: <PayslipsRoute /> },
+      { path: paths.payslipPattern, element: <PayslipRoute /> },
+      { path: paths.documents, element: <DocumentsRoute /> },
+      { path: paths.profile, element: <ProfileRoute /> },
+      { path: paths.settings, element: <SettingsRoute /> },
+    ],
+  },
+  { path: NOT_FOUND_PATTERN, element: <NotFoundRoute /> },
+];
+
 export function AppRoutes() {
   const location = useLocation();
+  const element = useRoutes(portalRoutes);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path={paths.auth} element={<AuthRoute />} />
-          <Route path={paths.eligibility} element={<EligibilityRoute />} />
-          <Route path={paths.subscription} element={<SubscriptionRoute />} />
-          <Route element={<ProtectedLayout />}>
-            <Route path={paths.dashboard} element={<DashboardRoute />} />
-            <Route path={paths.payslips} element={<PayslipsRoute />} />
-            <Route path={paths.payslipPattern} element={<PayslipRoute />} />
-            <Route path={paths.documents} element={<DocumentsRoute />} />
-            <Route path={paths.profile} element={<ProfileRoute />} />
-            <Route path={paths.settings} element={<SettingsRoute />} />
-          </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from '@dirigeo/schemas';
 import { formatCents, formatEuros, formatFileSize, formatPercent, formatRelativeTime } from './format.ts';
 
 // Intl writes fr-FR groups with a narrow no-break space and puts a no-break space before '€'.
@@ -47,5 +48,13 @@ describe('relative dates', () => {
     ['2026-01-01T12:00:00Z', 'il y a 2 mois'],
   ])('writes %s as %s', (date, expected) => {
     expect(normalize(formatRelativeTime(date, now))).toBe(expected);
+  });
+});
+
+describe('one convention for file sizes', () => {
+  it('writes the size limit of the refusal message in the unit the list uses (spec 000 §9)', () => {
+    const unit = formatFileSize(MAX_DOCUMENT_BYTES).split(/\s/).at(-1);
+    expect(unit).toBe('MB');
+    expect(DOCUMENT_TOO_LARGE_MESSAGE).toMatch(/ 10 MB$/);
   });
 });

@@ -61,3 +61,15 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   }
   return 'à l’instant';
 }
+
+const franceDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in France, 'YYYY-MM-DD' (the API dates payslips in that time zone too). */
+export function todayInFrance(now: Date = new Date()): string {
+  return franceDate.format(now);
+}

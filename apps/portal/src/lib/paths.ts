@@ -19,18 +19,29 @@ export const paths = {
   privacy: '/confidentialite',
 } as const;
 
-/** Routes this single-page app renders; anything else is another app (the marketing site). */
-export const portalRoutePrefixes = [
+/**
+ * Every route pattern the portal's router renders, in react-router's syntax. The build writes them
+ * to `dist/portal-routes.json`, from which the server answers 200 for these paths and 404 for any
+ * other path under the same prefixes (the portal then shows its own 404 page).
+ */
+export const portalRoutePatterns = [
   paths.auth,
   paths.eligibility,
   paths.subscription,
   paths.dashboard,
   paths.payslips,
+  paths.payslipPattern,
   paths.documents,
   paths.profile,
   paths.settings,
 ] as const;
 
+/** The first segments the portal owns ('/payslips' for '/payslips/:id'). */
+export const portalRoutePrefixes = [
+  ...new Set(portalRoutePatterns.map((pattern) => `/${pattern.split('/')[1] ?? ''}`)),
+];
+
+/** Routes this single-page app renders; anything else is another app (the marketing site). */
 export function isPortalPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
   return portalRoutePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

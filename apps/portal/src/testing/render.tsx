@@ -20,6 +20,8 @@ export const testUser: User = {
   numberOfEmployees: 0,
   companyType: 'sasu',
   siret: null,
+  companyAddress: null,
+  nafCode: null,
   previousPayrollSystem: null,
   eligibilityTested: true,
   isTestAccount: true,

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
 import { Migration20261122161743_search_index } from './Migration20261122161743_search_index.ts';
+import { Migration20261122162001_finalised_payslips } from './Migration20261122162001_finalised_payslips.ts';
 import { Migration20261122162120_blog_articles } from './Migration20261122162120_blog_articles.ts';
 import { Migration20261122164341_chat_conversations } from './Migration20261122164341_chat_conversations.ts';
 
@@ -16,6 +17,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122160000_french_text_search,
   },
   { name: 'Migration20261122161743_search_index', class: Migration20261122161743_search_index },
+  { name: 'Migration20261122162001_finalised_payslips', class: Migration20261122162001_finalised_payslips },
   { name: 'Migration20261122162120_blog_articles', class: Migration20261122162120_blog_articles },
   { name: 'Migration20261122164341_chat_conversations', class: Migration20261122164341_chat_conversations },
 ];

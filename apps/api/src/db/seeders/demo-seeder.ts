@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { computeOfficerPayslip, isSupportedYear } from '@dirigeo/payroll-calc';
-import { type PayslipCalculation, payslipCalculationSchema } from '@dirigeo/schemas';
+import { lastDayOfMonth, type PayslipCalculation, payslipCalculationSchema } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
 import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { uploadsStorage } from '../../lib/storage/uploads-storage.ts';
 import { Document } from '../../modules/document/document.entity.ts';
+import { freezePayslip } from '../../modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../../modules/payslip/payslip.entity.ts';
 import { User } from '../../modules/user/user.entity.ts';
 
@@ -83,6 +84,8 @@ export class DemoSeeder extends Seeder {
       numberOfEmployees: 0,
       companyType: 'sasu',
       siret: '12345678900012',
+      companyAddress: '8 rue de la République, 69002 Lyon',
+      nafCode: '70.22Z',
       previousPayrollSystem: 'comptable',
       eligibilityTested: true,
       isTestAccount: true,
@@ -90,10 +93,14 @@ export class DemoSeeder extends Seeder {
     });
 
     const grossCents = 420_000;
-    for (const [index, period] of previousMonths(4, this.#now).entries()) {
+    const finalised: Payslip[] = [];
+    // Oldest first: each finalised payslip is frozen with the year-to-date totals of those before it.
+    for (const [index, period] of [...previousMonths(4, this.#now).entries()].reverse()) {
       const calculation = demoCalculation(period, grossCents);
       const contributionsCents = calculation?.employeeContributions ?? FALLBACK_CONTRIBUTIONS_CENTS;
-      em.create(Payslip, {
+      // Only a computed payslip can be finalised (every mention of Code du travail art. R. 3243-1).
+      const status = index === 0 || !calculation ? 'draft' : 'completed';
+      const payslip = em.create(Payslip, {
         user,
         month: period.month,
         year: period.year,
@@ -102,17 +109,28 @@ export class DemoSeeder extends Seeder {
         otherDeductionsCents: 0,
         otherAdditionsCents: 0,
         netSalaryCents: grossCents - contributionsCents,
-        status: index === 0 ? 'draft' : 'completed',
+        status,
+        paymentDate: status === 'completed' ? lastDayOfMonth(period.month, period.year) : null,
         data: {
           employerName: 'Durand Conseil SASU',
           employerSiret: '12345678900012',
           employeeName: 'Camille Durand',
           position: 'Présidente',
+          month: period.month,
+          year: period.year,
+          grossSalary: grossCents / 100,
+          socialContributions: contributionsCents / 100,
+          otherDeductions: 0,
+          otherAdditions: 0,
+          netSalary: (grossCents - contributionsCents) / 100,
+          status,
           ...(calculation ? { calculation } : {}),
         },
       });
+      if (status === 'completed') finalised.push(payslip);
     }
     await em.flush();
+    for (const payslip of finalised) await freezePayslip(em, payslip);
 
     const documents = [
       {

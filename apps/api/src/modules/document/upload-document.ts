@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
-import { documentFieldsSchema } from '@dirigeo/schemas';
+import { DOCUMENT_TOO_LARGE_MESSAGE, documentFieldsSchema } from '@dirigeo/schemas';
 import {
   BadRequestError,
   PayloadTooLargeError,
@@ -15,7 +15,7 @@ import { Document } from './document.entity.ts';
 import { safeFileName } from './safe-file-name.ts';
 
 export const FILE_REQUIRED_MESSAGE = 'Un fichier est requis';
-export const FILE_TOO_LARGE_MESSAGE = 'Le fichier dépasse la taille maximale de 10 Mo';
+export const FILE_TOO_LARGE_MESSAGE = DOCUMENT_TOO_LARGE_MESSAGE;
 
 /** The parts of a multipart body, as @fastify/multipart yields them (fields and files in any order). */
 export type UploadPart =

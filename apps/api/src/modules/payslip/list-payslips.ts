@@ -16,6 +16,12 @@ const payslipRowSchema = z.object({
   otherAdditionsCents: cents,
   netSalaryCents: cents,
   status: z.enum(PAYSLIP_STATUSES),
+  // node-postgres may hand a date column over as a Date at midnight UTC (MikroORM's mapping).
+  paymentDate: z
+    .union([z.string(), z.date().transform((date) => date.toISOString().slice(0, 10))])
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   data: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),

@@ -13,6 +13,7 @@ export type PayslipRecord = Pick<
   | 'otherAdditionsCents'
   | 'netSalaryCents'
   | 'status'
+  | 'paymentDate'
   | 'data'
   | 'createdAt'
   | 'updatedAt'
@@ -38,6 +39,7 @@ export function toPayslipDto(payslip: PayslipRecord, userId: number): PayslipDto
     netSalary: centsToEuros(payslip.netSalaryCents),
     status: payslip.status,
     data: payslip.data && data.success ? data.data : null,
+    paymentDate: payslip.paymentDate ?? null,
     pdfUrl: payslipPdfUrl(payslip.id),
     createdAt: payslip.createdAt.toISOString(),
     updatedAt: payslip.updatedAt.toISOString(),

@@ -21,6 +21,8 @@ export const Payslip = defineEntity({
     /** Computed by the server: gross - contributions - other deductions + other additions. */
     netSalaryCents: p.integer(),
     status: p.enum(PAYSLIP_STATUSES).default('draft'),
+    /** Date de paiement, 'YYYY-MM-DD' (Code du travail, art. R. 3243-1, 11°); required to finalise. */
+    paymentDate: p.date().nullable(),
     /** Snapshot of who the payslip is for and, when computed, its contribution lines. */
     data: p.json<Record<string, unknown>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,269 +1,297 @@
-import {
-  formatEuros as formatCentsAsEuros,
-  formatContributionRate,
-  formatRate,
-  groupPayslipLinesByRisk,
-} from '@dirigeo/payroll-calc';
-import {
-  formatPeriod,
-  type PayslipCalculation,
-  type PayslipStatus,
-  USER_STATUS_LABELS,
-  type UserStatus,
-} from '@dirigeo/schemas';
+import { formatViewAmount, formatViewRate, type PayslipView, type PayslipViewRow } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
 
-/** Everything printed on a payslip, amounts in integer cents. */
-export interface PayslipPdfView {
-  month: number;
-  year: number;
-  status: PayslipStatus;
-  issuedAt: Date;
-  employer: { name: string; siret: string | null };
-  employee: { name: string; position: string; status: UserStatus };
-  grossSalaryCents: number;
-  socialContributionsCents: number;
-  otherDeductionsCents: number;
-  otherAdditionsCents: number;
-  netSalaryCents: number;
-  /** Totals of the year up to this month, this one included. */
-  yearToDate: { grossSalaryCents: number; netTaxableCents: number };
-  /** Lines computed by @dirigeo/payroll-calc, when the payslip was computed. */
-  calculation: PayslipCalculation | null;
-}
-
 /**
- * The mention the bulletin must carry (Code du travail, art. R. 3243-2), and the employer's own
- * retention duty (art. L. 3243-4).
+ * The payslip's PDF: the shared view model (@dirigeo/schemas' `buildPayslipView`), laid out as a
+ * payslip on A4. Every text comes from the view, so the PDF and the page cannot disagree; this file
+ * only decides where things go. A typical officer's payslip fits one page; when one does not, a
+ * heading is never left alone at the bottom of a page and the table's header is repeated.
  */
-export const RETENTION_NOTE =
-  "Dans l'intérêt du salarié, ce bulletin de paie est à conserver sans limitation de durée " +
-  '(article R. 3243-2 du Code du travail). L’employeur en conserve un double pendant cinq ans ' +
-  '(article L. 3243-4 du Code du travail).';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 36;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const BOTTOM = PAGE_HEIGHT - MARGIN;
+const GREY = '#4b5563';
+const RULE = '#9ca3af';
+const BAND = '#eef1f5';
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const BODY_SIZE = 8;
+const CELL_PAD_X = 3;
+const CELL_PAD_Y = 2.5;
 
 /**
- * Intl writes a narrow no-break space (U+202F) that Helvetica's WinAnsi encoding lacks; the
- * no-break space (U+00A0) it has keeps "1 234,56 €" on one line.
+ * Intl writes a narrow no-break space (U+202F) and may write a minus sign (U+2212) that the
+ * built-in Helvetica's WinAnsi encoding lacks; the no-break space (U+00A0) and the hyphen it has
+ * keep '-1 234,56 €' on one line.
  */
 function winAnsi(text: string): string {
-  return text.replaceAll('\u202f', '\u00a0');
+  return text.replaceAll('\u202f', '\u00a0').replaceAll('\u2212', '-');
 }
-/** Amounts and rates as @dirigeo/payroll-calc writes them everywhere, in the PDF font's encoding. */
-export function formatEuros(cents: number): string {
-  return winAnsi(formatCentsAsEuros(cents));
-}
-/** A line's statutory rate, exact (up to 3 decimals), so that base × rate gives the amount. */
-function formatLineRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(formatContributionRate(percent));
-}
-/** The charges as a share of the gross: 2 decimals (spec 000 §9). */
-function formatOverallRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(formatRate(percent));
-}
-function formatSiret(siret: string | null): string {
-  if (!siret) return 'non renseigné';
-  return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
-}
-
-const PAGE_MARGIN = 40;
-const PAGE_BOTTOM = 842 - 60;
-const CONTENT_WIDTH = 595 - 2 * PAGE_MARGIN;
-const GREY = '#555555';
-const LIGHT = '#eef1f5';
 
 interface Column {
+  header: string;
   width: number;
   align: 'left' | 'right';
 }
 
-class Table {
-  readonly #pdf: PDFKit.PDFDocument;
-  readonly #columns: Column[];
+/** The bulletin clarifié's columns. */
+const TABLE_COLUMNS: Column[] = [
+  { header: 'Éléments de paie', width: 193, align: 'left' },
+  { header: 'Base', width: 66, align: 'right' },
+  { header: 'Taux salarial', width: 50, align: 'right' },
+  { header: 'Part salariale', width: 72, align: 'right' },
+  { header: 'Taux patronal', width: 50, align: 'right' },
+  { header: 'Part patronale', width: CONTENT_WIDTH - 193 - 66 - 50 - 72 - 50, align: 'right' },
+];
 
-  constructor(pdf: PDFKit.PDFDocument, columns: Column[]) {
-    this.#pdf = pdf;
-    this.#columns = columns;
+const SUMMARY_COLUMNS: Column[] = [
+  { header: '', width: 259, align: 'left' },
+  { header: 'Base', width: 82, align: 'right' },
+  { header: 'Taux', width: 60, align: 'right' },
+  { header: 'Montant', width: CONTENT_WIDTH - 259 - 82 - 60, align: 'right' },
+];
+
+interface RowStyle {
+  bold?: boolean;
+  size?: number;
+  fill?: string;
+  color?: string;
+  /** The first cell spans the whole width. */
+  span?: boolean;
+  /** A rule above the row. */
+  ruleAbove?: boolean;
+}
+
+class Layout {
+  readonly pdf: PDFKit.PDFDocument;
+
+  constructor(pdf: PDFKit.PDFDocument) {
+    this.pdf = pdf;
   }
 
-  /** One row; a long label wraps and the row grows. `span`: the first cell takes the whole width. */
-  row(cells: string[], options: { bold?: boolean; fill?: string; size?: number; span?: boolean } = {}): void {
-    const pdf = this.#pdf;
-    const size = options.size ?? 8.5;
-    pdf.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    const columns = options.span ? [{ width: CONTENT_WIDTH, align: 'left' as const }] : this.#columns;
-    const textHeight = Math.max(
-      size,
-      ...columns.map((column, index) => pdf.heightOfString(cells[index] ?? '', { width: column.width - 8 })),
+  get y(): number {
+    return this.pdf.y;
+  }
+
+  /** Starts a new page when less than `height` is left. */
+  ensureSpace(height: number, onNewPage?: () => void): void {
+    if (this.pdf.y + height <= BOTTOM) return;
+    this.pdf.addPage();
+    this.pdf.y = MARGIN;
+    onNewPage?.();
+  }
+
+  rowHeight(columns: Column[], cells: string[], style: RowStyle = {}): number {
+    const pdf = this.pdf;
+    pdf.font(style.bold ? BOLD : FONT).fontSize(style.size ?? BODY_SIZE);
+    const spans = style.span ? [{ ...columns[0], width: CONTENT_WIDTH } as Column] : columns;
+    const heights = spans.map((column, index) =>
+      pdf.heightOfString(winAnsi(cells[index] ?? ''), { width: column.width - 2 * CELL_PAD_X }),
     );
-    const height = textHeight + 7;
-    if (pdf.y + height > PAGE_BOTTOM) pdf.addPage();
+    return Math.max(style.size ?? BODY_SIZE, ...heights) + 2 * CELL_PAD_Y;
+  }
+
+  /** One row at the current position; a long label wraps and the row grows. */
+  row(columns: Column[], cells: string[], style: RowStyle = {}): void {
+    const pdf = this.pdf;
+    const height = this.rowHeight(columns, cells, style);
     const top = pdf.y;
-    if (options.fill) pdf.rect(PAGE_MARGIN, top, CONTENT_WIDTH, height).fill(options.fill);
-    pdf.fillColor('black');
-    let x = PAGE_MARGIN;
-    for (const [index, column] of columns.entries()) {
-      pdf.text(cells[index] ?? '', x + 4, top + 3.5, { width: column.width - 8, align: column.align });
+    if (style.fill) pdf.rect(MARGIN, top, CONTENT_WIDTH, height).fill(style.fill);
+    if (style.ruleAbove) this.rule(top);
+    pdf
+      .font(style.bold ? BOLD : FONT)
+      .fontSize(style.size ?? BODY_SIZE)
+      .fillColor(style.color ?? 'black');
+    const spans = style.span ? [{ ...columns[0], width: CONTENT_WIDTH } as Column] : columns;
+    let x = MARGIN;
+    for (const [index, column] of spans.entries()) {
+      pdf.text(winAnsi(cells[index] ?? ''), x + CELL_PAD_X, top + CELL_PAD_Y, {
+        width: column.width - 2 * CELL_PAD_X,
+        align: column.align,
+      });
       x += column.width;
     }
+    pdf.fillColor('black');
+    pdf.x = MARGIN;
     pdf.y = top + height;
-    pdf.x = PAGE_MARGIN;
   }
 
-  rule(): void {
-    this.#pdf
-      .moveTo(PAGE_MARGIN, this.#pdf.y)
-      .lineTo(PAGE_MARGIN + CONTENT_WIDTH, this.#pdf.y)
+  rule(y: number = this.pdf.y): void {
+    this.pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
       .lineWidth(0.5)
-      .strokeColor('#999999')
+      .strokeColor(RULE)
       .stroke();
   }
-}
 
-function header(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
-  const top = PAGE_MARGIN;
-  pdf.font('Helvetica-Bold').fontSize(11).text(view.employer.name, PAGE_MARGIN, top, { width: 260 });
-  pdf.font('Helvetica').fontSize(9).fillColor(GREY);
-  pdf.text(`SIRET : ${formatSiret(view.employer.siret)}`, { width: 260 });
-  pdf.fillColor('black');
-
-  const right = PAGE_MARGIN + 280;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text('Bulletin de paie', right, top, { width: 235, align: 'right' });
-  pdf
-    .font('Helvetica')
-    .fontSize(11)
-    .text(formatPeriod(view.month, view.year), { width: 235, align: 'right' });
-  pdf.fontSize(9).fillColor(GREY);
-  pdf.text(`Émis le ${dateFormat.format(view.issuedAt)}`, { width: 235, align: 'right' });
-  pdf.fillColor('black');
-
-  const boxTop = top + 70;
-  pdf.rect(right, boxTop, 235, 58).lineWidth(0.5).strokeColor('#999999').stroke();
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(view.employee.name, right + 8, boxTop + 8, { width: 219 });
-  pdf.font('Helvetica').fontSize(9).text(view.employee.position, { width: 219 });
-  pdf.fillColor(GREY).text(`Mandataire social — ${USER_STATUS_LABELS[view.employee.status]}`, { width: 219 });
-  pdf.text('Régime général de la Sécurité sociale', { width: 219 });
-  pdf.fillColor('black');
-  pdf.x = PAGE_MARGIN;
-  pdf.y = boxTop + 78;
-}
-
-function simpleTable(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
-  const table = new Table(pdf, [
-    { width: 235, align: 'left' },
-    { width: 100, align: 'right' },
-    { width: 80, align: 'right' },
-    { width: 100, align: 'right' },
-  ]);
-  table.row(['Élément', 'Base', 'Taux', 'Montant'], { bold: true, fill: LIGHT });
-  table.row(['Rémunération brute', '', '', formatEuros(view.grossSalaryCents)]);
-  const rate =
-    view.grossSalaryCents > 0 ? (view.socialContributionsCents / view.grossSalaryCents) * 100 : null;
-  table.row([
-    'Charges sociales salariales',
-    formatEuros(view.grossSalaryCents),
-    formatOverallRate(rate),
-    `- ${formatEuros(view.socialContributionsCents)}`,
-  ]);
-  if (view.otherDeductionsCents > 0) {
-    table.row(['Autres retenues', '', '', `- ${formatEuros(view.otherDeductionsCents)}`]);
+  /** A block of text across the page. */
+  paragraph(
+    text: string,
+    options: { size?: number; bold?: boolean; color?: string; gap?: number } = {},
+  ): void {
+    const pdf = this.pdf;
+    pdf
+      .font(options.bold ? BOLD : FONT)
+      .fontSize(options.size ?? BODY_SIZE)
+      .fillColor(options.color ?? 'black');
+    pdf.text(winAnsi(text), MARGIN, pdf.y, { width: CONTENT_WIDTH });
+    pdf.y += options.gap ?? 1.5;
+    pdf.fillColor('black');
   }
-  if (view.otherAdditionsCents > 0) {
-    table.row(['Autres ajouts', '', '', formatEuros(view.otherAdditionsCents)]);
+
+  paragraphHeight(text: string, size = BODY_SIZE, bold = false): number {
+    this.pdf.font(bold ? BOLD : FONT).fontSize(size);
+    return this.pdf.heightOfString(winAnsi(text), { width: CONTENT_WIDTH }) + 1.5;
   }
-  table.rule();
-  pdf.moveDown(0.3);
-  table.row(['NET À PAYER', '', '', formatEuros(view.netSalaryCents)], { bold: true, fill: LIGHT, size: 11 });
 }
 
-/** The bulletin clarifié layout: contributions grouped by risk, employee and employer parts. */
-function detailedTable(
-  pdf: PDFKit.PDFDocument,
-  view: PayslipPdfView,
-  calculation: PayslipCalculation,
+/** A block of the header: a bold name, then its lines. Returns its bottom. */
+function party(
+  layout: Layout,
+  block: { name: string; lines: string[] },
+  x: number,
+  y: number,
+  width: number,
 ): number {
-  const table = new Table(pdf, [
-    { width: 165, align: 'left' },
-    { width: 70, align: 'right' },
-    { width: 50, align: 'right' },
-    { width: 70, align: 'right' },
-    { width: 50, align: 'right' },
-    { width: 110, align: 'right' },
-  ]);
-  table.row(['Éléments de paie', 'Base', 'Taux sal.', 'Part salariale', 'Taux pat.', 'Part patronale'], {
-    bold: true,
-    fill: LIGHT,
-  });
-  table.row(['Rémunération brute', '', '', formatEuros(view.grossSalaryCents), '', ''], { bold: true });
-  for (const { risk, lines } of groupPayslipLinesByRisk(calculation.lines)) {
-    table.row([risk.toUpperCase()], { bold: true, size: 8, span: true });
-    for (const line of lines) {
-      table.row([
-        line.label,
-        formatEuros(line.baseCents),
-        formatLineRate(line.employeeRatePercent),
-        line.employeeAmountCents ? `- ${formatEuros(line.employeeAmountCents)}` : '',
-        formatLineRate(line.employerRatePercent),
-        line.employerAmountCents ? formatEuros(line.employerAmountCents) : '',
-      ]);
-    }
-  }
-  table.rule();
-  table.row(
-    [
-      'Total des cotisations et contributions',
-      '',
-      '',
-      `- ${formatEuros(calculation.employeeContributions)}`,
-      '',
-      formatEuros(calculation.employerContributions),
-    ],
-    { bold: true },
-  );
-  if (view.otherDeductionsCents > 0) {
-    table.row(['Autres retenues', '', '', `- ${formatEuros(view.otherDeductionsCents)}`, '', '']);
-  }
-  if (view.otherAdditionsCents > 0) {
-    table.row(['Autres ajouts', '', '', formatEuros(view.otherAdditionsCents), '', '']);
-  }
-  table.row(['Net à payer avant impôt sur le revenu', '', '', formatEuros(view.netSalaryCents), '', '']);
-  table.row(['   dont net imposable', '', '', formatEuros(calculation.netTaxable), '', '']);
-  table.row([
-    'Impôt prélevé à la source (PAS)',
-    formatEuros(calculation.netTaxable),
-    formatLineRate(calculation.pasRatePercent),
-    `- ${formatEuros(calculation.pasAmount)}`,
-    '',
-    '',
-  ]);
-  const netPaid = view.netSalaryCents - calculation.pasAmount;
-  pdf.moveDown(0.3);
-  table.row(['NET À PAYER', '', '', formatEuros(netPaid), '', ''], { bold: true, fill: LIGHT, size: 11 });
-  table.row(['Montant net social', '', '', formatEuros(calculation.netSocial), '', '']);
-  table.row(['Coût total pour l’employeur', '', '', '', '', formatEuros(calculation.employerCost)]);
-  return netPaid;
+  const pdf = layout.pdf;
+  pdf.font(BOLD).fontSize(10).fillColor('black').text(winAnsi(block.name), x, y, { width });
+  pdf.font(FONT).fontSize(BODY_SIZE).fillColor(GREY);
+  for (const line of block.lines) pdf.text(winAnsi(line), x, pdf.y + 1, { width });
+  pdf.fillColor('black');
+  return pdf.y;
 }
 
-function totals(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
-  pdf.moveDown(1);
-  const table = new Table(pdf, [
-    { width: 235, align: 'left' },
-    { width: 140, align: 'right' },
-    { width: 140, align: 'right' },
+function header(layout: Layout, view: PayslipView): void {
+  const pdf = layout.pdf;
+  const leftWidth = 270;
+  const rightX = MARGIN + 290;
+  const rightWidth = CONTENT_WIDTH - 290;
+
+  const employerBottom = party(layout, view.employer, MARGIN, MARGIN, leftWidth);
+
+  pdf
+    .font(BOLD)
+    .fontSize(16)
+    .text(winAnsi(view.title), rightX, MARGIN, { width: rightWidth, align: 'right' });
+  pdf
+    .font(FONT)
+    .fontSize(11)
+    .text(winAnsi(view.periodLabel), rightX, pdf.y, { width: rightWidth, align: 'right' });
+  pdf.font(FONT).fontSize(BODY_SIZE).fillColor(GREY);
+  for (const line of view.period) {
+    pdf.text(winAnsi(line), rightX, pdf.y + 1, { width: rightWidth, align: 'right' });
+  }
+  pdf.fillColor('black');
+  const periodBottom = pdf.y;
+
+  // The employee, boxed on the right, as envelopes with a window expect.
+  const boxTop = Math.max(employerBottom, periodBottom) + 8;
+  const boxX = rightX;
+  const innerWidth = rightWidth - 16;
+  pdf.font(BOLD).fontSize(10);
+  let boxHeight = pdf.heightOfString(winAnsi(view.employee.name), { width: innerWidth }) + 16;
+  pdf.font(FONT).fontSize(BODY_SIZE);
+  for (const line of view.employee.lines) {
+    boxHeight += pdf.heightOfString(winAnsi(line), { width: innerWidth }) + 1;
+  }
+  pdf.rect(boxX, boxTop, rightWidth, boxHeight).lineWidth(0.5).strokeColor(RULE).stroke();
+  party(layout, view.employee, boxX + 8, boxTop + 8, innerWidth);
+  pdf.x = MARGIN;
+  pdf.y = boxTop + boxHeight + 12;
+}
+
+function rowCells(row: PayslipViewRow): string[] {
+  return [
+    row.label,
+    formatViewAmount(row.baseCents),
+    formatViewRate(row.employeeRatePercent),
+    formatViewAmount(row.employeeAmountCents),
+    formatViewRate(row.employerRatePercent),
+    formatViewAmount(row.employerAmountCents),
+  ];
+}
+
+function table(layout: Layout, view: PayslipView): void {
+  const headerCells = TABLE_COLUMNS.map((column) => column.header);
+  const headerStyle: RowStyle = { bold: true, fill: BAND };
+  const tableHeader = () => layout.row(TABLE_COLUMNS, headerCells, headerStyle);
+  layout.ensureSpace(layout.rowHeight(TABLE_COLUMNS, headerCells, headerStyle) * 3);
+  tableHeader();
+  for (const [index, row] of view.rows.entries()) {
+    const style: RowStyle =
+      row.kind === 'heading'
+        ? { bold: true, size: 7, span: true, color: GREY }
+        : row.kind === 'total'
+          ? { bold: true, ruleAbove: true }
+          : {};
+    const cells = row.kind === 'heading' ? [row.label.toUpperCase()] : rowCells(row);
+    let needed = layout.rowHeight(TABLE_COLUMNS, cells, style);
+    // A risk's heading goes to the next page with its first line, never alone at the bottom.
+    const next = view.rows[index + 1];
+    if (row.kind === 'heading' && next) needed += layout.rowHeight(TABLE_COLUMNS, rowCells(next));
+    layout.ensureSpace(needed, tableHeader);
+    layout.row(TABLE_COLUMNS, cells, style);
+  }
+  layout.rule();
+  layout.pdf.y += 6;
+}
+
+function summary(layout: Layout, view: PayslipView): void {
+  const rows = view.summary.map((line) => ({
+    cells: [
+      line.label,
+      formatViewAmount(line.baseCents),
+      formatViewRate(line.ratePercent),
+      formatViewAmount(line.amountCents),
+    ],
+    style: line.emphasis
+      ? ({ bold: true, size: 10.5, fill: BAND } satisfies RowStyle)
+      : ({} satisfies RowStyle),
+  }));
+  // The nets are read together: the block moves to the next page whole.
+  const height = rows.reduce((sum, row) => sum + layout.rowHeight(SUMMARY_COLUMNS, row.cells, row.style), 0);
+  layout.ensureSpace(height);
+  for (const row of rows) layout.row(SUMMARY_COLUMNS, row.cells, row.style);
+  layout.pdf.y += 8;
+}
+
+function yearToDate(layout: Layout, view: PayslipView): void {
+  const columns: Column[] = [
+    { header: '', width: 341, align: 'left' },
+    { header: '', width: CONTENT_WIDTH - 341, align: 'right' },
+  ];
+  const ytd = view.yearToDate;
+  const headingStyle: RowStyle = { bold: true, fill: BAND };
+  const rows = ytd.rows.map((row) => [
+    row.label,
+    row.amountCents === null ? '—' : formatViewAmount(row.amountCents),
   ]);
-  table.row(['Cumuls', 'Brut fiscal', 'Net imposable'], { bold: true, fill: LIGHT });
-  table.row([
-    `Du 1er janvier à fin ${formatPeriod(view.month, view.year).toLowerCase()}`,
-    formatEuros(view.yearToDate.grossSalaryCents),
-    formatEuros(view.yearToDate.netTaxableCents),
-  ]);
+  const height =
+    layout.rowHeight(columns, [ytd.heading, ''], headingStyle) +
+    rows.reduce((sum, cells) => sum + layout.rowHeight(columns, cells), 0) +
+    ytd.notes.reduce((sum, note) => sum + layout.paragraphHeight(note, 7), 0);
+  layout.ensureSpace(height);
+  layout.row(columns, [ytd.heading, ''], headingStyle);
+  for (const cells of rows) layout.row(columns, cells);
+  layout.pdf.y += 2;
+  for (const note of ytd.notes) layout.paragraph(note, { size: 7, color: GREY });
+  layout.pdf.y += 8;
+}
+
+function closingTexts(layout: Layout, view: PayslipView): void {
+  for (const note of view.notes) {
+    layout.ensureSpace(layout.paragraphHeight(note, BODY_SIZE, true));
+    layout.paragraph(note, { bold: true });
+  }
+  if (view.notes.length > 0) layout.pdf.y += 4;
+  for (const mention of view.mentions) {
+    layout.ensureSpace(layout.paragraphHeight(mention, 7.5));
+    layout.paragraph(mention, { size: 7.5, color: GREY });
+  }
 }
 
 function watermark(pdf: PDFKit.PDFDocument): void {
@@ -271,43 +299,40 @@ function watermark(pdf: PDFKit.PDFDocument): void {
   for (let page = range.start; page < range.start + range.count; page += 1) {
     pdf.switchToPage(page);
     pdf.save();
-    pdf.rotate(-35, { origin: [297, 421] });
-    pdf.fillColor('#b00020').fillOpacity(0.12).font('Helvetica-Bold').fontSize(100);
+    pdf.rotate(-35, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+    pdf.fillColor('#b00020').fillOpacity(0.12).font(BOLD).fontSize(100);
     const width = pdf.widthOfString('BROUILLON');
-    pdf.text('BROUILLON', 297 - width / 2, 385, { lineBreak: false });
+    pdf.text('BROUILLON', PAGE_WIDTH / 2 - width / 2, PAGE_HEIGHT / 2 - 36, { lineBreak: false });
     pdf.restore();
   }
 }
 
 /** The payslip as an A4 PDF (built-in Helvetica: WinAnsi covers French accents and €). */
-export function renderPayslipPdf(view: PayslipPdfView): Promise<Buffer> {
+export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const period = formatPeriod(view.month, view.year);
     const pdf = new PDFDocument({
       size: 'A4',
-      margin: PAGE_MARGIN,
+      margin: MARGIN,
       bufferPages: true,
-      info: { Title: `Bulletin de paie — ${period}`, Author: view.employer.name, Creator: 'Dirigeo' },
+      info: {
+        Title: winAnsi(`${view.title} — ${view.periodLabel}`),
+        Author: winAnsi(view.employer.name),
+        Creator: 'Dirigeo',
+      },
     });
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
 
-    header(pdf, view);
-    if (view.calculation) detailedTable(pdf, view, view.calculation);
-    else simpleTable(pdf, view);
-    totals(pdf, view);
+    const layout = new Layout(pdf);
+    header(layout, view);
+    table(layout, view);
+    summary(layout, view);
+    yearToDate(layout, view);
+    closingTexts(layout, view);
 
-    pdf.moveDown(1.5);
-    pdf.font('Helvetica').fontSize(8).fillColor(GREY);
-    pdf.text('Statut : Mandataire social — Régime : Régime général', PAGE_MARGIN, pdf.y, {
-      width: CONTENT_WIDTH,
-    });
-    pdf.moveDown(0.5).text(RETENTION_NOTE, { width: CONTENT_WIDTH });
-    pdf.fillColor('black');
-
-    if (view.status === 'draft') watermark(pdf);
+    if (view.draft) watermark(pdf);
     pdf.end();
   });
 }

@@ -5,7 +5,7 @@ import { assertUnique, conflictFromUniqueViolation, normaliseEmail } from './use
 import { User } from './user.entity.ts';
 
 /**
- * Replaces the profile fields of the signed-in user. Another user's id answers 404, as if it did
+ * Replaces the profile fields of the signed-in user, and the employer's details it was sent. Another user's id answers 404, as if it did
  * not exist: nobody learns which ids are taken.
  */
 export async function updateProfile(
@@ -27,6 +27,11 @@ export async function updateProfile(
     position: body.position,
     phone: body.phone ?? null,
     status: body.status,
+    // The employer's details: absent, left as they are (the spec's client does not send them);
+    // empty, cleared.
+    ...(body.siret === undefined ? {} : { siret: body.siret || null }),
+    ...(body.companyAddress === undefined ? {} : { companyAddress: body.companyAddress || null }),
+    ...(body.nafCode === undefined ? {} : { nafCode: body.nafCode || null }),
   });
   try {
     await em.flush();

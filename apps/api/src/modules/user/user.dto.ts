@@ -17,6 +17,8 @@ export function toUserDto(user: User): UserDto {
     numberOfEmployees: user.numberOfEmployees,
     companyType: user.companyType ?? null,
     siret: user.siret ?? null,
+    companyAddress: user.companyAddress ?? null,
+    nafCode: user.nafCode ?? null,
     previousPayrollSystem: user.previousPayrollSystem ?? null,
     eligibilityTested: user.eligibilityTested,
     isTestAccount: user.isTestAccount,

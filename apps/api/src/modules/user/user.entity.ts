@@ -22,6 +22,10 @@ export const User = defineEntity({
     numberOfEmployees: p.integer().default(0),
     companyType: p.enum(COMPANY_TYPES).nullable(),
     siret: p.string().length(14).nullable(),
+    /** The company's address, printed on payslips (Code du travail, art. R. 3243-1, 1°). */
+    companyAddress: p.string().length(255).nullable(),
+    /** Code APE (NAF rév. 2, '70.22Z'), printed on payslips (art. R. 3243-1, 2°). */
+    nafCode: p.string().length(6).nullable(),
     previousPayrollSystem: p.enum(PREVIOUS_PAYROLL_SYSTEMS).nullable(),
     eligibilityTested: p.boolean().default(false),
     /** True for a free-trial account; decided by the server from the plan. */

@@ -1,3 +1,4 @@
+import { DOCUMENT_TOO_LARGE_MESSAGE } from '@dirigeo/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Ce type de contenu n'est pas accepté",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée de la requête est incorrecte',
-  FST_REQ_FILE_TOO_LARGE: 'Le fichier dépasse la taille maximale de 10 Mo',
+  FST_REQ_FILE_TOO_LARGE: DOCUMENT_TOO_LARGE_MESSAGE,
   FST_PARTS_LIMIT: 'La requête contient trop de parties',
   FST_FILES_LIMIT: 'Un seul fichier peut être envoyé à la fois',
   FST_FIELDS_LIMIT: 'La requête contient trop de champs',

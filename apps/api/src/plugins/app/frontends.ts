@@ -6,19 +6,18 @@ import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { allowScripts, inlineScriptHashes } from '../../lib/html/inline-script-hashes.ts';
 
-/** The portal's client-side routes: each answers with the SPA's index.html. */
-export const PORTAL_ROUTES = [
-  '/auth',
-  '/eligibilite',
-  '/souscription',
-  '/dashboard',
-  '/payslips',
-  '/documents',
-  '/profile',
-  '/settings',
-] as const;
+/**
+ * `dist/portal-routes.json`, written by the portal's build from its router's table: the patterns
+ * of its pages ('/payslips/:id'). The server learns the portal's routes from its build, not from
+ * its code (apps never import each other).
+ */
+export const PORTAL_ROUTES_FILE = 'portal-routes.json';
+const portalRoutesSchema = z.object({
+  routes: z.array(z.string().regex(/^\/[a-z-]+(\/(:[a-z]+|[a-z-]+))*$/)).min(1),
+});
 
 /** Folder the portal's Vite build puts its hashed assets in (see apps/portal/vite.config.ts). */
 export const PORTAL_ASSETS_DIR = 'portal-assets';
@@ -43,10 +42,6 @@ type RenderPage = (request: Request, locals: SiteRenderLocals) => Promise<Respon
 
 function isFile(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
-function isUnderPortalRoute(path: string): boolean {
-  return PORTAL_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 }
 
 async function loadRenderPage(marketingDist: string): Promise<RenderPage | null> {
@@ -106,6 +101,13 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
     }
   }
   const portalIndex = readFileSync(portalIndexFile);
+  const routesFile = join(options.portalDist, PORTAL_ROUTES_FILE);
+  if (!existsSync(routesFile))
+    throw new Error(`${routesFile} is missing: build the portal first (pnpm build).`);
+  const portalRoutes = portalRoutesSchema.parse(JSON.parse(readFileSync(routesFile, 'utf8'))).routes;
+  const portalPrefixes = [...new Set(portalRoutes.map((route) => `/${route.split('/')[1]}`))];
+  const isUnderPortalPrefix = (path: string) =>
+    portalPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   const marketing404 = existsSync(marketing404File)
     ? readFileSync(marketing404File)
     : Buffer.from('Page introuvable');
@@ -134,8 +136,14 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
     },
   };
 
-  const sendPortal = (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(portalIndex);
+  // An unknown path under the portal's prefixes gets the portal too, which shows its 404 page
+  // (spec 000 §2), but with the status 404: crawlers and link checkers see the page is not there.
+  const sendPortal = (reply: FastifyReply, status: 200 | 404 = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(portalIndex);
 
   await fastify.register(fastifyStatic, {
     root: join(options.portalDist, PORTAL_ASSETS_DIR),
@@ -159,9 +167,9 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
     },
   });
 
-  for (const route of PORTAL_ROUTES) {
+  // The router's own syntax is Fastify's (':id' matches one segment).
+  for (const route of portalRoutes) {
     fastify.get(route, { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
-    fastify.get(`${route}/*`, { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
   }
 
   // Any other path: a redirect, a static page, an on-demand page, else the site's 404 page.
@@ -176,7 +184,7 @@ async function frontends(fastify: FastifyInstance, options: FrontendsPluginOptio
         path = '/\0'; // malformed percent-encoding: no such page
       }
       if (path.startsWith('/api/') || path === '/api') return reply.callNotFound();
-      if (isUnderPortalRoute(path)) return sendPortal(reply);
+      if (isUnderPortalPrefix(path)) return sendPortal(reply, 404);
       const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
       const redirect = PUBLIC_REDIRECTS[`/${relative}`];
       if (redirect) return reply.redirect(redirect, 301);

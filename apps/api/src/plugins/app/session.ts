@@ -135,7 +135,7 @@ export class RequestSession {
 
   #setCookie(value: string, expires: Date): void {
     // An answer that sets the session cookie is this user's alone: no shared cache may keep it.
-    this.#reply.header('cache-control', 'no-store');
+    this.#reply.header('cache-control', 'private, no-store');
     this.#reply.header(
       'set-cookie',
       stringifySetCookie({

@@ -43,7 +43,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Ajouter un document (multipart/form-data)',
         description:
           'Champs texte name, description (optionnel), category (payslip, social, tax, other) et une partie file. ' +
-          '10 Mo au plus (413) ; type lu dans le contenu : PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG (415 sinon).',
+          '10 MB au plus (413) ; type lu dans le contenu : PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG (415 sinon).',
         consumes: ['multipart/form-data'],
         response: { 201: documentSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },

@@ -1,4 +1,9 @@
-import { createPayslipBodySchema, idParamsSchema, payslipSchema } from '@dirigeo/schemas';
+import {
+  createPayslipBodySchema,
+  idParamsSchema,
+  payslipDetailSchema,
+  payslipSchema,
+} from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -6,7 +11,7 @@ import { precompressJson, sendPrecompressedJson } from '../../lib/precompressed-
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
-import { getPayslip } from '../../modules/payslip/get-payslip.ts';
+import { getPayslipDocument } from '../../modules/payslip/get-payslip-detail.ts';
 import { listPayslips } from '../../modules/payslip/list-payslips.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -55,14 +60,21 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Un bulletin',
+        summary: 'Un bulletin, avec le document que sa page et son PDF impriment',
+        description:
+          "view : le bulletin tel qu'il s'imprime ; celui d'un bulletin finalisé est figé à la finalisation.",
         params: idParamsSchema,
-        response: { 200: payslipSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: payslipDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
       const userId = request.currentUserId();
-      return toPayslipDto(await getPayslip(request.em, userId, request.params.id), userId);
+      const document = await getPayslipDocument(request.em, userId, request.params.id);
+      return {
+        ...toPayslipDto(document.payslip, userId),
+        view: document.view,
+        pdfSha256: document.frozenPdf?.sha256 ?? null,
+      };
     },
   );
 
@@ -75,7 +87,9 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Créer un bulletin',
         description:
           'Montants en euros (2 décimales au plus). Le net est calculé par le serveur ; userId et netSalary envoyés sont ignorés. ' +
-          'Si data.calculation est fourni, socialContributions doit valoir ses cotisations salariales.',
+          'Si data.calculation est fourni, socialContributions doit valoir ses cotisations salariales. ' +
+          'Un bulletin finalisé (completed) exige data.calculation, paymentDate et, dans le profil, ' +
+          "l'adresse, le SIRET et le code APE de l'entreprise ; il est figé (document et PDF) à sa création.",
         body: createPayslipBodySchema,
         response: { 201: payslipSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -116,6 +130,8 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Le bulletin en PDF (pièce jointe bulletin-AAAA-MM.pdf)',
+        description:
+          "Celui d'un bulletin finalisé est le PDF figé à sa finalisation, avec son empreinte (Repr-Digest, RFC 9530).",
         params: idParamsSchema,
         produces: ['application/pdf'],
         response: {
@@ -126,6 +142,9 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const pdf = await buildPayslipPdf(request.em, request.currentUserId(), request.params.id);
+      if (pdf.sha256) {
+        reply.header('repr-digest', `sha-256=:${Buffer.from(pdf.sha256, 'hex').toString('base64')}:`);
+      }
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentDisposition(pdf.fileName))

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
 
-const payslip = (month: number, year: number, gross = 1000.1) => ({
+const payslip = (month: number, year: number, status: 'draft' | 'completed' | 'archived' = 'completed') => ({
   id: year * 100 + month,
   month,
   year,
-  grossSalary: gross,
+  grossSalary: 1000.1,
   netSalary: 780.2,
   socialContributions: 219.9,
+  status,
 });
 
 describe('dashboard summary', () => {
-  it('adds totals in cents', () => {
-    expect(summarize([payslip(1, 2026), payslip(2, 2026), payslip(3, 2026)])).toEqual({
+  it('adds the totals of the finalised payslips in cents, drafts left out and counted apart', () => {
+    expect(
+      summarize([
+        payslip(1, 2026),
+        payslip(2, 2026, 'archived'),
+        payslip(3, 2026),
+        payslip(4, 2026, 'draft'),
+      ]),
+    ).toEqual({
       grossCents: 300030,
       netCents: 234060,
       contributionsCents: 65970,
       count: 3,
+      drafts: 1,
     });
   });
 

@@ -1,4 +1,4 @@
-import { eurosToCents } from '@dirigeo/schemas';
+import { eurosToCents, isFinalisedStatus, type PayslipStatus } from '@dirigeo/schemas';
 import { sortPayslipsNewestFirst } from '../../lib/payslips/sort-payslips.ts';
 
 interface SummaryPayslip {
@@ -7,22 +7,29 @@ interface SummaryPayslip {
   grossSalary: number;
   netSalary: number;
   socialContributions: number;
+  status: PayslipStatus;
 }
 
 /** Number of payslips in the dashboard's 'recent' table (spec 000 §9). */
 export const RECENT_PAYSLIPS = 5;
 
-/** Totals since the start, in cents (summed in cents so that no float error shows). */
+/**
+ * Totals since the start of the finalised payslips, in cents (summed in cents so that no float
+ * error shows). Drafts never count: they may still change or go; `drafts` says how many are left out.
+ */
 export function summarize(payslips: readonly SummaryPayslip[]) {
   let grossCents = 0;
   let netCents = 0;
   let contributionsCents = 0;
+  let count = 0;
   for (const payslip of payslips) {
+    if (!isFinalisedStatus(payslip.status)) continue;
+    count += 1;
     grossCents += eurosToCents(payslip.grossSalary);
     netCents += eurosToCents(payslip.netSalary);
     contributionsCents += eurosToCents(payslip.socialContributions);
   }
-  return { grossCents, netCents, contributionsCents, count: payslips.length };
+  return { grossCents, netCents, contributionsCents, count, drafts: payslips.length - count };
 }
 
 /** The month before `month`/`year`. */

@@ -15,6 +15,14 @@ import { SummaryCard } from './components/SummaryCard.tsx';
 import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
 import * as styles from './route.css.ts';
 
+/** What the three amount cards add up: drafts may still change, so they never count. */
+const FINALISED_TOTAL = 'Bulletins finalisés, total depuis le début';
+
+function draftsCaption(drafts: number): string {
+  if (drafts === 0) return 'Total depuis le début';
+  return `Total depuis le début, hors ${drafts} brouillon${drafts > 1 ? 's' : ''}`;
+}
+
 /** /dashboard: greeting, totals, recent payslips, quick actions, this month and the previous one. */
 export default function DashboardRoute() {
   const { user } = useAuth();
@@ -38,10 +46,26 @@ export default function DashboardRoute() {
       ) : (
         <div className={styles.sections}>
           <section aria-label="Totaux" className={styles.summary}>
-            <SummaryCard title="Masse salariale brute" value={formatCents(summary.grossCents)} />
-            <SummaryCard title="Total net versé" value={formatCents(summary.netCents)} />
-            <SummaryCard title="Total des charges sociales" value={formatCents(summary.contributionsCents)} />
-            <SummaryCard title="Bulletins de paie" value={String(summary.count)} />
+            <SummaryCard
+              title="Masse salariale brute"
+              value={formatCents(summary.grossCents)}
+              caption={FINALISED_TOTAL}
+            />
+            <SummaryCard
+              title="Total net versé"
+              value={formatCents(summary.netCents)}
+              caption={FINALISED_TOTAL}
+            />
+            <SummaryCard
+              title="Total des charges sociales"
+              value={formatCents(summary.contributionsCents)}
+              caption={FINALISED_TOTAL}
+            />
+            <SummaryCard
+              title="Bulletins finalisés"
+              value={String(summary.count)}
+              caption={draftsCaption(summary.drafts)}
+            />
           </section>
           <div className={styles.columns}>
             <RecentPayslips payslips={recentPayslips(list)} />

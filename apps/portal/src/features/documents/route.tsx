@@ -1,7 +1,7 @@
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocuments } from '../../lib/api/documents/get-documents.ts';
+import { useDocuments } from './api/get-documents.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';

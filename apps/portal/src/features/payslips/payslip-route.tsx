@@ -3,8 +3,7 @@ import { Button } from '@dirigeo/ui';
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { usePayslip } from '../../lib/api/payslips/get-payslip.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
+import { usePayslip } from './api/get-payslip.ts';
 import { paths } from '../../lib/paths.ts';
 import { PayslipStatusBadge } from '../../lib/payslips/PayslipStatusBadge.tsx';
 import { usePayslipDownload } from '../../lib/payslips/use-payslip-download.ts';
@@ -39,7 +38,6 @@ export default function PayslipRoute() {
 }
 
 function PayslipScreen({ id }: { id: number }) {
-  const { user } = useAuth();
   const payslip = usePayslip(id);
   const { download, isDownloading } = usePayslipDownload();
 
@@ -50,7 +48,6 @@ function PayslipScreen({ id }: { id: number }) {
   }
   const data = payslip.data;
   const period = formatPeriod(data.month, data.year);
-  const employeeName = data.data?.employeeName ?? (user ? `${user.firstName} ${user.lastName}` : '');
 
   return (
     <>
@@ -72,23 +69,12 @@ function PayslipScreen({ id }: { id: number }) {
           </>
         }
       />
-      <PayslipDocument
-        payslip={{
-          employerName: data.data?.employerName ?? user?.company ?? '',
-          employeeName,
-          position: data.data?.position ?? user?.position ?? '',
-          month: data.month,
-          year: data.year,
-          grossSalary: data.grossSalary,
-          socialContributions: data.socialContributions,
-          otherDeductions: data.otherDeductions,
-          otherAdditions: data.otherAdditions,
-          netSalary: data.netSalary,
-          status: data.status,
-          issuedAt: data.createdAt,
-          calculation: data.data?.calculation,
-        }}
-      />
+      {data.pdfSha256 ? (
+        <p className={styles.frozen}>
+          Bulletin finalisé : son contenu et son PDF sont figés depuis sa finalisation.
+        </p>
+      ) : null}
+      <PayslipDocument view={data.view} />
     </>
   );
 }

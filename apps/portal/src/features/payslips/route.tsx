@@ -53,7 +53,9 @@ export default function PayslipsRoute() {
           )}
         </TabsContent>
         <TabsContent value="create">
-          {user ? <PayslipCreate user={user} onCreated={() => showTab('history')} /> : null}
+          {user ? (
+            <PayslipCreate user={user} payslips={payslips.data ?? []} onCreated={() => showTab('history')} />
+          ) : null}
         </TabsContent>
       </Tabs>
     </>

@@ -18,6 +18,14 @@ export const trigger = style([
   },
 ]);
 
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const triggerIcon = style({
   flexShrink: 0,
   color: vars.color.textMuted,

@@ -38,8 +38,18 @@ export function SelectTrigger({
   );
 }
 
-/** The chosen item's text, or `placeholder` while nothing is chosen. */
-export const SelectValue = SelectPrimitive.Value;
+/**
+ * The chosen item's text, or `placeholder` while nothing is chosen. It stays on one line and ends
+ * with an ellipsis when the trigger is narrower: a wrapped line would overflow the fixed height.
+ */
+export function SelectValue({ className, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
+  // Radix's Value drops className and style: the box that truncates is a span around it.
+  return (
+    <span className={cx(styles.value, className)}>
+      <SelectPrimitive.Value {...props} />
+    </span>
+  );
+}
 
 /** The list, portalled above the page and placed under the trigger. */
 export function SelectContent({

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const wrapper = style({
@@ -50,4 +51,54 @@ export const caption = style({
   marginTop: vars.space['4'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+});
+
+/**
+ * `stacked`: below the `sm` breakpoint each row becomes a card, its cells one under the other,
+ * each after its column's name (a cell's `label`), so that no column hides behind a sideways scroll.
+ */
+export const stacked = style({});
+const narrow = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+
+globalStyle(`${stacked} thead`, {
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stacked}, ${stacked} tbody, ${stacked} tr, ${stacked} td, ${stacked} tbody th`, {
+  '@media': { [narrow]: { display: 'block', width: '100%' } },
+});
+globalStyle(`${stacked} tbody tr`, {
+  '@media': { [narrow]: { padding: `${vars.space['3']} ${vars.space['4']}` } },
+});
+globalStyle(`${stacked} td, ${stacked} tbody th`, {
+  '@media': { [narrow]: { padding: `${vars.space['1']} 0`, textAlign: 'start' } },
+});
+globalStyle(`${stacked} td[data-label]`, {
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space['4'],
+      textAlign: 'end',
+    },
+  },
+});
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': {
+    [narrow]: {
+      content: 'attr(data-label)',
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.medium,
+      textAlign: 'start',
+    },
+  },
 });

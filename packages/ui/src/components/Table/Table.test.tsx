@@ -27,4 +27,19 @@ describe('Table', () => {
     expect(screen.getByRole('columnheader', { name: 'Net à payer' })).toHaveAttribute('scope', 'col');
     expect(screen.getByRole('cell', { name: '3 250,00 €' })).toBeInTheDocument();
   });
+
+  it('names each cell of a stacked table after its column, for the cards of a narrow screen', () => {
+    render(
+      <Table stacked aria-label="Bulletins">
+        <TableBody>
+          <TableRow>
+            <TableCell>Mars 2025</TableCell>
+            <TableCell label="Net">3 250,00 €</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    expect(screen.getByRole('cell', { name: '3 250,00 €' })).toHaveAttribute('data-label', 'Net');
+    expect(screen.getByRole('cell', { name: 'Mars 2025' })).not.toHaveAttribute('data-label');
+  });
 });

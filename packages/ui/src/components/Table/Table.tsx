@@ -22,12 +22,20 @@ function useOverflowsHorizontally<T extends HTMLElement>() {
   return { ref, overflows };
 }
 
+export interface TableProps extends ComponentProps<'table'> {
+  /**
+   * On a narrow screen (below `sm`), show each row as a card, its cells one under the other after
+   * their column's name (`TableCell`'s `label`), instead of scrolling sideways.
+   */
+  stacked?: boolean;
+}
+
 /** A data table; wide tables scroll sideways inside their own box instead of stretching the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, stacked = false, ...props }: TableProps) {
   const { ref, overflows } = useOverflowsHorizontally<HTMLDivElement>();
   return (
     <div ref={ref} className={styles.wrapper} tabIndex={overflows ? 0 : undefined}>
-      <table className={cx(styles.table, className)} {...props} />
+      <table className={cx(styles.table, stacked && styles.stacked, className)} {...props} />
     </div>
   );
 }
@@ -49,8 +57,13 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
   return <th scope={scope} className={cx(styles.head, className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cx(styles.cell, className)} {...props} />;
+export interface TableCellProps extends ComponentProps<'td'> {
+  /** The column's name, shown before the value when a `stacked` table shows its rows as cards. */
+  label?: string;
+}
+
+export function TableCell({ className, label, ...props }: TableCellProps) {
+  return <td className={cx(styles.cell, className)} data-label={label} {...props} />;
 }
 
 /** The table's accessible name; wrap it in `VisuallyHidden` when the page's heading already says it. */

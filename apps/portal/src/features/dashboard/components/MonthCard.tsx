@@ -48,7 +48,7 @@ export function MonthCard({ title, period, payslip, empty }: MonthCardProps) {
             </div>
           </dl>
         ) : empty === 'create' ? (
-          <p className={styles.muted}>Aucun bulletin pour ce mois.</p>
+          <p className={styles.muted}>Aucun bulletin pour ce mois</p>
         ) : (
           <p className={styles.muted}>Aucun bulletin pour le mois précédent</p>
         )}

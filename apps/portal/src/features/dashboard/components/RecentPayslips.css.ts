@@ -1,8 +1,13 @@
 import { vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const header = style({ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' });
+/** In the dashboard's grid: may shrink below its content's width (minWidth auto would overflow). */
+export const card = style({ minWidth: 0 });
+export const header = style({
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
 export const viewAll = style({ color: vars.color.link, fontSize: vars.fontSize.sm });
-export const tableWrapper = style({ overflowX: 'auto' });
-export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const actions = style({ textAlign: 'right', whiteSpace: 'nowrap' });

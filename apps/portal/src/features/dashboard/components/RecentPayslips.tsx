@@ -1,23 +1,10 @@
-import { formatPeriod, type Payslip } from '@dirigeo/schemas';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@dirigeo/ui';
+import type { Payslip } from '@dirigeo/schemas';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { Download, Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatEuros } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
-import { PayslipStatusBadge } from '../../../lib/payslips/PayslipStatusBadge.tsx';
+import { PayslipTable } from '../../../lib/payslips/PayslipTable.tsx';
 import { usePayslipDownload } from '../../../lib/payslips/use-payslip-download.ts';
 import * as styles from './RecentPayslips.css.ts';
 
@@ -25,7 +12,7 @@ import * as styles from './RecentPayslips.css.ts';
 export function RecentPayslips({ payslips }: { payslips: readonly Payslip[] }) {
   const { download } = usePayslipDownload();
   return (
-    <Card>
+    <Card className={styles.card}>
       <CardHeader className={styles.header}>
         <CardTitle asChild>
           <h2>Bulletins récents</h2>
@@ -38,48 +25,29 @@ export function RecentPayslips({ payslips }: { payslips: readonly Payslip[] }) {
         {payslips.length === 0 ? (
           <NoPayslipsYet headingLevel={3} />
         ) : (
-          <div className={styles.tableWrapper}>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Période</TableHead>
-                  <TableHead>Statut</TableHead>
-                  <TableHead className={styles.amount}>Net</TableHead>
-                  <TableHead className={styles.actions}>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {payslips.map((payslip) => {
-                  const period = formatPeriod(payslip.month, payslip.year);
-                  return (
-                    <TableRow key={payslip.id}>
-                      <TableCell>{period}</TableCell>
-                      <TableCell>
-                        <PayslipStatusBadge status={payslip.status} />
-                      </TableCell>
-                      <TableCell className={styles.amount}>{formatEuros(payslip.netSalary)}</TableCell>
-                      <TableCell className={styles.actions}>
-                        <Button asChild variant="ghost" size="icon">
-                          <Link to={paths.payslip(payslip.id)} aria-label={`Voir le bulletin de ${period}`}>
-                            <Eye aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Télécharger le bulletin de ${period}`}
-                          onClick={() => download(payslip)}
-                        >
-                          <Download aria-hidden="true" />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
+          <PayslipTable
+            aria-label="Bulletins récents"
+            payslips={payslips}
+            amounts={['netSalary']}
+            actions={(payslip, period) => (
+              <>
+                <Button asChild variant="ghost" size="icon">
+                  <Link to={paths.payslip(payslip.id)} aria-label={`Voir le bulletin de ${period}`}>
+                    <Eye aria-hidden="true" />
+                  </Link>
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Télécharger le bulletin de ${period}`}
+                  onClick={() => download(payslip)}
+                >
+                  <Download aria-hidden="true" />
+                </Button>
+              </>
+            )}
+          />
         )}
       </CardContent>
     </Card>

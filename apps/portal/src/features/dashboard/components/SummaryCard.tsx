@@ -4,10 +4,12 @@ import * as styles from './SummaryCard.css.ts';
 interface SummaryCardProps {
   title: string;
   value: string;
+  /** What the total counts. */
+  caption: string;
 }
 
-/** One of the dashboard's four totals; labelled as a total since the start, trend fixed at 0 (spec 000 §2). */
-export function SummaryCard({ title, value }: SummaryCardProps) {
+/** One of the dashboard's four totals, saying what it counts; trend fixed at 0 (spec 000 §2). */
+export function SummaryCard({ title, value, caption }: SummaryCardProps) {
   return (
     <Card>
       <CardHeader className={styles.header}>
@@ -17,7 +19,7 @@ export function SummaryCard({ title, value }: SummaryCardProps) {
       </CardHeader>
       <CardContent>
         <p className={styles.value}>{value}</p>
-        <p className={styles.caption}>Total depuis le début · tendance : 0 %</p>
+        <p className={styles.caption}>{caption} · tendance : 0 %</p>
       </CardContent>
     </Card>
   );

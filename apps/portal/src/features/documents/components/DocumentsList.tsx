@@ -33,8 +33,8 @@ import {
 import { Download, FolderOpen, Plus, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeleteDocument } from '../../../lib/api/documents/delete-document.ts';
-import { useDownloadDocument } from '../../../lib/api/documents/download-document.ts';
+import { useDeleteDocument } from '../api/delete-document.ts';
+import { useDownloadDocument } from '../api/download-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { searchableText } from '../../../lib/searchable-text.ts';
 import * as styles from './Documents.css.ts';
@@ -157,7 +157,7 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
           Aucun document ne correspond à votre recherche
         </p>
       ) : (
-        <Table aria-label="Mes documents">
+        <Table stacked aria-label="Mes documents">
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Nom du document</TableHead>
@@ -183,11 +183,13 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
                     </div>
                   </div>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Catégorie">
                   <Badge variant="neutral">{DOCUMENT_CATEGORY_LABELS[document.category]}</Badge>
                 </TableCell>
-                <TableCell className={styles.nowrap}>{formatFileSize(document.fileSize)}</TableCell>
-                <TableCell>
+                <TableCell label="Taille" className={styles.nowrap}>
+                  {formatFileSize(document.fileSize)}
+                </TableCell>
+                <TableCell label="Ajouté le">
                   <RelativeDate date={document.createdAt} now={now} />
                 </TableCell>
                 <TableCell>

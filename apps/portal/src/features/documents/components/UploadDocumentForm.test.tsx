@@ -50,7 +50,7 @@ describe('UploadDocumentForm', () => {
     fireEvent.drop(screen.getByTestId('dropzone'), {
       dataTransfer: { files: [pdf('gros.pdf', 10 * 1024 * 1024 + 1)] },
     });
-    expect(await screen.findByText('Le fichier dépasse la taille maximale de 10 Mo')).toBeInTheDocument();
+    expect(await screen.findByText('Le fichier dépasse la taille maximale de 10 MB')).toBeInTheDocument();
     fireEvent.drop(screen.getByTestId('dropzone'), {
       dataTransfer: { files: [new File(['x'], 'script.exe', { type: 'application/octet-stream' })] },
     });

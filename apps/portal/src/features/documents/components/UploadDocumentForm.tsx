@@ -22,7 +22,7 @@ import { CloudUpload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUploadDocument } from '../../../lib/api/documents/upload-document.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import {

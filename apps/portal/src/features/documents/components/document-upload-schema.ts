@@ -1,4 +1,9 @@
-import { ACCEPTED_DOCUMENT_EXTENSIONS, documentFieldsSchema, MAX_DOCUMENT_BYTES } from '@dirigeo/schemas';
+import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_TOO_LARGE_MESSAGE,
+  documentFieldsSchema,
+  MAX_DOCUMENT_BYTES,
+} from '@dirigeo/schemas';
 import { z } from 'zod';
 
 /** '.pdf' from 'Relevé.PDF'; '' without an extension. */
@@ -16,7 +21,7 @@ export const documentUploadFormSchema = documentFieldsSchema.extend({
   file: z
     .instanceof(File, { error: 'Un fichier est requis' })
     .refine((file) => file.size <= MAX_DOCUMENT_BYTES, {
-      error: 'Le fichier dépasse la taille maximale de 10 Mo',
+      error: DOCUMENT_TOO_LARGE_MESSAGE,
     })
     .refine((file) => ACCEPTED_DOCUMENT_EXTENSIONS.includes(extensionOf(file.name)), {
       error: 'Type de fichier non accepté : PDF, Word, Excel, JPG ou PNG uniquement',

@@ -1,5 +1,6 @@
+import type { Payslip, User } from '@dirigeo/schemas';
 import { Toaster } from '@dirigeo/ui';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '../../../testing/render.tsx';
@@ -9,47 +10,157 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+const completeProfile: User = {
+  ...testUser,
+  companyAddress: '12 rue des Lilas, 69003 Lyon',
+  siret: '73282932000074',
+  nafCode: '70.22Z',
+};
+
+function renderForm(user: User = testUser, payslips: Payslip[] = []) {
   return renderWithProviders(
     <>
-      <PayslipCreate user={testUser} onCreated={vi.fn()} />
+      <PayslipCreate user={user} payslips={payslips} onCreated={vi.fn()} />
       <Toaster />
     </>,
   );
 }
 
+const normalize = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+async function type(label: string, value: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), value);
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+function payslip(month: number, status: Payslip['status'], grossSalary: number): Payslip {
+  return {
+    id: month,
+    userId: 1,
+    month,
+    year: 2026,
+    grossSalary,
+    socialContributions: 0,
+    otherDeductions: 0,
+    otherAdditions: 0,
+    netSalary: grossSalary,
+    status,
+    data: null,
+    paymentDate: null,
+    pdfUrl: `/api/payslips/${month}/pdf`,
+    createdAt: '2026-01-31T10:00:00.000Z',
+    updatedAt: '2026-01-31T10:00:00.000Z',
+  };
+}
+
 describe('PayslipCreate', () => {
   it('refuses the preview of an invalid form with the Formulaire incomplet toast and field messages', async () => {
     renderForm();
-    await userEvent.clear(screen.getByLabelText('Rémunération brute (€)'));
-    await userEvent.type(screen.getByLabelText('Rémunération brute (€)'), '-1');
-    await userEvent.clear(screen.getByLabelText('Charges sociales (€)'));
-    await userEvent.type(screen.getByLabelText('Charges sociales (€)'), '-2');
+    await type('Rémunération brute (€)', '-1');
+    await type('Charges sociales (€)', '-2');
     await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
     expect(await screen.findByText('Formulaire incomplet')).toBeInTheDocument();
     expect(screen.getByText('Veuillez remplir correctement tous les champs requis')).toBeInTheDocument();
     expect(screen.getByText('Le salaire brut ne peut pas être négatif')).toBeInTheDocument();
     expect(screen.getByText('Les charges sociales ne peuvent pas être négatives')).toBeInTheDocument();
-    expect(screen.queryByText('NET À PAYER')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the live estimated net and the preview with its draft watermark', async () => {
-    renderForm();
-    const normalize = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
-    await userEvent.clear(screen.getByLabelText('Rémunération brute (€)'));
-    await userEvent.type(screen.getByLabelText('Rémunération brute (€)'), '3000');
-    await userEvent.clear(screen.getByLabelText('Charges sociales (€)'));
-    await userEvent.type(screen.getByLabelText('Charges sociales (€)'), '700.25');
+  it('shows the live estimated net, and a preview labelled as the PDF with the profile employer', async () => {
+    renderForm(completeProfile);
+    await type('Rémunération brute (€)', '3000');
+    await type('Charges sociales (€)', '700.25');
     await userEvent.type(screen.getByLabelText('Autres retenues (optionnel)'), '10');
     const net = screen.getByText('Salaire net estimé').parentElement;
-    expect(normalize(net?.textContent ?? null)).toContain('2 289,75 €');
+    expect(normalize(net?.textContent)).toContain('2 289,75 €');
     await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
-    expect(await screen.findByText('NET À PAYER')).toBeInTheDocument();
-    expect(screen.getByText('BROUILLON')).toBeInTheDocument();
+    const document = await screen.findByRole('article');
+    expect(within(document).getByText('Net à payer avant impôt sur le revenu')).toBeInTheDocument();
+    expect(within(document).getByText('12 rue des Lilas, 69003 Lyon')).toBeInTheDocument();
+    expect(within(document).getByText('SIRET : 732 829 320 00074')).toBeInTheDocument();
+    expect(document.textContent).not.toContain('123 456 789');
+    expect(within(document).getByText('BROUILLON')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Valider et enregistrer' })).toBeInTheDocument();
+  });
+
+  it('refuses calculator settings it cannot use instead of reading them as 0', async () => {
+    renderForm();
+    await type('Rémunération brute (€)', '4000');
+    await type('Taux de prélèvement à la source (%)', '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer les cotisations' }));
+    expect(await screen.findByText('Le taux de prélèvement ne peut pas être négatif')).toBeInTheDocument();
+    expect(screen.getByLabelText('Charges sociales (€)')).toHaveValue(0);
+  });
+
+  it('asks for the calculation, the payment date and the profile before finalising', async () => {
+    renderForm();
+    await type('Rémunération brute (€)', '4000');
+    await type('Charges sociales (€)', '900');
+    await choose('Statut', 'Finalisé');
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
+    expect(await screen.findByText(/cliquez sur « Calculer les cotisations »/)).toBeInTheDocument();
+    expect(
+      screen.getByText('La date de paiement est requise pour finaliser un bulletin'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Complétez votre profil avant de finaliser un bulletin : l'adresse de l'entreprise, le SIRET, le code APE",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('finalises a computed payslip: its lines, payment date and net are sent', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify(payslip(3, 'completed', 4000)), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm(completeProfile);
+    await choose('Mois', 'Mars');
+    await choose('Année', '2026');
+    await type('Rémunération brute (€)', '4000');
+    await type('Taux de prélèvement à la source (%)', '7.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer les cotisations' }));
+    await waitFor(() => expect(screen.getByLabelText('Charges sociales (€)')).not.toHaveValue(0));
+    await choose('Statut', 'Finalisé');
+    await userEvent.type(screen.getByLabelText('Date de paiement'), '2026-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
+    const document = await screen.findByRole('article');
+    expect(within(document).getByText('Net payé')).toBeInTheDocument();
+    expect(within(document).getByText('Montant net social')).toBeInTheDocument();
+    expect(within(document).queryByText('BROUILLON')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Valider et enregistrer' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ month: 3, year: 2026, status: 'completed', paymentDate: '2026-03-31' });
+    expect(body.data.calculation.pasRatePercent).toBe(7.5);
+    expect(body.socialContributions * 100).toBe(body.data.calculation.employeeContributions);
+    expect(body).not.toHaveProperty('calculator');
+  });
+
+  it('totals the year in the preview from the finalised payslips only', async () => {
+    renderForm(completeProfile, [payslip(1, 'completed', 1000), payslip(2, 'draft', 2000)]);
+    await choose('Mois', 'Mars');
+    await choose('Année', '2026');
+    await type('Rémunération brute (€)', '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
+    const totals = await screen.findByRole('region', { name: 'Cumuls de janvier à mars 2026' });
+    // January (finalised) and this one; the February draft does not count.
+    expect(normalize(totals.textContent)).toContain('4 000,00 €');
   });
 
   it('offers five years around the current one', () => {
     expect(selectableYears(new Date('2026-05-01'))).toEqual([2024, 2025, 2026, 2027, 2028]);
+  });
+});
+
+describe('the calculator on an empty form', () => {
+  it('does not call the zeros of an empty form calculated', () => {
+    renderForm();
+    expect(screen.queryByText(/Cotisations salariales :/)).not.toBeInTheDocument();
   });
 });

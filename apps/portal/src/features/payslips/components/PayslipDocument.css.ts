@@ -6,13 +6,14 @@ export const document = style({
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['6'],
-  padding: vars.space['6'],
+  gap: vars.space['5'],
+  padding: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.sm,
-  '@media': { [media.md]: { padding: vars.space['10'] } },
+  overflowWrap: 'anywhere',
+  '@media': { [media.md]: { padding: vars.space['8'] } },
 });
 
 export const watermark = style({
@@ -41,11 +42,18 @@ export const header = style({
   '@media': { [media.sm]: { flexDirection: 'row', justifyContent: 'space-between' } },
 });
 
-export const employer = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const party = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const partyName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const titleBlock = style({ '@media': { [media.sm]: { textAlign: 'right' } } });
+export const titleBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  '@media': { [media.sm]: { textAlign: 'right' } },
+});
 
 export const title = style({
   fontSize: vars.fontSize['2xl'],
@@ -55,28 +63,23 @@ export const title = style({
 
 export const period = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const parties = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+export const employee = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
+  '@media': { [media.sm]: { alignSelf: 'flex-end', minWidth: '20rem' } },
 });
-
-globalStyle(`${parties} dt`, {
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-});
-globalStyle(`${parties} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space['2']} ${vars.space['3']}`,
+  padding: `${vars.space['2']} ${vars.space['2']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
+  verticalAlign: 'top',
 });
 globalStyle(`${table} thead th`, {
   backgroundColor: vars.color.surfaceMuted,
@@ -97,8 +100,90 @@ globalStyle(`${table} ${number}`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const netRow = style({});
-globalStyle(`${netRow} th, ${netRow} td`, {
+export const groupRow = style({});
+globalStyle(`${groupRow} th`, {
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const totalRow = style({});
+globalStyle(`${totalRow} th, ${totalRow} td`, {
+  fontWeight: vars.fontWeight.semibold,
+  borderTop: `2px solid ${vars.color.border}`,
+});
+
+/*
+ * Below 640 px the six columns do not fit: each line becomes a small card, its label on top and
+ * its figures below, each with its column's name; empty figures are left out.
+ */
+const narrow = `screen and (max-width: 639.98px)`;
+globalStyle(`${table} thead`, {
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});
+globalStyle(`${table}, ${table} caption, ${table} tbody, ${table} tr, ${table} th, ${table} td`, {
+  '@media': { [narrow]: { display: 'block' } },
+});
+globalStyle(`${table} tbody tr`, {
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: vars.space['4'],
+      rowGap: vars.space['1'],
+      padding: `${vars.space['2']} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} tbody th`, {
+  '@media': { [narrow]: { flexBasis: '100%', padding: 0, borderBottom: 'none' } },
+});
+globalStyle(`${table} tbody td`, {
+  '@media': { [narrow]: { padding: 0, borderBottom: 'none', textAlign: 'left' } },
+});
+globalStyle(`${table} tbody td:empty`, { '@media': { [narrow]: { display: 'none' } } });
+globalStyle(`${table} tbody td::before`, {
+  '@media': {
+    [narrow]: {
+      content: 'attr(data-label) " : "',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.xs,
+    },
+  },
+});
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${summary} > div`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['4'],
+  padding: `${vars.space['2']} ${vars.space['2']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${summary} dd`, {
+  margin: 0,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const emphasis = style({});
+globalStyle(`${summary} > ${emphasis}`, {
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   backgroundColor: vars.color.secondary,
@@ -106,27 +191,11 @@ globalStyle(`${netRow} th, ${netRow} td`, {
   borderBottom: 'none',
 });
 
-export const groupRow = style({});
-globalStyle(`${groupRow} th`, {
-  fontWeight: vars.fontWeight.semibold,
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const lineLabel = style({ paddingLeft: vars.space['6'] });
-
-export const subtotalRow = style({});
-globalStyle(`${subtotalRow} th, ${subtotalRow} td`, { fontWeight: vars.fontWeight.semibold });
-
 export const totals = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const totalsList = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  marginTop: vars.space['3'],
-  fontSize: vars.fontSize.sm,
-});
+export const totalsList = style({ display: 'grid', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 globalStyle(`${totalsList} > div`, {
   display: 'flex',
   justifyContent: 'space-between',
@@ -135,10 +204,22 @@ globalStyle(`${totalsList} > div`, {
 globalStyle(`${totalsList} dd`, {
   margin: 0,
   fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const notes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 export const legal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,

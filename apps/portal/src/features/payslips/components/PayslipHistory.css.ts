@@ -19,19 +19,4 @@ export const yearField = style({
   '@media': { [media.sm]: { width: '15rem' } },
 });
 
-export const tableWrapper = style({
-  overflowX: 'auto',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const period = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
-
-export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-
-export const actions = style({ textAlign: 'right', width: '1%' });
-
-export const noMatch = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space['8'] });
-
 export const menuIcon = style({ width: '1rem', height: '1rem' });

@@ -20,23 +20,16 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
   toast,
 } from '@dirigeo/ui';
 import { Download, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeletePayslip } from '../../../lib/api/payslips/delete-payslip.ts';
-import { formatEuros } from '../../../lib/format.ts';
+import { useDeletePayslip } from '../api/delete-payslip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
-import { PayslipStatusBadge } from '../../../lib/payslips/PayslipStatusBadge.tsx';
+import { PayslipTable } from '../../../lib/payslips/PayslipTable.tsx';
 import { usePayslipDownload } from '../../../lib/payslips/use-payslip-download.ts';
 import { filterPayslips, payslipYears, type YearFilter } from '../filter-payslips.ts';
 import * as styles from './PayslipHistory.css.ts';
@@ -105,73 +98,39 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
         </div>
       </search>
 
-      <div className={styles.tableWrapper}>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Période</TableHead>
-              <TableHead>Statut</TableHead>
-              <TableHead className={styles.amount}>Brut</TableHead>
-              <TableHead className={styles.amount}>Charges</TableHead>
-              <TableHead className={styles.amount}>Net</TableHead>
-              <TableHead className={styles.actions}>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className={styles.noMatch}>
-                  Aucun bulletin ne correspond à votre recherche
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((payslip) => {
-                const period = formatPeriod(payslip.month, payslip.year);
-                return (
-                  <TableRow key={payslip.id}>
-                    <TableCell className={styles.period}>{period}</TableCell>
-                    <TableCell>
-                      <PayslipStatusBadge status={payslip.status} />
-                    </TableCell>
-                    <TableCell className={styles.amount}>{formatEuros(payslip.grossSalary)}</TableCell>
-                    <TableCell className={styles.amount}>
-                      {formatEuros(payslip.socialContributions)}
-                    </TableCell>
-                    <TableCell className={styles.amount}>{formatEuros(payslip.netSalary)}</TableCell>
-                    <TableCell className={styles.actions}>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon" aria-label={`Actions pour ${period}`}>
-                            <MoreHorizontal aria-hidden="true" />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent>
-                          <DropdownMenuItem asChild>
-                            <Link to={paths.payslip(payslip.id)}>
-                              <Eye aria-hidden="true" className={styles.menuIcon} />
-                              Voir
-                            </Link>
-                          </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => download(payslip)}>
-                            <Download aria-hidden="true" className={styles.menuIcon} />
-                            Télécharger
-                          </DropdownMenuItem>
-                          {payslip.status === 'draft' ? (
-                            <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(payslip)}>
-                              <Trash2 aria-hidden="true" className={styles.menuIcon} />
-                              Supprimer
-                            </DropdownMenuItem>
-                          ) : null}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <PayslipTable
+        aria-label="Historique des bulletins"
+        payslips={rows}
+        amounts={['grossSalary', 'socialContributions', 'netSalary']}
+        noRows="Aucun bulletin ne correspond à votre recherche"
+        actions={(payslip, period) => (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={`Actions pour ${period}`}>
+                <MoreHorizontal aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem asChild>
+                <Link to={paths.payslip(payslip.id)}>
+                  <Eye aria-hidden="true" className={styles.menuIcon} />
+                  Voir
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => download(payslip)}>
+                <Download aria-hidden="true" className={styles.menuIcon} />
+                Télécharger
+              </DropdownMenuItem>
+              {payslip.status === 'draft' ? (
+                <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(payslip)}>
+                  <Trash2 aria-hidden="true" className={styles.menuIcon} />
+                  Supprimer
+                </DropdownMenuItem>
+              ) : null}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      />
 
       <AlertDialog
         open={toDelete !== null}

@@ -1,8 +1,11 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// minmax(0, …): a grid column's default minimum is its content's width (a button that does not
+// wrap made the page wider than a 320 px screen).
 export const form = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   alignItems: 'start',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
@@ -11,7 +14,8 @@ export const form = style({
 export const fields = style({
   display: 'grid',
   gap: vars.space['4'],
-  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const footer = style({ justifyContent: 'flex-end' });

@@ -13,9 +13,10 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../../../lib/api/user/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { PersonalInfoFields } from '../../../lib/forms/registration-fields/PersonalInfoFields.tsx';
 import { ProfessionalFields } from '../../../lib/forms/registration-fields/ProfessionalFields.tsx';
+import { EmployerDetailsFields } from './EmployerDetailsFields.tsx';
 import * as styles from './ProfileForm.css.ts';
 
 type ProfileFormValues = z.input<typeof updateProfileBodySchema>;
@@ -29,6 +30,9 @@ function valuesOf(user: User): ProfileFormValues {
     company: user.company,
     position: user.position,
     status: user.status,
+    siret: user.siret ?? '',
+    companyAddress: user.companyAddress ?? '',
+    nafCode: user.nafCode ?? '',
   };
 }
 
@@ -85,10 +89,14 @@ export function ProfileForm({ user }: { user: User }) {
             <CardTitle asChild>
               <h2>Informations professionnelles</h2>
             </CardTitle>
-            <CardDescription>Votre entreprise et votre mandat.</CardDescription>
+            <CardDescription>
+              Votre entreprise et votre mandat. L'adresse, le SIRET et le code APE sont imprimés sur vos
+              bulletins : ils sont requis pour en finaliser un.
+            </CardDescription>
           </CardHeader>
           <CardContent className={styles.fields}>
             <ProfessionalFields idPrefix="profile" companyOnFullRow />
+            <EmployerDetailsFields />
           </CardContent>
           <CardFooter className={styles.footer}>{saveButton}</CardFooter>
         </Card>

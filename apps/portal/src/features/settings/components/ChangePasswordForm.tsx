@@ -6,7 +6,7 @@ import {
 import { Button, Input, toast } from '@dirigeo/ui';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useChangePassword } from '../../../lib/api/user/change-password.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import * as styles from './Settings.css.ts';
 

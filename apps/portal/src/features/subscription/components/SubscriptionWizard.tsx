@@ -175,12 +175,17 @@ export function SubscriptionWizard({ onSubscribed }: SubscriptionWizardProps) {
               ) : (
                 <span />
               )}
+              {/*
+               * Distinct keys: React must not turn the clicked 'Suivant' into the submit button. The
+               * step changes in a microtask that runs before the click's default action, which would
+               * then submit the form from a type="submit" button and judge the last step at once.
+               */}
               {isLastStep ? (
-                <Button type="submit" disabled={isRegistering}>
+                <Button key="submit" type="submit" disabled={isRegistering}>
                   {isRegistering ? 'Création du compte…' : 'Finaliser la souscription'}
                 </Button>
               ) : (
-                <Button type="button" onClick={() => void next()}>
+                <Button key="next" type="button" onClick={() => void next()}>
                   Suivant
                 </Button>
               )}

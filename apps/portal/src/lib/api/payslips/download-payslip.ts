@@ -1,6 +1,7 @@
 import type { Payslip } from '@dirigeo/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../api-client.ts';
+import { saveBlob } from '../../save-blob.ts';
 
 /** 'bulletin-2026-03.pdf', unless the server names the file itself. */
 export function payslipFileName(payslip: Pick<Payslip, 'month' | 'year'>): string {
@@ -12,20 +13,6 @@ function fileNameFrom(disposition: string | null): string | undefined {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) return decodeURIComponent(encoded);
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-}
-
-/** Saves a blob under a name through a temporary link, as the browser's download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** GET /api/payslips/:id/pdf, saved as a file (downloads are real, spec README). */

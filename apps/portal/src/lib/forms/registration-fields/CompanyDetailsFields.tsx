@@ -46,7 +46,7 @@ export function CompanyDetailsFields({ idPrefix, withHints = false }: CompanyDet
                 field={companyType}
                 choices={COMPANY_TYPES}
                 labels={COMPANY_TYPE_LABELS}
-                placeholder="Sélectionnez la forme juridique"
+                placeholder="Sélectionnez une forme"
               />
             )}
           />

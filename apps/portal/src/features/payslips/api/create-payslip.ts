@@ -1,7 +1,7 @@
 import { type CreatePayslipBodyInput, type Payslip, payslipSchema } from '@dirigeo/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
-import { payslipsQueryKey } from './get-payslips.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 
 /** POST /api/payslips: 201 with the payslip; the server computes the net itself. */
 export function createPayslip(body: CreatePayslipBodyInput): Promise<Payslip> {

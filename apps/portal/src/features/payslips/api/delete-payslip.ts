@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../api-client.ts';
-import { payslipsQueryKey } from './get-payslips.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 import { payslipQueryKey } from './get-payslip.ts';
 
 /** DELETE /api/payslips/:id: 204; only drafts can be deleted. */

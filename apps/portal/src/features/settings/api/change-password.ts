@@ -1,6 +1,6 @@
 import { type ChangePasswordBody, okSchema } from '@dirigeo/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 
 /** POST /api/user/change-password: only the current and the new password are sent (spec 000 §5). */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {

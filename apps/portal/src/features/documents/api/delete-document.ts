@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { documentsQueryKey } from './get-documents.ts';
 
 /** DELETE /api/documents/:id: 204; the stored file goes with it. */

@@ -1,6 +1,6 @@
 import { apiErrorSchema, type Document, type DocumentFields, documentSchema } from '@dirigeo/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { documentsQueryKey } from './get-documents.ts';
 
 /** The same `ApiError` as `apiFetch` builds (spec 000 §8): the API's JSON message, else the body or status text. */

@@ -1,7 +1,7 @@
 import type { Document } from '@dirigeo/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../api-client.ts';
-import { saveBlob } from '../payslips/download-payslip.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** GET /api/documents/:id/file, saved under the uploaded file's own name (downloads are real, spec README). */
 export async function downloadDocument(document: Pick<Document, 'id' | 'originalFileName'>): Promise<void> {

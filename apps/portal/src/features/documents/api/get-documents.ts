@@ -1,7 +1,7 @@
 import { type Document, documentSchema } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiJson } from '../../api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 
 export const documentsQueryKey = ['documents'] as const;
 

@@ -1,7 +1,7 @@
 import { type UpdateProfileBody, type User, userSchema } from '@dirigeo/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
-import { userQueryKey } from './get-user.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
 /** PATCH /api/user/:id: the updated user (spec 000 §7). */
 export function updateProfile({ id, body }: { id: number; body: UpdateProfileBody }): Promise<User> {

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { isFinalisedStatus, type PayslipView } from '@dirigeo/schemas';
+import { buildPayslipViewFor } from './build-payslip-view.ts';
+import { frozenPayslipOf } from './freeze-payslip.ts';
+import { getPayslip } from './get-payslip.ts';
+import type { Payslip } from './payslip.entity.ts';
+
+export interface PayslipDocument {
+  payslip: Payslip;
+  /** What the page and the PDF print. */
+  view: PayslipView;
+  /** The PDF: the frozen one of a finalised payslip, null for a draft (rendered on demand). */
+  frozenPdf: { bytes: Buffer; sha256: string } | null;
+}
+
+/**
+ * One of the user's payslips with its document: a finalised payslip's frozen copy (its figures,
+ * employer and year-to-date totals as they were when finalised), or a draft's document as it
+ * reads today.
+ */
+export async function getPayslipDocument(
+  em: EntityManager,
+  userId: number,
+  id: number,
+): Promise<PayslipDocument> {
+  const payslip = await getPayslip(em, userId, id);
+  if (!isFinalisedStatus(payslip.status)) {
+    return { payslip, view: await buildPayslipViewFor(em, payslip), frozenPdf: null };
+  }
+  const frozen = await frozenPayslipOf(em, payslip);
+  return { payslip, view: frozen.view, frozenPdf: { bytes: frozen.pdf, sha256: frozen.pdfSha256 } };
+}

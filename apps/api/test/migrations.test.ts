@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
+import { payslipCalculationSchema, payslipViewSchema } from '@dirigeo/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/orm.ts';
+import { FinalisedPayslip } from '../src/modules/payslip/finalised-payslip.entity.ts';
+import { freezeUnfrozenPayslips } from '../src/modules/payslip/freeze-payslip.ts';
+import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+/**
+ * Rows stored by the first version (migration `init` only), then the later migrations and the
+ * start-up step that freezes finalised payslips: what a deployed database goes through.
+ */
+let database: TestDatabase;
+const calculation = payslipCalculationSchema.parse(
+  computeOfficerPayslip({ year: 2026, month: 2, grossCents: 400_000, headcount: 0, pasRatePercent: 5 }),
+);
+
+beforeAll(async () => {
+  database = await openTestDatabase({ migrateTo: 'Migration20261122005609_init' });
+  const connection = database.orm.em.getConnection();
+  await connection.execute(
+    `insert into app_user (username, password_hash, email, first_name, last_name, company, position, status, siret, created_at)
+     values ('ancien', 'x', 'ancien@example.fr', 'Alex', 'Ancien', 'Ancienne Société SASU', 'Président', 'sasu', '73282932000074', now())`,
+  );
+  const insertPayslip = (month: number, status: string, data: unknown) =>
+    connection.execute(
+      `insert into payslip (user_id, month, year, gross_salary_cents, social_contributions_cents, other_deductions_cents,
+         other_additions_cents, net_salary_cents, status, data, created_at, updated_at)
+       values ((select id from app_user where username = 'ancien'), ?, 2026, 400000, ?, 1000, 0, ?, ?, ?, now(), now())`,
+      [
+        month,
+        calculation.employeeContributions,
+        400_000 - calculation.employeeContributions - 1000,
+        status,
+        data === null ? null : JSON.stringify(data),
+      ],
+    );
+  // A finalised payslip whose snapshot named its employer as it was then, and a bare draft.
+  await insertPayslip(2, 'completed', { employerName: 'Nom du moment SASU', calculation });
+  await insertPayslip(3, 'draft', null);
+  await migrate(database.orm);
+});
+
+afterAll(async () => {
+  await database?.orm.close(true);
+  await database?.dispose();
+});
+
+describe('migrating the payslips stored before', () => {
+  it("fills the spec's fields of the data snapshot from the payslip and its owner", async () => {
+    const em = database.orm.em.fork();
+    const [finalised, draft] = await em.find(Payslip, {}, { orderBy: { month: 'asc' } });
+    const net = (400_000 - calculation.employeeContributions - 1000) / 100;
+    expect(finalised?.data).toMatchObject({
+      employerName: 'Nom du moment SASU',
+      employerSiret: '73282932000074',
+      employeeName: 'Alex Ancien',
+      position: 'Président',
+      month: 2,
+      year: 2026,
+      status: 'completed',
+      grossSalary: 4000,
+      otherDeductions: 10,
+      otherAdditions: 0,
+      netSalary: net,
+      calculation,
+    });
+    expect(draft?.data).toMatchObject({
+      employerName: 'Ancienne Société SASU',
+      netSalary: net,
+      status: 'draft',
+    });
+    expect(draft?.paymentDate ?? null).toBeNull();
+  });
+
+  it('freezes the finalised payslips once, at start-up, and leaves drafts live', async () => {
+    expect(await freezeUnfrozenPayslips(database.orm)).toBe(1);
+    expect(await freezeUnfrozenPayslips(database.orm)).toBe(0);
+    const em = database.orm.em.fork();
+    const frozen = await em.find(FinalisedPayslip, {}, { populate: ['pdf', 'payslip'] });
+    expect(frozen.map((row) => row.payslip.month)).toEqual([2]);
+    const [row] = frozen;
+    if (!row) throw new Error('not frozen');
+    const view = payslipViewSchema.parse(row.view);
+    expect(view.employer.name).toBe('Ancienne Société SASU');
+    expect(view.period).toContain('Date de paiement : non renseignée');
+    expect(createHash('sha256').update(Buffer.from(row.pdf)).digest('hex')).toBe(row.pdfSha256);
+  });
+});

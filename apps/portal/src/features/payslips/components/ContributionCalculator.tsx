@@ -1,0 +1,101 @@
+import type { User } from '@dirigeo/schemas';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Label,
+  Switch,
+} from '@dirigeo/ui';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatCents } from '../../../lib/format.ts';
+import { CALCULATION_YEARS, canCalculate } from '../payslip-calculation.ts';
+import { attachedCalculation, calculationFor, type PayslipCreateFormInput } from '../payslip-form.ts';
+import { AmountField } from './AmountField.tsx';
+import * as styles from './PayslipCreate.css.ts';
+
+/**
+ * The contribution calculator: its settings are fields of the payslip form (validated by their own
+ * schema), and 'Calculer les cotisations' puts the officer's employee contributions, computed with
+ * the year's official rates, in the social charges.
+ */
+export function ContributionCalculator({ user }: { user: Pick<User, 'numberOfEmployees'> }) {
+  const { control, setValue, trigger } = useFormContext<PayslipCreateFormInput>();
+  const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
+  const calculable = typeof values.year === 'number' && canCalculate(values.year);
+  const attached = attachedCalculation(values, user.numberOfEmployees);
+
+  const calculate = async () => {
+    const valid = await trigger(['grossSalary', 'year', 'month', 'calculator']);
+    const calculation = calculationFor(values, user.numberOfEmployees);
+    if (!valid || !calculation) return;
+    setValue('socialContributions', calculation.employeeContributions / 100, { shouldValidate: true });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Calcul des cotisations</h2>
+        </CardTitle>
+        <CardDescription>
+          Calcule les charges sociales d'un mandataire assimilé salarié à partir de la rémunération brute,
+          avec les taux officiels de l'année ({CALCULATION_YEARS.join(', ')}). Effectif de l'entreprise :{' '}
+          {user.numberOfEmployees} (d'après votre profil). Un bulletin finalisé exige ce calcul.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className={styles.grid}>
+        <AmountField
+          id="payslip-pas"
+          name="calculator.pasRatePercent"
+          label="Taux de prélèvement à la source (%)"
+          unit="percent"
+        />
+        <AmountField
+          id="payslip-mutuelle"
+          name="calculator.healthInsuranceMonthly"
+          label="Mutuelle : cotisation mensuelle totale (€)"
+        />
+        <AmountField
+          id="payslip-mutuelle-share"
+          name="calculator.healthInsuranceEmployerSharePercent"
+          label="Mutuelle : part employeur (%)"
+          unit="percent"
+        />
+        <div className={styles.switchRow}>
+          <Controller
+            control={control}
+            name="calculator.cadrePrevoyance"
+            render={({ field }) => (
+              <Switch
+                id="payslip-prevoyance"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor="payslip-prevoyance">Prévoyance cadre payée par l'entreprise</Label>
+        </div>
+        <div className={styles.calculateRow}>
+          <Button type="button" variant="secondary" onClick={() => void calculate()} disabled={!calculable}>
+            Calculer les cotisations
+          </Button>
+          {calculable ? null : (
+            <p className={styles.hint}>
+              Le calcul est disponible pour les années {CALCULATION_YEARS.join(' et ')}.
+            </p>
+          )}
+          {attached ? (
+            <p className={styles.hint} role="status">
+              Cotisations salariales : {formatCents(attached.employeeContributions)} ; net imposable :{' '}
+              {formatCents(attached.netTaxable)}.
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  CREATABLE_PAYSLIP_STATUSES,
+  FRENCH_MONTHS,
+  PAYSLIP_STATUS_LABELS,
+  type User,
+} from '@dirigeo/schemas';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from '@dirigeo/ui';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { formatCents } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { FormField } from '../../../lib/ui/FormField.tsx';
+import { attachedCalculation, estimateNetCents, type PayslipCreateFormInput } from '../payslip-form.ts';
+import { AmountField } from './AmountField.tsx';
+import * as styles from './PayslipCreate.css.ts';
+import { SelectField } from './SelectField.tsx';
+
+/** The year selector offers current-2 to current+2 (spec 000 §5). */
+export function selectableYears(now: Date = new Date()): number[] {
+  const current = now.getFullYear();
+  return [current - 2, current - 1, current, current + 1, current + 2];
+}
+
+const MONTH_OPTIONS = FRENCH_MONTHS.map((label, index) => ({ value: index + 1, label }));
+const STATUS_OPTIONS = CREATABLE_PAYSLIP_STATUSES.map((status) => ({
+  value: status,
+  label: PAYSLIP_STATUS_LABELS[status],
+}));
+
+/** The period and pay of the payslip (spec 000 §2, §5), with the live 'Salaire net estimé'. */
+export function PayslipFields({ user }: { user: User }) {
+  const { control, register, getFieldState, formState } = useFormContext<PayslipCreateFormInput>();
+  const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
+  const netCents = estimateNetCents(values);
+  const calculated = attachedCalculation(values, user.numberOfEmployees) !== null;
+  const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
+  const paymentDateError = getFieldState('paymentDate', formState).error?.message;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Période et rémunération</h2>
+        </CardTitle>
+        <CardDescription>
+          Bulletin de {user.firstName} {user.lastName}, {user.position} chez {user.company}. L'adresse, le
+          SIRET et le code APE imprimés viennent de votre <Link to={paths.profile}>profil</Link>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className={styles.grid}>
+        <SelectField id="payslip-month" name="month" label="Mois" options={MONTH_OPTIONS} />
+        <SelectField id="payslip-year" name="year" label="Année" options={yearOptions} />
+        <AmountField id="payslip-gross" name="grossSalary" label="Rémunération brute (€)" />
+        <AmountField
+          id="payslip-contributions"
+          name="socialContributions"
+          label="Charges sociales (€)"
+          hint={
+            calculated
+              ? 'Calculées avec les taux officiels ; modifiées, elles ne sont plus détaillées.'
+              : undefined
+          }
+        />
+        <AmountField id="payslip-deductions" name="otherDeductions" label="Autres retenues (optionnel)" />
+        <AmountField id="payslip-additions" name="otherAdditions" label="Autres ajouts (optionnel)" />
+        <SelectField
+          id="payslip-status"
+          name="status"
+          label="Statut"
+          options={STATUS_OPTIONS}
+          hint="Un bulletin finalisé ne peut plus être modifié."
+        />
+        <FormField
+          id="payslip-payment-date"
+          label="Date de paiement"
+          error={paymentDateError}
+          hint="Requise pour finaliser."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              {...register('paymentDate', { setValueAs: (value) => (value === '' ? undefined : value) })}
+            />
+          )}
+        </FormField>
+        <output
+          className={styles.net}
+          htmlFor="payslip-gross payslip-contributions payslip-deductions payslip-additions"
+        >
+          <span className={styles.netLabel}>Salaire net estimé</span>
+          <span className={styles.netValue}>{netCents === null ? '—' : formatCents(netCents)}</span>
+        </output>
+      </CardContent>
+    </Card>
+  );
+}

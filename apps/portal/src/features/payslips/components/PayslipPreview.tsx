@@ -1,0 +1,69 @@
+import {
+  buildPayslipView,
+  eurosToCents,
+  type Payslip,
+  type PayslipView,
+  type User,
+  yearToDateOf,
+} from '@dirigeo/schemas';
+import { todayInFrance } from '../../../lib/format.ts';
+import { attachedCalculation, estimateNetCents, type PayslipCreateFormValues } from '../payslip-form.ts';
+import { PayslipDocument } from './PayslipDocument.tsx';
+
+/**
+ * The payslip the form would save, as its page and its PDF will print it: the same builder as
+ * the API's (@dirigeo/schemas' `buildPayslipView`), fed with the form's values, the profile and
+ * the user's payslips of the year for the year-to-date totals (finalised ones only).
+ */
+export function previewView(
+  values: PayslipCreateFormValues,
+  user: User,
+  payslips: readonly Payslip[],
+): PayslipView {
+  const grossSalaryCents = eurosToCents(values.grossSalary);
+  const calculation = attachedCalculation(values, user.numberOfEmployees);
+  const payslip = {
+    month: values.month,
+    year: values.year,
+    status: values.status,
+    grossSalaryCents,
+    socialContributionsCents: eurosToCents(values.socialContributions),
+    otherDeductionsCents: eurosToCents(values.otherDeductions ?? 0),
+    otherAdditionsCents: eurosToCents(values.otherAdditions ?? 0),
+    netSalaryCents: estimateNetCents(values) ?? 0,
+    calculation,
+    paymentDate: values.paymentDate ?? null,
+    issuedOn: todayInFrance(),
+  };
+  const others = payslips
+    .filter((other) => !(other.year === values.year && other.month === values.month))
+    .map((other) => ({
+      month: other.month,
+      year: other.year,
+      status: other.status,
+      grossSalaryCents: eurosToCents(other.grossSalary),
+      calculation: other.data?.calculation ?? null,
+    }));
+  return buildPayslipView({
+    payslip,
+    employer: {
+      name: user.company,
+      address: user.companyAddress,
+      siret: user.siret,
+      nafCode: user.nafCode,
+    },
+    employee: { name: `${user.firstName} ${user.lastName}`, position: user.position, status: user.status },
+    yearToDate: yearToDateOf(payslip, others),
+  });
+}
+
+interface PayslipPreviewProps {
+  values: PayslipCreateFormValues;
+  user: User;
+  payslips: readonly Payslip[];
+}
+
+/** The Aperçu tab: the document as it will print. */
+export function PayslipPreview({ values, user, payslips }: PayslipPreviewProps) {
+  return <PayslipDocument view={previewView(values, user, payslips)} />;
+}

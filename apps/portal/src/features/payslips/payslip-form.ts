@@ -1,0 +1,149 @@
+import { computeNetSalaryCents, isSupportedYear } from '@dirigeo/payroll-calc';
+import {
+  eurosToCents,
+  missingEmployerDetails,
+  type PayslipCalculation,
+  payslipFormSchema,
+  type User,
+  z,
+} from '@dirigeo/schemas';
+import { calculatePayslip } from './payslip-calculation.ts';
+
+const percentField = (label: string, max: number) =>
+  z
+    .number({ error: `${label} : un nombre est requis` })
+    .finite({ error: `${label} : un nombre est requis` })
+    .min(0, { error: `${label} ne peut pas être négatif` })
+    .max(max, { error: `${label} ne peut pas dépasser ${max} %` })
+    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+      error: `${label} : 3 décimales au plus`,
+    });
+
+/**
+ * The contribution calculator's settings (defaults: issue 4), validated like the rest of the form:
+ * a letter or a negative number is refused with a message, never read as 0.
+ */
+export const payslipCalculatorSchema = z.object({
+  /** Taux de prélèvement à la source, in percent. */
+  pasRatePercent: percentField('Le taux de prélèvement', 100),
+  /** Mutuelle: monthly premium, both shares, in euros. */
+  healthInsuranceMonthly: z
+    .number({ error: 'Montant invalide' })
+    .finite({ error: 'Montant invalide' })
+    .min(0, { error: 'La cotisation de mutuelle ne peut pas être négative' })
+    .max(100_000, { error: 'Montant trop élevé' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'Le montant ne peut pas avoir plus de 2 décimales',
+    }),
+  /** The employer's share of that premium, in percent. */
+  healthInsuranceEmployerSharePercent: percentField('La part employeur', 100),
+  /** Whether the company pays the cadre prévoyance for the officer. */
+  cadrePrevoyance: z.boolean(),
+});
+export type PayslipCalculatorValues = z.infer<typeof payslipCalculatorSchema>;
+
+export const DEFAULT_CALCULATOR: PayslipCalculatorValues = {
+  pasRatePercent: 0,
+  healthInsuranceMonthly: 0,
+  healthInsuranceEmployerSharePercent: 50,
+  cadrePrevoyance: false,
+};
+
+/** The create form's values: the API's payslip fields and the calculator's settings. */
+const payslipCreateFieldsSchema = payslipFormSchema.extend({ calculator: payslipCalculatorSchema });
+export type PayslipCreateFormInput = z.input<typeof payslipCreateFieldsSchema>;
+export type PayslipCreateFormValues = z.output<typeof payslipCreateFieldsSchema>;
+
+export const MUST_CALCULATE_MESSAGE =
+  'Un bulletin finalisé détaille chaque cotisation : cliquez sur « Calculer les cotisations »';
+export const PAYMENT_DATE_REQUIRED_MESSAGE = 'La date de paiement est requise pour finaliser un bulletin';
+
+/** Amounts typed in euros to cents; null while a field is empty or refused. */
+export function centsOrNull(euros: unknown): number | null {
+  if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return null;
+  return eurosToCents(euros);
+}
+
+/** Spec 000 §3: gross − social contributions − other deductions + other additions; null while incomplete. */
+export function estimateNetCents(values: Partial<PayslipCreateFormInput>): number | null {
+  const grossCents = centsOrNull(values.grossSalary);
+  const socialContributionsCents = centsOrNull(values.socialContributions);
+  if (grossCents === null || socialContributionsCents === null) return null;
+  return computeNetSalaryCents({
+    grossCents,
+    socialContributionsCents,
+    otherDeductionsCents: centsOrNull(values.otherDeductions) ?? 0,
+    otherAdditionsCents: centsOrNull(values.otherAdditions) ?? 0,
+  });
+}
+
+/**
+ * The officer's contributions for the form's period, gross and calculator settings, computed with
+ * the official rates; null while one of them is missing, refused or zero, or for a year without rates.
+ */
+export function calculationFor(
+  values: Partial<PayslipCreateFormInput>,
+  headcount: number,
+): PayslipCalculation | null {
+  const grossCents = centsOrNull(values.grossSalary);
+  const settings = payslipCalculatorSchema.safeParse(values.calculator);
+  const { year, month } = values;
+  // No pay, nothing to compute (and no 'calculated' status for the empty form's zeros).
+  if (!grossCents || !settings.success || typeof year !== 'number' || typeof month !== 'number') return null;
+  if (!isSupportedYear(year) || month < 1 || month > 12) return null;
+  return calculatePayslip(
+    { year, month, grossCents },
+    {
+      headcount,
+      pasRatePercent: settings.data.pasRatePercent,
+      healthInsuranceMonthlyCents: eurosToCents(settings.data.healthInsuranceMonthly),
+      healthInsuranceEmployerSharePercent: settings.data.healthInsuranceEmployerSharePercent,
+      cadrePrevoyance: settings.data.cadrePrevoyance,
+    },
+  );
+}
+
+/**
+ * The calculation the payslip carries: the computed one, as long as the social charges are its
+ * employee contributions (typed over, they are the user's own figure, and no lines are stored).
+ */
+export function attachedCalculation(
+  values: Partial<PayslipCreateFormInput>,
+  headcount: number,
+): PayslipCalculation | null {
+  const calculation = calculationFor(values, headcount);
+  if (!calculation) return null;
+  return centsOrNull(values.socialContributions) === calculation.employeeContributions ? calculation : null;
+}
+
+/**
+ * The create form's schema for `user`: the API's rules, the calculator's, and what finalising
+ * needs (as the API checks it): the detailed calculation, a payment date and the employer's
+ * details in the profile. Errors sit on the field to fix.
+ */
+export function payslipCreateFormSchema(
+  user: Pick<User, 'numberOfEmployees' | 'company' | 'companyAddress' | 'siret' | 'nafCode'>,
+) {
+  return payslipCreateFieldsSchema.superRefine((values, ctx) => {
+    if (values.status !== 'completed') return;
+    if (!attachedCalculation(values, user.numberOfEmployees)) {
+      ctx.addIssue({ code: 'custom', path: ['socialContributions'], message: MUST_CALCULATE_MESSAGE });
+    }
+    if (!values.paymentDate) {
+      ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: PAYMENT_DATE_REQUIRED_MESSAGE });
+    }
+    const missing = missingEmployerDetails({
+      name: user.company,
+      address: user.companyAddress,
+      siret: user.siret,
+      nafCode: user.nafCode,
+    });
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message: `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`,
+      });
+    }
+  });
+}

@@ -1,0 +1,423 @@
+import { formatContributionRate, formatEuros, groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
+import {
+  FRENCH_MONTHS,
+  formatPeriod,
+  isFinalisedStatus,
+  PAYSLIP_STATUS_LABELS,
+  PAYSLIP_STATUSES,
+  type PayslipCalculation,
+  type PayslipStatus,
+  payslipSchema,
+} from './payslip.ts';
+import { USER_STATUS_LABELS, type UserStatus } from './user.ts';
+import { z } from './zod-fr.ts';
+
+/**
+ * One payslip as a document: every text and amount its page (portal) and its PDF (API) print, in
+ * the order they print them. Both render this and nothing else, so they cannot disagree; a
+ * finalised payslip stores it, so it reads the same a year later. Amounts in integer cents.
+ */
+
+/** Bumped when the shape changes; a stored view keeps the version it was built with. */
+export const PAYSLIP_VIEW_VERSION = 1;
+
+const cents = z.number().int();
+const percent = z.number().finite();
+
+/** One row of the payslip's table (the bulletin clarifié's columns). */
+export const payslipViewRowSchema = z.object({
+  /** `heading`: a risk's title; `item`: a line; `total`: a subtotal printed in bold. */
+  kind: z.enum(['heading', 'item', 'total']),
+  label: z.string(),
+  /** Base (assiette). */
+  baseCents: cents.nullable(),
+  /** Taux salarial. */
+  employeeRatePercent: percent.nullable(),
+  /** Part salariale: positive when paid to the officer, negative when deducted from the pay. */
+  employeeAmountCents: cents.nullable(),
+  /** Taux patronal. */
+  employerRatePercent: percent.nullable(),
+  /** Part patronale. */
+  employerAmountCents: cents.nullable(),
+});
+export type PayslipViewRow = z.infer<typeof payslipViewRowSchema>;
+
+/** One line under the table: the nets, the withholding tax, the employer's total. */
+export const payslipViewSummaryLineSchema = z.object({
+  label: z.string(),
+  baseCents: cents.nullable(),
+  ratePercent: percent.nullable(),
+  /** Negative when deducted. */
+  amountCents: cents,
+  /** The amount the officer receives, printed larger. */
+  emphasis: z.boolean(),
+});
+export type PayslipViewSummaryLine = z.infer<typeof payslipViewSummaryLineSchema>;
+
+/** A block of the header: a name in bold, then its lines. */
+const partySchema = z.object({ name: z.string(), lines: z.array(z.string()) });
+
+export const payslipViewSchema = z.object({
+  version: z.literal(PAYSLIP_VIEW_VERSION),
+  /** 'bulletin-2026-03.pdf'. */
+  fileName: z.string(),
+  /** 'Bulletin de paie'. */
+  title: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  /** 'Mars 2026'. */
+  periodLabel: z.string(),
+  status: z.enum(PAYSLIP_STATUSES),
+  /** Drafts carry a BROUILLON watermark. */
+  draft: z.boolean(),
+  /** Who pays: name, address, SIRET, APE code, collective agreement. */
+  employer: partySchema,
+  /** Who is paid: name, job, officer status, social security regime. */
+  employee: partySchema,
+  /** The period, the calculation basis, the payment and issue dates. */
+  period: z.array(z.string()),
+  /** Whether each contribution was computed line by line (else one amount typed by hand). */
+  detailed: z.boolean(),
+  rows: z.array(payslipViewRowSchema),
+  summary: z.array(payslipViewSummaryLineSchema),
+  yearToDate: z.object({
+    /** 'Cumuls de janvier à mars 2026'. */
+    heading: z.string(),
+    rows: z.array(z.object({ label: z.string(), amountCents: cents.nullable() })),
+    /** What the totals count, and why one is missing. */
+    notes: z.array(z.string()),
+  }),
+  /** What the law requires the payslip to say, with the article. */
+  mentions: z.array(z.string()),
+  /** What the reader must know about this document (a draft, amounts typed by hand). */
+  notes: z.array(z.string()),
+});
+export type PayslipView = z.infer<typeof payslipViewSchema>;
+
+/** GET /api/payslips/:id: the payslip, and the document both its page and its PDF print. */
+export const payslipDetailSchema = payslipSchema.extend({
+  view: payslipViewSchema,
+  /** SHA-256 (hex) of the PDF frozen at finalisation; null for a draft. */
+  pdfSha256: z.string().nullable(),
+});
+export type PayslipDetail = z.infer<typeof payslipDetailSchema>;
+
+/** The amounts of a payslip that count in the year-to-date totals, in cents. */
+export interface YearToDateEntry {
+  month: number;
+  year: number;
+  status: PayslipStatus;
+  grossSalaryCents: number;
+  /** The payslip's computed lines; null when its contributions were typed by hand. */
+  calculation: Pick<PayslipCalculation, 'netTaxable' | 'pasAmount'> | null;
+}
+
+/** Cumuls from January to the payslip's month. Null: a counted payslip has no such figure. */
+export interface PayslipYearToDate {
+  grossSalaryCents: number;
+  netTaxableCents: number | null;
+  pasCents: number | null;
+  /** The payslips counted, this one included. */
+  payslipCount: number;
+}
+
+/**
+ * The year-to-date totals of `payslip`: itself, and the finalised payslips of the same year from
+ * January to the month before. Other drafts never count; so the totals of a finalised payslip only
+ * change if an earlier month is finalised later, and a frozen payslip keeps the ones it had.
+ */
+export function yearToDateOf(
+  payslip: YearToDateEntry,
+  others: readonly YearToDateEntry[],
+): PayslipYearToDate {
+  const counted = [
+    payslip,
+    ...others.filter(
+      (other) =>
+        other.year === payslip.year && other.month < payslip.month && isFinalisedStatus(other.status),
+    ),
+  ];
+  let grossSalaryCents = 0;
+  let netTaxableCents: number | null = 0;
+  let pasCents: number | null = 0;
+  for (const entry of counted) {
+    grossSalaryCents += entry.grossSalaryCents;
+    netTaxableCents =
+      entry.calculation && netTaxableCents !== null ? netTaxableCents + entry.calculation.netTaxable : null;
+    pasCents = entry.calculation && pasCents !== null ? pasCents + entry.calculation.pasAmount : null;
+  }
+  return { grossSalaryCents, netTaxableCents, pasCents, payslipCount: counted.length };
+}
+
+/** Everything a payslip's document is built from. */
+export interface PayslipViewInput {
+  payslip: {
+    month: number;
+    year: number;
+    status: PayslipStatus;
+    grossSalaryCents: number;
+    socialContributionsCents: number;
+    otherDeductionsCents: number;
+    otherAdditionsCents: number;
+    /** Net à payer avant impôt: gross − contributions − other deductions + other additions. */
+    netSalaryCents: number;
+    /** The contributions computed by @dirigeo/payroll-calc; null when typed by hand. */
+    calculation: PayslipCalculation | null;
+    /** 'YYYY-MM-DD', or null when not given yet. */
+    paymentDate: string | null;
+    /** 'YYYY-MM-DD': the day it was finalised, or the day a draft is shown. */
+    issuedOn: string;
+  };
+  /** From the user's profile. */
+  employer: { name: string; address: string | null; siret: string | null; nafCode: string | null };
+  employee: { name: string; position: string; status: UserStatus };
+  yearToDate: PayslipYearToDate;
+}
+
+/** The employer details a payslip cannot be finalised without (Code du travail, art. R. 3243-1, 1° and 2°). */
+export const REQUIRED_EMPLOYER_DETAILS = {
+  address: "l'adresse de l'entreprise",
+  siret: 'le SIRET',
+  nafCode: 'le code APE',
+} as const;
+
+/** What the profile still lacks for a payslip to carry the employer's mandatory mentions. */
+export function missingEmployerDetails(employer: PayslipViewInput['employer']): string[] {
+  return (Object.keys(REQUIRED_EMPLOYER_DETAILS) as (keyof typeof REQUIRED_EMPLOYER_DETAILS)[])
+    .filter((key) => !employer[key])
+    .map((key) => REQUIRED_EMPLOYER_DETAILS[key]);
+}
+
+/** The mentions every payslip carries, with their source. */
+export const PAYSLIP_MENTIONS = [
+  'Dans votre intérêt et pour vous aider à faire valoir vos droits, conservez ce bulletin de paie ' +
+    'sans limitation de durée (Code du travail, art. R. 3243-5).',
+  "L'employeur en conserve un double pendant cinq ans (Code du travail, art. L. 3243-4).",
+  'Pour en savoir plus sur le bulletin de paie, consultez la rubrique qui lui est dédiée sur ' +
+    'www.service-public.fr (Code du travail, art. R. 3243-1, 15°).',
+] as const;
+
+/** The summary's labels, as the bulletin de paie clarifié words them. */
+export const PAYSLIP_SUMMARY_LABELS = {
+  netBeforeTax: 'Net à payer avant impôt sur le revenu',
+  pas: 'Impôt sur le revenu prélevé à la source',
+  netPaid: 'Net payé',
+  netSocial: 'Montant net social',
+  employerTotal: "Total versé par l'employeur",
+  exemptions: 'Exonérations et allègements de cotisations et contributions',
+} as const;
+
+/** The group R. 3243-2 prints as one amount. */
+const EMPLOYER_ONLY_RISK = "Autres contributions dues par l'employeur";
+
+/** An amount of the view as both renderers write it: '1 234,56 €', '-95,00 €' when deducted, '' for none. */
+export function formatViewAmount(cents: number | null): string {
+  return cents === null ? '' : formatEuros(cents);
+}
+
+/** A rate of the view: exact as the law gives it, 2 to 3 decimals ('6,90 %', '0,024 %'); '' for none. */
+export function formatViewRate(percent: number | null): string {
+  return percent === null ? '' : formatContributionRate(percent);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** 'YYYY-MM-DD' → '1er mars 2026', '31 mars 2026' (French typography for the first day). */
+export function formatFrenchDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const day = Number(match[3]);
+  const month = FRENCH_MONTHS[Number(match[2]) - 1]?.toLowerCase() ?? match[2];
+  return `${day === 1 ? '1er' : day} ${month} ${match[1]}`;
+}
+
+function formatSiret(siret: string): string {
+  return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
+}
+
+function tableRows(payslip: PayslipViewInput['payslip']): PayslipViewRow[] {
+  const row = (fields: Partial<PayslipViewRow> & Pick<PayslipViewRow, 'label'>): PayslipViewRow => ({
+    kind: 'item',
+    baseCents: null,
+    employeeRatePercent: null,
+    employeeAmountCents: null,
+    employerRatePercent: null,
+    employerAmountCents: null,
+    ...fields,
+  });
+  const rows = [row({ label: 'Rémunération brute', employeeAmountCents: payslip.grossSalaryCents })];
+  const calculation = payslip.calculation;
+  if (calculation) {
+    for (const group of groupPayslipLinesByRisk(calculation.lines)) {
+      if (group.risk === EMPLOYER_ONLY_RISK) {
+        // Code du travail art. R. 3243-2: the employer's other contributions, aggregated.
+        rows.push(row({ label: group.risk, employerAmountCents: group.employerAmountCents }));
+        continue;
+      }
+      rows.push(row({ kind: 'heading', label: group.risk }));
+      for (const line of group.lines) {
+        rows.push(
+          row({
+            label: line.label,
+            baseCents: line.baseCents,
+            employeeRatePercent: line.employeeRatePercent,
+            employeeAmountCents: line.employeeAmountCents ? -line.employeeAmountCents : null,
+            employerRatePercent: line.employerRatePercent,
+            employerAmountCents: line.employerAmountCents || null,
+          }),
+        );
+      }
+    }
+    rows.push(
+      row({
+        kind: 'total',
+        label: 'Total des cotisations et contributions',
+        employeeAmountCents: -calculation.employeeContributions,
+        employerAmountCents: calculation.employerContributions,
+      }),
+    );
+  } else {
+    rows.push(
+      row({
+        label: 'Charges sociales salariales',
+        baseCents: payslip.grossSalaryCents,
+        // The charges as a share of the gross (spec 000 §2), not a statutory rate: 2 decimals (§9).
+        employeeRatePercent:
+          payslip.grossSalaryCents > 0
+            ? Math.round((payslip.socialContributionsCents / payslip.grossSalaryCents) * 10_000) / 100
+            : null,
+        employeeAmountCents: -payslip.socialContributionsCents,
+      }),
+    );
+  }
+  if (payslip.otherDeductionsCents > 0) {
+    rows.push(row({ label: 'Autres retenues', employeeAmountCents: -payslip.otherDeductionsCents }));
+  }
+  if (payslip.otherAdditionsCents > 0) {
+    rows.push(row({ label: 'Autres ajouts', employeeAmountCents: payslip.otherAdditionsCents }));
+  }
+  return rows;
+}
+
+function summaryLines(payslip: PayslipViewInput['payslip']): PayslipViewSummaryLine[] {
+  const line = (
+    label: string,
+    amountCents: number,
+    fields: Partial<PayslipViewSummaryLine> = {},
+  ): PayslipViewSummaryLine => ({
+    label,
+    amountCents,
+    baseCents: null,
+    ratePercent: null,
+    emphasis: false,
+    ...fields,
+  });
+  const calculation = payslip.calculation;
+  if (!calculation) {
+    return [line(PAYSLIP_SUMMARY_LABELS.netBeforeTax, payslip.netSalaryCents, { emphasis: true })];
+  }
+  return [
+    line(PAYSLIP_SUMMARY_LABELS.netBeforeTax, payslip.netSalaryCents),
+    line(PAYSLIP_SUMMARY_LABELS.pas, -calculation.pasAmount, {
+      baseCents: calculation.netTaxable,
+      ratePercent: calculation.pasRatePercent,
+    }),
+    line(PAYSLIP_SUMMARY_LABELS.netPaid, payslip.netSalaryCents - calculation.pasAmount, { emphasis: true }),
+    line(PAYSLIP_SUMMARY_LABELS.netSocial, calculation.netSocial),
+    line(PAYSLIP_SUMMARY_LABELS.employerTotal, calculation.employerCost),
+    // None applies to an officer's pay (see @dirigeo/payroll-calc's compute-officer-payslip.ts).
+    line(PAYSLIP_SUMMARY_LABELS.exemptions, 0),
+  ];
+}
+
+/** Builds the payslip's document. Pure: the same input gives the same view, on the server and in the browser. */
+export function buildPayslipView(input: PayslipViewInput): PayslipView {
+  const { payslip, employer, employee, yearToDate } = input;
+  const periodLabel = formatPeriod(payslip.month, payslip.year);
+  const month = FRENCH_MONTHS[payslip.month - 1]?.toLowerCase() ?? String(payslip.month);
+  const lastDay = new Date(Date.UTC(payslip.year, payslip.month, 0)).getUTCDate();
+  const draft = !isFinalisedStatus(payslip.status);
+  const missing = missingEmployerDetails(employer);
+
+  const notes: string[] = [];
+  if (draft)
+    notes.push('Brouillon : ce document ne vaut pas bulletin de paie tant qu’il n’est pas finalisé.');
+  if (!payslip.calculation) {
+    notes.push(
+      draft
+        ? 'Charges sociales saisies globalement : le bulletin finalisé détaillera chaque cotisation ' +
+            '(assiette, taux, montant), le prélèvement à la source et le montant net social, calculés ' +
+            'avec les taux officiels.'
+        : 'Bulletin établi avec des charges sociales saisies globalement, sans le détail de chaque cotisation.',
+    );
+  }
+  if (draft && missing.length > 0) {
+    notes.push(`À compléter dans votre profil avant de finaliser : ${missing.join(', ')}.`);
+  }
+
+  const ytdNotes = [
+    draft
+      ? 'Bulletins finalisés de l’année jusqu’au mois précédent, et ce brouillon.'
+      : 'Bulletins finalisés de l’année, celui-ci compris.',
+  ];
+  if (yearToDate.netTaxableCents === null) {
+    ytdNotes.push(
+      'Net imposable et impôt prélevé non cumulés : un bulletin de la période a été établi sans calcul détaillé.',
+    );
+  }
+
+  return {
+    version: PAYSLIP_VIEW_VERSION,
+    fileName: `bulletin-${payslip.year}-${pad(payslip.month)}.pdf`,
+    title: 'Bulletin de paie',
+    month: payslip.month,
+    year: payslip.year,
+    periodLabel,
+    status: payslip.status,
+    draft,
+    employer: {
+      name: employer.name,
+      lines: [
+        employer.address ?? 'Adresse : non renseignée',
+        `SIRET : ${employer.siret ? formatSiret(employer.siret) : 'non renseigné'}`,
+        `Code APE : ${employer.nafCode ?? 'non renseigné'}`,
+        // R. 3243-1, 3°: a mandate is not an employment contract; no branch agreement, paid leave or notice applies to it.
+        'Convention collective : aucune (mandat social, sans contrat de travail)',
+      ],
+    },
+    employee: {
+      name: employee.name,
+      lines: [
+        `Emploi : ${employee.position}`,
+        `Mandataire social assimilé salarié — ${USER_STATUS_LABELS[employee.status]}`,
+        'Régime général de la Sécurité sociale (CSS, art. L. 311-3)',
+      ],
+    },
+    period: [
+      `Période du 1er au ${lastDay} ${month} ${payslip.year}`,
+      'Base de calcul : rémunération du mandat, sans référence à une durée du travail',
+      `Date de paiement : ${payslip.paymentDate ? formatFrenchDate(payslip.paymentDate) : 'non renseignée'}`,
+      `${draft ? 'Brouillon établi le' : 'Émis le'} ${formatFrenchDate(payslip.issuedOn)}`,
+      `État : ${PAYSLIP_STATUS_LABELS[payslip.status]}`,
+    ],
+    detailed: payslip.calculation !== null,
+    rows: tableRows(payslip),
+    summary: summaryLines(payslip),
+    yearToDate: {
+      heading:
+        payslip.month === 1
+          ? `Cumuls de janvier ${payslip.year}`
+          : `Cumuls de janvier à ${month} ${payslip.year}`,
+      rows: [
+        { label: 'Rémunération brute', amountCents: yearToDate.grossSalaryCents },
+        { label: 'Net imposable', amountCents: yearToDate.netTaxableCents },
+        { label: 'Impôt sur le revenu prélevé à la source', amountCents: yearToDate.pasCents },
+      ],
+      notes: ytdNotes,
+    },
+    mentions: [...PAYSLIP_MENTIONS],
+    notes,
+  };
+}
