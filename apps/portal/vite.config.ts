@@ -39,6 +39,8 @@ function portalRoutesManifest(): Plugin {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), portalRoutesManifest()],
   base: '/',
+  // PUBLIC_BOOKING_URL, shared with the public site and the API (src/env.ts).
+  envPrefix: ['VITE_', 'PUBLIC_'],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { BookingLink, ChatPanelProps } from './ChatPanel.tsx';
-import * as styles from './chat.css.ts';
+import * as styles from './launcher.css.ts';
 
 // The panel's code arrives when the browser is idle or when the button is first used.
 const loadPanel = () => import('./ChatPanel.tsx');

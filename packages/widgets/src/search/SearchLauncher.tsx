@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchDialogProps } from './SearchDialog.tsx';
-import * as styles from './search.css.ts';
+import * as styles from './launcher.css.ts';
 
 // The dialog's code arrives the first time it opens.
 const SearchDialog: ComponentType<SearchDialogProps> = lazy(async () => ({

@@ -48,6 +48,7 @@ export const brandRow = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
   '@media': { [media.lg]: { padding: `0 ${vars.space['2']}` } },
 });

@@ -1,8 +1,11 @@
 import { Button, TooltipProvider } from '@dirigeo/ui';
+import { ChatLauncher } from '@dirigeo/widgets/chat';
+import { SearchLauncher } from '@dirigeo/widgets/search';
 import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { portalEnv } from '../../env.ts';
 import { paths } from '../../lib/paths.ts';
 import { Logo } from '../../lib/ui/Logo.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
@@ -46,6 +49,7 @@ export function AppLayout() {
             <a href={paths.home} className={styles.brand} aria-label="Dirigeo — accueil">
               <Logo />
             </a>
+            <SearchLauncher />
             <Button
               type="button"
               variant="ghost"
@@ -92,6 +96,7 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <ChatLauncher booking={portalEnv.booking} />
       </div>
     </TooltipProvider>
   );

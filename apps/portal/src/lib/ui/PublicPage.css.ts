@@ -6,6 +6,8 @@ export const page = style({ minHeight: '100vh', backgroundColor: vars.color.surf
 export const header = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
   padding: `${vars.space['4']} ${vars.space['4']}`,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,

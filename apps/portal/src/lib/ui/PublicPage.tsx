@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { portalEnv } from '../../env.ts';
 import { paths } from '../paths.ts';
 import { Logo } from './Logo.tsx';
 import * as styles from './PublicPage.css.ts';
@@ -11,6 +12,13 @@ interface PublicPageProps {
   children: ReactNode;
 }
 
+// The search button and the assistant arrive just after the screen: /auth's first load stays
+// within its budget (scripts/check-bundle-budget.ts).
+const SearchLauncher = lazy(async () => ({
+  default: (await import('@dirigeo/widgets/search')).SearchLauncher,
+}));
+const ChatLauncher = lazy(async () => ({ default: (await import('@dirigeo/widgets/chat')).ChatLauncher }));
+
 /** The frame of the public screens (/auth, /eligibilite, /souscription): a header with the logo. */
 export function PublicPage({ title, heading, children }: PublicPageProps) {
   return (
@@ -20,6 +28,9 @@ export function PublicPage({ title, heading, children }: PublicPageProps) {
         <a href={paths.home} className={styles.brand} aria-label="Dirigeo — accueil">
           <Logo />
         </a>
+        <Suspense fallback={null}>
+          <SearchLauncher />
+        </Suspense>
       </header>
       <main id="contenu" className={styles.main}>
         {heading ? (
@@ -34,6 +45,9 @@ export function PublicPage({ title, heading, children }: PublicPageProps) {
           children
         )}
       </main>
+      <Suspense fallback={null}>
+        <ChatLauncher booking={portalEnv.booking} />
+      </Suspense>
     </div>
   );
 }
