@@ -1,4 +1,4 @@
-import { media, vars } from '@dirigeo/ui/theme';
+import { vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const dialog = style({
