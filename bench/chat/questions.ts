@@ -1,0 +1,154 @@
+/**
+ * Questions an officer or an employer asks the assistant, each with the pages that answer it: the
+ * right source is any of `sources` (a path, or a path prefix ending with `/`). Written by hand from
+ * what the site holds; the bench reports how often one of them comes first, and in the first 3.
+ */
+export interface BenchQuestion {
+  question: string;
+  sources: readonly string[];
+}
+
+export const questions: readonly BenchQuestion[] = [
+  // Offers, prices, the product
+  { question: 'Combien coûte la formule Essentiel ?', sources: ['/#tarifs', '/tarifs-details'] },
+  {
+    question: 'Quel est le prix d’un bulletin de paie avec la formule Premium ?',
+    sources: ['/#tarifs', '/tarifs-details'],
+  },
+  { question: 'Y a-t-il un essai gratuit ?', sources: ['/souscription', '/cgu', '/#faq'] },
+  { question: 'Les formules mensuelles sont-elles sans engagement ?', sources: ['/#faq', '/cgv'] },
+  { question: 'Comment fonctionne la formule annuelle ?', sources: ['/#faq', '/#tarifs'] },
+  { question: 'Qui s’occupe de déposer la DSN ?', sources: ['/#faq', '/blog/dsn-sasu-sans-salarie'] },
+  {
+    question: 'Comment savoir si mon statut est compatible avec Dirigeo ?',
+    sources: ['/eligibilite', '/#faq'],
+  },
+  { question: 'Combien de temps pour recevoir un devis ?', sources: ['/#faq', '/#contact'] },
+  { question: 'Quel est le préavis de résiliation de l’abonnement ?', sources: ['/cgv', '/#faq'] },
+  {
+    question: 'Combien de temps conservez-vous mes données ?',
+    sources: ['/politique-de-confidentialite', '/#faq', '/mentions-legales'],
+  },
+  // The officer's pay and status
+  {
+    question: 'Quelles sont les charges d’un président de SASU ?',
+    sources: [
+      '/blog/cotisations-assimile-salarie',
+      '/blog/remuneration-president-sasu',
+      '/simulators/charges-sociales',
+    ],
+  },
+  {
+    question: 'Comment se rémunérer en tant que président de SASU ?',
+    sources: ['/blog/remuneration-president-sasu', '/blog/premier-salaire-creation-sasu'],
+  },
+  {
+    question: 'Vaut-il mieux se verser un salaire ou des dividendes ?',
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  {
+    question: 'Le président de SAS a-t-il droit au chômage ?',
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  {
+    question: 'Comment sont imposés les dividendes d’une SAS ?',
+    sources: ['/blog/dividendes-sas-flat-tax', '/blog/salaire-ou-dividendes-sasu'],
+  },
+  { question: 'Qu’est-ce que le montant net social ?', sources: ['/blog/montant-net-social'] },
+  { question: 'Comment lire un bulletin de paie clarifié ?', sources: ['/blog/bulletin-de-paie-clarifie'] },
+  {
+    question: 'Comment fonctionne le prélèvement à la source pour un dirigeant ?',
+    sources: ['/blog/prelevement-a-la-source-dirigeant'],
+  },
+  { question: 'Quel est le taux AT/MP d’une SASU ?', sources: ['/blog/taux-at-mp'] },
+  {
+    question: 'Le gérant minoritaire de SARL est-il assimilé salarié ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/#faq'],
+  },
+  {
+    question: 'Quel est le plafond de la sécurité sociale en 2026 ?',
+    sources: ['/blog/plafond-securite-sociale-2026', '/blog/changements-paie-2026'],
+  },
+  { question: 'Qu’est-ce qui change sur la paie en 2026 ?', sources: ['/blog/changements-paie-2026'] },
+  {
+    question: 'Comment valider des trimestres de retraite avec un petit salaire ?',
+    sources: ['/blog/valider-trimestres-retraite-dirigeant', '/blog/retraite-president-sas'],
+  },
+  {
+    question: 'Le directeur général peut-il cumuler son mandat avec un contrat de travail ?',
+    sources: ['/blog/directeur-general-sas-statut'],
+  },
+  {
+    question: 'Comment déclarer un véhicule de fonction comme avantage en nature ?',
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  {
+    question: 'Comment comptabiliser la paie du dirigeant ?',
+    sources: ['/blog/comptabiliser-paie-dirigeant'],
+  },
+  { question: 'La CSG est-elle déductible ?', sources: ['/blog/csg-crds-deductible'] },
+  {
+    question: 'Mutuelle et prévoyance du président de SAS',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  {
+    question: 'Qui décide de la rémunération du dirigeant ?',
+    sources: ['/blog/decision-remuneration-dirigeant'],
+  },
+  // Employers' labour-law questions
+  {
+    question: 'Quel est le préavis de démission ?',
+    sources: ['/outils/simulateur/preavis-demission', '/outils/fiche/la-demission'],
+  },
+  {
+    question: 'Comment calculer l’indemnité de licenciement ?',
+    sources: ['/outils/simulateur/indemnite-licenciement', '/outils/fiche/lindemnite-legale-de-licenciement'],
+  },
+  {
+    question: 'Quelle est la durée du préavis de licenciement ?',
+    sources: ['/outils/simulateur/preavis-licenciement'],
+  },
+  {
+    question: 'Quel est le minimum de l’indemnité de rupture conventionnelle ?',
+    sources: [
+      '/outils/simulateur/indemnite-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+  },
+  {
+    question: 'Quelle indemnité de précarité à la fin d’un CDD ?',
+    sources: ['/outils/simulateur/indemnite-precarite', '/outils/fiche/le-contrat-duree-determinee-cdd'],
+  },
+  {
+    question: 'Quelles sont les étapes d’une procédure de licenciement ?',
+    sources: [
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+  {
+    question: 'Modèle de lettre de convocation à un entretien préalable',
+    sources: [
+      '/outils/modele/convocation-entretien-prealable-licenciement',
+      '/outils/modele/convocation-entretien-prealable-sanction',
+    ],
+  },
+  { question: 'Comment rédiger un avertissement à un salarié ?', sources: ['/outils/modele/avertissement'] },
+  { question: 'Combien de jours de congés payés par mois ?', sources: ['/outils/fiche/les-conges-payes'] },
+  {
+    question: 'Quel est le montant du SMIC ?',
+    sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'],
+  },
+  {
+    question: 'Comment majorer les heures supplémentaires ?',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+    ],
+  },
+  {
+    question: 'Combien de temps dure la période d’essai ?',
+    sources: ['/outils/fiche/la-periode-dessai', '/outils/modele/renouvellement-periode-essai'],
+  },
+  { question: 'Modèle de certificat de travail', sources: ['/outils/modele/certificat-de-travail'] },
+];

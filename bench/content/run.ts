@@ -1,0 +1,210 @@
+/**
+ * The public content's benchmarks (issues 11, 12 and 13), on PostgreSQL, against the real server
+ * (`apps/api/src/server.ts`, which loads the site's content, the 24 articles, the practical sheets
+ * and the Code du travail at start):
+ *
+ * 1. the assistant's quality: the questions of `bench/chat/questions.ts`, each asked once through
+ *    POST /api/chat; the right source first (hit at 1) or among the pages the answer links to (hit
+ *    at 3), and the answer time — on the site's real content;
+ * 2. then 10 000 articles are added (copies of the real ones), and the blog's list (GET /api/blog,
+ *    searched, and at offset 9 000) and the site search (GET /api/search: common, rare, accented and
+ *    misspelt words) are loaded by 10 clients, with p50, p95, p99 and requests per second.
+ *
+ *   node bench/content/run.ts   (or: pnpm --filter @dirigeo/bench bench:content)
+ *
+ * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
+ * database dirigeo_bench_content is dropped and created afresh on it. BENCH_SECONDS per measure (5).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { questions } from '../chat/questions.ts';
+import { load, type LoadResult } from './load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ARTICLES = 10_000;
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const benchUrl = new URL(serverUrl);
+benchUrl.pathname = '/dirigeo_bench_content';
+
+const format = (value: number, digits = 1) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function freshDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists dirigeo_bench_content with (force)');
+  await admin.query('create database dirigeo_bench_content');
+  await admin.end();
+}
+
+async function startServer(): Promise<{ origin: string; child: ChildProcess; startMs: number }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: join(repoRoot, 'apps/api'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: benchUrl.toString(),
+      DATA_DIR: '/tmp/dirigeo-bench-content',
+      SESSION_SECRET: 'a-bench-secret-that-is-long-enough-for-signing-cookies',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { origin, child, startMs: performance.now() - started };
+}
+
+/** The links of an answer, in order, without the booking link. */
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a href="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => href !== '/#contact' && !href.startsWith('http'));
+}
+
+function matches(href: string, source: string): boolean {
+  return source.endsWith('/') ? href.startsWith(source) : href === source;
+}
+
+async function benchChat(origin: string): Promise<void> {
+  let hitAt1 = 0;
+  let hitAt3 = 0;
+  const times: number[] = [];
+  const misses: string[] = [];
+  for (const { question, sources } of questions) {
+    const sent = performance.now();
+    const response = await fetch(`${origin}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: question }),
+    });
+    const { response: html } = (await response.json()) as { response: string };
+    times.push(performance.now() - sent);
+    const links = linksOf(html).slice(0, 3);
+    const at = links.findIndex((href) => sources.some((source) => matches(href, source)));
+    if (at === 0) hitAt1 += 1;
+    if (at >= 0) hitAt3 += 1;
+    else misses.push(`${question} → ${links.join(', ') || '(aucune source)'}`);
+  }
+  times.sort((a, b) => a - b);
+  const p = (fraction: number) =>
+    times[Math.min(times.length - 1, Math.floor(times.length * fraction))] ?? Number.NaN;
+  const total = questions.length;
+  console.log('### Chat assistant, retrieval mode (real content)\n');
+  console.log('| measure | value | target |');
+  console.log('| --- | --- | --- |');
+  console.log(`| questions | ${total} | ≥ 40 |`);
+  console.log(
+    `| right source first (hit at 1) | ${hitAt1}/${total} (${format((100 * hitAt1) / total)} %) | |`,
+  );
+  console.log(
+    `| right source in the top 3 (hit at 3) | ${hitAt3}/${total} (${format((100 * hitAt3) / total)} %) | ≥ 90 % |`,
+  );
+  console.log(
+    `| answer time p50 / p95 (one client, HTTP included) | ${format(p(0.5))} / ${format(p(0.95))} ms | p95 < 50 ms |`,
+  );
+  if (misses.length > 0) console.log(`\nMissed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
+  console.log('');
+}
+
+async function addArticles(): Promise<number> {
+  const client = new pg.Client({ connectionString: benchUrl.toString() });
+  await client.connect();
+  const real = Number((await client.query(`select count(*) from article`)).rows[0].count);
+  const copies = Math.ceil(ARTICLES / real);
+  await client.query(
+    `insert into article (slug, title, summary, content, category, tags, status, published_at, word_count, origin, created_at, updated_at)
+     select 'copie-' || g || '-' || a.slug, a.title || ' (' || g || ')', a.summary, a.content, a.category, a.tags,
+       'published', a.published_at - make_interval(mins => g), a.word_count, 'back-office', now(), now()
+     from generate_series(1, $1::int) g cross join (select * from article) a`,
+    [copies],
+  );
+  await client.query(
+    `insert into search_document (source, source_id, type, title, description, body, category, url, boost, updated_at)
+     select 'article', a.id::text, 'article', a.title, a.summary, left(regexp_replace(a.content, '<[^>]*>', ' ', 'g'), 20000),
+       a.category, '/blog/' || a.slug, 1, now()
+     from article a where a.slug like 'copie-%'`,
+  );
+  await client.query('analyze');
+  const total = Number((await client.query(`select count(*) from article`)).rows[0].count);
+  const documents = Number((await client.query(`select count(*) from search_document`)).rows[0].count);
+  await client.end();
+  console.log(`${total} published articles, ${documents} documents in the site search index.\n`);
+  return total;
+}
+
+function row(name: string, result: LoadResult, targetMs: number): string {
+  const met = result.p95 <= targetMs ? 'met' : 'missed';
+  return `| ${name} | ${format(result.p50)} | ${format(result.p95)} | ${format(result.p99)} | ${format(result.perSecond, 0)} | ${result.errors} | ${met} |`;
+}
+
+async function benchLists(origin: string): Promise<void> {
+  const measures: [string, string[]][] = [
+    [
+      'GET /api/blog?search=… (6 searches in turn)',
+      [
+        'dividendes',
+        'montant net social',
+        'prélèvement à la source',
+        'DSN',
+        'chomage president',
+        'retraite trimestres',
+      ].map((q) => `${origin}/api/blog?search=${encodeURIComponent(q)}`),
+    ],
+    ['GET /api/blog?offset=9000', [`${origin}/api/blog?offset=9000`]],
+    [
+      'GET /api/search, common words (salaire, licenciement, cotisations)',
+      ['salaire', 'licenciement', 'cotisations'].map((q) => `${origin}/api/search?q=${q}`),
+    ],
+    [
+      'GET /api/search, rare words (inaptitude, sabbatique, AGS)',
+      ['inaptitude', 'sabbatique', 'AGS'].map((q) => `${origin}/api/search?q=${q}`),
+    ],
+    [
+      'GET /api/search, accented (indemnité, préavis, congés payés)',
+      ['indemnité', 'préavis', 'congés payés'].map((q) => `${origin}/api/search?q=${encodeURIComponent(q)}`),
+    ],
+    [
+      'GET /api/search, misspelt (licensiement, preavi, cotisasions)',
+      ['licensiement', 'preavi', 'cotisasions'].map((q) => `${origin}/api/search?q=${q}`),
+    ],
+    ['GET /api/search, a number of the code (L1234-9)', [`${origin}/api/search?q=L1234-9`]],
+  ];
+  console.log('### Blog list and site search, 10 clients, PostgreSQL\n');
+  console.log('| request | p50 ms | p95 ms | p99 ms | req/s | errors | p95 ≤ 10 ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, urls] of measures) {
+    await load(urls, { seconds: 1, connections: 10 });
+    console.log(row(name, await load(urls, { seconds: SECONDS, connections: 10 }), 10));
+  }
+  console.log('');
+}
+
+await freshDatabase();
+const server = await startServer();
+console.log(
+  `First start on an empty database (migrations and every content loader): ${format(server.startMs / 1000)} s\n`,
+);
+try {
+  await benchChat(server.origin);
+  await addArticles();
+  await benchLists(server.origin);
+} finally {
+  server.child.kill('SIGTERM');
+}
