@@ -1,6 +1,7 @@
 /**
- * Starts the API: parses the environment, opens and migrates the database, seeds the demo content
- * when the database is empty, listens, and shuts down gracefully on SIGINT/SIGTERM (in-flight
+ * Starts the API: parses the environment, opens and migrates the database, loads the official
+ * content (practical sheets, Code du travail, collective agreements) when the database lacks it or
+ * holds another version of it, seeds the demo content when the database is empty, listens, and shuts down gracefully on SIGINT/SIGTERM (in-flight
  * requests finish, then the database pool closes).
  */
 import closeWithGrace from 'close-with-grace';
@@ -9,6 +10,7 @@ import { buildApp } from './app.ts';
 import { seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecret } from './env.ts';
+import { loadOfficialData } from './official-data/load-official-data.ts';
 
 let env: ReturnType<typeof loadEnv>;
 try {
@@ -26,6 +28,7 @@ const target = databaseTargetFrom(env);
 logger.info({ database: target.kind }, 'opening the database');
 const orm = await openDatabase(target);
 await migrate(orm);
+await loadOfficialData(orm, logger);
 const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
 if (seedDemo) await seedDemoContentIfEmpty(orm, env, logger);
 

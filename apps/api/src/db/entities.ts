@@ -1,8 +1,26 @@
+import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
+import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
+import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
+import { OfficialDatasetVersion } from '../modules/official-dataset/official-dataset.entity.ts';
+import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
+import { PracticalSheet } from '../modules/practical-sheet/practical-sheet.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
-export const entities = [User, Payslip, Document, SocialDeclaration, Session];
+export const entities = [
+  User,
+  Payslip,
+  Document,
+  SocialDeclaration,
+  Session,
+  OfficialDatasetVersion,
+  OfficialSearchWord,
+  PracticalSheet,
+  LabourCodeSection,
+  LabourCodeArticle,
+  CollectiveAgreement,
+];

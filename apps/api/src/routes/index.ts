@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
 import authRoutes from './auth/index.ts';
+import collectiveAgreementRoutes from './collective-agreements/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
+import labourCodeRoutes from './labour-code/index.ts';
+import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
+import practicalSheetRoutes from './practical-sheets/index.ts';
 import userRoutes from './user/index.ts';
 
 export interface ApiRoutesOptions {
@@ -17,4 +21,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(userRoutes);
   await fastify.register(payslipRoutes);
   await fastify.register(documentRoutes);
+  await fastify.register(practicalSheetRoutes);
+  await fastify.register(labourCodeRoutes);
+  await fastify.register(collectiveAgreementRoutes);
+  await fastify.register(officialSourceRoutes);
 };

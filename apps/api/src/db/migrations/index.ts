@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french-text-search.ts';
+import { Migration20261122165044_official_data } from './Migration20261122165044_official_data.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122160000_french-text-search',
     class: Migration20261122160000_french_text_search,
   },
+  { name: 'Migration20261122165044_official_data', class: Migration20261122165044_official_data },
 ];
