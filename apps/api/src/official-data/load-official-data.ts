@@ -134,9 +134,17 @@ export async function loadOfficialData(
   logger: LoadLogger,
   directory: string = OFFICIAL_DATA_DIR,
 ): Promise<DatasetLoadReport[]> {
+  const started = performance.now();
   const reports: DatasetLoadReport[] = [];
   for (const dataset of OFFICIAL_DATASETS) {
     reports.push(await loadDataset(orm, await readDataFile(dataset, directory), logger));
+  }
+  const upToDate = reports.filter((report) => report.status === 'up-to-date').map((report) => report.dataset);
+  if (upToDate.length > 0) {
+    logger.info(
+      { datasets: upToDate, durationMs: Math.round(performance.now() - started) },
+      'official datasets already loaded in this version',
+    );
   }
   return reports;
 }

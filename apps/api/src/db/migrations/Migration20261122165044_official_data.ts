@@ -54,7 +54,7 @@ export class Migration20261122165044_official_data extends Migration {
       `create table "official_search_word" ("dataset" text not null, "word" varchar(255) not null, "document_count" int not null, primary key ("dataset", "word"));`,
     );
     this.addSql(
-      `create index "official_search_word_word_trgm_index" on "official_search_word" using gist ("word" gist_trgm_ops);`,
+      `create index "official_search_word_word_trgm_index" on "official_search_word" using gin ("word" gin_trgm_ops);`,
     );
 
     this.addSql(

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { CollectiveAgreementsFile } from '../../official-data/data-files.ts';
-import { insertRows, run } from '../../official-data/insert-rows.ts';
+import { cleanGinPendingList, insertRows, run } from '../../official-data/insert-rows.ts';
 
 /** Replaces the collective agreements in the database with the file's (caller's transaction). */
 export async function loadCollectiveAgreements(
@@ -24,6 +24,7 @@ export async function loadCollectiveAgreements(
       kali_id: agreement.kaliId,
     })),
   );
+  await cleanGinPendingList(em, 'collective_agreement_search_text_trgm_index');
   await run(em, 'analyze "collective_agreement"');
   return file.agreements.length;
 }

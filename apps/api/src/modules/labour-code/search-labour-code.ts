@@ -34,16 +34,16 @@ function toResults(rows: readonly ResultRow[], words: readonly string[]): Labour
 async function searchByNumber(em: EntityManager, number: ArticleNumber, limit: number) {
   const column = number.letter ? '"id"' : '"number_key"';
   const value = `${number.letter ?? ''}${number.key}`;
-  const rows = await em.getConnection().execute(
-    `select ${RESULT_COLUMNS} from "labour_code_article" a
+  const rows = await withTexts(
+    em,
+    `select a."id", case when a.${column} = ? then 2 when a.${column} like ? then 1 else 0 end as rank, a."position"
+     from "labour_code_article" a
      where a.${column} like ?
-     order by case when a.${column} = ? then 0 when a.${column} like ? then 1 else 2 end, a."position"
+     order by rank desc, a."position"
      limit ?`,
-    [`${value}%`, value, `${value}-%`, limit],
-    'all',
-    em.getTransactionContext(),
+    [value, `${value}-%`, `${value}%`, limit],
   );
-  return { recherche: value, rows: z.array(resultRowSchema).parse(rows) };
+  return { recherche: value, rows };
 }
 
 /**
@@ -60,35 +60,43 @@ async function select(em: EntityManager, sql: string, params: unknown[]): Promis
 }
 
 /**
- * Best ranked first: the words in the number or the section titles outrank the same in the text.
- * The texts are read for the articles kept only.
+ * The articles `kept` selects (`id`, `rank`, `position`, best first, limited), with their texts:
+ * read for those only, not for the hundreds of articles sorted before the limit.
  */
-function findRanked(em: EntityManager, words: string, match: 'all' | 'any', limit: number) {
+function withTexts(em: EntityManager, kept: string, params: unknown[]): Promise<ResultRow[]> {
   return select(
     em,
-    `select ${RESULT_COLUMNS}
-     from (select a."id", ts_rank(a."search_vector", q, 1) as rank, a."position"
-           from "labour_code_article" a, ${fullTextQuery(match)} q
-           where a."search_vector" @@ q
-           order by rank desc, a."position" limit ?) as kept
+    `select ${RESULT_COLUMNS} from (${kept}) as kept
      join "labour_code_article" a on a."id" = kept."id"
      order by kept.rank desc, kept."position"`,
+    params,
+  );
+}
+
+/** Best ranked first: the words in the number or the section titles outrank the same in the text. */
+function findRanked(em: EntityManager, words: string, match: 'all' | 'any', limit: number) {
+  return withTexts(
+    em,
+    `select a."id", ts_rank(a."search_vector", q, 1) as rank, a."position"
+     from "labour_code_article" a, ${fullTextQuery(match)} q
+     where a."search_vector" @@ q
+     order by rank desc, a."position" limit ?`,
     [words, limit],
   );
 }
 
 /** A broad search: the articles under matching section titles, then the others, in the code's order. */
 async function findBroad(em: EntityManager, words: string, match: 'all' | 'any', limit: number) {
-  const headings = await select(
+  const headings = await withTexts(
     em,
-    `select ${RESULT_COLUMNS} from "labour_code_article" a, ${fullTextQuery(match)} q
+    `select a."id", 0 as rank, a."position" from "labour_code_article" a, ${fullTextQuery(match)} q
      where a."heading_vector" @@ q order by a."position" limit ?`,
     [words, limit],
   );
   if (headings.length === limit) return headings;
-  const others = await select(
+  const others = await withTexts(
     em,
-    `select ${RESULT_COLUMNS} from "labour_code_article" a, ${fullTextQuery(match)} q
+    `select a."id", 0 as rank, a."position" from "labour_code_article" a, ${fullTextQuery(match)} q
      where a."search_vector" @@ q and not a."heading_vector" @@ q order by a."position" limit ?`,
     [words, limit - headings.length],
   );

@@ -2,10 +2,9 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { OFFICIAL_DATASETS } from '@dirigeo/schemas';
 
 /**
- * The words of a dataset's texts (lower case, without accents), with a trigram GiST index that
- * finds the nearest words first: a searched word that is in no text is replaced by the closest
- * word that is (« licensiement » → « licenciement ») before the full-text search. Rebuilt with the
- * dataset.
+ * The words of a dataset's texts (lower case, without accents), with a trigram index: a searched
+ * word that is in no text is replaced by the closest word that is (« licensiement » →
+ * « licenciement ») before the full-text search. Rebuilt with the dataset.
  */
 export const OfficialSearchWord = defineEntity({
   name: 'OfficialSearchWord',
@@ -14,7 +13,7 @@ export const OfficialSearchWord = defineEntity({
     {
       name: 'official_search_word_word_trgm_index',
       expression:
-        'create index "official_search_word_word_trgm_index" on "official_search_word" using gist ("word" gist_trgm_ops)',
+        'create index "official_search_word_word_trgm_index" on "official_search_word" using gin ("word" gin_trgm_ops)',
     },
   ],
   properties: {
