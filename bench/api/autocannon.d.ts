@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API the API benchmark uses (the package ships no types). */
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests each connection sends in turn, over and over. */
+    requests?: { method?: 'GET' | 'POST'; path: string }[];
   }
   interface Histogram {
     average: number;
@@ -21,5 +23,13 @@ declare module 'autocannon' {
     timeouts: number;
     '2xx': number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running load, which also resolves to its result. */
+  interface Instance extends PromiseLike<Result> {
+    /** Each answer: its status and its time in milliseconds (hrtime, fractional). */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  }
+  export default function autocannon(options: Options): Instance;
 }

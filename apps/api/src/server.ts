@@ -1,6 +1,8 @@
 /**
  * Starts the API: parses the environment, opens and migrates the database, freezes the finalised
- * payslips stored before freezing existed, seeds the demo content when the database is empty,
+ * payslips stored before freezing existed, loads the public content (the site's pages, the blog's
+ * articles, the official practical sheets, Code du travail and collective agreements) when missing
+ * or outdated, seeds the demo content when the database is empty,
  * listens and says so in one line, and shuts down gracefully on SIGINT/SIGTERM (in-flight
  * requests finish, then the database pool closes).
  */

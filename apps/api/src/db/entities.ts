@@ -1,8 +1,14 @@
 import { Article } from '../modules/blog/article.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
+import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
+import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
+import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
+import { OfficialDatasetVersion } from '../modules/official-dataset/official-dataset.entity.ts';
+import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
+import { PracticalSheet } from '../modules/practical-sheet/practical-sheet.entity.ts';
 import { SearchDocument } from '../modules/search/search-document.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
@@ -19,4 +25,10 @@ export const entities = [
   SearchDocument,
   Article,
   ChatConversation,
+  OfficialDatasetVersion,
+  OfficialSearchWord,
+  PracticalSheet,
+  LabourCodeSection,
+  LabourCodeArticle,
+  CollectiveAgreement,
 ];

@@ -3,9 +3,13 @@ import type { Env } from '../env.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import chatRoutes from './chat/index.ts';
+import collectiveAgreementRoutes from './collective-agreements/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
+import labourCodeRoutes from './labour-code/index.ts';
+import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
+import practicalSheetRoutes from './practical-sheets/index.ts';
 import searchRoutes from './search/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -23,4 +27,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(searchRoutes);
   await fastify.register(blogRoutes);
   await fastify.register(chatRoutes, { env });
+  await fastify.register(practicalSheetRoutes);
+  await fastify.register(labourCodeRoutes);
+  await fastify.register(collectiveAgreementRoutes);
+  await fastify.register(officialSourceRoutes);
 };

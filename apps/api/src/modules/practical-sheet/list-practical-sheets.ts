@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  PRACTICAL_SHEET_CATEGORIES,
+  PRACTICAL_SHEET_CATEGORY_LABELS,
+  type PracticalSheetListQuery,
+  type PracticalSheetSummary,
+} from '@dirigeo/schemas';
+import { z } from 'zod';
+import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
+import { fullTextQuery } from '../official-dataset/full-text-query.ts';
+
+const summaryRowSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(PRACTICAL_SHEET_CATEGORIES),
+  date: z.string(),
+  intro_html: z.string(),
+  total: z.number().int(),
+});
+
+export interface PracticalSheetPage {
+  sheets: PracticalSheetSummary[];
+  /** Sheets matching, all pages together. */
+  total: number;
+  /** The search as corrected when a word was mistyped, else null. */
+  correctedSearch: string | null;
+}
+
+const SUMMARY_COLUMNS = `s."slug", s."title", s."description", s."category", to_char(s."updated_on", 'DD/MM/YYYY') as "date", s."intro_html", count(*) over ()::int as "total"`;
+
+async function findPage(
+  em: EntityManager,
+  query: PracticalSheetListQuery,
+  words: { text: string; match: 'all' | 'any' } | null,
+) {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  let from = '"practical_sheet" s';
+  let order = 'immutable_unaccent(lower(s."title")), s."slug"';
+  if (words) {
+    from += `, ${fullTextQuery(words.match)} q`;
+    params.push(words.text);
+    conditions.push('s."search_vector" @@ q');
+    order = 'ts_rank(s."search_vector", q, 1) desc, s."slug"';
+  }
+  if (query.categorie) {
+    conditions.push('s."category" = ?');
+    params.push(query.categorie);
+  }
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const rows = await em
+    .getConnection()
+    .execute(
+      `select ${SUMMARY_COLUMNS} from ${from} ${where} order by ${order} limit ? offset ?`,
+      [...params, query.limit, query.offset],
+      'all',
+      em.getTransactionContext(),
+    );
+  return z.array(summaryRowSchema).parse(rows);
+}
+
+/**
+ * A page of the practical sheets (spec 001 §3), by title or, with `q`, best match first (title,
+ * description and content, French stemming, accents ignored, mistyped words corrected; when no
+ * sheet holds every word, those holding some), optionally of one category.
+ */
+export async function listPracticalSheets(
+  em: EntityManager,
+  query: PracticalSheetListQuery,
+): Promise<PracticalSheetPage> {
+  let rows: z.infer<typeof summaryRowSchema>[];
+  let correctedSearch: string | null = null;
+  if (query.q) {
+    const search = await correctSearchWords(em, 'fiches-pratiques', query.q);
+    correctedSearch = search.corrected;
+    const text = search.words.join(' ');
+    rows = await findPage(em, query, { text, match: 'all' });
+    if (rows.length === 0 && query.offset === 0 && search.words.length > 1) {
+      rows = await findPage(em, query, { text, match: 'any' });
+    }
+  } else {
+    rows = await findPage(em, query, null);
+  }
+  return {
+    sheets: rows.map((row) => ({
+      id: row.slug,
+      titre: row.title,
+      description: row.description,
+      categorie: row.category,
+      categorieLibelle: PRACTICAL_SHEET_CATEGORY_LABELS[row.category],
+      date: row.date,
+      contenu: row.intro_html,
+    })),
+    total: rows[0]?.total ?? 0,
+    correctedSearch,
+  };
+}

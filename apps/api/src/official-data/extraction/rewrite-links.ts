@@ -1,0 +1,71 @@
+import sanitize from 'sanitize-html';
+
+export interface LinkRewriting {
+  /** What relative links are relative to (the site the HTML comes from). */
+  base: string;
+  /** Our own address for a link (an article, a section, a sheet we serve), or null to keep it. */
+  resolve(url: URL): string | null;
+  /** Drop `<img>` (the sheets' only images are decorative thumbnails on the Ministry's host). */
+  dropImages?: boolean;
+}
+
+/**
+ * The HTML with every link made absolute on its site, or pointed at our own page when we serve
+ * what it links to. Only `href`s and images change; what is allowed is decided afterwards by the
+ * project's sanitiser, which this does not replace.
+ */
+export function rewriteLinks(html: string, rewriting: LinkRewriting): string {
+  return sanitize(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href?.trim();
+        if (!href) return { tagName, attribs };
+        const ours = ourHref(href, rewriting);
+        if (ours === null)
+          return { tagName, attribs: { ...attribs, href: absoluteHref(href, rewriting.base) } };
+        // Our own page opens in the same tab: the Ministry's « - nouvelle fenêtre » no longer holds.
+        const { target: _target, rel: _rel, title, ...rest } = attribs;
+        const ownTitle = title?.replace(/\s*-\s*nouvelle fen[êe]tre\s*$/i, '').trim();
+        return { tagName, attribs: { ...rest, ...(ownTitle ? { title: ownTitle } : {}), href: ours } };
+      },
+    },
+    exclusiveFilter: rewriting.dropImages ? (frame) => frame.tag === 'img' : undefined,
+  });
+}
+
+/** Fragments and e-mail addresses stay as they are; other links are made absolute on `base`. */
+function absoluteHref(href: string, base: string): string {
+  if (href.startsWith('#') || /^mailto:/i.test(href)) return href;
+  return URL.parse(href, base)?.href ?? href;
+}
+
+/** Our own page for the link, or null. */
+function ourHref(href: string, rewriting: LinkRewriting): string | null {
+  if (href.startsWith('#') || /^mailto:/i.test(href)) return null;
+  const url = URL.parse(href, rewriting.base);
+  return url ? rewriting.resolve(url) : null;
+}
+
+const LEGIFRANCE_HOSTS = new Set(['www.legifrance.gouv.fr', 'legifrance.gouv.fr']);
+const CODE_DU_TRAVAIL = 'LEGITEXT000006072050';
+
+/**
+ * The Légifrance id (LEGIARTI… or LEGISCTA…) a Légifrance link to the Code du travail points at,
+ * in any of the forms found in the data: `/codes/article_lc/LEGIARTI…`, `/codes/id/LEGIARTI…`,
+ * `/codes/section_lc/LEGITEXT…/LEGISCTA…`, `/affichCodeArticle.do?cidTexte=…&idArticle=LEGIARTI…`,
+ * `/affichCode.do?cidTexte=…&idSectionTA=LEGISCTA…`. Null for another host or another text.
+ */
+export function legifranceCodeTarget(url: URL): { kind: 'article' | 'section'; id: string } | null {
+  if (!LEGIFRANCE_HOSTS.has(url.hostname)) return null;
+  const text = url.searchParams.get('cidTexte');
+  if (text !== null && text !== CODE_DU_TRAVAIL) return null;
+  if (/^\/(loda|jorf|juri|conv_coll)\//.test(url.pathname)) return null;
+  const article = /LEGIARTI\d{12}/.exec(url.pathname + url.search);
+  if (article) return { kind: 'article', id: article[0] };
+  const section = /LEGISCTA\d{12}/.exec(url.pathname + url.search);
+  if (section) return { kind: 'section', id: section[0] };
+  return null;
+}
