@@ -4,6 +4,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './document.ts';
 export * from './money.ts';
+export * from './newsletter.ts';
 export * from './official-data.ts';
 export * from './payslip.ts';
 export * from './payslip-view.ts';

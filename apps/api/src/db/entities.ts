@@ -5,6 +5,7 @@ import { Document } from '../modules/document/document.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
 import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
+import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.ts';
 import { OfficialDatasetVersion } from '../modules/official-dataset/official-dataset.entity.ts';
 import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
@@ -25,6 +26,7 @@ export const entities = [
   SearchDocument,
   Article,
   ChatConversation,
+  NewsletterSubscription,
   OfficialDatasetVersion,
   OfficialSearchWord,
   PracticalSheet,

@@ -7,6 +7,7 @@ import collectiveAgreementRoutes from './collective-agreements/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import labourCodeRoutes from './labour-code/index.ts';
+import newsletterRoutes from './newsletter/index.ts';
 import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
 import practicalSheetRoutes from './practical-sheets/index.ts';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(searchRoutes);
   await fastify.register(blogRoutes);
   await fastify.register(chatRoutes, { env });
+  await fastify.register(newsletterRoutes, { env });
   await fastify.register(practicalSheetRoutes);
   await fastify.register(labourCodeRoutes);
   await fastify.register(collectiveAgreementRoutes);

@@ -6,6 +6,7 @@ import { Migration20261122162001_finalised_payslips } from './Migration202611221
 import { Migration20261122162120_blog_articles } from './Migration20261122162120_blog_articles.ts';
 import { Migration20261122164341_chat_conversations } from './Migration20261122164341_chat_conversations.ts';
 import { Migration20261122165044_official_data } from './Migration20261122165044_official_data.ts';
+import { Migration20261122171923_newsletter } from './Migration20261122171923_newsletter.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122162120_blog_articles', class: Migration20261122162120_blog_articles },
   { name: 'Migration20261122164341_chat_conversations', class: Migration20261122164341_chat_conversations },
   { name: 'Migration20261122165044_official_data', class: Migration20261122165044_official_data },
+  { name: 'Migration20261122171923_newsletter', class: Migration20261122171923_newsletter },
 ];

@@ -1,0 +1,57 @@
+import { newsletterSubscriptionSchema, newsletterUnsubscribeSchema, okSchema } from '@dirigeo/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import { subscribeToNewsletter } from '../../modules/newsletter/subscribe-to-newsletter.ts';
+import { unsubscribeFromNewsletter } from '../../modules/newsletter/unsubscribe-from-newsletter.ts';
+import { errorResponses } from '../error-responses.ts';
+
+export interface NewsletterRoutesOptions {
+  env: Env;
+}
+
+/** The newsletter (spec 001 §2, §7): subscribing from the blog, and the unsubscribe link. */
+const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (fastify, { env }) => {
+  const perMinute = env.RATE_LIMIT_PUBLIC_PER_MINUTE;
+  const tags = ['newsletter'];
+
+  fastify.post(
+    '/newsletter-subscription',
+    {
+      config: { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false },
+      schema: {
+        tags,
+        summary: "S'inscrire à la newsletter (ou mettre à jour son inscription)",
+        description:
+          'La même réponse que l’adresse soit nouvelle ou déjà inscrite. Les conventions collectives sont désignées par leur IDCC (4 chiffres).',
+        body: newsletterSubscriptionSchema,
+        response: { 201: okSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await subscribeToNewsletter(request.em, request.body, { ipAddress: request.ip });
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  fastify.post(
+    '/newsletter-subscription/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Se désinscrire avec le jeton du lien de désinscription',
+        body: newsletterUnsubscribeSchema,
+        response: {
+          200: z.object({ ok: z.literal(true), prenom: z.string() }),
+          ...errorResponses(400, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { prenom } = await unsubscribeFromNewsletter(request.em, request.body.token);
+      return { ok: true as const, prenom };
+    },
+  );
+};
+
+export default newsletterRoutes;

@@ -1,0 +1,173 @@
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../src/browser-test.ts';
+import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+
+describeInBrowser('the blog', (session) => {
+  it('lists 9 articles a page with generated covers, and pages with ellipses', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const response = await page.goto('/blog');
+    expect(response?.status()).toBe(200);
+    const cards = page.locator('#articles li a[href^="/blog/"]');
+    expect(await cards.count()).toBe(9);
+    expect(await page.getByText('Chiffre clé').count()).toBeGreaterThan(0);
+    const pages = page.getByRole('navigation', { name: 'Pages des articles' });
+    expect(await pages.getByRole('button', { name: 'Page précédente' }).isDisabled()).toBe(true);
+    expect(await pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await session.screenshot(page, 'blog-list');
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL('**/blog?page=2');
+    await expect
+      .poll(() => pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
+      .toBe('page');
+    await page.goBack();
+    await page.waitForURL(/\/blog$/);
+    await expect
+      .poll(() => pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current'))
+      .toBe('page');
+    await context.close();
+  });
+
+  it('searches, counts the results, goes back to page 1, and says when nothing is found', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.goto('/blog?page=2');
+    await page.getByLabel('Rechercher un article').fill('dividendes');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL('**/blog?q=dividendes');
+    await expect.poll(() => page.getByText(/articles? trouvés? pour « dividendes »/).isVisible()).toBe(true);
+    await page.getByLabel('Rechercher un article').fill('zzzzyyyy');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByText('Aucun article trouvé').waitFor();
+    await page.getByRole('link', { name: 'Voir tous les articles' }).click();
+    await expect.poll(() => page.locator('#articles li a[href^="/blog/"]').count()).toBe(9);
+    await context.close();
+  });
+
+  it('works without JavaScript: the list, the pages and the search are in the HTML', async () => {
+    const context = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog?q=dividendes');
+    expect(await page.locator('#articles li a[href^="/blog/"]').count()).toBeGreaterThan(0);
+    await page.goto('/blog/montant-net-social');
+    expect(await page.locator('h1').textContent()).toContain('montant net social');
+    await context.close();
+  });
+
+  it('shows an article with its date, reading time, tags, suggestions and tools', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const response = await page.goto('/blog/montant-net-social');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('time').first().textContent()).toMatch(/^\d{1,2} \p{L}+ 20\d\d$/u);
+    expect(await page.getByText(/\d+ min de lecture/).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Mots-clés' }).locator('li').count()).toBeGreaterThan(0);
+    const suggestions = page.getByRole('region', { name: 'Articles suggérés' });
+    await suggestions.waitFor();
+    expect(await suggestions.getByRole('link').count()).toBeLessThanOrEqual(2);
+    expect(
+      await page.getByRole('navigation', { name: 'Nos outils' }).getByRole('link').count(),
+    ).toBeGreaterThan(0);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await session.screenshot(page, 'blog-article');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await session.screenshot(page, 'blog-article-390');
+    await context.close();
+  });
+
+  it('answers an unknown article with its own page and a 404', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const response = await page.goto('/blog/cet-article-n-existe-pas');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Article introuvable' }).count()).toBe(1);
+    expect(await page.getByText("L'article que vous recherchez n'existe pas ou a été déplacé.").count()).toBe(
+      1,
+    );
+    await context.close();
+  });
+
+  it('opens the newsletter by itself after 60 s, not again within 24 h', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/blog');
+    const dialog = page.getByRole('dialog', { name: 'Recevez nos conseils de paie' });
+    await page.clock.runFor(59_000);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.clock.runFor(2_000);
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/blog/montant-net-social');
+    await page.clock.runFor(61_000);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.clock.fastForward('24:00:00');
+    await page.goto('/blog');
+    await page.clock.runFor(61_000);
+    await dialog.waitFor();
+    await context.close();
+  });
+
+  it('subscribes from the article, with agreements found by title or IDCC, chosen once', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.goto('/blog/montant-net-social');
+    await page.getByRole('button', { name: "S'inscrire à la newsletter" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recevez nos conseils de paie' });
+    await dialog.waitFor();
+    const results = dialog.getByRole('list', { name: 'Conventions collectives trouvées' });
+    await expect.poll(() => results.getByRole('button').count()).toBe(10);
+    await dialog.getByLabel('Rechercher par intitulé ou par IDCC').fill('1486');
+    await results.getByRole('button', { name: /1486/ }).click();
+    await expect
+      .poll(() => results.getByRole('button', { name: /1486.*Sélectionnée/ }).isDisabled())
+      .toBe(true);
+    await dialog.getByLabel('Rechercher par intitulé ou par IDCC').fill('boulangerie');
+    await results.getByRole('button').first().click();
+    expect(await dialog.getByRole('list', { name: 'Conventions choisies' }).locator('li').count()).toBe(2);
+    await dialog.getByRole('button', { name: /Retirer la convention 1486/ }).click();
+    expect(await dialog.getByRole('list', { name: 'Conventions choisies' }).locator('li').count()).toBe(1);
+    await dialog.getByRole('button', { name: "S'inscrire" }).click();
+    await dialog.getByText('Veuillez remplir tous les champs obligatoires.').waitFor();
+    await dialog.getByLabel('Prénom').fill('Camille');
+    await dialog.getByLabel('E-mail').fill('camille@');
+    await dialog.getByRole('button', { name: "S'inscrire" }).click();
+    await dialog.getByText('Veuillez saisir une adresse email valide.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await session.screenshot(page, 'newsletter-dialog');
+    await dialog.getByLabel('E-mail').fill('camille.e2e@example.fr');
+    await dialog.getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByText('Inscription réussie !').waitFor();
+    expect(
+      await page
+        .getByText('Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires.')
+        .count(),
+    ).toBe(1);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('tells the visitor when the subscription fails', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.route('**/api/newsletter-subscription', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"panne"}' }),
+    );
+    await page.goto('/blog/montant-net-social');
+    await page.getByRole('button', { name: "S'inscrire à la newsletter" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recevez nos conseils de paie' });
+    await dialog.getByLabel('Prénom').fill('Camille');
+    await dialog.getByLabel('E-mail').fill('camille@example.fr');
+    await dialog.getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByText("Une erreur s'est produite lors de l'inscription. Veuillez réessayer.").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows no console error nor CSP violation', () => {
+    expect(unexpectedProblems(session.problems, [/500 POST .*\/api\/newsletter-subscription/])).toEqual([]);
+  });
+});

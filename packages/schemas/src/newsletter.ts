@@ -1,0 +1,45 @@
+import { z } from './zod-fr.ts';
+
+/** Spec 001 §5: prénom and e-mail required, a simple e-mail pattern, agreements optional. */
+const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
+const BAD_EMAIL = 'Veuillez saisir une adresse email valide.';
+
+/** The most agreements one subscription follows. */
+export const NEWSLETTER_MAX_AGREEMENTS = 30;
+
+/** POST /api/newsletter-subscription's body (spec 001 §3 "Newsletter subscription"). */
+export const newsletterSubscriptionSchema = z.object({
+  prenom: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(100, { error: 'Le prénom ne peut pas dépasser 100 caractères.' }),
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(255, { error: BAD_EMAIL })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: BAD_EMAIL })
+    .transform((email) => email.toLowerCase()),
+  conventionsCollectives: z
+    .array(
+      z
+        .string({ error: 'Convention collective invalide.' })
+        .regex(/^\d{4}$/, { error: 'Une convention collective se désigne par son IDCC à 4 chiffres.' }),
+      { error: 'La liste des conventions collectives est invalide.' },
+    )
+    .max(NEWSLETTER_MAX_AGREEMENTS, {
+      error: `Vous pouvez suivre ${NEWSLETTER_MAX_AGREEMENTS} conventions collectives au plus.`,
+    })
+    .default([])
+    .transform((idccs) => [...new Set(idccs)]),
+});
+export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
+export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
+
+/** The unsubscribe link's token (`/newsletter/desabonnement?token=…`). */
+export const newsletterUnsubscribeSchema = z.object({
+  token: z
+    .string({ error: 'Lien de désinscription invalide.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Lien de désinscription invalide.' }),
+});
