@@ -52,7 +52,9 @@ export async function startProductionServer(): Promise<RunningServer> {
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
 
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first start loads the public content (the Code du travail, 11 500 articles, and its search
+  // index): about 20 s on a quiet 2-core machine, several times that on a loaded one.
+  const deadline = Date.now() + 240_000;
   while (true) {
     if (child.exitCode !== null) {
       throw new Error(`the production server exited (${child.exitCode}):\n${logs.join('')}`);
@@ -65,7 +67,7 @@ export async function startProductionServer(): Promise<RunningServer> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the production server did not answer within 90 s:\n${logs.join('')}`);
+      throw new Error(`the production server did not answer within 240 s:\n${logs.join('')}`);
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }

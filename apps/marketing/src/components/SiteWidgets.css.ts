@@ -21,17 +21,27 @@ export const searchButton = style({
   '@media': { [media.lg]: { paddingInline: '14px' } },
 });
 
-export const searchLabel = style({ display: 'none', '@media': { [media.lg]: { display: 'inline' } } });
+// Below 1024 px the button shows its magnifier only; its name stays « Rechercher sur le site ».
+export const searchLabel = style({
+  '@media': {
+    'screen and (max-width: 1023.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
-export const shortcut = style({
-  display: 'none',
-  padding: '1px 6px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.mono,
-  fontSize: '0.75rem',
-  '@media': { [media.lg]: { display: 'inline' } },
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 
 export const assistant = style({

@@ -120,7 +120,7 @@ export function SearchDialog({ open, onOpenChange, navigate }: SearchDialogProps
       >
         <DialogTitle className={styles.title}>Rechercher sur le site</DialogTitle>
         <DialogDescription className={styles.description}>
-          Articles, outils, fiches pratiques et pages du site.
+          Articles, outils, fiches pratiques et pages du site. Raccourci : Ctrl K (⌘K sur Mac).
         </DialogDescription>
         <div className={styles.field}>
           <label htmlFor={ids.input} className={styles.visuallyHidden}>

@@ -7,10 +7,6 @@ const SearchDialog: ComponentType<SearchDialogProps> = lazy(async () => ({
   default: (await import('./SearchDialog.tsx')).SearchDialog,
 }));
 
-function isMac(): boolean {
-  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-}
-
 function SearchIcon() {
   return (
     <svg
@@ -35,10 +31,8 @@ function SearchIcon() {
 export function SearchLauncher({ navigate }: { navigate?: (url: string) => void }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [shortcut, setShortcut] = useState('Ctrl K');
 
   useEffect(() => {
-    if (isMac()) setShortcut('⌘K');
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -55,7 +49,6 @@ export function SearchLauncher({ navigate }: { navigate?: (url: string) => void 
       <button
         type="button"
         className={styles.launcher}
-        aria-label="Rechercher sur le site"
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onClick={() => {
@@ -66,11 +59,8 @@ export function SearchLauncher({ navigate }: { navigate?: (url: string) => void 
         onFocus={() => setLoaded(true)}
       >
         <SearchIcon />
-        <span className={styles.launcherLabel} aria-hidden="true">
-          Rechercher
-        </span>
-        <span className={styles.shortcut} aria-hidden="true">
-          {shortcut}
+        <span className={styles.launcherLabel}>
+          Rechercher<span className={styles.visuallyHidden}> sur le site</span>
         </span>
       </button>
       {loaded && (

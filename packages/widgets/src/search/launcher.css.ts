@@ -1,4 +1,4 @@
-import { media, vars } from '@dirigeo/ui/theme';
+import { vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The header's search button: loaded with the page (the dialog's styles come with the dialog). */
@@ -21,15 +21,25 @@ export const launcher = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
-export const launcherLabel = style({ display: 'none', '@media': { [media.lg]: { display: 'inline' } } });
+// Below 1024 px the button shows its magnifier only; its name stays « Rechercher sur le site ».
+export const launcherLabel = style({
+  '@media': {
+    'screen and (max-width: 1023.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
-export const shortcut = style({
-  display: 'none',
-  padding: '1px 6px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.mono,
-  fontSize: '0.75rem',
-  '@media': { [media.lg]: { display: 'inline' } },
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

@@ -187,11 +187,20 @@ function Pagination({
   location: BlogLocation;
   onGo: (next: BlogLocation) => void;
 }) {
-  const link = (page: number, label: string, text: string, disabled = false) => {
+  const step = (page: number, text: 'Précédent' | 'Suivant', disabled: boolean) => {
+    const arrow = text === 'Précédent' ? '‹ ' : '';
+    const after = text === 'Suivant' ? ' ›' : '';
+    const content = (
+      <>
+        <span aria-hidden="true">{arrow}</span>
+        {text}
+        <span aria-hidden="true">{after}</span>
+      </>
+    );
     if (disabled) {
       return (
-        <button type="button" className={styles.pageLink} disabled aria-label={label}>
-          {text}
+        <button type="button" className={styles.pageLink} disabled>
+          {content}
         </button>
       );
     }
@@ -200,31 +209,47 @@ function Pagination({
       <a
         className={styles.pageLink}
         href={blogHrefOf(target)}
-        aria-label={label}
-        aria-current={text === String(current) ? 'page' : undefined}
+        rel={text === 'Précédent' ? 'prev' : 'next'}
         onClick={(event) => {
           event.preventDefault();
           onGo(target);
         }}
       >
-        {text}
+        {content}
+      </a>
+    );
+  };
+  const numbered = (page: number) => {
+    const target = { ...location, page };
+    return (
+      <a
+        className={styles.pageLink}
+        href={blogHrefOf(target)}
+        aria-label={`Page ${page}`}
+        aria-current={page === current ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onGo(target);
+        }}
+      >
+        {page}
       </a>
     );
   };
   return (
     <nav className={styles.pagination} aria-label="Pages des articles">
       <ul className={styles.pages}>
-        <li>{link(current - 1, 'Page précédente', '‹ Précédent', current <= 1)}</li>
+        <li>{step(current - 1, 'Précédent', current <= 1)}</li>
         {paginationItems(current, totalPages).map((item) =>
           item.kind === 'page' ? (
-            <li key={item.page}>{link(item.page, `Page ${item.page}`, String(item.page))}</li>
+            <li key={item.page}>{numbered(item.page)}</li>
           ) : (
             <li key={item.key} className={styles.ellipsis} aria-hidden="true">
               …
             </li>
           ),
         )}
-        <li>{link(current + 1, 'Page suivante', 'Suivant ›', current >= totalPages)}</li>
+        <li>{step(current + 1, 'Suivant', current >= totalPages)}</li>
       </ul>
     </nav>
   );

@@ -89,9 +89,13 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
     document.addEventListener('click', onClick);
     let timer: number | undefined;
     if (autoOpen && mayAutoOpen(window.localStorage, Date.now())) {
-      timer = window.setTimeout(() => {
-        if (mayAutoOpen(window.localStorage, Date.now())) show();
-      }, NEWSLETTER_DELAY_MS);
+      // 60 s after the page was shown, not after this island woke up (it hydrates when idle).
+      timer = window.setTimeout(
+        () => {
+          if (mayAutoOpen(window.localStorage, Date.now())) show();
+        },
+        Math.max(0, NEWSLETTER_DELAY_MS - performance.now()),
+      );
     }
     return () => {
       document.removeEventListener('click', onClick);
