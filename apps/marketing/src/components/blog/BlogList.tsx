@@ -1,7 +1,7 @@
 import type { BlogList as BlogListData } from '@dirigeo/schemas';
 import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   type BlogLocation,
   blogApiPath,
@@ -46,6 +46,13 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
   const [location, setLocation] = useState(initialLocation);
   const [draft, setDraft] = useState(initialLocation.search);
   const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  // What the visitor typed before this island woke up stays in the field.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== initialLocation.search) setDraft(typed);
+  }, [initialLocation.search]);
 
   // Back and forward move through the pages and searches the visitor saw.
   useEffect(() => {
