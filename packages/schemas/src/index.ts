@@ -1,6 +1,7 @@
 export * from './constants/index.ts';
 export * from './blog.ts';
 export * from './common.ts';
+export * from './contact.ts';
 export * from './document.ts';
 export * from './money.ts';
 export * from './payslip.ts';
