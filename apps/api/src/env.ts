@@ -38,6 +38,11 @@ export const envSchema = z.object({
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
+   * Sendings of each public form (contact, newsletter, chat) allowed per IP and per minute; 0 turns
+   * the limit off (load tests).
+   */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /**
    * Other origins (scheme://host[:port], comma-separated) allowed to send state-changing requests
    * besides the API's own origin. Unset: the Vite dev server in development, none otherwise.
    */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactBodySchema } from './contact.ts';
+import { chargesSimulationQuerySchema } from './simulator.ts';
 import { CONTACT_TEXTS, siretMessage, siretProblem } from './constants/contact.ts';
 
 const validContact = {
@@ -66,5 +67,33 @@ describe('contactBodySchema', () => {
     const result = contactBodySchema.safeParse({ ...validContact, ...override });
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((issue) => issue.path.join('.') === path)?.message).toBe(message);
+  });
+});
+
+describe('chargesSimulationQuerySchema', () => {
+  it.each([
+    ['3500', 350_000],
+    ['3500.5', 350_050],
+    ['0.01', 1],
+    ['1801.80', 180_180],
+  ])('reads %s € as %i cents', (grossSalary, cents) => {
+    const query = chargesSimulationQuerySchema.parse({
+      grossSalary,
+      contractType: 'cdi',
+      companySize: '11-49',
+    });
+    expect(query).toEqual({
+      grossSalary: cents,
+      contractType: 'cdi',
+      companySize: '11-49',
+      regime: 'officer',
+    });
+  });
+
+  it.each(['0', '0.00', '-10', '3500,50', '1.234', 'abc', '', '99999999'])('refuses %j', (grossSalary) => {
+    expect(
+      chargesSimulationQuerySchema.safeParse({ grossSalary, contractType: 'cdi', companySize: '11-49' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -126,3 +126,21 @@ export const contractTypeLabels: Readonly<Record<string, string>> = {
 export const exactRegimeLabels: Readonly<Record<string, string>> = {
   officer: 'Président de SAS ou de SASU (assimilé salarié)',
 };
+
+/** How the flat-rate estimate is computed (spec 001 §9), printed under it on the page and the PDF. */
+export const flatRateExplanation =
+  'Estimation à taux forfaitaires : 42 % de charges patronales (40 % pour une entreprise de moins de 11 salariés) et 22 % de charges salariales, quels que soient le contrat et la taille au-delà ; net = brut − charges salariales, coût total = brut + charges patronales.';
+
+/** Why each regime's exact figures differ from the estimate: one sentence each. */
+export const exactRegimeExplanations: Readonly<Record<string, string>> = {
+  officer:
+    "L'estimation applique les mêmes taux moyens à tous, alors que le calcul exact applique ligne par ligne les taux officiels d'un président de SAS ou de SASU, qui ne cotise ni à l'assurance chômage ni à l'AGS et ne bénéficie d'aucune réduction générale des cotisations patronales.",
+};
+
+/** Where the exact computation's rates come from (see `@dirigeo/payroll-calc`'s rates files). */
+export const exactRatesSources =
+  "Taux officiels de l'année (Code de la sécurité sociale, Urssaf, Agirc-Arrco), vérifiés par rapport au modèle de calcul de mon-entreprise.urssaf.fr ; taux AT/MP collectif moyen, sans mutuelle ni prévoyance, avant prélèvement à la source.";
+
+/** Contract types the flat rates ignore although the law treats them apart (Code du travail, art. L6243-2). */
+export const contractTypeCaveat =
+  "Stagiaires et apprentis bénéficient d'exonérations propres (un apprenti ne paie pas de cotisations salariales sur la part de sa rémunération qui ne dépasse pas un plafond : Code du travail, art. L6243-2) que les taux forfaitaires ne reflètent pas.";

@@ -3,6 +3,7 @@ import { Migration20261122005609_init } from './Migration20261122005609_init.ts'
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
 import { Migration20261122161743_search_index } from './Migration20261122161743_search_index.ts';
 import { Migration20261122162120_blog_articles } from './Migration20261122162120_blog_articles.ts';
+import { Migration20261122164607_contact_submissions } from './Migration20261122164607_contact_submissions.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261122161743_search_index', class: Migration20261122161743_search_index },
   { name: 'Migration20261122162120_blog_articles', class: Migration20261122162120_blog_articles },
+  { name: 'Migration20261122164607_contact_submissions', class: Migration20261122164607_contact_submissions },
 ];

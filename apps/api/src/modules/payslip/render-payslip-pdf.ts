@@ -1,9 +1,4 @@
-import {
-  formatEuros as formatCentsAsEuros,
-  formatContributionRate,
-  formatRate,
-  groupPayslipLinesByRisk,
-} from '@dirigeo/payroll-calc';
+import { groupPayslipLinesByRisk } from '@dirigeo/payroll-calc';
 import {
   formatPeriod,
   type PayslipCalculation,
@@ -11,7 +6,17 @@ import {
   USER_STATUS_LABELS,
   type UserStatus,
 } from '@dirigeo/schemas';
-import PDFDocument from 'pdfkit';
+import {
+  CONTENT_WIDTH,
+  formatEuros,
+  formatLineRate,
+  formatOverallRate,
+  GREY,
+  LIGHT,
+  PAGE_MARGIN,
+  renderPdf,
+  Table,
+} from '../../lib/pdf/pdf-layout.ts';
 
 /** Everything printed on a payslip, amounts in integer cents. */
 export interface PayslipPdfView {
@@ -43,82 +48,9 @@ export const RETENTION_NOTE =
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
-/**
- * Intl writes a narrow no-break space (U+202F) that Helvetica's WinAnsi encoding lacks; the
- * no-break space (U+00A0) it has keeps "1 234,56 €" on one line.
- */
-function winAnsi(text: string): string {
-  return text.replaceAll('\u202f', '\u00a0');
-}
-/** Amounts and rates as @dirigeo/payroll-calc writes them everywhere, in the PDF font's encoding. */
-export function formatEuros(cents: number): string {
-  return winAnsi(formatCentsAsEuros(cents));
-}
-/** A line's statutory rate, exact (up to 3 decimals), so that base × rate gives the amount. */
-function formatLineRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(formatContributionRate(percent));
-}
-/** The charges as a share of the gross: 2 decimals (spec 000 §9). */
-function formatOverallRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(formatRate(percent));
-}
 function formatSiret(siret: string | null): string {
   if (!siret) return 'non renseigné';
   return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
-}
-
-const PAGE_MARGIN = 40;
-const PAGE_BOTTOM = 842 - 60;
-const CONTENT_WIDTH = 595 - 2 * PAGE_MARGIN;
-const GREY = '#555555';
-const LIGHT = '#eef1f5';
-
-interface Column {
-  width: number;
-  align: 'left' | 'right';
-}
-
-class Table {
-  readonly #pdf: PDFKit.PDFDocument;
-  readonly #columns: Column[];
-
-  constructor(pdf: PDFKit.PDFDocument, columns: Column[]) {
-    this.#pdf = pdf;
-    this.#columns = columns;
-  }
-
-  /** One row; a long label wraps and the row grows. `span`: the first cell takes the whole width. */
-  row(cells: string[], options: { bold?: boolean; fill?: string; size?: number; span?: boolean } = {}): void {
-    const pdf = this.#pdf;
-    const size = options.size ?? 8.5;
-    pdf.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    const columns = options.span ? [{ width: CONTENT_WIDTH, align: 'left' as const }] : this.#columns;
-    const textHeight = Math.max(
-      size,
-      ...columns.map((column, index) => pdf.heightOfString(cells[index] ?? '', { width: column.width - 8 })),
-    );
-    const height = textHeight + 7;
-    if (pdf.y + height > PAGE_BOTTOM) pdf.addPage();
-    const top = pdf.y;
-    if (options.fill) pdf.rect(PAGE_MARGIN, top, CONTENT_WIDTH, height).fill(options.fill);
-    pdf.fillColor('black');
-    let x = PAGE_MARGIN;
-    for (const [index, column] of columns.entries()) {
-      pdf.text(cells[index] ?? '', x + 4, top + 3.5, { width: column.width - 8, align: column.align });
-      x += column.width;
-    }
-    pdf.y = top + height;
-    pdf.x = PAGE_MARGIN;
-  }
-
-  rule(): void {
-    this.#pdf
-      .moveTo(PAGE_MARGIN, this.#pdf.y)
-      .lineTo(PAGE_MARGIN + CONTENT_WIDTH, this.#pdf.y)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-  }
 }
 
 function header(pdf: PDFKit.PDFDocument, view: PayslipPdfView): void {
@@ -281,19 +213,8 @@ function watermark(pdf: PDFKit.PDFDocument): void {
 
 /** The payslip as an A4 PDF (built-in Helvetica: WinAnsi covers French accents and €). */
 export function renderPayslipPdf(view: PayslipPdfView): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const period = formatPeriod(view.month, view.year);
-    const pdf = new PDFDocument({
-      size: 'A4',
-      margin: PAGE_MARGIN,
-      bufferPages: true,
-      info: { Title: `Bulletin de paie — ${period}`, Author: view.employer.name, Creator: 'Dirigeo' },
-    });
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-
+  const period = formatPeriod(view.month, view.year);
+  return renderPdf({ Title: `Bulletin de paie — ${period}`, Author: view.employer.name }, (pdf) => {
     header(pdf, view);
     if (view.calculation) detailedTable(pdf, view, view.calculation);
     else simpleTable(pdf, view);
@@ -308,6 +229,5 @@ export function renderPayslipPdf(view: PayslipPdfView): Promise<Buffer> {
     pdf.fillColor('black');
 
     if (view.status === 'draft') watermark(pdf);
-    pdf.end();
   });
 }
