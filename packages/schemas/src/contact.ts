@@ -2,6 +2,7 @@ import { TEXT_MAX_LENGTH } from './common.ts';
 import {
   CONTACT_CLIENT_TYPES,
   CONTACT_EMPLOYEE_COUNT_MAX,
+  CONTACT_FIELD_MESSAGES as M,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_PACKAGES,
   normalizeSiret,
@@ -21,27 +22,27 @@ function required(message: string, max = TEXT_MAX_LENGTH) {
 /** POST /api/contact (spec 001 §3, "Contact form payload"); the honeypot fields are never sent. */
 export const contactBodySchema = z.object({
   /** Nom complet. */
-  name: required('Veuillez saisir votre nom complet'),
+  name: required(M.name),
   /** E-mail professionnel. */
   email: z
-    .string({ error: 'Veuillez saisir votre email professionnel' })
+    .string({ error: M.email })
     .trim()
     .max(TEXT_MAX_LENGTH, { error: `${TEXT_MAX_LENGTH} caractères au maximum` })
-    .pipe(z.email({ error: 'Veuillez saisir une adresse email valide.' })),
+    .pipe(z.email({ error: M.emailInvalid })),
   /** Nom de l'entreprise. */
-  companyName: required('Veuillez saisir le nom de votre entreprise'),
+  companyName: required(M.companyName),
   /** Fonction. */
-  jobTitle: required('Veuillez saisir votre fonction'),
+  jobTitle: required(M.jobTitle),
   /** Nombre de salariés (0 or more). */
   employeeCount: z
-    .number({ error: 'Veuillez indiquer le nombre de salariés' })
-    .int({ error: 'Le nombre de salariés doit être un nombre entier' })
-    .min(0, { error: 'Le nombre de salariés ne peut pas être négatif' })
-    .max(CONTACT_EMPLOYEE_COUNT_MAX, { error: 'Le nombre de salariés est trop grand' }),
+    .number({ error: M.employeeCount })
+    .int({ error: M.employeeCountWhole })
+    .min(0, { error: M.employeeCountNegative })
+    .max(CONTACT_EMPLOYEE_COUNT_MAX, { error: M.employeeCountTooLarge }),
   /** Formule qui intéresse le visiteur. */
-  package: z.enum(CONTACT_PACKAGES, { error: 'Veuillez choisir une formule' }),
+  package: z.enum(CONTACT_PACKAGES, { error: M.package }),
   /** Type de contact. */
-  clientType: z.enum(CONTACT_CLIENT_TYPES, { error: 'Veuillez choisir votre profil' }),
+  clientType: z.enum(CONTACT_CLIENT_TYPES, { error: M.clientType }),
   /** SIRET: 14 digits whose key is valid (spaces allowed between groups); stored without spaces. */
   siret: z
     .string({ error: siretMessage('missing') })
@@ -52,7 +53,7 @@ export const contactBodySchema = z.object({
     })
     .transform(normalizeSiret),
   /** Message. */
-  message: required('Veuillez écrire votre message', CONTACT_MESSAGE_MAX_LENGTH),
+  message: required(M.message, CONTACT_MESSAGE_MAX_LENGTH),
   /** Milliseconds between the form's loading and its sending, as the browser measured them (not trusted). */
   submissionTime: z
     .number({ error: 'Le temps de saisie doit être un nombre' })

@@ -57,10 +57,10 @@ export const freeTrial = {
   days: 14,
   /** What demo mode withholds (spec 001 §2, CGU). */
   limits: [
-    'aucun bulletin de paie définitif (les bulletins portent la mention « démonstration »)',
-    'aucune déclaration réelle transmise aux organismes sociaux',
-    'aucun export officiel',
-    'un support limité',
+    'les bulletins de paie établis ne sont pas définitifs',
+    "aucune déclaration réelle n'est transmise aux organismes sociaux",
+    "aucun export officiel n'est produit",
+    'le support est limité',
   ],
 } as const;
 

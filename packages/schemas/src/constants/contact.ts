@@ -60,6 +60,22 @@ export const CONTACT_TEXTS = {
   formExpired: 'Le formulaire a expiré : rechargez la page, puis envoyez à nouveau votre message.',
 } as const;
 
+/** The message of each field when it is missing or wrong, the same in the form and the API's 400. */
+export const CONTACT_FIELD_MESSAGES = {
+  name: 'Veuillez saisir votre nom complet',
+  email: 'Veuillez saisir votre email professionnel',
+  emailInvalid: 'Veuillez saisir une adresse email valide.',
+  companyName: 'Veuillez saisir le nom de votre entreprise',
+  jobTitle: 'Veuillez saisir votre fonction',
+  employeeCount: 'Veuillez indiquer le nombre de salariés',
+  employeeCountWhole: 'Le nombre de salariés doit être un nombre entier',
+  employeeCountNegative: 'Le nombre de salariés ne peut pas être négatif',
+  employeeCountTooLarge: 'Le nombre de salariés est trop grand',
+  package: 'Veuillez choisir une formule',
+  clientType: 'Veuillez choisir votre profil',
+  message: 'Veuillez écrire votre message',
+} as const;
+
 /** What is wrong with a SIRET as typed, or null when it is valid. */
 export type SiretProblem = 'missing' | 'format' | 'checksum';
 
