@@ -107,13 +107,17 @@ export function checkContactForm(form: FormData, elapsedMs: number): ContactChec
   };
 }
 
-/** The message a failed sending shows (spec 001 §8): the server's, or the spec's fallback. */
+/**
+ * The message of an answer that is not a success (spec 001 §8): the server's `message`, or
+ * « Une erreur s'est produite ». (The toast's other fallback, « …lors de l'envoi du message », is
+ * for a sending that got no answer at all.)
+ */
 export function sendFailureMessage(body: unknown): string {
   if (typeof body === 'object' && body !== null) {
     const message = (body as { message?: unknown }).message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return CONTACT_TEXTS.sendFailed;
+  return CONTACT_TEXTS.genericError;
 }
 
 /** The fields a 400's issues point at, with their messages (the first per field). */
