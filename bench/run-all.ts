@@ -1,6 +1,6 @@
 /**
  * Runs every benchmark one after the other (`pnpm bench`), each printing its own table.
- * A single one: `pnpm --filter @dirigeo/bench bench:api` or `bench:payroll-calc`.
+ * A single one: `pnpm --filter @dirigeo/bench bench:api`, `bench:payroll-calc` or `bench:lighthouse`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['payroll-calc', 'api'];
+const benchmarks = ['payroll-calc', 'api', 'lighthouse'];
 
 let failed = false;
 for (const name of benchmarks) {

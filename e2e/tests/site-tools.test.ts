@@ -155,7 +155,7 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
     await page.getByRole('button', { name: 'Calculer' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Télécharger PDF' }).click(),
+      page.getByRole('button', { name: 'Télécharger PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^simulation-charges-sociales-\d{4}-\d{2}-\d{2}\.pdf$/);
     const bytes = await readFile(await download.path());

@@ -394,8 +394,7 @@ describe('social-charges simulator page', () => {
       text(link),
       link.getAttribute('href'),
     ]);
-    // The PDF's address carries the figures: set with the results.
-    expect(links).toContainEqual(['Télécharger PDF', null]);
+    expect(text(results?.querySelector('button[data-pdf]'))).toBe('Télécharger PDF');
     expect(links).toContainEqual(['Obtenir un devis', '/#contact']);
     expect(text(results)).toContain('Calcul exact : Président de SAS ou de SASU');
     expect(text(results)).toContain('ne cotise ni à l');

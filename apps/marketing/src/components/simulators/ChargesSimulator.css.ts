@@ -95,6 +95,8 @@ export const difference = style({ fontWeight: 700 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
 
+export const pdfButton = style({ cursor: 'pointer', font: 'inherit', fontWeight: 700 });
+
 export const details = style({ display: 'grid', gap: '12px' });
 
 export const summary = style({
