@@ -1,6 +1,7 @@
 /**
  * Runs every benchmark one after the other (`pnpm bench`), each printing its own table.
- * A single one: `pnpm --filter @dirigeo/bench bench:api`, `bench:payroll-calc` or `bench:official-data`.
+ * A single one: `pnpm --filter @dirigeo/bench bench:<name>` (api, payroll-calc, official-data, content,
+ * lighthouse).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['payroll-calc', 'api', 'official-data', 'content'];
+const benchmarks = ['payroll-calc', 'api', 'official-data', 'content', 'lighthouse'];
 
 let failed = false;
 for (const name of benchmarks) {

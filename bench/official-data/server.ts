@@ -7,6 +7,7 @@
 import { buildApp } from '@dirigeo/api/app';
 import { migrate, openDatabase } from '@dirigeo/api/db';
 import { parseEnv } from '@dirigeo/api/env';
+import { createLogger } from '@dirigeo/api/logger';
 import { loadOfficialData } from '@dirigeo/api/official-data';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -29,7 +30,7 @@ const app = await buildApp({
   orm,
   sessionSecret: 'a-bench-secret-that-is-long-enough-for-signing-cookies',
   serveFrontends: false,
-  logger: { level: env.LOG_LEVEL },
+  logger: createLogger(env, 'json'),
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ address, loadMs, reports });

@@ -80,11 +80,13 @@ export interface AxeProblem {
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   // A menu fading out or a dialog fading in has text at part opacity: axe would measure its
-  // contrast mid-animation (seen on a loaded machine). Wait for every finite animation to end.
+  // contrast mid-animation (seen on a loaded machine). Wait for every finite animation to end;
+  // a scroll-driven one (the back-to-top button's) follows the scroll, not the clock, and never ends.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((animation) => animation.timeline instanceof DocumentTimeline)
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

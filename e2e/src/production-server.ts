@@ -44,6 +44,8 @@ export async function startProductionServer(): Promise<RunningServer> {
       SEED_DEMO: 'true',
       SESSION_SECRET: 'e2e-session-secret-long-enough-to-sign-cookies',
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      // The public forms' limit is tested by the API's tests; here every test file sends from 127.0.0.1.
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { OneLinePerRequest } from './logger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
+import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secureCookie: env.NODE_ENV === 'production',
   });
   await fastify.register(authPlugin);
+  await fastify.register(formTokensPlugin, { secret: options.sessionSecret });
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
   await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env) });
   await fastify.register(openapiPlugin);

@@ -11,6 +11,8 @@ describe('environment', () => {
     expect(env.DATA_DIR).toBe('./.data');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.RATE_LIMIT_AUTH_PER_MINUTE).toBe(10);
+    expect(env.RATE_LIMIT_PUBLIC_PER_MINUTE).toBe(10);
+    expect(parseEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '0' }).RATE_LIMIT_PUBLIC_PER_MINUTE).toBe(0);
   });
 
   it.each([
@@ -19,6 +21,7 @@ describe('environment', () => {
     ['SESSION_SECRET', 'short'],
     ['NODE_ENV', 'staging'],
     ['RATE_LIMIT_AUTH_PER_MINUTE', '-1'],
+    ['RATE_LIMIT_PUBLIC_PER_MINUTE', 'dix'],
     ['ALLOWED_ORIGINS', 'localhost:5173'],
     ['ALLOWED_ORIGINS', 'https://app.example/path'],
   ])('names the bad variable %s', (name, value) => {

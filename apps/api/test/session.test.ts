@@ -1,6 +1,10 @@
 import { fastifyCookie } from '@fastify/cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_MAX_AGE_MS, SESSION_RENEWAL_INTERVAL_MS } from '../src/plugins/app/session.ts';
+import {
+  SESSION_MAX_AGE_MS,
+  SESSION_RENEWAL_INTERVAL_MS,
+  SIGNED_IN_HINT_COOKIE,
+} from '../src/plugins/app/session.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from './helpers/build-test-app.ts';
@@ -84,6 +88,52 @@ describe('the session cookie', () => {
       expect(setCookieOf(response)).toBeUndefined();
     }
     expect(await testApp.orm.em.fork().count(Session)).toBe(before);
+  });
+});
+
+describe("the public site's signed-in hint", () => {
+  function hintOf(response: {
+    cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean }[];
+  }) {
+    return response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
+  }
+
+  it('is set with the session, readable by scripts, carrying no id, and expires with it', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'mot-de-passe-de-test' },
+    });
+    const hint = hintOf(response);
+    const session = setCookieOf(response);
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(session?.expires?.getTime());
+    expect(session?.value).not.toContain(hint?.value === '1' ? 'dirigeo_signed_in' : '');
+  });
+
+  it('is cleared at sign-out', async () => {
+    const cookie = await signIn(testApp.app, user.username);
+    const logout = await testApp.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(hintOf(logout)).toMatchObject({ value: '' });
+    expect(hintOf(logout)?.expires?.getTime()).toBe(0);
+  });
+
+  it('is cleared when it outlives its session, and never set for a visitor without it', async () => {
+    const cookie = await signIn(testApp.app, user.username);
+    await testApp.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    // The browser kept the hint (another tab signed out): the next API call clears it.
+    const stale = await getUser(`${cookie}; ${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(stale.statusCode).toBe(401);
+    expect(hintOf(stale)?.value).toBe('');
+    expect(stale.headers['cache-control']).toBe('no-store');
+    const alone = await getUser(`${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(hintOf(alone)?.value).toBe('');
+    const visitor = await getUser();
+    expect(hintOf(visitor)).toBeUndefined();
+    // A live session keeps its hint untouched.
+    const live = await signIn(testApp.app, user.username);
+    expect(hintOf(await getUser(`${live}; ${SIGNED_IN_HINT_COOKIE}=1`))).toBeUndefined();
   });
 });
 

@@ -15,6 +15,17 @@ export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './ra
 export type { SupportedYear } from './rates/index.ts';
 
 export {
+  EXACT_SIMULATION_REGIMES,
+  HEADCOUNT_OF_COMPANY_SIZE,
+  simulateExactCharges,
+} from './exact-charges-simulation.ts';
+export type {
+  ExactChargesSimulation,
+  ExactChargesSimulationInput,
+  ExactSimulationRegime,
+} from './exact-charges-simulation.ts';
+
+export {
   COMPANY_SIZES,
   SIMULATOR_CONTRACT_TYPES,
   simulateSocialCharges,

@@ -53,6 +53,13 @@ export const sitePages: readonly SitePage[] = [
     keywords: 'simulateur calcul charges cotisations salaire brut net coût',
   },
   {
+    url: '/simulators/charges-sociales',
+    title: 'Simulateur de charges sociales',
+    description:
+      'Charges patronales et salariales, salaire net et coût total à partir du salaire brut, avec le calcul exact pour un président de SAS ou de SASU, en PDF.',
+    keywords: 'simulation charges patronales salariales brut net coût employeur président SASU PDF',
+  },
+  {
     url: '/outils',
     title: 'Outils : fiches pratiques, Code du travail, simulateurs, conventions collectives et modèles',
     description:

@@ -19,6 +19,12 @@ export const provider = {
   vatNumber: 'FR65912345675',
   /** Directeur de la publication (loi n° 2004-575 du 21 juin 2004, art. 6, III). */
   publicationDirector: 'Camille Laurent, présidente de Dirigeo SASU',
+  /**
+   * Telephone of the publisher (LCEN: name, address and telephone of the publisher and of the host).
+   * A number of the range ARCEP keeps for fiction (01 99 00 xx xx) until the company's own line is
+   * set here at launch, so that no real subscriber is ever called by mistake.
+   */
+  phone: '01 99 00 48 20',
   /** Where requests, questions and complaints are written to. */
   contactEmail: 'contact@dirigeo.fr',
   /** Where personal-data requests go (the privacy policy's rights section). */
@@ -28,6 +34,7 @@ export const provider = {
   host: {
     name: 'OVH SAS',
     address: '2 rue Kellermann, 59100 Roubaix, France',
+    phone: '1007',
     website: 'https://www.ovhcloud.com',
   },
 } as const;
@@ -36,6 +43,13 @@ export const provider = {
 export function formatProviderAddress(): string {
   const { street, postalCode, city } = provider.address;
   return `${street}, ${postalCode} ${city}`;
+}
+
+/** « 5 000 € » for the share capital. */
+export function formatShareCapital(): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+    .format(provider.shareCapitalCents / 100)
+    .replaceAll('\u202f', '\u00a0');
 }
 
 /** « 912 345 675 » */

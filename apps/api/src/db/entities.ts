@@ -1,6 +1,7 @@
 import { Article } from '../modules/blog/article.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
+import { ContactSubmission } from '../modules/contact/contact-submission.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
@@ -33,4 +34,5 @@ export const entities = [
   LabourCodeSection,
   LabourCodeArticle,
   CollectiveAgreement,
+  ContactSubmission,
 ];

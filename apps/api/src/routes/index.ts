@@ -4,6 +4,7 @@ import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import chatRoutes from './chat/index.ts';
 import collectiveAgreementRoutes from './collective-agreements/index.ts';
+import contactRoutes from './contact/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import labourCodeRoutes from './labour-code/index.ts';
@@ -12,6 +13,7 @@ import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
 import practicalSheetRoutes from './practical-sheets/index.ts';
 import searchRoutes from './search/index.ts';
+import simulatorRoutes from './simulators/index.ts';
 import userRoutes from './user/index.ts';
 
 export interface ApiRoutesOptions {
@@ -33,4 +35,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(labourCodeRoutes);
   await fastify.register(collectiveAgreementRoutes);
   await fastify.register(officialSourceRoutes);
+  await fastify.register(contactRoutes, { env });
+  await fastify.register(simulatorRoutes);
 };

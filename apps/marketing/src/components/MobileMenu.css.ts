@@ -1,10 +1,5 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { layout } from '../styles/tokens.ts';
-
-export const menu = style({
-  '@media': { [media.md]: { display: 'none' } },
-});
 
 export const toggle = style({
   display: 'inline-flex',
@@ -14,27 +9,58 @@ export const toggle = style({
   paddingInline: '14px',
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
   color: vars.color.text,
+  font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    // Safari still draws its own triangle unless told not to.
-    '&::-webkit-details-marker': { display: 'none' },
-    [`${menu}[open] &`]: { background: vars.color.secondary, borderColor: vars.color.primary },
-  },
+  ':hover': { background: vars.color.secondary, borderColor: vars.color.primary },
+  '@media': { [media.md]: { display: 'none' } },
 });
 
 export const toggleLabel = style({ fontSize: '0.9375rem' });
 
+// A sheet from the top of the screen, in the top layer above the sticky header.
 export const panel = style({
-  position: 'absolute',
+  position: 'fixed',
+  insetBlockStart: 0,
   insetInline: 0,
-  insetBlockStart: layout.headerHeight,
-  padding: '12px 16px 20px',
-  background: vars.color.surface,
+  width: '100%',
+  maxWidth: '100%',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: '12px 16px 24px',
+  border: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  overflowY: 'auto',
+  '::backdrop': { background: vars.color.overlay },
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '48px',
+  marginBottom: '8px',
+});
+
+export const panelTitle = style({ fontSize: '1.125rem', fontWeight: 800 });
+
+export const close = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.secondary, borderColor: vars.color.primary },
 });
 
 export const links = style({ display: 'grid', gap: '4px' });

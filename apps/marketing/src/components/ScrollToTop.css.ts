@@ -1,5 +1,11 @@
 import { vars } from '@dirigeo/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { scrollToTopThresholdPx } from '../lib/scroll-to-top.ts';
+
+const reveal = keyframes({
+  from: { visibility: 'hidden', opacity: 0, transform: 'translateY(8px)' },
+  to: { visibility: 'visible', opacity: 1, transform: 'none' },
+});
 
 // Bottom-left (spec 001 §2): the bottom-right corner belongs to the chat assistant.
 export const button = style({
@@ -11,19 +17,22 @@ export const button = style({
   placeItems: 'center',
   width: '48px',
   height: '48px',
-  border: 'none',
   borderRadius: vars.radius.full,
   background: vars.color.primary,
   color: vars.color.primaryText,
   boxShadow: vars.shadow.lg,
-  cursor: 'pointer',
-  // Hidden (and out of the tab order) until the script says the page is scrolled far enough.
-  visibility: 'hidden',
-  opacity: 0,
-  transform: 'translateY(8px)',
-  transition: 'opacity 200ms, transform 200ms, visibility 200ms',
-  ':hover': { background: vars.color.primaryHover },
-  selectors: {
-    '&[data-visible="true"]': { visibility: 'visible', opacity: 1, transform: 'none' },
+  ':hover': { background: vars.color.primaryHover, color: vars.color.primaryText },
+  '@supports': {
+    // Hidden (and out of the tab order: `visibility`) until the page is scrolled strictly more than
+    // 300 px: the animation runs on the page's scroll position, hidden up to 300 px, fading in over
+    // the next 40 px. Browsers without scroll-driven animations show the button all along.
+    '(animation-timeline: scroll())': {
+      animationName: reveal,
+      animationDuration: 'auto',
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(root block)',
+      animationRange: `${scrollToTopThresholdPx}px ${scrollToTopThresholdPx + 40}px`,
+    },
   },
 });

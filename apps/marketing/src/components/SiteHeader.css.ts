@@ -9,7 +9,9 @@ export const header = style({
   zIndex: vars.zIndex.sticky,
   background: 'rgb(255 255 255 / 0.92)',
   backdropFilter: 'saturate(180%) blur(8px)',
-  borderBottom: `1px solid ${vars.color.border}`,
+  // A shadow, not a border: the header stays exactly `layout.headerHeight` tall, the offset that
+  // `/#section` links and the back-to-top link land under.
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
 export const inner = style([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerLinks, isCurrentPage } from './navigation.ts';
+import { hasSignedInHint, headerLinks, homeSectionOf, isCurrentPage } from './navigation.ts';
 
 describe('isCurrentPage', () => {
   it.each([
@@ -22,5 +22,33 @@ describe('isCurrentPage', () => {
       const current = headerLinks.filter((link) => isCurrentPage(link.href, pathname));
       expect(current).toHaveLength(1);
     }
+  });
+});
+
+describe('hasSignedInHint', () => {
+  it.each([
+    ['dirigeo_signed_in=1', true],
+    ['theme=dark; dirigeo_signed_in=1; x=y', true],
+    ['dirigeo_signed_in=', false],
+    ['dirigeo_signed_in=0', false],
+    ['not_dirigeo_signed_in=1', false],
+    ['', false],
+  ])('%j → %s', (cookies, expected) => {
+    expect(hasSignedInHint(cookies)).toBe(expected);
+  });
+});
+
+describe('homeSectionOf', () => {
+  const base = 'https://dirigeo.fr/tarifs-details';
+  it.each([
+    ['/#tarifs', 'tarifs'],
+    ['https://dirigeo.fr/#contact', 'contact'],
+    ['#faq', null],
+    ['/', null],
+    ['/#', null],
+    ['/blog#x', null],
+    ['https://ailleurs.fr/#tarifs', null],
+  ])('%s → %s', (href, section) => {
+    expect(homeSectionOf(href, base)).toBe(section);
   });
 });

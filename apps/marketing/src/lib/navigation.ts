@@ -18,6 +18,42 @@ export const headerLinks: readonly NavLink[] = [
 /** The client area lives on the same origin (the portal's `/auth`), shown as an icon in the header. */
 export const clientAreaLink: NavLink = { href: '/auth', label: 'Espace client' };
 
+/**
+ * Spec 001 §6: once signed in, the header shows the client area's links instead of the public ones:
+ * the portal's own menu (spec 000 §2, its left sidebar).
+ */
+export const signedInLinks: readonly NavLink[] = [
+  { href: '/dashboard', label: 'Tableau de bord' },
+  { href: '/payslips', label: 'Bulletins de paie' },
+  { href: '/documents', label: 'Documents' },
+  { href: '/profile', label: 'Profil' },
+  { href: '/settings', label: 'Paramètres' },
+];
+
+/** The icon's link once signed in: straight to the dashboard. */
+export const signedInClientAreaLink: NavLink = { href: '/dashboard', label: 'Mon espace client' };
+
+/** The cookie the API sets beside the session (`apps/api/src/plugins/app/session.ts`). */
+export const SIGNED_IN_HINT_COOKIE = 'dirigeo_signed_in';
+
+/** Whether a `document.cookie` string carries the signed-in hint. A hint only: the API decides. */
+export function hasSignedInHint(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+/**
+ * The section of the home page a link points into (`/#tarifs` → `tarifs`), or null for any other
+ * link. Spec 001 §2: such a link goes to `/` first, then scrolls smoothly to the section after 100 ms.
+ */
+export function homeSectionOf(href: string, base: string): string | null {
+  const url = URL.parse(href, base);
+  if (!url || url.origin !== new URL(base).origin || url.pathname !== '/' || url.hash.length < 2) return null;
+  return decodeURIComponent(url.hash.slice(1));
+}
+
+/** Spec 001 §9: the scroll to a section starts 100 ms after the navigation. */
+export const SECTION_SCROLL_DELAY_MS = 100;
+
 /** Footer links to the legal pages (spec 001 §2). */
 export const legalLinks: readonly NavLink[] = [
   { href: '/mentions-legales', label: 'Mentions légales' },

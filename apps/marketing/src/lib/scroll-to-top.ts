@@ -1,7 +1,5 @@
-/** Scroll offset past which the "back to top" button shows (spec 001 §9: 300 px). */
+/**
+ * Scroll offset past which the "back to top" button shows (spec 001 §9: 300 px); the stylesheet's
+ * scroll-driven animation starts there (`ScrollToTop.css.ts`).
+ */
 export const scrollToTopThresholdPx = 300;
-
-/** Whether the "back to top" button shows at this vertical scroll offset: strictly beyond the threshold. */
-export function shouldShowScrollToTop(scrollY: number): boolean {
-  return scrollY > scrollToTopThresholdPx;
-}

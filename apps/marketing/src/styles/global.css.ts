@@ -17,3 +17,9 @@ globalStyle('body', { lineHeight: vars.lineHeight.relaxed });
 
 // Lists on this site are navigation and card grids, never bulleted text.
 globalStyle('ul, ol', { margin: 0, padding: 0, listStyle: 'none' });
+
+// `hidden` wins over a class's `display` (the header's two sets of links, the confirmation panel).
+globalStyle('[hidden]', { display: 'none !important' });
+
+// A section focused by a `/#section` link is a landmark reached, not a control: no ring.
+globalStyle('section[tabindex="-1"]:focus, h1[tabindex="-1"]:focus', { outline: 'none' });

@@ -1,4 +1,5 @@
 // Rules and constants without zod, for browser code that must stay small (the public site's
 // islands); `@dirigeo/schemas` re-exports them beside the schemas.
 export * from './blog.ts';
+export * from './contact.ts';
 export * from './search.ts';

@@ -5,6 +5,7 @@ import { Migration20261122161743_search_index } from './Migration20261122161743_
 import { Migration20261122162001_finalised_payslips } from './Migration20261122162001_finalised_payslips.ts';
 import { Migration20261122162120_blog_articles } from './Migration20261122162120_blog_articles.ts';
 import { Migration20261122164341_chat_conversations } from './Migration20261122164341_chat_conversations.ts';
+import { Migration20261122164607_contact_submissions } from './Migration20261122164607_contact_submissions.ts';
 import { Migration20261122165044_official_data } from './Migration20261122165044_official_data.ts';
 import { Migration20261122171923_newsletter } from './Migration20261122171923_newsletter.ts';
 
@@ -22,6 +23,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122162001_finalised_payslips', class: Migration20261122162001_finalised_payslips },
   { name: 'Migration20261122162120_blog_articles', class: Migration20261122162120_blog_articles },
   { name: 'Migration20261122164341_chat_conversations', class: Migration20261122164341_chat_conversations },
+  { name: 'Migration20261122164607_contact_submissions', class: Migration20261122164607_contact_submissions },
   { name: 'Migration20261122165044_official_data', class: Migration20261122165044_official_data },
   { name: 'Migration20261122171923_newsletter', class: Migration20261122171923_newsletter },
 ];

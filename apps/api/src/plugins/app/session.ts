@@ -18,6 +18,15 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'dirigeo.sid';
+/**
+ * A hint for the public site's pages, which are static files: `1` while a session is open, so that
+ * a few lines of their script show the client area's links in the header without asking the API
+ * (and without the 401 a visitor's `GET /api/user` would log). Not a secret and never trusted: it
+ * is readable by scripts, carries no id, and every API call still goes by the HttpOnly session. It
+ * follows the session cookie (set, renewed and cleared with it) and is cleared when it outlives
+ * its session.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'dirigeo_signed_in';
 /** Sessions last 7 days of inactivity at most. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -136,21 +145,34 @@ export class RequestSession {
   #setCookie(value: string, expires: Date): void {
     // An answer that sets the session cookie is this user's alone: no shared cache may keep it.
     this.#reply.header('cache-control', 'private, no-store');
-    this.#reply.header(
-      'set-cookie',
+    // Secure whenever the request came over HTTPS (behind the proxy, with TRUST_PROXY), so that
+    // `pnpm start` on http://localhost still signs in: a Secure cookie would not come back there.
+    const secure = this.#settings.secureCookie && this.#request.protocol === 'https';
+    this.#reply.header('set-cookie', [
       stringifySetCookie({
         name: SESSION_COOKIE,
         value,
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        // Secure whenever the request came over HTTPS (behind the proxy, with TRUST_PROXY), so that
-        // `pnpm start` on http://localhost still signs in: a Secure cookie would not come back there.
-        secure: this.#settings.secureCookie && this.#request.protocol === 'https',
+        secure,
         expires,
       }),
-    );
+      signedInHintCookie(value === '' ? '' : '1', expires, secure),
+    ]);
   }
+}
+
+/** The `Set-Cookie` of the signed-in hint: `1` until `expires`, or cleared (`''`, the epoch). */
+function signedInHintCookie(value: '1' | '', expires: Date, secure: boolean): string {
+  return stringifySetCookie({
+    name: SIGNED_IN_HINT_COOKIE,
+    value,
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    expires,
+  });
 }
 
 /**
@@ -185,6 +207,21 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     return unsigned.valid && unsigned.value ? unsigned.value : undefined;
   };
 
+  /**
+   * A hint cookie sent without a live session (expired, ended elsewhere, signed with another
+   * secret) is cleared, so that the site's header stops showing the client area's links.
+   */
+  const clearStaleHint = (request: FastifyRequest, reply: FastifyReply): void => {
+    const header = request.headers.cookie;
+    if (header === undefined || !header.includes(SIGNED_IN_HINT_COOKIE)) return;
+    if (parseCookie(header)[SIGNED_IN_HINT_COOKIE] === undefined) return;
+    reply.header('cache-control', 'no-store');
+    reply.header(
+      'set-cookie',
+      signedInHintCookie('', new Date(0), options.secureCookie && request.protocol === 'https'),
+    );
+  };
+
   /** Gives the request its session; renews it first when its hour is up. Calls `done` once. */
   const attach = (
     request: FastifyRequest,
@@ -195,6 +232,7 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
   ): void => {
     if (stored === undefined) {
       request.session = new RequestSession(settings, request, reply);
+      clearStaleHint(request, reply);
       done();
       return;
     }
@@ -218,9 +256,11 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
   fastify.addHook('onRequest', (request, reply, done) => {
     // Sessions exist for the API alone: the pages and assets served beside it never read one, and
     // a renewed cookie must never ride on a file that a browser or a CDN may cache.
-    const id = request.url.startsWith('/api/') ? sessionIdOf(request) : undefined;
+    const isApi = request.url.startsWith('/api/');
+    const id = isApi ? sessionIdOf(request) : undefined;
     if (id === undefined) {
       request.session = new RequestSession(settings, request, reply);
+      if (isApi) clearStaleHint(request, reply);
       done();
       return;
     }

@@ -55,9 +55,28 @@ export const highlightIcon = style({
   color: vars.color.primary,
 });
 
-export const panelNote = style({
+export const claims = style({
+  display: 'grid',
+  gap: '10px',
   paddingTop: '20px',
   borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: '0.9375rem',
 });
+
+// Value before its label on screen while the label stays first for screen readers (dt before dd).
+export const claim = style({
+  display: 'flex',
+  flexDirection: 'row-reverse',
+  justifyContent: 'flex-end',
+  alignItems: 'baseline',
+  gap: '8px',
+  flexWrap: 'wrap-reverse',
+});
+
+export const claimValue = style({
+  color: vars.color.primaryHover,
+  fontSize: '1.0625rem',
+  fontWeight: 800,
+  whiteSpace: 'nowrap',
+});
+
+export const claimLabel = style({ color: vars.color.textMuted, fontSize: '0.9375rem' });

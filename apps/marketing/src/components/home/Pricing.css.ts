@@ -1,10 +1,74 @@
 import { media, vars } from '@dirigeo/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { card } from '../../styles/shared.css.ts';
+
+export const section = style({});
+
+export const billing = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '12px',
+  marginBottom: '40px',
+  fontWeight: 700,
+});
+
+export const billingOption = style({ color: vars.color.text, cursor: 'pointer' });
+
+export const billingSaving = style({
+  marginInlineStart: '6px',
+  paddingInline: '8px',
+  paddingBlock: '2px',
+  borderRadius: vars.radius.full,
+  background: vars.color.successSubtle,
+  color: vars.color.success,
+  fontSize: '0.8125rem',
+});
+
+// A checkbox drawn as a switch: 52 × 30, its knob slides right when checked (annual billing).
+export const toggle = style({
+  appearance: 'none',
+  position: 'relative',
+  flex: 'none',
+  width: '52px',
+  height: '30px',
+  margin: 0,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  transition: 'background-color 150ms',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetBlockStart: '3px',
+    insetInlineStart: '3px',
+    width: '20px',
+    height: '20px',
+    borderRadius: vars.radius.full,
+    background: vars.color.primary,
+    transition: 'transform 150ms',
+  },
+  selectors: {
+    '&:checked': { background: vars.color.primary },
+    '&:checked::before': { transform: 'translateX(22px)', background: vars.color.primaryText },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** Shown with monthly billing (the default), hidden once the switch is on. */
+export const monthlyOnly = style({});
+/** Shown with annual billing only. */
+export const annualOnly = style({});
+
+// Each element keeps its own display when shown. A browser without `:has()` drops both rules and
+// shows both prices, each with its billing written beside it.
+globalStyle(`${section}:has(${toggle}:checked) ${monthlyOnly}`, { display: 'none' });
+globalStyle(`${section}:not(:has(${toggle}:checked)) ${annualOnly}`, { display: 'none' });
 
 // Each card spans the grid's rows through subgrid, so that names, prices and feature lists line
 // up across the three cards whatever the length of their texts.
-const planRows = 6;
+const planRows = 5;
 
 export const plans = style({
   display: 'grid',
@@ -62,7 +126,17 @@ export const planName = style({ fontSize: '1.5rem', fontWeight: 800 });
 
 export const planDescription = style({ color: vars.color.textMuted });
 
+export const priceBlock = style({ display: 'grid', gap: '12px', alignContent: 'start' });
+
 export const price = style({ display: 'grid', gap: '4px', alignContent: 'start' });
+
+export const terms = style({
+  display: 'grid',
+  gap: '6px',
+  justifyItems: 'start',
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+});
 
 export const priceAmount = style({
   color: vars.color.text,
@@ -73,15 +147,6 @@ export const priceAmount = style({
 });
 
 export const priceUnit = style({ color: vars.color.textMuted, fontSize: '0.9375rem' });
-
-export const annual = style({
-  display: 'grid',
-  gap: '8px',
-  alignContent: 'start',
-  justifyItems: 'start',
-  color: vars.color.text,
-  fontSize: '0.9375rem',
-});
 
 export const savings = style({
   paddingInline: '10px',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { clientLogos, enoughLogosLoaded } from './client-logos.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { slugOf } from './slug.ts';
+import { nextTabIndex } from './tabs.ts';
+
+describe('client logos', () => {
+  it('are 12 of our own files', () => {
+    expect(clientLogos).toHaveLength(12);
+    expect(new Set(clientLogos.map((logo) => logo.src)).size).toBe(12);
+  });
+
+  it.each([
+    [0, false],
+    [5, false],
+    [6, true],
+    [12, true],
+  ])('%i of 12 loaded ends the skeleton: %s', (loaded, expected) => {
+    expect(enoughLogosLoaded(loaded, 12)).toBe(expected);
+  });
+});
+
+describe('nextTabIndex', () => {
+  it.each([
+    ['ArrowRight', 0, 1],
+    ['ArrowRight', 3, 0],
+    ['ArrowLeft', 0, 3],
+    ['Home', 2, 0],
+    ['End', 1, 3],
+    ['Enter', 1, null],
+  ])('%s from %i → %s', (key, from, to) => {
+    expect(nextTabIndex(key, from, 4)).toBe(to);
+  });
+});
+
+describe('slugOf', () => {
+  it('turns a category into an attribute value', () => {
+    expect(slugOf('Paie & Charges')).toBe('paie-charges');
+    expect(slugOf('Aides & Subventions')).toBe('aides-subventions');
+    expect(slugOf('Déclarations')).toBe('declarations');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('write absolute, escaped addresses on the public site', () => {
+    const xml = sitemapXml('https://dirigeo.fr', [
+      { path: '/' },
+      { path: '/blog/a&b', lastModified: '2026-05-01T10:00:00Z' },
+    ]);
+    expect(xml).toContain('<loc>https://dirigeo.fr/</loc>');
+    expect(xml).toContain('<loc>https://dirigeo.fr/blog/a&amp;b</loc><lastmod>2026-05-01</lastmod>');
+    expect(robotsTxt('https://dirigeo.fr')).toContain('Sitemap: https://dirigeo.fr/sitemap.xml');
+    expect(robotsTxt('https://dirigeo.fr')).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../src/browser-test.ts';
+import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+import { LEGAL_PATHS, plain, SITE_PAGES, screenshotBothWidths } from '../src/site.ts';
+
+describeInBrowser('the public site, page by page', (session) => {
+  it.each(SITE_PAGES)(
+    '$path answers 200 with its content, accessible, at 1366 and 390 px',
+    async ({ path, name, heading }) => {
+      const context = await session.newContext();
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      const userCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+        if (new URL(request.url()).pathname === '/api/user') userCalls.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('h1').innerText()).toBe(heading);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`${path}$`),
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshotBothWidths(session, page, name);
+      // A visitor's page never asks who is signed in (no 401 in the console).
+      expect(userCalls).toEqual([]);
+      if (LEGAL_PATHS.includes(path)) expect(scripts).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('carries every page’s content in its HTML, without JavaScript', async () => {
+    const context = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of SITE_PAGES) {
+      await page.goto(path);
+      expect(plain(await page.locator('h1').textContent())).toBe(heading);
+    }
+    await page.goto('/');
+    const home = plain(await page.locator('main').textContent());
+    for (const text of [
+      'Plus de 15 ans',
+      'Plus de 500',
+      '2 mois offerts + audit gratuit',
+      'Questions fréquentes',
+    ]) {
+      expect(home).toContain(text);
+    }
+    await page.goto('/tarifs-details');
+    expect(plain(await page.locator('#comparatif').textContent())).toContain('Déclarations DSN');
+    await context.close();
+  });
+
+  it('answers unknown paths with the 404 page and a way back', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const response = await page.goto('/une-page-qui-n-existe-pas');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotBothWidths(session, page, 'site-404');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('redirects /confidentialite to the privacy policy, and serves the sitemap and robots.txt', async () => {
+    const redirect = await fetch(`${session.baseUrl}/confidentialite`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/politique-de-confidentialite');
+    const sitemap = await fetch(`${session.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const { path } of SITE_PAGES)
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${path === '/' ? '/' : path}</loc>`));
+    expect(xml).toMatch(/<loc>[^<]*\/blog\/[a-z0-9-]+<\/loc>/);
+    const robots = await (await fetch(`${session.baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  });
+
+  it('shows no script error nor CSP violation on any page', () => {
+    // The 404 page is answered 404 on purpose (a navigation, not counted by the watcher).
+    expect(unexpectedProblems(session.problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { computeOfficerPayslip } from './compute-officer-payslip.ts';
+import { HEADCOUNT_OF_COMPANY_SIZE, simulateExactCharges } from './exact-charges-simulation.ts';
+import { COMPANY_SIZES } from './social-charges-simulator.ts';
+
+describe('simulateExactCharges', () => {
+  it('is the officer payslip of the month, with the lower bound of the size class', () => {
+    const on = new Date('2026-11-22T10:00:00Z');
+    for (const companySize of COMPANY_SIZES) {
+      const simulation = simulateExactCharges({ regime: 'officer', grossCents: 350_000, companySize, on });
+      const headcount = HEADCOUNT_OF_COMPANY_SIZE[companySize];
+      expect(simulation).toEqual({
+        regime: 'officer',
+        year: 2026,
+        ratesFromEarlierYear: false,
+        headcount,
+        payslip: computeOfficerPayslip({ year: 2026, month: 11, grossCents: 350_000, headcount }),
+      });
+    }
+  });
+
+  it('gives the same lines for every staff count of a class (the thresholds are class bounds)', () => {
+    const lines = (headcount: number) =>
+      computeOfficerPayslip({ year: 2026, month: 3, grossCents: 500_000, headcount }).lines;
+    for (const [low, high] of [
+      [0, 10],
+      [11, 49],
+      [50, 249],
+      [250, 1999],
+    ] as const) {
+      expect(lines(high)).toEqual(lines(low));
+    }
+  });
+
+  it('uses 2025 rates in 2025 and the latest year after the last one known', () => {
+    const in2025 = simulateExactCharges({
+      regime: 'officer',
+      grossCents: 300_000,
+      companySize: '11-49',
+      on: new Date('2025-06-01T00:00:00Z'),
+    });
+    expect([in2025.year, in2025.ratesFromEarlierYear]).toEqual([2025, false]);
+    const later = simulateExactCharges({
+      regime: 'officer',
+      grossCents: 300_000,
+      companySize: '11-49',
+      on: new Date('2031-01-15T00:00:00Z'),
+    });
+    expect([later.year, later.ratesFromEarlierYear]).toEqual([2026, true]);
+  });
+
+  it('refuses an unknown regime, size or date', () => {
+    const on = new Date('2026-01-01T00:00:00Z');
+    expect(() =>
+      // @ts-expect-error: not a regime
+      simulateExactCharges({ regime: 'tns', grossCents: 1, companySize: '11-49', on }),
+    ).toThrow(RangeError);
+    expect(() =>
+      // @ts-expect-error: not a size
+      simulateExactCharges({ regime: 'officer', grossCents: 1, companySize: '12', on }),
+    ).toThrow(RangeError);
+    expect(() =>
+      simulateExactCharges({ regime: 'officer', grossCents: 1, companySize: '11-49', on: new Date('x') }),
+    ).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The public simulator's exact mode: for the gross and company size the visitor typed into the spec's
+ * flat-rate simulator (`social-charges-simulator.ts`), the contributions a given regime really owes,
+ * line by line, with the year's official rates. One regime today, the officer (président de SAS or
+ * SASU); an ordinary employee's (non-cadre, cadre) joins `EXACT_SIMULATION_REGIMES` with its own
+ * computation, and the site's panel and PDF list every regime of this tuple.
+ */
+import { computeOfficerPayslip } from './compute-officer-payslip.ts';
+import type { OfficerPayslip } from './officer-payslip-types.ts';
+import { isSupportedYear, type SupportedYear, supportedYears } from './rates/index.ts';
+import type { CompanySize } from './social-charges-simulator.ts';
+
+/** The regimes the exact mode computes. */
+export const EXACT_SIMULATION_REGIMES = ['officer'] as const;
+/** A regime of the exact mode. */
+export type ExactSimulationRegime = (typeof EXACT_SIMULATION_REGIMES)[number];
+
+/**
+ * The staff count the exact computation assumes for each size class of the form: the class's lower
+ * bound. The thresholds that change an officer's contributions (11 for the formation rate, the
+ * versement mobilité and the forfait social; 50 for the Fnal and the PEEC; 250 for the contribution
+ * supplémentaire à l'apprentissage) are class bounds, so any staff count of a class gives the same
+ * lines, but one: from 2 000 staff that contribution's rate rises, which the form does not ask; the
+ * rate of 250 to 1 999 staff is applied.
+ */
+export const HEADCOUNT_OF_COMPANY_SIZE: Readonly<Record<CompanySize, number>> = {
+  'moins-11': 0,
+  '11-49': 11,
+  '50-249': 50,
+  'plus-250': 250,
+};
+
+/** What the exact mode asks: the flat simulator's gross and size, and the regime. */
+export interface ExactChargesSimulationInput {
+  regime: ExactSimulationRegime;
+  /** Salaire brut mensuel, in cents. */
+  grossCents: number;
+  companySize: CompanySize;
+  /** The day of the simulation: its year's rates (the latest known year's after it), its month. */
+  on: Date;
+}
+
+/** The exact mode's answer: the payslip of the month and what it assumed. */
+export interface ExactChargesSimulation {
+  regime: ExactSimulationRegime;
+  /** The year whose rates were applied. */
+  year: SupportedYear;
+  /** Whether the simulation's own year has no rates yet, so the latest year's were applied. */
+  ratesFromEarlierYear: boolean;
+  /** The staff count assumed for the size class. */
+  headcount: number;
+  /** Lines, totals, net and employer cost, to the cent; no mutuelle, no prélèvement à la source. */
+  payslip: OfficerPayslip;
+}
+
+/** The year whose rates apply on `date` (Paris time is irrelevant at this grain: the UTC year). */
+function ratesYearOn(date: Date): { year: SupportedYear; fromEarlierYear: boolean } {
+  const year = date.getUTCFullYear();
+  if (isSupportedYear(year)) return { year, fromEarlierYear: false };
+  const latest = supportedYears[supportedYears.length - 1] ?? 2026;
+  const earliest = supportedYears[0] ?? 2025;
+  return year > latest ? { year: latest, fromEarlierYear: true } : { year: earliest, fromEarlierYear: false };
+}
+
+/** The exact contributions of `regime` for the flat simulator's inputs. RangeError on a bad input. */
+export function simulateExactCharges(input: ExactChargesSimulationInput): ExactChargesSimulation {
+  if (!EXACT_SIMULATION_REGIMES.includes(input.regime)) {
+    throw new RangeError(`payroll-calc: unknown regime ${String(input.regime)}`);
+  }
+  const headcount = HEADCOUNT_OF_COMPANY_SIZE[input.companySize];
+  if (headcount === undefined) {
+    throw new RangeError(`payroll-calc: unknown company size ${String(input.companySize)}`);
+  }
+  if (Number.isNaN(input.on.getTime())) throw new RangeError('payroll-calc: invalid simulation date');
+  const { year, fromEarlierYear } = ratesYearOn(input.on);
+  const payslip = computeOfficerPayslip({
+    year,
+    month: input.on.getUTCMonth() + 1,
+    grossCents: input.grossCents,
+    headcount,
+  });
+  return { regime: input.regime, year, ratesFromEarlierYear: fromEarlierYear, headcount, payslip };
+}

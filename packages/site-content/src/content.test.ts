@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonCategories, DETAILED_PLAN_IDS, detailedPlans } from './detailed-plans.ts';
+import { faqEntries } from './faq.ts';
+import { freeTrial, formatLegalDate, legalDocuments, salesTerms } from './legal.ts';
+import { heroClaims, marketingClaims } from './marketing-claims.ts';
+import { formatShareCapital } from './provider.ts';
+import { sitePages } from './pages.ts';
+import {
+  ALL_SIMULATORS_CHIP,
+  SIMULATOR_CATEGORIES,
+  SIMULATOR_COMPLEXITIES,
+  simulatorCatalogue,
+} from './simulators.ts';
+
+describe('the detailed plans (spec 001 §9)', () => {
+  it('are Freemium 0 €, Essentielle 9 € (most popular) and Complète 19 € a month', () => {
+    expect(detailedPlans.map((plan) => [plan.id, plan.name, plan.monthlyPriceCents, plan.popular])).toEqual([
+      ['freemium', 'Freemium', 0, false],
+      ['essentielle', 'Essentielle', 900, true],
+      ['complete', 'Complète', 1900, false],
+    ]);
+  });
+
+  it('list included and not-included features, Freemium without DSN filing nor support', () => {
+    const freemium = detailedPlans.find((plan) => plan.id === 'freemium');
+    const excluded = freemium?.features.filter((feature) => !feature.included).map((feature) => feature.name);
+    expect(excluded).toEqual(['Préparation et dépôt de la DSN', 'Support par e-mail']);
+    for (const plan of detailedPlans) expect(plan.features.some((feature) => feature.included)).toBe(true);
+  });
+
+  it('compare six categories of six features, each ticked per plan', () => {
+    expect(comparisonCategories.map((category) => category.name)).toEqual([
+      'Bulletins de paie',
+      'Déclarations DSN',
+      'Conformité légale',
+      'Tableaux de bord',
+      'Sécurité',
+      'Accompagnement',
+    ]);
+    for (const category of comparisonCategories) {
+      expect(category.features).toHaveLength(6);
+      for (const feature of category.features) {
+        expect(Object.keys(feature.plans)).toEqual([...DETAILED_PLAN_IDS]);
+      }
+    }
+  });
+
+  it('never gives a cheaper plan a feature a dearer one lacks', () => {
+    for (const feature of comparisonCategories.flatMap((category) => category.features)) {
+      const { freemium, essentielle, complete } = feature.plans;
+      expect(!freemium || essentielle, feature.name).toBe(true);
+      expect(!essentielle || complete, feature.name).toBe(true);
+    }
+  });
+
+  it('agree with the comparison: no DSN nor support ticked for Freemium, everything for Complète', () => {
+    const rows = comparisonCategories.flatMap((category) => category.features);
+    const dsn = comparisonCategories.find((category) => category.name === 'Déclarations DSN');
+    expect(dsn?.features.some((feature) => feature.plans.freemium)).toBe(false);
+    expect(rows.find((feature) => feature.name === 'Support par e-mail')?.plans.freemium).toBe(false);
+    expect(rows.every((feature) => feature.plans.complete)).toBe(true);
+  });
+});
+
+describe('the simulators catalogue (spec 001 §2)', () => {
+  it('has the six simulators with the spec durations', () => {
+    expect(simulatorCatalogue.map((item) => [item.id, item.time])).toEqual([
+      ['charges-sociales', '2 min'],
+      ['cout-salarie', '3 min'],
+      ['taux-horaire', '2 min'],
+      ['budget-masse-salariale', '5 min'],
+      ['aide-embauche', '3 min'],
+      ['declaration-urssaf', '10 min'],
+    ]);
+  });
+
+  it('files each under a chip of the spec, with a complexity and benefits', () => {
+    expect([ALL_SIMULATORS_CHIP, ...SIMULATOR_CATEGORIES]).toEqual([
+      'Tous',
+      'Paie & Charges',
+      'Ressources Humaines',
+      'Tarification',
+      'Planification',
+      'Aides & Subventions',
+      'Déclarations',
+    ]);
+    for (const item of simulatorCatalogue) {
+      expect(SIMULATOR_CATEGORIES).toContain(item.category);
+      expect(SIMULATOR_COMPLEXITIES).toContain(item.complexity);
+      expect(item.benefits.length).toBeGreaterThan(0);
+    }
+    // Every chip but 'Tous' shows at least one card.
+    for (const category of SIMULATOR_CATEGORIES) {
+      expect(
+        simulatorCatalogue.some((item) => item.category === category),
+        category,
+      ).toBe(true);
+    }
+  });
+
+  it('links only the simulator that exists', () => {
+    expect(simulatorCatalogue.filter((item) => item.href).map((item) => item.href)).toEqual([
+      '/simulators/charges-sociales',
+    ]);
+  });
+});
+
+describe('the legal figures', () => {
+  it('give one free trial of 14 days everywhere', () => {
+    expect(freeTrial.days).toBe(14);
+    expect(marketingClaims.freeTrialDays).toBe(14);
+    const cgu = sitePages.find((page) => page.url === '/cgu');
+    expect(cgu?.description).toContain('14 jours');
+  });
+
+  it('keep the CGV notice periods (15 days monthly, 1 month annual)', () => {
+    expect(salesTerms.monthlyNoticeDays).toBe(15);
+    expect(salesTerms.annualNoticeMonths).toBe(1);
+  });
+
+  it('date the legal notices and the privacy policy 26 April 2025', () => {
+    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('26 avril 2025');
+    expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('26 avril 2025');
+    expect(() => formatLegalDate('hier')).toThrow(RangeError);
+  });
+
+  it('print the share capital of 5 000 €', () => {
+    expect(formatShareCapital()).toBe('5\u00a0000\u00a0€');
+  });
+});
+
+describe('the claims', () => {
+  it('say the spec figures: 30-minute call, quote within 24 h, assistance at any hour', () => {
+    expect(heroClaims.map((claim) => claim.value)).toEqual([
+      '30 minutes',
+      'Devis sous 24 h',
+      '24 h/24, 7 j/7',
+    ]);
+  });
+
+  it('agree with the FAQ on the annual plan (12 months, 15 %)', () => {
+    const annual = faqEntries.find((entry) => entry.question.includes('formule annuelle'));
+    expect(annual?.answer).toContain(`${salesTerms.annualCommitmentMonths} mois`);
+    expect(annual?.answer).toContain(`${salesTerms.annualDiscountPercent} %`);
+  });
+});
+
+describe('the site pages the search knows', () => {
+  it('have unique addresses on this site', () => {
+    const urls = sitePages.map((page) => page.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url).toMatch(/^\/[a-z0-9\-/#]*$/);
+  });
+});

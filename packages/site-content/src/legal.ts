@@ -1,0 +1,98 @@
+/**
+ * The figures of the legal pages (spec 001 §2 and §9), in one place: the pages print them, the
+ * assistant and the FAQ quote them. Where the spec's documents disagree, the reading chosen is
+ * written beside the figure.
+ */
+
+/** Durations data is kept (spec 001 §2, legal notices and privacy policy). */
+export const dataRetention = {
+  /** Payslip data: 5 years. */
+  payslipYears: 5,
+  /** Account data: while the account is active, then 3 years. */
+  accountYearsAfterClosing: 3,
+  /** Connection data (logs): 1 year. */
+  connectionYears: 1,
+  /** Contact-form requests with no contract following them: 3 years after the last exchange (CNIL's prospect rule). */
+  prospectYears: 3,
+  /** Cookies and trackers: 13 months at most (CNIL, lignes directrices et recommandation du 17 septembre 2020). */
+  cookieMonths: 13,
+} as const;
+
+/** The terms of sale's figures (spec 001 §9, CGV). */
+export const salesTerms = {
+  /** Monthly plan: 1 month, tacitly renewed. */
+  monthlyCommitmentMonths: 1,
+  /** Annual plan: 12 months, tacitly renewed, 15 % off. */
+  annualCommitmentMonths: 12,
+  annualDiscountPercent: 15,
+  /**
+   * The client's notice: 15 days on the monthly plan, 1 month on the annual one. The spec's CGU gave
+   * 30 days; the CGU now refer to these (the CGV, a contract signed with the price, prevail).
+   */
+  monthlyNoticeDays: 15,
+  annualNoticeMonths: 1,
+  /** The provider's notice for a technical, economic or regulatory reason; none for a serious breach. */
+  providerNoticeMonths: 3,
+  /** Late payment: the fixed recovery fee (Code de commerce, art. L441-10 and D441-5). */
+  lateRecoveryFeeEuros: 40,
+  /** Late payment: the ECB's refinancing rate plus this many points (Code de commerce, art. L441-10). */
+  latePenaltyPointsOverEcbRate: 10,
+  /** Liability is capped at what the client paid over this many months. */
+  liabilityCapMonths: 12,
+  /** Force majeure lasting longer than this allows either party to end the contract. */
+  forceMajeureDays: 30,
+  /** Confidentiality lasts this long after the contract. */
+  confidentialityYears: 5,
+  /** Substantial changes of the CGV are announced by e-mail this long ahead. */
+  changeNoticeDays: 30,
+  /** Amicable settlement period before the Paris courts. */
+  amicableSettlementDays: 30,
+} as const;
+
+/**
+ * The free trial: 14 days in demo mode. The spec's CGU said 7 days and its subscription wizard 14;
+ * the wizard's reading is kept everywhere (the offer a visitor accepts when subscribing).
+ */
+export const freeTrial = {
+  days: 14,
+  /** What demo mode withholds (spec 001 §2, CGU). */
+  limits: [
+    'les bulletins de paie établis ne sont pas définitifs',
+    "aucune déclaration réelle n'est transmise aux organismes sociaux",
+    "aucun export officiel n'est produit",
+    'le support est limité',
+  ],
+} as const;
+
+/** One legal page: where it is, its title, and the date of its current version (never the visit's). */
+export interface LegalDocument {
+  readonly url: string;
+  readonly title: string;
+  /** ISO date of the version in force. */
+  readonly updatedOn: string;
+}
+
+/**
+ * Spec 001 §2 dates the legal notices and the privacy policy 26 April 2025. The CGU showed the
+ * visit's date and the CGV none: both are dated by the version written here (14-day trial, the
+ * CGV's notice periods), 22 November 2026.
+ */
+export const legalDocuments = {
+  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2025-04-26' },
+  privacyPolicy: {
+    url: '/politique-de-confidentialite',
+    title: 'Politique de confidentialité',
+    updatedOn: '2025-04-26',
+  },
+  termsOfUse: { url: '/cgu', title: "Conditions générales d'utilisation", updatedOn: '2026-11-22' },
+  termsOfSale: { url: '/cgv', title: 'Conditions générales de vente', updatedOn: '2026-11-22' },
+} as const satisfies Record<string, LegalDocument>;
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** « 26 avril 2025 » for `2025-04-26`. */
+export function formatLegalDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`site-content: not an ISO date: ${isoDate}`);
+  return longDate.format(date);
+}
