@@ -8,6 +8,8 @@ import { Migration20261122164341_chat_conversations } from './Migration202611221
 import { Migration20261122164607_contact_submissions } from './Migration20261122164607_contact_submissions.ts';
 import { Migration20261122165044_official_data } from './Migration20261122165044_official_data.ts';
 import { Migration20261122171923_newsletter } from './Migration20261122171923_newsletter.ts';
+import { Migration20261122173925_compact_search_vectors } from './Migration20261122173925_compact_search_vectors.ts';
+import { Migration20261122175000_planner_costs } from './Migration20261122175000_planner_costs.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -26,4 +28,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122164607_contact_submissions', class: Migration20261122164607_contact_submissions },
   { name: 'Migration20261122165044_official_data', class: Migration20261122165044_official_data },
   { name: 'Migration20261122171923_newsletter', class: Migration20261122171923_newsletter },
+  {
+    name: 'Migration20261122173925_compact_search_vectors',
+    class: Migration20261122173925_compact_search_vectors,
+  },
+  { name: 'Migration20261122175000_planner_costs', class: Migration20261122175000_planner_costs },
 ];

@@ -10,14 +10,17 @@ export type ArticleOrigin = (typeof ARTICLE_ORIGINS)[number];
  * its way in, whoever wrote it. Articles written as files (`apps/api/content/blog/`) are loaded at
  * start-up and updated from their file until the back office changes them (`origin`).
  *
- * `search_vector` (title A, summary and tags B, text C, accent-insensitive French) serves the
- * blog's search; the partial index on the publication date serves its pages, newest first.
+ * The blog's search matches on `search_vector` (title, summary, tags, and the text's words without
+ * their positions; kept in the row) and ranks on `head_vector` (title A, summary and tags B) only:
+ * articles whose heading has the words come first by relevance, then those that have them in
+ * their text, newest first. The partial index on the publication date serves its pages.
  */
 export const Article = defineEntity({
   name: 'Article',
   tableName: 'article',
   indexes: [
     { name: 'article_search_vector_index', properties: ['searchVector'], type: 'gin' },
+    { name: 'article_head_vector_index', properties: ['headVector'], type: 'gin' },
     {
       name: 'article_published_order_index',
       expression: `create index "article_published_order_index" on "article" ("published_at" desc, "created_at" desc, "id" desc) where "status" = 'published'`,
@@ -47,7 +50,15 @@ export const Article = defineEntity({
     searchVector: p
       .type('tsvector')
       .generated(
-        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "summary"), 'B') || setweight(to_tsvector('french_unaccent', immutable_array_to_string("tags", ' ')), 'B') || setweight(to_tsvector('french_unaccent', regexp_replace("content", '<[^>]*>', ' ', 'g')), 'C')) stored`,
+        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "summary"), 'B') || setweight(to_tsvector('french_unaccent', immutable_array_to_string("tags", ' ')), 'B') || strip(to_tsvector('french_unaccent', regexp_replace("content", '<[^>]*>', ' ', 'g')))) stored`,
+      )
+      .lazy()
+      .nullable(),
+    /** Title (A), summary and tags (B) alone: what a search ranks by. */
+    headVector: p
+      .type('tsvector')
+      .generated(
+        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "summary"), 'B') || setweight(to_tsvector('french_unaccent', immutable_array_to_string("tags", ' ')), 'B')) stored`,
       )
       .lazy()
       .nullable(),

@@ -41,9 +41,10 @@ const COLUMNS =
   'id, slug, title, summary, category, tags, image_url, published_at, created_at, updated_at, word_count';
 
 /**
- * A page of published articles (GET /api/blog): newest first, or, with `search`, the most relevant
- * first (French full-text over title, summary, tags and text, accent-insensitive, the visitor's
- * query read as a web search: words, "phrases", -excluded). Drafts never appear.
+ * A page of published articles (GET /api/blog): newest first, or, with `search`, those whose
+ * heading (title, summary, tags) has the words first, most relevant first, then those that have
+ * them in their text only, newest first (French full-text, accent-insensitive, the visitor's query
+ * read as a web search: words, "phrases", -excluded). Drafts never appear.
  */
 export async function listPublishedArticles(em: EntityManager, query: BlogListQuery): Promise<BlogList> {
   const conditions = [`status = 'published'`];
@@ -52,26 +53,73 @@ export async function listPublishedArticles(em: EntityManager, query: BlogListQu
     conditions.push('category = ?');
     params.push(query.category);
   }
-  let order = 'published_at desc, created_at desc, id desc';
-  const orderParams: unknown[] = [];
-  if (query.search) {
-    conditions.push(`search_vector @@ websearch_to_tsquery('french_unaccent', ?)`);
-    params.push(query.search);
-    order = `ts_rank_cd(search_vector, websearch_to_tsquery('french_unaccent', ?), 32) desc, ${order}`;
-    orderParams.push(query.search);
-  }
+  const byDate = 'published_at desc, created_at desc, id desc';
   const where = conditions.join(' and ');
-  const [rows, counted] = await Promise.all([
-    querySql<Row>(em, `select ${COLUMNS} from article where ${where} order by ${order} limit ? offset ?`, [
-      ...params,
-      ...orderParams,
-      query.limit,
-      query.offset,
-    ]),
-    querySql<{ total: number | string }>(em, `select count(*) as total from article where ${where}`, params),
-  ]);
+  // The page's ids first, from the indexes (a far page skips index entries, not rows), then the rows.
+  const page = (idsQuery: string, idsParams: unknown[]) =>
+    querySql<Row>(
+      em,
+      `with page as (select id, rank from unnest(array(${idsQuery})) with ordinality as ids(id, rank))
+       select ${COLUMNS} from article join page using (id) order by page.rank`,
+      idsParams,
+    );
+
+  if (!query.search) {
+    const [rows, counted] = await Promise.all([
+      page(`select id from article where ${where} order by ${byDate} limit ? offset ?`, [
+        ...params,
+        query.limit,
+        query.offset,
+      ]),
+      querySql<{ total: number | string }>(
+        em,
+        `select count(*) as total from article where ${where}`,
+        params,
+      ),
+    ]);
+    return {
+      articles: rows.map((row) => toArticleSummaryDto(toFields(row))),
+      pagination: { total: Number(counted[0]?.total ?? 0), limit: query.limit, offset: query.offset },
+    };
+  }
+
+  const tsquery = `websearch_to_tsquery('french_unaccent', ?)`;
+  // Two counts, each from its index alone: a heading's words are in the article's vector too.
+  const [counted] = await querySql<{ total: number | string; headed: number | string }>(
+    em,
+    `select (select count(*) from article where ${where} and search_vector @@ ${tsquery}) as total,
+            (select count(*) from article where ${where} and head_vector @@ ${tsquery}) as headed`,
+    [...params, query.search, ...params, query.search],
+  );
+  const total = Number(counted?.total ?? 0);
+  const headed = Number(counted?.headed ?? 0);
+  const rows: Row[] = [];
+  if (query.offset < headed) {
+    rows.push(
+      ...(await page(
+        `select id from article where ${where} and head_vector @@ ${tsquery}
+         order by ts_rank_cd(head_vector, ${tsquery}, 32) desc, ${byDate} limit ? offset ?`,
+        [...params, query.search, query.search, query.limit, query.offset],
+      )),
+    );
+  }
+  if (rows.length < query.limit && query.offset + rows.length < total) {
+    rows.push(
+      ...(await page(
+        `select id from article where ${where} and search_vector @@ ${tsquery} and not (head_vector @@ ${tsquery})
+         order by ${byDate} limit ? offset ?`,
+        [
+          ...params,
+          query.search,
+          query.search,
+          query.limit - rows.length,
+          Math.max(0, query.offset - headed),
+        ],
+      )),
+    );
+  }
   return {
     articles: rows.map((row) => toArticleSummaryDto(toFields(row))),
-    pagination: { total: Number(counted[0]?.total ?? 0), limit: query.limit, offset: query.offset },
+    pagination: { total, limit: query.limit, offset: query.offset },
   };
 }

@@ -130,7 +130,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     em,
     `with query as (select to_tsquery('simple', ?) as any_term),
      candidates as (
-       select d.*, ts_rank_cd(d.search_vector, query.any_term, 32) * d.boost as relevance,
+       select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance,
          (select count(*) from jsonb_array_elements_text(?::jsonb) as term(value)
            where d.search_vector @@ term.value::tsquery) as matched
        from search_document d, query

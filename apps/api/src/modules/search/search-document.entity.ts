@@ -7,9 +7,13 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
  * feature registers its own documents under its `source` (`modules/search/index-documents.ts`), in
  * the same transaction as the change, so the index is never behind.
  *
- * `search_vector` is computed by PostgreSQL from the title (weight A), the description (B) and the
- * body (C) with the accent-insensitive French configuration; the trigram index on the title finds
- * misspelt words. Both are GIN indexes.
+ * Two vectors, computed by PostgreSQL with the accent-insensitive French configuration:
+ * `search_vector` (the title, the description and the body's words without their positions, kept
+ * in the row) decides what matches; `head_vector` (the title, weight A, and the description, B)
+ * how it ranks. Ranking reads only the small one, and only for documents whose title or
+ * description has the words: a common word matching thousands of texts ranks a few hundred
+ * headings, the rest follow in a fixed order. The trigram index on the title finds misspelt words.
+ * All are GIN indexes.
  */
 export const SearchDocument = defineEntity({
   name: 'SearchDocument',
@@ -17,6 +21,7 @@ export const SearchDocument = defineEntity({
   uniques: [{ name: 'search_document_source_unique', properties: ['source', 'sourceId'] }],
   indexes: [
     { name: 'search_document_vector_index', properties: ['searchVector'], type: 'gin' },
+    { name: 'search_document_head_vector_index', properties: ['headVector'], type: 'gin' },
     {
       name: 'search_document_title_trgm_index',
       expression:
@@ -41,7 +46,15 @@ export const SearchDocument = defineEntity({
     searchVector: p
       .type('tsvector')
       .generated(
-        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "description"), 'B') || setweight(to_tsvector('french_unaccent', "body"), 'C')) stored`,
+        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "description"), 'B') || strip(to_tsvector('french_unaccent', "body"))) stored`,
+      )
+      .lazy()
+      .nullable(),
+    /** The title (A) and the description (B) alone: what results are ranked by. */
+    headVector: p
+      .type('tsvector')
+      .generated(
+        `(setweight(to_tsvector('french_unaccent', "title"), 'A') || setweight(to_tsvector('french_unaccent', "description"), 'B')) stored`,
       )
       .lazy()
       .nullable(),

@@ -56,10 +56,11 @@ function toResult(row: Row): SearchResult {
 }
 
 /**
- * The site search (GET /api/search): French full-text search, accent-insensitive and ranked (the
- * title counts more than the description, which counts more than the text; tools and pages are
- * boosted), then, when that finds fewer than `limit`, titles that look like the query (trigrams),
- * so that a misspelt word (« licensiement ») still finds something. Under 2 characters: nothing.
+ * The site search (GET /api/search): French full-text search, accent-insensitive: documents whose
+ * title or description has the words, ranked (the title counts more; tools and pages are boosted),
+ * then those that have them in their text, then, when that finds fewer than `limit`, titles that
+ * look like the query (trigrams), so that a misspelt word (« licensiement ») still finds something.
+ * Under 2 characters: nothing.
  */
 export async function searchSite(
   em: EntityManager,
@@ -71,17 +72,32 @@ export async function searchSite(
   const typeParams = category === 'all' ? [] : [category];
 
   const tsquery = toPrefixTsQuery(query);
+  // Documents whose title or description has the words, ranked; then those that have them in
+  // their text only, tools and pages first. Only the small heading vectors are ranked.
   const ranked = tsquery
     ? await querySql<Row & { id: number }>(
         em,
         `select id, source, source_id, type, title, description, category, url
          from search_document, to_tsquery('french_unaccent', ?) query
-         where search_vector @@ query ${typeFilter}
-         order by ts_rank_cd(search_vector, query, 32) * boost desc, id
+         where head_vector @@ query ${typeFilter}
+         order by ts_rank_cd(head_vector, query, 32) * boost desc, id
          limit ?`,
         [tsquery, ...typeParams, limit],
       )
     : [];
+  if (tsquery && ranked.length < limit) {
+    ranked.push(
+      ...(await querySql<Row & { id: number }>(
+        em,
+        `select id, source, source_id, type, title, description, category, url
+         from search_document, to_tsquery('french_unaccent', ?) query
+         where search_vector @@ query and not (head_vector @@ query) ${typeFilter}
+         order by boost desc, id
+         limit ?`,
+        [tsquery, ...typeParams, limit - ranked.length],
+      )),
+    );
+  }
   if (ranked.length >= limit) return ranked.map(toResult);
 
   const folded = foldText(query);
