@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
@@ -80,6 +83,50 @@ describeInBrowser('the public site, page by page', (session) => {
     expect(xml).toMatch(/<loc>[^<]*\/blog\/[a-z0-9-]+<\/loc>/);
     const robots = await (await fetch(`${session.baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  });
+
+  it('has every French text spec 001 quotes for these pages in the build, verbatim', async () => {
+    const dist = fileURLToPath(new URL('../../apps/marketing/dist/client/', import.meta.url));
+    const files = (await readdir(dist, { recursive: true, encoding: 'utf8' })).filter((file) =>
+      /\.(html|js)$/.test(file),
+    );
+    const build = (await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8'))))
+      .join('\n')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&nbsp;', ' ')
+      .replace(/[\u00a0\u202f]/g, ' ');
+    const quoted = [
+      // §2, contact form; §5 and §8, its toasts.
+      '14 chiffres - Obligatoire pour valider votre demande',
+      'Envoi en cours...',
+      'Message envoyé',
+      'SIRET requis',
+      'Veuillez saisir le SIRET de votre entreprise',
+      'Erreur de validation',
+      'Veuillez prendre le temps de bien remplir le formulaire.',
+      "Une erreur s'est produite lors de l'envoi du message",
+      "Une erreur s'est produite",
+      // §9, pricing.
+      'bulletin/mois',
+      '2 mois offerts',
+      '2 mois offerts + audit gratuit',
+      // §2, simulators.
+      'Télécharger PDF',
+      'Obtenir un devis',
+      'Tous',
+      'Paie & Charges',
+      'Ressources Humaines',
+      'Tarification',
+      'Planification',
+      'Aides & Subventions',
+      'Déclarations',
+      'Simple',
+      'Intermédiaire',
+      'Avancé',
+    ];
+    expect(
+      quoted.filter((text) => !build.includes(text.replaceAll('&', '&amp;')) && !build.includes(text)),
+    ).toEqual([]);
   });
 
   it('shows no script error nor CSP violation on any page', () => {

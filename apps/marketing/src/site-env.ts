@@ -21,10 +21,19 @@ if (!parsed.success) {
   );
 }
 
-const bookingUrl = parsed.data.PUBLIC_BOOKING_URL;
+/** Where the discovery interview is booked, and whether that is another site (opened in a new tab). */
+export interface BookingLink {
+  readonly href: string;
+  readonly external: boolean;
+}
+
+/** The booking page of PUBLIC_BOOKING_URL, or the contact form when none is configured. */
+export function bookingLinkOf(bookingUrl: string | undefined): BookingLink {
+  return bookingUrl ? { href: bookingUrl, external: true } : { href: '/#contact', external: false };
+}
 
 export const siteEnv = {
   /** The booking page, and whether it is another site (opened in a new tab). */
-  booking: bookingUrl ? { href: bookingUrl, external: true } : { href: '/#contact', external: false },
+  booking: bookingLinkOf(parsed.data.PUBLIC_BOOKING_URL),
   apiOrigin: parsed.data.API_ORIGIN,
 } as const;

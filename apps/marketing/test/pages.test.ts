@@ -23,6 +23,7 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaLink, headerLinks, legalLinks, signedInLinks } from '../src/lib/navigation.ts';
 import { staticSitemapEntries } from '../src/lib/sitemap.ts';
+import Hero from '../src/components/home/Hero.astro';
 import NotFoundPage from '../src/pages/404.astro';
 import CguPage from '../src/pages/cgu.astro';
 import CgvPage from '../src/pages/cgv.astro';
@@ -114,6 +115,21 @@ describe('home page', () => {
       text(link).startsWith('Réserver un entretien découverte gratuit'),
     );
     expect(booking?.getAttribute('href')).toBe('/#contact');
+  });
+
+  it('books the discovery interview in a new tab when PUBLIC_BOOKING_URL names a scheduling service', async () => {
+    const container = await AstroContainer.create({ renderers });
+    const html = await container.renderToString(Hero, {
+      props: { booking: { href: 'https://rendez-vous.example/dirigeo/decouverte', external: true } },
+    });
+    const hero = new JSDOM(html).window.document;
+    const booking = [...hero.querySelectorAll('a')].find((link) =>
+      text(link).startsWith('Réserver un entretien découverte gratuit'),
+    );
+    expect(booking?.getAttribute('href')).toBe('https://rendez-vous.example/dirigeo/decouverte');
+    expect(booking?.getAttribute('target')).toBe('_blank');
+    expect(booking?.getAttribute('rel')).toBe('noopener');
+    expect(text(booking)).toContain('(nouvel onglet)');
   });
 
   it('links the header, the mobile menu and the footer as the spec lists them', () => {
