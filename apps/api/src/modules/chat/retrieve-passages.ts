@@ -100,7 +100,12 @@ export async function questionLexemes(em: EntityManager, question: string): Prom
     `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
     [foldText(question).slice(0, 2000)],
   );
-  return rows.map((row) => row.lexeme).filter((lexeme) => !QUESTION_WORDS.has(lexeme) && lexeme.length > 1);
+  // « qu'est-ce » also gives the compound « est-c »: a compound of question words says nothing either.
+  const meaningless = (lexeme: string) =>
+    lexeme.length < 2 ||
+    QUESTION_WORDS.has(lexeme) ||
+    (lexeme.includes('-') && lexeme.split('-').every((part) => part.length < 2 || QUESTION_WORDS.has(part)));
+  return rows.map((row) => row.lexeme).filter((lexeme) => !meaningless(lexeme));
 }
 
 interface Row {
@@ -116,9 +121,10 @@ interface Row {
 
 /**
  * The passages of our content that best answer `question`: documents of the site search index
- * that contain the most of its meaningful words (any of them may be missing), ranked by how many
- * they contain, then by relevance (title first) and by kind (tools and pages before a long text);
- * for each, the sentences around those words. Nothing is rephrased: figures stay as written.
+ * that contain the most of its meaningful words (any of them may be missing; a word also in the
+ * title or the description counts half again), then by relevance (title first) and by kind (tools and pages
+ * before a long text); for each, the sentences around those words. Nothing is rephrased: figures
+ * stay as written.
  */
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
   const lexemes = [...new Set(await questionLexemes(em, question))].slice(0, 12);
@@ -126,25 +132,41 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax.
   const terms = lexemes.map((lexeme) => `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'`);
   const anyTerm = terms.join(' | ');
+  // Candidates through the indexes: the documents holding every word, and those whose heading
+  // holds some (best headings first); when that is thin, any document holding one of them.
+  // Counting each word in each candidate then reads a few hundred vectors, not thousands.
+  const allTerms = terms.join(' & ');
   const rows = await querySql<Row>(
     em,
-    `with query as (select to_tsquery('simple', ?) as any_term),
+    `with query as (select to_tsquery('simple', ?) as any_term, to_tsquery('simple', ?) as all_terms),
+     first_candidates as (
+       (select d.id from search_document d, query where d.search_vector @@ query.all_terms limit 200)
+       union
+       (select d.id from search_document d, query where d.head_vector @@ query.any_term
+        order by ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost desc limit 200)
+     ),
      candidates as (
+       select id from first_candidates
+       union
+       (select d.id from search_document d, query
+        where d.search_vector @@ query.any_term and (select count(*) from first_candidates) < 20
+        order by d.boost desc, d.id limit 300)
+     ),
+     scored as (
        select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance,
          (select count(*) from jsonb_array_elements_text(?::jsonb) as term(value)
-           where d.search_vector @@ term.value::tsquery) as matched
-       from search_document d, query
-       where d.search_vector @@ query.any_term
-       order by matched desc, relevance desc
-       limit 40
-     )
-     select c.source, c.type, c.title, c.url, c.category, c.description, c.matched,
-       ts_headline('french_unaccent', c.body, query.any_term,
+           where d.search_vector @@ term.value::tsquery) as matched,
+         (select count(*) from jsonb_array_elements_text(?::jsonb) as term(value)
+           where d.head_vector @@ term.value::tsquery) as head_matched
+       from candidates join search_document d using (id), query
+     ),
+     best as (select * from scored order by 2 * matched + head_matched desc, relevance desc, id limit ?)
+     select b.source, b.type, b.title, b.url, b.category, b.description, b.matched,
+       ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
-     from candidates c, query
-     order by c.matched desc, c.relevance desc
-     limit ?`,
-    [anyTerm, JSON.stringify(terms), limit],
+     from best b, query
+     order by 2 * b.matched + b.head_matched desc, b.relevance desc, b.id`,
+    [anyTerm, allTerms, JSON.stringify(terms), JSON.stringify(terms), limit],
   );
   return rows.map((row) => ({
     source: row.source,
