@@ -1,5 +1,5 @@
 import { letterTemplates, LETTER_TYPE_LABELS } from '@dirigeo/letter-templates';
-import { faqEntries, sitePages, toolSimulators } from '@dirigeo/site-content';
+import { faqEntries, simulatorCatalogue, sitePages, toolSimulators } from '@dirigeo/site-content';
 import type { EntityManager } from '@mikro-orm/core';
 import { replaceSearchDocuments } from './index-documents.ts';
 
@@ -38,6 +38,23 @@ export async function indexSiteContent(em: EntityManager): Promise<void> {
       })),
     );
     await replaceSearchDocuments(tx, 'tool', [
+      // The simulators catalogue's simulators that have a page (the others are announced only).
+      ...simulatorCatalogue.flatMap((simulator) =>
+        simulator.href
+          ? [
+              {
+                sourceId: `catalogue:${simulator.id}`,
+                type: 'tool' as const,
+                title: simulator.title,
+                description: simulator.description,
+                body: `${simulator.category} ${simulator.benefits.join(' ')}`,
+                category: 'Simulateurs',
+                url: simulator.href,
+                boost: 2,
+              },
+            ]
+          : [],
+      ),
       ...toolSimulators.map((tool) => ({
         sourceId: `simulateur:${tool.id}`,
         type: 'tool' as const,
