@@ -126,7 +126,7 @@ describe("the public site's signed-in hint", () => {
     const stale = await getUser(`${cookie}; ${SIGNED_IN_HINT_COOKIE}=1`);
     expect(stale.statusCode).toBe(401);
     expect(hintOf(stale)?.value).toBe('');
-    expect(stale.headers['cache-control']).toBe('no-store');
+    expect(stale.headers['cache-control']).toBe('private, no-store');
     const alone = await getUser(`${SIGNED_IN_HINT_COOKIE}=1`);
     expect(hintOf(alone)?.value).toBe('');
     const visitor = await getUser();
