@@ -75,7 +75,8 @@ export function plainTextOf(html: string): string {
 export function shortened(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
+  // Cut at the last whole word (the cut may already end one).
+  const space = text.charAt(cut.length) === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 

@@ -121,7 +121,7 @@ function CollectiveAgreementSearchView({ initialSearch, initialAgreements }: Col
       </search>
       <section aria-labelledby="conventions-trouvees" className={styles.panelList}>
         <h2 id="conventions-trouvees" className={styles.listTitle}>
-          {search ? 'Conventions trouvées' : 'Conventions collectives'}
+          {search ? 'Conventions trouvées' : 'Les conventions par IDCC'}
         </h2>
         <div aria-live="polite">
           {agreements && !query.isPlaceholderData ? (
