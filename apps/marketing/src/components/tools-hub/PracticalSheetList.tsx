@@ -225,7 +225,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
           {page.sheets.length === 0 ? (
             <div className={styles.empty}>
               <p>Aucune fiche trouvée.</p>
-              {location.search || location.categorie ? (
+              {location.search || location.categorie || location.page > 1 ? (
                 <p>
                   <a
                     className={styles.itemLink}
