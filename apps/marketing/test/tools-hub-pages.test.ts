@@ -3,7 +3,7 @@ import type { ApiFetch, ApiResponse } from '@dirigeo/schemas';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro/virtual-modules/container.js';
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ArticlePage from '../src/pages/code-du-travail/article/[id].astro';
 import LabourCodePage from '../src/pages/code-du-travail/index.astro';
 import SectionPage from '../src/pages/code-du-travail/sommaire/[id].astro';
@@ -379,5 +379,28 @@ describe('the collective agreements tab', () => {
     expect(links[0]?.getAttribute('target')).toBe('_blank');
     expect(links[0]?.getAttribute('rel')).toBe('noopener');
     expect(text(document.querySelector('main'))).toContain('IDCC 0016');
+  });
+});
+
+describe('the booking link of the sheets', () => {
+  // `siteEnv` reads PUBLIC_BOOKING_URL once, when it is imported: the component is imported again.
+  it('opens an external scheduling page in a new tab, and falls back to the contact form', async () => {
+    vi.stubEnv('PUBLIC_BOOKING_URL', 'https://agenda.example.fr/dirigeo');
+    vi.resetModules();
+    const external = (await import('../src/components/tools-hub/BookingCta.astro')).default;
+    const withBooking = new JSDOM(await container.renderToString(external)).window.document.querySelector(
+      'a',
+    );
+    expect(withBooking?.getAttribute('href')).toBe('https://agenda.example.fr/dirigeo');
+    expect(withBooking?.getAttribute('target')).toBe('_blank');
+    expect(withBooking?.getAttribute('rel')).toBe('noopener');
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    const internal = (await import('../src/components/tools-hub/BookingCta.astro')).default;
+    const withoutBooking = new JSDOM(await container.renderToString(internal)).window.document.querySelector(
+      'a',
+    );
+    expect(withoutBooking?.getAttribute('href')).toBe('/#contact');
+    expect(withoutBooking?.hasAttribute('target')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { Label } from '@dirigeo/ui/label';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { fallbackPracticalSheets } from '../../lib/fallback-sheets.ts';
+import { FALLBACK_SHEETS_CHECKED_ON, fallbackPracticalSheets } from '../../lib/fallback-sheets.ts';
 import {
   fallbackSheetListPage,
   fetchSheetList,
@@ -216,7 +216,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
             {page.fallback ? (
               <p className={styles.notice}>
                 La liste complète des fiches est momentanément indisponible&nbsp;: voici l’essentiel de nos
-                fiches clés, vérifiées le {page.sheets[0]?.date ?? ''}.
+                fiches clés, vérifiées le {FALLBACK_SHEETS_CHECKED_ON}.
               </p>
             ) : null}
             <p className={styles.status}>{statusText(page, location)}</p>
