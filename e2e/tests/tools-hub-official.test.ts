@@ -142,7 +142,7 @@ describeInBrowser('the tools hub: practical sheets, Code du travail, collective 
     expect(await booking.count()).toBe(1);
     const cited = page.getByRole('region', { name: 'Articles du Code du travail cités' });
     await cited.getByRole('link', { name: 'L3141-3', exact: true }).click();
-    await page.waitForURL('**/code-du-travail/article/L3141-3');
+    await page.waitForURL('**/code-du-travail/article/L3141-3#panneau');
     expect(await heading(page)).toBe('Article L3141-3');
     expect(await page.locator('main').textContent()).toContain('deux jours et demi ouvrables');
     await context.close();

@@ -249,7 +249,7 @@ describe('a practical sheet', () => {
     expect(document.querySelector('a[href="/code-du-travail/article/L3141-3"]')).not.toBeNull();
     const cited = [...document.querySelectorAll('[aria-labelledby="articles-cites"] a')];
     expect(cited.map((link) => link.getAttribute('href'))).toEqual([
-      '/code-du-travail/article/L3141-3',
+      '/code-du-travail/article/L3141-3#panneau',
       'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006646',
     ]);
     expect(
