@@ -62,3 +62,6 @@ export type {
 export { computeNetSalaryCents } from './net-salary.ts';
 export type { NetSalaryAmounts } from './net-salary.ts';
 export { centsToEuros, eurosToCents, formatContributionRate, formatEuros, formatRate } from './money.ts';
+
+export { smicInForce } from './smic.ts';
+export type { SmicInForce, YearMonth } from './smic.ts';

@@ -1,0 +1,157 @@
+import type { LabourCodeSearch as LabourCodeSearchData } from '@dirigeo/schemas';
+import { Button } from '@dirigeo/ui/button';
+import { Input } from '@dirigeo/ui/input';
+import { Label } from '@dirigeo/ui/label';
+import { Spinner } from '@dirigeo/ui/spinner';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { articleName, labourCodeArticlePath, labourCodeSectionPath } from '../../lib/labour-code.ts';
+import {
+  fetchLabourCodeSearch,
+  labourCodeSearchHrefOf,
+  labourCodeSearchOf,
+  labourCodeSearchStatus,
+} from '../../lib/labour-code-client.ts';
+import { SEARCH_MIN_LENGTH } from '../../lib/practical-sheets-client.ts';
+import { toolsHubItemHref } from '../../lib/tools-hub.ts';
+import * as styles from './tools-hub.css.ts';
+
+export interface LabourCodeSearchProps {
+  /** The search the server ran (from `?q=`), empty for none. */
+  initialSearch: string;
+  /** What it found; null when there was no search or the API failed. */
+  initialResult: LabourCodeSearchData | null;
+  /** The server could not run the search. */
+  initialFailed: boolean;
+}
+
+function Results({ result }: { result: LabourCodeSearchData }) {
+  if (result.resultats.length === 0) return null;
+  return (
+    <ol className={styles.itemList} aria-label="Articles trouvés">
+      {result.resultats.map((found) => (
+        <li key={found.id} className={styles.item}>
+          <h3 className={styles.itemTitle}>
+            <a className={styles.itemLink} href={toolsHubItemHref(labourCodeArticlePath(found.id))}>
+              {articleName(found.numero)}
+            </a>
+          </h3>
+          <p className={styles.itemMeta}>
+            <span>
+              Dans{' '}
+              <a
+                className={styles.sourceLink}
+                href={toolsHubItemHref(labourCodeSectionPath(found.section.id))}
+              >
+                {found.section.titre}
+              </a>
+            </span>
+          </p>
+          <p className={styles.itemText}>{found.extrait}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LabourCodeSearchView({ initialSearch, initialResult, initialFailed }: LabourCodeSearchProps) {
+  const [search, setSearch] = useState(initialSearch);
+  const [draft, setDraft] = useState(initialSearch);
+  const searchId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialSearch) setDraft(typed);
+  }, [initialSearch]);
+
+  // Back and forward go through the searches made on this page.
+  useEffect(() => {
+    const onPopState = () => {
+      const next = labourCodeSearchOf(window.location.search);
+      setSearch(next);
+      setDraft(next);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const isInitial = search === initialSearch;
+  const query = useQuery({
+    queryKey: ['code-du-travail', 'recherche', search],
+    queryFn: ({ signal }) => fetchLabourCodeSearch(search, signal),
+    enabled: search !== '',
+    initialData: isInitial && initialResult ? initialResult : undefined,
+    staleTime: 10 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = labourCodeSearchOf(new URLSearchParams({ q: draft }));
+    if (next === search) return;
+    setSearch(next);
+    window.history.pushState(null, '', labourCodeSearchHrefOf(next));
+  };
+
+  const failed = query.isError || (isInitial && initialFailed && !query.data);
+  return (
+    <div>
+      <search>
+        <form className={styles.searchForm} action="/code-du-travail" method="get" onSubmit={onSubmit}>
+          <div className={styles.searchField}>
+            <Label htmlFor={searchId}>Rechercher un article</Label>
+            <Input
+              id={searchId}
+              ref={input}
+              type="search"
+              name="q"
+              minLength={SEARCH_MIN_LENGTH}
+              maxLength={200}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="L1234-9, préavis de démission…"
+              aria-describedby={hintId}
+            />
+            <span id={hintId} className={styles.hint}>
+              Un numéro d’article (L1234-9, R3243-1…) ou des mots, accents facultatifs.
+            </span>
+          </div>
+          <Button className={styles.searchButton} type="submit">
+            Rechercher
+          </Button>
+        </form>
+      </search>
+      {search ? (
+        <section aria-labelledby="resultats-code" className={styles.panelList}>
+          <h2 id="resultats-code" className={styles.listTitle}>
+            Résultats de la recherche
+          </h2>
+          <div aria-live="polite">
+            {query.data ? <p className={styles.status}>{labourCodeSearchStatus(query.data)}</p> : null}
+            {failed ? (
+              <p className={styles.notice} role="alert">
+                La recherche est momentanément indisponible. Réessayez dans quelques instants, ou parcourez le
+                sommaire ci-dessous.
+              </p>
+            ) : null}
+          </div>
+          {query.isFetching && !query.data ? <Spinner label="Recherche en cours…" /> : null}
+          {query.data ? <Results result={query.data} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Code du travail's search as an island: the server renders `?q=`'s results, then it is live. */
+export default function LabourCodeSearch(props: LabourCodeSearchProps) {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <LabourCodeSearchView {...props} />
+    </QueryClientProvider>
+  );
+}
