@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(cachesPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
-  await fastify.register(rateLimitPlugin);
+  await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
   await fastify.register(multipartPlugin);
   await fastify.register(sessionPlugin, {
     secret: options.sessionSecret,

@@ -43,6 +43,11 @@ export const envSchema = z.object({
    */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
+   * Redis (`redis://…` or `rediss://…`) holding the rate limits' counters, shared by every instance.
+   * Unset: they are kept in the database (the `rate_limit_counter` table), shared all the same.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
    * The free discovery interview's booking page (an external scheduling service), offered by the
    * chat assistant when it cannot answer. Unset: the contact form of the home page.
    */

@@ -5,6 +5,7 @@ import { Migration20261122161743_search_index } from './Migration20261122161743_
 import { Migration20261122162001_finalised_payslips } from './Migration20261122162001_finalised_payslips.ts';
 import { Migration20261122162120_blog_articles } from './Migration20261122162120_blog_articles.ts';
 import { Migration20261122164341_chat_conversations } from './Migration20261122164341_chat_conversations.ts';
+import { Migration20261122165654_operations } from './Migration20261122165654_operations.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122162001_finalised_payslips', class: Migration20261122162001_finalised_payslips },
   { name: 'Migration20261122162120_blog_articles', class: Migration20261122162120_blog_articles },
   { name: 'Migration20261122164341_chat_conversations', class: Migration20261122164341_chat_conversations },
+  { name: 'Migration20261122165654_operations', class: Migration20261122165654_operations },
 ];
