@@ -24,7 +24,8 @@ export interface AppOptions {
   env: Env;
   /** An open ORM whose schema is migrated; the app closes it when it closes. */
   orm: MikroORM;
-  sessionSecret: string;
+  /** The session cookie's secret, or its secrets with the signing one first (rotation). */
+  sessionSecret: string | readonly string[];
   /** Where uploaded files live; default: the local disk under DATA_DIR. */
   storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
@@ -59,8 +60,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
   await fastify.register(multipartPlugin);
   await fastify.register(sessionPlugin, {
-    secret: options.sessionSecret,
+    secrets: typeof options.sessionSecret === 'string' ? [options.sessionSecret] : options.sessionSecret,
     secureCookie: env.NODE_ENV === 'production',
+    idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60 * 1000,
+    absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });

@@ -25,11 +25,42 @@ export const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
-  /** Secret signing the session cookie (at least 32 characters). Unset: generated once in DATA_DIR. */
+  /**
+   * Secrets of the session cookie, comma-separated, each at least 32 characters: the first signs,
+   * every one verifies, so a new secret is rotated in by putting it first and the old one is
+   * dropped a session lifetime later. Unset: one generated once in DATA_DIR.
+   */
   SESSION_SECRET: z
     .string()
-    .min(32, { error: 'SESSION_SECRET must be at least 32 characters long' })
-    .optional(),
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const secrets = value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret.length > 0);
+      if (secrets.length === 0 || secrets.some((secret) => secret.length < 32)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SESSION_SECRET: each secret must be at least 32 characters long',
+        });
+        return z.NEVER;
+      }
+      return secrets;
+    }),
+  /** A session ends after this many minutes without a request (OWASP ASVS 4.0 §3.3.2, level 2). */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(30),
+  /** A session ends this many hours after its sign-in, however it is used (OWASP ASVS 4.0 §3.3.2). */
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   /** Password of the /admin back office, checked by the API. Unset: the back office is closed. */
   ADMIN_PASSWORD: z
     .string()
@@ -133,15 +164,16 @@ export function loadEnv(): Env {
 }
 
 /**
- * The session secret: SESSION_SECRET when set, otherwise one generated on first start and kept in
- * DATA_DIR so that `pnpm start` needs no configuration and sessions survive a restart.
+ * The session secrets, the signing one first: SESSION_SECRET when set, otherwise one generated on
+ * first start and kept in DATA_DIR so that `pnpm start` needs no configuration and sessions survive
+ * a restart.
  */
-export function resolveSessionSecret(env: Env, warn: (message: string) => void): string {
+export function resolveSessionSecrets(env: Env, warn: (message: string) => void): string[] {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = join(resolve(env.DATA_DIR), 'session-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+    if (stored.length >= 32) return [stored];
   } catch {
     // First start: generated below.
   }
@@ -151,5 +183,5 @@ export function resolveSessionSecret(env: Env, warn: (message: string) => void):
   warn(
     `SESSION_SECRET is not set: generated one and stored it in ${file}. Set SESSION_SECRET in production.`,
   );
-  return secret;
+  return [secret];
 }

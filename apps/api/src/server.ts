@@ -9,7 +9,7 @@ import { buildApp } from './app.ts';
 import { loadPublicContent } from './db/content/load-public-content.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
-import { EnvError, loadEnv, resolveSessionSecret } from './env.ts';
+import { EnvError, loadEnv, resolveSessionSecrets } from './env.ts';
 import { verifyPassword } from './lib/password.ts';
 import { createLogger, logFormatFor, readyMessage } from './logger.ts';
 import { freezeUnfrozenPayslips } from './modules/payslip/freeze-payslip.ts';
@@ -44,7 +44,7 @@ async function demoAccount(): Promise<{ username: string; password: string } | n
   return { username: DEMO_USERNAME, password: DEMO_PASSWORD };
 }
 
-const sessionSecret = resolveSessionSecret(env, (message) => logger.warn(message));
+const sessionSecret = resolveSessionSecrets(env, (message) => logger.warn(message));
 const app = await buildApp({
   env,
   orm,

@@ -58,7 +58,7 @@ async function assemble(
   const app = await buildApp({
     env,
     orm,
-    sessionSecret: TEST_SESSION_SECRET,
+    sessionSecret: env.SESSION_SECRET ?? TEST_SESSION_SECRET,
     ...(process.env.TEST_LOG ? { logger: createLogger({ LOG_LEVEL: 'error' }, 'pretty') } : {}),
   });
   await app.ready();

@@ -24,11 +24,12 @@ export class Migration20261122165654_operations extends Migration {
     // Written by hand: the session table keeps the SHA-256 of each session id (hex), never the id
     // the cookie carries, so a copy of the table or of a backup opens no session. The sessions
     // open at the upgrade stay open (their cookies hash to the new keys); their absolute lifetime
-    // starts now, since when they began is not known.
+    // (12 hours by default) starts now, since when they began is not known.
     this.addSql(
       `update "session" set "sid" = encode(sha256(convert_to("sid", 'UTF8')), 'hex'),
          "sess" = case when "sess" -> 'signedInAt' is not null then "sess"
-                       else "sess" || jsonb_build_object('signedInAt', floor(extract(epoch from now()) * 1000)::bigint) end;`,
+                       else "sess" || jsonb_build_object('signedInAt', floor(extract(epoch from now()) * 1000)::bigint) end,
+         "expire" = least("expire", now() + interval '12 hours');`,
     );
   }
 
