@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/lib/cache/postgres-cache-listener.ts';
+import { createPayslip as createPayslipThroughModule } from '../src/modules/payslip/create-payslip.ts';
+import { deletePayslip as deletePayslipThroughModule } from '../src/modules/payslip/delete-payslip.ts';
 import { sessionKeyOf } from '../src/modules/session/session-store.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
@@ -153,6 +155,24 @@ describe('the payslip list cache', () => {
     const id = created.json<{ id: number }>().id;
     const deleted = await a.app.inject({ method: 'DELETE', url: `/api/payslips/${id}`, headers: { cookie } });
     expect(deleted.statusCode).toBe(204);
+    expect(await periodsOn(a, cookie)).toEqual([]);
+  });
+
+  it("is evicted by the module's own writers, whoever calls them (not only the routes)", async () => {
+    const { user, cookie } = await newUser();
+    expect(await periodsOn(a, cookie)).toEqual([]);
+    expect(a.app.caches.payslipLists.has(user.id)).toBe(true);
+    const body = {
+      month: 4,
+      year: 2024,
+      grossSalary: 4000,
+      socialContributions: 900,
+      status: 'draft' as const,
+    };
+    const created = await createPayslipThroughModule(a.orm.em.fork(), a.app.caches, user.id, body);
+    expect(a.app.caches.payslipLists.has(user.id)).toBe(false);
+    expect(await periodsOn(a, cookie)).toEqual(['2024-4']);
+    await deletePayslipThroughModule(a.orm.em.fork(), a.app.caches, user.id, created.id);
     expect(await periodsOn(a, cookie)).toEqual([]);
   });
 
