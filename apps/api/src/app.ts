@@ -26,7 +26,7 @@ export interface AppOptions {
   orm: MikroORM;
   /** The session cookie's secret, or its secrets with the signing one first (rotation). */
   sessionSecret: string | readonly string[];
-  /** Where uploaded files live; default: the local disk under DATA_DIR. */
+  /** Where uploaded files live; default: `uploadsStorage` (the database on PostgreSQL, else DATA_DIR). */
   storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
   serveFrontends?: boolean;
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await fastify.register(authPlugin);
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
-  await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env) });
+  await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
   await fastify.register(openapiPlugin);
 
   await fastify.register(apiRoutes, { prefix: '/api', env });

@@ -23,6 +23,11 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** PostgreSQL URL. Unset: an embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Where uploaded documents live: `database` (every instance sharing the database sees them) or
+   * `disk` (DATA_DIR/uploads, one instance). Unset: `database` on PostgreSQL, `disk` with PGlite.
+   */
+  FILE_STORAGE: z.enum(['database', 'disk']).optional(),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
   /**

@@ -11,7 +11,9 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContentIfEmpty } from './db/seede
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecrets } from './env.ts';
 import { verifyPassword } from './lib/password.ts';
+import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { createLogger, logFormatFor, readyMessage } from './logger.ts';
+import { importDiskFiles } from './modules/document/import-disk-files.ts';
 import { freezeUnfrozenPayslips } from './modules/payslip/freeze-payslip.ts';
 import { User } from './modules/user/user.entity.ts';
 
@@ -44,11 +46,19 @@ async function demoAccount(): Promise<{ username: string; password: string } | n
   return { username: DEMO_USERNAME, password: DEMO_PASSWORD };
 }
 
+const storage = uploadsStorage(env, orm);
+if (storage.kind === 'database') {
+  // Files kept on this instance's disk before they moved into the database.
+  const moved = await importDiskFiles(orm.em, storage, uploadsStorage({ ...env, FILE_STORAGE: 'disk' }, orm));
+  if (moved > 0) logger.info({ count: moved }, 'uploaded files moved from the disk into the database');
+}
+
 const sessionSecret = resolveSessionSecrets(env, (message) => logger.warn(message));
 const app = await buildApp({
   env,
   orm,
   sessionSecret,
+  storage,
   serveFrontends: env.NODE_ENV === 'production',
   logger,
 });
