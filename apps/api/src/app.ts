@@ -46,6 +46,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Behind a reverse proxy (docker-compose), its X-Forwarded-For gives the client's IP for rate limits.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut off: headers, the whole request, silence, and idle kept-alive
+    // connections each have their limit (checked every second rather than Node's 30).
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

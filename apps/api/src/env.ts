@@ -21,6 +21,22 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Interface the HTTP server listens on. */
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Longest a client may take to send a request's headers (ms): a client dripping them is cut off
+   * (slowloris).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * Longest a client may take to send a whole request, body included (ms): 10 MB over a slow
+   * mobile connection fit in the default; a body dripped for longer is cut off. Also the longest a
+   * connection may stay silent in the middle of a request or an answer.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /**
+   * How long a connection may stay idle between two requests (ms). Keep it above the idle timeout
+   * of the proxy or load balancer in front (60 s for most), as Fastify's default does.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** PostgreSQL URL. Unset: an embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /**
