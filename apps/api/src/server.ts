@@ -4,6 +4,8 @@
  * listens and says so in one line, and shuts down gracefully on SIGINT/SIGTERM (in-flight
  * requests finish, then the database pool closes).
  */
+import { resolve } from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadPublicContent } from './db/content/load-public-content.ts';
@@ -11,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContentIfEmpty } from './db/seede
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecrets } from './env.ts';
 import { verifyPassword } from './lib/password.ts';
+import { explainStartupFailure } from './lib/startup-failure.ts';
 import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { createLogger, logFormatFor, readyMessage } from './logger.ts';
 import { importDiskFiles } from './modules/document/import-disk-files.ts';
@@ -31,13 +34,29 @@ try {
 const logger = createLogger(env, logFormatFor(env, process.stdout.isTTY === true));
 const target = databaseTargetFrom(env);
 logger.info({ database: target.kind }, `opening the database (${target.kind})`);
-const orm = await openDatabase(target);
-await migrate(orm);
-await loadPublicContent(orm, logger);
-// Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
-await freezeUnfrozenPayslips(orm, logger);
-const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
-if (seedDemo) await seedDemoContentIfEmpty(orm, env, logger);
+
+/** Opens, migrates and fills the database; a disk that cannot take it stops the start in one French line. */
+async function prepareDatabase(): Promise<MikroORM> {
+  try {
+    const opened = await openDatabase(target);
+    await migrate(opened);
+    await loadPublicContent(opened, logger);
+    // Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
+    await freezeUnfrozenPayslips(opened, logger);
+    const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
+    if (seedDemo) await seedDemoContentIfEmpty(opened, env, logger);
+    return opened;
+  } catch (error) {
+    const explanation = explainStartupFailure(
+      error,
+      target.kind === 'pglite' ? target.dataDir : resolve(env.DATA_DIR),
+    );
+    if (!explanation) throw error;
+    logger.fatal(explanation);
+    process.exit(1);
+  }
+}
+const orm = await prepareDatabase();
 
 /** The demo account, when it exists and still has the documented password. */
 async function demoAccount(): Promise<{ username: string; password: string } | null> {
