@@ -8,6 +8,7 @@ import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
+import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await fastify.register(authPlugin);
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
+  await fastify.register(noNulCharactersPlugin);
   await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
   await fastify.register(openapiPlugin);
 

@@ -127,6 +127,13 @@ async function errorHandler(fastify: FastifyInstance): Promise<void> {
       request.log.info({ code: error.code, status }, 'client error');
       return reply.status(status).send({ message });
     }
+    // PostgreSQL refusing a character it cannot store (a NUL in a multipart field): the client's.
+    if ('code' in error && error.code === '22021') {
+      request.log.info({ code: error.code, status: 400 }, 'client error');
+      return reply
+        .status(400)
+        .send({ message: 'La requête contient un caractère qui ne peut pas être enregistré' });
+    }
     const storageFailure = storageFailureOf(error);
     if (storageFailure) {
       request.log.error({ err: error }, storageFailure.log);
