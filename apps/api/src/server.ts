@@ -4,15 +4,18 @@
  * listens and says so in one line, and shuts down gracefully on SIGINT/SIGTERM (in-flight
  * requests finish, then the database pool closes).
  */
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadPublicContent } from './db/content/load-public-content.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
+import { serverPidFile } from './db/backup.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
 import { EnvError, loadEnv, resolveSessionSecrets } from './env.ts';
 import { verifyPassword } from './lib/password.ts';
+import { holdPidFile, PidFileHeldError } from './lib/pid-file.ts';
 import { explainStartupFailure } from './lib/startup-failure.ts';
 import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { createLogger, logFormatFor, readyMessage } from './logger.ts';
@@ -34,6 +37,21 @@ try {
 const logger = createLogger(env, logFormatFor(env, process.stdout.isTTY === true));
 const target = databaseTargetFrom(env);
 logger.info({ database: target.kind }, `opening the database (${target.kind})`);
+if (target.kind === 'pglite') {
+  // The embedded database belongs to one process: a second server, a backup or a restore waits.
+  try {
+    mkdirSync(resolve(env.DATA_DIR), { recursive: true });
+    holdPidFile(serverPidFile(env));
+  } catch (error) {
+    const explanation =
+      error instanceof PidFileHeldError
+        ? `Démarrage impossible : un autre serveur Dirigeo (processus ${error.pid}) utilise déjà la base embarquée de ${resolve(env.DATA_DIR)}.`
+        : explainStartupFailure(error, resolve(env.DATA_DIR));
+    if (!explanation) throw error;
+    logger.fatal(explanation);
+    process.exit(1);
+  }
+}
 
 /** Opens, migrates and fills the database; a disk that cannot take it stops the start in one French line. */
 async function prepareDatabase(): Promise<MikroORM> {
