@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['payroll-calc', 'api'];
+const benchmarks = ['payroll-calc', 'api', 'startup', 'month-end'];
 
 let failed = false;
 for (const name of benchmarks) {

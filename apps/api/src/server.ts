@@ -23,6 +23,17 @@ import { importDiskFiles } from './modules/document/import-disk-files.ts';
 import { freezeUnfrozenPayslips } from './modules/payslip/freeze-payslip.ts';
 import { User } from './modules/user/user.entity.ts';
 
+/** Where the start-up's time goes (ms), logged at debug level once ready (bench/README.md). */
+const startup: Record<string, number> = { 'node and modules': Math.round(performance.now()) };
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    startup[phase] = Math.round(performance.now() - started);
+  }
+}
+
 let env: ReturnType<typeof loadEnv>;
 try {
   env = loadEnv();
@@ -56,13 +67,13 @@ if (target.kind === 'pglite') {
 /** Opens, migrates and fills the database; a disk that cannot take it stops the start in one French line. */
 async function prepareDatabase(): Promise<MikroORM> {
   try {
-    const opened = await openDatabase(target);
-    await migrate(opened);
-    await loadPublicContent(opened, logger);
+    const opened = await timed('database open', () => openDatabase(target));
+    await timed('migrations', () => migrate(opened));
+    await timed('public content', () => loadPublicContent(opened, logger));
     // Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
-    await freezeUnfrozenPayslips(opened, logger);
+    await timed('freeze', () => freezeUnfrozenPayslips(opened, logger));
     const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
-    if (seedDemo) await seedDemoContentIfEmpty(opened, env, logger);
+    if (seedDemo) await timed('demo content', () => seedDemoContentIfEmpty(opened, env, logger));
     return opened;
   } catch (error) {
     const explanation = explainStartupFailure(
@@ -86,19 +97,23 @@ async function demoAccount(): Promise<{ username: string; password: string } | n
 const storage = uploadsStorage(env, orm);
 if (storage.kind === 'database') {
   // Files kept on this instance's disk before they moved into the database.
-  const moved = await importDiskFiles(orm.em, storage, uploadsStorage({ ...env, FILE_STORAGE: 'disk' }, orm));
+  const moved = await timed('files moved into the database', () =>
+    importDiskFiles(orm.em, storage, uploadsStorage({ ...env, FILE_STORAGE: 'disk' }, orm)),
+  );
   if (moved > 0) logger.info({ count: moved }, 'uploaded files moved from the disk into the database');
 }
 
 const sessionSecret = resolveSessionSecrets(env, (message) => logger.warn(message));
-const app = await buildApp({
-  env,
-  orm,
-  sessionSecret,
-  storage,
-  serveFrontends: env.NODE_ENV === 'production',
-  logger,
-});
+const app = await timed('app build', () =>
+  buildApp({
+    env,
+    orm,
+    sessionSecret,
+    storage,
+    serveFrontends: env.NODE_ENV === 'production',
+    logger,
+  }),
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -106,15 +121,18 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
-const demo = await demoAccount();
+const demo = await timed('demo account check', () => demoAccount());
 // Fastify writes one line per address it listens on: that line is the ready line.
-await app.listen({
-  port: env.PORT,
-  host: env.HOST,
-  listenTextResolver: (address) => {
-    const url = new URL(address);
-    // The loopback address reads better as the name a browser is given.
-    if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
-    return readyMessage(url.origin, demo);
-  },
-});
+await timed('ready and listen', () =>
+  app.listen({
+    port: env.PORT,
+    host: env.HOST,
+    listenTextResolver: (address) => {
+      const url = new URL(address);
+      // The loopback address reads better as the name a browser is given.
+      if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+      return readyMessage(url.origin, demo);
+    },
+  }),
+);
+logger.debug({ startupMs: startup, totalMs: Math.round(performance.now()) }, 'start-up timings');

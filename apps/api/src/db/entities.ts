@@ -5,6 +5,7 @@ import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
 import { RateLimitCounter } from '../modules/rate-limit/rate-limit-counter.entity.ts';
 import { SearchDocument } from '../modules/search/search-document.entity.ts';
+import { SearchSourceFingerprint } from '../modules/search/search-source-fingerprint.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
@@ -24,4 +25,5 @@ export const entities = [
   RateLimitCounter,
   StoredFile,
   StoredFileChunk,
+  SearchSourceFingerprint,
 ];

@@ -21,6 +21,10 @@ export class Migration20261122165654_operations extends Migration {
       `alter table "stored_file_chunk" add constraint "stored_file_chunk_file_key_foreign" foreign key ("file_key") references "stored_file" ("key") on delete cascade;`,
     );
 
+    this.addSql(
+      `create table "search_source_fingerprint" ("source" varchar(32) not null, "sha256" varchar(64) not null, "updated_at" timestamptz not null, primary key ("source"));`,
+    );
+
     // Written by hand: the session table keeps the SHA-256 of each session id (hex), never the id
     // the cookie carries, so a copy of the table or of a backup opens no session. The sessions
     // open at the upgrade stay open (their cookies hash to the new keys); their absolute lifetime
@@ -39,6 +43,7 @@ export class Migration20261122165654_operations extends Migration {
     this.addSql(`drop table if exists "rate_limit_counter" cascade;`);
     this.addSql(`drop table if exists "stored_file" cascade;`);
     this.addSql(`drop table if exists "stored_file_chunk" cascade;`);
+    this.addSql(`drop table if exists "search_source_fingerprint" cascade;`);
 
     // The session ids cannot be recovered from their hashes: every session ends.
     this.addSql(`delete from "session";`);
