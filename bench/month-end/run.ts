@@ -4,13 +4,15 @@
  * renders its PDF), download that PDF and list their payslips, C officers at a time, on PostgreSQL.
  * Five runs (five months); for each, the throughput of the whole mix, its latencies (p50, p99, and
  * each step's p99), the errors (must be 0) and the server's memory after a full GC before and
- * after. Once with the payslip list cache and once without it, to see whether it pays for itself.
+ * after. With the payslip list cache and without it, to see whether it pays for itself: two servers
+ * on two databases, their months measured in alternating turns (this VM's speed drifts from one
+ * minute to the next: a series after the other would measure the drift as much as the cache).
  *
  *   node bench/month-end/run.ts   (or: pnpm --filter @dirigeo/bench bench:month-end)
  *
  * BENCH_OFFICERS (200), BENCH_CONCURRENCY (20), BENCH_RUNS (5); BENCH_POSTGRES_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres) names the server, whose database
- * dirigeo_month_end is dropped and created afresh for each series.
+ * postgres://postgres@127.0.0.1:5432/postgres) names the server, whose databases
+ * dirigeo_month_end_on and _off are dropped and created afresh.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -25,8 +27,11 @@ const YEAR = 2026;
 const PASSWORD = 'mot-de-passe-du-bench';
 
 const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = '/dirigeo_month_end';
+function databaseUrlOf(listCache: 'on' | 'off'): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/dirigeo_month_end_${listCache}`;
+  return url.toString();
+}
 
 // The client behaves as the browser behind the production proxy (HTTPS terminated there).
 const HEADERS = { 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
@@ -37,10 +42,12 @@ interface Officer {
   grossCents: number;
 }
 
-async function freshDatabase(): Promise<void> {
+async function freshDatabase(listCache: 'on' | 'off'): Promise<void> {
   const admin = await openDatabase({ kind: 'postgresql', url: serverUrl.toString() });
-  await admin.em.getConnection().execute('drop database if exists dirigeo_month_end with (force)');
-  await admin.em.getConnection().execute('create database dirigeo_month_end');
+  await admin.em
+    .getConnection()
+    .execute(`drop database if exists dirigeo_month_end_${listCache} with (force)`);
+  await admin.em.getConnection().execute(`create database dirigeo_month_end_${listCache}`);
   await admin.close(true);
 }
 
@@ -255,36 +262,41 @@ async function month(
   };
 }
 
-async function series(name: string, listCache: 'on' | 'off'): Promise<RunResult[]> {
-  await freshDatabase();
+interface Series {
+  listCache: 'on' | 'off';
+  api: string;
+  server: ChildProcess;
+  officers: Officer[];
+  results: RunResult[];
+}
+
+/** A server on its own fresh database, with its officers registered. */
+async function prepare(listCache: 'on' | 'off'): Promise<Series> {
+  await freshDatabase(listCache);
   const server = fork(new URL('./server.ts', import.meta.url), {
-    env: { ...process.env, BENCH_DATABASE_URL: benchUrl.toString(), BENCH_LIST_CACHE: listCache },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrlOf(listCache), BENCH_LIST_CACHE: listCache },
     execArgv: ['--expose-gc'],
     stdio: 'inherit',
   });
-  try {
-    const ready = await new Promise<unknown>((resolve, reject) => {
-      server.once('message', resolve);
-      server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-    });
-    if (
-      typeof ready !== 'object' ||
-      ready === null ||
-      !('address' in ready) ||
-      typeof ready.address !== 'string'
-    ) {
-      throw new Error('the bench server sent no address');
-    }
-    const api = ready.address;
-    const officers = await register(api, listCache);
-    const results: RunResult[] = [];
-    for (let index = 1; index <= RUNS; index += 1) results.push(await month(api, server, officers, index));
-    print(name, results);
-    return results;
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  const ready = await new Promise<unknown>((resolve, reject) => {
+    server.once('message', resolve);
+    server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  });
+  if (
+    typeof ready !== 'object' ||
+    ready === null ||
+    !('address' in ready) ||
+    typeof ready.address !== 'string'
+  ) {
+    throw new Error('the bench server sent no address');
   }
+  const officers = await register(ready.address, listCache);
+  return { listCache, api: ready.address, server, officers, results: [] };
+}
+
+async function stop(series: Series): Promise<void> {
+  series.server.kill('SIGTERM');
+  await new Promise((resolve) => series.server.once('exit', resolve));
 }
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
@@ -320,8 +332,22 @@ console.log(
       .map((value) => value.toFixed(1))
       .join(' / ')}.`,
 );
-const withCache = await series('with the payslip list cache (as deployed)', 'on');
-const withoutCache = await series('without the payslip list cache (BENCH_LIST_CACHE=off)', 'off');
+const on = await prepare('on');
+const off = await prepare('off');
+try {
+  for (let index = 1; index <= RUNS; index += 1) {
+    // Alternating turns, the first one swapped each month.
+    const turns = index % 2 === 1 ? [on, off] : [off, on];
+    for (const turn of turns) turn.results.push(await month(turn.api, turn.server, turn.officers, index));
+  }
+} finally {
+  await stop(on);
+  await stop(off);
+}
+print('with the payslip list cache (as deployed)', on.results);
+print('without the payslip list cache (bypassed)', off.results);
+const withCache = on.results;
+const withoutCache = off.results;
 const rate = median(withCache.map((run) => run.officersPerSecond));
 const errors = [...withCache, ...withoutCache].reduce((sum, run) => sum + run.errors, 0);
 const first = withCache[0]?.memoryBefore.heapUsed ?? 0;
