@@ -21,8 +21,21 @@ beforeAll(async () => {
   user = await createUser(testApp.orm);
 });
 
+/** A second app with every session setting changed: shorter lifetimes, and a rotated secret. */
+const NEW_SECRET = 'a-new-secret-that-is-long-enough-for-signing-cookies-2';
+let configured: Promise<TestApp> | undefined;
+function configuredApp(): Promise<TestApp> {
+  configured ??= buildTestApp({
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: '1',
+    SESSION_IDLE_TIMEOUT_MINUTES: '10',
+    SESSION_SECRET: `${NEW_SECRET},${TEST_SESSION_SECRET}`,
+  });
+  return configured;
+}
+
 afterAll(async () => {
   await testApp?.close();
+  await (await configured)?.close();
 });
 
 afterEach(() => {
@@ -237,10 +250,7 @@ describe('the absolute lifetime', () => {
   });
 
   it('is configurable (SESSION_ABSOLUTE_TIMEOUT_HOURS, SESSION_IDLE_TIMEOUT_MINUTES)', async () => {
-    const custom = await buildTestApp({
-      SESSION_ABSOLUTE_TIMEOUT_HOURS: '1',
-      SESSION_IDLE_TIMEOUT_MINUTES: '10',
-    });
+    const custom = await configuredApp();
     try {
       const someone = await createUser(custom.orm);
       const signedInAt = Date.now();
@@ -263,7 +273,6 @@ describe('the absolute lifetime', () => {
       ).toBe(401);
     } finally {
       vi.useRealTimers();
-      await custom.close();
     }
   });
 });
@@ -286,9 +295,9 @@ describe('the session table', () => {
 
 describe('secret rotation (SESSION_SECRET with several secrets)', () => {
   it('signs with the first secret, accepts the others and signs their cookies anew', async () => {
-    const newSecret = 'a-new-secret-that-is-long-enough-for-signing-cookies-2';
-    const rotated = await buildTestApp({ SESSION_SECRET: `${newSecret},${TEST_SESSION_SECRET}` });
-    try {
+    const newSecret = NEW_SECRET;
+    const rotated = await configuredApp();
+    {
       const someone = await createUser(rotated.orm);
       const fresh = await signIn(rotated.app, someone.username);
       const freshId = sessionIdOf(fresh);
@@ -318,8 +327,6 @@ describe('secret rotation (SESSION_SECRET with several secrets)', () => {
         headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(dropped.sign(freshId))}` },
       });
       expect(refused.statusCode).toBe(401);
-    } finally {
-      await rotated.close();
     }
   });
 });
