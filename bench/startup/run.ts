@@ -80,6 +80,18 @@ async function start(env: Record<string, string>): Promise<Run> {
   for (const line of output.split('\n')) {
     if (!line.startsWith('{')) continue;
     const entry: unknown = JSON.parse(line);
+    // Each content loader's own line: its share of "public content".
+    if (
+      typeof entry === 'object' &&
+      entry !== null &&
+      'msg' in entry &&
+      entry.msg === 'public content ready' &&
+      'content' in entry &&
+      'ms' in entry &&
+      typeof entry.ms === 'number'
+    ) {
+      phases[`— ${String(entry.content)}`] = entry.ms;
+    }
     if (typeof entry === 'object' && entry !== null && 'msg' in entry && entry.msg === 'start-up timings') {
       if ('startupMs' in entry && typeof entry.startupMs === 'object' && entry.startupMs !== null) {
         phases = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPublicContent } from '../src/db/content/load-public-content.ts';
 import { querySql } from '../src/lib/db/sql.ts';
+import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import {
   indexSearchDocument,
   replaceSearchDocuments,
@@ -71,6 +72,9 @@ describe('the public content at a restart', () => {
     const first = await snapshot();
     await loadPublicContent(testApp.orm, logger);
     expect(await snapshot()).toEqual(first);
+    const articles = await loadArticleFiles(testApp.orm.em.fork());
+    expect(articles).toMatchObject({ created: 0, updated: 0 });
+    expect(articles.unchanged).toBeGreaterThan(0);
     expect(logged.map((entry) => entry.content)).toEqual([
       ...new Set(logged.map((entry) => entry.content)),
       ...new Set(logged.map((entry) => entry.content)),
