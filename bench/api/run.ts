@@ -99,7 +99,9 @@ async function seed(
         socialContributions: 925.68,
         otherDeductions: 0,
         otherAdditions: 0,
-        status: index === 0 ? 'draft' : 'completed',
+        // Drafts: a finalised payslip needs the detailed calculation and the employer's details (issue 10),
+        // and the list reads the same columns either way.
+        status: 'draft',
         data: { employerName: 'Bench Conseil SASU', employeeName: 'Camille Bench', position: 'Présidente' },
       },
     });

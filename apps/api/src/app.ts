@@ -9,6 +9,7 @@ import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-ha
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
+import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import compressPlugin from './plugins/external/compress.ts';
@@ -25,8 +26,9 @@ export interface AppOptions {
   env: Env;
   /** An open ORM whose schema is migrated; the app closes it when it closes. */
   orm: MikroORM;
-  sessionSecret: string;
-  /** Where uploaded files live; default: the local disk under DATA_DIR. */
+  /** The session cookie's secret, or its secrets with the signing one first (rotation). */
+  sessionSecret: string | readonly string[];
+  /** Where uploaded files live; default: `uploadsStorage` (the database on PostgreSQL, else DATA_DIR). */
   storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
   serveFrontends?: boolean;
@@ -46,6 +48,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Behind a reverse proxy (docker-compose), its X-Forwarded-For gives the client's IP for rate limits.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut off: headers, the whole request, silence, and idle kept-alive
+    // connections each have their limit (checked every second rather than Node's 30).
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -57,16 +65,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(cachesPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
-  await fastify.register(rateLimitPlugin);
+  await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
   await fastify.register(multipartPlugin);
+  const secrets = typeof options.sessionSecret === 'string' ? [options.sessionSecret] : options.sessionSecret;
   await fastify.register(sessionPlugin, {
-    secret: options.sessionSecret,
+    secrets,
     secureCookie: env.NODE_ENV === 'production',
+    idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60 * 1000,
+    absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
-  await fastify.register(formTokensPlugin, { secret: options.sessionSecret });
+  // The contact form's tokens live a day at most: signed with the current secret (the first).
+  await fastify.register(formTokensPlugin, { secret: secrets[0] ?? '' });
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
-  await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env) });
+  await fastify.register(noNulCharactersPlugin);
+  await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
   await fastify.register(openapiPlugin);
 
   await fastify.register(apiRoutes, { prefix: '/api', env });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { EnvError, parseEnv, resolveSessionSecret } from './env.ts';
+import { EnvError, parseEnv, resolveSessionSecrets } from './env.ts';
 
 describe('environment', () => {
   it('runs with no configuration at all', () => {
@@ -33,17 +33,28 @@ describe('environment', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dirigeo-env-'));
     const warn = vi.fn();
     const env = parseEnv({ DATA_DIR: dataDir });
-    const first = resolveSessionSecret(env, warn);
-    const second = resolveSessionSecret(env, warn);
-    expect(first).toHaveLength(64);
-    expect(second).toBe(first);
-    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    const first = resolveSessionSecrets(env, warn);
+    const second = resolveSessionSecrets(env, warn);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toHaveLength(64);
+    expect(second).toEqual(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first[0]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('uses SESSION_SECRET when it is set', () => {
+  it('uses SESSION_SECRET when it is set, several secrets comma-separated, the signing one first', () => {
     const secret = 'x'.repeat(40);
-    expect(resolveSessionSecret(parseEnv({ SESSION_SECRET: secret }), () => {})).toBe(secret);
+    expect(resolveSessionSecrets(parseEnv({ SESSION_SECRET: secret }), () => {})).toEqual([secret]);
+    const older = 'y'.repeat(32);
+    expect(parseEnv({ SESSION_SECRET: `${secret}, ${older}` }).SESSION_SECRET).toEqual([secret, older]);
+    expect(() => parseEnv({ SESSION_SECRET: `${secret},short` })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ SESSION_SECRET: ' , ' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('ends sessions 12 hours after their sign-in by default', () => {
+    expect(parseEnv({}).SESSION_ABSOLUTE_TIMEOUT_HOURS).toBe(12);
+    expect(parseEnv({ SESSION_ABSOLUTE_TIMEOUT_HOURS: '8' }).SESSION_ABSOLUTE_TIMEOUT_HOURS).toBe(8);
+    expect(() => parseEnv({ SESSION_ABSOLUTE_TIMEOUT_HOURS: '0' })).toThrow(/SESSION_ABSOLUTE_TIMEOUT_HOURS/);
   });
 
   it('allows the Vite dev server by default in development only, and parses ALLOWED_ORIGINS', () => {

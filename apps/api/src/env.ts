@@ -21,15 +21,67 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Interface the HTTP server listens on. */
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Longest a client may take to send a request's headers (ms): a client dripping them is cut off
+   * (slowloris).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * Longest a client may take to send a whole request, body included (ms): 10 MB over a slow
+   * mobile connection fit in the default; a body dripped for longer is cut off. Also the longest a
+   * connection may stay silent in the middle of a request or an answer.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /**
+   * How long a connection may stay idle between two requests (ms). Keep it above the idle timeout
+   * of the proxy or load balancer in front (60 s for most), as Fastify's default does.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** PostgreSQL URL. Unset: an embedded PGlite database under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * Where uploaded documents live: `database` (every instance sharing the database sees them) or
+   * `disk` (DATA_DIR/uploads, one instance). Unset: `database` on PostgreSQL, `disk` with PGlite.
+   */
+  FILE_STORAGE: z.enum(['database', 'disk']).optional(),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
-  /** Secret signing the session cookie (at least 32 characters). Unset: generated once in DATA_DIR. */
+  /**
+   * Secrets of the session cookie, comma-separated, each at least 32 characters: the first signs,
+   * every one verifies, so a new secret is rotated in by putting it first and the old one is
+   * dropped a session lifetime later. Unset: one generated once in DATA_DIR.
+   */
   SESSION_SECRET: z
     .string()
-    .min(32, { error: 'SESSION_SECRET must be at least 32 characters long' })
-    .optional(),
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const secrets = value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret.length > 0);
+      if (secrets.length === 0 || secrets.some((secret) => secret.length < 32)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SESSION_SECRET: each secret must be at least 32 characters long',
+        });
+        return z.NEVER;
+      }
+      return secrets;
+    }),
+  /** A session ends after this many minutes without a request (OWASP ASVS 4.0 §3.3.2, level 2). */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(30),
+  /** A session ends this many hours after its sign-in, however it is used (OWASP ASVS 4.0 §3.3.2). */
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   /** Password of the /admin back office, checked by the API. Unset: the back office is closed. */
   ADMIN_PASSWORD: z
     .string()
@@ -42,6 +94,11 @@ export const envSchema = z.object({
    * the limit off (load tests).
    */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /**
+   * Redis (`redis://…` or `rediss://…`) holding the rate limits' counters, shared by every instance.
+   * Unset: they are kept in the database (the `rate_limit_counter` table), shared all the same.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
    * The free discovery interview's booking page (an external scheduling service), offered by the
    * chat assistant when it cannot answer. Unset: the contact form of the home page.
@@ -128,15 +185,16 @@ export function loadEnv(): Env {
 }
 
 /**
- * The session secret: SESSION_SECRET when set, otherwise one generated on first start and kept in
- * DATA_DIR so that `pnpm start` needs no configuration and sessions survive a restart.
+ * The session secrets, the signing one first: SESSION_SECRET when set, otherwise one generated on
+ * first start and kept in DATA_DIR so that `pnpm start` needs no configuration and sessions survive
+ * a restart.
  */
-export function resolveSessionSecret(env: Env, warn: (message: string) => void): string {
+export function resolveSessionSecrets(env: Env, warn: (message: string) => void): string[] {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = join(resolve(env.DATA_DIR), 'session-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+    if (stored.length >= 32) return [stored];
   } catch {
     // First start: generated below.
   }
@@ -146,5 +204,5 @@ export function resolveSessionSecret(env: Env, warn: (message: string) => void):
   warn(
     `SESSION_SECRET is not set: generated one and stored it in ${file}. Set SESSION_SECRET in production.`,
   );
-  return secret;
+  return [secret];
 }

@@ -2,6 +2,9 @@ import { once } from 'node:events';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/lib/cache/postgres-cache-listener.ts';
+import { createPayslip as createPayslipThroughModule } from '../src/modules/payslip/create-payslip.ts';
+import { deletePayslip as deletePayslipThroughModule } from '../src/modules/payslip/delete-payslip.ts';
+import { sessionKeyOf } from '../src/modules/session/session-store.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, buildTestAppOn, type TestApp } from './helpers/build-test-app.ts';
@@ -55,7 +58,7 @@ async function warmSession(on: TestApp, cookie: string): Promise<void> {
   expect((await get(on, '/api/user', cookie)).statusCode).toBe(200);
   await on.app.caches.caughtUp();
   expect((await get(on, '/api/user', cookie)).statusCode).toBe(200);
-  expect(on.app.caches.sessions.has(sessionIdOf(cookie))).toBe(true);
+  expect(on.app.caches.sessions.has(sessionKeyOf(sessionIdOf(cookie)))).toBe(true);
 }
 
 function get(on: TestApp, url: string, cookie: string) {
@@ -155,6 +158,24 @@ describe('the payslip list cache', () => {
     expect(await periodsOn(a, cookie)).toEqual([]);
   });
 
+  it("is evicted by the module's own writers, whoever calls them (not only the routes)", async () => {
+    const { user, cookie } = await newUser();
+    expect(await periodsOn(a, cookie)).toEqual([]);
+    expect(a.app.caches.payslipLists.has(user.id)).toBe(true);
+    const body = {
+      month: 4,
+      year: 2024,
+      grossSalary: 4000,
+      socialContributions: 900,
+      status: 'draft' as const,
+    };
+    const created = await createPayslipThroughModule(a.orm.em.fork(), a.app.caches, user.id, body);
+    expect(a.app.caches.payslipLists.has(user.id)).toBe(false);
+    expect(await periodsOn(a, cookie)).toEqual(['2024-4']);
+    await deletePayslipThroughModule(a.orm.em.fork(), a.app.caches, user.id, created.id);
+    expect(await periodsOn(a, cookie)).toEqual([]);
+  });
+
   it('serves each user their own list only', async () => {
     const alice = await newUser();
     const bob = await newUser();
@@ -168,7 +189,8 @@ describe('the session cache', () => {
   it('refuses an expired session even while it is cached', async () => {
     const { cookie } = await newUser();
     await warmSession(a, cookie);
-    const row = await a.orm.em.fork().findOne(Session, { sid: sessionIdOf(cookie) });
+    const id = sessionIdOf(cookie);
+    const row = await a.orm.em.fork().findOne(Session, { sid: sessionKeyOf(id) });
     if (!row) throw new Error('the sign-in stored no session');
     const store = a.app.sessionStore;
 
@@ -176,8 +198,8 @@ describe('the session cache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(row.expire.getTime() + 1000);
     expect(a.app.caches.sessions.has(row.sid)).toBe(true);
-    expect(store.peek(row.sid)).toBeUndefined();
-    expect(await store.find(row.sid)).toBeUndefined();
+    expect(store.peek(id)).toBeUndefined();
+    expect(await store.find(id)).toBeUndefined();
     expect((await get(a, '/api/user', cookie)).statusCode).toBe(401);
   });
 

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '@dirigeo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { querySql } from '../src/lib/db/sql.ts';
 import { Document } from '../src/modules/document/document.entity.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -53,11 +54,28 @@ async function upload(
   });
 }
 
-/** Every stored file, whoever it belongs to. */
+/**
+ * Every stored file, whoever it belongs to, as the app's storage holds it (the database on
+ * PostgreSQL, the disk with PGlite), complete or not.
+ */
 async function storedFiles(): Promise<string[]> {
-  const root = join(testApp.env.DATA_DIR, 'uploads');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const storage = testApp.app.fileStorage;
+  const keys: string[] = [];
+  for await (const batch of storage.keysStoredBefore(new Date(Date.now() + 60_000))) keys.push(...batch);
+  if (storage.kind === 'database') {
+    const rows = await querySql<{ key: string }>(
+      testApp.orm.em.fork(),
+      'select key from stored_file where not complete',
+    );
+    keys.push(...rows.map((row) => `${row.key} (incomplete)`));
+  } else {
+    const root = join(testApp.env.DATA_DIR, 'uploads');
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    keys.push(
+      ...entries.filter((entry) => entry.isFile() && entry.name.endsWith('.part')).map((entry) => entry.name),
+    );
+  }
+  return keys.sort();
 }
 
 async function documentCount(): Promise<number> {

@@ -49,7 +49,7 @@ describe('openapi', () => {
 describe('schema and seeder', () => {
   it('loads the demo user with payslips and documents that download', async () => {
     const em = testApp.orm.em.fork();
-    await new DemoSeeder(uploadsStorage(testApp.env), new Date('2026-03-15T12:00:00Z')).run(em);
+    await new DemoSeeder(uploadsStorage(testApp.env, testApp.orm), new Date('2026-03-15T12:00:00Z')).run(em);
     const demo = await em.findOneOrFail(User, { username: DEMO_USERNAME });
     const payslips = await em.find(Payslip, { user: demo }, { orderBy: { year: 'desc', month: 'desc' } });
     expect(payslips.map((payslip) => [payslip.year, payslip.month, payslip.status])).toEqual([

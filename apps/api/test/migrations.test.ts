@@ -6,6 +6,7 @@ import { migrate } from '../src/db/orm.ts';
 import { FinalisedPayslip } from '../src/modules/payslip/finalised-payslip.entity.ts';
 import { freezeUnfrozenPayslips } from '../src/modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
+import { sessionKeyOf } from '../src/modules/session/session-store.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -13,6 +14,7 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-database.ts'
  * start-up step that freezes finalised payslips: what a deployed database goes through.
  */
 let database: TestDatabase;
+const OLD_SESSION_ID = 'AnOldSessionIdOfThirtyTwoChars00';
 const calculation = payslipCalculationSchema.parse(
   computeOfficerPayslip({ year: 2026, month: 2, grossCents: 400_000, headcount: 0, pasRatePercent: 5 }),
 );
@@ -40,7 +42,28 @@ beforeAll(async () => {
   // A finalised payslip whose snapshot named its employer as it was then, and a bare draft.
   await insertPayslip(2, 'completed', { employerName: 'Nom du moment SASU', calculation });
   await insertPayslip(3, 'draft', null);
+  // A session as the first version stored it: its raw id as the key, 5 days left.
+  await connection.execute(
+    `insert into session (sid, sess, expire, user_id)
+     values (?, ?, now() + interval '5 days', (select id from app_user where username = 'ancien'))`,
+    [OLD_SESSION_ID, JSON.stringify({ userId: 1, renewedAt: Date.now() - 60_000 })],
+  );
   await migrate(database.orm);
+});
+
+describe('migrating the sessions stored before', () => {
+  it('keeps each under the hash of its id, with a sign-in date and an end within 12 hours', async () => {
+    const rows = await database.orm.em
+      .getConnection()
+      .execute<{ sid: string; sess: { signedInAt?: number }; expire: Date }[]>(
+        'select sid, sess, expire from session',
+      );
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.sid).toBe(sessionKeyOf(OLD_SESSION_ID));
+    expect(row?.sess.signedInAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(row?.expire ?? 0).getTime()).toBeLessThanOrEqual(Date.now() + 12 * 60 * 60 * 1000);
+  });
 });
 
 afterAll(async () => {

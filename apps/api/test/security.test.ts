@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_RENEWAL_INTERVAL_MS } from '../src/plugins/app/session.ts';
+import { DEFAULT_SESSION_IDLE_TIMEOUT_MS, sessionRenewalIntervalMs } from '../src/plugins/app/session.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from './helpers/factories.ts';
@@ -218,7 +218,7 @@ describe('session cookie in production', () => {
     }
   });
 
-  it('keeps the same flags on the hourly renewal and on sign-out behind the HTTPS proxy', async () => {
+  it('keeps the same flags on the renewal and on sign-out behind the HTTPS proxy', async () => {
     const production = await buildTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
     try {
       const user = await createUser(production.orm);
@@ -229,7 +229,7 @@ describe('session cookie in production', () => {
       const cookie = await signIn(production.app, user.username, { headers: viaProxy });
 
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.now() + SESSION_RENEWAL_INTERVAL_MS + 60_000);
+      vi.setSystemTime(Date.now() + sessionRenewalIntervalMs(DEFAULT_SESSION_IDLE_TIMEOUT_MS) + 60_000);
       const renewal = await production.app.inject({
         method: 'GET',
         url: '/api/user',

@@ -11,9 +11,12 @@ import { OfficialDatasetVersion } from '../modules/official-dataset/official-dat
 import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
 import { PracticalSheet } from '../modules/practical-sheet/practical-sheet.entity.ts';
+import { RateLimitCounter } from '../modules/rate-limit/rate-limit-counter.entity.ts';
 import { SearchDocument } from '../modules/search/search-document.entity.ts';
+import { SearchSourceFingerprint } from '../modules/search/search-source-fingerprint.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
+import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -35,4 +38,8 @@ export const entities = [
   LabourCodeArticle,
   CollectiveAgreement,
   ContactSubmission,
+  RateLimitCounter,
+  StoredFile,
+  StoredFileChunk,
+  SearchSourceFingerprint,
 ];

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { type App, buildApp } from '../../src/app.ts';
 import { type Env, parseEnv } from '../../src/env.ts';
+import type { FileStorage } from '../../src/lib/storage/file-storage.ts';
+import { uploadsStorage } from '../../src/lib/storage/uploads-storage.ts';
 import { createLogger } from '../../src/logger.ts';
 import { type DatabaseTarget, openDatabase } from '../../src/db/orm.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -21,8 +23,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Replaces the file storage the app would use (given it), e.g. by one that fails. */
+  storage?: (storage: FileStorage) => FileStorage;
+}
+
 /** The real application on a fresh database, for `app.inject` tests. */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -34,7 +44,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     ...envOverrides,
   });
   const database = await openTestDatabase();
-  return assemble(env, dataDir, database.orm, database.target, database.dispose);
+  return assemble(env, dataDir, database.orm, database.target, database.dispose, options);
 }
 
 /**
@@ -54,11 +64,14 @@ async function assemble(
   orm: MikroORM,
   target: DatabaseTarget,
   dispose: () => Promise<void>,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
+  const storage = uploadsStorage(env, orm);
   const app = await buildApp({
     env,
     orm,
-    sessionSecret: TEST_SESSION_SECRET,
+    storage: options.storage ? options.storage(storage) : storage,
+    sessionSecret: env.SESSION_SECRET ?? TEST_SESSION_SECRET,
     ...(process.env.TEST_LOG ? { logger: createLogger({ LOG_LEVEL: 'error' }, 'pretty') } : {}),
   });
   await app.ready();

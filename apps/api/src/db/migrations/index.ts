@@ -7,6 +7,7 @@ import { Migration20261122162120_blog_articles } from './Migration20261122162120
 import { Migration20261122164341_chat_conversations } from './Migration20261122164341_chat_conversations.ts';
 import { Migration20261122164607_contact_submissions } from './Migration20261122164607_contact_submissions.ts';
 import { Migration20261122165044_official_data } from './Migration20261122165044_official_data.ts';
+import { Migration20261122165654_operations } from './Migration20261122165654_operations.ts';
 import { Migration20261122171923_newsletter } from './Migration20261122171923_newsletter.ts';
 import { Migration20261122173925_compact_search_vectors } from './Migration20261122173925_compact_search_vectors.ts';
 import { Migration20261122175000_planner_costs } from './Migration20261122175000_planner_costs.ts';
@@ -27,6 +28,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122164341_chat_conversations', class: Migration20261122164341_chat_conversations },
   { name: 'Migration20261122164607_contact_submissions', class: Migration20261122164607_contact_submissions },
   { name: 'Migration20261122165044_official_data', class: Migration20261122165044_official_data },
+  { name: 'Migration20261122165654_operations', class: Migration20261122165654_operations },
   { name: 'Migration20261122171923_newsletter', class: Migration20261122171923_newsletter },
   {
     name: 'Migration20261122173925_compact_search_vectors',

@@ -175,7 +175,7 @@ export class DemoSeeder extends Seeder {
 export async function seedDemoContentIfEmpty(orm: MikroORM, env: Env, logger: Logger): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(User, {})) > 0) return false;
-  await new DemoSeeder(uploadsStorage(env)).run(em);
+  await new DemoSeeder(uploadsStorage(env, orm)).run(em);
   logger.info({ username: DEMO_USERNAME }, 'demo content loaded');
   return true;
 }

@@ -7,7 +7,9 @@ import type { PostgresCacheListener } from './postgres-cache-listener.ts';
 /** A signed-in session, as the `session` table holds it and the cache keeps it (frozen). */
 export interface StoredSession {
   readonly userId: number;
-  /** When its lifetime last restarted (ms since the epoch); see the session plugin. */
+  /** When its user signed in (ms since the epoch): the absolute lifetime counts from there. */
+  readonly signedInAt: number;
+  /** When its idle lifetime last restarted (ms since the epoch); see the session plugin. */
   readonly renewedAt: number;
   /** When it expires (ms since the epoch): never served after that. */
   readonly expiresAt: number;
@@ -30,7 +32,7 @@ const PAYSLIP_LISTS = {
  * there is one process only, and the writer's own eviction is the whole story.
  */
 export class AppCaches {
-  /** Signed-in sessions by session id (see SessionStore). */
+  /** Signed-in sessions by the hash of their id (see SessionStore). */
   readonly sessions = new InvalidatingCache<string, StoredSession>(SESSIONS);
   /** The serialised body of GET /api/payslips (UTF-8, and compressed) by user id. */
   readonly payslipLists = new InvalidatingCache<number, PrecompressedJson>(PAYSLIP_LISTS);

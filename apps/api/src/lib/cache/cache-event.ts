@@ -5,9 +5,9 @@ export const CACHE_CHANNEL = 'dirigeo_cache';
 
 /** What a write tells every instance (the NOTIFY payload, JSON; PostgreSQL caps it under 8,000 bytes). */
 export const cacheEventSchema = z.discriminatedUnion('type', [
-  /** One session was written or destroyed. */
+  /** One session was written or destroyed; `sid` is its key, the hash of its id (never the id). */
   z.object({ type: z.literal('session'), sid: z.string() }),
-  /** Every session of a user ended but `keepSid` (a password change). */
+  /** Every session of a user ended but the one whose key is `keepSid` (a password change). */
   z.object({ type: z.literal('user-sessions'), userId: z.number().int(), keepSid: z.string() }),
   /** A user's payslips changed (created, deleted). */
   z.object({ type: z.literal('payslips'), userId: z.number().int() }),

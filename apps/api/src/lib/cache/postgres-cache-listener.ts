@@ -30,17 +30,28 @@ interface ListenerEvents {
  * A dedicated PostgreSQL connection (not one of the ORM pool's) that LISTENs on the cache channel,
  * and reconnects by itself when it is lost. Owners subscribe to its events (see `AppCaches`).
  */
+export interface CacheListenerTimings {
+  /** How often a ping goes round while nothing else is heard (ms). */
+  heartbeatMs?: number;
+  /** How long a ping may take before the connection is taken for dead (ms). */
+  pingTimeoutMs?: number;
+}
+
 export class PostgresCacheListener extends EventEmitter<ListenerEvents> {
   readonly #connectionString: string;
+  readonly #heartbeatMs: number;
+  readonly #pingTimeoutMs: number;
   #client: Client | undefined;
   #closed = false;
   #retryDelayMs = FIRST_RETRY_MS;
   #retryTimer: NodeJS.Timeout | undefined;
   readonly #pings = new Map<string, () => void>();
 
-  constructor(connectionString: string) {
+  constructor(connectionString: string, timings: CacheListenerTimings = {}) {
     super();
     this.#connectionString = connectionString;
+    this.#heartbeatMs = timings.heartbeatMs ?? HEARTBEAT_MS;
+    this.#pingTimeoutMs = timings.pingTimeoutMs ?? PING_TIMEOUT_MS;
   }
 
   /** True while LISTEN is in effect on a live connection. */
@@ -58,7 +69,7 @@ export class PostgresCacheListener extends EventEmitter<ListenerEvents> {
    * PostgreSQL delivers notifications in commit order, so by then every change committed before
    * the call has been heard and applied.
    */
-  async ping(timeoutMs = PING_TIMEOUT_MS): Promise<void> {
+  async ping(timeoutMs = this.#pingTimeoutMs): Promise<void> {
     const client = this.#client;
     if (!client) throw new Error('the cache listener is not connected');
     await this.#ping(client, timeoutMs);
@@ -78,7 +89,7 @@ export class PostgresCacheListener extends EventEmitter<ListenerEvents> {
       connectionString: this.#connectionString,
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
-      query_timeout: PING_TIMEOUT_MS,
+      query_timeout: this.#pingTimeoutMs,
     });
     let lost = false;
     let heartbeat: NodeJS.Timeout | undefined;
@@ -115,8 +126,8 @@ export class PostgresCacheListener extends EventEmitter<ListenerEvents> {
     this.#client = client;
     this.#retryDelayMs = FIRST_RETRY_MS;
     heartbeat = setInterval(() => {
-      this.#ping(client, PING_TIMEOUT_MS).catch(onLost);
-    }, HEARTBEAT_MS);
+      this.#ping(client, this.#pingTimeoutMs).catch(onLost);
+    }, this.#heartbeatMs);
     heartbeat.unref();
     this.emit('listening');
   }

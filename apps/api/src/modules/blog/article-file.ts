@@ -27,6 +27,11 @@ export function slugOfFile(fileName: string): string {
  * An article file: YAML front matter between `---` lines, then the text in Markdown (GitHub
  * flavour). Answers the article as the back office would write it, published, with the file's hash.
  */
+/** The SHA-256 of an article file's text: what tells a restart whether the file changed. */
+export function articleSourceHash(source: string): string {
+  return createHash('sha256').update(source).digest('hex');
+}
+
 export function parseArticleFile(fileName: string, source: string): { input: ArticleInput; hash: string } {
   const slug = slugOfFile(fileName);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new ArticleFileError(`${fileName}: bad file name`);
@@ -51,6 +56,6 @@ export function parseArticleFile(fileName: string, source: string): { input: Art
       publishedAt: parsed.data.publishedAt,
       author: 'Équipe Dirigeo',
     },
-    hash: createHash('sha256').update(source).digest('hex'),
+    hash: articleSourceHash(source),
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/core';
 import { Article } from './article.entity.ts';
-import { parseArticleFile } from './article-file.ts';
+import { articleSourceHash, parseArticleFile, slugOfFile } from './article-file.ts';
 import { createArticle, updateArticle } from './save-article.ts';
 
 /** The articles written as files in the repository. */
@@ -30,8 +30,8 @@ export async function loadArticleFiles(
   const files = (await readdir(directory))
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
     .sort();
-  const parsed = await Promise.all(
-    files.map(async (name) => parseArticleFile(name, await readFile(join(directory, name), 'utf8'))),
+  const sources = await Promise.all(
+    files.map(async (name) => ({ name, source: await readFile(join(directory, name), 'utf8') })),
   );
   const existing = new Map(
     (await em.find(Article, {}, { fields: ['id', 'slug', 'origin', 'sourceHash'] })).map((article) => [
@@ -39,18 +39,26 @@ export async function loadArticleFiles(
       article,
     ]),
   );
-  for (const { input, hash } of parsed) {
-    const stored = existing.get(input.slug);
+  for (const { name, source } of sources) {
+    const stored = existing.get(slugOfFile(name));
+    // An article the back office changed, or whose file did not change, needs no parsing: a
+    // restart reads the files and compares their hashes, nothing more. (A file loaded before was
+    // valid then; a changed or new one is parsed, and a bad one stops the start.)
+    if (stored && stored.origin !== 'file') {
+      report.keptFromBackOffice += 1;
+      continue;
+    }
+    if (stored && stored.sourceHash === articleSourceHash(source)) {
+      report.unchanged += 1;
+      continue;
+    }
+    const { input, hash } = parseArticleFile(name, source);
     if (!stored) {
       await createArticle(em.fork(), input, 'file', hash);
       report.created += 1;
-    } else if (stored.origin !== 'file') {
-      report.keptFromBackOffice += 1;
-    } else if (stored.sourceHash !== hash) {
+    } else {
       await updateArticle(em.fork(), stored.id, input, 'file', hash);
       report.updated += 1;
-    } else {
-      report.unchanged += 1;
     }
   }
   return report;

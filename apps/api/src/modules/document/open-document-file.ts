@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { FileNotFoundError, type FileStorage } from '../../lib/storage/file-storage.ts';
 import { getDocument } from './get-document.ts';
 
 export interface DocumentFile {
@@ -22,8 +22,10 @@ export async function openDocumentFile(
   let content: Readable;
   try {
     content = await storage.read(document.storageKey);
-  } catch {
-    throw new NotFoundError('Le fichier de ce document est introuvable');
+  } catch (error) {
+    if (error instanceof FileNotFoundError)
+      throw new NotFoundError('Le fichier de ce document est introuvable');
+    throw error;
   }
   return {
     content,

@@ -8,6 +8,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../lib/errors.ts';
+import { holdsNul, NUL_CHARACTER_MESSAGE } from '../../lib/nul-characters.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { User } from '../user/user.entity.ts';
 import { detectDocumentType, UNSUPPORTED_TYPE_MESSAGE } from './detect-document-type.ts';
@@ -51,6 +52,7 @@ export async function uploadDocument(
       if (part.file.truncated) throw new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE);
       stored.size = size;
     }
+    if (holdsNul(fields)) throw new BadRequestError(NUL_CHARACTER_MESSAGE);
     const parsed = documentFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       throw new ValidationError(

@@ -1,6 +1,7 @@
+import { hash } from 'node:crypto';
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
-import { runSql } from '../../lib/db/sql.ts';
+import { querySql, runSql } from '../../lib/db/sql.ts';
 
 /** A document a content feature gives the site search (see search-document.entity.ts). */
 export interface SearchDocumentInput {
@@ -64,12 +65,23 @@ async function upsert(
   }
 }
 
-/** Makes the index hold exactly `documents` for `source` (added, changed, and the rest removed). */
+/**
+ * Makes the index hold exactly `documents` for `source` (added, changed, and the rest removed).
+ * The same documents as last time (their SHA-256 is kept in `search_source_fingerprint`) cost one
+ * query and nothing more: a restart does not send thousands of unchanged rows again.
+ */
 export async function replaceSearchDocuments(
   em: EntityManager,
   source: SearchSource,
   documents: readonly SearchDocumentInput[],
-): Promise<void> {
+): Promise<{ skipped: boolean }> {
+  const sha256 = hash('sha256', JSON.stringify(documents), 'hex');
+  const stored = await querySql<{ sha256: string }>(
+    em,
+    'select sha256 from search_source_fingerprint where source = ?',
+    [source],
+  );
+  if (stored[0]?.sha256 === sha256) return { skipped: true };
   await upsert(em, source, documents);
   // The ids as one JSON parameter: an array parameter would be spread into a list of placeholders.
   await runSql(
@@ -77,6 +89,18 @@ export async function replaceSearchDocuments(
     'delete from search_document where source = ? and source_id not in (select jsonb_array_elements_text(?::jsonb))',
     [source, JSON.stringify(documents.map((document) => document.sourceId))],
   );
+  await runSql(
+    em,
+    `insert into search_source_fingerprint (source, sha256, updated_at) values (?, ?, now())
+     on conflict (source) do update set sha256 = excluded.sha256, updated_at = excluded.updated_at`,
+    [source, sha256],
+  );
+  return { skipped: false };
+}
+
+/** The source's documents changed one by one: the next `replaceSearchDocuments` compares them all. */
+async function forgetFingerprint(em: EntityManager, source: SearchSource): Promise<void> {
+  await runSql(em, 'delete from search_source_fingerprint where source = ?', [source]);
 }
 
 /** Adds or updates one document (an article saved, a sheet changed). */
@@ -86,6 +110,7 @@ export async function indexSearchDocument(
   document: SearchDocumentInput,
 ): Promise<void> {
   await upsert(em, source, [document]);
+  await forgetFingerprint(em, source);
 }
 
 /** Removes one document (an article unpublished or deleted). */
@@ -95,4 +120,5 @@ export async function removeSearchDocument(
   sourceId: string,
 ): Promise<void> {
   await runSql(em, 'delete from search_document where source = ? and source_id = ?', [source, sourceId]);
+  await forgetFingerprint(em, source);
 }

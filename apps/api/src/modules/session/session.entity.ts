@@ -1,7 +1,8 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
- * A server-side session (spec 000 §3: sid, sess, expire). `userId` is ours: it lets a password
+ * A server-side session (spec 000 §3: sid, sess, expire). `sid` holds the SHA-256 of the session id
+ * (hex), never the id the cookie carries (`sessionKeyOf`). `userId` is ours: it lets a password
  * change end the user's other sessions without scanning every session's JSON.
  */
 export const Session = defineEntity({

@@ -53,6 +53,41 @@ export function answerFrameworkError(
 
 const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue, veuillez réessayer plus tard';
 
+const STORAGE_FULL = {
+  status: 507,
+  message:
+    "Le serveur n'a plus assez d'espace de stockage : rien n'a été enregistré. Veuillez réessayer plus tard.",
+  log: 'storage full: the write was refused',
+};
+const STORAGE_READ_ONLY = {
+  status: 503,
+  message:
+    "Le stockage du serveur est en lecture seule : rien n'a été enregistré. Veuillez réessayer plus tard.",
+  log: 'storage read-only: the write was refused',
+};
+
+/**
+ * Failures of the storage underneath, by the code of the system error (the disk) or the SQLSTATE
+ * of PostgreSQL (the database's disk): the client is told what happened, in French, and that
+ * nothing was kept (the writers clean up after themselves).
+ */
+const STORAGE_FAILURES: Readonly<Record<string, typeof STORAGE_FULL>> = {
+  ENOSPC: STORAGE_FULL,
+  EDQUOT: STORAGE_FULL,
+  // PostgreSQL: disk_full, insufficient_resources.
+  '53100': STORAGE_FULL,
+  EROFS: STORAGE_READ_ONLY,
+  // PostgreSQL: read_only_sql_transaction (a standby, or a read-only database).
+  '25006': STORAGE_READ_ONLY,
+};
+
+function storageFailureOf(error: unknown) {
+  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') {
+    return undefined;
+  }
+  return Object.hasOwn(STORAGE_FAILURES, error.code) ? STORAGE_FAILURES[error.code] : undefined;
+}
+
 /**
  * One error handler for the whole API: typed domain errors, validation failures and framework
  * errors become a 4xx with a French `{ message, issues? }`; everything else is a logged 500 whose
@@ -60,6 +95,10 @@ const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue, veuillez réess
  */
 async function errorHandler(fastify: FastifyInstance): Promise<void> {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error may come before the body was read (an upload that failed half-way, a refusal before
+    // the body): the connection is closed after the answer, rather than kept alive with the rest
+    // of the body still to come, which would hang the next request sent on it.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: String(issue.instancePath ?? '')
@@ -87,6 +126,21 @@ async function errorHandler(fastify: FastifyInstance): Promise<void> {
         'Requête invalide';
       request.log.info({ code: error.code, status }, 'client error');
       return reply.status(status).send({ message });
+    }
+    // PostgreSQL refusing a character it cannot store (a NUL in a multipart field): the client's.
+    if ('code' in error && error.code === '22021') {
+      request.log.info({ code: error.code, status: 400 }, 'client error');
+      return reply
+        .status(400)
+        .send({ message: 'La requête contient un caractère qui ne peut pas être enregistré' });
+    }
+    const storageFailure = storageFailureOf(error);
+    if (storageFailure) {
+      request.log.error({ err: error }, storageFailure.log);
+      return reply
+        .status(storageFailure.status)
+        .header('retry-after', '60')
+        .send({ message: storageFailure.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });

@@ -27,30 +27,49 @@ export const SESSION_COOKIE = 'dirigeo.sid';
  * its session.
  */
 export const SIGNED_IN_HINT_COOKIE = 'dirigeo_signed_in';
-/** Sessions last 7 days of inactivity at most. */
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * A signed-in session's 7 days restart at most once per hour: renewing on every request would write
- * the session row on every request.
+ * By default a session ends after 30 minutes without a request, and 12 hours after its sign-in
+ * however it is used: OWASP ASVS 4.0 §3.3.2 at level 2 (SESSION_IDLE_TIMEOUT_MINUTES and
+ * SESSION_ABSOLUTE_TIMEOUT_HOURS change them).
  */
-export const SESSION_RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+export const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * How often a used session's idle lifetime restarts: a sixth of it, at most hourly. Renewing on
+ * every request would write the session row on every request; a session used at least this often
+ * never reaches its idle end.
+ */
+export function sessionRenewalIntervalMs(idleTimeoutMs: number): number {
+  return Math.min(60 * 60 * 1000, Math.floor(idleTimeoutMs / 6));
+}
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SessionPluginOptions {
-  secret: string;
+  /** The cookie's secrets: the first signs, every one verifies (rotation). */
+  secrets: readonly string[];
   /** Secure cookies on HTTPS requests: on in production. */
   secureCookie: boolean;
+  /** How long a session lasts without a request; 30 minutes by default. */
+  idleTimeoutMs?: number;
+  /** How long after its sign-in a session ends, however it is used; 12 hours by default. */
+  absoluteTimeoutMs?: number;
 }
 
 interface SessionSettings {
   store: SessionStore;
   secureCookie: boolean;
+  idleTimeoutMs: number;
+  renewalIntervalMs: number;
+  absoluteTimeoutMs: number;
   sign: (value: string) => string;
 }
 
 /**
  * The session of one request. A visitor has no id; `signIn` gives the request a new signed-in
- * session, `end` ends it. The cookie carries only the session's id, signed (HMAC-SHA-256).
+ * session, `end` ends it. The cookie carries only the session's id, signed (HMAC-SHA-256); the
+ * table keeps its hash. A session ends `idleTimeoutMs` after its last request, and at the latest
+ * `absoluteTimeoutMs` after its sign-in.
  */
 export class RequestSession {
   readonly #settings: SessionSettings;
@@ -93,11 +112,16 @@ export class RequestSession {
     this.#stored = undefined;
     const id = randomBytes(24).toString('base64url');
     const now = Date.now();
-    const stored = Object.freeze({ userId, renewedAt: now, expiresAt: now + SESSION_MAX_AGE_MS });
+    const stored = Object.freeze({
+      userId,
+      signedInAt: now,
+      renewedAt: now,
+      expiresAt: now + Math.min(this.#settings.idleTimeoutMs, this.#settings.absoluteTimeoutMs),
+    });
     await store.create(id, stored);
     this.#id = id;
     this.#stored = stored;
-    this.#setCookie(this.#settings.sign(id), new Date(stored.expiresAt));
+    this.#sendSignedIn(id, stored.expiresAt);
   }
 
   /** Ends the session (sign-out) and tells the browser to forget its cookie. */
@@ -105,7 +129,7 @@ export class RequestSession {
     if (this.#id !== undefined) await this.#settings.store.destroy(this.#id);
     this.#id = undefined;
     this.#stored = undefined;
-    this.#setCookie('', new Date(0));
+    this.#sendSignedOut();
   }
 
   /** Ends every other session of the signed-in user (after a password change); keeps this one. */
@@ -114,14 +138,34 @@ export class RequestSession {
     await this.#settings.store.destroyOtherSessionsOf(this.#stored.userId, this.#id);
   }
 
-  /** Whether the session's 7 days last restarted an hour ago or more (see `renew`). */
-  get renewalDue(): boolean {
-    return this.#stored !== undefined && Date.now() - this.#stored.renewedAt >= SESSION_RENEWAL_INTERVAL_MS;
+  /** When the session ends at the latest, whatever its use (ms since the epoch). */
+  get #absoluteEnd(): number {
+    return (this.#stored?.signedInAt ?? 0) + this.#settings.absoluteTimeoutMs;
+  }
+
+  /** Whether the session is past its absolute end, whatever its row says: then it is over. */
+  get pastAbsoluteEnd(): boolean {
+    return this.#stored !== undefined && Date.now() >= this.#absoluteEnd;
   }
 
   /**
-   * Restarts the session's 7 days, and its cookie's. A session ended meanwhile by another request
-   * stays ended: this request goes on as a visitor's.
+   * Whether the session's idle lifetime last restarted a renewal interval ago or more (see `renew`),
+   * and restarting it would still push its end back (not once its absolute lifetime ends it).
+   */
+  get renewalDue(): boolean {
+    const stored = this.#stored;
+    if (stored === undefined) return false;
+    // A row that outlives the absolute end (stored before it, or under a longer setting) is brought back to it.
+    if (stored.expiresAt > this.#absoluteEnd) return true;
+    return (
+      Date.now() - stored.renewedAt >= this.#settings.renewalIntervalMs &&
+      stored.expiresAt < this.#absoluteEnd
+    );
+  }
+
+  /**
+   * Restarts the session's idle lifetime, and its cookie's, within its absolute lifetime. A session ended
+   * meanwhile by another request stays ended: this request goes on as a visitor's.
    */
   async renew(): Promise<void> {
     const id = this.#id;
@@ -130,16 +174,36 @@ export class RequestSession {
     const now = Date.now();
     const renewed = Object.freeze({
       userId: stored.userId,
+      signedInAt: stored.signedInAt,
       renewedAt: now,
-      expiresAt: now + SESSION_MAX_AGE_MS,
+      expiresAt: Math.min(now + this.#settings.idleTimeoutMs, this.#absoluteEnd),
     });
     if (await this.#settings.store.renew(id, renewed)) {
       this.#stored = renewed;
-      this.#setCookie(this.#settings.sign(id), new Date(renewed.expiresAt));
+      this.#sendSignedIn(id, renewed.expiresAt);
     } else {
       this.#id = undefined;
       this.#stored = undefined;
     }
+  }
+
+  /**
+   * Signs the cookie again with the current secret (it came signed with an older one, still
+   * accepted during a rotation), keeping its expiry.
+   */
+  resign(): void {
+    if (this.#id !== undefined && this.#stored !== undefined)
+      this.#sendSignedIn(this.#id, this.#stored.expiresAt);
+  }
+
+  /** The cookies of a signed-in answer (sign-in, renewal, re-signing). */
+  #sendSignedIn(id: string, expiresAt: number): void {
+    this.#setCookie(this.#settings.sign(id), new Date(expiresAt));
+  }
+
+  /** The cookies of a signed-out answer: the browser forgets the session's. */
+  #sendSignedOut(): void {
+    this.#setCookie('', new Date(0));
   }
 
   #setCookie(value: string, expires: Date): void {
@@ -182,18 +246,25 @@ function signedInHintCookie(value: '1' | '', expires: Date, secure: boolean): st
  * session and a cookie object and hashes the session twice to see whether it changed (a random id
  * and a signature for every visitor too): half the CPU of a signed-in read answered from the
  * caches (bench/README.md). Here a request verifies the cookie's signature and looks the id up;
- * only signing in, signing out and the hourly renewal write anything. The cookie format (id, a dot,
- * the HMAC-SHA-256 in base64 without padding) and the table are those @fastify/session used, so
- * sessions opened before the change stay valid.
+ * only signing in, signing out and the periodic renewal write anything. The cookie format (id, a
+ * dot, the HMAC-SHA-256 in base64 without padding) is the one @fastify/session used, and the table
+ * its own, but for the id it keeps hashed: sessions opened before the change stay valid.
  */
 async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOptions): Promise<void> {
   const store = new SessionStore(fastify.orm.em, fastify.caches);
-  const signer = fastifyCookie.signerFactory(options.secret);
+  if (options.secrets.length === 0) throw new Error('the session plugin needs at least one secret');
+  const signer = fastifyCookie.signerFactory([...options.secrets]);
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS;
   const settings: SessionSettings = {
     store,
     secureCookie: options.secureCookie,
+    idleTimeoutMs,
+    renewalIntervalMs: sessionRenewalIntervalMs(idleTimeoutMs),
+    absoluteTimeoutMs: options.absoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS,
     sign: (value) => signer.sign(value),
   };
+  /** Requests whose cookie an older secret signed: their answer carries it signed anew. */
+  const signedWithOlderSecret = new WeakSet<FastifyRequest>();
   fastify.decorate('sessionStore', store);
   fastify.decorateRequest('session', null as unknown as RequestSession);
 
@@ -204,7 +275,9 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     const signed = parseCookie(header)[SESSION_COOKIE];
     if (!signed) return undefined;
     const unsigned = signer.unsign(signed);
-    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+    if (!unsigned.valid || !unsigned.value) return undefined;
+    if (unsigned.renew) signedWithOlderSecret.add(request);
+    return unsigned.value;
   };
 
   /**
@@ -215,7 +288,7 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     const header = request.headers.cookie;
     if (header === undefined || !header.includes(SIGNED_IN_HINT_COOKIE)) return;
     if (parseCookie(header)[SIGNED_IN_HINT_COOKIE] === undefined) return;
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', 'private, no-store');
     reply.header(
       'set-cookie',
       signedInHintCookie('', new Date(0), options.secureCookie && request.protocol === 'https'),
@@ -237,7 +310,14 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       return;
     }
     const session = new RequestSession(settings, request, reply, { id, stored });
+    if (session.pastAbsoluteEnd) {
+      request.session = new RequestSession(settings, request, reply);
+      clearStaleHint(request, reply);
+      done();
+      return;
+    }
     request.session = session;
+    if (signedWithOlderSecret.has(request)) session.resign();
     if (!session.renewalDue) {
       done();
       return;

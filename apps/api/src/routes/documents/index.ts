@@ -43,9 +43,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Ajouter un document (multipart/form-data)',
         description:
           'Champs texte name, description (optionnel), category (payslip, social, tax, other) et une partie file. ' +
-          '10 MB au plus (413) ; type lu dans le contenu : PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG (415 sinon).',
+          '10 MB au plus (413) ; type lu dans le contenu : PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG (415 sinon). ' +
+          "Stockage du serveur plein : 507 ; en lecture seule : 503 (rien n'est gardé).",
         consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 413, 415, 503, 507) },
       },
     },
     async (request, reply) => {

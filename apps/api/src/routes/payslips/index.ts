@@ -7,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
-import { precompressJson, sendPrecompressedJson } from '../../lib/precompressed-json.ts';
+import { sendPrecompressedJson } from '../../lib/precompressed-json.ts';
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
 import { getPayslipDocument } from '../../modules/payslip/get-payslip-detail.ts';
-import { listPayslips } from '../../modules/payslip/list-payslips.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
+import { readPayslipList } from '../../modules/payslip/payslip-list.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const tags = ['bulletins de paie'];
@@ -35,22 +35,10 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.currentUserId();
-      const list = async () =>
-        (await listPayslips(request.em, userId)).map((payslip) => toPayslipDto(payslip, userId));
-      const lists = fastify.caches.payslipLists;
-      // Cache bypassed (its invalidation feed is down): the ordinary path through the schema.
-      if (!lists.enabled) return list();
-      // Cached as the very JSON this route's serializer makes of the list, so neither the query
-      // nor the response validation is redone; the key is the session's user, never a parameter.
-      // Kept as UTF-8 bytes and compressed once: encoding 25 KB of text, or compressing it, on
-      // every answer would cost more than the rest.
-      const body = await lists.read(userId, async () => {
-        const serialised = reply.serialize(await list());
-        if (typeof serialised !== 'string') throw new Error('the payslip list serialised to bytes');
-        return precompressJson(Buffer.from(serialised));
-      });
-      return sendPrecompressedJson(request, reply, body);
+      const list = await readPayslipList(request.em, fastify.caches, request.currentUserId(), (payslips) =>
+        reply.serialize(payslips),
+      );
+      return 'body' in list ? sendPrecompressedJson(request, reply, list.body) : list.payslips;
     },
   );
 
@@ -96,9 +84,7 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const userId = request.currentUserId();
-      const payslip = await fastify.caches.write(request.em, { type: 'payslips', userId }, (em) =>
-        createPayslip(em, userId, request.body),
-      );
+      const payslip = await createPayslip(request.em, fastify.caches, userId, request.body);
       return reply.status(201).send(toPayslipDto(payslip, userId));
     },
   );
@@ -115,10 +101,7 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.currentUserId();
-      await fastify.caches.write(request.em, { type: 'payslips', userId }, (em) =>
-        deletePayslip(em, userId, request.params.id),
-      );
+      await deletePayslip(request.em, fastify.caches, request.currentUserId(), request.params.id);
       return reply.status(204).send(null);
     },
   );
