@@ -61,7 +61,12 @@ describe('replacing a source of the site search', () => {
 describe('the public content at a restart', () => {
   it('writes nothing the second time: same search rows, same articles', async () => {
     const logged: { content: string; ms: number }[] = [];
-    const logger = { info: (details: { content: string; ms: number }) => void logged.push(details) };
+    // Each loader's « public content ready » line (the loaders log other lines too).
+    const logger = {
+      info: (details: { content?: string; ms?: number }) => {
+        if (details.content !== undefined) logged.push({ content: details.content, ms: details.ms ?? 0 });
+      },
+    };
     await loadPublicContent(testApp.orm, logger);
     const snapshot = () =>
       querySql<{ rows: string }>(
