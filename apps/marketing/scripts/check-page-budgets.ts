@@ -74,8 +74,11 @@ async function weigh(file: string): Promise<PageWeight> {
       if (specifier?.startsWith('/')) await collectModules(specifier, modules);
     }
   }
-  for (const [, url] of html.matchAll(/<astro-island\b[^>]*?\s(?:component|renderer)-url="([^"]+)"/g)) {
-    if (url) await collectModules(url, modules);
+  // Each island's component and its framework renderer (React's client): two attributes of one tag.
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const [, url] of tag.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) {
+      if (url) await collectModules(url, modules);
+    }
   }
 
   let style = 0;
