@@ -7,6 +7,7 @@ import collectiveAgreementRoutes from './collective-agreements/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import labourCodeRoutes from './labour-code/index.ts';
+import letterTemplateRoutes from './letter-templates/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
 import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(labourCodeRoutes);
   await fastify.register(collectiveAgreementRoutes);
   await fastify.register(officialSourceRoutes);
+  await fastify.register(letterTemplateRoutes, { env });
 };
