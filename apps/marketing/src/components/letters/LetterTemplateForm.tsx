@@ -115,12 +115,10 @@ function Filled({ text, missing }: { readonly text: string; readonly missing: re
     <>
       {previewSegments(text, missing).map((segment, index) =>
         segment.hole ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one text, in order.
           <mark key={index} className={styles.hole}>
             {segment.text}
           </mark>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one text, in order.
           <Fragment key={index}>{segment.text}</Fragment>
         ),
       )}
@@ -156,7 +154,6 @@ function Preview({
         <Filled text={letter.salutation} missing={missing} />
       </p>
       {letter.paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the letter's paragraphs, in order.
         <p key={index} className={styles.paragraph}>
           <Filled text={paragraph} missing={missing} />
         </p>
