@@ -41,9 +41,11 @@ function Step(stepId: string, context: StepContext<ConventionalTerminationForm>)
       return (
         <SalariesStep
           context={context}
-          monthLabels={salaryMonthLabels(form.signatureDate, conventionalSalaryMonthCount(form)).map(
-            (month) => `Salaire brut ${ofMonth(month)}`,
-          )}
+          monthLabels={salaryMonthLabels(
+            form.startDate,
+            form.signatureDate,
+            conventionalSalaryMonthCount(form),
+          ).map((month) => `Salaire brut ${ofMonth(month)}`)}
           askBonus
           intro="Le salaire brut de chacun des mois qui précèdent la signature de la convention, primes comprises, du plus récent au plus ancien. Pour un mois d’arrêt maladie ou d’activité partielle, indiquez le salaire habituel, celui que le salarié aurait perçu en temps normal."
         />

@@ -76,7 +76,7 @@ function Step(stepId: string, context: StepContext<DismissalIndemnityForm>) {
                   'Salaire brut de l’avant-dernier mois',
                   'Salaire brut du mois précédent',
                 ]
-              : salaryMonthLabels(form.endDate, dismissalSalaryMonthCount(form)).map(
+              : salaryMonthLabels(form.startDate, form.endDate, dismissalSalaryMonthCount(form)).map(
                   (month) => `Salaire brut ${ofMonth(month)}`,
                 )
           }

@@ -68,20 +68,25 @@ describe('the absences', () => {
 });
 
 describe('the salaries asked', () => {
-  it('are the 12 months before the notification, or every complete month served when fewer', () => {
+  it('are the 12 months before the notification’s month, or every month since the start when fewer', () => {
     expect(salaryMonthCount('2015-03-01', '2025-03-03')).toBe(12);
-    // 1 November 2024 to 29 June 2025: 7 complete months.
+    // Hired on 1 November 2024, notified in June 2025: November to May, 7 months.
     expect(salaryMonthCount('2024-11-01', '2025-06-29')).toBe(7);
+    expect(salaryMonthCount('2024-11-01', '2025-06-30')).toBe(7);
+    expect(salaryMonthCount('2024-11-15', '2025-01-02')).toBe(2);
+    // Notified in the month of hiring: that month.
     expect(salaryMonthCount('2025-06-01', '2025-06-20')).toBe(1);
   });
 
-  it('are named from the month before the notification, most recent first, in French', () => {
-    expect(salaryMonthLabels('2025-03-03', 4)).toEqual([
+  it('are named from the month before the notification’s, most recent first, in French', () => {
+    expect(salaryMonthLabels('2015-03-01', '2025-03-03', 4)).toEqual([
       'février 2025',
       'janvier 2025',
       'décembre 2024',
       'novembre 2024',
     ]);
+    expect(salaryMonthLabels('2024-11-15', '2025-01-02', 2)).toEqual(['décembre 2024', 'novembre 2024']);
+    expect(salaryMonthLabels('2025-12-01', '2025-12-20', 1)).toEqual(['décembre 2025']);
   });
 
   it('must each be an amount, and a bonus cannot exceed the 3 months it is part of', () => {

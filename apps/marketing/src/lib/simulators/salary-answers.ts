@@ -2,7 +2,7 @@
  * The monthly salaries a reference salary averages (R1234-4), as typed: one field a month, most recent
  * first, and the part of the 3 last months that is an annual or exceptional bonus.
  */
-import { computeSeniority, type ReferenceSalaryInput } from '@dirigeo/labour-law';
+import type { ReferenceSalaryInput } from '@dirigeo/labour-law';
 import { CHOOSE, readDate, readEuros, readValue, type YesNo } from './answers.ts';
 import { monthsBefore } from './dates.ts';
 import type { FieldErrors } from './wizard.ts';
@@ -23,18 +23,34 @@ export const emptySalaryAnswers: SalaryAnswers = {
   bonus: '',
 };
 
-/**
- * How many months' salaries to ask: the 12 months before `untilDate`, or every complete month served
- * since `startDate` when fewer (at least one). Both dates must be valid and in order.
- */
-export function salaryMonthCount(startDate: string, untilDate: string): number {
-  const served = computeSeniority({ startDate, endDate: untilDate }).wholeMonths;
-  return Math.min(12, Math.max(1, served));
+/** Months since year 0 of a `YYYY-MM-DD` date: a calendar month's index. */
+function monthIndex(isoDate: string): number {
+  return Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
 }
 
-/** The months asked, most recent first: « mai 2025 », « avril 2025 »… */
-export function salaryMonthLabels(untilDate: string, count: number): string[] {
-  return monthsBefore(untilDate, count);
+/**
+ * How many months' salaries to ask: the calendar months from the month of `startDate` to the month
+ * before `untilDate`'s, at most the 12 last (R1234-4: the 12 months before the dismissal, or all the
+ * months before it when the employee served fewer), at least one. Both dates valid and in order.
+ */
+export function salaryMonthCount(startDate: string, untilDate: string): number {
+  return Math.min(12, Math.max(1, monthIndex(untilDate) - monthIndex(startDate)));
+}
+
+/**
+ * The months asked, most recent first (« mai 2025 », « avril 2025 »…): the months before `untilDate`'s;
+ * the month of `untilDate` itself when the contract started that same month.
+ */
+export function salaryMonthLabels(startDate: string, untilDate: string, count: number): string[] {
+  return monthIndex(untilDate) > monthIndex(startDate)
+    ? monthsBefore(untilDate, count)
+    : monthsBefore(monthAfter(untilDate), 1);
+}
+
+/** The first day of the month after a date's month, `YYYY-MM-DD`. */
+function monthAfter(isoDate: string): string {
+  const next = monthIndex(isoDate) + 1;
+  return `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}-01`;
 }
 
 /**

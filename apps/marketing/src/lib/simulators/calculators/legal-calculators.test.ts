@@ -72,7 +72,8 @@ describe('indemnité de licenciement', () => {
 
   it('is due at 8 months, on the seniority at the end of the notice', () => {
     // 8 months on 30 June 2025: 1 month of notice (L1234-1), from 30 June to 29 July; 8 complete months then.
-    // 8 months of 2 000 €: reference 2 000 €; 1/4 × 2 000 € × 8/12 = 333,333… €, rounded up: 333,34 €.
+    // The salaries of November to May, 2 000 € each: reference 2 000 €; 1/4 × 2 000 € × 8/12 = 333,333… €, rounded
+    // up: 333,34 €.
     const result = computeDismissalIndemnityResult(
       dismissal({ startDate: '2024-11-01', endDate: '2025-06-30', monthlySalaries: twelve('2 000') }),
     );
