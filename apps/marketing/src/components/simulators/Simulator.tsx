@@ -46,7 +46,7 @@ export interface SimulatorProps<Form> {
   readonly prefetchResult?: () => unknown;
 }
 
-/** What the result shows if its code cannot be loaded (the connection dropped). */
+/** What the result shows if its code cannot be loaded (the connection dropped) or fails. */
 class ResultBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
   override state = { failed: false };
 
@@ -57,7 +57,7 @@ class ResultBoundary extends Component<{ readonly children: ReactNode }, { reado
   override render() {
     return this.state.failed ? (
       <p role="alert" className={styles.error}>
-        Le calcul n’a pas pu être chargé. Vérifiez votre connexion, puis rechargez la page.
+        Le résultat n’a pas pu être affiché. Vérifiez votre connexion, rechargez la page et réessayez.
       </p>
     ) : (
       this.props.children
