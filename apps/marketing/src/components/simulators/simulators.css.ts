@@ -190,6 +190,7 @@ export const rules = style({
   gap: '10px',
   paddingInlineStart: '20px',
   margin: 0,
+  listStyle: 'disc',
 });
 
 export const ruleArticles = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -217,9 +218,13 @@ export const timeline = style({
   gap: '16px',
   paddingInlineStart: '24px',
   margin: 0,
+  listStyle: 'decimal',
 });
 
-export const timelineStep = style({ paddingInlineStart: '4px' });
+export const timelineStep = style({
+  paddingInlineStart: '4px',
+  selectors: { '&::marker': { color: vars.color.primary, fontWeight: 800 } },
+});
 
 export const timelineTitle = style({ fontWeight: 800 });
 
@@ -298,6 +303,7 @@ export const notes = style({
   gap: '6px',
   marginTop: '16px',
   paddingInlineStart: '20px',
+  listStyle: 'disc',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });

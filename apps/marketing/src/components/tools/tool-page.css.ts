@@ -68,6 +68,8 @@ export const list = style({
   gap: '10px',
   paddingInlineStart: '22px',
   margin: 0,
+  listStyle: 'disc',
+  selectors: { 'ol&': { listStyle: 'decimal' } },
 });
 
 export const articles = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
