@@ -23,6 +23,8 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaLink, headerLinks, legalLinks, signedInLinks } from '../src/lib/navigation.ts';
 import { staticSitemapEntries } from '../src/lib/sitemap.ts';
+import { TOOLS_HUB_SITEMAP_TABS } from '../src/lib/tools-hub-sitemap.ts';
+import { toolsSitemapPaths } from '../src/lib/tools-sitemap.ts';
 import Hero from '../src/components/home/Hero.astro';
 import NotFoundPage from '../src/pages/404.astro';
 import CguPage from '../src/pages/cgu.astro';
@@ -494,9 +496,15 @@ describe('the sitemap', () => {
       join('blog', '[slug].astro'),
       join('newsletter', 'desabonnement.astro'),
     ]);
-    const listed = new Set(staticSitemapEntries.map((entry) => entry.path));
+    // The tools hub's tabs and items are listed by their own modules (its official items through
+    // the API): a page of one item (`[slug].astro`) is listed by its items, not by itself.
+    const listed = new Set([
+      ...staticSitemapEntries.map((entry) => entry.path),
+      ...TOOLS_HUB_SITEMAP_TABS,
+      ...toolsSitemapPaths(),
+    ]);
     for (const file of files) {
-      if (notListed.has(file)) continue;
+      if (notListed.has(file) || /\[[^\]]+\]\.astro$/.test(file)) continue;
       const path = `/${relative('.', file)
         .replace(/(^|\/)index\.astro$/, '')
         .replace(/\.astro$/, '')}`;

@@ -10,8 +10,13 @@ export type { IsoDate } from './iso-date.ts';
 export { ABSENCE_KINDS, computeSeniority } from './seniority.ts';
 export type { Absence, AbsenceKind, AssessedAbsence, Seniority, SeniorityInput } from './seniority.ts';
 
-export { computeReferenceSalary } from './reference-salary.ts';
-export type { ReferenceSalary, ReferenceSalaryInput } from './reference-salary.ts';
+export { computeInaptitudeReferenceSalary, computeReferenceSalary } from './reference-salary.ts';
+export type {
+  InaptitudeReferenceSalary,
+  InaptitudeReferenceSalaryInput,
+  ReferenceSalary,
+  ReferenceSalaryInput,
+} from './reference-salary.ts';
 
 export { computeConventionalTerminationIndemnity, computeDismissalIndemnity } from './dismissal-indemnity.ts';
 export type {

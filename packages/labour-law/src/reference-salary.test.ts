@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeReferenceSalary, type ReferenceSalaryInput } from './reference-salary.ts';
+import {
+  computeInaptitudeReferenceSalary,
+  computeReferenceSalary,
+  type InaptitudeReferenceSalaryInput,
+  type ReferenceSalaryInput,
+} from './reference-salary.ts';
 
 /** A French text with its no-break spaces (before €, between thousands) written as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -180,5 +185,40 @@ describe('computeReferenceSalary (R1234-4)', () => {
     ],
   ])('refuses %o', (input, message) => {
     expect(() => computeReferenceSalary(input)).toThrow(message);
+  });
+});
+
+describe('computeInaptitudeReferenceSalary (L1226-16)', () => {
+  it.each<[string, readonly number[], number]>([
+    ['a steady salary', [250_000, 250_000, 250_000], 250_000],
+    // 7 000,01 € / 3 = 2 333,3366… €: the nearest cent.
+    ['an average rounded up to the nearest cent', [250_001, 225_000, 225_000], 233_334],
+    // 7 000,02 € / 3 = 2 333,34 € exactly; 7 000,00 € / 3 = 2 333,333… €.
+    ['an exact average', [250_002, 225_000, 225_000], 233_334],
+    ['an average rounded to the cent below', [250_000, 225_000, 225_000], 233_333],
+    // 0,05 € / 3 = 0,0166… €: 2 cents. 0,01 € + 0,00 + 0,00: 0,0033… €, 0 cent.
+    ['small amounts', [5, 0, 0], 2],
+  ])('%s', (_case, months, expected) => {
+    const result = computeInaptitudeReferenceSalary({ wouldHaveEarnedLast3MonthsCents: months });
+    expect(result.referenceSalaryCents).toBe(expected);
+    expect(result.articles).toEqual(['L1226-16']);
+  });
+
+  it('explains the average with its article', () => {
+    const result = computeInaptitudeReferenceSalary({
+      wouldHaveEarnedLast3MonthsCents: [260_000, 250_000, 240_000],
+    });
+    expect(result.rules.map((rule) => plain(rule.explanation))).toEqual([
+      'Inaptitude d’origine professionnelle : salaire moyen des 3 derniers mois que le salarié aurait perçus à son poste s’il avait continué à travailler, 7 500,00 € / 3 = 2 500,00 €.',
+    ]);
+  });
+
+  it.each<[InaptitudeReferenceSalaryInput, RegExp]>([
+    [{ wouldHaveEarnedLast3MonthsCents: [250_000, 250_000] }, /needs 3 months, got 2/],
+    [{ wouldHaveEarnedLast3MonthsCents: Array(12).fill(250_000) }, /needs 3 months, got 12/],
+    [{ wouldHaveEarnedLast3MonthsCents: [250_000, -1, 250_000] }, /\[1\] must be a whole non-negative/],
+    [{ wouldHaveEarnedLast3MonthsCents: [250_000.5, 1, 1] }, /\[0\]/],
+  ])('refuses %o', (input, message) => {
+    expect(() => computeInaptitudeReferenceSalary(input)).toThrow(message);
   });
 });

@@ -122,3 +122,50 @@ export function computeReferenceSalary(input: ReferenceSalaryInput): ReferenceSa
     ...explained(rules),
   };
 }
+
+/** The pay an employee declared unfit after an accident du travail or a maladie professionnelle would have earned. */
+export interface InaptitudeReferenceSalaryInput {
+  /**
+   * The gross pay of each of the 3 last months that the employee would have earned had they kept working
+   * at the post they held before the suspension of the contract (basic pay, bonuses, benefits in kind), most
+   * recent first: exactly 3 months.
+   */
+  readonly wouldHaveEarnedLast3MonthsCents: readonly number[];
+}
+
+/** The reference salary of the special indemnities of an inaptitude of professional origin. */
+export interface InaptitudeReferenceSalary extends Explained {
+  /** The monthly average of the 3 months, rounded to the nearest cent (half up). */
+  readonly referenceSalaryCents: number;
+}
+
+/**
+ * L1226-16: the indemnities of L1226-14 (the doubled special dismissal indemnity and the indemnité
+ * compensatrice) are computed on the average salary the employee would have earned over the 3 last months
+ * at the post held before the suspension caused by the accident du travail or the maladie professionnelle.
+ * The average is rounded once to the nearest cent, half up. RangeError unless exactly 3 amounts of whole,
+ * non-negative cents are given.
+ */
+export function computeInaptitudeReferenceSalary(
+  input: InaptitudeReferenceSalaryInput,
+): InaptitudeReferenceSalary {
+  const months = input.wouldHaveEarnedLast3MonthsCents;
+  if (months.length !== 3) {
+    throw new RangeError(`labour-law: wouldHaveEarnedLast3MonthsCents needs 3 months, got ${months.length}`);
+  }
+  months.forEach((cents, index) => {
+    assertCents(cents, `wouldHaveEarnedLast3MonthsCents[${index}]`);
+  });
+  const total = months.reduce((sum, cents) => sum + cents, 0);
+  const referenceSalaryCents = roundDivide(total, 3);
+  return {
+    referenceSalaryCents,
+    ...explained([
+      rule(
+        ['L1226-16'],
+        'Inaptitude d’origine professionnelle : salaire moyen des 3 derniers mois que le salarié aurait perçus ' +
+          `à son poste s’il avait continué à travailler, ${formatEuros(total)} / 3 = ${formatEuros(referenceSalaryCents)}.`,
+      ),
+    ]),
+  };
+}

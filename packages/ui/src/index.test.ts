@@ -12,6 +12,7 @@ const components = [
   'FieldError',
   'Checkbox',
   'Select',
+  'NativeSelect',
   'SelectTrigger',
   'SelectValue',
   'SelectContent',

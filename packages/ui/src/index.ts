@@ -61,6 +61,7 @@ export {
 } from './components/DropdownMenu/DropdownMenu.tsx';
 export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';
+export { NativeSelect, type NativeSelectProps } from './components/NativeSelect/NativeSelect.tsx';
 export { Label, type LabelProps } from './components/Label/Label.tsx';
 export { Progress, type ProgressProps } from './components/Progress/Progress.tsx';
 export { RadioGroup, RadioGroupItem } from './components/RadioGroup/RadioGroup.tsx';

@@ -8,6 +8,7 @@ import contactRoutes from './contact/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import labourCodeRoutes from './labour-code/index.ts';
+import letterTemplateRoutes from './letter-templates/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
 import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(officialSourceRoutes);
   await fastify.register(contactRoutes, { env });
   await fastify.register(simulatorRoutes);
+  await fastify.register(letterTemplateRoutes, { env });
 };

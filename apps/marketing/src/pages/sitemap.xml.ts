@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { siteApi } from '../lib/site-api.ts';
 import { type SitemapEntry, sitemapXml, staticSitemapEntries } from '../lib/sitemap.ts';
 import { listToolsHubSitemapEntries } from '../lib/tools-hub-sitemap.ts';
+import { toolsSitemapPaths } from '../lib/tools-sitemap.ts';
 
 export const prerender = false;
 
@@ -42,10 +43,14 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
   } catch {
     return unavailable();
   }
-  return new Response(sitemapXml(site ?? url, [...staticSitemapEntries, ...articles, ...toolsHub]), {
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=600, stale-while-revalidate=3600',
+  const tools = toolsSitemapPaths().map((path) => ({ path }));
+  return new Response(
+    sitemapXml(site ?? url, [...staticSitemapEntries, ...articles, ...toolsHub, ...tools]),
+    {
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=600, stale-while-revalidate=3600',
+      },
     },
-  });
+  );
 };

@@ -1,0 +1,54 @@
+/**
+ * The addresses and groupings of the Simulateurs and Modèles de documents tabs: each item's page
+ * (`/outils/simulateur/{id}`, `/outils/modele/{slug}`), linked with `#panneau` so that it opens on
+ * its panel.
+ */
+import type { ToolSimulator } from '@dirigeo/site-content';
+import { toolsHubItemHref } from './tools-hub.ts';
+
+/** The order the Simulateurs tab shows the types in. */
+const SIMULATOR_TYPES: readonly ToolSimulator['type'][] = [
+  'Rémunération',
+  'Rupture du contrat',
+  'Fin de contrat',
+];
+
+/** A simulator's page. */
+export function simulatorPath(id: string): string {
+  return `/outils/simulateur/${id}`;
+}
+
+/** A link to a simulator's page, opening on its panel. */
+export function simulatorHref(id: string): string {
+  return toolsHubItemHref(simulatorPath(id));
+}
+
+/** A letter template's page. */
+export function letterTemplatePath(slug: string): string {
+  return `/outils/modele/${slug}`;
+}
+
+/** A link to a template's page, opening on its panel. */
+export function letterTemplateHref(slug: string): string {
+  return toolsHubItemHref(letterTemplatePath(slug));
+}
+
+/** A heading's anchor: lower case, no accent, words joined by hyphens (« Rupture du contrat » → rupture-du-contrat). */
+export function anchorOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The simulators grouped by type, in the tab's order, each group in the list's order; no empty group. */
+export function simulatorGroups(tools: readonly ToolSimulator[]) {
+  const known = [...SIMULATOR_TYPES, ...new Set(tools.map((tool) => tool.type))].filter(
+    (type, index, all) => all.indexOf(type) === index,
+  );
+  return known
+    .map((type) => ({ type, slug: anchorOf(type), tools: tools.filter((tool) => tool.type === type) }))
+    .filter((group) => group.tools.length > 0);
+}
