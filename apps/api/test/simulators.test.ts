@@ -75,7 +75,21 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(text).toContain('42,00 %');
   });
 
+  it("computes a cadre employee's contributions when asked, unemployment insurance and Apec included", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/simulators/charges-sociales/pdf?grossSalary=4500&contractType=cdi&companySize=11-49&regime=employee-cadre',
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Salarié cadre, à temps plein');
+    expect(text).toContain('Assurance chômage');
+    expect(text).toContain('Apec');
+    expect(text).not.toContain('Président de SAS');
+  });
+
   it.each([
+    ['grossSalary=3000&contractType=cdi&companySize=11-49&regime=tns', 'Régime inconnu'],
     ['grossSalary=0&contractType=cdi&companySize=11-49', 'Le salaire brut doit être supérieur à 0'],
     [
       'grossSalary=abc&contractType=cdi&companySize=11-49',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeEmployeePayslip } from './compute-employee-payslip.ts';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
 import { HEADCOUNT_OF_COMPANY_SIZE, simulateExactCharges } from './exact-charges-simulation.ts';
 import { COMPANY_SIZES } from './social-charges-simulator.ts';
@@ -17,6 +18,36 @@ describe('simulateExactCharges', () => {
         payslip: computeOfficerPayslip({ year: 2026, month: 11, grossCents: 350_000, headcount }),
       });
     }
+  });
+
+  it("is an employee's payslip of the month for the employee regimes, cadre or not", () => {
+    const on = new Date('2026-03-10T10:00:00Z');
+    for (const [regime, status] of [
+      ['employee-non-cadre', 'non-cadre'],
+      ['employee-cadre', 'cadre'],
+    ] as const) {
+      const simulation = simulateExactCharges({ regime, grossCents: 250_000, companySize: '50-249', on });
+      expect(simulation.payslip).toEqual(
+        computeEmployeePayslip({ year: 2026, month: 3, grossCents: 250_000, headcount: 50, status }),
+      );
+      expect(simulation.regime).toBe(regime);
+    }
+    const officer = simulateExactCharges({
+      regime: 'officer',
+      grossCents: 250_000,
+      companySize: '50-249',
+      on,
+    });
+    const employee = simulateExactCharges({
+      regime: 'employee-non-cadre',
+      grossCents: 250_000,
+      companySize: '50-249',
+      on,
+    });
+    // An employee's employer insures them against unemployment and the AGS; an officer's does not.
+    const ids = (lines: { code: string }[]) => lines.map((line) => line.code);
+    expect(ids(employee.payslip.lines)).toEqual(expect.arrayContaining(['assurance-chomage', 'ags']));
+    expect(ids(officer.payslip.lines)).not.toContain('assurance-chomage');
   });
 
   it('gives the same lines for every staff count of a class (the thresholds are class bounds)', () => {

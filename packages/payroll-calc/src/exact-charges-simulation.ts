@@ -1,17 +1,18 @@
 /**
  * The public simulator's exact mode: for the gross and company size the visitor typed into the spec's
  * flat-rate simulator (`social-charges-simulator.ts`), the contributions a given regime really owes,
- * line by line, with the year's official rates. One regime today, the officer (président de SAS or
- * SASU); an ordinary employee's (non-cadre, cadre) joins `EXACT_SIMULATION_REGIMES` with its own
- * computation, and the site's panel and PDF list every regime of this tuple.
+ * line by line, with the year's official rates: for an officer (président de SAS or SASU), or for an
+ * ordinary employee, non-cadre or cadre, full time. The site's panel and PDF list every regime of
+ * `EXACT_SIMULATION_REGIMES`.
  */
+import { computeEmployeePayslip } from './compute-employee-payslip.ts';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
 import type { OfficerPayslip } from './officer-payslip-types.ts';
 import { isSupportedYear, type SupportedYear, supportedYears } from './rates/index.ts';
 import type { CompanySize } from './social-charges-simulator.ts';
 
 /** The regimes the exact mode computes. */
-export const EXACT_SIMULATION_REGIMES = ['officer'] as const;
+export const EXACT_SIMULATION_REGIMES = ['officer', 'employee-non-cadre', 'employee-cadre'] as const;
 /** A regime of the exact mode. */
 export type ExactSimulationRegime = (typeof EXACT_SIMULATION_REGIMES)[number];
 
@@ -73,11 +74,16 @@ export function simulateExactCharges(input: ExactChargesSimulationInput): ExactC
   }
   if (Number.isNaN(input.on.getTime())) throw new RangeError('payroll-calc: invalid simulation date');
   const { year, fromEarlierYear } = ratesYearOn(input.on);
-  const payslip = computeOfficerPayslip({
-    year,
-    month: input.on.getUTCMonth() + 1,
-    grossCents: input.grossCents,
-    headcount,
-  });
+  const month = input.on.getUTCMonth() + 1;
+  const payslip =
+    input.regime === 'officer'
+      ? computeOfficerPayslip({ year, month, grossCents: input.grossCents, headcount })
+      : computeEmployeePayslip({
+          year,
+          month,
+          grossCents: input.grossCents,
+          headcount,
+          status: input.regime === 'employee-cadre' ? 'cadre' : 'non-cadre',
+        });
   return { regime: input.regime, year, ratesFromEarlierYear: fromEarlierYear, headcount, payslip };
 }

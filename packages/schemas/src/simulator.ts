@@ -7,7 +7,7 @@ import { z } from './zod-fr.ts';
  */
 export const SIMULATOR_COMPANY_SIZE_VALUES = ['moins-11', '11-49', '50-249', 'plus-250'] as const;
 export const SIMULATOR_CONTRACT_TYPE_VALUES = ['cdi', 'cdd', 'stage', 'apprenti'] as const;
-export const SIMULATOR_REGIME_VALUES = ['officer'] as const;
+export const SIMULATOR_REGIME_VALUES = ['officer', 'employee-non-cadre', 'employee-cadre'] as const;
 
 const GROSS_MESSAGE = 'Le salaire brut doit être un montant en euros, avec 2 décimales au plus';
 

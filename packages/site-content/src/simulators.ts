@@ -125,6 +125,8 @@ export const contractTypeLabels: Readonly<Record<string, string>> = {
 /** Labels of the exact computation's regimes (`@dirigeo/payroll-calc`'s `EXACT_SIMULATION_REGIMES`). */
 export const exactRegimeLabels: Readonly<Record<string, string>> = {
   officer: 'Président de SAS ou de SASU (assimilé salarié)',
+  'employee-non-cadre': 'Salarié non-cadre, à temps plein',
+  'employee-cadre': 'Salarié cadre, à temps plein',
 };
 
 /** How the flat-rate estimate is computed (spec 001 §9), printed under it on the page and the PDF. */
@@ -135,6 +137,10 @@ export const flatRateExplanation =
 export const exactRegimeExplanations: Readonly<Record<string, string>> = {
   officer:
     "L'estimation applique les mêmes taux moyens à tous, alors que le calcul exact applique ligne par ligne les taux officiels d'un président de SAS ou de SASU, qui ne cotise ni à l'assurance chômage ni à l'AGS et ne bénéficie d'aucune réduction générale des cotisations patronales.",
+  'employee-non-cadre':
+    "L'estimation applique les mêmes taux moyens à tous, alors que le calcul exact applique ligne par ligne les taux officiels d'un salarié non-cadre, assurance chômage et AGS comprises, et la réduction générale des cotisations patronales sur les salaires proches du SMIC.",
+  'employee-cadre':
+    "L'estimation applique les mêmes taux moyens à tous, alors que le calcul exact applique ligne par ligne les taux officiels d'un salarié cadre : assurance chômage et AGS, Apec, prévoyance des cadres de 1,50 % à la charge de l'employeur, et la réduction générale sur les bas salaires.",
 };
 
 /** Where the exact computation's rates come from (see `@dirigeo/payroll-calc`'s rates files). */
