@@ -53,7 +53,7 @@ export const rates2026: YearRates = {
 
   // CASF art. L14-10-4.
   csaPercent: 0.3,
-  // CSS art. L834-1: 0,10 % on tranche 1 below 50 staff, 0,50 % on the whole pay from 50.
+  // CCH art. L813-4 (CSS art. L834-1 until 2019): 0,10 % on tranche 1 below 50 staff, 0,50 % on the whole pay from 50.
   fnalReducedPercent: 0.1,
   fnalFullPercent: 0.5,
   fnalFullRateHeadcount: 50,
