@@ -56,7 +56,7 @@ export const sitePages: readonly SitePage[] = [
     url: '/simulators/charges-sociales',
     title: 'Simulateur de charges sociales',
     description:
-      'Charges patronales et salariales, salaire net et coût total à partir du salaire brut, avec le calcul exact pour un président de SAS ou de SASU, en PDF.',
+      'Charges patronales et salariales, salaire net et coût total à partir du salaire brut, avec le calcul exact pour un président de SAS ou de SASU ou un salarié, en PDF.',
     keywords: 'simulation charges patronales salariales brut net coût employeur président SASU PDF',
   },
   {

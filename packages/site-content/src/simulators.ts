@@ -36,14 +36,14 @@ export const simulatorCatalogue: readonly SimulatorCatalogueItem[] = [
     id: 'charges-sociales',
     title: 'Simulateur de charges sociales',
     description:
-      "Estimez les charges patronales et salariales, le salaire net et le coût total d'un salaire brut, puis comparez avec le calcul exact pour un président de SAS ou de SASU.",
+      "Estimez les charges patronales et salariales, le salaire net et le coût total d'un salaire brut, puis comparez avec le calcul exact pour un président de SAS ou de SASU ou pour un salarié.",
     category: 'Paie & Charges',
     complexity: 'Simple',
     time: '2 min',
     benefits: [
       'Charges patronales et salariales',
       'Salaire net et coût total employeur',
-      'Calcul exact pour un président de SAS ou de SASU',
+      'Calcul exact pour un président de SAS ou de SASU ou un salarié',
       'Simulation téléchargeable en PDF',
     ],
     href: '/simulators/charges-sociales',
@@ -145,7 +145,7 @@ export const exactRegimeExplanations: Readonly<Record<string, string>> = {
 
 /** Where the exact computation's rates come from (see `@dirigeo/payroll-calc`'s rates files). */
 export const exactRatesSources =
-  "Taux officiels de l'année (Code de la sécurité sociale, Urssaf, Agirc-Arrco), vérifiés par rapport au modèle de calcul de mon-entreprise.urssaf.fr ; taux AT/MP collectif moyen, sans mutuelle ni prévoyance, avant prélèvement à la source.";
+  "Taux officiels de l'année (Code de la sécurité sociale, Urssaf, Agirc-Arrco), vérifiés par rapport au modèle de calcul de mon-entreprise.urssaf.fr ; taux AT/MP collectif moyen, sans mutuelle ni autre prévoyance que celle, obligatoire, des cadres, avant prélèvement à la source.";
 
 /** Contract types the flat rates ignore although the law treats them apart (Code du travail, art. L6243-2). */
 export const contractTypeCaveat =

@@ -1,4 +1,4 @@
-import { computeOfficerPayslip, formatEuros } from '@dirigeo/payroll-calc';
+import { computeEmployeePayslip, computeOfficerPayslip, formatEuros } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
 import { buildSimulationView, simulationRequestOf } from './charges-simulation-view.ts';
 
@@ -56,6 +56,29 @@ describe('buildSimulationView', () => {
     const gap = formatEuros(Math.abs(payslip.employerCost - flatCost));
     expect(view.exact.difference).toContain(gap);
     expect(view.exact.assumptions).toContain('effectif retenu : 50');
+  });
+
+  it("names the regime and gives a cadre employee's payslip when asked", () => {
+    const view = buildSimulationView(
+      { grossCents: 450_000, contractType: 'cdi', companySize: '11-49', regime: 'employee-cadre' },
+      on,
+    );
+    const payslip = computeEmployeePayslip({
+      year: 2026,
+      month: 11,
+      grossCents: 450_000,
+      headcount: 11,
+      status: 'cadre',
+    });
+    expect(view.exact.regimeLabel).toBe('Salarié cadre, à temps plein');
+    expect(view.exact.cost).toBe(formatEuros(payslip.employerCost));
+    expect(view.exact.groups.flatMap((group) => group.lines.map((line) => line.label))).toContain('Apec');
+    expect(
+      buildSimulationView(
+        { grossCents: 450_000, contractType: 'cdi', companySize: '11-49', regime: 'officer' },
+        on,
+      ).exact.regimeLabel,
+    ).toBe('Président de SAS ou de SASU (assimilé salarié)');
   });
 
   it('notes the exemptions of apprentices and trainees', () => {

@@ -12,6 +12,7 @@ import {
   simulateExactCharges,
   simulateSocialCharges,
 } from '@dirigeo/payroll-calc';
+import { exactRegimeLabels } from '@dirigeo/site-content';
 import { simulationPdfUrl } from './simulator-input.ts';
 
 /** What the form holds once every choice is made. */
@@ -43,6 +44,8 @@ export interface SimulationView {
   };
   exact: {
     regime: ExactSimulationRegime;
+    /** Who the exact computation is for, as the panel's title names them. */
+    regimeLabel: string;
     year: string;
     employer: string;
     employee: string;
@@ -108,6 +111,7 @@ export function buildSimulationView(request: SimulationRequest, now: Date): Simu
     },
     exact: {
       regime: exact.regime,
+      regimeLabel: exactRegimeLabels[exact.regime] ?? exact.regime,
       year: String(exact.year),
       employer: formatEuros(payslip.employerContributions),
       employee: formatEuros(payslip.employeeContributions),
