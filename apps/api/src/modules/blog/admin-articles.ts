@@ -6,8 +6,9 @@ import {
   type BlogExport,
 } from '@dirigeo/schemas';
 import { type EntityManager, QueryOrder } from '@mikro-orm/core';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { articleInputOf, toAdminArticleListItemDto, toExportedArticle } from './admin-article.dto.ts';
+import { prepareArticleHtml } from './article-html.ts';
 import { Article } from './article.entity.ts';
 import { createArticle, updateArticle } from './save-article.ts';
 
@@ -35,8 +36,22 @@ export async function getArticleById(em: EntityManager, id: number): Promise<Art
   return article;
 }
 
+/** The message of a body that holds no text once sanitised (only a script, say). */
+export const EMPTY_ARTICLE_TEXT = 'Veuillez écrire le texte de l’article.';
+
+/** Whether a body still has words once it went through the sanitiser. */
+export function hasTextOnceSanitised(html: string): boolean {
+  return prepareArticleHtml(html).wordCount > 0;
+}
+
+function assertHasText(write: ArticleWrite): void {
+  if (!hasTextOnceSanitised(write.content))
+    throw new ValidationError([{ path: 'content', message: EMPTY_ARTICLE_TEXT }]);
+}
+
 /** Writes a new article from the back office's editor. */
 export function createArticleFromBackOffice(em: EntityManager, write: ArticleWrite): Promise<Article> {
+  assertHasText(write);
   return createArticle(em, articleInputOf(write), 'back-office');
 }
 
@@ -49,6 +64,7 @@ export function updateArticleFromBackOffice(
   id: number,
   write: ArticleWrite,
 ): Promise<Article> {
+  assertHasText(write);
   return updateArticle(em, id, articleInputOf(write), 'back-office');
 }
 

@@ -7,6 +7,7 @@ import {
 import type { EntityManager } from '@mikro-orm/core';
 import { ValidationError } from '../../lib/errors.ts';
 import { articleInputOf } from './admin-article.dto.ts';
+import { EMPTY_ARTICLE_TEXT, hasTextOnceSanitised } from './admin-articles.ts';
 import { prepareArticleHtml } from './article-html.ts';
 import { Article } from './article.entity.ts';
 import { createArticle, type ArticleInput, updateArticle } from './save-article.ts';
@@ -99,6 +100,10 @@ export async function importArticles(
       return;
     }
     const write = parsed.data;
+    if (!hasTextOnceSanitised(write.content)) {
+      reject([`${FIELD_LABELS.content} : ${EMPTY_ARTICLE_TEXT}`]);
+      return;
+    }
     const first = positionOfSlug.get(write.slug);
     if (first !== undefined) {
       reject([`Adresse : « ${write.slug} » est déjà celle de l’article n° ${first} du fichier.`]);
