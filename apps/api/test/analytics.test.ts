@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { querySql } from '../src/lib/db/sql.ts';
 import {
   AnalyticsPageView,
-  AnalyticsSalt,
   AnalyticsVisitor,
   SiteAnalytics,
 } from '../src/modules/analytics/analytics.entities.ts';
@@ -26,16 +25,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const em = testApp.orm.em.fork();
-  for (const entity of [
-    AnalyticsVisitor,
-    AnalyticsPageView,
-    AnalyticsSalt,
-    SiteAnalytics,
-    ChatConversation,
-    ContactSubmission,
-  ]) {
-    await em.nativeDelete(entity, {});
+  for (const table of ['analytics_visitor', 'analytics_page_view', 'analytics_salt', 'site_analytics']) {
+    await em.getConnection().execute(`delete from ${table}`);
   }
+  await em.nativeDelete(ChatConversation, {});
+  await em.nativeDelete(ContactSubmission, {});
 });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
