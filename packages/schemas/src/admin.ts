@@ -125,7 +125,7 @@ function htmlText(html: string): string {
 }
 
 /** An image on the site (`/…`) or an https address. The site's CSP shows only its own images. */
-const imageUrlSchema = z
+export const articleImageUrlSchema = z
   .string()
   .trim()
   .max(500, { error: 'L’adresse de l’image ne peut pas dépasser 500 caractères.' })
@@ -139,6 +139,30 @@ const imageUrlSchema = z
     },
   )
   .transform((value) => (value === '' ? null : value));
+
+/** An article's tags: up to 8 words or phrases. */
+export const articleTagsSchema = z
+  .array(
+    z
+      .string({ error: 'Chaque mot-clé doit être un texte.' })
+      .trim()
+      .min(1, { error: 'Un mot-clé ne peut pas être vide.' })
+      .max(60, { error: 'Un mot-clé ne peut pas dépasser 60 caractères.' }),
+    { error: 'Les mots-clés doivent être une liste.' },
+  )
+  .max(8, { error: 'Huit mots-clés au plus.' });
+
+/** An article's publication date: ISO 8601 with its offset. */
+export const articlePublishedAtSchema = z.iso.datetime({
+  offset: true,
+  error: 'La date de publication doit être une date ISO 8601.',
+});
+
+/** Who signs an article. */
+export const articleAuthorSchema = z
+  .string({ error: 'L’auteur doit être un texte.' })
+  .trim()
+  .max(255, { error: 'L’auteur ne peut pas dépasser 255 caractères.' });
 
 /**
  * An article as the back office writes it (editor, import, export): what `POST` and `PUT
@@ -176,28 +200,12 @@ export const articleWriteSchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES, {
     error: `Veuillez choisir une catégorie : ${ARTICLE_CATEGORIES.join(', ')}.`,
   }),
-  tags: z
-    .array(
-      z
-        .string({ error: 'Chaque mot-clé doit être un texte.' })
-        .trim()
-        .min(1, { error: 'Un mot-clé ne peut pas être vide.' })
-        .max(60, { error: 'Un mot-clé ne peut pas dépasser 60 caractères.' }),
-      { error: 'Les mots-clés doivent être une liste.' },
-    )
-    .max(8, { error: 'Huit mots-clés au plus.' })
-    .default([]),
-  imageUrl: imageUrlSchema.nullable().default(null),
+  tags: articleTagsSchema.default([]),
+  imageUrl: articleImageUrlSchema.nullable().default(null),
   status: z.enum(ARTICLE_STATUSES, { error: 'Le statut doit être brouillon (draft) ou publié (published).' }),
   /** ISO 8601 with its offset; null: the moment of publication, for a published article. */
-  publishedAt: z.iso
-    .datetime({ offset: true, error: 'La date de publication doit être une date ISO 8601.' })
-    .nullable()
-    .default(null),
-  author: z
-    .string({ error: 'L’auteur doit être un texte.' })
-    .trim()
-    .max(255, { error: 'L’auteur ne peut pas dépasser 255 caractères.' })
+  publishedAt: articlePublishedAtSchema.nullable().default(null),
+  author: articleAuthorSchema
     .nullable()
     .default(null)
     .transform((value) => (value === '' ? null : value)),
