@@ -14,7 +14,7 @@ export function AdminDashboard() {
       <StatCounters />
       <TrafficChart />
       <Tabs defaultValue="conversations" className={styles.panel}>
-        <TabsList>
+        <TabsList className={styles.tabsList}>
           <TabsTrigger value="conversations">Conversations</TabsTrigger>
           <TabsTrigger value="submissions">Formulaires de contact</TabsTrigger>
           <TabsTrigger value="blog">Gestion du blog</TabsTrigger>
