@@ -8,7 +8,7 @@ import { Migration20261122164341_chat_conversations } from './Migration202611221
 import { Migration20261122164607_contact_submissions } from './Migration20261122164607_contact_submissions.ts';
 import { Migration20261122165044_official_data } from './Migration20261122165044_official_data.ts';
 import { Migration20261122171923_newsletter } from './Migration20261122171923_newsletter.ts';
-import { Migration20261122174347_admin_and_site_analytics } from './Migration20261122174347_admin_and_site_analytics.ts';
+import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -28,7 +28,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122165044_official_data', class: Migration20261122165044_official_data },
   { name: 'Migration20261122171923_newsletter', class: Migration20261122171923_newsletter },
   {
-    name: 'Migration20261122174347_admin_and_site_analytics',
-    class: Migration20261122174347_admin_and_site_analytics,
+    name: 'Migration20261122181500_admin_and_site_analytics',
+    class: Migration20261122181500_admin_and_site_analytics,
   },
 ];

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122174347_admin_and_site_analytics extends Migration {
-  override name = 'Migration20261122174347_admin_and_site_analytics';
+export class Migration20261122181500_admin_and_site_analytics extends Migration {
+  override name = 'Migration20261122181500_admin_and_site_analytics';
 
   override up(): void | Promise<void> {
     this.addSql(
