@@ -134,7 +134,12 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   listStyle: 'none',
+  margin: 0,
+  paddingInlineStart: 0,
 });
+
+/** The three tabs wrap on a phone instead of hiding the last one beyond the screen's edge. */
+export const tabsList = style({ flexWrap: 'wrap', height: 'auto' });
 
 export const conversation = style({
   display: 'flex',
