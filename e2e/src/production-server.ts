@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The back office's password on the e2e server (ADMIN_PASSWORD); never in a built file. */
+export const E2E_ADMIN_PASSWORD = 'e2e-mot-de-passe-administration-2026';
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -44,6 +47,7 @@ export async function startProductionServer(): Promise<RunningServer> {
       SEED_DEMO: 'true',
       SESSION_SECRET: 'e2e-session-secret-long-enough-to-sign-cookies',
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // The public forms' limit is tested by the API's tests; here every test file sends from 127.0.0.1.
       RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',

@@ -49,3 +49,11 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
 export function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 }
+
+/** Where the public pages send their audience beacons (issue 15): not a form's sending. */
+export const ANALYTICS_ENDPOINT = '/api/analytics/event';
+
+/** Whether a request is the pages' audience beacon. */
+export function isAudienceBeacon(url: string): boolean {
+  return new URL(url).pathname === ANALYTICS_ENDPOINT;
+}

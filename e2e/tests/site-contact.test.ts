@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
-import { plain, waitForIsland } from '../src/site.ts';
+import { isAudienceBeacon, plain, waitForIsland } from '../src/site.ts';
 
 /** The home page scrolled to its contact form, hydrated; returns when the form became interactive. */
 async function openContactForm(page: Page): Promise<number> {
@@ -91,7 +91,7 @@ describeInBrowser('the contact form', (session) => {
     const page = await context.newPage();
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
+      if (request.method() === 'POST' && !isAudienceBeacon(request.url())) posts.push(request.url());
     });
     const loadedAt = await openContactForm(page);
     await fillContactForm(page);
@@ -108,7 +108,7 @@ describeInBrowser('the contact form', (session) => {
     const page = await context.newPage();
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
+      if (request.method() === 'POST' && !isAudienceBeacon(request.url())) posts.push(request.url());
     });
     await openContactForm(page);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -123,7 +123,7 @@ describeInBrowser('the contact form', (session) => {
     const page = await context.newPage();
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
+      if (request.method() === 'POST' && !isAudienceBeacon(request.url())) posts.push(request.url());
     });
     const loadedAt = await openContactForm(page);
     await fillContactForm(page, { SIRET: '' });

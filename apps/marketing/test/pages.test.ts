@@ -422,7 +422,7 @@ describe('social-charges simulator page', () => {
 describe('legal pages', () => {
   const pages = [
     ['/mentions-legales', LegalNoticePage, 'Mentions légales', '26 avril 2025'],
-    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '26 avril 2025'],
+    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '22 novembre 2026'],
     ['/cgu', CguPage, "Conditions générales d'utilisation", '22 novembre 2026'],
     ['/cgv', CgvPage, 'Conditions générales de vente', '22 novembre 2026'],
   ] as const;
@@ -432,14 +432,36 @@ describe('legal pages', () => {
     expectIndexable(page, path);
     expect(text(page.querySelector('h1'))).toBe(title);
     expect(text(page.querySelector('main time'))).toBe(date);
-    // No script of the page's own: only JSON data, and the site-wide loader of the search and the
-    // assistant that every page has (issue 12), which loads nothing until they are used.
+    // No script of the page's own: only JSON data, and the site-wide script every page has: the
+    // loader of the search and the assistant (issue 12), which loads nothing until they are used,
+    // and the audience beacon (issue 15).
     const scripts = [...page.querySelectorAll('script:not([type="application/ld+json"])')];
     expect(scripts.map((script) => script.getAttribute('src') ?? script.textContent)).toEqual([
       expect.stringContaining('SiteWidgetsScript'),
     ]);
     // No placeholder left: the provider's identity is filled in.
     expect(text(page.body)).not.toMatch(/\[|XXX|lorem|à compléter/i);
+  });
+
+  it('describe the cookie-less audience measure: what is sent, how a visitor is counted, what is kept, how to refuse it', async () => {
+    const page = await renderPage(PrivacyPage, '/politique-de-confidentialite');
+    const section = text(page.body);
+    expect(page.querySelector('h2#audience')?.textContent).toBe("Mesure d'audience");
+    for (const fact of [
+      'sans cookie',
+      "l'adresse de cette page (sans ses paramètres)",
+      'SHA-256',
+      'sel',
+      'Ni votre adresse IP ni votre navigateur ne sont enregistrés',
+      'le lendemain, vous êtes compté comme un nouveau visiteur',
+      'Do Not Track',
+      'Global Privacy Control',
+      'intérêt légitime à connaître la fréquentation du site (art. 6.1.f)',
+    ]) {
+      expect(section).toContain(fact);
+    }
+    const legalNotice = await renderPage(LegalNoticePage, '/mentions-legales');
+    expect(legalNotice.querySelector('a[href="/politique-de-confidentialite#audience"]')).not.toBeNull();
   });
 
   it('name the publisher, its capital, its director and its host', async () => {

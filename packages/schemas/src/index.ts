@@ -1,4 +1,6 @@
 export * from './constants/index.ts';
+export * from './admin.ts';
+export * from './analytics.ts';
 export * from './blog.ts';
 export * from './chat.ts';
 export * from './common.ts';

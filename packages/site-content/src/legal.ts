@@ -16,6 +16,12 @@ export const dataRetention = {
   prospectYears: 3,
   /** Cookies and trackers: 13 months at most (CNIL, lignes directrices et recommandation du 17 septembre 2020). */
   cookieMonths: 13,
+  /**
+   * The audience measure's per-visitor counters and the salt of their hash: the day they belong to
+   * only, then summed into anonymous daily totals and deleted within the hour after midnight (the
+   * API closes past days every hour: apps/api/src/plugins/app/analytics.ts).
+   */
+  audienceHashHours: 1,
 } as const;
 
 /** The terms of sale's figures (spec 001 §9, CGV). */
@@ -75,14 +81,15 @@ export interface LegalDocument {
 /**
  * Spec 001 §2 dates the legal notices and the privacy policy 26 April 2025. The CGU showed the
  * visit's date and the CGV none: both are dated by the version written here (14-day trial, the
- * CGV's notice periods), 22 November 2026.
+ * CGV's notice periods), 22 November 2026. The privacy policy is dated by its version describing
+ * the cookie-less audience measure (issue 15), 22 November 2026.
  */
 export const legalDocuments = {
   legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2025-04-26' },
   privacyPolicy: {
     url: '/politique-de-confidentialite',
     title: 'Politique de confidentialité',
-    updatedOn: '2025-04-26',
+    updatedOn: '2026-11-22',
   },
   termsOfUse: { url: '/cgu', title: "Conditions générales d'utilisation", updatedOn: '2026-11-22' },
   termsOfSale: { url: '/cgv', title: 'Conditions générales de vente', updatedOn: '2026-11-22' },

@@ -1,3 +1,10 @@
+import { AdminSession } from '../modules/admin/admin-session.entity.ts';
+import {
+  AnalyticsPageView,
+  AnalyticsSalt,
+  AnalyticsVisitor,
+  SiteAnalytics,
+} from '../modules/analytics/analytics.entities.ts';
 import { Article } from '../modules/blog/article.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
@@ -42,4 +49,9 @@ export const entities = [
   StoredFile,
   StoredFileChunk,
   SearchSourceFingerprint,
+  AdminSession,
+  AnalyticsSalt,
+  AnalyticsVisitor,
+  AnalyticsPageView,
+  SiteAnalytics,
 ];

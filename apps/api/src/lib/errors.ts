@@ -19,8 +19,9 @@ export interface ValidationIssue {
 export class ValidationError extends DomainError {
   override name = 'ValidationError';
   readonly issues: ValidationIssue[];
-  constructor(issues: ValidationIssue[]) {
-    super(400, issues[0]?.message ?? 'Données invalides');
+  /** `message`: what the answer says above its issues; by default, the first issue's message. */
+  constructor(issues: ValidationIssue[], message?: string) {
+    super(400, message ?? issues[0]?.message ?? 'Données invalides');
     this.issues = issues;
   }
 }

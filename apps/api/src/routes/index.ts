@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
+import adminRoutes from './admin/index.ts';
+import analyticsRoutes from './analytics/index.ts';
 import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import chatRoutes from './chat/index.ts';
@@ -39,4 +41,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(contactRoutes, { env });
   await fastify.register(simulatorRoutes);
   await fastify.register(letterTemplateRoutes, { env });
+  await fastify.register(analyticsRoutes, { env });
+  await fastify.register(adminRoutes, { prefix: '/admin', env });
 };

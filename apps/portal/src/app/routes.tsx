@@ -17,6 +17,8 @@ const DocumentsRoute = lazy(() => import('../features/documents/route.tsx'));
 const ProfileRoute = lazy(() => import('../features/profile/route.tsx'));
 const SettingsRoute = lazy(() => import('../features/settings/route.tsx'));
 const NotFoundRoute = lazy(() => import('../features/not-found/route.tsx'));
+// The back office: its code (the chart and the rich-text editor with it) loads on /admin only.
+const AdminRoute = lazy(() => import('../features/admin/route.tsx'));
 
 /** The route of any other path: the spec's 404 page (the server answers such paths with status 404). */
 export const NOT_FOUND_PATTERN = '*';
@@ -45,6 +47,7 @@ export const portalRoutes: RouteObject[] = [
       { path: paths.settings, element: <SettingsRoute /> },
     ],
   },
+  { path: paths.admin, element: <AdminRoute /> },
   { path: NOT_FOUND_PATTERN, element: <NotFoundRoute /> },
 ];
 

@@ -14,6 +14,8 @@ export const paths = {
   uploadDocument: '/documents?action=upload',
   profile: '/profile',
   settings: '/settings',
+  /** The back office (spec 001 §2 "Admin page"): its own password, its own session. */
+  admin: '/admin',
   /** Marketing pages the portal links to (full page loads). */
   terms: '/cgu',
   privacy: '/confidentialite',
@@ -34,6 +36,7 @@ export const portalRoutePatterns = [
   paths.documents,
   paths.profile,
   paths.settings,
+  paths.admin,
 ] as const;
 
 /** The first segments the portal owns ('/payslips' for '/payslips/:id'). */

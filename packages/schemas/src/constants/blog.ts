@@ -20,3 +20,32 @@ export const ARTICLE_CATEGORIES = ['Paie', 'Social', 'Fiscalité', 'Juridique', 
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE));
 }
+
+/** An article's address under /blog/: lowercase ASCII words joined by single hyphens. */
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_SLUG_MAX_LENGTH = 200;
+
+/**
+ * The slug a title suggests: accents dropped (« é » → « e », « œ » → « oe »), lowercase, every run
+ * of other characters one hyphen, cut at a word under 200 characters. « Président de SASU : la
+ * paie en 2026 » → `president-de-sasu-la-paie-en-2026`.
+ */
+export function slugify(title: string): string {
+  const words = title
+    .replaceAll('œ', 'oe')
+    .replaceAll('Œ', 'OE')
+    .replaceAll('æ', 'ae')
+    .replaceAll('Æ', 'AE')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  let slug = '';
+  for (const word of words) {
+    const next = slug === '' ? word : `${slug}-${word}`;
+    if (next.length > ARTICLE_SLUG_MAX_LENGTH) break;
+    slug = next;
+  }
+  return slug === '' ? (words[0] ?? '').slice(0, ARTICLE_SLUG_MAX_LENGTH) : slug;
+}

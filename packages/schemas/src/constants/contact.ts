@@ -129,3 +129,15 @@ export function siretMessage(problem: SiretProblem): string {
       return CONTACT_TEXTS.siretChecksum;
   }
 }
+
+/**
+ * Spec 001 §4: the statuses a contact request goes through in the back office, with their labels.
+ * The column is free text (50 characters): a status written by something else is shown raw.
+ */
+export const CONTACT_SUBMISSION_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type ContactSubmissionStatus = (typeof CONTACT_SUBMISSION_STATUSES)[number];
+export const CONTACT_SUBMISSION_STATUS_LABELS: Readonly<Record<ContactSubmissionStatus, string>> = {
+  new: 'Nouveau',
+  contacted: 'Contacté',
+  closed: 'Fermé',
+};

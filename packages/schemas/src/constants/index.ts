@@ -1,5 +1,6 @@
 // Rules and constants without zod, for browser code that must stay small (the public site's
 // islands); `@dirigeo/schemas` re-exports them beside the schemas.
+export * from './admin.ts';
 export * from './blog.ts';
 export * from './contact.ts';
 export * from './search.ts';

@@ -11,6 +11,7 @@ import { Migration20261122165654_operations } from './Migration20261122165654_op
 import { Migration20261122171923_newsletter } from './Migration20261122171923_newsletter.ts';
 import { Migration20261122173925_compact_search_vectors } from './Migration20261122173925_compact_search_vectors.ts';
 import { Migration20261122175000_planner_costs } from './Migration20261122175000_planner_costs.ts';
+import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -35,4 +36,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122173925_compact_search_vectors,
   },
   { name: 'Migration20261122175000_planner_costs', class: Migration20261122175000_planner_costs },
+  {
+    name: 'Migration20261122181500_admin_and_site_analytics',
+    class: Migration20261122181500_admin_and_site_analytics,
+  },
 ];

@@ -1,14 +1,12 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
-/** Statuses a request goes through in the back office (spec 001 §4); only `new` is set today. */
-export const CONTACT_SUBMISSION_STATUSES = ['new', 'contacted', 'closed'] as const;
-
 /**
  * A message of the home page's contact form (spec 001 §3, "Contact submission (stored)"), with
  * the spec's column limits. `employeeCount` is kept as the number the form sends (the spec's
  * 50-character column held it as text). `submissionTime` is the time spent on the form as the
  * server measured it (its form token's age), not the browser's claim. `status` is free text
- * (50 characters): the back office shows an unknown one as it is.
+ * (50 characters): the back office sets `new`, `contacted` or `closed`
+ * (`CONTACT_SUBMISSION_STATUSES`) and shows any other as it is.
  */
 export const ContactSubmission = defineEntity({
   name: 'ContactSubmission',

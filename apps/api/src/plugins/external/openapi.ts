@@ -10,11 +10,16 @@ async function openapi(fastify: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'API Dirigeo',
-        description: "L'API de l'espace client Dirigeo : compte, bulletins de paie, documents, profil.",
+        description:
+          "L'API de Dirigeo : l'espace client (compte, bulletins de paie, documents, profil), le site public (blog, recherche, assistant, contact, statistiques de fréquentation sans cookie) et l'espace d'administration.",
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' },
+          // The back office's own session (`plugins/app/admin-session.ts`), sent to /api/admin only.
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'dirigeo.admin' },
+        },
       },
     },
     transform: jsonSchemaTransform,

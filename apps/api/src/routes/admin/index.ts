@@ -1,0 +1,192 @@
+import {
+  ADMIN_ANALYTICS_DAYS,
+  ADMIN_TEXTS,
+  adminConversationListSchema,
+  adminLoginBodySchema,
+  adminSessionStateSchema,
+  adminStatsSchema,
+  adminSubmissionListQuerySchema,
+  adminSubmissionListSchema,
+  adminSubmissionSchema,
+  apiErrorSchema,
+  idParamsSchema,
+  okSchema,
+  siteAnalyticsSchema,
+  submissionStatusBodySchema,
+} from '@dirigeo/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../env.ts';
+import { DomainError, UnauthorizedError } from '../../lib/errors.ts';
+import { isAdminPassword } from '../../modules/admin/check-admin-password.ts';
+import { getAdminStats } from '../../modules/admin/get-admin-stats.ts';
+import { closeAnalyticsDays, getSiteAnalytics } from '../../modules/analytics/site-analytics.ts';
+import { listRecentConversations } from '../../modules/chat/list-recent-conversations.ts';
+import { changeSubmissionStatus } from '../../modules/contact/change-submission-status.ts';
+import { listContactSubmissions } from '../../modules/contact/list-contact-submissions.ts';
+import { errorResponses } from '../error-responses.ts';
+import adminBlogRoutes from './blog-articles.ts';
+import { adminSecurity } from './security.ts';
+
+export interface AdminRoutesOptions {
+  env: Pick<Env, 'ADMIN_PASSWORD' | 'RATE_LIMIT_AUTH_PER_MINUTE'>;
+}
+
+/** 503: the back office has no password on this server. */
+class AdminClosedError extends DomainError {
+  override name = 'AdminClosedError';
+  constructor() {
+    super(503, ADMIN_TEXTS.closed);
+  }
+}
+
+const tags = ['administration'];
+
+/**
+ * /api/admin: the back office (spec 001 §2 "Admin page", §3, §7; issue 15). Signing in checks
+ * ADMIN_PASSWORD on the server and opens an admin session of its own (`plugins/app/admin-session.ts`);
+ * every other route needs that session: 401 without it, 403 to a client signed in to the client area.
+ */
+const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, { env }) => {
+  const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
+  const signInLimit = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false } as const;
+  const adminPassword = env.ADMIN_PASSWORD;
+
+  fastify.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary:
+          'Savoir si l’espace d’administration est ouvert sur ce serveur, et si ce navigateur y est connecté',
+        response: { 200: adminSessionStateSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { open: adminPassword !== undefined, signedIn: await fastify.hasAdminSession(request) };
+    },
+  );
+
+  fastify.post(
+    '/login',
+    {
+      config: signInLimit,
+      schema: {
+        tags,
+        summary: 'Ouvrir une session d’administration avec le mot de passe du serveur',
+        description:
+          'Compare le mot de passe à ADMIN_PASSWORD en temps constant. La session dure 30 minutes sans requête, se termine avec le navigateur et au plus tard 12 heures après la connexion. 503 tant que le serveur n’a pas de mot de passe d’administration.',
+        body: adminLoginBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429), 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (adminPassword === undefined) throw new AdminClosedError();
+      if (!isAdminPassword(adminPassword, request.body.password)) {
+        throw new UnauthorizedError(ADMIN_TEXTS.wrongPassword);
+      }
+      await fastify.openAdminSession(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Fermer la session d’administration',
+        response: { 200: okSchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await fastify.endAdminSession(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  // Everything below needs an admin session.
+  const signedInRoutes: FastifyPluginAsyncZod = async (admin) => {
+    admin.addHook('onRequest', admin.requireAdmin);
+    const security = adminSecurity;
+    const closedToOthers = errorResponses(401, 403);
+
+    admin.get(
+      '/stats',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Les deux compteurs : messages échangés avec l’assistant, demandes de contact reçues',
+          response: { 200: adminStatsSchema, ...closedToOthers },
+        },
+      },
+      async (request) => getAdminStats(request.em),
+    );
+
+    admin.get(
+      '/analytics',
+      {
+        schema: {
+          tags,
+          security,
+          summary: `La fréquentation du site, jour par jour, sur les ${ADMIN_ANALYTICS_DAYS} derniers jours (aujourd’hui compris)`,
+          description:
+            'Pages vues, visiteurs uniques (mesurés sans cookie), messages à l’assistant, demandes de contact, durée moyenne des visites (secondes), taux de rebond (%) et pages les plus vues.',
+          response: { 200: siteAnalyticsSchema, ...closedToOthers },
+        },
+      },
+      async (request) => {
+        await closeAnalyticsDays(request.em.fork());
+        return { days: await getSiteAnalytics(request.em, ADMIN_ANALYTICS_DAYS) };
+      },
+    );
+
+    admin.get(
+      '/conversations',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Les 10 derniers échanges avec l’assistant',
+          response: { 200: adminConversationListSchema, ...closedToOthers },
+        },
+      },
+      async (request) => listRecentConversations(request.em),
+    );
+
+    admin.get(
+      '/submissions',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Les demandes de contact, de la plus récente à la plus ancienne',
+          querystring: adminSubmissionListQuerySchema,
+          response: { 200: adminSubmissionListSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => listContactSubmissions(request.em, request.query.limit),
+    );
+
+    admin.patch(
+      '/submissions/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Changer le statut d’une demande de contact (Nouveau, Contacté, Fermé)',
+          params: idParamsSchema,
+          body: submissionStatusBodySchema,
+          response: { 200: adminSubmissionSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => changeSubmissionStatus(request.em, request.params.id, request.body.status),
+    );
+
+    await admin.register(adminBlogRoutes);
+  };
+  await fastify.register(signedInRoutes);
+};
+
+export default adminRoutes;
