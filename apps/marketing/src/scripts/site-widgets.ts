@@ -1,7 +1,7 @@
 /**
  * The site-wide search and assistant, for pages that are not React apps: a few lines that wire
  * the header's search button, Ctrl/Cmd+K and the assistant's round button, and load the dialog or
- * the panel (with React) only when they are about to be used.
+ * the panel (with React, through `site-widgets-mount.ts`) only when they are about to be used.
  */
 type SearchHandle = { open(): void };
 type ChatHandle = { toggle(): void };
@@ -15,8 +15,8 @@ function appendContainer(document: Document): HTMLDivElement {
 export function initSiteWidgets(document: Document): void {
   let search: Promise<SearchHandle> | undefined;
   const loadSearch = () => {
-    search ??= import('@dirigeo/widgets/search/mount').then(({ mountSearchDialog }) =>
-      mountSearchDialog(appendContainer(document)),
+    search ??= import('./site-widgets-mount.ts').then(({ mountSearch }) =>
+      mountSearch(appendContainer(document)),
     );
     return search;
   };
@@ -39,8 +39,8 @@ export function initSiteWidgets(document: Document): void {
   if (!chatButton || !chatContainer) return;
   let chat: Promise<ChatHandle> | undefined;
   const loadChat = () => {
-    chat ??= import('@dirigeo/widgets/chat/mount').then(({ mountChatPanel }) =>
-      mountChatPanel(chatContainer, {
+    chat ??= import('./site-widgets-mount.ts').then(({ mountChat }) =>
+      mountChat(chatContainer, {
         booking: {
           href: chatButton.dataset.bookingHref ?? '/#contact',
           external: chatButton.dataset.bookingExternal === 'true',
