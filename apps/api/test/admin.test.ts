@@ -258,7 +258,7 @@ describe('a server without ADMIN_PASSWORD', () => {
           url: '/api/admin/login',
           payload: { password },
         });
-        expect(response.statusCode).toBe(password === '' ? 400 : 503);
+        expect(response.statusCode).toBe(password === '' ? 400 : 403);
         if (password !== '') expect(response.json()).toEqual({ message: ADMIN_TEXTS.closed });
         expect(adminCookieOf(response)).toBeUndefined();
       }

@@ -8,7 +8,6 @@ import {
   adminSubmissionListQuerySchema,
   adminSubmissionListSchema,
   adminSubmissionSchema,
-  apiErrorSchema,
   idParamsSchema,
   okSchema,
   siteAnalyticsSchema,
@@ -31,11 +30,14 @@ export interface AdminRoutesOptions {
   env: Pick<Env, 'ADMIN_PASSWORD' | 'RATE_LIMIT_AUTH_PER_MINUTE'>;
 }
 
-/** 503: the back office has no password on this server. */
+/**
+ * 403: the back office has no password on this server. A refusal, not a server fault: a bot trying
+ * the sign-in of a server that has no back office must not look like an outage (no 5xx).
+ */
 class AdminClosedError extends DomainError {
   override name = 'AdminClosedError';
   constructor() {
-    super(503, ADMIN_TEXTS.closed);
+    super(403, ADMIN_TEXTS.closed);
   }
 }
 
@@ -75,9 +77,9 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
         tags,
         summary: 'Ouvrir une session d’administration avec le mot de passe du serveur',
         description:
-          'Compare le mot de passe à ADMIN_PASSWORD en temps constant. La session dure 30 minutes sans requête, se termine avec le navigateur et au plus tard 12 heures après la connexion. 503 tant que le serveur n’a pas de mot de passe d’administration.',
+          'Compare le mot de passe à ADMIN_PASSWORD en temps constant. La session dure 30 minutes sans requête, se termine avec le navigateur et au plus tard 12 heures après la connexion. 403 tant que le serveur n’a pas de mot de passe d’administration.',
         body: adminLoginBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429), 503: apiErrorSchema },
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

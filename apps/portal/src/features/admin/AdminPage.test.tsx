@@ -76,7 +76,7 @@ function handle(method: string, url: string, body: unknown): Response {
   const path = url.split('?')[0];
   if (path === '/api/admin/session') return answer(200, { open: backend.open, signedIn: backend.signedIn });
   if (path === '/api/admin/login') {
-    if (!backend.open) return answer(503, { message: 'fermé' });
+    if (!backend.open) return answer(403, { message: 'fermé' });
     const password = (body as { password?: string }).password;
     if (password !== 'le-bon-mot-de-passe') return answer(401, { message: 'Mot de passe incorrect' });
     backend.signedIn = true;
