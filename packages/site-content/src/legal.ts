@@ -24,6 +24,18 @@ export const dataRetention = {
   audienceHashHours: 1,
 } as const;
 
+/**
+ * How long a client's session lasts unless the server is configured otherwise (the API's
+ * SESSION_IDLE_TIMEOUT_MINUTES and SESSION_ABSOLUTE_TIMEOUT_HOURS take these as their defaults):
+ * it ends after this many minutes without a request, and this many hours after its sign-in
+ * however it is used (OWASP ASVS 4.0 §3.3.2, level 2). The session cookie and its signed-in hint
+ * expire with it. The legal pages print these figures.
+ */
+export const sessionLifetime = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+} as const;
+
 /** The terms of sale's figures (spec 001 §9, CGV). */
 export const salesTerms = {
   /** Monthly plan: 1 month, tacitly renewed. */
