@@ -12,8 +12,28 @@ export const dataRetention = {
   accountYearsAfterClosing: 3,
   /** Connection data (logs): 1 year. */
   connectionYears: 1,
-  /** Contact-form requests with no contract following them: 3 years after the last exchange (CNIL's prospect rule). */
+  /**
+   * Contact-form requests: 3 years after the last exchange (the CNIL's rule for a prospect's data:
+   * 3 years from the last contact coming from them), then deleted. The API counts them from the
+   * request's last change by the back office (its status follows each exchange), or its sending.
+   */
   prospectYears: 3,
+  /**
+   * The assistant's exchanges (each question and answer, the conversation's random id, the response
+   * time, the IP address and user agent): 12 months after the question, then deleted. A year lets
+   * the back office review the questions of every season (rates and thresholds change each January)
+   * and trace an abuse back; it is the upper bound the CNIL recommends for such traces (6 months to
+   * 1 year: recommandation relative aux mesures de journalisation, October 2021) and the year the
+   * other connection data are kept.
+   */
+  chatConversationMonths: 12,
+  /**
+   * The newsletter: while the subscription is active; after unsubscribing, the address and the
+   * proof of consent (its time and IP address) for 3 years, then deleted. The proof shows that each
+   * sending had consent (RGPD art. 7.1) for as long as the CNIL keeps a prospect's data after the
+   * last contact; the address stays marked unsubscribed meanwhile (`unsubscribedAt`).
+   */
+  newsletterYearsAfterUnsubscribing: 3,
   /** Cookies and trackers: 13 months at most (CNIL, lignes directrices et recommandation du 17 septembre 2020). */
   cookieMonths: 13,
   /**
