@@ -56,6 +56,17 @@ export const sessionLifetime = {
   absoluteHours: 12,
 } as const;
 
+/**
+ * The back office's session (our staff only, cookie `dirigeo.admin`): it ends after this many
+ * minutes without a request and this many hours after its sign-in, and with the browser. The API
+ * holds these in its own constants (`ADMIN_SESSION_IDLE_MS` of @dirigeo/schemas,
+ * `ADMIN_SESSION_LIFETIME_MS` of its admin module); a test there checks they are these.
+ */
+export const adminSessionLifetime = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+} as const;
+
 /** The terms of sale's figures (spec 001 §9, CGV). */
 export const salesTerms = {
   /** Monthly plan: 1 month, tacitly renewed. */
@@ -114,10 +125,14 @@ export interface LegalDocument {
  * Spec 001 §2 dates the legal notices and the privacy policy 26 April 2025. The CGU showed the
  * visit's date and the CGV none: both are dated by the version written here (14-day trial, the
  * CGV's notice periods), 22 November 2026. The privacy policy is dated by its version describing
- * the cookie-less audience measure (issue 15), 22 November 2026.
+ * the cookie-less audience measure (issue 15), 22 November 2026, which also describes the newsletter
+ * and the chat assistant with their retention periods, and the cookies as the API sets them
+ * (sessions of 30 minutes idle and 12 hours at most, issue 17; the back office's and the
+ * assistant's). The legal notices are dated by that same version, 22 November 2026 (its cookies,
+ * browser storage and retention periods).
  */
 export const legalDocuments = {
-  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2025-04-26' },
+  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2026-11-22' },
   privacyPolicy: {
     url: '/politique-de-confidentialite',
     title: 'Politique de confidentialité',
