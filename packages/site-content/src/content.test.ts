@@ -118,8 +118,8 @@ describe('the legal figures', () => {
     expect(salesTerms.annualNoticeMonths).toBe(1);
   });
 
-  it('date the legal notices 26 April 2025 (spec 001 §2), the privacy policy by its audience-measure version', () => {
-    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('26 avril 2025');
+  it('date the legal notices and the privacy policy by their version with the newsletter, the assistant and the cookies set today', () => {
+    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('22 novembre 2026');
     expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('22 novembre 2026');
     expect(() => formatLegalDate('hier')).toThrow(RangeError);
   });
