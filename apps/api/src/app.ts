@@ -13,6 +13,7 @@ import frontendsPlugin from './plugins/app/frontends.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
+import retentionPlugin from './plugins/app/retention.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(authPlugin);
   await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
+  await fastify.register(retentionPlugin);
   // The contact form's tokens live a day at most: signed with the current secret (the first).
   await fastify.register(formTokensPlugin, { secret: secrets[0] ?? '' });
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });

@@ -1,8 +1,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionLifetime } from '@dirigeo/site-content';
 import { describe, expect, it, vi } from 'vitest';
 import { EnvError, parseEnv, resolveSessionSecrets } from './env.ts';
+import {
+  DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS,
+  DEFAULT_SESSION_IDLE_TIMEOUT_MS,
+} from './plugins/app/session.ts';
 
 describe('environment', () => {
   it('runs with no configuration at all', () => {
@@ -49,6 +54,15 @@ describe('environment', () => {
     expect(parseEnv({ SESSION_SECRET: `${secret}, ${older}` }).SESSION_SECRET).toEqual([secret, older]);
     expect(() => parseEnv({ SESSION_SECRET: `${secret},short` })).toThrow(/SESSION_SECRET/);
     expect(() => parseEnv({ SESSION_SECRET: ' , ' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('ends sessions after the lifetime the legal pages print, the session plugin agreeing', () => {
+    const env = parseEnv({});
+    expect(env.SESSION_IDLE_TIMEOUT_MINUTES).toBe(sessionLifetime.idleMinutes);
+    expect(env.SESSION_ABSOLUTE_TIMEOUT_HOURS).toBe(sessionLifetime.absoluteHours);
+    // The plugin's own defaults (used when it is given none) say the same.
+    expect(DEFAULT_SESSION_IDLE_TIMEOUT_MS).toBe(sessionLifetime.idleMinutes * 60 * 1000);
+    expect(DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS).toBe(sessionLifetime.absoluteHours * 60 * 60 * 1000);
   });
 
   it('ends sessions 12 hours after their sign-in by default', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sessionLifetime } from '@dirigeo/site-content';
 import { z } from 'zod';
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,19 +70,25 @@ export const envSchema = z.object({
       }
       return secrets;
     }),
-  /** A session ends after this many minutes without a request (OWASP ASVS 4.0 §3.3.2, level 2). */
+  /**
+   * A session ends after this many minutes without a request (OWASP ASVS 4.0 §3.3.2, level 2). The
+   * default is the figure the legal pages print (`sessionLifetime` of @dirigeo/site-content).
+   */
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
     .min(5)
     .max(60 * 24 * 30)
-    .default(30),
-  /** A session ends this many hours after its sign-in, however it is used (OWASP ASVS 4.0 §3.3.2). */
+    .default(sessionLifetime.idleMinutes),
+  /**
+   * A session ends this many hours after its sign-in, however it is used (OWASP ASVS 4.0 §3.3.2).
+   * The default is the figure the legal pages print (`sessionLifetime` of @dirigeo/site-content).
+   */
   SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
     .number()
     .positive()
     .max(24 * 30)
-    .default(12),
+    .default(sessionLifetime.absoluteHours),
   /** Password of the /admin back office, checked by the API. Unset: the back office is closed. */
   ADMIN_PASSWORD: z
     .string()

@@ -12,8 +12,11 @@ import {
   faqEntries,
   formatShareCapital,
   freeTrial,
+  adminSessionLifetime,
+  dataRetention,
   provider,
   salesTerms,
+  sessionLifetime,
   sitePages,
 } from '@dirigeo/site-content';
 import { getContainerRenderer } from '@astrojs/react';
@@ -21,7 +24,15 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAreaLink, headerLinks, legalLinks, signedInLinks } from '../src/lib/navigation.ts';
+import {
+  clientAreaLink,
+  headerLinks,
+  legalLinks,
+  SIGNED_IN_HINT_COOKIE,
+  signedInLinks,
+} from '../src/lib/navigation.ts';
+import { NEWSLETTER_SHOWN_KEY } from '../src/lib/newsletter-schedule.ts';
+import { SIGNED_OUT_NOTICE_KEY } from '../src/lib/signed-out-notice.ts';
 import { staticSitemapEntries } from '../src/lib/sitemap.ts';
 import { TOOLS_HUB_SITEMAP_TABS } from '../src/lib/tools-hub-sitemap.ts';
 import { toolsSitemapPaths } from '../src/lib/tools-sitemap.ts';
@@ -54,6 +65,16 @@ function hrefs(links: Iterable<Element>): string[] {
 
 function text(element: Element | null | undefined): string {
   return (element?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+}
+
+/** The text of a document's section: its `h2` with this id, and what follows up to the next `h2`. */
+function sectionText(page: Document, id: string): string {
+  const parts: string[] = [];
+  for (let node: Element | null = page.getElementById(id); node; node = node.nextElementSibling) {
+    if (parts.length > 0 && node.tagName === 'H2') break;
+    parts.push(text(node));
+  }
+  return parts.join(' ');
 }
 
 function jsonLdOf(page: Document): Record<string, unknown>[] {
@@ -421,7 +442,7 @@ describe('social-charges simulator page', () => {
 
 describe('legal pages', () => {
   const pages = [
-    ['/mentions-legales', LegalNoticePage, 'Mentions légales', '26 avril 2025'],
+    ['/mentions-legales', LegalNoticePage, 'Mentions légales', '22 novembre 2026'],
     ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '22 novembre 2026'],
     ['/cgu', CguPage, "Conditions générales d'utilisation", '22 novembre 2026'],
     ['/cgv', CgvPage, 'Conditions générales de vente', '22 novembre 2026'],
@@ -462,6 +483,44 @@ describe('legal pages', () => {
     }
     const legalNotice = await renderPage(LegalNoticePage, '/mentions-legales');
     expect(legalNotice.querySelector('a[href="/politique-de-confidentialite#audience"]')).not.toBeNull();
+  });
+
+  it('list every cookie the API sets, with the session lifetime it enforces, and what the pages keep in the browser', async () => {
+    const legalNotice = await renderPage(LegalNoticePage, '/mentions-legales');
+    const cookies = sectionText(legalNotice, 'cookies');
+    const privacy = text((await renderPage(PrivacyPage, '/politique-de-confidentialite')).body);
+    for (const page of [cookies, privacy]) {
+      for (const cookie of ['dirigeo.sid', SIGNED_IN_HINT_COOKIE, 'dirigeo.admin', 'dirigeo_assistant']) {
+        expect(page).toContain(cookie);
+      }
+      expect(page).toContain(
+        `au plus tard ${sessionLifetime.idleMinutes} minutes après votre dernière activité et, dans tous les cas, ${sessionLifetime.absoluteHours} heures après votre connexion`,
+      );
+      expect(page).toContain(`après ${adminSessionLifetime.idleMinutes} minutes sans activité`);
+      expect(page).not.toMatch(/7 jours/);
+    }
+    expect(cookies).toContain(NEWSLETTER_SHOWN_KEY);
+    expect(cookies).toContain(SIGNED_OUT_NOTICE_KEY);
+  });
+
+  it('describe the newsletter and the assistant: data, purpose, legal basis, retention enforced by the server', async () => {
+    const privacy = text((await renderPage(PrivacyPage, '/politique-de-confidentialite')).body);
+    for (const fact of [
+      "les conventions collectives que vous avez choisies, la date, l'heure et l'adresse IP de votre consentement",
+      'chaque question que vous lui posez et la réponse donnée',
+      "n'écrivez dans vos questions rien qui permette de vous identifier",
+      'retirable à tout moment par le lien de désinscription de chaque envoi (art. 6.1.a)',
+      'intérêt légitime à offrir des réponses utiles et à protéger le service (art. 6.1.f)',
+      'Vous pouvez vous opposer à la conservation de vos échanges (RGPD, art. 21)',
+      `la preuve de votre consentement (sa date, son heure et son adresse IP) sont gardées ${dataRetention.newsletterYearsAfterUnsubscribing} ans`,
+      `${dataRetention.chatConversationMonths} mois après la question`,
+      `${dataRetention.prospectYears} ans après notre dernier échange`,
+      'notre serveur efface chaque heure',
+    ]) {
+      expect(privacy).toContain(fact);
+    }
+    const legalNotice = text((await renderPage(LegalNoticePage, '/mentions-legales')).body);
+    expect(legalNotice).toContain(`échanges avec l'assistant : ${dataRetention.chatConversationMonths} mois`);
   });
 
   it('name the publisher, its capital, its director and its host', async () => {

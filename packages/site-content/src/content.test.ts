@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonCategories, DETAILED_PLAN_IDS, detailedPlans } from './detailed-plans.ts';
 import { faqEntries } from './faq.ts';
-import { freeTrial, formatLegalDate, legalDocuments, salesTerms } from './legal.ts';
+import { freeTrial, formatLegalDate, legalDocuments, salesTerms, sessionLifetime } from './legal.ts';
 import { heroClaims, marketingClaims } from './marketing-claims.ts';
 import { formatShareCapital } from './provider.ts';
 import { sitePages } from './pages.ts';
@@ -118,10 +118,14 @@ describe('the legal figures', () => {
     expect(salesTerms.annualNoticeMonths).toBe(1);
   });
 
-  it('date the legal notices 26 April 2025 (spec 001 §2), the privacy policy by its audience-measure version', () => {
-    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('26 avril 2025');
+  it('date the legal notices and the privacy policy by their version with the newsletter, the assistant and the cookies set today', () => {
+    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('22 novembre 2026');
     expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('22 novembre 2026');
     expect(() => formatLegalDate('hier')).toThrow(RangeError);
+  });
+
+  it('end a session after 30 minutes without a request, 12 hours after sign-in at most (issue 17)', () => {
+    expect(sessionLifetime).toEqual({ idleMinutes: 30, absoluteHours: 12 });
   });
 
   it('print the share capital of 5 000 €', () => {

@@ -12,8 +12,28 @@ export const dataRetention = {
   accountYearsAfterClosing: 3,
   /** Connection data (logs): 1 year. */
   connectionYears: 1,
-  /** Contact-form requests with no contract following them: 3 years after the last exchange (CNIL's prospect rule). */
+  /**
+   * Contact-form requests: 3 years after the last exchange (the CNIL's rule for a prospect's data:
+   * 3 years from the last contact coming from them), then deleted. The API counts them from the
+   * request's last change by the back office (its status follows each exchange), or its sending.
+   */
   prospectYears: 3,
+  /**
+   * The assistant's exchanges (each question and answer, the conversation's random id, the response
+   * time, the IP address and user agent): 12 months after the question, then deleted. A year lets
+   * the back office review the questions of every season (rates and thresholds change each January)
+   * and trace an abuse back; it is the upper bound the CNIL recommends for such traces (6 months to
+   * 1 year: recommandation relative aux mesures de journalisation, October 2021) and the year the
+   * other connection data are kept.
+   */
+  chatConversationMonths: 12,
+  /**
+   * The newsletter: while the subscription is active; after unsubscribing, the address and the
+   * proof of consent (its time and IP address) for 3 years, then deleted. The proof shows that each
+   * sending had consent (RGPD art. 7.1) for as long as the CNIL keeps a prospect's data after the
+   * last contact; the address stays marked unsubscribed meanwhile (`unsubscribedAt`).
+   */
+  newsletterYearsAfterUnsubscribing: 3,
   /** Cookies and trackers: 13 months at most (CNIL, lignes directrices et recommandation du 17 septembre 2020). */
   cookieMonths: 13,
   /**
@@ -22,6 +42,29 @@ export const dataRetention = {
    * API closes past days every hour: apps/api/src/plugins/app/analytics.ts).
    */
   audienceHashHours: 1,
+} as const;
+
+/**
+ * How long a client's session lasts unless the server is configured otherwise (the API's
+ * SESSION_IDLE_TIMEOUT_MINUTES and SESSION_ABSOLUTE_TIMEOUT_HOURS take these as their defaults):
+ * it ends after this many minutes without a request, and this many hours after its sign-in
+ * however it is used (OWASP ASVS 4.0 §3.3.2, level 2). The session cookie and its signed-in hint
+ * expire with it. The legal pages print these figures.
+ */
+export const sessionLifetime = {
+  idleMinutes: 30,
+  absoluteHours: 12,
+} as const;
+
+/**
+ * The back office's session (our staff only, cookie `dirigeo.admin`): it ends after this many
+ * minutes without a request and this many hours after its sign-in, and with the browser. The API
+ * holds these in its own constants (`ADMIN_SESSION_IDLE_MS` of @dirigeo/schemas,
+ * `ADMIN_SESSION_LIFETIME_MS` of its admin module); a test there checks they are these.
+ */
+export const adminSessionLifetime = {
+  idleMinutes: 30,
+  absoluteHours: 12,
 } as const;
 
 /** The terms of sale's figures (spec 001 §9, CGV). */
@@ -82,10 +125,14 @@ export interface LegalDocument {
  * Spec 001 §2 dates the legal notices and the privacy policy 26 April 2025. The CGU showed the
  * visit's date and the CGV none: both are dated by the version written here (14-day trial, the
  * CGV's notice periods), 22 November 2026. The privacy policy is dated by its version describing
- * the cookie-less audience measure (issue 15), 22 November 2026.
+ * the cookie-less audience measure (issue 15), 22 November 2026, which also describes the newsletter
+ * and the chat assistant with their retention periods, and the cookies as the API sets them
+ * (sessions of 30 minutes idle and 12 hours at most, issue 17; the back office's and the
+ * assistant's). The legal notices are dated by that same version, 22 November 2026 (its cookies,
+ * browser storage and retention periods).
  */
 export const legalDocuments = {
-  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2025-04-26' },
+  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2026-11-22' },
   privacyPolicy: {
     url: '/politique-de-confidentialite',
     title: 'Politique de confidentialité',

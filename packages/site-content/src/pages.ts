@@ -93,7 +93,7 @@ export const sitePages: readonly SitePage[] = [
     description:
       'Les données que nous traitons, pourquoi, combien de temps nous les gardons, à qui elles sont transmises et comment exercer vos droits.',
     keywords:
-      'RGPD données personnelles conservation droits accès suppression CNIL cookies mesure d’audience',
+      'RGPD données personnelles conservation droits accès suppression CNIL cookies mesure d’audience newsletter lettre d’information désinscription assistant',
   },
   {
     url: '/cgu',

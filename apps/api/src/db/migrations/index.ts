@@ -12,6 +12,7 @@ import { Migration20261122171923_newsletter } from './Migration20261122171923_ne
 import { Migration20261122173925_compact_search_vectors } from './Migration20261122173925_compact_search_vectors.ts';
 import { Migration20261122175000_planner_costs } from './Migration20261122175000_planner_costs.ts';
 import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
+import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -39,5 +40,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261122181500_admin_and_site_analytics',
     class: Migration20261122181500_admin_and_site_analytics,
+  },
+  {
+    name: 'Migration20261122182649_contact_last_exchange',
+    class: Migration20261122182649_contact_last_exchange,
   },
 ];

@@ -11,7 +11,10 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 export const ContactSubmission = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submission',
-  indexes: [{ name: 'contact_submission_created_at_index', properties: ['createdAt'] }],
+  indexes: [
+    { name: 'contact_submission_created_at_index', properties: ['createdAt'] },
+    { name: 'contact_submission_updated_at_index', properties: ['updatedAt'] },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     name: p.string().length(255),
@@ -33,6 +36,15 @@ export const ContactSubmission = defineEntity({
     userAgent: p.text().nullable(),
     status: p.string().length(50).default('new'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * When the back office last changed the request (its status follows each exchange); null until
+     * then. The privacy policy keeps a request 3 years after our last exchange: counted from this
+     * date, or from `createdAt` while it is null.
+     */
+    updatedAt: p
+      .datetime()
+      .nullable()
+      .onUpdate(() => new Date()),
   },
 });
 export type ContactSubmission = InferEntity<typeof ContactSubmission>;
