@@ -94,7 +94,7 @@ describeInBrowser('the site search and the assistant', (session) => {
     });
     await input.press('Enter');
     await expect.poll(() => input.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Envoyer' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Envoyer', exact: true }).isDisabled()).toBe(true);
     release();
     await panel
       .getByRole('link', { name: /Tarifs/ })
