@@ -97,19 +97,22 @@ describe('POST /api/newsletter-subscription', () => {
 });
 
 describe('the unsubscribe link', () => {
-  it('ends the subscription, twice without harm, and a new subscription brings it back', async () => {
-    await subscribe({ prenom: 'Dominique', email: 'dominique@example.fr' });
+  it('ends the subscription, twice without harm, keeps only the proof of consent, and a new subscription brings it back', async () => {
+    await subscribe({ prenom: 'Dominique', email: 'dominique@example.fr', conventionsCollectives: ['1486'] });
     const token = (await stored('dominique@example.fr'))?.unsubscribeToken ?? '';
-    for (let attempt = 0; attempt < 2; attempt += 1) {
+    for (const prenom of ['Dominique', '']) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/newsletter-subscription/unsubscribe',
         payload: { token },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ok: true, prenom: 'Dominique' });
+      expect(response.json()).toEqual({ ok: true, prenom });
     }
-    expect((await stored('dominique@example.fr'))?.unsubscribedAt).toBeInstanceOf(Date);
+    const ended = await stored('dominique@example.fr');
+    expect(ended?.unsubscribedAt).toBeInstanceOf(Date);
+    expect([ended?.prenom, ended?.conventionsCollectives]).toEqual(['', []]);
+    expect(ended?.consentAt).toBeInstanceOf(Date);
     await subscribe({ prenom: 'Dominique', email: 'dominique@example.fr' });
     expect((await stored('dominique@example.fr'))?.unsubscribedAt).toBeNull();
   });

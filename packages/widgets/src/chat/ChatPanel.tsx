@@ -46,11 +46,17 @@ function greeting(): ShownMessage {
 function LocalMessage({ kind, booking }: { kind: LocalKind; booking: BookingLink }) {
   if (kind === 'greeting') {
     return (
-      <p>
-        Bonjour ! Je réponds à vos questions sur la paie des dirigeants, nos formules et le droit du travail,
-        à partir de nos articles, fiches et outils. Pour un conseil sur votre situation, un expert vous offre
-        30 minutes&nbsp;: <BookingAnchor booking={booking} />.
-      </p>
+      <>
+        <p>
+          Bonjour ! Je réponds à vos questions sur la paie des dirigeants, nos formules et le droit du
+          travail, à partir de nos articles, fiches et outils. Pour un conseil sur votre situation, un expert
+          vous offre 30 minutes&nbsp;: <BookingAnchor booking={booking} />.
+        </p>
+        <p>
+          N'écrivez pas de données personnelles dans vos questions&nbsp;: elles sont conservées pour améliorer
+          nos réponses (<a href="/politique-de-confidentialite#donnees">politique de confidentialité</a>).
+        </p>
+      </>
     );
   }
   return (

@@ -4,8 +4,10 @@ import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 
 /**
  * Ends the subscription whose unsubscribe link carries `token`. Idempotent: the same link used
- * twice leaves it ended. The row stays (the address is kept unsubscribed, not forgotten, until the
- * retention period of the privacy policy ends).
+ * twice leaves it ended. Only what proves the consent stays (the address, marked unsubscribed, and
+ * when and from where it was given) until the privacy policy's retention period ends; the first
+ * name and the agreements followed are erased at once (RGPD art. 5.1.c, data minimisation). The
+ * answer carries the first name one last time, for the confirmation page.
  */
 export async function unsubscribeFromNewsletter(
   em: EntityManager,
@@ -13,7 +15,10 @@ export async function unsubscribeFromNewsletter(
 ): Promise<{ prenom: string }> {
   const subscription = await em.findOne(NewsletterSubscription, { unsubscribeToken: token });
   if (!subscription) throw new NotFoundError('Ce lien de désinscription est invalide ou a expiré.');
+  const { prenom } = subscription;
   subscription.unsubscribedAt ??= new Date();
+  subscription.prenom = '';
+  subscription.conventionsCollectives = [];
   await em.flush();
-  return { prenom: subscription.prenom };
+  return { prenom };
 }
