@@ -57,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     connectionTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     http: { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Parameters up to 200 characters (Fastify's default is 100): the practical sheets' official
+    // slugs reach 130, and a blog slug may be as long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);

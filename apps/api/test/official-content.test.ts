@@ -176,6 +176,16 @@ describe('GET /api/fiches-pratiques/{slug}', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Identifiant de fiche invalide');
   });
+
+  it("reaches the handler with an official slug longer than the router's default 100 characters", async () => {
+    // Some official slugs reach 130 characters; the router's own 404 would answer « Ressource introuvable ».
+    const long = await get(`/api/fiches-pratiques/${'une-fiche-au-titre-tres-long-'.repeat(5)}`);
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ message: 'Fiche pratique introuvable' });
+    const tooLong = await get(`/api/fiches-pratiques/${'a'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: "L'adresse demandée est trop longue" });
+  });
 });
 
 describe('GET /api/code-du-travail/recherche by number', () => {
