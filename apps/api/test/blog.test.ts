@@ -179,8 +179,11 @@ describe('GET /api/blog/{slug}', () => {
     expect(response.json()).toEqual({ message: 'Article introuvable' });
   });
 
-  it('answers an address too long for any article with a French client error', async () => {
-    const response = await get(`/api/blog/${'a'.repeat(150)}`);
+  it('answers a long unknown slug with a 404, and one too long for any article with a French 414', async () => {
+    const long = await get(`/api/blog/${'a'.repeat(150)}`);
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ message: 'Article introuvable' });
+    const response = await get(`/api/blog/${'a'.repeat(201)}`);
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ message: "L'adresse demandée est trop longue" });
   });
