@@ -152,3 +152,24 @@ it('names the files after the template and the letter’s date', () => {
   expect(() => letterFileName('avertissement', '22/11/2026', 'docx')).toThrow(RangeError);
   expect(() => letterFileName('../x', '2026-11-22', 'pdf')).toThrow(RangeError);
 });
+
+describe('the answer to a request for paid leave', () => {
+  const template = findLetterTemplate('reponse-a-une-demande-de-conges-payes');
+  if (!template) throw new Error('template missing');
+  const reason = 'Deux des trois membres de l’équipe sont déjà en congé sur cette période.';
+
+  it('gives no reason of refusal in a letter that agrees, even one typed before the answer changed', () => {
+    const values = { ...sampleLetterValues(template), decision: 'accord', motifRefus: reason };
+    const text = letterText(renderLetter(template, values));
+    expect(text).toContain('Nous avons le plaisir de vous confirmer notre accord');
+    expect(text).not.toContain(reason);
+    expect(text).not.toContain('Cette décision tient à la raison suivante');
+  });
+
+  it.each(['refus', 'autres-dates'])('asks for the reason of a refusal (%s) and prints it', (decision) => {
+    const values = { ...sampleLetterValues(template), decision, motifRefus: reason };
+    expect(letterText(renderLetter(template, values))).toContain(reason);
+    const withoutReason = letterValuesSchema(template).safeParse({ ...values, motifRefus: '' });
+    expect(withoutReason.success).toBe(false);
+  });
+});

@@ -39,6 +39,7 @@ export const reponseAUneDemandeDeCongesPayes: LetterTemplate = {
       kind: 'textarea',
       label: 'Motif du refus',
       required: false,
+      requiredWhen: { field: 'decision', oneOf: ['refus', 'autres-dates'] },
       maxLength: 1500,
       help: 'En cas de refus, la raison tirée de l’organisation du travail : effectif présent, ordre des départs, période de forte activité.',
       placeholder:
@@ -75,7 +76,7 @@ export const reponseAUneDemandeDeCongesPayes: LetterTemplate = {
     },
     {
       text: 'Cette décision tient à la raison suivante :\n{{motifRefus}}',
-      when: { field: 'motifRefus', filled: true },
+      when: { field: 'decision', oneOf: ['refus', 'autres-dates'] },
     },
     {
       text: 'Nous vous proposons de prendre ces congés {{autresDates}}. Merci de nous indiquer si ces dates vous conviennent.',
