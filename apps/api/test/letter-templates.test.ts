@@ -174,6 +174,31 @@ describe('the values a letter needs', () => {
     ]);
   });
 
+  it('refuses a leave whose last day comes before its first, naming the field, and writes no file', async () => {
+    const leave = {
+      salarieNom: 'Karim Benali',
+      salarieAdresse: '8 rue Victor Hugo\n33000 Bordeaux',
+      employeurNom: 'Atelier Martin SAS',
+      employeurAdresse: '12 rue des Lilas\n69003 Lyon',
+      lieu: 'Bordeaux',
+      dateLettre: '2026-05-04',
+      dateDebut: '2026-07-13',
+      dateFin: '2026-07-03',
+    };
+    const accepted = await post('demande-de-conges-payes', 'pdf', { ...leave, dateFin: '2026-07-24' });
+    expect(accepted.statusCode).toBe(200);
+    const response = await post('demande-de-conges-payes', 'pdf', leave);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const issues: { path: string; message: string }[] = response.json().issues;
+    expect(issues.map((issue) => ({ path: issue.path, message: squash(issue.message) }))).toEqual([
+      {
+        path: 'dateFin',
+        message: 'Le dernier jour de congé ne peut pas précéder le premier (au plus tôt le 13 juillet 2026)',
+      },
+    ]);
+  });
+
   it('refuses a body that is not an object', async () => {
     const response = await post('avertissement', 'pdf', ['Claire Dupont']);
     expect(response.statusCode).toBe(400);

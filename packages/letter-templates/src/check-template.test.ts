@@ -22,6 +22,36 @@ describe('checkLetterTemplate', () => {
     ],
     ['a malformed placeholder', { subject: 'Entretien du {{dateEntretien}' }, /accolades mal formées/],
     ['a slug that is not kebab-case', { slug: 'Lettre_Essai' }, /kebab-case/],
+    [
+      'a check on an unknown field',
+      {
+        checks: [
+          { kind: 'date', field: 'dateInconnue', relation: 'after', other: 'dateLettre', message: 'x' },
+        ],
+      },
+      /checks\[0\] : le champ « dateInconnue » n'existe pas/,
+    ],
+    [
+      'a date check on a number',
+      { checks: [{ kind: 'date', field: 'duree', relation: 'after', other: 'dateLettre', message: 'x' }] },
+      /checks\[0\] : « duree » n'est pas un champ date/,
+    ],
+    [
+      'a length missing for an option',
+      {
+        checks: [
+          {
+            kind: 'periodLength',
+            field: 'dateEntretien',
+            start: 'dateLettre',
+            length: 'remise',
+            days: { lrar: 7 },
+            message: 'x',
+          },
+        ],
+      },
+      /« days » doit donner une durée par option de « remise »/,
+    ],
     ['a misspelt article', { legalReferences: ['L. 1232-2'] }, /référence « L. 1232-2 » mal écrite/],
     ['no legal reference', { legalReferences: [] }, /aucune référence légale/],
     ['no guidance', { guidance: [] }, /aucun conseil/],

@@ -1,7 +1,13 @@
 import { conditionImplies } from './conditions.ts';
 import { hasMalformedPlaceholder, placeholdersOf, templateTexts } from './placeholders.ts';
 import { STANDARD_FIELD_NAMES, standardLetterFields } from './standard-fields.ts';
-import { LETTER_TYPES, type LetterCondition, type LetterField, type LetterTemplate } from './types.ts';
+import {
+  LETTER_TYPES,
+  type LetterCheck,
+  type LetterCondition,
+  type LetterField,
+  type LetterTemplate,
+} from './types.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -12,7 +18,8 @@ const ARTICLE = /^[LRD]\d{4}-\d+(?:-\d+)*$/;
  * The mistakes a template can hold that TypeScript cannot see, as a list of messages (empty when the
  * template is sound): a placeholder or condition naming no field, a condition on a select value that
  * does not exist, a field the letter never uses, an optional field printed where it may be empty, a
- * malformed slug, name or article number. The test suite runs it on every template.
+ * malformed slug, name or article number, a check (`checks`) on fields that do not exist or are not
+ * of its kind. The test suite runs it on every template.
  */
 export function checkLetterTemplate(template: LetterTemplate): string[] {
   const problems: string[] = [];
@@ -56,6 +63,10 @@ export function checkLetterTemplate(template: LetterTemplate): string[] {
         problems.push(`champ « ${field.name} » : option en double`);
       }
     }
+  }
+
+  for (const [index, check] of (template.checks ?? []).entries()) {
+    problems.push(...checkProblems(`checks[${index}]`, check, all));
   }
 
   const used = new Set<string>();
@@ -125,5 +136,47 @@ function conditionProblems(
     .map((value) => `${where} : « ${condition.field} » n'a pas d'option « ${value} »`);
   if ('oneOf' in condition && condition.oneOf.length < 2)
     problems.push(`${where} : « oneOf » avec moins de deux valeurs`);
+  return problems;
+}
+
+/** What is wrong with a check: a field unknown or of the wrong kind, a length for no option. */
+function checkProblems(
+  where: string,
+  check: LetterCheck,
+  fields: ReadonlyMap<string, LetterField>,
+): string[] {
+  const problems: string[] = [];
+  const expect = (name: string, kind: LetterField['kind']) => {
+    const field = fields.get(name);
+    if (!field) problems.push(`${where} : le champ « ${name} » n'existe pas`);
+    else if (field.kind !== kind) problems.push(`${where} : « ${name} » n'est pas un champ ${kind}`);
+  };
+  if (check.message.trim() === '') problems.push(`${where} : message vide`);
+  if (check.when) problems.push(...conditionProblems(`${where}, when`, check.when, fields));
+  switch (check.kind) {
+    case 'date':
+    case 'workingDaysAfter':
+      expect(check.field, 'date');
+      expect(check.other, 'date');
+      if (check.field === check.other) problems.push(`${where} : « ${check.field} » comparé à lui-même`);
+      break;
+    case 'daysInPeriod':
+      expect(check.field, 'number');
+      expect(check.start, 'date');
+      expect(check.end, 'date');
+      break;
+    case 'periodLength': {
+      expect(check.field, 'date');
+      expect(check.start, 'date');
+      expect(check.length, 'select');
+      const length = fields.get(check.length);
+      if (length?.kind === 'select') {
+        const options = length.options.map((option) => option.value).sort();
+        if (JSON.stringify(options) !== JSON.stringify(Object.keys(check.days).sort()))
+          problems.push(`${where} : « days » doit donner une durée par option de « ${check.length} »`);
+      }
+      break;
+    }
+  }
   return problems;
 }

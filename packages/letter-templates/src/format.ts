@@ -28,8 +28,13 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 export function formatLetterDate(value: string): string {
   const date = parseIsoDate(value);
   if (!date) throw new RangeError(`Date illisible : ${value}`);
-  const text = dateFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
-  return date.day === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
+  return formatUtcDay(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/** A day (the UTC date of `date`) as `formatLetterDate` writes it, whatever its year. */
+export function formatUtcDay(date: Date): string {
+  const text = dateFormat.format(date);
+  return date.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
 }
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;

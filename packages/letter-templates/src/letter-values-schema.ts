@@ -7,6 +7,7 @@ import {
   parseSiret,
   parseTime,
 } from './format.ts';
+import { letterCheckIssues } from './checks.ts';
 import { conditionHolds } from './conditions.ts';
 import { letterFormFields } from './standard-fields.ts';
 import type { LetterField, LetterTemplate } from './types.ts';
@@ -111,8 +112,8 @@ export type LetterFormValues = Record<string, string | undefined>;
  * The zod schema of the values of `template`'s form, standard fields included, with French
  * messages: required fields, length limits, dates, times, euros (at most 2 decimals), numbers within
  * their bounds, select options. The parsed values are trimmed strings (`undefined` when left empty),
- * ready for `renderLetter`. A field with `requiredWhen` is asked for when its condition holds. Unknown
- * keys are dropped.
+ * ready for `renderLetter`. A field with `requiredWhen` is asked for when its condition holds; the
+ * template's `checks` (an end after its start…) are reported under their field. Unknown keys are dropped.
  */
 export function letterValuesSchema(
   template: LetterTemplate,
@@ -127,6 +128,9 @@ export function letterValuesSchema(
         // An empty value was turned into undefined; a value of another type has its own issue.
         if (values[field.name] !== undefined) continue;
         context.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: [field.name] });
+      }
+      for (const issue of letterCheckIssues(template, values)) {
+        context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
       }
     },
     // Run even when other fields are invalid, so that the form shows every issue at once.

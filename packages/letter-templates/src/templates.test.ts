@@ -10,7 +10,8 @@ import { letterFormFields } from './standard-fields.ts';
 import { findLetterTemplate, letterTemplates } from './templates/index.ts';
 import { readDocx, readPdf, squash } from './testing/read-output.ts';
 import { sampleLetterValues, sampleVariants } from './testing/sample-values.ts';
-import { LETTER_TYPES } from './types.ts';
+import { conditionHolds } from './conditions.ts';
+import { LETTER_TYPES, type LetterTemplate } from './types.ts';
 
 /** The articles of the Code du travail in force (scripts/extract-code-du-travail-articles.ts). */
 const articlesInForce = new Set(
@@ -171,5 +172,286 @@ describe('the answer to a request for paid leave', () => {
     expect(letterText(renderLetter(template, values))).toContain(reason);
     const withoutReason = letterValuesSchema(template).safeParse({ ...values, motifRefus: '' });
     expect(withoutReason.success).toBe(false);
+  });
+});
+
+/** The template of `slug`, or a failed test. */
+function templateOf(slug: string): LetterTemplate {
+  const template = findLetterTemplate(slug);
+  if (!template) throw new Error(`template ${slug} missing`);
+  return template;
+}
+
+/** `template` without its checks whose message starts with `message`. */
+function withoutCheck(template: LetterTemplate, message: string): LetterTemplate {
+  const checks = (template.checks ?? []).filter((check) => !check.message.startsWith(message));
+  expect(checks.length, `${template.slug}: a check « ${message}… »`).toBe((template.checks?.length ?? 0) - 1);
+  return { ...template, checks };
+}
+
+/** The issues of `values` for `template`, as `field: message` with plain spaces. */
+function issuesOf(template: LetterTemplate, values: Record<string, string>): string[] {
+  const result = letterValuesSchema(template).safeParse(values);
+  return (result.error?.issues ?? []).map(
+    (issue) => `${String(issue.path[0])}: ${issue.message.replace(/[\u00a0\u202f]/g, ' ')}`,
+  );
+}
+
+describe('the checks between the fields of a letter', () => {
+  // Letters a visitor could have typed, each false in one way: the only issue is the one its check
+  // reports, under the field named, and the same letter passes once that check is removed.
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'mise-a-pied-disciplinaire',
+      {
+        dateLettre: '2026-03-20',
+        duree: '17',
+        dateDebut: '2026-03-23',
+        dateFin: '2026-03-28',
+        dateReprise: '2026-04-02',
+      },
+      'duree: La durée dépasse les jours compris entre le premier et le dernier jour de mise à pied (6 jours du 23 mars 2026 au 28 mars 2026)',
+    ],
+    [
+      'mise-a-pied-disciplinaire',
+      {
+        dateLettre: '2026-03-20',
+        duree: '3',
+        dateDebut: '2026-03-23',
+        dateFin: '2026-03-25',
+        dateReprise: '2026-03-25',
+      },
+      'dateReprise: Le travail reprend après le dernier jour de mise à pied (au plus tôt le 26 mars 2026)',
+    ],
+    [
+      'mise-a-pied-disciplinaire',
+      {
+        dateLettre: '2026-03-20',
+        duree: '3',
+        dateDebut: '2026-03-23',
+        dateFin: '2026-03-21',
+        dateReprise: '2026-03-26',
+      },
+      'dateFin: Le dernier jour de mise à pied ne peut pas précéder le premier (au plus tôt le 23 mars 2026)',
+    ],
+    [
+      'mise-a-pied-disciplinaire',
+      {
+        dateLettre: '2026-03-20',
+        dateEntretien: '2026-03-24',
+        duree: '1',
+        dateDebut: '2026-03-30',
+        dateFin: '2026-03-30',
+        dateReprise: '2026-03-31',
+      },
+      'dateEntretien: La sanction est notifiée après l’entretien : la date de l’entretien précède celle de la lettre (au plus tard le 19 mars 2026)',
+    ],
+    [
+      'licenciement-motif-personnel',
+      {
+        presenceEntretien: 'absent',
+        dateLettre: '2026-03-20',
+        dateEntretien: '2026-03-16',
+        dateConvocation: '2026-03-17',
+      },
+      'dateConvocation: La lettre de convocation précède l’entretien (au plus tard le 15 mars 2026)',
+    ],
+    [
+      'convocation-entretien-prealable-licenciement',
+      // Presented on Monday 2 March at the earliest: five jours ouvrables end on Saturday 7 March,
+      // run on to Monday 9 March; the interview can be held on Tuesday 10 March.
+      { dateLettre: '2026-03-02', dateEntretien: '2026-03-09' },
+      'dateEntretien: L’entretien a lieu au moins cinq jours ouvrables après la présentation de la lettre, ce jour-là non compté (articles L. 1232-2 et R. 1231-1) (au plus tôt le 10 mars 2026)',
+    ],
+    [
+      'convocation-entretien-prealable-licenciement-economique',
+      { dateLettre: '2026-03-04', dateEntretien: '2026-02-27' },
+      'dateEntretien: L’entretien a lieu au moins cinq jours ouvrables après la présentation de la lettre, ce jour-là non compté (articles L. 1233-11 et R. 1231-1) (au plus tôt le 11 mars 2026)',
+    ],
+    [
+      'convocation-entretien-prealable-sanction',
+      { dateLettre: '2026-03-04', dateEntretien: '2026-03-04' },
+      'dateEntretien: L’entretien suit la convocation : sa date suit celle de la lettre (au plus tôt le 5 mars 2026)',
+    ],
+    [
+      'demande-de-conges-payes',
+      { dateLettre: '2026-05-04', dateDebut: '2026-07-13', dateFin: '2026-07-03', nombreJours: '' },
+      'dateFin: Le dernier jour de congé ne peut pas précéder le premier (au plus tôt le 13 juillet 2026)',
+    ],
+    [
+      'demande-de-conges-payes',
+      { dateLettre: '2026-05-04', dateDebut: '2026-07-13', dateFin: '2026-07-19', nombreJours: '7' },
+      'nombreJours: Ce nombre dépasse les jours ouvrables compris entre le premier et le dernier jour de congé (6 jours hors dimanches du 13 juillet 2026 au 19 juillet 2026)',
+    ],
+    [
+      'conge-pour-evenement-familial',
+      { dateDebut: '2026-06-12', dateFin: '2026-06-15', nombreJours: '4' },
+      'nombreJours: Ce nombre dépasse les jours ouvrables compris entre le premier et le dernier jour d’absence (3 jours hors dimanches du 12 juin 2026 au 15 juin 2026)',
+    ],
+    [
+      'information-grossesse-et-conge-de-maternite',
+      {
+        duree: 'seize-semaines',
+        dateAccouchement: '2026-09-10',
+        dateDebut: '2026-07-30',
+        dateFin: '2026-11-30',
+      },
+      'dateFin: Le congé dure exactement la durée choisie, à compter de son premier jour (dernier jour : le 18 novembre 2026)',
+    ],
+    [
+      'demande-de-conge-parental-d-education',
+      { dateEnfant: '2026-02-01', dateDebut: '2026-06-01', dateFin: '2027-06-01' },
+      'dateFin: La durée initiale du congé parental est d’un an au plus (article L. 1225-48) (au plus tard le 31 mai 2027)',
+    ],
+    [
+      'demande-de-conge-sabbatique',
+      { dateLettre: '2026-03-02', dateDepart: '2026-02-01' },
+      'dateDepart: Le départ suit la demande : sa date suit celle de la lettre (au plus tôt le 3 mars 2026)',
+    ],
+    [
+      'envoi-de-l-avis-d-arret-de-travail',
+      { dateDebut: '2026-03-10', dateFin: '2026-03-09' },
+      'dateFin: Le dernier jour de l’arrêt ne peut pas précéder le premier (au plus tôt le 10 mars 2026)',
+    ],
+    [
+      'mise-en-demeure-abandon-de-poste',
+      { dateLettre: '2026-03-02', dateDebutAbsence: '2026-02-23', dateLimite: '2026-03-13' },
+      'dateLimite: Le salarié dispose d’au moins quinze jours à compter de la présentation de la lettre (article R. 1237-13) (au plus tôt le 17 mars 2026)',
+    ],
+    [
+      'modification-contrat-motif-economique',
+      { procedureCollective: 'non', dateLettre: '2026-01-31', dateEffet: '2026-02-28' },
+      'dateEffet: La modification prend effet après le délai de réflexion d’un mois, qui court de la réception de la lettre (article L. 1222-6) (au plus tôt le 1er mars 2026)',
+    ],
+    [
+      'certificat-de-travail',
+      { dateLettre: '2026-06-30', dateEntree: '2026-07-01', dateSortie: '2026-06-30' },
+      'dateSortie: La date de sortie ne peut pas précéder la date d’entrée (au plus tôt le 1er juillet 2026)',
+    ],
+    [
+      'renouvellement-periode-essai',
+      {
+        dateLettre: '2026-03-02',
+        dateDebutContrat: '2026-01-05',
+        dateFinInitiale: '2026-03-04',
+        dateFinRenouvellement: '2026-03-04',
+      },
+      'dateFinRenouvellement: La période renouvelée finit après la période initiale (au plus tôt le 5 mars 2026)',
+    ],
+    [
+      'licenciement-economique',
+      {
+        csp: 'reflexion',
+        dateLettre: '2026-03-20',
+        dateEntretien: '2026-03-10',
+        dateRemiseCsp: '2026-03-10',
+        dateFinReflexion: '2026-03-30',
+      },
+      'dateFinReflexion: Le délai de réflexion dure vingt et un jours à compter du lendemain de la remise du document (au plus tôt le 31 mars 2026)',
+    ],
+  ])('%s: %j is refused', (slug, patch, issue) => {
+    const template = templateOf(slug);
+    const values = { ...sampleLetterValues(template), ...patch };
+    expect(issuesOf(template, values)).toEqual([issue]);
+    const message = issue.slice(issue.indexOf(': ') + 2).replace(/ \([^()]*\)$/, '');
+    expect(issuesOf(withoutCheck(template, message), values)).toEqual([]);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    [
+      'mise-a-pied-disciplinaire',
+      {
+        dateLettre: '2026-03-20',
+        duree: '3',
+        dateDebut: '2026-03-23',
+        dateFin: '2026-03-25',
+        dateReprise: '2026-03-26',
+      },
+    ],
+    [
+      'mise-a-pied-disciplinaire',
+      {
+        dateLettre: '2026-03-20',
+        duree: '5',
+        dateDebut: '2026-03-26',
+        dateFin: '2026-04-01',
+        dateReprise: '2026-04-02',
+      },
+    ],
+    [
+      'convocation-entretien-prealable-licenciement',
+      { dateLettre: '2026-03-02', dateEntretien: '2026-03-10' },
+    ],
+    [
+      'convocation-entretien-prealable-licenciement',
+      { dateLettre: '2026-03-04', dateEntretien: '2026-03-11' },
+    ],
+    [
+      'demande-de-conges-payes',
+      { dateLettre: '2026-05-04', dateDebut: '2026-07-13', dateFin: '2026-07-19', nombreJours: '6' },
+    ],
+    [
+      'information-grossesse-et-conge-de-maternite',
+      {
+        duree: 'seize-semaines',
+        dateAccouchement: '2026-09-10',
+        dateDebut: '2026-07-30',
+        dateFin: '2026-11-18',
+      },
+    ],
+    [
+      'demande-de-conge-parental-d-education',
+      { dateEnfant: '2026-02-01', dateDebut: '2026-06-01', dateFin: '2027-05-31' },
+    ],
+    [
+      'modification-contrat-motif-economique',
+      { procedureCollective: 'non', dateLettre: '2026-01-31', dateEffet: '2026-03-01' },
+    ],
+    [
+      'licenciement-economique',
+      {
+        csp: 'reflexion',
+        dateLettre: '2026-03-20',
+        dateEntretien: '2026-03-10',
+        dateRemiseCsp: '2026-03-10',
+        dateFinReflexion: '2026-03-31',
+      },
+    ],
+  ])('%s: %j is accepted', (slug, patch) => {
+    const template = templateOf(slug);
+    expect(issuesOf(template, { ...sampleLetterValues(template), ...patch })).toEqual([]);
+  });
+
+  // Every check of every template, broken on its own in a letter otherwise valid: its message comes
+  // under its field, and goes once the check is removed.
+  const everyCheck = letterTemplates.flatMap((template) =>
+    (template.checks ?? []).map((check, index) => [template.slug, index, template, check] as const),
+  );
+  it.each(everyCheck)('%s, check %i, refuses a letter that breaks it', (_slug, _index, template, check) => {
+    const base = sampleVariants(template).find((values) => !check.when || conditionHolds(check.when, values));
+    if (!base) throw new Error('no variant where the check applies');
+    const fields = new Map(letterFormFields(template).map((field) => [field.name, field]));
+    const broken: Record<string, string> = { ...base };
+    switch (check.kind) {
+      case 'date':
+        broken[check.field] =
+          check.relation === 'after' || check.relation === 'notBefore' ? '1900-01-01' : '2199-12-31';
+        break;
+      case 'workingDaysAfter':
+        broken[check.field] = base[check.other] ?? '';
+        break;
+      case 'daysInPeriod': {
+        const field = fields.get(check.field);
+        broken[check.field] = String(field?.kind === 'number' ? field.max : 0);
+        break;
+      }
+      case 'periodLength':
+        broken[check.field] = '2199-12-31';
+        break;
+    }
+    const issue = `${check.field}: ${check.message} (`;
+    expect(issuesOf(template, broken).some((line) => line.startsWith(issue))).toBe(true);
+    const rest = { ...template, checks: template.checks?.filter((other) => other !== check) };
+    expect(issuesOf(rest, broken).some((line) => line.startsWith(issue))).toBe(false);
   });
 });

@@ -71,6 +71,75 @@ export type LetterCondition =
   | { readonly field: string; readonly oneOf: readonly string[] }
   | { readonly field: string; readonly filled: true };
 
+/**
+ * How a date field compares with another: strictly later (`after`), the same day or later
+ * (`notBefore`), strictly earlier (`before`), the same day or earlier (`notAfter`).
+ */
+export type LetterDateRelation = 'after' | 'notBefore' | 'before' | 'notAfter';
+
+/**
+ * A rule between fields that a true letter obeys: an end that does not precede its start, an
+ * interview after the letter that convenes it, a number of days that fits in its dates. Checked by
+ * `letterValuesSchema` (so by the form and the API alike) once the fields it reads hold valid
+ * values, and refused with `message` under `field`; the dates it compares with are added to the
+ * message (« au plus tôt le 23 mars 2026 »).
+ */
+export type LetterCheck =
+  | {
+      /** `field` (a date) stands in `relation` to `other` (a date), moved by `plusDays` / `plusMonths`. */
+      readonly kind: 'date';
+      readonly field: string;
+      readonly relation: LetterDateRelation;
+      readonly other: string;
+      /** Calendar days added to `other` first (negative: removed). */
+      readonly plusDays?: number;
+      /** Months added to `other` first (the same day of the month, or the month's last day). */
+      readonly plusMonths?: number;
+      readonly message: string;
+      readonly when?: LetterCondition;
+    }
+  | {
+      /**
+       * `field` (a date) comes after at least `days` full jours ouvrables following `other` (a date),
+       * a délai that ends on a Saturday or a Sunday running on to the Monday (R1231-1): the earliest
+       * day for an interview after the letter convening it (L1232-2). Public holidays are not known
+       * here, so the check can only let through a date that is a little early, never refuse a right one.
+       */
+      readonly kind: 'workingDaysAfter';
+      readonly field: string;
+      readonly other: string;
+      readonly days: number;
+      readonly message: string;
+      readonly when?: LetterCondition;
+    }
+  | {
+      /**
+       * `field` (a number of days) fits in the period from `start` to `end` inclusive: at most its
+       * calendar days (`calendar`), or its days other than Sundays (`exceptSundays`: jours ouvrables,
+       * and so jours ouvrés too).
+       */
+      readonly kind: 'daysInPeriod';
+      readonly field: string;
+      readonly start: string;
+      readonly end: string;
+      readonly count: 'calendar' | 'exceptSundays';
+      readonly message: string;
+      readonly when?: LetterCondition;
+    }
+  | {
+      /**
+       * The period from `start` to `field` (its last day) inclusive lasts exactly the days that the
+       * option chosen in `length` (a select) names: `days` gives them by option value.
+       */
+      readonly kind: 'periodLength';
+      readonly field: string;
+      readonly start: string;
+      readonly length: string;
+      readonly days: Readonly<Record<string, number>>;
+      readonly message: string;
+      readonly when?: LetterCondition;
+    };
+
 export interface LetterBlock {
   /** One paragraph of the letter, with `{{field}}` placeholders. */
   readonly text: string;
@@ -110,4 +179,6 @@ export interface LetterTemplate {
    * condition. The renderer prints it with the recipient's name and room to sign.
    */
   readonly countersignature?: LetterBlock;
+  /** The rules between its fields that a true letter obeys (an end after its start…). */
+  readonly checks?: readonly LetterCheck[];
 }

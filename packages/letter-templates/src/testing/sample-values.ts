@@ -1,3 +1,4 @@
+import { letterCheckIssues } from '../checks.ts';
 import { conditionHolds } from '../conditions.ts';
 import { letterFormFields } from '../standard-fields.ts';
 import type { LetterField, LetterTemplate } from '../types.ts';
@@ -65,6 +66,26 @@ export function sampleLetterValues(
       // Selects, the standard civilité included, take the variant's option.
       values[field.name] = field.options[(options.choice ?? 0) % field.options.length]?.value ?? '';
     } else values[field.name] = standard ?? sampleValue(field, index);
+  }
+  // Move the values the template's checks refuse (an end before its start…) to the nearest they accept.
+  for (let round = 0; round < 20; round += 1) {
+    const issues = letterCheckIssues(template, values);
+    if (issues.length === 0) break;
+    for (const issue of issues) {
+      const field = fields.find((candidate) => candidate.name === issue.field);
+      const period = template.checks?.find(
+        (check) => check.kind === 'daysInPeriod' && check.field === issue.field,
+      );
+      // A period too short for the smallest number allowed: lengthen it by a week.
+      if (
+        field?.kind === 'number' &&
+        period?.kind === 'daysInPeriod' &&
+        Number(issue.fix) < (field.min ?? 0)
+      ) {
+        const end = values[period.end] ?? '';
+        values[period.end] = new Date(Date.parse(end) + 7 * 86_400_000).toISOString().slice(0, 10);
+      } else values[issue.field] = issue.fix;
+    }
   }
   if (options.withoutOptional) {
     for (const field of fields) {

@@ -67,6 +67,23 @@ export const certificatDeTravail: LetterTemplate = {
       placeholder: 'Mutuelle Exemple, contrat collectif n° 12345',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateSortie',
+      relation: 'notBefore',
+      other: 'dateEntree',
+      message: 'La date de sortie ne peut pas précéder la date d’entrée',
+    },
+    {
+      kind: 'date',
+      field: 'dateSortie',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'Le certificat atteste un emploi terminé : la date de sortie ne peut pas suivre la date du certificat',
+    },
+  ],
   subject: 'Certificat de travail',
   salutation: '',
   body: [

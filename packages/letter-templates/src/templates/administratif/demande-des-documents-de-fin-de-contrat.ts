@@ -67,6 +67,15 @@ export const demandeDesDocumentsDeFinDeContrat: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Votre contrat a pris fin : cette date ne peut pas suivre la date de la lettre',
+    },
+  ],
   subject: 'Demande de remise des documents de fin de contrat',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -49,6 +49,22 @@ export const denonciationDuSoldeDeToutCompte: LetterTemplate = {
       help: 'Facultatif : le total des sommes que vous réclamez, si vous le connaissez.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Votre contrat a pris fin : cette date ne peut pas suivre la date de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateSignature',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Vous dénoncez un reçu déjà signé : cette date ne peut pas suivre la date de la lettre',
+    },
+  ],
   subject: 'Dénonciation du reçu pour solde de tout compte',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -73,6 +73,16 @@ export const departVolontaireALaRetraite: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'after',
+      other: 'dateLettre',
+      message:
+        'Le préavis court à partir de la réception de la lettre : la fin du contrat suit la date de la lettre',
+    },
+  ],
   subject: 'Départ volontaire à la retraite',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -59,6 +59,15 @@ export const interrogationAvantMiseALaRetraite: LetterTemplate = {
       help: 'La lettre doit partir trois mois avant cette date (article D. 1237-2-1 du Code du travail).',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateAnniversaire',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'La lettre interroge le salarié avant son anniversaire : cette date suit celle de la lettre',
+    },
+  ],
   subject: 'Votre intention de partir à la retraite',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -81,6 +81,24 @@ export const notificationDeMiseALaRetraite: LetterTemplate = {
       help: 'Le dernier jour du préavis.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateAccord',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'La réponse du salarié précède la notification : sa date ne peut pas suivre celle de la lettre',
+      when: { field: 'situation', equals: 'accord' },
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'Le préavis suit la notification : la fin du contrat suit la date de la lettre',
+    },
+  ],
   subject: 'Notification de votre mise à la retraite',
   salutation: '{{salarieCivilite}},',
   body: [

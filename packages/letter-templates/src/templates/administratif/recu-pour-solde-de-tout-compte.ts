@@ -57,6 +57,15 @@ export const recuPourSoldeDeToutCompte: LetterTemplate = {
     },
     { name: 'datePaiement', kind: 'date', label: 'Date du paiement', required: true },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Le reçu fait suite à la fin du contrat : cette date ne peut pas suivre la date du reçu',
+    },
+  ],
   subject: 'Reçu pour solde de tout compte',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -81,6 +81,16 @@ export const congeDePaterniteEtDAccueilDeLEnfant: LetterTemplate = {
       placeholder: 'du 3 au 16 août 2026\ndu 1er au 7 octobre 2026',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateAccouchement',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message:
+        'La lettre annonce une naissance à venir : sa date présumée ne peut pas précéder celle de la lettre',
+    },
+  ],
   subject: 'Congé de paternité et d’accueil de l’enfant',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -83,6 +83,23 @@ export const congePourEvenementFamilial: LetterTemplate = {
       placeholder: 'une copie de l’acte de mariage',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour d’absence ne peut pas précéder le premier',
+    },
+    {
+      kind: 'daysInPeriod',
+      field: 'nombreJours',
+      start: 'dateDebut',
+      end: 'dateFin',
+      count: 'exceptSundays',
+      message: 'Ce nombre dépasse les jours ouvrables compris entre le premier et le dernier jour d’absence',
+    },
+  ],
   subject: 'Congé pour événement familial',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -115,6 +115,22 @@ export const demandeDeCongeDeProcheAidant: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebut',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message: 'Le congé commence au plus tôt à la date de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour du congé ne peut pas précéder le premier',
+    },
+  ],
   subject: 'Demande de congé de proche aidant',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -93,6 +93,32 @@ export const demandeDeCongeParentalDEducation: LetterTemplate = {
       help: 'Un an au plus après le début, et au plus tard le jour du troisième anniversaire de l’enfant.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebut',
+      relation: 'after',
+      other: 'dateEnfant',
+      message:
+        'Le congé parental suit la naissance ou l’arrivée de l’enfant : son premier jour suit cette date',
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour ne peut pas précéder le premier',
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notAfter',
+      other: 'dateDebut',
+      plusMonths: 12,
+      plusDays: -1,
+      message: 'La durée initiale du congé parental est d’un an au plus (article L. 1225-48)',
+    },
+  ],
   subject: 'Congé parental d’éducation',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -56,7 +56,6 @@ export const demandeDeCongeSabbatique: LetterTemplate = {
       unit: 'mois',
       help: 'De six à onze mois à défaut d’accord collectif.',
     },
-    { name: 'dateFin', kind: 'date', label: 'Dernier jour du congé', required: true },
     {
       name: 'reportConges',
       kind: 'select',
@@ -68,11 +67,20 @@ export const demandeDeCongeSabbatique: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDepart',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'Le départ suit la demande : sa date suit celle de la lettre',
+    },
+  ],
   subject: 'Demande de congé sabbatique',
   salutation: 'Madame, Monsieur,',
   body: [
     {
-      text: 'Je vous informe de mon souhait de bénéficier d’un congé sabbatique, en application de l’article L. 3142-28 du Code du travail, à compter du {{dateDepart}}, pour une durée de {{dureeMois}}, soit jusqu’au {{dateFin}} inclus.',
+      text: 'Je vous informe de mon souhait de bénéficier d’un congé sabbatique, en application de l’article L. 3142-28 du Code du travail, à compter du {{dateDepart}}, pour une durée de {{dureeMois}}.',
     },
     {
       text: 'À la date de mon départ, je remplirai les conditions d’ouverture de ce droit : l’ancienneté requise dans l’entreprise, six années d’activité professionnelle, et l’absence, dans l’entreprise et pendant la période de référence, de congé sabbatique, de congé pour création d’entreprise ou de congé de transition professionnelle d’au moins six mois.',

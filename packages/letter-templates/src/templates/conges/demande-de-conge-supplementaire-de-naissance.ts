@@ -99,6 +99,32 @@ export const demandeDeCongeSupplementaireDeNaissance: LetterTemplate = {
       requiredWhen: { field: 'duree', equals: 'deux-periodes' },
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEnfant',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'La lettre suit la naissance ou l’arrivée de l’enfant : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateDebut',
+      relation: 'after',
+      other: 'dateEnfant',
+      message: 'Le congé suit la naissance ou l’arrivée de l’enfant : son premier jour suit cette date',
+    },
+    {
+      kind: 'date',
+      field: 'debutSecondePeriode',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      plusMonths: 1,
+      message: 'La seconde période commence après la première, qui dure un mois',
+      when: { field: 'duree', equals: 'deux-periodes' },
+    },
+  ],
   subject: 'Congé supplémentaire de naissance',
   salutation: 'Madame, Monsieur,',
   body: [

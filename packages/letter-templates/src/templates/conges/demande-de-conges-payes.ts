@@ -29,6 +29,30 @@ export const demandeDeCongesPayes: LetterTemplate = {
       help: 'Facultatif : en jours ouvrables ou ouvrés, selon le décompte de l’entreprise.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebut',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message: 'Vous demandez des congés à venir : le premier jour ne peut pas précéder la date de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour de congé ne peut pas précéder le premier',
+    },
+    {
+      kind: 'daysInPeriod',
+      field: 'nombreJours',
+      start: 'dateDebut',
+      end: 'dateFin',
+      count: 'exceptSundays',
+      message: 'Ce nombre dépasse les jours ouvrables compris entre le premier et le dernier jour de congé',
+    },
+  ],
   subject: 'Demande de congés payés du {{dateDebut}} au {{dateFin}}',
   salutation: 'Madame, Monsieur,',
   body: [

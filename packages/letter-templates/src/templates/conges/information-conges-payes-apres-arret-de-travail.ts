@@ -68,6 +68,23 @@ export const informationCongesPayesApresArretDeTravail: LetterTemplate = {
       help: 'Pour les congés reportés à cause de l’arrêt : quinze mois après la réception de cette lettre, sauf report déjà commencé.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateReprise',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'La lettre suit la reprise du travail : la date de reprise ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateLimite',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'Ces congés peuvent être pris après la lettre : la date limite suit celle de la lettre',
+    },
+  ],
   subject: 'Vos congés payés à la suite de votre arrêt de travail',
   salutation: '{{salarieCivilite}},',
   body: [

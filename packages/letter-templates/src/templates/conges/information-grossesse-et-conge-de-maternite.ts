@@ -93,6 +93,28 @@ export const informationGrossesseEtCongeDeMaternite: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebut',
+      relation: 'before',
+      other: 'dateAccouchement',
+      message: 'Le congé de maternité commence avant la date présumée de l’accouchement',
+    },
+    {
+      kind: 'periodLength',
+      field: 'dateFin',
+      start: 'dateDebut',
+      length: 'duree',
+      days: {
+        'seize-semaines': 112,
+        'vingt-six-semaines': 182,
+        'trente-quatre-semaines': 238,
+        'quarante-six-semaines': 322,
+      },
+      message: 'Le congé dure exactement la durée choisie, à compter de son premier jour',
+    },
+  ],
   subject: 'Grossesse et congé de maternité',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -56,6 +56,22 @@ export const reponseAUneDemandeDeCongesPayes: LetterTemplate = {
       placeholder: 'du 5 au 16 janvier 2027',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDemande',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'La demande du salarié précède cette réponse : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour de congé ne peut pas précéder le premier',
+    },
+  ],
   subject: 'Votre demande de congés payés du {{dateDebut}} au {{dateFin}}',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -62,6 +62,22 @@ export const avenantContratTravail: LetterTemplate = {
       required: true,
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'L’avenant modifie un contrat déjà conclu : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateEffet',
+      relation: 'notBefore',
+      other: 'dateContrat',
+      message: 'L’avenant ne peut pas prendre effet avant le contrat qu’il modifie',
+    },
+  ],
   subject: 'Avenant à votre contrat de travail du {{dateContrat}}',
   salutation: '{{salarieCivilite}},',
   body: [

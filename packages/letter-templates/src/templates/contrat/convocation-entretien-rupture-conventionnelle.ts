@@ -53,6 +53,15 @@ export const convocationEntretienRuptureConventionnelle: LetterTemplate = {
     adresseInspectionField,
     adresseMairieField,
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'L’entretien suit la convocation : sa date suit celle de la lettre',
+    },
+  ],
   subject: 'Entretien en vue d’une éventuelle rupture conventionnelle',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -47,6 +47,23 @@ export const demandeRuptureConventionnelle: LetterTemplate = {
       help: 'Elle ne peut pas précéder le lendemain de l’homologation, soit environ cinq semaines après la signature.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEmbauche',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'La date d’embauche ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateSouhaitee',
+      relation: 'after',
+      other: 'dateLettre',
+      message:
+        'La rupture suit la signature et l’homologation de la convention : la date souhaitée suit celle de la lettre',
+    },
+  ],
   subject: 'Demande de rupture conventionnelle de mon contrat de travail',
   salutation: 'Madame, Monsieur,',
   body: [

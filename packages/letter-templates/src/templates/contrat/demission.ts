@@ -52,6 +52,25 @@ export const demission: LetterTemplate = {
       help: 'À la fin du préavis, ou à la date que vous demandez si vous souhaitez une dispense.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'after',
+      other: 'dateLettre',
+      message:
+        'Le préavis court à partir de la réception de la lettre : la fin du contrat suit la date de la lettre',
+      when: { field: 'preavis', equals: 'effectue' },
+    },
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message: 'Le contrat prend fin après la démission : cette date ne peut pas précéder celle de la lettre',
+      when: { field: 'preavis', equals: 'dispense' },
+    },
+  ],
   subject: 'Démission',
   salutation: 'Madame, Monsieur,',
   body: [

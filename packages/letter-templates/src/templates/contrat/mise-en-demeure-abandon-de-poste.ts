@@ -42,6 +42,25 @@ export const miseEnDemeureAbandonDePoste: LetterTemplate = {
       help: 'Au moins quinze jours après la présentation de la lettre.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebutAbsence',
+      relation: 'before',
+      other: 'dateLettre',
+      message:
+        'L’absence a commencé avant la mise en demeure : son premier jour précède la date de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateLimite',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      plusDays: 15,
+      message:
+        'Le salarié dispose d’au moins quinze jours à compter de la présentation de la lettre (article R. 1237-13)',
+    },
+  ],
   subject: 'Mise en demeure de justifier votre absence et de reprendre votre poste',
   salutation: '{{salarieCivilite}},',
   body: [

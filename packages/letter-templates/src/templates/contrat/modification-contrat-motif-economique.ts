@@ -52,6 +52,28 @@ export const modificationContratMotifEconomique: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEffet',
+      relation: 'after',
+      other: 'dateLettre',
+      plusMonths: 1,
+      message:
+        'La modification prend effet après le délai de réflexion d’un mois, qui court de la réception de la lettre (article L. 1222-6)',
+      when: { field: 'procedureCollective', equals: 'non' },
+    },
+    {
+      kind: 'date',
+      field: 'dateEffet',
+      relation: 'after',
+      other: 'dateLettre',
+      plusDays: 15,
+      message:
+        'La modification prend effet après le délai de réflexion de quinze jours, qui court de la réception de la lettre (article L. 1222-6)',
+      when: { field: 'procedureCollective', equals: 'oui' },
+    },
+  ],
   subject: 'Proposition de modification de votre contrat de travail pour motif économique',
   salutation: '{{salarieCivilite}},',
   body: [

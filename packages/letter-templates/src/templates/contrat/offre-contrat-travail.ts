@@ -165,6 +165,29 @@ export const offreContratTravail: LetterTemplate = {
       required: true,
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateLimiteReponse',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message: 'L’offre est valable à partir de sa date : la date limite de réponse ne peut pas la précéder',
+    },
+    {
+      kind: 'date',
+      field: 'dateEntree',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'L’entrée en fonction suit l’offre : sa date suit celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateLimiteReponse',
+      relation: 'notAfter',
+      other: 'dateEntree',
+      message: 'La réponse est attendue au plus tard le jour de l’entrée en fonction',
+    },
+  ],
   subject: 'Proposition d’engagement au poste de {{poste}}',
   salutation: '{{salarieCivilite}},',
   body: [

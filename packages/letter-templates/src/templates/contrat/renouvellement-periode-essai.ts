@@ -69,6 +69,30 @@ export const renouvellementPeriodeEssai: LetterTemplate = {
         'Votre arrivée a coïncidé avec la fermeture annuelle du service client, dont vous n’avez pas encore pu assurer la gestion en période d’activité normale…',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFinInitiale',
+      relation: 'after',
+      other: 'dateDebutContrat',
+      message: 'La période d’essai initiale finit après le début du contrat',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinInitiale',
+      relation: 'after',
+      other: 'dateLettre',
+      message:
+        'Le renouvellement s’accepte avant la fin de la période initiale : cette date suit celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinRenouvellement',
+      relation: 'after',
+      other: 'dateFinInitiale',
+      message: 'La période renouvelée finit après la période initiale',
+    },
+  ],
   subject: 'Proposition de renouvellement de votre période d’essai',
   salutation: '{{salarieCivilite}},',
   body: [

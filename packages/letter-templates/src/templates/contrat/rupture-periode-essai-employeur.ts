@@ -54,6 +54,23 @@ export const rupturePeriodeEssaiEmployeur: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebutContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Le contrat a commencé avant la rupture : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message:
+        'Le contrat prend fin après la notification de la rupture : cette date ne peut pas précéder celle de la lettre',
+    },
+  ],
   subject: 'Rupture de votre période d’essai',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -48,6 +48,23 @@ export const rupturePeriodeEssaiSalarie: LetterTemplate = {
       help: 'À l’issue du délai de prévenance, et au plus tard le dernier jour de la période d’essai.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebutContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Le contrat a commencé avant la rupture : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message:
+        'Le contrat prend fin après la notification de la rupture : cette date ne peut pas précéder celle de la lettre',
+    },
+  ],
   subject: 'Rupture de ma période d’essai',
   salutation: 'Madame, Monsieur,',
   body: [

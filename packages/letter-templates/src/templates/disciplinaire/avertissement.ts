@@ -60,6 +60,16 @@ export const avertissement: LetterTemplate = {
     },
     articleReglementField,
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'before',
+      other: 'dateLettre',
+      message: 'L’avertissement suit l’entretien : la date de l’entretien précède celle de la lettre',
+      when: { field: 'entretien', equals: 'oui' },
+    },
+  ],
   subject: 'Avertissement',
   salutation: '{{salarieCivilite}},',
   body: [

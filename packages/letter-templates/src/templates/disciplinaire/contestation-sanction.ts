@@ -46,6 +46,16 @@ export const contestationSanction: LetterTemplate = {
         'Le retard du 4 novembre 2026 est dû à la grève des transports en commun, dont j’ai prévenu mon responsable par SMS à 8 h 05…',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateSanction',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'Vous contestez une sanction déjà notifiée : la date de sa lettre ne peut pas suivre celle de votre lettre',
+    },
+  ],
   subject: 'Contestation de la sanction du {{dateSanction}}',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -54,6 +54,15 @@ export const convocationEntretienPrealableSanction: LetterTemplate = {
     heureEntretienField,
     lieuEntretienField,
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'L’entretien suit la convocation : sa date suit celle de la lettre',
+    },
+  ],
   subject: 'Convocation à un entretien préalable à une sanction disciplinaire',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -88,6 +88,32 @@ export const miseAPiedConservatoire: LetterTemplate = {
       placeholder: 'Mairie du 7e arrondissement, 1 place de l’Exemple, 69007 Lyon',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'L’entretien suit la convocation : sa date suit celle de la lettre',
+      when: { field: 'procedure', equals: 'sanction' },
+    },
+    {
+      kind: 'workingDaysAfter',
+      field: 'dateEntretien',
+      other: 'dateLettre',
+      days: 5,
+      message:
+        'Si un licenciement est envisagé, l’entretien a lieu au moins cinq jours ouvrables après la présentation de la lettre, ce jour-là non compté (articles L. 1232-2 et R. 1231-1)',
+      when: { field: 'procedure', oneOf: ['licenciement-avec-cse', 'licenciement-sans-cse'] },
+    },
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'after',
+      other: 'dateEffet',
+      message: 'L’entretien a lieu pendant la mise à pied : sa date suit la date d’effet',
+    },
+  ],
   subject: 'Mise à pied conservatoire et convocation à un entretien préalable',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -77,6 +77,53 @@ export const miseAPiedDisciplinaire: LetterTemplate = {
     },
     articleReglementField,
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'before',
+      other: 'dateLettre',
+      message:
+        'La sanction est notifiée après l’entretien : la date de l’entretien précède celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateConvocation',
+      relation: 'before',
+      other: 'dateEntretien',
+      message: 'La lettre de convocation précède l’entretien',
+      when: { field: 'presenceEntretien', equals: 'absent' },
+    },
+    {
+      kind: 'date',
+      field: 'dateDebut',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'La mise à pied commence après sa notification : son premier jour suit la date de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour de mise à pied ne peut pas précéder le premier',
+    },
+    {
+      kind: 'daysInPeriod',
+      field: 'duree',
+      start: 'dateDebut',
+      end: 'dateFin',
+      count: 'calendar',
+      message: 'La durée dépasse les jours compris entre le premier et le dernier jour de mise à pied',
+    },
+    {
+      kind: 'date',
+      field: 'dateReprise',
+      relation: 'after',
+      other: 'dateFin',
+      message: 'Le travail reprend après le dernier jour de mise à pied',
+    },
+  ],
   subject: 'Notification d’une mise à pied disciplinaire',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -46,6 +46,16 @@ export const convocationEntretienPrealableLicenciementEconomique: LetterTemplate
     adresseInspectionField,
     adresseMairieField,
   ],
+  checks: [
+    {
+      kind: 'workingDaysAfter',
+      field: 'dateEntretien',
+      other: 'dateLettre',
+      days: 5,
+      message:
+        'L’entretien a lieu au moins cinq jours ouvrables après la présentation de la lettre, ce jour-là non compté (articles L. 1233-11 et R. 1231-1)',
+    },
+  ],
   subject: 'Convocation à un entretien préalable à un éventuel licenciement pour motif économique',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -37,6 +37,16 @@ export const convocationEntretienPrealableLicenciement: LetterTemplate = {
     adresseInspectionField,
     adresseMairieField,
   ],
+  checks: [
+    {
+      kind: 'workingDaysAfter',
+      field: 'dateEntretien',
+      other: 'dateLettre',
+      days: 5,
+      message:
+        'L’entretien a lieu au moins cinq jours ouvrables après la présentation de la lettre, ce jour-là non compté (articles L. 1232-2 et R. 1231-1)',
+    },
+  ],
   subject: 'Convocation à un entretien préalable à un éventuel licenciement',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -49,6 +49,24 @@ export const demandePrecisionMotifsLicenciement: LetterTemplate = {
         'La lettre me reproche « un comportement inadapté envers la clientèle » sans indiquer ni les faits, ni leurs dates, ni les clients concernés…',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateReception',
+      relation: 'notBefore',
+      other: 'dateLettreLicenciement',
+      message:
+        'Vous avez reçu la lettre de licenciement après qu’elle a été écrite : cette date ne peut pas précéder la sienne',
+    },
+    {
+      kind: 'date',
+      field: 'dateReception',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'Vous écrivez après avoir reçu la lettre de licenciement : cette date ne peut pas suivre celle de votre lettre',
+    },
+  ],
   subject: 'Demande de précisions sur les motifs de mon licenciement',
   salutation: 'Madame, Monsieur,',
   body: [

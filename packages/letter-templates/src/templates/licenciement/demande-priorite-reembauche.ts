@@ -51,6 +51,23 @@ export const demandePrioriteReembauche: LetterTemplate = {
       maxLength: 120,
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateNotification',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'Le licenciement vous a été notifié avant cette lettre : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'Votre contrat a pris fin : cette date ne peut pas suivre la date de la lettre',
+    },
+  ],
   subject: 'Demande de priorité de réembauche',
   salutation: 'Madame, Monsieur,',
   body: [

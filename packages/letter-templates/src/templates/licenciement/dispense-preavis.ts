@@ -69,6 +69,48 @@ export const dispensePreavis: LetterTemplate = {
       help: 'Dispense de l’employeur : le dernier jour du préavis. Dispense demandée par le salarié : la date convenue avec lui.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateRupture',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'La dispense suit la notification de la rupture : cette date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateDemande',
+      relation: 'notBefore',
+      other: 'dateRupture',
+      message:
+        'La dispense se demande à partir de la notification de la rupture : cette date ne peut pas la précéder',
+      when: { field: 'initiative', equals: 'salarie' },
+    },
+    {
+      kind: 'date',
+      field: 'dateDemande',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'La demande du salarié précède cette réponse : sa date ne peut pas suivre celle de la lettre',
+      when: { field: 'initiative', equals: 'salarie' },
+    },
+    {
+      kind: 'date',
+      field: 'dateDebutDispense',
+      relation: 'notBefore',
+      other: 'dateRupture',
+      message:
+        'La dispense porte sur le préavis : elle ne peut pas commencer avant la notification de la rupture',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinContrat',
+      relation: 'notBefore',
+      other: 'dateDebutDispense',
+      message: 'Le contrat prend fin après le début de la dispense : cette date ne peut pas le précéder',
+    },
+  ],
   subject: 'Dispense d’exécution de votre préavis',
   salutation: '{{salarieCivilite}},',
   body: [

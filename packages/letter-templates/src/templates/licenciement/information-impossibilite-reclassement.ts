@@ -53,6 +53,31 @@ export const informationImpossibiliteReclassement: LetterTemplate = {
         'Les seuls postes sans port de charges sont des postes administratifs, tous pourvus ; aucun poste compatible avec les restrictions médicales n’est disponible ou ne peut être créé par aménagement…',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateAvis',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'L’avis d’inaptitude précède la lettre : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateAvisCse',
+      relation: 'notBefore',
+      other: 'dateAvis',
+      message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
+      when: { field: 'cse', equals: 'consulte' },
+    },
+    {
+      kind: 'date',
+      field: 'dateAvisCse',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'L’avis du CSE précède la lettre : sa date ne peut pas suivre celle de la lettre',
+      when: { field: 'cse', equals: 'consulte' },
+    },
+  ],
   subject: 'Motifs qui s’opposent à votre reclassement',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -134,6 +134,49 @@ export const licenciementEconomique: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'before',
+      other: 'dateLettre',
+      message:
+        'La lettre de licenciement suit l’entretien préalable : la date de l’entretien précède celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateConvocation',
+      relation: 'before',
+      other: 'dateEntretien',
+      message: 'La lettre de convocation précède l’entretien',
+      when: { field: 'presenceEntretien', equals: 'absent' },
+    },
+    {
+      kind: 'date',
+      field: 'dateRemiseCsp',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'Le document sur le CSP a été remis avant la lettre : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateFinReflexion',
+      relation: 'notBefore',
+      other: 'dateRemiseCsp',
+      plusDays: 21,
+      message: 'Le délai de réflexion dure vingt et un jours à compter du lendemain de la remise du document',
+      when: { field: 'csp', equals: 'reflexion' },
+    },
+    {
+      kind: 'date',
+      field: 'dateFinReflexion',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message: 'Ce choix vaut pour un délai de réflexion qui court encore à la date de la lettre',
+      when: { field: 'csp', equals: 'reflexion' },
+    },
+  ],
   subject: 'Notification de votre licenciement pour motif économique',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -70,6 +70,32 @@ export const licenciementFauteGrave: LetterTemplate = {
       requiredWhen: { field: 'miseAPied', equals: 'oui' },
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'before',
+      other: 'dateLettre',
+      message:
+        'La lettre de licenciement suit l’entretien préalable : la date de l’entretien précède celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateConvocation',
+      relation: 'before',
+      other: 'dateEntretien',
+      message: 'La lettre de convocation précède l’entretien',
+      when: { field: 'presenceEntretien', equals: 'absent' },
+    },
+    {
+      kind: 'date',
+      field: 'dateMiseAPied',
+      relation: 'before',
+      other: 'dateLettre',
+      message: 'La mise à pied conservatoire a commencé avant la lettre de licenciement',
+      when: { field: 'miseAPied', equals: 'oui' },
+    },
+  ],
   subject: 'Notification de votre licenciement pour faute grave',
   salutation: '{{salarieCivilite}},',
   body: [

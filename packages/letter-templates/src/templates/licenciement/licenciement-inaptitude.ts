@@ -114,6 +114,65 @@ export const licenciementInaptitude: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'before',
+      other: 'dateLettre',
+      message:
+        'La lettre de licenciement suit l’entretien préalable : la date de l’entretien précède celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateConvocation',
+      relation: 'before',
+      other: 'dateEntretien',
+      message: 'La lettre de convocation précède l’entretien',
+      when: { field: 'presenceEntretien', equals: 'absent' },
+    },
+    {
+      kind: 'date',
+      field: 'dateAvis',
+      relation: 'before',
+      other: 'dateEntretien',
+      message:
+        'L’avis d’inaptitude précède la procédure de licenciement : sa date précède celle de l’entretien',
+    },
+    {
+      kind: 'date',
+      field: 'dateAvisCse',
+      relation: 'notBefore',
+      other: 'dateAvis',
+      message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
+      when: { field: 'cse', equals: 'consulte' },
+    },
+    {
+      kind: 'date',
+      field: 'dateAvisCse',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'L’avis du CSE précède la lettre de licenciement : sa date ne peut pas suivre celle de la lettre',
+      when: { field: 'cse', equals: 'consulte' },
+    },
+    {
+      kind: 'date',
+      field: 'dateInformation',
+      relation: 'notBefore',
+      other: 'dateAvis',
+      message: 'Les motifs qui s’opposent au reclassement sont donnés après l’avis d’inaptitude',
+      when: { field: 'motifRupture', equals: 'impossibilite' },
+    },
+    {
+      kind: 'date',
+      field: 'dateInformation',
+      relation: 'before',
+      other: 'dateLettre',
+      message: 'Les motifs qui s’opposent au reclassement ont été donnés avant la lettre de licenciement',
+      when: { field: 'motifRupture', equals: 'impossibilite' },
+    },
+  ],
   subject: 'Notification de votre licenciement pour inaptitude',
   salutation: '{{salarieCivilite}},',
   body: [

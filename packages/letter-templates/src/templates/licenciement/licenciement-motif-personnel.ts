@@ -104,6 +104,24 @@ export const licenciementMotifPersonnel: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateEntretien',
+      relation: 'before',
+      other: 'dateLettre',
+      message:
+        'La lettre de licenciement suit l’entretien préalable : la date de l’entretien précède celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateConvocation',
+      relation: 'before',
+      other: 'dateEntretien',
+      message: 'La lettre de convocation précède l’entretien',
+      when: { field: 'presenceEntretien', equals: 'absent' },
+    },
+  ],
   subject: 'Notification de votre licenciement pour motif personnel',
   salutation: '{{salarieCivilite}},',
   body: [

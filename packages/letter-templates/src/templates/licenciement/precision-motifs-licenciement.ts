@@ -72,6 +72,33 @@ export const precisionMotifsLicenciement: LetterTemplate = {
       help: 'Les faits énoncés dans la lettre de licenciement, détaillés : dates, lieux, circonstances, conséquences. Aucun motif nouveau.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateNotification',
+      relation: 'before',
+      other: 'dateLettre',
+      message: 'Les précisions suivent la lettre de licenciement : sa date précède celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateDemande',
+      relation: 'notBefore',
+      other: 'dateNotification',
+      message:
+        'Le salarié a demandé des précisions après la lettre de licenciement : cette date ne peut pas précéder la sienne',
+      when: { field: 'origine', equals: 'demande' },
+    },
+    {
+      kind: 'date',
+      field: 'dateDemande',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'La demande du salarié a été reçue avant cette réponse : sa date ne peut pas suivre celle de la lettre',
+      when: { field: 'origine', equals: 'demande' },
+    },
+  ],
   subject: 'Précisions sur les motifs de votre licenciement',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -77,6 +77,22 @@ export const convocationALaVisiteDeReprise: LetterTemplate = {
       placeholder: 'Service de santé au travail du Rhône\n10 rue de la République\n69002 Lyon',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateVisite',
+      relation: 'notBefore',
+      other: 'dateReprise',
+      message: 'La visite de reprise a lieu le jour de la reprise ou après (article R. 4624-31)',
+    },
+    {
+      kind: 'date',
+      field: 'dateVisite',
+      relation: 'notBefore',
+      other: 'dateLettre',
+      message: 'La lettre convoque à une visite à venir : sa date ne peut pas précéder celle de la lettre',
+    },
+  ],
   subject: 'Visite médicale de reprise du {{dateVisite}}',
   salutation: '{{salarieCivilite}},',
   body: [

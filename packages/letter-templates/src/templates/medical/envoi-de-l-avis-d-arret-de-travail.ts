@@ -80,6 +80,15 @@ export const envoiDeLAvisDArretDeTravail: LetterTemplate = {
       ],
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateFin',
+      relation: 'notBefore',
+      other: 'dateDebut',
+      message: 'Le dernier jour de l’arrêt ne peut pas précéder le premier',
+    },
+  ],
   subject: 'Arrêt de travail du {{dateDebut}} au {{dateFin}}',
   salutation: 'Madame, Monsieur,',
   body: [

@@ -45,6 +45,23 @@ export const informationPrerepriseEtRendezVousDeLiaison: LetterTemplate = {
       help: 'Facultatif : laissez vide pour seulement informer le salarié, sans lui proposer de date.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateDebutArret',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'Le salarié est en arrêt à la date de la lettre : le premier jour de l’arrêt ne peut pas la suivre',
+    },
+    {
+      kind: 'date',
+      field: 'dateRendezVous',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'Le rendez-vous proposé suit la lettre : sa date suit celle de la lettre',
+    },
+  ],
   subject: 'Votre retour au travail : visite de préreprise et rendez-vous de liaison',
   salutation: '{{salarieCivilite}},',
   body: [

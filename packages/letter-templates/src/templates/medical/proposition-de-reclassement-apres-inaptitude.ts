@@ -103,6 +103,38 @@ export const propositionDeReclassementApresInaptitude: LetterTemplate = {
       help: 'Laissez au salarié le temps de réfléchir, dans le mois qui suit l’examen médical.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateAvis',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'L’avis d’inaptitude précède la proposition : sa date ne peut pas suivre celle de la lettre',
+    },
+    {
+      kind: 'date',
+      field: 'dateAvisCse',
+      relation: 'notBefore',
+      other: 'dateAvis',
+      message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
+      when: { field: 'cse', equals: 'consulte' },
+    },
+    {
+      kind: 'date',
+      field: 'dateAvisCse',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message: 'L’avis du CSE précède la proposition : sa date ne peut pas suivre celle de la lettre',
+      when: { field: 'cse', equals: 'consulte' },
+    },
+    {
+      kind: 'date',
+      field: 'dateReponse',
+      relation: 'after',
+      other: 'dateLettre',
+      message: 'Le salarié répond après avoir reçu la proposition : la date limite suit celle de la lettre',
+    },
+  ],
   subject: 'Proposition de reclassement',
   salutation: '{{salarieCivilite}},',
   body: [

@@ -74,6 +74,16 @@ export const refusMotiveDesPreconisationsDuMedecinDuTravail: LetterTemplate = {
         'Une affectation au poste de préparateur de commandes, en horaires de journée, au même salaire.',
     },
   ],
+  checks: [
+    {
+      kind: 'date',
+      field: 'dateAvis',
+      relation: 'notAfter',
+      other: 'dateLettre',
+      message:
+        'L’avis du médecin du travail précède cette réponse : sa date ne peut pas suivre celle de la lettre',
+    },
+  ],
   subject: 'Suite donnée aux préconisations du médecin du travail du {{dateAvis}}',
   salutation: '{{salarieCivilite}},',
   body: [
