@@ -82,6 +82,15 @@ describeInBrowser('the blog', (session) => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await session.screenshot(page, 'blog-article-390');
+    // The narrowest phones: the header's logo, search, client area and menu buttons still fit.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    const clientArea = await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Espace client' })
+      .boundingBox();
+    expect(clientArea?.width).toBe(44);
     await context.close();
   });
 
