@@ -147,6 +147,8 @@ describeInBrowser('the blog', (session) => {
     expect(await dialog.getByRole('list', { name: 'Conventions choisies' }).locator('li').count()).toBe(2);
     await dialog.getByRole('button', { name: /Retirer la convention 1486/ }).click();
     expect(await dialog.getByRole('list', { name: 'Conventions choisies' }).locator('li').count()).toBe(1);
+    await dialog.getByLabel('Rechercher par intitulé ou par IDCC').fill('zzqx');
+    await dialog.getByText('Aucune convention collective trouvée pour « zzqx ».').waitFor();
     await dialog.getByRole('button', { name: "S'inscrire" }).click();
     await dialog.getByText('Veuillez remplir tous les champs obligatoires.').waitFor();
     await dialog.getByLabel('Prénom').fill('Camille');
