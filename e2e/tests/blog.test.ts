@@ -59,6 +59,16 @@ describeInBrowser('the blog', (session) => {
     expect(await page.locator('#articles li a[href^="/blog/"]').count()).toBeGreaterThan(0);
     await page.goto('/blog/montant-net-social');
     expect(await page.locator('h1').textContent()).toContain('montant net social');
+    // A page past the last is no page of the blog, and says where the articles are.
+    const pastTheEnd = await page.goto('/blog?page=99');
+    expect(pastTheEnd?.status()).toBe(404);
+    expect(await page.getByText('Aucun article disponible').count()).toBe(0);
+    expect(
+      await page.getByText(/^Cette page n’existe pas : les articles tiennent en \d+ pages\.$/).count(),
+    ).toBe(1);
+    expect(await page.getByRole('link', { name: 'Revenir à la première page' }).getAttribute('href')).toBe(
+      '/blog',
+    );
     await context.close();
   });
 
