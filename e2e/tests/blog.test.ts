@@ -59,6 +59,16 @@ describeInBrowser('the blog', (session) => {
     expect(await page.locator('#articles li a[href^="/blog/"]').count()).toBeGreaterThan(0);
     await page.goto('/blog/montant-net-social');
     expect(await page.locator('h1').textContent()).toContain('montant net social');
+    // A page past the last is no page of the blog, and says where the articles are.
+    const pastTheEnd = await page.goto('/blog?page=99');
+    expect(pastTheEnd?.status()).toBe(404);
+    expect(await page.getByText('Aucun article disponible').count()).toBe(0);
+    expect(
+      await page.getByText(/^Cette page n’existe pas : les articles tiennent en \d+ pages\.$/).count(),
+    ).toBe(1);
+    expect(await page.getByRole('link', { name: 'Revenir à la première page' }).getAttribute('href')).toBe(
+      '/blog',
+    );
     await context.close();
   });
 
@@ -82,6 +92,15 @@ describeInBrowser('the blog', (session) => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await session.screenshot(page, 'blog-article-390');
+    // The narrowest phones: the header's logo, search, client area and menu buttons still fit.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    const clientArea = await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Espace client' })
+      .boundingBox();
+    expect(clientArea?.width).toBe(44);
     await context.close();
   });
 
@@ -138,6 +157,8 @@ describeInBrowser('the blog', (session) => {
     expect(await dialog.getByRole('list', { name: 'Conventions choisies' }).locator('li').count()).toBe(2);
     await dialog.getByRole('button', { name: /Retirer la convention 1486/ }).click();
     expect(await dialog.getByRole('list', { name: 'Conventions choisies' }).locator('li').count()).toBe(1);
+    await dialog.getByLabel('Rechercher par intitulé ou par IDCC').fill('zzqx');
+    await dialog.getByText('Aucune convention collective trouvée pour « zzqx ».').waitFor();
     await dialog.getByRole('button', { name: "S'inscrire" }).click();
     await dialog.getByText('Veuillez remplir tous les champs obligatoires.').waitFor();
     await dialog.getByLabel('Prénom').fill('Camille');

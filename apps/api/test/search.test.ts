@@ -177,6 +177,36 @@ describe('GET /api/search', () => {
     await removeSearchDocument(em, 'article', '3');
     expect(await titles('q=véhicules')).not.toContain('La taxe sur les véhicules de société');
   });
+
+  it('finds a calculator asked for as a calculation, though its name does not say « calcul »', async () => {
+    // The real tools, in place of the file's own, and more documents holding every word of the queries
+    // in their text than one answer shows (as the Code du travail's articles do): the calculators
+    // must be among them.
+    const em = testApp.orm.em.fork();
+    await indexSiteContent(em);
+    await em.transactional(async (tx) => {
+      await replaceSearchDocuments(
+        tx,
+        'fiche',
+        Array.from({ length: 25 }, (_, index) => ({
+          sourceId: `rupture-${index}`,
+          type: 'fiche' as const,
+          title: `Article R1234-${index} du Code du travail`,
+          description: 'Un article de la partie réglementaire.',
+          body: 'Les modalités de calcul des indemnités de licenciement et du préavis de démission.',
+          category: 'Rupture du contrat',
+          url: `/code-du-travail/article/R1234-${index}`,
+        })),
+      );
+    });
+    async function urls(query: string): Promise<string[]> {
+      return ((await search(query)).json() as { url: string }[]).map((result) => result.url);
+    }
+    expect(await urls('q=calculer indemnité licenciement')).toContain(
+      '/outils/simulateur/indemnite-licenciement',
+    );
+    expect(await urls('q=calcul du préavis de démission')).toContain('/outils/simulateur/preavis-demission');
+  });
 });
 
 describe('toPrefixTsQuery', () => {

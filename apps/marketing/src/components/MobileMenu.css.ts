@@ -15,10 +15,28 @@ export const toggle = style({
   fontWeight: 600,
   cursor: 'pointer',
   ':hover': { background: vars.color.secondary, borderColor: vars.color.primary },
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': {
+    // An icon only, round like the search and client-area buttons beside it (see toggleLabel).
+    'screen and (max-width: 359.98px)': { width: '44px', paddingInline: 0, justifyContent: 'center' },
+    [media.md]: { display: 'none' },
+  },
 });
 
-export const toggleLabel = style({ fontSize: '0.9375rem' });
+// On the narrowest phones (320 px) the logo, the search and client-area buttons and a labelled menu
+// button are wider than the screen: the word stays for screen readers only, the icon shows.
+export const toggleLabel = style({
+  fontSize: '0.9375rem',
+  '@media': {
+    'screen and (max-width: 359.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 // A sheet from the top of the screen, in the top layer above the sticky header.
 export const panel = style({

@@ -20,8 +20,10 @@ export const inner = style([
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: '24px',
+    // 12 px on a phone: at 320 px the logo and the three buttons fill the width.
+    gap: '12px',
     height: layout.headerHeight,
+    '@media': { [media.sm]: { gap: '24px' } },
   },
 ]);
 
@@ -50,6 +52,7 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: '8px'
 
 export const clientArea = style({
   display: 'inline-grid',
+  flexShrink: 0,
   placeItems: 'center',
   width: '44px',
   height: '44px',

@@ -60,7 +60,9 @@ export async function indexSiteContent(em: EntityManager): Promise<void> {
         type: 'tool' as const,
         title: tool.nom,
         description: tool.description,
-        body: `${tool.type} ${tool.keywords}`,
+        // Each is a calculator of a salarié's rights: how a visitor asks for it (« calculer
+        // l'indemnité d'un salarié ») even when its name and description do not say so.
+        body: `Calculateur en ligne : calculer pour un salarié et son employeur. ${tool.type} ${tool.keywords}`,
         category: 'Simulateurs',
         url: `/outils/simulateur/${tool.id}`,
         boost: 2,

@@ -144,7 +144,27 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
 
       {data && data.articles.length === 0 ? (
         <div className={styles.empty}>
-          {location.search ? (
+          {data.pagination.total > 0 ? (
+            // A page past the last (an old link, a hand-typed address): the articles are elsewhere.
+            <>
+              <p>
+                Cette page n’existe pas : les articles tiennent{' '}
+                {totalPages === 1 ? 'sur une page' : `en ${totalPages} pages`}.
+              </p>
+              <p>
+                <a
+                  className={styles.link}
+                  href={blogHrefOf({ page: 1, search: location.search })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go({ page: 1, search: location.search });
+                  }}
+                >
+                  Revenir à la première page
+                </a>
+              </p>
+            </>
+          ) : location.search ? (
             <>
               <p>Aucun article trouvé</p>
               <p>

@@ -35,6 +35,8 @@ async function searchAgreements(query: string, signal: AbortSignal): Promise<Agr
 
 function useAgreementSearch(query: string, enabled: boolean) {
   const [results, setResults] = useState<Agreement[]>([]);
+  /** The search `results` answer (they lag the typed query by the debounce and the call). */
+  const [answered, setAnswered] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled) return;
@@ -43,6 +45,7 @@ function useAgreementSearch(query: string, enabled: boolean) {
       searchAgreements(query, controller.signal)
         .then((found) => {
           setResults(found);
+          setAnswered(query.trim());
           setFailed(false);
         })
         .catch((error: unknown) => {
@@ -57,7 +60,7 @@ function useAgreementSearch(query: string, enabled: boolean) {
       window.clearTimeout(timer);
     };
   }, [query, enabled]);
-  return { results, failed };
+  return { results, answered, failed };
 }
 
 /**
@@ -75,7 +78,7 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
   const [submitting, setSubmitting] = useState(false);
   const ids = { prenom: useId(), email: useId(), agreements: useId(), error: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
-  const { results, failed } = useAgreementSearch(agreementQuery, open);
+  const { results, answered, failed } = useAgreementSearch(agreementQuery, open);
 
   const show = useCallback(() => {
     rememberShown(window.localStorage, Date.now());
@@ -229,10 +232,17 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
                 maxLength={200}
                 value={agreementQuery}
                 onChange={(event) => setAgreementQuery(event.target.value)}
-                placeholder="Syntec, 1486, boulangerie…"
+                placeholder="1486, métallurgie, boulangerie…"
               />
               {failed ? (
                 <p className={styles.hint}>La recherche de conventions est momentanément indisponible.</p>
+              ) : answered !== null &&
+                answered !== '' &&
+                answered === agreementQuery.trim() &&
+                results.length === 0 ? (
+                <p className={styles.hint} role="status">
+                  Aucune convention collective trouvée pour « {answered} ».
+                </p>
               ) : (
                 <ul className={styles.results} aria-label="Conventions collectives trouvées">
                   {results.map((agreement) => {

@@ -106,7 +106,7 @@ function CollectiveAgreementSearchView({ initialSearch, initialAgreements }: Col
               maxLength={200}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="1486, Syntec, boulangerie…"
+              placeholder="1486, métallurgie, boulangerie…"
               aria-describedby={hintId}
               autoComplete="off"
             />

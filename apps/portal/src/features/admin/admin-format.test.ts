@@ -28,6 +28,15 @@ describe('answerPreview', () => {
     ).toBe('Le SMIC & la paie un');
   });
 
+  it('keeps a space between paragraphs and list items written without one', () => {
+    expect(
+      answerPreview(
+        '<p>Rien trouvé.</p><p>Source : <a href="/x">Tarifs</a></p><ul><li>Un</li><li>Deux</li></ul>',
+      ),
+    ).toBe('Rien trouvé. Source : Tarifs Un Deux');
+    expect(answerPreview('<p>Ligne<br>suivante</p>')).toBe('Ligne suivante');
+  });
+
   it('cuts at 200 characters and adds an ellipsis, only when longer', () => {
     const long = `<p>${'a'.repeat(250)}</p>`;
     expect(answerPreview(long)).toBe(`${'a'.repeat(200)}...`);

@@ -17,15 +17,21 @@ export function formatResponseTime(ms: number): string {
   return ms < 1000 ? `${integer.format(ms)} ms` : `${oneDecimal.format(ms / 1000)} s`;
 }
 
+/** The elements whose text stands apart from the next one's. */
+const BLOCKS = 'p, li, ul, ol, div, h1, h2, h3, h4, h5, h6, blockquote, tr, td, th';
+
 /**
  * The text of the assistant's answer (sanitised HTML) cut to 200 characters plus an ellipsis
  * (spec 001 §2, §9), for the back office to show as text: tags dropped, entities decoded, spaces
  * collapsed. DOMParser builds an inert document: nothing in it runs or loads.
  */
 export function answerPreview(html: string, length = ADMIN_ANSWER_PREVIEW_LENGTH): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // The answer's paragraphs and list items follow each other without spaces in its HTML: their
+  // text would run together ('…nos outils.Pour une réponse…').
+  for (const block of body.querySelectorAll(BLOCKS)) block.append(' ');
+  for (const lineBreak of body.querySelectorAll('br')) lineBreak.replaceWith(' ');
+  const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
