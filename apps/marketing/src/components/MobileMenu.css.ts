@@ -1,5 +1,6 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { SIGNED_IN_ROOT } from '../lib/navigation.ts';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -15,10 +16,28 @@ export const toggle = style({
   fontWeight: 600,
   cursor: 'pointer',
   ':hover': { background: vars.color.secondary, borderColor: vars.color.primary },
-  '@media': { [media.md]: { display: 'none' } },
+  // Shown wherever the header has no room for its links (see SiteHeader.css.ts's `nav`).
+  '@media': {
+    [media.md]: { display: 'none', selectors: { [`${SIGNED_IN_ROOT} &`]: { display: 'inline-flex' } } },
+    [media.xl]: { selectors: { [`${SIGNED_IN_ROOT} &`]: { display: 'none' } } },
+  },
 });
 
-export const toggleLabel = style({ fontSize: '0.9375rem' });
+// Under 360 px the word 'Menu' would push the header past the screen's edge: it stays the button's
+// accessible name but only the icon shows.
+export const toggleLabel = style({
+  fontSize: '0.9375rem',
+  '@media': {
+    'screen and (max-width: 359.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 // A sheet from the top of the screen, in the top layer above the sticky header.
 export const panel = style({
@@ -37,7 +56,10 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   overflowY: 'auto',
   '::backdrop': { background: vars.color.overlay },
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': {
+    [media.md]: { display: 'none', selectors: { [`${SIGNED_IN_ROOT} &[open]`]: { display: 'block' } } },
+    [media.xl]: { selectors: { [`${SIGNED_IN_ROOT} &[open]`]: { display: 'none' } } },
+  },
 });
 
 export const panelHeader = style({
