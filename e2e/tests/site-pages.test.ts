@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
-import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+import { newAccount, registerThroughApi, seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
 import { LEGAL_PATHS, plain, SITE_PAGES, screenshotBothWidths } from '../src/site.ts';
 
 describeInBrowser('the public site, page by page', (session) => {
@@ -58,6 +58,37 @@ describeInBrowser('the public site, page by page', (session) => {
     }
     await page.goto('/tarifs-details');
     expect(plain(await page.locator('#comparatif').textContent())).toContain('Déclarations DSN');
+    await context.close();
+  });
+
+  it('is never wider than the window from 320 px up, for a visitor and once signed in', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const tooWide: string[] = [];
+    const measure = async (who: string) => {
+      for (const width of [320, 390, 768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const { path, heading } of SITE_PAGES) {
+          await page.goto(path);
+          await expect.poll(async () => plain(await page.locator('h1').textContent())).toBe(heading);
+          // Signed in, the header's script swaps the client area's links in (the legal pages run no
+          // script and keep the visitor's): measured once it has.
+          if (who === 'signed in' && !LEGAL_PATHS.includes(path)) {
+            await page.locator('html[data-audience="signed-in"]').waitFor({ state: 'attached' });
+          }
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+          if (scrollWidth > innerWidth)
+            tooWide.push(`${path} at ${width} px, ${who}: ${scrollWidth} px wide`);
+        }
+      }
+    };
+    await measure('visitor');
+    await registerThroughApi(page, newAccount('site-widths'));
+    await measure('signed in');
+    expect(tooWide).toEqual([]);
     await context.close();
   });
 

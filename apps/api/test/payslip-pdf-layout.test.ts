@@ -67,7 +67,7 @@ function typicalInput(
     employer: {
       name: overrides.employerName ?? 'Durand Conseil SASU',
       address: '8 rue de la République, 69002 Lyon',
-      siret: '12345678900012',
+      siret: '85237914800012',
       nafCode: '70.22Z',
     },
     employee: { name: 'Camille Durand', position: 'Présidente', status: 'sasu' },

@@ -251,6 +251,30 @@ describe('POST /api/payslips', () => {
     expect(array.statusCode).toBe(400);
   });
 
+  it('refuses a detailed calculation whose totals do not follow from its lines and the gross', async () => {
+    const dora = await createUser(testApp.orm);
+    const cookie = await signIn(testApp.app, dora.username);
+    const computed = calculationFor(420_000, 8);
+    const forgeries: Partial<PayslipCalculation>[] = [
+      { netSocial: 5 },
+      { employerCost: 1 },
+      { netBeforeTax: 99_999_900, netPaid: 99_999_900 },
+      { netTaxable: 5, pasAmount: 0 },
+      { pasAmount: 0 },
+      { employerContributions: computed.employerContributions - 10_000 },
+      { lines: computed.lines.slice(1) },
+    ];
+    for (const forgery of forgeries) {
+      const body = finalisedBody(8, 4200);
+      const refused = await post({ ...body, data: { calculation: { ...computed, ...forgery } } }, cookie);
+      expect(refused.statusCode, JSON.stringify(Object.keys(forgery))).toBe(400);
+      expect(refused.json().message).toBe(
+        "Le calcul détaillé n'est pas cohérent : ses totaux ne découlent pas de ses lignes et du salaire brut",
+      );
+    }
+    expect((await post(finalisedBody(8, 4200), cookie)).statusCode).toBe(201);
+  });
+
   it('refuses a detailed calculation whose employee contributions differ from socialContributions', async () => {
     const calculation = {
       lines: [

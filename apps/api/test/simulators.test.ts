@@ -63,6 +63,10 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(text).toContain('Sécurité sociale plafonnée');
     expect(text).toMatch(/Plafond mensuel de la Sécurité sociale 20\d\d/);
     expect(text).toContain('Pourquoi les deux résultats diffèrent');
+    // Every sign printable in the PDF's font: the minus sign (U+2212) came out as a quotation mark.
+    expect(text).toContain('net = brut - charges salariales');
+    expect(text).toMatch(/Écart de coût total employeur : - \d/);
+    expect(text).not.toContain('"');
   });
 
   it('notes the exemptions the flat rates ignore for an apprentice', async () => {

@@ -77,9 +77,19 @@ describe('registration form', () => {
       confirmPassword: 'Le mot de passe doit contenir au moins 8 caractères',
       siret: 'Le SIRET doit contenir 14 chiffres',
     });
-    expect(registerFormSchema.parse({ ...validRegistration, siret: '123 456 789 00012' }).siret).toBe(
-      '12345678900012',
+    expect(registerFormSchema.parse({ ...validRegistration, siret: '852 379 148 00012' }).siret).toBe(
+      '85237914800012',
     );
+  });
+
+  it('refuses a SIRET whose key is wrong, as the contact form does: a payslip prints it', () => {
+    const checksum =
+      "Ce SIRET n'est pas valide : vérifiez ses 14 chiffres, la clé de contrôle ne correspond pas.";
+    expect(
+      messagesOf(registerFormSchema.safeParse({ ...validRegistration, siret: '123 456 789 00012' })),
+    ).toMatchObject({
+      siret: checksum,
+    });
   });
 });
 
@@ -217,6 +227,13 @@ describe("the employer's details of the profile (printed on payslips)", () => {
       nafCode: 'Le code APE a la forme 70.22Z',
       siret: 'Le SIRET doit contenir 14 chiffres',
     });
+    expect(messagesOf(updateProfileBodySchema.safeParse({ ...profile, siret: '85237914800013' }))).toEqual({
+      siret: "Ce SIRET n'est pas valide : vérifiez ses 14 chiffres, la clé de contrôle ne correspond pas.",
+    });
+    expect(updateProfileBodySchema.parse({ ...profile, siret: '852 379 148 00012' }).siret).toBe(
+      '85237914800012',
+    );
+    expect(updateProfileBodySchema.parse({ ...profile, siret: '' }).siret).toBe('');
     const parsed = updateProfileBodySchema.parse(profile);
     expect(parsed).not.toHaveProperty('siret');
     expect(parsed).not.toHaveProperty('companyAddress');

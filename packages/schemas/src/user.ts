@@ -1,4 +1,5 @@
 import { optionalText, requiredText, TEXT_MAX_LENGTH } from './common.ts';
+import { normalizeSiret, siretMessage, siretProblem } from './constants/contact.ts';
 import { z } from './zod-fr.ts';
 
 /** Officer status (spec 000 §3) with the label the UI shows. */
@@ -53,15 +54,18 @@ const newPasswordSchema = z
   .string({ error: 'Le mot de passe est requis' })
   .min(PASSWORD_MIN_LENGTH, { error: 'Le mot de passe doit contenir au moins 8 caractères' })
   .max(PASSWORD_MAX_LENGTH, { error: `${PASSWORD_MAX_LENGTH} caractères au maximum` });
-const siretSchema = z
+/**
+ * A SIRET as a payslip prints it: empty, or 14 digits whose keys are valid, by the same rule as the
+ * contact form's (`siretProblem`), so no payslip carries a number that cannot exist.
+ */
+const siretDigits = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(
-    z.union([z.literal(''), z.string().regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })]),
-  )
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+  .transform(normalizeSiret)
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : siretProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: siretMessage(problem) });
+  });
+const siretSchema = siretDigits.optional().transform((value) => (value === '' ? undefined : value));
 
 function bothStrings(value: unknown, first: string, second: string): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -96,13 +100,7 @@ export const NAF_CODE_PATTERN = /^\d{2}\.\d{2}[A-Z]$/;
  */
 export const employerFields = {
   /** SIRET of the establishment, 14 digits. */
-  siret: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(
-      z.union([z.literal(''), z.string().regex(/^\d{14}$/, { error: 'Le SIRET doit contenir 14 chiffres' })]),
-    )
-    .optional(),
+  siret: siretDigits.optional(),
   /** Adresse de l'entreprise (établissement d'emploi), one line. */
   companyAddress: z
     .string()

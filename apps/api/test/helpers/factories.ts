@@ -34,7 +34,7 @@ export async function createUser(
     company: `Entreprise ${sequence} SASU`,
     position: 'Présidente',
     status: 'sasu',
-    siret: '12345678900012',
+    siret: '85237914800012',
     companyAddress: '10 place Bellecour, 69002 Lyon',
     nafCode: '70.22Z',
     isTestAccount: true,

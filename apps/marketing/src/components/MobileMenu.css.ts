@@ -1,5 +1,6 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { SIGNED_IN_ROOT } from '../lib/navigation.ts';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -15,10 +16,12 @@ export const toggle = style({
   fontWeight: 600,
   cursor: 'pointer',
   ':hover': { background: vars.color.secondary, borderColor: vars.color.primary },
+  // An icon only under 360 px, round like the search and client-area buttons beside it (see
+  // toggleLabel); shown wherever the header has no room for its links (see SiteHeader.css.ts's `nav`).
   '@media': {
-    // An icon only, round like the search and client-area buttons beside it (see toggleLabel).
     'screen and (max-width: 359.98px)': { width: '44px', paddingInline: 0, justifyContent: 'center' },
-    [media.md]: { display: 'none' },
+    [media.md]: { display: 'none', selectors: { [`${SIGNED_IN_ROOT} &`]: { display: 'inline-flex' } } },
+    [media.xl]: { selectors: { [`${SIGNED_IN_ROOT} &`]: { display: 'none' } } },
   },
 });
 
@@ -55,7 +58,10 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   overflowY: 'auto',
   '::backdrop': { background: vars.color.overlay },
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': {
+    [media.md]: { display: 'none', selectors: { [`${SIGNED_IN_ROOT} &[open]`]: { display: 'block' } } },
+    [media.xl]: { selectors: { [`${SIGNED_IN_ROOT} &[open]`]: { display: 'none' } } },
+  },
 });
 
 export const panelHeader = style({

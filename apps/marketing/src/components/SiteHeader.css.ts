@@ -2,6 +2,7 @@ import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { container } from '../styles/shared.css.ts';
 import { layout } from '../styles/tokens.ts';
+import { SIGNED_IN_ROOT } from '../lib/navigation.ts';
 
 export const header = style({
   position: 'sticky',
@@ -27,10 +28,15 @@ export const inner = style([
   },
 ]);
 
-// The full navigation from tablet width; below it, the mobile menu takes over.
+// The full navigation from tablet width; below it, the mobile menu takes over. Signed in, the client
+// area's links are longer: they wrap and push the header past the screen's edge under 1280 px, so
+// there the menu keeps them.
 export const nav = style({
   display: 'none',
-  '@media': { [media.md]: { display: 'block' } },
+  '@media': {
+    [media.md]: { display: 'block', selectors: { [`${SIGNED_IN_ROOT} &`]: { display: 'none' } } },
+    [media.xl]: { selectors: { [`${SIGNED_IN_ROOT} &`]: { display: 'block' } } },
+  },
 });
 
 export const links = style({ display: 'flex', gap: '4px' });

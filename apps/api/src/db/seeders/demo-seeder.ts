@@ -83,7 +83,7 @@ export class DemoSeeder extends Seeder {
       hasEmployees: false,
       numberOfEmployees: 0,
       companyType: 'sasu',
-      siret: '12345678900012',
+      siret: '85237914800012',
       companyAddress: '8 rue de la République, 69002 Lyon',
       nafCode: '70.22Z',
       previousPayrollSystem: 'comptable',
@@ -113,7 +113,7 @@ export class DemoSeeder extends Seeder {
         paymentDate: status === 'completed' ? lastDayOfMonth(period.month, period.year) : null,
         data: {
           employerName: 'Durand Conseil SASU',
-          employerSiret: '12345678900012',
+          employerSiret: '85237914800012',
           employeeName: 'Camille Durand',
           position: 'Présidente',
           month: period.month,
@@ -137,7 +137,7 @@ export class DemoSeeder extends Seeder {
         name: 'Attestation de vigilance URSSAF',
         category: 'social' as const,
         fileName: 'attestation-vigilance-urssaf.pdf',
-        lines: ['Attestation de démonstration.', 'Durand Conseil SASU — SIRET 123 456 789 00012'],
+        lines: ['Attestation de démonstration.', 'Durand Conseil SASU — SIRET 852 379 148 00012'],
       },
       {
         name: 'Avis de situation SIRENE',

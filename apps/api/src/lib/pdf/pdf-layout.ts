@@ -13,11 +13,12 @@ export const GREY = '#555555';
 export const LIGHT = '#eef1f5';
 
 /**
- * Intl writes a narrow no-break space (U+202F) that Helvetica's WinAnsi encoding lacks; the
- * no-break space (U+00A0) it has keeps "1 234,56 €" on one line.
+ * Intl writes a narrow no-break space (U+202F), and texts a minus sign (U+2212), that the built-in
+ * Helvetica's WinAnsi encoding lacks (the minus came out as a quotation mark); the no-break space
+ * (U+00A0) and the hyphen it has keep '-1 234,56 €' on one line.
  */
 export function winAnsi(text: string): string {
-  return text.replaceAll('\u202f', '\u00a0');
+  return text.replaceAll('\u202f', '\u00a0').replaceAll('\u2212', '-');
 }
 /** Amounts and rates as @dirigeo/payroll-calc writes them everywhere, in the PDF font's encoding. */
 export function formatEuros(cents: number): string {
@@ -56,8 +57,9 @@ export class Table {
   }
 
   /** One row; a long label wraps and the row grows. */
-  row(cells: string[], options: RowOptions = {}): void {
+  row(rawCells: string[], options: RowOptions = {}): void {
     const pdf = this.#pdf;
+    const cells = rawCells.map(winAnsi);
     const size = options.size ?? 8.5;
     pdf.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     const columns = options.span ? [{ width: CONTENT_WIDTH, align: 'left' as const }] : this.#columns;

@@ -6,6 +6,7 @@ import {
   eurosToCents,
   isFinalisedStatus,
   missingEmployerDetails,
+  type PayslipCalculation,
   type PayslipData,
 } from '@dirigeo/schemas';
 import type { AppCaches } from '../../lib/cache/app-caches.ts';
@@ -18,11 +19,36 @@ import { changePayslipsOf } from './payslip-list.ts';
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
 export const CONTRIBUTIONS_MISMATCH_MESSAGE =
   'Les charges sociales ne correspondent pas au total des cotisations salariales du calcul détaillé';
+export const CALCULATION_INCONSISTENT_MESSAGE =
+  "Le calcul détaillé n'est pas cohérent : ses totaux ne découlent pas de ses lignes et du salaire brut";
 export const FINALISE_NEEDS_CALCULATION_MESSAGE =
   'Un bulletin finalisé doit détailler ses cotisations : calculez-les avec les taux officiels, ' +
   'ou enregistrez un brouillon';
 export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
   'La date de paiement est requise pour finaliser un bulletin';
+
+/**
+ * Whether a detailed calculation's totals follow from its lines and the gross, as
+ * @dirigeo/payroll-calc computes them: the payslip prints both, and a total the client made up (a
+ * montant net social of 0,05 €, an employer cost below the gross) would be false on a finalised one.
+ */
+export function isConsistentCalculation(grossCents: number, calculation: PayslipCalculation): boolean {
+  const sum = (amount: (line: PayslipCalculation['lines'][number]) => number) =>
+    calculation.lines.reduce((total, line) => total + amount(line), 0);
+  const netBeforeTax = grossCents - calculation.employeeContributions;
+  const pasAmount = Math.round((calculation.netTaxable * calculation.pasRatePercent) / 100);
+  return (
+    sum((line) => line.employeeAmountCents) === calculation.employeeContributions &&
+    sum((line) => line.employerAmountCents) === calculation.employerContributions &&
+    calculation.netBeforeTax === netBeforeTax &&
+    calculation.netSocial === netBeforeTax &&
+    // The non-deductible CSG/CRDS (and any employer health share) are added back, never taken off.
+    calculation.netTaxable >= netBeforeTax &&
+    Math.abs(calculation.pasAmount - pasAmount) <= 1 &&
+    calculation.netPaid === netBeforeTax - calculation.pasAmount &&
+    calculation.employerCost === grossCents + calculation.employerContributions
+  );
+}
 
 /** The refusal of a finalisation while the profile lacks employer details the payslip must print. */
 export function finaliseNeedsEmployerDetailsMessage(missing: readonly string[]): string {
@@ -60,6 +86,9 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
   const calculation = body.data?.calculation;
   if (calculation && calculation.employeeContributions !== amounts.socialContributionsCents) {
     throw new BadRequestError(CONTRIBUTIONS_MISMATCH_MESSAGE);
+  }
+  if (calculation && !isConsistentCalculation(amounts.grossSalaryCents, calculation)) {
+    throw new BadRequestError(CALCULATION_INCONSISTENT_MESSAGE);
   }
   const user = await em.findOneOrFail(User, { id: userId });
   const finalised = isFinalisedStatus(body.status);

@@ -1,5 +1,6 @@
 import { formatViewAmount, formatViewRate, type PayslipView, type PayslipViewRow } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
+import { winAnsi } from '../../lib/pdf/pdf-layout.ts';
 
 /**
  * The payslip's PDF: the shared view model (@dirigeo/schemas' `buildPayslipView`), laid out as a
@@ -21,15 +22,6 @@ const BOLD = 'Helvetica-Bold';
 const BODY_SIZE = 8;
 const CELL_PAD_X = 3;
 const CELL_PAD_Y = 2.5;
-
-/**
- * Intl writes a narrow no-break space (U+202F) and may write a minus sign (U+2212) that the
- * built-in Helvetica's WinAnsi encoding lacks; the no-break space (U+00A0) and the hyphen it has
- * keep '-1 234,56 €' on one line.
- */
-function winAnsi(text: string): string {
-  return text.replaceAll('\u202f', '\u00a0').replaceAll('\u2212', '-');
-}
 
 interface Column {
   header: string;

@@ -48,8 +48,10 @@ export const tab = style({
 
 export const panel = style({ display: 'grid', gap: '32px', ':focus-visible': { outlineOffset: '4px' } });
 
-// Narrow screens scroll the table sideways rather than squeezing its columns.
-export const tableScroll = style([card, { overflowX: 'auto' }]);
+// Narrow screens scroll the table sideways rather than squeezing its columns. Positioned, so the
+// cells' visually hidden 'Inclus' / 'Non inclus' texts (absolutely positioned) scroll inside it
+// instead of widening the whole page.
+export const tableScroll = style([card, { position: 'relative', overflowX: 'auto' }]);
 
 export const table = style({ width: '100%', minWidth: '560px', borderCollapse: 'collapse' });
 

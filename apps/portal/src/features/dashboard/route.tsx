@@ -51,8 +51,10 @@ export default function DashboardRoute() {
               value={formatCents(summary.grossCents)}
               caption={FINALISED_TOTAL}
             />
+            {/* The payslips' 'Net à payer avant impôt sur le revenu': not 'versé', what is paid is
+                after the withholding tax ('Net payé' on each payslip). */}
             <SummaryCard
-              title="Total net versé"
+              title="Total net avant impôt"
               value={formatCents(summary.netCents)}
               caption={FINALISED_TOTAL}
             />
