@@ -151,4 +151,47 @@ export const questions: readonly BenchQuestion[] = [
     sources: ['/outils/fiche/la-periode-dessai', '/outils/modele/renouvellement-periode-essai'],
   },
   { question: 'Modèle de certificat de travail', sources: ['/outils/modele/certificat-de-travail'] },
+  // Asked as visitors word them, not as the pages are titled (added after the audit of 22 November)
+  {
+    question: 'Comment calculer l’indemnité de licenciement ?',
+    sources: ['/outils/simulateur/indemnite-licenciement', '/outils/fiche/lindemnite-legale-de-licenciement'],
+  },
+  {
+    question: 'Quelle est la durée du préavis de licenciement d’un salarié ?',
+    sources: ['/outils/simulateur/preavis-licenciement'],
+  },
+  { question: 'Quel est le prix de vos offres ?', sources: ['/#tarifs', '/tarifs-details'] },
+  { question: 'Puis-je essayer gratuitement ?', sources: ['/souscription', '/cgu', '/#faq'] },
+  {
+    question: 'Combien de jours de congés payés a un salarié ?',
+    sources: ['/outils/fiche/les-conges-payes'],
+  },
+  {
+    question: 'Comment calculer l’indemnité de rupture conventionnelle ?',
+    sources: [
+      '/outils/simulateur/indemnite-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+  },
+  {
+    question: 'Quel préavis en cas de démission ?',
+    sources: ['/outils/simulateur/preavis-demission', '/outils/fiche/la-demission'],
+  },
+  {
+    question: 'Le président de SASU cotise-t-il au chômage ?',
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  { question: 'Qu’est-ce que le montant net social ?', sources: ['/blog/montant-net-social'] },
+  {
+    question: 'Quel est le taux de la prime de précarité ?',
+    sources: ['/outils/simulateur/indemnite-precarite', '/code-du-travail/article/L1243-8'],
+  },
+  {
+    question: 'Comment licencier un salarié pour faute grave ?',
+    sources: [
+      '/outils/modele/licenciement-faute-grave',
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
 ];

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.ts';
+import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
@@ -108,6 +109,33 @@ describe('POST /api/chat, from our own content', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await testApp.orm.em.fork().count(ChatConversation)).toBe(before);
+  });
+
+  it('puts first the document whose title names the subject, before a text that only mentions every word', async () => {
+    // An article of the code whose text holds every word of the question, its description one, its
+    // title none; boosted, so that only the title's words can put the calculator before it.
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'code', [
+      {
+        sourceId: 'R0000-1',
+        type: 'fiche',
+        title: 'Article R0000-1',
+        description: 'Code du travail : la précarité de l’emploi',
+        boost: 10,
+        body: 'Le taux de la prime versée au titre de la précarité de l’emploi est fixé par décret.',
+        category: 'Code du travail',
+        url: '/code-du-travail/article/R0000-1',
+      },
+    ]);
+    const html = (await ask(testApp, { message: 'Quel est le taux de la prime de précarité ?' })).json()
+      .response as string;
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/simulateur/indemnite-precarite');
+    expect(html).toContain('href="/code-du-travail/article/R0000-1"');
+  });
+
+  it('reads « Puis-je… ? » as a question, not as its subject', async () => {
+    const html = (await ask(testApp, { message: 'Puis-je essayer gratuitement ?' })).json()
+      .response as string;
+    expect(html).not.toContain("Je n'ai pas trouvé de réponse");
   });
 
   it('accepts the history of spec 001 §3 and reads a short follow-up with it', async () => {

@@ -13,7 +13,7 @@ export interface SitePage {
 export const sitePages: readonly SitePage[] = [
   {
     url: '/#tarifs',
-    title: 'Tarifs : un prix par bulletin de paie',
+    title: 'Tarifs : le prix de chaque formule, par bulletin de paie',
     description:
       'Logiciel 3 €, Essentiel 19 € et Premium 30 € HT par bulletin et par mois en facturation mensuelle ; 2,50 €, 16 € et 25 € en facturation annuelle (12 mois, 15 % de réduction).',
     keywords: 'prix tarif coût abonnement mensuel annuel engagement réduction offre formule devis',

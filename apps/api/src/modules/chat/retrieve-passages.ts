@@ -46,6 +46,8 @@ const QUESTION_WORDS = new Set([
   'peut',
   'peux',
   'pouv',
+  'puis',
+  'puiss',
   'dois',
   'doit',
   'devr',
@@ -71,6 +73,8 @@ const QUESTION_WORDS = new Set([
   'cet',
   'ce',
   'savoir',
+  'vaut',
+  'mieux',
   'sais',
   'voudr',
   'veux',
@@ -121,10 +125,11 @@ interface Row {
 
 /**
  * The passages of our content that best answer `question`: documents of the site search index
- * that contain the most of its meaningful words (any of them may be missing; a word also in the
- * title or the description counts half again), then by relevance (title first) and by kind (tools and pages
- * before a long text); for each, the sentences around those words. Nothing is rephrased: figures
- * stay as written.
+ * that contain the most of its meaningful words (any of them may be missing; a word in the
+ * description counts half again, a word in the title twice: a document named after the question's
+ * subject comes before a long text that merely mentions every word), then by relevance and by kind
+ * (tools and pages before a long text); for each, the sentences around those words. Nothing is
+ * rephrased: figures stay as written.
  */
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
   const lexemes = [...new Set(await questionLexemes(em, question))].slice(0, 12);
@@ -152,21 +157,23 @@ export async function retrievePassages(em: EntityManager, question: string, limi
         where d.search_vector @@ query.any_term and (select count(*) from first_candidates) < 20
         order by d.boost desc, d.id limit 300)
      ),
+     terms as materialized (select value::tsquery as word, (value || ':A')::tsquery as title_word
+       from jsonb_array_elements_text(?::jsonb) as term(value)),
      scored as (
-       select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance,
-         (select count(*) from jsonb_array_elements_text(?::jsonb) as term(value)
-           where d.search_vector @@ term.value::tsquery) as matched,
-         (select count(*) from jsonb_array_elements_text(?::jsonb) as term(value)
-           where d.head_vector @@ term.value::tsquery) as head_matched
-       from candidates join search_document d using (id), query
+       select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*
+       from candidates join search_document d using (id) cross join query
+       cross join lateral (select count(*) filter (where d.search_vector @@ terms.word) as matched,
+           count(*) filter (where d.head_vector @@ terms.word) as head_matched,
+           count(*) filter (where d.head_vector @@ terms.title_word) as title_matched
+         from terms) as counts
      ),
-     best as (select * from scored order by 2 * matched + head_matched desc, relevance desc, id limit ?)
+     best as (select * from scored order by 2 * matched + head_matched + title_matched desc, relevance desc, id limit ?)
      select b.source, b.type, b.title, b.url, b.category, b.description, b.matched,
        ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from best b, query
-     order by 2 * b.matched + b.head_matched desc, b.relevance desc, b.id`,
-    [anyTerm, allTerms, JSON.stringify(terms), JSON.stringify(terms), limit],
+     order by 2 * b.matched + b.head_matched + b.title_matched desc, b.relevance desc, b.id`,
+    [anyTerm, allTerms, JSON.stringify(terms), limit],
   );
   return rows.map((row) => ({
     source: row.source,
