@@ -275,6 +275,10 @@ describe('home page', () => {
     }
   });
 
+  it('says what it offers in its title, not only our name', () => {
+    expect(page.title).toBe('Bulletins de paie des dirigeants assimilés salariés | Dirigeo');
+  });
+
   it('describes the publisher and the FAQ as structured data', () => {
     const [organization, faq] = jsonLdOf(page);
     expect(organization).toMatchObject({
