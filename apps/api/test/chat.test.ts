@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.ts';
+import { questionLexemes } from '../src/modules/chat/retrieve-passages.ts';
 import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -130,6 +131,14 @@ describe('POST /api/chat, from our own content', () => {
       .response as string;
     expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/simulateur/indemnite-precarite');
     expect(html).toContain('href="/code-du-travail/article/R0000-1"');
+  });
+
+  it('keeps the words that say what a question is about, without its hyphenated compounds', async () => {
+    const lexemes = await questionLexemes(
+      testApp.orm.em.fork(),
+      'Les formules mensuelles sont-elles sans engagement ? Le président cotise-t-il ?',
+    );
+    expect([...lexemes].sort()).toEqual(['cotis', 'engag', 'formul', 'mensuel', 'president']);
   });
 
   it('reads « Puis-je… ? » as a question, not as its subject', async () => {
