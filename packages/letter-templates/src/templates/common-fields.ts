@@ -1,4 +1,4 @@
-import type { LetterBlock, LetterCondition, LetterField } from '../types.ts';
+import type { LetterBlock, LetterCheck, LetterCondition, LetterField } from '../types.ts';
 
 /**
  * Fields and paragraphs that several letters of the dismissal and disciplinary procedures share,
@@ -163,4 +163,27 @@ export const coverPortabilityBlock: LetterBlock = {
 export const employerReceipt: LetterBlock = {
   text: 'Reçu en main propre. Date de remise et signature de l’employeur :',
   when: { field: 'remise', equals: 'main-propre' },
+};
+
+/**
+ * A dismissal is notified after its preliminary interview. L1232-6 asks for two jours ouvrables at
+ * least; a letter may describe a procedure that did not keep them, so only the order is checked.
+ */
+export const dismissalAfterInterviewCheck: LetterCheck = {
+  kind: 'date',
+  field: 'dateEntretien',
+  relation: 'before',
+  other: 'dateLettre',
+  message:
+    'La lettre de licenciement suit l’entretien préalable : la date de l’entretien précède celle de la lettre',
+};
+
+/** When the employee did not come, the letter names the convocation, which came before the interview. */
+export const convocationBeforeInterviewCheck: LetterCheck = {
+  kind: 'date',
+  field: 'dateConvocation',
+  relation: 'before',
+  other: 'dateEntretien',
+  message: 'La lettre de convocation précède l’entretien',
+  when: { field: 'presenceEntretien', equals: 'absent' },
 };

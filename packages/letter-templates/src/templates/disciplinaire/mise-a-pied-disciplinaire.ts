@@ -1,5 +1,6 @@
 import type { LetterTemplate } from '../../types.ts';
 import {
+  convocationBeforeInterviewCheck,
   dateConvocationField,
   dateEntretienField,
   handDeliveryReceipt,
@@ -86,14 +87,7 @@ export const miseAPiedDisciplinaire: LetterTemplate = {
       message:
         'La sanction est notifiée après l’entretien : la date de l’entretien précède celle de la lettre',
     },
-    {
-      kind: 'date',
-      field: 'dateConvocation',
-      relation: 'before',
-      other: 'dateEntretien',
-      message: 'La lettre de convocation précède l’entretien',
-      when: { field: 'presenceEntretien', equals: 'absent' },
-    },
+    convocationBeforeInterviewCheck,
     {
       kind: 'date',
       field: 'dateDebut',

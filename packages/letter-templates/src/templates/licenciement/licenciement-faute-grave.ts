@@ -1,8 +1,10 @@
 import type { LetterTemplate } from '../../types.ts';
 import {
+  convocationBeforeInterviewCheck,
   coverPortabilityBlock,
   dateConvocationField,
   dateEntretienField,
+  dismissalAfterInterviewCheck,
   interviewHeldBlocks,
   motivesPrecisionBlock,
   presenceEntretienField,
@@ -71,22 +73,8 @@ export const licenciementFauteGrave: LetterTemplate = {
     },
   ],
   checks: [
-    {
-      kind: 'date',
-      field: 'dateEntretien',
-      relation: 'before',
-      other: 'dateLettre',
-      message:
-        'La lettre de licenciement suit l’entretien préalable : la date de l’entretien précède celle de la lettre',
-    },
-    {
-      kind: 'date',
-      field: 'dateConvocation',
-      relation: 'before',
-      other: 'dateEntretien',
-      message: 'La lettre de convocation précède l’entretien',
-      when: { field: 'presenceEntretien', equals: 'absent' },
-    },
+    dismissalAfterInterviewCheck,
+    convocationBeforeInterviewCheck,
     {
       kind: 'date',
       field: 'dateMiseAPied',
