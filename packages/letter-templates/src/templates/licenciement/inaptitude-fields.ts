@@ -1,4 +1,4 @@
-import type { LetterBlock, LetterField } from '../../types.ts';
+import type { LetterBlock, LetterCheck, LetterField } from '../../types.ts';
 
 /** Whether the inaptitude follows a work accident or an occupational disease: two different regimes. */
 export const inaptitudeOrigineField: LetterField = {
@@ -49,3 +49,13 @@ export const cseReclassementBlocks: readonly LetterBlock[] = [
     when: { field: 'cse', equals: 'consulte' },
   },
 ];
+
+/** The CSE gives its opinion on the redeployment (L1226-2, L1226-10) after the medical one. */
+export const cseAfterInaptitudeOpinionCheck: LetterCheck = {
+  kind: 'date',
+  field: 'dateAvisCse',
+  relation: 'notBefore',
+  other: 'dateAvis',
+  message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
+  when: { field: 'cse', equals: 'consulte' },
+};

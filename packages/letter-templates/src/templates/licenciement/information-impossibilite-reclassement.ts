@@ -1,5 +1,10 @@
 import type { LetterTemplate } from '../../types.ts';
-import { cseReclassementBlocks, cseReclassementFields, inaptitudeOrigineField } from './inaptitude-fields.ts';
+import {
+  cseAfterInaptitudeOpinionCheck,
+  cseReclassementBlocks,
+  cseReclassementFields,
+  inaptitudeOrigineField,
+} from './inaptitude-fields.ts';
 
 export const informationImpossibiliteReclassement: LetterTemplate = {
   slug: 'information-impossibilite-reclassement',
@@ -61,14 +66,7 @@ export const informationImpossibiliteReclassement: LetterTemplate = {
       other: 'dateLettre',
       message: 'L’avis d’inaptitude précède la lettre : sa date ne peut pas suivre celle de la lettre',
     },
-    {
-      kind: 'date',
-      field: 'dateAvisCse',
-      relation: 'notBefore',
-      other: 'dateAvis',
-      message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
-      when: { field: 'cse', equals: 'consulte' },
-    },
+    cseAfterInaptitudeOpinionCheck,
     {
       kind: 'date',
       field: 'dateAvisCse',

@@ -10,7 +10,12 @@ import {
   motivesPrecisionBlock,
   presenceEntretienField,
 } from '../common-fields.ts';
-import { cseReclassementBlocks, cseReclassementFields, inaptitudeOrigineField } from './inaptitude-fields.ts';
+import {
+  cseAfterInaptitudeOpinionCheck,
+  cseReclassementBlocks,
+  cseReclassementFields,
+  inaptitudeOrigineField,
+} from './inaptitude-fields.ts';
 
 export const licenciementInaptitude: LetterTemplate = {
   slug: 'licenciement-inaptitude',
@@ -127,14 +132,7 @@ export const licenciementInaptitude: LetterTemplate = {
       message:
         'L’avis d’inaptitude précède la procédure de licenciement : sa date précède celle de l’entretien',
     },
-    {
-      kind: 'date',
-      field: 'dateAvisCse',
-      relation: 'notBefore',
-      other: 'dateAvis',
-      message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
-      when: { field: 'cse', equals: 'consulte' },
-    },
+    cseAfterInaptitudeOpinionCheck,
     {
       kind: 'date',
       field: 'dateAvisCse',

@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { cseAfterInaptitudeOpinionCheck } from '../licenciement/inaptitude-fields.ts';
 
 /**
  * After an unfitness opinion, the employer offers another suitable job, taking the occupational
@@ -111,14 +112,7 @@ export const propositionDeReclassementApresInaptitude: LetterTemplate = {
       other: 'dateLettre',
       message: 'L’avis d’inaptitude précède la proposition : sa date ne peut pas suivre celle de la lettre',
     },
-    {
-      kind: 'date',
-      field: 'dateAvisCse',
-      relation: 'notBefore',
-      other: 'dateAvis',
-      message: 'Le CSE est consulté sur le reclassement après l’avis d’inaptitude',
-      when: { field: 'cse', equals: 'consulte' },
-    },
+    cseAfterInaptitudeOpinionCheck,
     {
       kind: 'date',
       field: 'dateAvisCse',
