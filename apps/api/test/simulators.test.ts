@@ -50,7 +50,7 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Simulation de charges sociales');
-    expect(text).toMatch(/Établie le \d{1,2} \p{L}+ \d{4}/u);
+    expect(text).toMatch(/Établie le \d{1,2} \p{L}+ \d{4} avec le simulateur de Dirigeo/u);
     expect(text).toContain('Moins de 11 salariés');
     // The flat rates of spec 001 §9: 40 % under 11 staff, 22 %.
     expect(text).toContain('40,00 %');

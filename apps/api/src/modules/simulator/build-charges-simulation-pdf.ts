@@ -161,7 +161,7 @@ export async function buildChargesSimulationPdf(
         .fontSize(18)
         .text('Simulation de charges sociales', PAGE_MARGIN, PAGE_MARGIN);
       pdf.font('Helvetica').fontSize(9).fillColor(GREY);
-      pdf.text(`Établie le ${longDate.format(now)} sur ${provider.brand.toLowerCase()}.fr`);
+      pdf.text(`Établie le ${longDate.format(now)} avec le simulateur de ${provider.brand}`);
       pdf.fillColor('black').moveDown(0.8);
       const inputs = new Table(pdf, [
         { width: 200, align: 'left' },
