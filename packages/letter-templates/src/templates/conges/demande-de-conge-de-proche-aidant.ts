@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 const urgenceText =
   'En raison {{urgence}}, ce congé débute sans délai, comme le prévoit l’article L. 3142-19 du Code du travail.';
@@ -25,24 +26,7 @@ export const demandeDeCongeDeProcheAidant: LetterTemplate = {
     'Le congé n’est pas rémunéré par l’employeur ; l’allocation journalière du proche aidant (AJPA) se demande à la CAF ou à la MSA. Vous ne pouvez pas exercer d’autre activité professionnelle pendant le congé (article L. 3142-18).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'personneAidee',
       kind: 'text',
@@ -158,8 +142,5 @@ export const demandeDeCongeDeProcheAidant: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };
