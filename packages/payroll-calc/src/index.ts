@@ -28,6 +28,7 @@ export type {
 export {
   COMPANY_SIZES,
   SIMULATOR_CONTRACT_TYPES,
+  SOCIAL_CHARGES_FLAT_RATES,
   simulateSocialCharges,
 } from './social-charges-simulator.ts';
 export type {
