@@ -19,7 +19,7 @@ function dayOf(value: unknown): number | null {
 }
 
 /** A count of days back to `YYYY-MM-DD`. */
-export function isoOfDay(day: number): string {
+function isoOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
