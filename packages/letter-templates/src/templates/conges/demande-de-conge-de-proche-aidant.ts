@@ -1,9 +1,6 @@
 import type { LetterTemplate } from '../../types.ts';
 import { envoiField, envoiReceipt } from '../common-fields.ts';
 
-const urgenceText =
-  'En raison {{urgence}}, ce congé débute sans délai, comme le prévoit l’article L. 3142-19 du Code du travail.';
-
 /**
  * Carer's leave (L3142-16) asked one month ahead, with the sworn statements and the decision that
  * D3142-8 lists (D3142-11); it starts at once in the emergencies of L3142-19.
@@ -134,9 +131,10 @@ export const demandeDeCongeDeProcheAidant: LetterTemplate = {
       text: 'Je vous propose l’organisation suivante :\n{{organisation}}',
       when: { field: 'organisation', filled: true },
     },
-    { text: urgenceText, when: { field: 'urgence', equals: 'degradation' } },
-    { text: urgenceText, when: { field: 'urgence', equals: 'crise' } },
-    { text: urgenceText, when: { field: 'urgence', equals: 'hebergement' } },
+    {
+      text: 'En raison {{urgence}}, ce congé débute sans délai, comme le prévoit l’article L. 3142-19 du Code du travail.',
+      when: { field: 'urgence', oneOf: ['degradation', 'crise', 'hebergement'] },
+    },
     {
       text: 'Conformément à l’article D. 3142-8 du Code du travail, je joins à cette lettre une déclaration sur l’honneur de mon lien avec la personne aidée ou de l’aide que je lui apporte, une déclaration sur l’honneur relative aux congés de proche aidant dont j’ai déjà bénéficié, et la copie de la décision qui justifie de son handicap ou de sa perte d’autonomie.',
     },
