@@ -438,6 +438,10 @@ describe('computeDismissalProcedure: the explanations', () => {
       'Le salarié a 21 jours pour répondre (convention d’assurance chômage relative au CSP) : jusqu’au samedi 24 mai 2025 ' +
         's’il lui est remis le samedi 3 mai 2025',
     );
+    expect(procedure.steps.find((step) => step.id === 'csp-offer')?.explanation).toContain(
+      'Sans proposition, l’employeur doit à France Travail une contribution de 2 mois de salaire brut, portée à 3 mois ' +
+        'si le salarié adhère au CSP sur proposition de France Travail.',
+    );
   });
 
   it('says the délai of 30 days before the letters, and the DREETS’s 21 days under 50', () => {

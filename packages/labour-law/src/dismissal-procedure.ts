@@ -249,7 +249,8 @@ function cspOffer(
       'que soit son ancienneté (entreprise de moins de 1 000 salariés hors groupe d’au moins 1 000 salariés, sinon ' +
       'c’est le congé de reclassement). Le salarié a 21 jours pour répondre (convention d’assurance chômage ' +
       `relative au CSP)${deadline} ; son silence vaut refus ; s’il accepte, le contrat est rompu à la fin de ce ` +
-      'délai, sans préavis. Sans proposition, l’employeur doit à France Travail une contribution de 2 mois de salaire brut.',
+      'délai, sans préavis. Sans proposition, l’employeur doit à France Travail une contribution de 2 mois de salaire brut, ' +
+      'portée à 3 mois si le salarié adhère au CSP sur proposition de France Travail.',
   );
 }
 

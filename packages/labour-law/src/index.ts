@@ -63,4 +63,4 @@ export type {
 
 export { frenchPublicHolidays } from './public-holidays.ts';
 export type { HolidayOptions, PublicHoliday } from './public-holidays.ts';
-export { isJourOuvrable } from './working-days.ts';
+export { earliestAfterJoursOuvrables, isJourOuvrable } from './working-days.ts';

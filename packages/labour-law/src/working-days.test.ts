@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, parseIsoDate } from './iso-date.ts';
-import { delayCalendar, isJourOuvrable } from './working-days.ts';
+import { delayCalendar, earliestAfterJoursOuvrables, isJourOuvrable } from './working-days.ts';
 
 const day = (iso: string) => parseIsoDate(iso, 'test');
 const iso = (dayNumber: number) => formatIsoDate(dayNumber);
@@ -119,5 +119,30 @@ describe('a délai in calendar days or months', () => {
     expect(iso(calendar.onOrAfter(day('2025-05-01')))).toBe('2025-05-02');
     expect(iso(calendar.onOrAfter(day('2025-05-04')))).toBe('2025-05-05');
     expect(iso(calendar.onOrAfter(day('2025-05-03')))).toBe('2025-05-03');
+  });
+});
+
+describe('earliestAfterJoursOuvrables: the first day a step may take place', () => {
+  it.each([
+    // Cass. soc. 12 mars 2025, n° 23-12.766: Christmas does not count, Saturday 30 December 2017 is the first lawful day.
+    ['2017-12-22', 5, {}, '2017-12-30'],
+    // Easter Monday 21 April 2025 does not count: Tuesday 15 → Wednesday 23.
+    ['2025-04-15', 5, {}, '2025-04-23'],
+    // Good Friday 18 April 2025 does not count either in Alsace-Moselle: Thursday 24.
+    ['2025-04-15', 5, { alsaceMoselle: true }, '2025-04-24'],
+    // L1232-6: 2 jours ouvrables after an interview on Tuesday 6 May 2025, 8 mai not counted: Saturday 10.
+    ['2025-05-06', 2, {}, '2025-05-10'],
+    // The same from Wednesday 7 May: 9 and 10 May, a Saturday expiry that runs to Monday 12: Tuesday 13.
+    ['2025-05-07', 2, {}, '2025-05-13'],
+  ])('%s + %i jours ouvrables %o: %s', (from, days, options, expected) => {
+    expect(earliestAfterJoursOuvrables(from, days, options)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-02-30', 5],
+    ['2025-04-15', 0],
+    ['2025-04-15', 1.5],
+  ])('%s, %s: RangeError', (from, days) => {
+    expect(() => earliestAfterJoursOuvrables(from, days)).toThrow(RangeError);
   });
 });

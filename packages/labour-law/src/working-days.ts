@@ -1,4 +1,4 @@
-import { addMonthsClamped, type IsoDate, parseIsoDate, weekday } from './iso-date.ts';
+import { addMonthsClamped, formatIsoDate, type IsoDate, parseIsoDate, weekday } from './iso-date.ts';
 import { type HolidayOptions, publicHolidayCalendar } from './public-holidays.ts';
 
 /**
@@ -83,4 +83,22 @@ export function delayCalendar(options: HolidayOptions = {}): DelayCalendar {
 /** Whether a date is a jour ouvrable: every day but Sunday and the public holidays (L3133-1). */
 export function isJourOuvrable(date: IsoDate, options: HolidayOptions = {}): boolean {
   return delayCalendar(options).isJourOuvrable(parseIsoDate(date, 'date'));
+}
+
+/**
+ * The earliest date of a step that may take place only once `days` jours ouvrables have passed after
+ * `from` (its own day not counted): the interview after the convocation (L1232-2, L1233-11), the
+ * dismissal letter after the interview (L1232-6). Sundays and public holidays are not counted and R1231-1
+ * extends a délai that expires on a Saturday, a Sunday or a holiday, as `delayCalendar` counts them.
+ * RangeError for a date that is not a valid `YYYY-MM-DD` or a count that is not a whole number from 1.
+ */
+export function earliestAfterJoursOuvrables(
+  from: IsoDate,
+  days: number,
+  options: HolidayOptions = {},
+): IsoDate {
+  if (!Number.isInteger(days) || days < 1) {
+    throw new RangeError(`labour-law: a délai lasts a whole number of jours ouvrables from 1, got ${days}`);
+  }
+  return formatIsoDate(delayCalendar(options).joursOuvrables(parseIsoDate(from, 'from'), days).earliest);
 }

@@ -1,3 +1,4 @@
+import { earliestAfterJoursOuvrables } from '@dirigeo/labour-law';
 import { conditionHolds } from './conditions.ts';
 import { formatLetterNumber, formatUtcDay, parseIsoDate, parseLetterNumber } from './format.ts';
 import type { LetterCheck, LetterTemplate } from './types.ts';
@@ -18,7 +19,7 @@ function dayOf(value: unknown): number | null {
 }
 
 /** A count of days back to `YYYY-MM-DD`. */
-export function isoOfDay(day: number): string {
+function isoOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -32,21 +33,6 @@ function addMonths(day: number, months: number): number {
   const month = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)) / DAY_MS;
-}
-
-/**
- * The first day after `days` full jours ouvrables following `from` (its own day not counted,
- * Sundays skipped), a délai ending on a Saturday running on to the Monday (R1231-1): a letter
- * presented on a Monday allows an interview on the Tuesday of the next week at the earliest.
- */
-export function firstDayAfterWorkingDays(from: number, days: number): number {
-  let day = from;
-  for (let counted = 0; counted < days; ) {
-    day += 1;
-    if (weekdayOf(day) !== 0) counted += 1;
-  }
-  if (weekdayOf(day) === 6) day += 2;
-  return day + 1;
 }
 
 /** The days from `start` to `end` inclusive, all of them or those other than Sundays. */
@@ -91,7 +77,9 @@ function checkIssue(check: LetterCheck, values: Readonly<Record<string, unknown>
       const value = dayOf(values[check.field]);
       const other = dayOf(values[check.other]);
       if (value === null || other === null) return null;
-      const earliest = firstDayAfterWorkingDays(other, check.days);
+      // Mainland France's holidays: in Alsace-Moselle, Good Friday and 26 December are not counted either.
+      const earliest = dayOf(earliestAfterJoursOuvrables(isoOfDay(other), check.days));
+      if (earliest === null) return null;
       return value >= earliest ? null : at('au plus tôt', earliest);
     }
     case 'daysInPeriod': {
@@ -130,7 +118,7 @@ export interface LetterCheckIssue {
 
 /** The checks of `template` that `values` break, in the template's order. */
 export function letterCheckIssues(
-  template: LetterTemplate,
+  template: Pick<LetterTemplate, 'checks'>,
   values: Readonly<Record<string, unknown>>,
 ): LetterCheckIssue[] {
   return (template.checks ?? []).flatMap((check) => checkIssue(check, values) ?? []);

@@ -6,14 +6,7 @@ export {
   formatLetterNumber,
   formatLetterTime,
 } from './format.ts';
-export {
-  DEFAULT_TEXT_MAX_LENGTH,
-  DEFAULT_TEXTAREA_MAX_LENGTH,
-  type LetterFormValues,
-  letterFieldSchema,
-  letterValuesSchema,
-  REQUIRED_MESSAGE,
-} from './letter-values-schema.ts';
+export { type LetterFormValues, letterFieldSchema, letterValuesSchema } from './letter-values-schema.ts';
 export { type LetterDocument, type LetterValues, renderLetter } from './render-letter.ts';
 export {
   letterFormFields,

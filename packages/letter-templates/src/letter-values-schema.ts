@@ -13,8 +13,8 @@ import { letterFormFields } from './standard-fields.ts';
 import type { LetterField, LetterTemplate } from './types.ts';
 
 /** Default length limits: a line of a form, a long paragraph. */
-export const DEFAULT_TEXT_MAX_LENGTH = 200;
-export const DEFAULT_TEXTAREA_MAX_LENGTH = 4000;
+const DEFAULT_TEXT_MAX_LENGTH = 200;
+const DEFAULT_TEXTAREA_MAX_LENGTH = 4000;
 const EMAIL_MAX_LENGTH = 254;
 
 export const REQUIRED_MESSAGE = 'Ce champ est obligatoire';

@@ -101,9 +101,11 @@ export type LetterCheck =
   | {
       /**
        * `field` (a date) comes after at least `days` full jours ouvrables following `other` (a date),
-       * a délai that ends on a Saturday or a Sunday running on to the Monday (R1231-1): the earliest
-       * day for an interview after the letter convening it (L1232-2). Public holidays are not known
-       * here, so the check can only let through a date that is a little early, never refuse a right one.
+       * Sundays and public holidays not counted, a délai that ends on a Saturday, a Sunday or a holiday
+       * running on to the next jour ouvrable (R1231-1): the earliest day for an interview after the
+       * letter convening it (L1232-2), as `@dirigeo/labour-law` counts it. The holidays are mainland
+       * France's: in Alsace-Moselle (Good Friday, 26 December) the check may let through a date a day early,
+       * never refuse a right one.
        */
       readonly kind: 'workingDaysAfter';
       readonly field: string;

@@ -14,11 +14,7 @@ export type { GroupableLine, PayslipLineGroup } from './payslip-groups.ts';
 export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';
 export type { SupportedYear } from './rates/index.ts';
 
-export {
-  EXACT_SIMULATION_REGIMES,
-  HEADCOUNT_OF_COMPANY_SIZE,
-  simulateExactCharges,
-} from './exact-charges-simulation.ts';
+export { EXACT_SIMULATION_REGIMES, simulateExactCharges } from './exact-charges-simulation.ts';
 export type {
   ExactChargesSimulation,
   ExactChargesSimulationInput,
@@ -28,6 +24,7 @@ export type {
 export {
   COMPANY_SIZES,
   SIMULATOR_CONTRACT_TYPES,
+  SOCIAL_CHARGES_FLAT_RATES,
   simulateSocialCharges,
 } from './social-charges-simulator.ts';
 export type {

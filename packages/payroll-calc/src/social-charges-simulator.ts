@@ -14,10 +14,15 @@ export const SIMULATOR_CONTRACT_TYPES = ['cdi', 'cdd', 'stage', 'apprenti'] as c
 /** A contract type as the simulator form sends it. */
 export type SimulatorContractType = (typeof SIMULATOR_CONTRACT_TYPES)[number];
 
-/** Spec 001 section 9: employer rate 42 %, 40 % for fewer than 11 staff; employee rate 22 %. */
-const EMPLOYER_RATE_PERCENT = 42;
-const EMPLOYER_RATE_UNDER_11_PERCENT = 40;
-const EMPLOYEE_RATE_PERCENT = 22;
+/**
+ * Spec 001 section 9: employer rate 42 %, 40 % for fewer than 11 staff; employee rate 22 %. The site's
+ * texts that explain the estimate quote these.
+ */
+export const SOCIAL_CHARGES_FLAT_RATES = {
+  employerPercent: 42,
+  employerUnder11Percent: 40,
+  employeePercent: 22,
+} as const;
 
 /** What the simulator asks. */
 export interface SocialChargesSimulationInput {
@@ -66,8 +71,10 @@ export function simulateSocialCharges(input: SocialChargesSimulationInput): Soci
     throw new RangeError(`payroll-calc: unknown company size ${String(companySize)}`);
   }
   const employerRatePercent =
-    companySize === 'moins-11' ? EMPLOYER_RATE_UNDER_11_PERCENT : EMPLOYER_RATE_PERCENT;
-  const employeeRatePercent = EMPLOYEE_RATE_PERCENT;
+    companySize === 'moins-11'
+      ? SOCIAL_CHARGES_FLAT_RATES.employerUnder11Percent
+      : SOCIAL_CHARGES_FLAT_RATES.employerPercent;
+  const employeeRatePercent = SOCIAL_CHARGES_FLAT_RATES.employeePercent;
   const employerChargesCents = percentOfCents(grossCents, employerRatePercent);
   const employeeChargesCents = percentOfCents(grossCents, employeeRatePercent);
   return {

@@ -142,10 +142,14 @@ describe('the claims', () => {
     ]);
   });
 
-  it('agree with the FAQ on the annual plan (12 months, 15 %)', () => {
+  it('agree with the FAQ and the pricing page’s summary on the annual plan (spec 001 §9: 12 months, 15 %)', () => {
     const annual = faqEntries.find((entry) => entry.question.includes('formule annuelle'));
-    expect(annual?.answer).toContain(`${salesTerms.annualCommitmentMonths} mois`);
-    expect(annual?.answer).toContain(`${salesTerms.annualDiscountPercent} %`);
+    expect(annual?.answer).toContain('vous engage pour 12 mois');
+    expect(annual?.answer).toContain('une réduction de 15 %');
+    expect(sitePages.find((page) => page.url === '/#tarifs')?.description).toBe(
+      'Logiciel 3 €, Essentiel 19 € et Premium 30 € HT par bulletin et par mois en facturation mensuelle ; ' +
+        '2,50 €, 16 € et 25 € en facturation annuelle (12 mois, 15 % de réduction).',
+    );
   });
 });
 

@@ -1,3 +1,6 @@
+import { dataRetention, salesTerms } from './legal.ts';
+import { marketingClaims } from './marketing-claims.ts';
+
 /** A link to a page of the site. */
 export interface SiteLink {
   /** Absolute path on the site, possibly with a `#section` of the home page. */
@@ -49,8 +52,7 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'Comment fonctionne la formule annuelle ?',
-    answer:
-      "La formule annuelle vous engage pour 12 mois et vous fait bénéficier d'une réduction de 15 % sur le prix de chaque bulletin. La mise en place de votre dossier est alors incluse.",
+    answer: `La formule annuelle vous engage pour ${salesTerms.annualCommitmentMonths} mois et vous fait bénéficier d'une réduction de ${salesTerms.annualDiscountPercent} % sur le prix de chaque bulletin. La mise en place de votre dossier est alors incluse.`,
   },
   {
     question: 'Combien coûte la mise en place ?',
@@ -59,8 +61,7 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'Combien de temps pour recevoir un devis ?',
-    answer:
-      'Nous répondons à toute demande de devis sous 24 heures, avec un devis adapté au nombre de dirigeants et à la formule choisie.',
+    answer: `Nous répondons à toute demande de devis sous ${marketingClaims.quoteWithinHours} heures, avec un devis adapté au nombre de dirigeants et à la formule choisie.`,
   },
   {
     question: 'Comment puis-je payer ?',
@@ -75,8 +76,7 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'Que deviennent mes données ?',
-    answer:
-      "Elles servent uniquement à établir votre paie et vos déclarations. Les données de vos bulletins sont conservées 5 ans, conformément à notre politique de confidentialité, et vous gardez à tout moment vos droits d'accès et de rectification.",
+    answer: `Elles servent uniquement à établir votre paie et vos déclarations. Les données de vos bulletins sont conservées ${dataRetention.payslipYears} ans, conformément à notre politique de confidentialité, et vous gardez à tout moment vos droits d'accès et de rectification.`,
     link: { href: '/politique-de-confidentialite', label: 'Politique de confidentialité' },
   },
 ];

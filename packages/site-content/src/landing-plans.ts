@@ -20,6 +20,12 @@ export interface LandingPlan {
   readonly features: readonly PlanFeature[];
 }
 
+/** « 3 € », « 2,50 € »: a plan's price in cents as the texts quote it (cents only when there are some). */
+export function formatPlanPrice(cents: number): string {
+  const euros = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+  return `${euros} €`;
+}
+
 /** The unit every price is given in (spec 001 §9). */
 export const billingUnit = 'bulletin/mois';
 

@@ -1,3 +1,7 @@
+import { landingPlans, formatPlanPrice } from './landing-plans.ts';
+import { freeTrial, salesTerms } from './legal.ts';
+import { marketingClaims } from './marketing-claims.ts';
+
 /**
  * The pages of the site a visitor may look for, as the site search and the assistant know them:
  * where each is, what it is called, what it answers. `keywords` are words a visitor may type that
@@ -15,7 +19,9 @@ export const sitePages: readonly SitePage[] = [
     url: '/#tarifs',
     title: 'Tarifs : le prix de chaque formule, par bulletin de paie',
     description:
-      'Logiciel 3 €, Essentiel 19 € et Premium 30 € HT par bulletin et par mois en facturation mensuelle ; 2,50 €, 16 € et 25 € en facturation annuelle (12 mois, 15 % de réduction).',
+      `${frenchList(landingPlans.map((plan) => `${plan.name} ${formatPlanPrice(plan.monthlyPriceCents)}`))} HT par bulletin ` +
+      `et par mois en facturation mensuelle ; ${frenchList(landingPlans.map((plan) => formatPlanPrice(plan.annualPriceCents)))} ` +
+      `en facturation annuelle (${salesTerms.annualCommitmentMonths} mois, ${salesTerms.annualDiscountPercent} % de réduction).`,
     keywords: 'prix tarif coût abonnement mensuel annuel engagement réduction offre formule devis',
   },
   {
@@ -35,14 +41,13 @@ export const sitePages: readonly SitePage[] = [
   {
     url: '/souscription',
     title: 'Souscrire à Dirigeo',
-    description:
-      "Créez votre compte et choisissez votre formule en quelques étapes, avec 14 jours d'essai gratuit.",
+    description: `Créez votre compte et choisissez votre formule en quelques étapes, avec ${freeTrial.days} jours d'essai gratuit.`,
     keywords: 'inscription abonnement essai gratuit créer compte commencer',
   },
   {
     url: '/#contact',
     title: 'Nous contacter, demander un devis',
-    description: 'Écrivez-nous : nous répondons à toute demande de devis sous 24 heures.',
+    description: `Écrivez-nous : nous répondons à toute demande de devis sous ${marketingClaims.quoteWithinHours} heures.`,
     keywords: 'contact devis question rendez-vous entretien expert téléphone',
   },
   {
@@ -98,8 +103,7 @@ export const sitePages: readonly SitePage[] = [
   {
     url: '/cgu',
     title: "Conditions générales d'utilisation",
-    description:
-      "Les règles d'utilisation du service : essai gratuit de 14 jours, compte, usages interdits, résiliation.",
+    description: `Les règles d'utilisation du service : essai gratuit de ${freeTrial.days} jours, compte, usages interdits, résiliation.`,
     keywords: 'CGU conditions utilisation essai démonstration suspension',
   },
   {
@@ -110,3 +114,8 @@ export const sitePages: readonly SitePage[] = [
     keywords: 'CGV conditions vente paiement prélèvement retard pénalités résiliation préavis remboursement',
   },
 ];
+
+/** « a, b et c » */
+function frenchList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}

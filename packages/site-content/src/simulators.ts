@@ -1,3 +1,5 @@
+import { SOCIAL_CHARGES_FLAT_RATES } from '@dirigeo/payroll-calc';
+
 /** The catalogue's categories, in the order of its chips (spec 001 §2, after 'Tous'). */
 export const SIMULATOR_CATEGORIES = [
   'Paie & Charges',
@@ -131,7 +133,10 @@ export const exactRegimeLabels: Readonly<Record<string, string>> = {
 
 /** How the flat-rate estimate is computed (spec 001 §9), printed under it on the page and the PDF. */
 export const flatRateExplanation =
-  'Estimation à taux forfaitaires : 42 % de charges patronales (40 % pour une entreprise de moins de 11 salariés) et 22 % de charges salariales, quels que soient le contrat et la taille au-delà ; net = brut − charges salariales, coût total = brut + charges patronales.';
+  `Estimation à taux forfaitaires : ${SOCIAL_CHARGES_FLAT_RATES.employerPercent} % de charges patronales ` +
+  `(${SOCIAL_CHARGES_FLAT_RATES.employerUnder11Percent} % pour une entreprise de moins de 11 salariés) et ` +
+  `${SOCIAL_CHARGES_FLAT_RATES.employeePercent} % de charges salariales, quels que soient le contrat et la taille au-delà ; ` +
+  'net = brut − charges salariales, coût total = brut + charges patronales.';
 
 /** Why each regime's exact figures differ from the estimate: one sentence each. */
 export const exactRegimeExplanations: Readonly<Record<string, string>> = {

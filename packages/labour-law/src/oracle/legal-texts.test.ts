@@ -179,6 +179,11 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'when the CSP is offered',
   ],
   ['L1233-66', 'une contribution égale à deux mois de salaire brut', 'contribution without an offer'],
+  [
+    'L1233-66',
+    'portée à trois mois lorsque son ancien salarié adhère au contrat de sécurisation professionnelle',
+    '… 3 months when the employee joins the CSP on France Travail’s offer',
+  ],
   ['L1233-67', 'ne comporte ni préavis ni indemnité compensatrice de préavis', 'CSP: no notice'],
   ['L1233-71', "d'au moins mille salariés", 'congé de reclassement from 1 000'],
   [

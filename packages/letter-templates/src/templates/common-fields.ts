@@ -26,6 +26,37 @@ export const remiseField: LetterField = {
   ],
 };
 
+/**
+ * How a letter outside the dismissal and disciplinary procedures is sent: recommandée avec avis de réception,
+ * or handed over against a signed receipt (a décharge, or the récépissé some articles name).
+ */
+export function envoiField(receipt: 'décharge' | 'récépissé' = 'décharge'): LetterField {
+  return {
+    name: 'envoi',
+    kind: 'select',
+    label: 'Mode d’envoi',
+    required: true,
+    options: [
+      {
+        value: 'lrar',
+        label: 'Lettre recommandée avec avis de réception',
+        text: 'Lettre recommandée avec avis de réception',
+      },
+      {
+        value: 'main-propre',
+        label: `Remise en main propre contre ${receipt}`,
+        text: `Lettre remise en main propre contre ${receipt}`,
+      },
+    ],
+  };
+}
+
+/** The receipt the addressee signs when a letter sent with `envoiField` is handed over. */
+export const envoiReceipt: LetterBlock = {
+  text: 'Reçu en main propre le ........................ Signature :',
+  when: { field: 'envoi', equals: 'main-propre' },
+};
+
 /** The receipt the employee signs when the letter is handed over. */
 export const handDeliveryReceipt: LetterBlock = {
   text: 'Reçu en main propre. Date de remise et signature du salarié :',

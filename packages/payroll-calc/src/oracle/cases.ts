@@ -31,8 +31,10 @@ export function seededRandom(seed: number): () => number {
 // Each side of: formation and forfait social (11), Fnal and PEEC (50), contribution supplémentaire (250,
 // 2000), AT/MP support rate in the model (20).
 const HEADCOUNTS = [0, 1, 4, 10, 11, 19, 20, 49, 50, 149, 249, 250, 1999, 2000, 4800];
-const ATMP_RATES = [0.5, 0.77, 1.3, 2.08, 2.12, 3.45, 5.2, 9.38];
-const HEALTH_PLANS = [
+// Shared with the employee's situations (employee-cases.ts).
+export const ATMP_RATES = [0.5, 0.77, 1.3, 2.08, 2.12, 3.45, 5.2, 9.38];
+// The employer pays at least half of the health plan (Code de la sécurité sociale art. L911-7).
+export const HEALTH_PLANS = [
   { healthInsuranceMonthlyCents: 0, healthInsuranceEmployerSharePercent: 0 },
   { healthInsuranceMonthlyCents: 4_000, healthInsuranceEmployerSharePercent: 50 },
   { healthInsuranceMonthlyCents: 5_520, healthInsuranceEmployerSharePercent: 62.5 },
@@ -40,12 +42,13 @@ const HEALTH_PLANS = [
   { healthInsuranceMonthlyCents: 15_000, healthInsuranceEmployerSharePercent: 100 },
   { healthInsuranceMonthlyCents: 20_001, healthInsuranceEmployerSharePercent: 75 },
 ];
-const PAS_RATES = [0, 0.9, 4.3, 7.5, 11.6, 15.8, 24, 43];
-const VERSEMENT_MOBILITE_RATES = [0.6, 1.75, 2.95];
+export const PAS_RATES = [0, 0.9, 4.3, 7.5, 11.6, 15.8, 24, 43];
+export const VERSEMENT_MOBILITE_RATES = [0.6, 1.75, 2.95];
 const FORMS: OfficerForm[] = ['SASU', 'SAS', 'SARL gérant minoritaire'];
 const CASES_PER_MONTH = 13;
 
-function pick<T>(random: () => number, values: readonly T[]): T {
+/** One of `values`, drawn with `random`. */
+export function pick<T>(random: () => number, values: readonly T[]): T {
   const value = values[Math.floor(random() * values.length)];
   if (value === undefined) throw new Error('nothing to pick from');
   return value;

@@ -9,7 +9,14 @@
 import type { EmployeePayslipInput } from '../employee-payslip-types.ts';
 import { ratesForYear, valueInMonth } from '../rates/index.ts';
 import type { SupportedYear } from '../rates/index.ts';
-import { seededRandom } from './cases.ts';
+import {
+  ATMP_RATES,
+  HEALTH_PLANS,
+  PAS_RATES,
+  pick,
+  seededRandom,
+  VERSEMENT_MOBILITE_RATES,
+} from './cases.ts';
 
 /** One situation: an input of the library, with the part-time contract's hours a week for the model. */
 export interface EmployeeOracleCase {
@@ -22,27 +29,9 @@ export interface EmployeeOracleCase {
 // Each side of: formation and forfait social (11), AT/MP support rate in the model (20), Fnal, PEEC and the
 // reductions' T (50), contribution supplémentaire (250, 2000).
 const HEADCOUNTS = [0, 1, 5, 10, 11, 19, 20, 21, 49, 50, 51, 149, 249, 250, 1999, 2000, 4800];
-const ATMP_RATES = [0.5, 0.77, 1.3, 2.08, 2.12, 3.45, 5.2, 9.38];
-// The employer pays at least half of the health plan (Code de la sécurité sociale art. L911-7).
-const HEALTH_PLANS = [
-  { healthInsuranceMonthlyCents: 0, healthInsuranceEmployerSharePercent: 0 },
-  { healthInsuranceMonthlyCents: 4_000, healthInsuranceEmployerSharePercent: 50 },
-  { healthInsuranceMonthlyCents: 5_520, healthInsuranceEmployerSharePercent: 62.5 },
-  { healthInsuranceMonthlyCents: 9_537, healthInsuranceEmployerSharePercent: 60 },
-  { healthInsuranceMonthlyCents: 15_000, healthInsuranceEmployerSharePercent: 100 },
-  { healthInsuranceMonthlyCents: 20_001, healthInsuranceEmployerSharePercent: 75 },
-];
-const PAS_RATES = [0, 0.9, 4.3, 7.5, 11.6, 15.8, 24, 43];
-const VERSEMENT_MOBILITE_RATES = [0.6, 1.75, 2.95];
 /** Part-time contracts, in hours a week (full time is 35). */
 const PART_TIME_WEEKLY_HOURS = [17.5, 21, 24, 28, 30, 31.5];
 const CASES_PER_MONTH = 17;
-
-function pick<T>(random: () => number, values: readonly T[]): T {
-  const value = values[Math.floor(random() * values.length)];
-  if (value === undefined) throw new Error('nothing to pick from');
-  return value;
-}
 
 /** The month's full-time SMIC, in cents (not rounded): SMIC horaire × 1 820 h / 12. */
 function monthlySmic(year: SupportedYear, month: number): number {

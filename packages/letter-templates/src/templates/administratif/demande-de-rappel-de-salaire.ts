@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /** The employee claims unpaid wages, within the three-year limitation of L3245-1. */
 export const demandeDeRappelDeSalaire: LetterTemplate = {
@@ -18,24 +19,7 @@ export const demandeDeRappelDeSalaire: LetterTemplate = {
     'Sans régularisation, vous pouvez saisir le conseil de prud’hommes ; une lettre restée sans réponse montre que vous avez d’abord cherché à régler la question avec l’employeur.',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'periode',
       kind: 'text',
@@ -81,8 +65,5 @@ export const demandeDeRappelDeSalaire: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /** The employee asks for a corrected payslip: its mentions are those of R3243-1. */
 export const demandeDeRectificationDuBulletinDePaie: LetterTemplate = {
@@ -17,24 +18,7 @@ export const demandeDeRectificationDuBulletinDePaie: LetterTemplate = {
     'Si l’erreur vous a privé de sommes, la demande peut remonter sur trois ans (article L. 3245-1) ; voyez aussi le modèle « Demande de rappel de salaire ».',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'bulletin',
       kind: 'text',
@@ -77,8 +61,5 @@ export const demandeDeRectificationDuBulletinDePaie: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

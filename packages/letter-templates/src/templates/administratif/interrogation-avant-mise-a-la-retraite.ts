@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * Before retiring an employee aged 67 to 69, the employer asks in writing, three months before the
@@ -22,24 +23,7 @@ export const interrogationAvantMiseALaRetraite: LetterTemplate = {
     'Une mise à la retraite hors de ces conditions est un licenciement (article L. 1237-8) ; fondée sur le seul âge, elle expose à une nullité pour discrimination.',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'age',
       kind: 'select',
@@ -83,8 +67,5 @@ export const interrogationAvantMiseALaRetraite: LetterTemplate = {
     },
   ],
   closing: 'Nous vous prions d’agréer, {{salarieCivilite}}, l’expression de nos salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

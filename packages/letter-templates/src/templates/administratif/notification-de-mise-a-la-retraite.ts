@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employer retires an employee of 70 or more, or one of 67 to 69 who agreed in writing
@@ -22,24 +23,7 @@ export const notificationDeMiseALaRetraite: LetterTemplate = {
     'La loi n’impose pas d’entretien préalable, sauf convention collective contraire ; la mise à la retraite d’un salarié protégé suit la procédure qui protège son mandat (entretien préalable, consultation du CSE le cas échéant) et requiert l’autorisation de l’inspecteur du travail.',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'situation',
       kind: 'select',
@@ -124,8 +108,5 @@ export const notificationDeMiseALaRetraite: LetterTemplate = {
     },
   ],
   closing: 'Nous vous prions d’agréer, {{salarieCivilite}}, l’expression de nos salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

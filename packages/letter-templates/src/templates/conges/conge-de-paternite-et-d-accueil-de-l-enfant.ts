@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employee gives the expected date of birth one month ahead, and the dates of the 21 (or 28) day
@@ -23,24 +24,7 @@ export const congeDePaterniteEtDAccueilDeLEnfant: LetterTemplate = {
     'Pour un enfant né à partir du 1er janvier 2026, un congé supplémentaire de naissance d’un ou deux mois peut suivre ce congé : voyez le modèle correspondant.',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     { name: 'dateAccouchement', kind: 'date', label: 'Date présumée de l’accouchement', required: true },
     {
       name: 'naissancesMultiples',
@@ -111,8 +95,5 @@ export const congeDePaterniteEtDAccueilDeLEnfant: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

@@ -1,7 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
-
-const urgenceText =
-  'En raison {{urgence}}, ce congé débute sans délai, comme le prévoit l’article L. 3142-19 du Code du travail.';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * Carer's leave (L3142-16) asked one month ahead, with the sworn statements and the decision that
@@ -25,24 +23,7 @@ export const demandeDeCongeDeProcheAidant: LetterTemplate = {
     'Le congé n’est pas rémunéré par l’employeur ; l’allocation journalière du proche aidant (AJPA) se demande à la CAF ou à la MSA. Vous ne pouvez pas exercer d’autre activité professionnelle pendant le congé (article L. 3142-18).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'personneAidee',
       kind: 'text',
@@ -150,16 +131,14 @@ export const demandeDeCongeDeProcheAidant: LetterTemplate = {
       text: 'Je vous propose l’organisation suivante :\n{{organisation}}',
       when: { field: 'organisation', filled: true },
     },
-    { text: urgenceText, when: { field: 'urgence', equals: 'degradation' } },
-    { text: urgenceText, when: { field: 'urgence', equals: 'crise' } },
-    { text: urgenceText, when: { field: 'urgence', equals: 'hebergement' } },
+    {
+      text: 'En raison {{urgence}}, ce congé débute sans délai, comme le prévoit l’article L. 3142-19 du Code du travail.',
+      when: { field: 'urgence', oneOf: ['degradation', 'crise', 'hebergement'] },
+    },
     {
       text: 'Conformément à l’article D. 3142-8 du Code du travail, je joins à cette lettre une déclaration sur l’honneur de mon lien avec la personne aidée ou de l’aide que je lui apporte, une déclaration sur l’honneur relative aux congés de proche aidant dont j’ai déjà bénéficié, et la copie de la décision qui justifie de son handicap ou de sa perte d’autonomie.',
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employee tells the employer of a parental leave or a part-time period (L1225-47), one month
@@ -22,24 +23,7 @@ export const demandeDeCongeParentalDEducation: LetterTemplate = {
     'Le congé n’est pas rémunéré par l’employeur ; la prestation partagée d’éducation de l’enfant (PreParE) se demande à la CAF ou à la MSA. Pour un enfant né ou adopté à partir du 1er janvier 2026, voyez aussi le congé supplémentaire de naissance.',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre récépissé',
-          text: 'Lettre remise en main propre contre récépissé',
-        },
-      ],
-    },
+    envoiField('récépissé'),
     {
       name: 'evenement',
       kind: 'select',
@@ -132,8 +116,5 @@ export const demandeDeCongeParentalDEducation: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

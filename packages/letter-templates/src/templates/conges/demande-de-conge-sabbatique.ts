@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * Sabbatical leave (L3142-28) asked three months ahead when no collective agreement says otherwise
@@ -21,24 +22,7 @@ export const demandeDeCongeSabbatique: LetterTemplate = {
     'Le congé n’est pas rémunéré. Sauf stipulation de l’accord collectif, les congés payés dus au-delà de 24 jours ouvrables peuvent être reportés jusqu’au départ, sur six ans au plus (article L. 3142-120) ; un compte épargne-temps peut aussi financer le congé si l’accord qui l’institue le prévoit. Au retour, vous retrouvez votre emploi ou un emploi similaire et bénéficiez d’un entretien professionnel (article L. 3142-31).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'dateDepart',
       kind: 'date',
@@ -94,8 +78,5 @@ export const demandeDeCongeSabbatique: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

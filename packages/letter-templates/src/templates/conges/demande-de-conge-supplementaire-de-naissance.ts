@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The additional birth leave created by the social security financing act for 2026 (L1225-46-2 ff.),
@@ -24,24 +25,7 @@ export const demandeDeCongeSupplementaireDeNaissance: LetterTemplate = {
     'En cas de décès de l’enfant ou de diminution importante des ressources du foyer, vous pouvez reprendre le travail avant la fin prévue du congé (article L. 1225-46-5).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'evenement',
       kind: 'select',
@@ -146,8 +130,5 @@ export const demandeDeCongeSupplementaireDeNaissance: LetterTemplate = {
     { text: 'Mon contrat de travail sera suspendu pendant ce congé.' },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

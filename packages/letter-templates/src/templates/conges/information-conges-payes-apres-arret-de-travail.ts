@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * Within a month of the return from a sick leave, the employer tells the employee how many days of
@@ -21,24 +22,7 @@ export const informationCongesPayesApresArretDeTravail: LetterTemplate = {
     'Depuis la loi du 22 avril 2024, un arrêt pour maladie ou accident non professionnel ouvre droit à deux jours ouvrables de congé par mois, dans la limite de 24 jours par période de référence (articles L. 3141-5 et L. 3141-5-1) ; un arrêt pour accident du travail ou maladie professionnelle ouvre droit à deux jours et demi par mois, sans limite de durée (articles L. 3141-3 et L. 3141-5).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     { name: 'dateReprise', kind: 'date', label: 'Date de reprise du travail', required: true },
     {
       name: 'joursConges',
@@ -102,8 +86,5 @@ export const informationCongesPayesApresArretDeTravail: LetterTemplate = {
     },
   ],
   closing: 'Nous vous prions d’agréer, {{salarieCivilite}}, l’expression de nos salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField } from '../common-fields.ts';
 
 /**
  * The employee sends the medical certificate of pregnancy that opens the protections (R1225-1) and
@@ -21,24 +22,7 @@ export const informationGrossesseEtCongeDeMaternite: LetterTemplate = {
     'Les examens médicaux obligatoires de la grossesse donnent droit à des autorisations d’absence, sans diminution de la rémunération (article L. 1225-16). Pendant le congé, l’assurance maladie verse des indemnités journalières ; votre convention collective peut prévoir le maintien du salaire.',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre récépissé',
-          text: 'Lettre remise en main propre contre récépissé',
-        },
-      ],
-    },
+    envoiField('récépissé'),
     {
       name: 'dateAccouchement',
       kind: 'date',

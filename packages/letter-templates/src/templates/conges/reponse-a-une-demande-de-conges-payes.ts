@@ -84,11 +84,7 @@ export const reponseAUneDemandeDeCongesPayes: LetterTemplate = {
     },
     {
       text: 'Nous ne sommes malheureusement pas en mesure d’accepter ces dates.',
-      when: { field: 'decision', equals: 'refus' },
-    },
-    {
-      text: 'Nous ne sommes malheureusement pas en mesure d’accepter ces dates.',
-      when: { field: 'decision', equals: 'autres-dates' },
+      when: { field: 'decision', oneOf: ['refus', 'autres-dates'] },
     },
     {
       text: 'Cette décision tient à la raison suivante :\n{{motifRefus}}',

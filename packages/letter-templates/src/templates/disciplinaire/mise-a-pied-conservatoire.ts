@@ -13,6 +13,10 @@ const dismissalWithoutRepresentatives: LetterCondition = {
   equals: 'licenciement-sans-cse',
 };
 const otherSanction: LetterCondition = { field: 'procedure', equals: 'sanction' };
+const dismissal: LetterCondition = {
+  field: 'procedure',
+  oneOf: ['licenciement-avec-cse', 'licenciement-sans-cse'],
+};
 
 export const miseAPiedConservatoire: LetterTemplate = {
   slug: 'mise-a-pied-conservatoire',
@@ -129,11 +133,7 @@ export const miseAPiedConservatoire: LetterTemplate = {
     },
     {
       text: 'Nous envisageons de prendre à votre égard une mesure de licenciement, qui pourrait être un licenciement pour faute grave. Conformément à l’article L. 1232-2 du Code du travail, nous vous convoquons à un entretien préalable à cette éventuelle décision.',
-      when: dismissalWithRepresentatives,
-    },
-    {
-      text: 'Nous envisageons de prendre à votre égard une mesure de licenciement, qui pourrait être un licenciement pour faute grave. Conformément à l’article L. 1232-2 du Code du travail, nous vous convoquons à un entretien préalable à cette éventuelle décision.',
-      when: dismissalWithoutRepresentatives,
+      when: dismissal,
     },
     {
       text: 'Nous envisageons de prendre à votre égard une sanction disciplinaire. Conformément à l’article L. 1332-2 du Code du travail, nous vous convoquons à un entretien préalable à cette éventuelle décision.',
@@ -161,11 +161,7 @@ export const miseAPiedConservatoire: LetterTemplate = {
     },
     {
       text: 'Si aucune faute grave n’est finalement retenue contre vous, la période de mise à pied conservatoire vous sera rémunérée.',
-      when: dismissalWithRepresentatives,
-    },
-    {
-      text: 'Si aucune faute grave n’est finalement retenue contre vous, la période de mise à pied conservatoire vous sera rémunérée.',
-      when: dismissalWithoutRepresentatives,
+      when: dismissal,
     },
     {
       text: 'Si la sanction finalement prononcée n’est pas une mise à pied, ou si aucune sanction n’est prise, la période de mise à pied conservatoire vous sera rémunérée.',

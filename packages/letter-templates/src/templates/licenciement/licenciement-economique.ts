@@ -174,11 +174,7 @@ export const licenciementEconomique: LetterTemplate = {
     },
     {
       text: 'Ce motif entraîne {{incidence}} de {{poste}}.',
-      when: { field: 'incidence', equals: 'suppression' },
-    },
-    {
-      text: 'Ce motif entraîne {{incidence}} de {{poste}}.',
-      when: { field: 'incidence', equals: 'transformation' },
+      when: { field: 'incidence', oneOf: ['suppression', 'transformation'] },
     },
     {
       text: 'Ce motif nous a conduits à vous proposer {{incidence}}. Votre poste de {{poste}} ne peut être maintenu dans ses conditions actuelles.',

@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employer tells the employee when the return-to-work examination takes place: after the absences
@@ -22,24 +23,7 @@ export const convocationALaVisiteDeReprise: LetterTemplate = {
     'Si le médecin du travail déclare le salarié inapte, recherchez un reclassement ; faute de reclassement ou de licenciement un mois après l’examen, le salaire est de nouveau dû (articles L. 1226-4 et L. 1226-11).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'absence',
       kind: 'select',
@@ -109,8 +93,5 @@ export const convocationALaVisiteDeReprise: LetterTemplate = {
     { text: 'En cas d’empêchement, prévenez-nous sans délai afin qu’un autre rendez-vous soit fixé.' },
   ],
   closing: 'Nous vous prions d’agréer, {{salarieCivilite}}, l’expression de nos salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

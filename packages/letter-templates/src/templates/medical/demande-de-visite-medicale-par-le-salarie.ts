@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employee asks to see the occupational physician (R4624-34), for instance when anticipating a
@@ -21,24 +22,7 @@ export const demandeDeVisiteMedicaleParLeSalarie: LetterTemplate = {
     'Le temps de la visite est pris sur vos heures de travail sans retenue de salaire, et les frais de transport sont à la charge de l’employeur (article R. 4624-39).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'motif',
       kind: 'select',
@@ -69,8 +53,5 @@ export const demandeDeVisiteMedicaleParLeSalarie: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

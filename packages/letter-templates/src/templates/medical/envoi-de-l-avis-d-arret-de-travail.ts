@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employee sends the employer's part of the sick-leave notice. The 48 hours come from L1226-1
@@ -23,24 +24,7 @@ export const envoiDeLAvisDArretDeTravail: LetterTemplate = {
     'Respectez les heures de sortie autorisées : l’employeur qui verse le complément peut faire procéder à une contre-visite médicale (article L. 1226-1).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'typeArret',
       kind: 'select',
@@ -118,8 +102,5 @@ export const envoiDeLAvisDArretDeTravail: LetterTemplate = {
     },
   ],
   closing: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 import { cseAfterInaptitudeOpinionCheck } from '../licenciement/inaptitude-fields.ts';
 
 /**
@@ -24,24 +25,7 @@ export const propositionDeReclassementApresInaptitude: LetterTemplate = {
     'Si le salarié refuse le poste, ou si aucun poste ne peut être proposé, voyez les modèles de la rubrique Licenciement (information sur l’impossibilité de reclassement, licenciement pour inaptitude).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'origine',
       kind: 'select',
@@ -146,8 +130,5 @@ export const propositionDeReclassementApresInaptitude: LetterTemplate = {
     },
   ],
   closing: 'Nous vous prions d’agréer, {{salarieCivilite}}, l’expression de nos salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };

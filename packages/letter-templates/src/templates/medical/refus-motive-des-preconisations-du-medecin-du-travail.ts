@@ -1,4 +1,5 @@
 import type { LetterTemplate } from '../../types.ts';
+import { envoiField, envoiReceipt } from '../common-fields.ts';
 
 /**
  * The employer who does not follow the occupational physician's proposals gives the reasons in
@@ -20,24 +21,7 @@ export const refusMotiveDesPreconisationsDuMedecinDuTravail: LetterTemplate = {
     'Le salarié comme l’employeur peuvent contester devant le conseil de prud’hommes, selon la procédure accélérée au fond, les avis et propositions du médecin du travail reposant sur des éléments médicaux, dans les quinze jours de leur notification (articles L. 4624-7 et R. 4624-45).',
   ],
   fields: [
-    {
-      name: 'envoi',
-      kind: 'select',
-      label: 'Mode d’envoi',
-      required: true,
-      options: [
-        {
-          value: 'lrar',
-          label: 'Lettre recommandée avec avis de réception',
-          text: 'Lettre recommandée avec avis de réception',
-        },
-        {
-          value: 'main-propre',
-          label: 'Remise en main propre contre décharge',
-          text: 'Lettre remise en main propre contre décharge',
-        },
-      ],
-    },
+    envoiField(),
     {
       name: 'dateAvis',
       kind: 'date',
@@ -102,8 +86,5 @@ export const refusMotiveDesPreconisationsDuMedecinDuTravail: LetterTemplate = {
     },
   ],
   closing: 'Nous vous prions d’agréer, {{salarieCivilite}}, l’expression de nos salutations distinguées.',
-  countersignature: {
-    text: 'Reçu en main propre le ........................ Signature :',
-    when: { field: 'envoi', equals: 'main-propre' },
-  },
+  countersignature: envoiReceipt,
 };
