@@ -63,7 +63,7 @@ export const toolSimulators: readonly ToolSimulator[] = [
     type: 'Fin de contrat',
     description:
       'L’indemnité de fin de contrat à durée déterminée, 10 % de la rémunération brute totale, et les cas où elle n’est pas due (articles L1243-8 et L1243-10).',
-    keywords: 'CDD fin de contrat prime de précarité taux de 10 % contrat de mission intérim',
+    keywords: 'CDD fin de contrat prime de précarité taux de 10 %',
   },
   {
     id: 'preavis-retraite',
