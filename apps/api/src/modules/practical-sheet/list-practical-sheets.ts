@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
 import { fullTextQuery } from '../official-dataset/full-text-query.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 const summaryRowSchema = z.object({
   slug: z.string(),
@@ -49,14 +50,11 @@ async function findPage(
     params.push(query.categorie);
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const rows = await em
-    .getConnection()
-    .execute(
-      `select ${SUMMARY_COLUMNS} from ${from} ${where} order by ${order} limit ? offset ?`,
-      [...params, query.limit, query.offset],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await querySql(
+    em,
+    `select ${SUMMARY_COLUMNS} from ${from} ${where} order by ${order} limit ? offset ?`,
+    [...params, query.limit, query.offset],
+  );
   return z.array(summaryRowSchema).parse(rows);
 }
 
