@@ -74,8 +74,13 @@ export async function listPracticalSheets(
     correctedSearch = search.corrected;
     const text = search.words.join(' ');
     rows = await findPage(em, query, { text, match: 'all' });
-    if (rows.length === 0 && query.offset === 0 && search.words.length > 1) {
-      rows = await findPage(em, query, { text, match: 'any' });
+    // Every page of a search whose words no sheet holds together lists the sheets holding some: a
+    // page past the first asks whether any sheet holds them all, not only whether this page is empty.
+    if (rows.length === 0 && search.words.length > 1) {
+      const holdAll =
+        query.offset > 0 &&
+        (await findPage(em, { ...query, offset: 0, limit: 1 }, { text, match: 'all' })).length > 0;
+      if (!holdAll) rows = await findPage(em, query, { text, match: 'any' });
     }
   } else {
     rows = await findPage(em, query, null);
