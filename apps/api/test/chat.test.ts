@@ -179,7 +179,9 @@ describe('POST /api/chat, per-IP limit', () => {
     expect((await ask(testApp, { message: 'tarifs' })).statusCode).toBe(200);
     const refused = await ask(testApp, { message: 'tarifs' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ secondes\.$/);
+    expect(refused.json().message).toMatch(
+      /^Trop de demandes envoyées depuis votre connexion\. Veuillez réessayer dans \d+ secondes\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

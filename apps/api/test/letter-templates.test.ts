@@ -244,7 +244,9 @@ describe('the per-IP limit of the public forms', () => {
         payload: avertissement,
       });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^Trop de tentatives/);
+      expect(refused.json().message).toMatch(
+        /^Trop de demandes envoyées depuis votre connexion\. Veuillez réessayer dans \d+ secondes\.$/,
+      );
       expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();

@@ -106,6 +106,21 @@ describe('GET /api/fiches-pratiques', () => {
     expect(decodeURIComponent(String(response.headers['x-recherche-corrigee']))).toBe('harcelement moral');
   });
 
+  it('pages through the sheets holding some of the words when none holds them all', async () => {
+    const url = (offset: number) =>
+      `/api/fiches-pratiques?q=${encodeURIComponent('contingent homologation')}&limit=1&offset=${offset}`;
+    const first = await get(url(0));
+    expect(first.headers['x-total-count']).toBe('2');
+    const second = await get(url(1));
+    expect(second.headers['x-total-count']).toBe('2');
+    const [firstSheet] = sheetList.parse(first.json());
+    const [secondSheet] = sheetList.parse(second.json());
+    expect([firstSheet?.id, secondSheet?.id].sort()).toEqual([
+      'la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      'les-heures-supplementaires-definition-et-limites',
+    ]);
+  });
+
   it('treats an empty search as none', async () => {
     const sheets = sheetList.parse((await get('/api/fiches-pratiques?q=')).json());
     expect(sheets).toHaveLength(SUBSET_SHEETS.length);

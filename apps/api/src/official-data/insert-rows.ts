@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CompiledQuery, Kysely } from 'kysely';
+import { runSql } from '../lib/db/sql.ts';
 
 /** A column filled by `insertRows`, with its SQL type in `json_to_recordset`. */
 export interface InsertColumn {
@@ -32,19 +33,14 @@ export async function insertRows(
   const names = columns.map((column) => `"${column.name}"`).join(', ');
   const definitions = columns.map((column) => `"${column.name}" ${column.type}`).join(', ');
   const staging = `"${table}_staging"`;
-  await run(em, `create temporary table ${staging} (${definitions}) on commit drop`);
+  await runSql(em, `create temporary table ${staging} (${definitions}) on commit drop`);
   const insertBatch = `insert into ${staging} select * from json_to_recordset($1::json) as r(${definitions})`;
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const batch = JSON.stringify(rows.slice(start, start + BATCH_SIZE));
     await transaction.executeQuery(CompiledQuery.raw(insertBatch, [batch]));
   }
-  await run(em, `insert into "${table}" (${names}) select ${names} from ${staging}`);
-  await run(em, `drop table ${staging}`);
-}
-
-/** Runs a statement inside the entity manager's transaction. */
-export async function run(em: EntityManager, sql: string, params: unknown[] = []): Promise<void> {
-  await em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
+  await runSql(em, `insert into "${table}" (${names}) select ${names} from ${staging}`);
+  await runSql(em, `drop table ${staging}`);
 }
 
 /**
@@ -53,7 +49,7 @@ export async function run(em: EntityManager, sql: string, params: unknown[] = []
  * and 30 ms of every typo correction on PostgreSQL. Autovacuum would do it, some time later.
  */
 export async function cleanGinPendingList(em: EntityManager, index: string): Promise<void> {
-  await run(em, 'select gin_clean_pending_list(?::regclass)', [index]);
+  await runSql(em, 'select gin_clean_pending_list(?::regclass)', [index]);
 }
 
 /**
@@ -65,7 +61,7 @@ export async function replaceSearchWords(
   dataset: string,
   vocabulary: ReadonlyMap<string, number>,
 ): Promise<void> {
-  await run(em, 'delete from "official_search_word" where "dataset" = ?', [dataset]);
+  await runSql(em, 'delete from "official_search_word" where "dataset" = ?', [dataset]);
   await insertRows(
     em,
     'official_search_word',
@@ -77,5 +73,5 @@ export async function replaceSearchWords(
     [...vocabulary].map(([word, count]) => ({ dataset, word, document_count: count })),
   );
   await cleanGinPendingList(em, 'official_search_word_word_trgm_index');
-  await run(em, 'analyze "official_search_word"');
+  await runSql(em, 'analyze "official_search_word"');
 }

@@ -5,7 +5,7 @@ import { loadCollectiveAgreements } from '../modules/collective-agreement/load-c
 import { loadLabourCode } from '../modules/labour-code/load-labour-code.ts';
 import { loadPracticalSheets } from '../modules/practical-sheet/load-practical-sheets.ts';
 import { type DataFiles, OFFICIAL_DATA_DIR, readDataFile } from './data-files.ts';
-import { run } from './insert-rows.ts';
+import { querySql, runSql } from '../lib/db/sql.ts';
 
 /** A dataset to load: its content, parsed only when the database does not hold this version. */
 export interface DatasetSource<D extends OfficialDataset> {
@@ -36,14 +36,7 @@ const LOADERS: { [D in OfficialDataset]: (em: EntityManager, file: DataFiles[D])
 const versionRowSchema = z.object({ checksum: z.string() });
 
 async function loadedChecksum(em: EntityManager, dataset: OfficialDataset): Promise<string | null> {
-  const rows = await em
-    .getConnection()
-    .execute(
-      'select "checksum" from "official_dataset" where "name" = ?',
-      [dataset],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await querySql(em, 'select "checksum" from "official_dataset" where "name" = ?', [dataset]);
   return z.array(versionRowSchema).parse(rows)[0]?.checksum ?? null;
 }
 
@@ -70,7 +63,9 @@ export async function loadDataset<D extends OfficialDataset>(
   }
   const file = source.parse();
   const report = await em.transactional(async (tx): Promise<DatasetLoadReport> => {
-    await run(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`dirigeo:official-data:${source.dataset}`]);
+    await runSql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [
+      `dirigeo:official-data:${source.dataset}`,
+    ]);
     // Another instance may have loaded it while this one waited for the lock.
     if ((await loadedChecksum(tx, source.dataset)) === source.checksum) {
       return {
@@ -83,7 +78,7 @@ export async function loadDataset<D extends OfficialDataset>(
     }
     const itemCount = await LOADERS[source.dataset](tx, file);
     const durationMs = Math.round(performance.now() - started);
-    await run(
+    await runSql(
       tx,
       `insert into "official_dataset" ("name", "checksum", "editor", "package_name", "package_version", "license", "item_count", "loaded_at", "load_ms")
        values (?, ?, ?, ?, ?, ?, ?, now(), ?)

@@ -6,7 +6,8 @@ import { TooManyRequestsError } from '../lib/errors.ts';
 const WINDOW_MS = 60_000;
 
 /**
- * The route `config` of every form a visitor sends without an account (contact, newsletter, chat):
+ * The route `config` of every form a visitor sends without an account (contact, newsletter, chat,
+ * the letter templates):
  * `RATE_LIMIT_PUBLIC_PER_MINUTE` sendings per IP and per minute and per route, then a French 429
  * with `Retry-After` (seconds), whose `message` the form shows; `0` turns the limit off.
  *

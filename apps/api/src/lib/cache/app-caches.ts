@@ -3,6 +3,7 @@ import { CACHE_CHANNEL, type CacheEvent } from './cache-event.ts';
 import { InvalidatingCache } from './invalidating-cache.ts';
 import type { PrecompressedJson } from '../precompressed-json.ts';
 import type { PostgresCacheListener } from './postgres-cache-listener.ts';
+import { runSql } from '../db/sql.ts';
 
 /** A signed-in session, as the `session` table holds it and the cache keeps it (frozen). */
 export interface StoredSession {
@@ -65,14 +66,7 @@ export class AppCaches {
       return await em.transactional(async (tx) => {
         const result = await work(tx);
         if (this.#listener) {
-          await tx
-            .getConnection()
-            .execute(
-              'select pg_notify(?, ?)',
-              [CACHE_CHANNEL, JSON.stringify(event)],
-              'run',
-              tx.getTransactionContext(),
-            );
+          await runSql(tx, 'select pg_notify(?, ?)', [CACHE_CHANNEL, JSON.stringify(event)]);
         }
         return result;
       });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { ADMIN_SESSION_IDLE_MS } from '@dirigeo/schemas';
+import { querySql } from '../../lib/db/sql.ts';
 import { AdminSession } from './admin-session.entity.ts';
 
 /** However busy, an admin session ends 12 hours after its sign-in (OWASP's absolute timeout). */
@@ -39,16 +40,13 @@ export class AdminSessionStore {
    * absolute end). One statement: a session that expired or ended meanwhile stays ended.
    */
   async use(token: string, now = new Date()): Promise<boolean> {
-    const em = this.#em.fork();
-    const session = await em.findOne(AdminSession, { tokenHash: hashOf(token), expiresAt: { $gt: now } });
-    if (!session) return false;
-    const expiresAt = new Date(Math.min(now.getTime() + ADMIN_SESSION_IDLE_MS, session.endsAt.getTime()));
-    const updated = await em.nativeUpdate(
-      AdminSession,
-      { tokenHash: session.tokenHash, expiresAt: { $gt: now } },
-      { expiresAt },
+    const renewed = await querySql(
+      this.#em.fork(),
+      `update admin_session set expires_at = least(?::timestamptz, ends_at)
+        where token_hash = ? and expires_at > ?::timestamptz returning 1 as renewed`,
+      [new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString(), hashOf(token), now.toISOString()],
     );
-    return updated > 0;
+    return renewed.length > 0;
   }
 
   /** Ends a session (logout, or a new sign-in from the same browser). */

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { CollectiveAgreementsFile } from '../../official-data/data-files.ts';
-import { cleanGinPendingList, insertRows, run } from '../../official-data/insert-rows.ts';
+import { cleanGinPendingList, insertRows } from '../../official-data/insert-rows.ts';
+import { runSql } from '../../lib/db/sql.ts';
 
 /** Replaces the collective agreements in the database with the file's (caller's transaction). */
 export async function loadCollectiveAgreements(
   em: EntityManager,
   file: CollectiveAgreementsFile,
 ): Promise<number> {
-  await run(em, 'delete from "collective_agreement"');
+  await runSql(em, 'delete from "collective_agreement"');
   await insertRows(
     em,
     'collective_agreement',
@@ -25,6 +26,6 @@ export async function loadCollectiveAgreements(
     })),
   );
   await cleanGinPendingList(em, 'collective_agreement_search_text_trgm_index');
-  await run(em, 'analyze "collective_agreement"');
+  await runSql(em, 'analyze "collective_agreement"');
   return file.agreements.length;
 }

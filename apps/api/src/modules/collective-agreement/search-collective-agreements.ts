@@ -7,6 +7,7 @@ import {
 } from '@dirigeo/schemas';
 import { z } from 'zod';
 import { searchWords } from '../official-dataset/correct-search-words.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 const agreementRowSchema = z.object({
   idcc: z.string(),
@@ -34,9 +35,7 @@ function escapeLike(text: string): string {
 }
 
 async function select(em: EntityManager, sql: string, params: unknown[]): Promise<AgreementRow[]> {
-  return z
-    .array(agreementRowSchema)
-    .parse(await em.getConnection().execute(sql, params, 'all', em.getTransactionContext()));
+  return z.array(agreementRowSchema).parse(await querySql(em, sql, params));
 }
 
 /**

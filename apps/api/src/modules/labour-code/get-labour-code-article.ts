@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findOfficialSource } from '../official-dataset/find-official-source.ts';
 import { parseArticleNumber } from './article-number.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 export const LABOUR_CODE_ARTICLE_NOT_FOUND_MESSAGE = 'Article du Code du travail introuvable';
 
@@ -35,7 +36,8 @@ function articleIdOf(input: string): string | null {
 export async function getLabourCodeArticle(em: EntityManager, input: string): Promise<LabourCodeArticle> {
   const id = articleIdOf(input);
   if (!id) throw new NotFoundError(LABOUR_CODE_ARTICLE_NOT_FOUND_MESSAGE);
-  const rows = await em.getConnection().execute(
+  const rows = await querySql(
+    em,
     `select a."id", a."number", a."html", a."nota_html", a."ancestors", a."legifrance_id",
        to_char(a."in_force_since", 'DD/MM/YYYY') as "since",
        to_char(a."in_force_until", 'DD/MM/YYYY') as "until",
@@ -45,8 +47,6 @@ export async function getLabourCodeArticle(em: EntityManager, input: string): Pr
          where n."position" = a."position" + 1) as "next"
      from "labour_code_article" a where a."id" = ?`,
     [id],
-    'all',
-    em.getTransactionContext(),
   );
   const row = z.array(articleRowSchema).parse(rows)[0];
   const source = row ? await findOfficialSource(em, 'code-du-travail') : null;

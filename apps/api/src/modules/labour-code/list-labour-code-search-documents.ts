@@ -3,6 +3,7 @@ import { officialContentPaths } from '@dirigeo/schemas';
 import { z } from 'zod';
 import { searchExcerpt } from '../official-dataset/search-excerpt.ts';
 import type { SearchDocument } from '../official-dataset/search-document.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 /** The category of the code's articles in the site-wide search. */
 export const LABOUR_CODE_SEARCH_CATEGORY = 'Code du travail';
@@ -18,14 +19,7 @@ export async function listLabourCodeSearchDocuments(em: EntityManager): Promise<
   const rows = z
     .array(rowSchema)
     .parse(
-      await em
-        .getConnection()
-        .execute(
-          'select "id", "number", "text" from "labour_code_article" order by "position"',
-          [],
-          'all',
-          em.getTransactionContext(),
-        ),
+      await querySql(em, 'select "id", "number", "text" from "labour_code_article" order by "position"'),
     );
   return rows.map((row) => ({
     sourceId: `code-du-travail:${row.id}`,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import type { LabourCodeFile } from '../../official-data/data-files.ts';
-import { cleanGinPendingList, insertRows, replaceSearchWords, run } from '../../official-data/insert-rows.ts';
+import { cleanGinPendingList, insertRows, replaceSearchWords } from '../../official-data/insert-rows.ts';
+import { runSql } from '../../lib/db/sql.ts';
 import { buildSearchVocabulary } from '../official-dataset/search-vocabulary.ts';
 import { parseArticleNumber } from './article-number.ts';
 import type { LabourCodeSectionTitle } from './labour-code-section.entity.ts';
@@ -76,8 +77,8 @@ export async function loadLabourCode(em: EntityManager, file: LabourCodeFile): P
     };
   });
 
-  await run(em, 'delete from "labour_code_article"');
-  await run(em, 'delete from "labour_code_section"');
+  await runSql(em, 'delete from "labour_code_article"');
+  await runSql(em, 'delete from "labour_code_section"');
   await insertRows(
     em,
     'labour_code_section',
@@ -122,7 +123,7 @@ export async function loadLabourCode(em: EntityManager, file: LabourCodeFile): P
   );
   await cleanGinPendingList(em, 'labour_code_article_heading_vector_index');
   await cleanGinPendingList(em, 'labour_code_article_search_vector_index');
-  await run(em, 'analyze "labour_code_section"');
-  await run(em, 'analyze "labour_code_article"');
+  await runSql(em, 'analyze "labour_code_section"');
+  await runSql(em, 'analyze "labour_code_article"');
   return articles.length;
 }

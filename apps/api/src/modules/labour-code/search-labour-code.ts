@@ -5,6 +5,7 @@ import { correctSearchWords } from '../official-dataset/correct-search-words.ts'
 import { fullTextQuery } from '../official-dataset/full-text-query.ts';
 import { searchExcerpt } from '../official-dataset/search-excerpt.ts';
 import { type ArticleNumber, parseArticleNumber } from './article-number.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 const resultRowSchema = z.object({
   id: z.string(),
@@ -54,9 +55,7 @@ async function searchByNumber(em: EntityManager, number: ArticleNumber, limit: n
 const BROAD_SEARCH_ARTICLES = 1000;
 
 async function select(em: EntityManager, sql: string, params: unknown[]): Promise<ResultRow[]> {
-  return z
-    .array(resultRowSchema)
-    .parse(await em.getConnection().execute(sql, params, 'all', em.getTransactionContext()));
+  return z.array(resultRowSchema).parse(await querySql(em, sql, params));
 }
 
 /**

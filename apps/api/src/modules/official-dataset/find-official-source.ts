@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { OfficialDataset, OfficialSource } from '@dirigeo/schemas';
 import { z } from 'zod';
+import { querySql } from '../../lib/db/sql.ts';
 
 const sourceRowSchema = z.object({
   editor: z.string(),
@@ -14,14 +15,11 @@ export async function findOfficialSource(
   em: EntityManager,
   dataset: OfficialDataset,
 ): Promise<OfficialSource | null> {
-  const rows = await em
-    .getConnection()
-    .execute(
-      'select "editor", "package_name", "package_version", "license" from "official_dataset" where "name" = ?',
-      [dataset],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await querySql(
+    em,
+    'select "editor", "package_name", "package_version", "license" from "official_dataset" where "name" = ?',
+    [dataset],
+  );
   const row = z.array(sourceRowSchema).parse(rows)[0];
   if (!row) return null;
   return {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { OFFICIAL_DATASETS, type OfficialDatasetInfo } from '@dirigeo/schemas';
 import { z } from 'zod';
+import { querySql } from '../../lib/db/sql.ts';
 
 const rowSchema = z.object({
   name: z.enum(OFFICIAL_DATASETS),
@@ -15,13 +16,11 @@ const rowSchema = z.object({
 /** The official datasets loaded, with their source package, version and licence. */
 export async function listOfficialDatasets(em: EntityManager): Promise<OfficialDatasetInfo[]> {
   const rows = z.array(rowSchema).parse(
-    await em.getConnection().execute(
+    await querySql(
+      em,
       `select "name", "editor", "package_name", "package_version", "license", "item_count",
          to_char("loaded_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "loaded_at"
        from "official_dataset"`,
-      [],
-      'all',
-      em.getTransactionContext(),
     ),
   );
   return OFFICIAL_DATASETS.flatMap((dataset) =>

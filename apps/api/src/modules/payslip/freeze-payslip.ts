@@ -42,6 +42,19 @@ export async function findFrozenPayslip(em: EntityManager, payslipId: number): P
 }
 
 /**
+ * The frozen document of a finalised payslip and its PDF's SHA-256, without the PDF itself (a lazy
+ * column: the payslip's page needs only the hash), or null when it has none yet.
+ */
+export async function findFrozenPayslipView(
+  em: EntityManager,
+  payslipId: number,
+): Promise<Omit<FrozenPayslip, 'pdf'> | null> {
+  const frozen = await em.findOne(FinalisedPayslip, { payslip: payslipId });
+  if (!frozen) return null;
+  return { view: payslipViewSchema.parse(frozen.view), pdfSha256: frozen.pdfSha256 };
+}
+
+/**
  * The frozen copy of a finalised payslip; one stored before freezing existed is frozen now, once
  * (two readers racing: the loser reads the winner's copy).
  */

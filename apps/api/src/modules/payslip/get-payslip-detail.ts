@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isFinalisedStatus, type PayslipView } from '@dirigeo/schemas';
+import { isFinalisedStatus, type PayslipDetail, type PayslipView } from '@dirigeo/schemas';
 import { buildPayslipViewFor } from './build-payslip-view.ts';
-import { frozenPayslipOf } from './freeze-payslip.ts';
+import { findFrozenPayslipView, frozenPayslipOf } from './freeze-payslip.ts';
 import { getPayslip } from './get-payslip.ts';
 import type { Payslip } from './payslip.entity.ts';
+import { toPayslipDto } from './payslip.dto.ts';
 
 export interface PayslipDocument {
   payslip: Payslip;
@@ -29,4 +30,25 @@ export async function getPayslipDocument(
   }
   const frozen = await frozenPayslipOf(em, payslip);
   return { payslip, view: frozen.view, frozenPdf: { bytes: frozen.pdf, sha256: frozen.pdfSha256 } };
+}
+
+/**
+ * One of the user's payslips as its page shows it (GET /api/payslips/:id): the payslip, its
+ * document and, for a finalised one, its frozen PDF's SHA-256. The PDF's bytes are not read.
+ */
+export async function getPayslipDetail(
+  em: EntityManager,
+  userId: number,
+  id: number,
+): Promise<PayslipDetail> {
+  const payslip = await getPayslip(em, userId, id);
+  if (!isFinalisedStatus(payslip.status)) {
+    return {
+      ...toPayslipDto(payslip, userId),
+      view: await buildPayslipViewFor(em, payslip),
+      pdfSha256: null,
+    };
+  }
+  const frozen = (await findFrozenPayslipView(em, payslip.id)) ?? (await frozenPayslipOf(em, payslip));
+  return { ...toPayslipDto(payslip, userId), view: frozen.view, pdfSha256: frozen.pdfSha256 };
 }

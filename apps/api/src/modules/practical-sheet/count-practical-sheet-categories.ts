@@ -5,6 +5,7 @@ import {
   type PracticalSheetCategory,
 } from '@dirigeo/schemas';
 import { z } from 'zod';
+import { querySql } from '../../lib/db/sql.ts';
 
 const countRowSchema = z.object({ category: z.enum(PRACTICAL_SHEET_CATEGORIES), count: z.number().int() });
 
@@ -15,14 +16,10 @@ export async function countPracticalSheetCategories(
   const rows = z
     .array(countRowSchema)
     .parse(
-      await em
-        .getConnection()
-        .execute(
-          'select "category", count(*)::int as "count" from "practical_sheet" group by "category"',
-          [],
-          'all',
-          em.getTransactionContext(),
-        ),
+      await querySql(
+        em,
+        'select "category", count(*)::int as "count" from "practical_sheet" group by "category"',
+      ),
     );
   const counts = new Map(rows.map((row) => [row.category, row.count]));
   return PRACTICAL_SHEET_CATEGORIES.filter((category) => counts.has(category)).map((category) => ({

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findOfficialSource } from '../official-dataset/find-official-source.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 export const PRACTICAL_SHEET_NOT_FOUND_MESSAGE = 'Fiche pratique introuvable';
 
@@ -27,13 +28,12 @@ const sheetRowSchema = z.object({
 
 /** A whole practical sheet: its sections, the Code du travail articles it cites, its sources. */
 export async function getPracticalSheet(em: EntityManager, slug: string): Promise<PracticalSheet> {
-  const rows = await em.getConnection().execute(
+  const rows = await querySql(
+    em,
     `select "slug", "title", "description", "category", to_char("updated_on", 'DD/MM/YYYY') as "date",
        "intro_html", "official_url", "sections", "cited_articles"
      from "practical_sheet" where "slug" = ?`,
     [slug],
-    'all',
-    em.getTransactionContext(),
   );
   const row = z.array(sheetRowSchema).parse(rows)[0];
   const source = row ? await findOfficialSource(em, 'fiches-pratiques') : null;

@@ -6,6 +6,7 @@ import {
 } from '@dirigeo/schemas';
 import { z } from 'zod';
 import type { SearchDocument } from '../official-dataset/search-document.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 const rowSchema = z.object({
   slug: z.string(),
@@ -23,14 +24,10 @@ export async function listPracticalSheetSearchDocuments(em: EntityManager): Prom
   const rows = z
     .array(rowSchema)
     .parse(
-      await em
-        .getConnection()
-        .execute(
-          'select "slug", "title", "description", "category", "body_text" from "practical_sheet" order by "slug"',
-          [],
-          'all',
-          em.getTransactionContext(),
-        ),
+      await querySql(
+        em,
+        'select "slug", "title", "description", "category", "body_text" from "practical_sheet" order by "slug"',
+      ),
     );
   return rows.map((row) => ({
     sourceId: `fiche-pratique:${row.slug}`,

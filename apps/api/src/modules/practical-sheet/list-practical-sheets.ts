@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
 import { fullTextQuery } from '../official-dataset/full-text-query.ts';
+import { querySql } from '../../lib/db/sql.ts';
 
 const summaryRowSchema = z.object({
   slug: z.string(),
@@ -49,14 +50,11 @@ async function findPage(
     params.push(query.categorie);
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const rows = await em
-    .getConnection()
-    .execute(
-      `select ${SUMMARY_COLUMNS} from ${from} ${where} order by ${order} limit ? offset ?`,
-      [...params, query.limit, query.offset],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await querySql(
+    em,
+    `select ${SUMMARY_COLUMNS} from ${from} ${where} order by ${order} limit ? offset ?`,
+    [...params, query.limit, query.offset],
+  );
   return z.array(summaryRowSchema).parse(rows);
 }
 
@@ -76,8 +74,13 @@ export async function listPracticalSheets(
     correctedSearch = search.corrected;
     const text = search.words.join(' ');
     rows = await findPage(em, query, { text, match: 'all' });
-    if (rows.length === 0 && query.offset === 0 && search.words.length > 1) {
-      rows = await findPage(em, query, { text, match: 'any' });
+    // Every page of a search whose words no sheet holds together lists the sheets holding some: a
+    // page past the first asks whether any sheet holds them all, not only whether this page is empty.
+    if (rows.length === 0 && search.words.length > 1) {
+      const holdAll =
+        query.offset > 0 &&
+        (await findPage(em, { ...query, offset: 0, limit: 1 }, { text, match: 'all' })).length > 0;
+      if (!holdAll) rows = await findPage(em, query, { text, match: 'any' });
     }
   } else {
     rows = await findPage(em, query, null);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import type { PracticalSheetsFile } from '../../official-data/data-files.ts';
-import { cleanGinPendingList, insertRows, replaceSearchWords, run } from '../../official-data/insert-rows.ts';
+import { cleanGinPendingList, insertRows, replaceSearchWords } from '../../official-data/insert-rows.ts';
+import { runSql } from '../../lib/db/sql.ts';
 import { buildSearchVocabulary } from '../official-dataset/search-vocabulary.ts';
 
 /** dd/mm/yyyy → yyyy-mm-dd. */
@@ -35,7 +36,7 @@ export async function loadPracticalSheets(em: EntityManager, file: PracticalShee
       .join('\n'),
   }));
 
-  await run(em, 'delete from "practical_sheet"');
+  await runSql(em, 'delete from "practical_sheet"');
   await insertRows(
     em,
     'practical_sheet',
@@ -60,6 +61,6 @@ export async function loadPracticalSheets(em: EntityManager, file: PracticalShee
     buildSearchVocabulary(rows.map((row) => `${row.title} ${row.body_text}`)),
   );
   await cleanGinPendingList(em, 'practical_sheet_search_vector_index');
-  await run(em, 'analyze "practical_sheet"');
+  await runSql(em, 'analyze "practical_sheet"');
   return rows.length;
 }

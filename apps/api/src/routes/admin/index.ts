@@ -18,7 +18,7 @@ import type { Env } from '../../env.ts';
 import { DomainError, UnauthorizedError } from '../../lib/errors.ts';
 import { isAdminPassword } from '../../modules/admin/check-admin-password.ts';
 import { getAdminStats } from '../../modules/admin/get-admin-stats.ts';
-import { closeAnalyticsDays, getSiteAnalytics } from '../../modules/analytics/site-analytics.ts';
+import { getSiteAnalytics } from '../../modules/analytics/site-analytics.ts';
 import { listRecentConversations } from '../../modules/chat/list-recent-conversations.ts';
 import { changeSubmissionStatus } from '../../modules/contact/change-submission-status.ts';
 import { listContactSubmissions } from '../../modules/contact/list-contact-submissions.ts';
@@ -138,10 +138,9 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
           response: { 200: siteAnalyticsSchema, ...closedToOthers },
         },
       },
-      async (request) => {
-        await closeAnalyticsDays(request.em.fork());
-        return { days: await getSiteAnalytics(request.em, ADMIN_ANALYTICS_DAYS) };
-      },
+      // The days not closed yet are computed from their counters: nothing to close on a read (the
+      // analytics plugin closes them at start-up and every hour).
+      async (request) => ({ days: await getSiteAnalytics(request.em, ADMIN_ANALYTICS_DAYS) }),
     );
 
     admin.get(

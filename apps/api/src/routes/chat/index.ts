@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import { answerQuestion } from '../../modules/chat/answer-question.ts';
 import { openAiCompatibleProvider } from '../../modules/chat/chat-provider.ts';
 import { errorResponses } from '../error-responses.ts';
+import { publicFormRateLimit } from '../public-form-rate-limit.ts';
 
 /** The first-party cookie that groups a visitor's questions for the back office (no other use). */
 export const ASSISTANT_COOKIE = 'dirigeo_assistant';
@@ -16,7 +17,6 @@ export interface ChatRoutesOptions {
 
 /** POST /api/chat: the site's assistant (spec 001 §2, §7), answering from our own content. */
 const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (fastify, { env }) => {
-  const perMinute = env.RATE_LIMIT_PUBLIC_PER_MINUTE;
   const booking = env.PUBLIC_BOOKING_URL
     ? { href: env.PUBLIC_BOOKING_URL, external: true }
     : { href: '/#contact', external: false };
@@ -33,7 +33,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (fastify, { e
   fastify.post(
     '/chat',
     {
-      config: { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false },
+      config: publicFormRateLimit(env),
       schema: {
         tags: ['assistant'],
         summary: "Poser une question à l'assistant",

@@ -4,6 +4,7 @@ import type { Env } from '../../env.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { LETTER_FILE_TYPES, renderLetterFile } from '../../modules/letter-template/render-letter-file.ts';
 import { errorResponses } from '../error-responses.ts';
+import { publicFormRateLimit } from '../public-form-rate-limit.ts';
 
 export interface LetterTemplateRoutesOptions {
   env: Env;
@@ -30,13 +31,12 @@ const BODY_LIMIT = 256 * 1024;
  * cached and never stored. The public forms' per-IP limit applies.
  */
 const letterTemplateRoutes: FastifyPluginAsyncZod<LetterTemplateRoutesOptions> = async (fastify, { env }) => {
-  const perMinute = env.RATE_LIMIT_PUBLIC_PER_MINUTE;
   for (const format of ['docx', 'pdf'] as const) {
     fastify.post(
       `/modeles/:slug/${format}`,
       {
         bodyLimit: BODY_LIMIT,
-        config: { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false },
+        config: publicFormRateLimit(env),
         schema: {
           tags: ['modèles de documents'],
           summary:

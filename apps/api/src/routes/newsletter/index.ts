@@ -5,6 +5,7 @@ import type { Env } from '../../env.ts';
 import { subscribeToNewsletter } from '../../modules/newsletter/subscribe-to-newsletter.ts';
 import { unsubscribeFromNewsletter } from '../../modules/newsletter/unsubscribe-from-newsletter.ts';
 import { errorResponses } from '../error-responses.ts';
+import { publicFormRateLimit } from '../public-form-rate-limit.ts';
 
 export interface NewsletterRoutesOptions {
   env: Env;
@@ -12,13 +13,12 @@ export interface NewsletterRoutesOptions {
 
 /** The newsletter (spec 001 §2, §7): subscribing from the blog, and the unsubscribe link. */
 const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (fastify, { env }) => {
-  const perMinute = env.RATE_LIMIT_PUBLIC_PER_MINUTE;
   const tags = ['newsletter'];
 
   fastify.post(
     '/newsletter-subscription',
     {
-      config: { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false },
+      config: publicFormRateLimit(env),
       schema: {
         tags,
         summary: "S'inscrire à la newsletter (ou mettre à jour son inscription)",

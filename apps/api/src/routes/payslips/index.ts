@@ -11,7 +11,7 @@ import { sendPrecompressedJson } from '../../lib/precompressed-json.ts';
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
-import { getPayslipDocument } from '../../modules/payslip/get-payslip-detail.ts';
+import { getPayslipDetail } from '../../modules/payslip/get-payslip-detail.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
 import { readPayslipList } from '../../modules/payslip/payslip-list.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -55,15 +55,7 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: payslipDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const userId = request.currentUserId();
-      const document = await getPayslipDocument(request.em, userId, request.params.id);
-      return {
-        ...toPayslipDto(document.payslip, userId),
-        view: document.view,
-        pdfSha256: document.frozenPdf?.sha256 ?? null,
-      };
-    },
+    async (request) => getPayslipDetail(request.em, request.currentUserId(), request.params.id),
   );
 
   fastify.post(
