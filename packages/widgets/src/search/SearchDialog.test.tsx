@@ -56,11 +56,20 @@ afterEach(() => {
 
 describe('SearchDialog', () => {
   it('asks for 2 characters before searching', async () => {
-    const { user, fetchMock } = setup();
-    await user.type(screen.getByRole('combobox', { name: 'Votre recherche' }), 'l');
-    expect(screen.getByText('Saisissez au moins 2 caractères pour lancer la recherche.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The clock is ours: every pending timer (a debounced search would be one) runs on demand,
+    // rather than the test waiting some real milliseconds and hoping the debounce is shorter.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user, fetchMock } = setup();
+      await user.type(screen.getByRole('combobox', { name: 'Votre recherche' }), 'l');
+      expect(
+        screen.getByText('Saisissez au moins 2 caractères pour lancer la recherche.'),
+      ).toBeInTheDocument();
+      act(() => vi.runAllTimers());
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the results with their count, badges and highlighted words, as text', async () => {

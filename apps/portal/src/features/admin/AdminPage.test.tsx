@@ -355,6 +355,36 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('forgets the checked file when Fermer closes the dialog: reopened, it offers nothing to import', async () => {
+    backend.importReport = {
+      applied: false,
+      created: [{ position: 1, slug: 'nouveau', title: 'Nouveau' }],
+      updated: [],
+      unchanged: [],
+      rejected: [],
+    };
+    await signIn();
+    await userEvent.click(screen.getByRole('tab', { name: 'Gestion du blog' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importer un fichier JSON' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Importer des articles' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Fichier JSON à importer'),
+      new File([JSON.stringify({ format: 'dirigeo-blog-articles', version: 1, articles: [{}] })], 'a.json', {
+        type: 'application/json',
+      }),
+    );
+    expect(await within(dialog).findByText(/1 article à créer/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeEnabled();
+    // The footer's button, not the corner's cross (which the dialog's own close already handled).
+    await userEvent.click(within(dialog).getByText('Fermer', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importer un fichier JSON' }));
+    dialog = await screen.findByRole('dialog', { name: 'Importer des articles' });
+    expect(within(dialog).queryByText(/1 article à créer/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
+  });
+
   it('refuses a file that is not JSON before sending it', async () => {
     await signIn();
     await userEvent.click(screen.getByRole('tab', { name: 'Gestion du blog' }));

@@ -12,6 +12,11 @@ function labelOf(labels: Readonly<Record<string, string>>, key: string): string 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('fr-FR');
 
+/** '1 234': the back office's counts, grouped the French way. */
+export function formatCount(count: number): string {
+  return integer.format(count);
+}
+
 /** Spec 001 §2: under 1000 ms in milliseconds ('850 ms'), otherwise seconds with one decimal ('1,3 s'). */
 export function formatResponseTime(ms: number): string {
   return ms < 1000 ? `${integer.format(ms)} ms` : `${oneDecimal.format(ms / 1000)} s`;

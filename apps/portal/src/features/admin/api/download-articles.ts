@@ -1,20 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
-
-/** The file name the server gave (Content-Disposition), or `fallback`. */
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed name: the fallback below.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
+import { fileNameFromDisposition, saveBlob } from '../../../lib/save-blob.ts';
 
 /**
  * GET /api/admin/blog-articles/export (every article) or /api/admin/blog-articles/{id}/export
@@ -25,7 +11,8 @@ export async function downloadArticles(id: number | null): Promise<void> {
   const response = await apiFetch(url);
   saveBlob(
     await response.blob(),
-    fileNameOf(response, id === null ? 'articles-dirigeo.json' : `article-${id}.json`),
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
+      (id === null ? 'articles-dirigeo.json' : `article-${id}.json`),
   );
 }
 

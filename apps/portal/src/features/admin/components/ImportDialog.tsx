@@ -103,22 +103,22 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
         description: `${count(applied.created.length, 'article créé', 'articles créés')}, ${count(applied.updated.length, 'article mis à jour', 'articles mis à jour')}.`,
         variant: 'success',
       });
-      reset();
-      onOpenChange(false);
+      changeOpen(false);
     } catch (error) {
       setProblem(`L'import n'a pas été fait : ${errorMessage(error)}`);
     }
   };
 
+  // Every way out (Fermer, Escape, the cross, outside) forgets the file: reopened, the dialog
+  // must not offer to import a file it no longer shows.
+  const changeOpen = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
   const changes = report ? report.created.length + report.updated.length : 0;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Importer des articles</DialogTitle>
@@ -175,7 +175,7 @@ export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
           ) : null}
         </div>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
             Fermer
           </Button>
           <Button

@@ -56,6 +56,24 @@ function Tool({ icon: Icon, label, pressed, disabled, onClick }: ToolProps) {
   );
 }
 
+/** The editable area's attributes: its label, hint and error links, and the error state. */
+function editorAttributes(
+  id: string,
+  labelId: string,
+  describedBy: string | undefined,
+  invalid: boolean,
+): Record<string, string> {
+  return {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    'aria-invalid': String(invalid),
+    class: styles.prose,
+  };
+}
+
 /**
  * The article's body in Tiptap (ProseMirror): paragraphs, intertitles (h2, h3), bold, italic,
  * lists, quotes and links, written as HTML. Links accept http(s) and mailto only (Tiptap's own
@@ -82,15 +100,7 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': String(invalid),
-        class: styles.prose,
-      },
+      attributes: editorAttributes(id, labelId, describedBy, invalid),
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
@@ -100,15 +110,7 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': String(invalid),
-          class: styles.prose,
-        },
+        attributes: editorAttributes(id, labelId, describedBy, invalid),
       },
     });
   }, [editor, id, labelId, describedBy, invalid]);

@@ -1,9 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dirigeo/ui';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatCount } from '../admin-format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import * as styles from './Admin.css.ts';
-
-const integer = new Intl.NumberFormat('fr-FR');
 
 function Counter({
   title,
@@ -26,7 +25,7 @@ function Counter({
         {value === undefined ? (
           <Skeleton style={{ height: '2.25rem', width: '6rem' }} />
         ) : (
-          <p className={styles.counterValue}>{integer.format(value)}</p>
+          <p className={styles.counterValue}>{formatCount(value)}</p>
         )}
       </CardContent>
     </Card>

@@ -20,13 +20,11 @@ import {
 import { Mail } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
-import { packageLabel, replyMailto, statusLabel } from '../admin-format.ts';
+import { formatCount, packageLabel, replyMailto, statusLabel } from '../admin-format.ts';
 import { useChangeSubmissionStatus } from '../api/change-submission-status.ts';
 import { useSubmissions } from '../api/get-submissions.ts';
 import * as styles from './Admin.css.ts';
 import { RelativeTime } from './RelativeTime.tsx';
-
-const integer = new Intl.NumberFormat('fr-FR');
 
 function isStatus(value: string): value is ContactSubmissionStatus {
   return CONTACT_SUBMISSION_STATUSES.some((status) => status === value);
@@ -132,7 +130,7 @@ export function SubmissionsTab() {
                 <span className={styles.email}>
                   {submission.employeeCount === null
                     ? '-'
-                    : `${integer.format(submission.employeeCount)} salarié${submission.employeeCount > 1 ? 's' : ''}`}
+                    : `${formatCount(submission.employeeCount)} salarié${submission.employeeCount > 1 ? 's' : ''}`}
                 </span>
               </div>
             </TableCell>

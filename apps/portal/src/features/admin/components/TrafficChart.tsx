@@ -12,10 +12,10 @@ import {
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { formatCount } from '../admin-format.ts';
 import { useSiteAnalytics } from '../api/get-site-analytics.ts';
 import * as styles from './Admin.css.ts';
 
-const integer = new Intl.NumberFormat('fr-FR');
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** '1 min 05 s', '42 s'. */
@@ -104,16 +104,16 @@ export function TrafficChart() {
         <>
           <Chart
             days={days}
-            label={`Graphique : ${integer.format(totals.pageViews)} pages vues, ${integer.format(totals.chatInteractions)} messages échangés et ${integer.format(totals.formSubmissions)} contacts reçus en 30 jours. Le détail par jour est dans le tableau ci-dessous.`}
+            label={`Graphique : ${formatCount(totals.pageViews)} pages vues, ${formatCount(totals.chatInteractions)} messages échangés et ${formatCount(totals.formSubmissions)} contacts reçus en 30 jours. Le détail par jour est dans le tableau ci-dessous.`}
           />
           <dl className={styles.summary}>
             <div>
               <dt className={styles.muted}>Pages vues</dt>
-              <dd className={styles.summaryValue}>{integer.format(totals.pageViews)}</dd>
+              <dd className={styles.summaryValue}>{formatCount(totals.pageViews)}</dd>
             </div>
             <div>
               <dt className={styles.muted}>Visiteurs uniques (cumul des jours)</dt>
-              <dd className={styles.summaryValue}>{integer.format(totals.visitors)}</dd>
+              <dd className={styles.summaryValue}>{formatCount(totals.visitors)}</dd>
             </div>
             <div>
               <dt className={styles.muted}>Durée moyenne d'une visite</dt>
@@ -130,7 +130,7 @@ export function TrafficChart() {
               <ol className={styles.reportList}>
                 {totals.topPages.map(([path, views]) => (
                   <li key={path}>
-                    {path} : {integer.format(views)} vue{views > 1 ? 's' : ''}
+                    {path} : {formatCount(views)} vue{views > 1 ? 's' : ''}
                   </li>
                 ))}
               </ol>
@@ -157,10 +157,10 @@ export function TrafficChart() {
                     <TableCell label="Jour" className={styles.nowrap}>
                       {formatDate(`${day.date}T12:00:00Z`)}
                     </TableCell>
-                    <TableCell label="Pages vues">{integer.format(day.pageViews)}</TableCell>
-                    <TableCell label="Visiteurs uniques">{integer.format(day.uniqueVisitors)}</TableCell>
-                    <TableCell label="Messages échangés">{integer.format(day.chatInteractions)}</TableCell>
-                    <TableCell label="Contacts reçus">{integer.format(day.formSubmissions)}</TableCell>
+                    <TableCell label="Pages vues">{formatCount(day.pageViews)}</TableCell>
+                    <TableCell label="Visiteurs uniques">{formatCount(day.uniqueVisitors)}</TableCell>
+                    <TableCell label="Messages échangés">{formatCount(day.chatInteractions)}</TableCell>
+                    <TableCell label="Contacts reçus">{formatCount(day.formSubmissions)}</TableCell>
                     <TableCell label="Durée moyenne">{formatDuration(day.averageSessionDuration)}</TableCell>
                     <TableCell label="Taux de rebond">{percent.format(day.bounceRate)} %</TableCell>
                   </TableRow>
