@@ -34,10 +34,11 @@ describe('nextTabIndex', () => {
 });
 
 describe('slugOf', () => {
-  it('turns a category into an attribute value', () => {
+  it('turns a category or a type into an attribute value or an anchor', () => {
     expect(slugOf('Paie & Charges')).toBe('paie-charges');
     expect(slugOf('Aides & Subventions')).toBe('aides-subventions');
     expect(slugOf('Déclarations')).toBe('declarations');
+    expect(slugOf('Congés payés à l’été')).toBe('conges-payes-a-l-ete');
   });
 });
 
