@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientLogos, enoughLogosLoaded } from './client-logos.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { searchOfText } from './search-text.ts';
 import { slugOf } from './slug.ts';
 import { nextTabIndex } from './tabs.ts';
 
@@ -30,6 +31,14 @@ describe('nextTabIndex', () => {
     ['Enter', 1, null],
   ])('%s from %i → %s', (key, from, to) => {
     expect(nextTabIndex(key, from, 4)).toBe(to);
+  });
+});
+
+describe('searchOfText', () => {
+  it('trims, keeps 200 characters and drops a search under 2', () => {
+    expect(searchOfText('  préavis  ')).toBe('préavis');
+    expect(searchOfText(' x ')).toBe('');
+    expect(searchOfText('a'.repeat(250))).toBe('a'.repeat(200));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LabourCodeSearch as LabourCodeSearchData } from '@dirigeo/schemas';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Input } from '@dirigeo/ui/input';
 import { Label } from '@dirigeo/ui/label';
@@ -12,7 +13,6 @@ import {
   labourCodeSearchOf,
   labourCodeSearchStatus,
 } from '../../lib/labour-code-client.ts';
-import { SEARCH_MIN_LENGTH } from '../../lib/practical-sheets-client.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
 import * as styles from './tools-hub.css.ts';
 
@@ -108,8 +108,8 @@ function LabourCodeSearchView({ initialSearch, initialResult, initialFailed }: L
               ref={input}
               type="search"
               name="q"
-              minLength={SEARCH_MIN_LENGTH}
-              maxLength={200}
+              minLength={SEARCH_MIN_QUERY_LENGTH}
+              maxLength={SEARCH_MAX_QUERY_LENGTH}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder="L1234-9, préavis de démission…"

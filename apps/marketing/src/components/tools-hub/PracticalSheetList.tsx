@@ -1,4 +1,5 @@
 import type { PracticalSheetSummary } from '@dirigeo/schemas';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Input } from '@dirigeo/ui/input';
 import { Label } from '@dirigeo/ui/label';
@@ -11,12 +12,12 @@ import {
   fetchSheetList,
   isoDateOf,
   PRACTICAL_SHEETS_PAGE_SIZE,
-  SEARCH_MIN_LENGTH,
   type SheetListLocation,
   type SheetListPage,
   sheetListHrefOf,
   sheetListLocationOf,
 } from '../../lib/practical-sheets-client.ts';
+import { searchOfText } from '../../lib/search-text.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
 import { HubPagination } from './HubPagination.tsx';
 import * as styles from './tools-hub.css.ts';
@@ -140,8 +141,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = draft.trim().slice(0, 200);
-    go({ ...location, search: search.length >= SEARCH_MIN_LENGTH ? search : '', page: 1 });
+    go({ ...location, search: searchOfText(draft), page: 1 });
   };
 
   const follow = (next: SheetListLocation) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -167,8 +167,8 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
               ref={searchInput}
               type="search"
               name="q"
-              minLength={SEARCH_MIN_LENGTH}
-              maxLength={200}
+              minLength={SEARCH_MIN_QUERY_LENGTH}
+              maxLength={SEARCH_MAX_QUERY_LENGTH}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder="Congés payés, rupture conventionnelle, CSE…"
