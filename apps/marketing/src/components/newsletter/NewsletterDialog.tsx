@@ -1,3 +1,4 @@
+import { NEWSLETTER_TEXTS, SIMPLE_EMAIL_PATTERN } from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@dirigeo/ui/dialog';
 import { Input } from '@dirigeo/ui/input';
@@ -15,9 +16,6 @@ interface Agreement {
   titre: string;
   titreCourt: string;
 }
-
-/** Spec 001 §5: a simple {email} pattern. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isAgreement(value: unknown): value is Agreement {
   if (typeof value !== 'object' || value === null) return false;
@@ -124,11 +122,11 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!prenom.trim() || !email.trim()) {
-      setError('Veuillez remplir tous les champs obligatoires.');
+      setError(NEWSLETTER_TEXTS.required);
       return;
     }
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setError('Veuillez saisir une adresse email valide.');
+    if (!SIMPLE_EMAIL_PATTERN.test(email.trim())) {
+      setError(NEWSLETTER_TEXTS.badEmail);
       return;
     }
     setError(null);
