@@ -1,7 +1,7 @@
 import type { BlogList as BlogListData } from '@dirigeo/schemas';
 import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   type BlogLocation,
   blogApiPath,
@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../lib/fetch-json.ts';
 import { paginationItems } from '../../lib/pagination.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { searchOfLocation, useAddressLocation } from '../use-address-location.ts';
 import * as styles from './blog.css.ts';
 
 /** Spec 001 §7: the blog list is cached 3 minutes, never refetched on window focus. */
@@ -43,27 +44,12 @@ function resultCount(total: number, search: string): string {
 }
 
 function BlogListView({ initialLocation, initialData, initialError }: BlogListProps) {
-  const [location, setLocation] = useState(initialLocation);
-  const [draft, setDraft] = useState(initialLocation.search);
+  const { location, setLocation, draft, setDraft, input } = useAddressLocation(
+    initialLocation,
+    blogLocationOf,
+    searchOfLocation,
+  );
   const searchId = useId();
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  // What the visitor typed before this island woke up stays in the field.
-  useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed !== undefined && typed !== initialLocation.search) setDraft(typed);
-  }, [initialLocation.search]);
-
-  // Back and forward move through the pages and searches the visitor saw.
-  useEffect(() => {
-    const onPopState = () => {
-      const next = blogLocationOf(window.location.search);
-      setLocation(next);
-      setDraft(next.search);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
 
   const isInitial = location.page === initialLocation.page && location.search === initialLocation.search;
   const query = useQuery({
@@ -106,6 +92,7 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
               </label>
               <input
                 id={searchId}
+                ref={input}
                 className={styles.input}
                 type="search"
                 name="q"

@@ -4,13 +4,14 @@ import { Input } from '@dirigeo/ui/input';
 import { Label } from '@dirigeo/ui/label';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   agreementSearchHrefOf,
   agreementSearchOf,
   fetchAgreements,
 } from '../../lib/collective-agreements-client.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { searchItself, useAddressLocation } from '../use-address-location.ts';
 import * as styles from './tools-hub.css.ts';
 
 /** Typing pauses this long before the search runs. */
@@ -30,26 +31,15 @@ function statusText(count: number, search: string): string {
 }
 
 function CollectiveAgreementSearchView({ initialSearch, initialAgreements }: CollectiveAgreementSearchProps) {
-  const [search, setSearch] = useState(initialSearch);
-  const [draft, setDraft] = useState(initialSearch);
+  const {
+    location: search,
+    setLocation: setSearch,
+    draft,
+    setDraft,
+    input,
+  } = useAddressLocation(initialSearch, agreementSearchOf, searchItself);
   const searchId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== initialSearch) setDraft(typed);
-  }, [initialSearch]);
-
-  useEffect(() => {
-    const onPopState = () => {
-      const next = agreementSearchOf(window.location.search);
-      setSearch(next);
-      setDraft(next);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
 
   // Live search: once typing pauses, the list follows the field and the address follows the list
   // (replaced, so that Back leaves the page rather than undo each letter; a submitted search is a

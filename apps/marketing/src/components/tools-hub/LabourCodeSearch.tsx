@@ -5,7 +5,7 @@ import { Input } from '@dirigeo/ui/input';
 import { Label } from '@dirigeo/ui/label';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { articleName, labourCodeArticlePath, labourCodeSectionPath } from '../../lib/labour-code.ts';
 import {
   fetchLabourCodeSearch,
@@ -14,6 +14,7 @@ import {
   labourCodeSearchStatus,
 } from '../../lib/labour-code-client.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
+import { searchItself, useAddressLocation } from '../use-address-location.ts';
 import * as styles from './tools-hub.css.ts';
 
 export interface LabourCodeSearchProps {
@@ -55,27 +56,15 @@ function Results({ result }: { result: LabourCodeSearchData }) {
 }
 
 function LabourCodeSearchView({ initialSearch, initialResult, initialFailed }: LabourCodeSearchProps) {
-  const [search, setSearch] = useState(initialSearch);
-  const [draft, setDraft] = useState(initialSearch);
+  const {
+    location: search,
+    setLocation: setSearch,
+    draft,
+    setDraft,
+    input,
+  } = useAddressLocation(initialSearch, labourCodeSearchOf, searchItself);
   const searchId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== initialSearch) setDraft(typed);
-  }, [initialSearch]);
-
-  // Back and forward go through the searches made on this page.
-  useEffect(() => {
-    const onPopState = () => {
-      const next = labourCodeSearchOf(window.location.search);
-      setSearch(next);
-      setDraft(next);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
 
   const isInitial = search === initialSearch;
   const query = useQuery({

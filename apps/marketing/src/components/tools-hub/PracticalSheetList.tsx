@@ -5,7 +5,7 @@ import { Input } from '@dirigeo/ui/input';
 import { Label } from '@dirigeo/ui/label';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useCallback, useId, useRef, useState } from 'react';
 import { FALLBACK_SHEETS_CHECKED_ON, fallbackPracticalSheets } from '../../lib/fallback-sheets.ts';
 import {
   fallbackSheetListPage,
@@ -20,6 +20,7 @@ import {
 import { searchOfText } from '../../lib/search-text.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
 import { HubPagination } from './HubPagination.tsx';
+import { searchOfLocation, useAddressLocation } from '../use-address-location.ts';
 import * as styles from './tools-hub.css.ts';
 
 /** Spec 001 §7 gives the blog list 3 minutes; the sheets change less often. */
@@ -91,31 +92,18 @@ function SheetItem({ sheet, fallback }: { sheet: PracticalSheetSummary; fallback
 }
 
 function PracticalSheetListView({ categories, initialLocation, initialPage }: PracticalSheetListProps) {
-  const [location, setLocation] = useState(initialLocation);
-  const [draft, setDraft] = useState(initialLocation.search);
+  const known = categories.map((category) => category.id).join(',');
+  const locationOf = useCallback((query: string) => sheetListLocationOf(query, known.split(',')), [known]);
+  const {
+    location,
+    setLocation,
+    draft,
+    setDraft,
+    input: searchInput,
+  } = useAddressLocation(initialLocation, locationOf, searchOfLocation);
   const searchId = useId();
   const hintId = useId();
-  const searchInput = useRef<HTMLInputElement>(null);
   const listTop = useRef<HTMLDivElement>(null);
-  const categoryIds = categories.map((category) => category.id);
-
-  // What the visitor typed before this island woke up stays in the field.
-  useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed !== undefined && typed !== initialLocation.search) setDraft(typed);
-  }, [initialLocation.search]);
-
-  // Back and forward move through the categories, searches and pages the visitor saw.
-  const known = categoryIds.join(',');
-  useEffect(() => {
-    const onPopState = () => {
-      const next = sheetListLocationOf(window.location.search, known.split(','));
-      setLocation(next);
-      setDraft(next.search);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [known]);
 
   const isInitial =
     location.page === initialLocation.page &&
