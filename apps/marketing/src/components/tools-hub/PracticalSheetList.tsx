@@ -19,8 +19,8 @@ import {
 } from '../../lib/practical-sheets-client.ts';
 import { searchOfText } from '../../lib/search-text.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
-import { HubPagination } from './HubPagination.tsx';
 import { searchOfLocation, useAddressLocation } from '../use-address-location.ts';
+import { Pagination } from '../Pagination.tsx';
 import * as styles from './tools-hub.css.ts';
 
 /** Spec 001 §7 gives the blog list 3 minutes; the sheets change less often. */
@@ -235,7 +235,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
               ))}
             </ul>
           )}
-          <HubPagination
+          <Pagination
             current={location.page}
             totalPages={totalPages}
             label="Pages des fiches"
