@@ -1,11 +1,8 @@
 import type { PracticalSheetSummary } from '@dirigeo/schemas';
-import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
-import { Button } from '@dirigeo/ui/button';
-import { Input } from '@dirigeo/ui/input';
-import { Label } from '@dirigeo/ui/label';
+import { SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
 import { FALLBACK_SHEETS_CHECKED_ON, fallbackPracticalSheets } from '../../lib/fallback-sheets.ts';
 import {
   fallbackSheetListPage,
@@ -21,6 +18,7 @@ import { searchOfText } from '../../lib/search-text.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
 import { searchOfLocation, useAddressLocation } from '../use-address-location.ts';
 import { Pagination } from '../Pagination.tsx';
+import { HubSearchForm } from './HubSearchForm.tsx';
 import * as styles from './tools-hub.css.ts';
 
 /** Spec 001 §7 gives the blog list 3 minutes; the sheets change less often. */
@@ -101,8 +99,6 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
     setDraft,
     input: searchInput,
   } = useAddressLocation(initialLocation, locationOf, searchOfLocation);
-  const searchId = useId();
-  const hintId = useId();
   const listTop = useRef<HTMLDivElement>(null);
 
   const isInitial =
@@ -146,32 +142,19 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
 
   return (
     <div>
-      <search>
-        <form className={styles.searchForm} action="/outils" method="get" onSubmit={onSearch}>
-          <div className={styles.searchField}>
-            <Label htmlFor={searchId}>Rechercher une fiche</Label>
-            <Input
-              id={searchId}
-              ref={searchInput}
-              type="search"
-              name="q"
-              minLength={SEARCH_MIN_QUERY_LENGTH}
-              maxLength={SEARCH_MAX_QUERY_LENGTH}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Congés payés, rupture conventionnelle, CSE…"
-              aria-describedby={hintId}
-            />
-            <span id={hintId} className={styles.hint}>
-              Au moins 2&nbsp;caractères, accents facultatifs.
-            </span>
-          </div>
-          {location.categorie ? <input type="hidden" name="categorie" value={location.categorie} /> : null}
-          <Button className={styles.searchButton} type="submit">
-            Rechercher
-          </Button>
-        </form>
-      </search>
+      <HubSearchForm
+        action="/outils"
+        label="Rechercher une fiche"
+        placeholder="Congés payés, rupture conventionnelle, CSE…"
+        hint={<>Au moins 2&nbsp;caractères, accents facultatifs.</>}
+        minLength={SEARCH_MIN_QUERY_LENGTH}
+        draft={draft}
+        onDraft={setDraft}
+        input={searchInput}
+        onSubmit={onSearch}
+      >
+        {location.categorie ? <input type="hidden" name="categorie" value={location.categorie} /> : null}
+      </HubSearchForm>
 
       <div className={styles.layout}>
         {categories.length > 0 ? (
