@@ -1,8 +1,9 @@
+import { NEWSLETTER_TEXTS, SIMPLE_EMAIL_PATTERN } from './constants/newsletter.ts';
 import { z } from './zod-fr.ts';
 
 /** Spec 001 §5: prénom and e-mail required, a simple e-mail pattern, agreements optional. */
-const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
-const BAD_EMAIL = 'Veuillez saisir une adresse email valide.';
+const REQUIRED = NEWSLETTER_TEXTS.required;
+const BAD_EMAIL = NEWSLETTER_TEXTS.badEmail;
 
 /** The most agreements one subscription follows. */
 export const NEWSLETTER_MAX_AGREEMENTS = 30;
@@ -19,7 +20,7 @@ export const newsletterSubscriptionSchema = z.object({
     .trim()
     .min(1, { error: REQUIRED })
     .max(255, { error: BAD_EMAIL })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: BAD_EMAIL })
+    .regex(SIMPLE_EMAIL_PATTERN, { error: BAD_EMAIL })
     .transform((email) => email.toLowerCase()),
   conventionsCollectives: z
     .array(

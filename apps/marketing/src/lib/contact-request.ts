@@ -7,6 +7,7 @@ import {
   CONTACT_TEXTS,
   type ContactClientType,
   type ContactPackage,
+  SIMPLE_EMAIL_PATTERN,
   siretMessage,
   siretProblem,
 } from '@dirigeo/schemas/constants';
@@ -37,9 +38,6 @@ export interface ContactFields {
   siret: string;
   message: string;
 }
-
-/** A simple {email} pattern (spec 001 §5); the server checks the address properly. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the form decides before sending anything (spec 001 §5, in the order it checks). */
 export type ContactCheck =
@@ -78,7 +76,7 @@ export function checkContactForm(form: FormData, elapsedMs: number): ContactChec
     if (values[field] === '') errors[field] = CONTACT_FIELD_MESSAGES[field];
   }
   if (values.email === '') errors.email = CONTACT_FIELD_MESSAGES.email;
-  else if (!EMAIL_PATTERN.test(values.email)) errors.email = CONTACT_FIELD_MESSAGES.emailInvalid;
+  else if (!SIMPLE_EMAIL_PATTERN.test(values.email)) errors.email = CONTACT_FIELD_MESSAGES.emailInvalid;
 
   const countText = text(form, 'employeeCount');
   const employeeCount = Number(countText);

@@ -1,14 +1,13 @@
 import type { LabourCodeSearch, LabourCodeSearchResult } from '@dirigeo/schemas';
 import { fetchJson } from './fetch-json.ts';
-import { SEARCH_MIN_LENGTH } from './practical-sheets-client.ts';
+import { searchOfText } from './search-text.ts';
 
 /** Articles a search shows (the API's default). */
 export const LABOUR_CODE_RESULTS = 20;
 
 /** The search of /code-du-travail?q=…: trimmed, at most 200 characters, none under 2. */
 export function labourCodeSearchOf(params: URLSearchParams | string): string {
-  const search = (new URLSearchParams(params).get('q') ?? '').trim().slice(0, 200);
-  return search.length >= SEARCH_MIN_LENGTH ? search : '';
+  return searchOfText(new URLSearchParams(params).get('q') ?? '');
 }
 
 /** The page's address of a search: `/code-du-travail?q=L1234-9`, `/code-du-travail`. */

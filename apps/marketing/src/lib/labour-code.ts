@@ -1,4 +1,6 @@
 import type { LabourCodeArticleRef, LabourCodeTableOfContents } from '@dirigeo/schemas';
+import { labourCodeSearchHrefOf } from './labour-code-client.ts';
+import { searchOfText } from './search-text.ts';
 
 /*
  * Words and links of the Code du travail's pages, shared by the pages (server) and the search
@@ -82,6 +84,5 @@ export function shortened(text: string, max: number): string {
 
 /** The search page for a text (an unknown article's number, for instance), if it can be searched. */
 export function labourCodeSearchPathFor(text: string): string {
-  const search = text.trim().slice(0, 200);
-  return search.length >= 2 ? `/code-du-travail?${new URLSearchParams({ q: search })}` : '/code-du-travail';
+  return labourCodeSearchHrefOf(searchOfText(text));
 }

@@ -1,14 +1,11 @@
 import type { PracticalSheetSummary } from '@dirigeo/schemas';
 import { ApiRequestError } from './fetch-json.ts';
-import { normalizedForSearch } from './search-text.ts';
+import { normalizedForSearch, searchOfText } from './search-text.ts';
 
 /** Sheets per page of the list (the API's default page). */
 export const PRACTICAL_SHEETS_PAGE_SIZE = 20;
 /** Spec 001 §7 and §9: past 10 s, the list is given up and the embedded set shown. */
 export const PRACTICAL_SHEETS_TIMEOUT_MS = 10_000;
-/** Spec 001 §5: a search runs from 2 characters. */
-export const SEARCH_MIN_LENGTH = 2;
-const SEARCH_MAX_LENGTH = 200;
 
 /** Where the visitor is in the list of sheets: category, search and page, all kept in the URL. */
 export interface SheetListLocation {
@@ -38,10 +35,9 @@ export function sheetListLocationOf(
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const categorie = params.get('categorie');
   const page = Number(params.get('page'));
-  const text = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   return {
     categorie: categorie !== null && categories.includes(categorie) ? categorie : null,
-    search: text.length >= SEARCH_MIN_LENGTH ? text : '',
+    search: searchOfText(params.get('q') ?? ''),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

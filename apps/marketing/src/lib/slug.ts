@@ -1,4 +1,4 @@
-/** `Paie & Charges` → `paie-charges`: a name as an id or an attribute value. */
+/** `Paie & Charges` → `paie-charges`: a name as an id, an attribute value or an anchor. */
 export function slugOf(text: string): string {
   return text
     .normalize('NFD')

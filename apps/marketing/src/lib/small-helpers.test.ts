@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientLogos, enoughLogosLoaded } from './client-logos.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { searchOfText } from './search-text.ts';
 import { slugOf } from './slug.ts';
 import { nextTabIndex } from './tabs.ts';
 
@@ -33,11 +34,20 @@ describe('nextTabIndex', () => {
   });
 });
 
+describe('searchOfText', () => {
+  it('trims, keeps 200 characters and drops a search under 2', () => {
+    expect(searchOfText('  préavis  ')).toBe('préavis');
+    expect(searchOfText(' x ')).toBe('');
+    expect(searchOfText('a'.repeat(250))).toBe('a'.repeat(200));
+  });
+});
+
 describe('slugOf', () => {
-  it('turns a category into an attribute value', () => {
+  it('turns a category or a type into an attribute value or an anchor', () => {
     expect(slugOf('Paie & Charges')).toBe('paie-charges');
     expect(slugOf('Aides & Subventions')).toBe('aides-subventions');
     expect(slugOf('Déclarations')).toBe('declarations');
+    expect(slugOf('Congés payés à l’été')).toBe('conges-payes-a-l-ete');
   });
 });
 

@@ -4,6 +4,7 @@
  * its panel.
  */
 import type { ToolSimulator } from '@dirigeo/site-content';
+import { slugOf } from './slug.ts';
 import { toolsHubItemHref } from './tools-hub.ts';
 
 /** The order the Simulateurs tab shows the types in. */
@@ -33,22 +34,12 @@ export function letterTemplateHref(slug: string): string {
   return toolsHubItemHref(letterTemplatePath(slug));
 }
 
-/** A heading's anchor: lower case, no accent, words joined by hyphens (« Rupture du contrat » → rupture-du-contrat). */
-export function anchorOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The simulators grouped by type, in the tab's order, each group in the list's order; no empty group. */
 export function simulatorGroups(tools: readonly ToolSimulator[]) {
   const known = [...SIMULATOR_TYPES, ...new Set(tools.map((tool) => tool.type))].filter(
     (type, index, all) => all.indexOf(type) === index,
   );
   return known
-    .map((type) => ({ type, slug: anchorOf(type), tools: tools.filter((tool) => tool.type === type) }))
+    .map((type) => ({ type, slug: slugOf(type), tools: tools.filter((tool) => tool.type === type) }))
     .filter((group) => group.tools.length > 0);
 }

@@ -3,7 +3,7 @@ import { toolSimulators } from '@dirigeo/site-content';
 import { describe, expect, it } from 'vitest';
 import { letterTemplatePageTitle } from './letters/letter-pages.ts';
 import { simulatorPages } from './simulators/simulator-pages.ts';
-import { anchorOf, simulatorGroups, simulatorHref } from './tools-pages.ts';
+import { simulatorGroups, simulatorHref } from './tools-pages.ts';
 import { letterTemplateSitemapPaths, simulatorSitemapPaths, toolsSitemapPaths } from './tools-sitemap.ts';
 import { toolsHubTabOf } from './tools-hub.ts';
 
@@ -51,6 +51,5 @@ describe('the pages of the Simulateurs and Modèles de documents tabs', () => {
     ]);
     expect(groups.flatMap((group) => group.tools)).toHaveLength(toolSimulators.length);
     expect(simulatorHref('brut-net')).toBe('/outils/simulateur/brut-net#panneau');
-    expect(anchorOf('Congés payés à l’été')).toBe('conges-payes-a-l-ete');
   });
 });

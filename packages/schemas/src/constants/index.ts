@@ -3,4 +3,5 @@
 export * from './admin.ts';
 export * from './blog.ts';
 export * from './contact.ts';
+export * from './newsletter.ts';
 export * from './search.ts';

@@ -1,7 +1,7 @@
 import type { BlogList as BlogListData } from '@dirigeo/schemas';
 import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   type BlogLocation,
   blogApiPath,
@@ -10,9 +10,10 @@ import {
   fetchBlogList,
 } from '../../lib/blog-client.ts';
 import { ApiRequestError } from '../../lib/fetch-json.ts';
-import { paginationItems } from '../../lib/pagination.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { Pagination } from '../Pagination.tsx';
+import { searchOfLocation, useAddressLocation } from '../use-address-location.ts';
 import * as styles from './blog.css.ts';
 
 /** Spec 001 §7: the blog list is cached 3 minutes, never refetched on window focus. */
@@ -43,27 +44,12 @@ function resultCount(total: number, search: string): string {
 }
 
 function BlogListView({ initialLocation, initialData, initialError }: BlogListProps) {
-  const [location, setLocation] = useState(initialLocation);
-  const [draft, setDraft] = useState(initialLocation.search);
+  const { location, setLocation, draft, setDraft, input } = useAddressLocation(
+    initialLocation,
+    blogLocationOf,
+    searchOfLocation,
+  );
   const searchId = useId();
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  // What the visitor typed before this island woke up stays in the field.
-  useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed !== undefined && typed !== initialLocation.search) setDraft(typed);
-  }, [initialLocation.search]);
-
-  // Back and forward move through the pages and searches the visitor saw.
-  useEffect(() => {
-    const onPopState = () => {
-      const next = blogLocationOf(window.location.search);
-      setLocation(next);
-      setDraft(next.search);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
 
   const isInitial = location.page === initialLocation.page && location.search === initialLocation.search;
   const query = useQuery({
@@ -106,6 +92,7 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
               </label>
               <input
                 id={searchId}
+                ref={input}
                 className={styles.input}
                 type="search"
                 name="q"
@@ -197,88 +184,15 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
       ) : null}
 
       {totalPages > 1 ? (
-        <Pagination current={location.page} totalPages={totalPages} location={location} onGo={go} />
+        <Pagination
+          current={location.page}
+          totalPages={totalPages}
+          label="Pages des articles"
+          hrefOf={(page) => blogHrefOf({ ...location, page })}
+          onGo={(page) => go({ ...location, page })}
+        />
       ) : null}
     </div>
-  );
-}
-
-function Pagination({
-  current,
-  totalPages,
-  location,
-  onGo,
-}: {
-  current: number;
-  totalPages: number;
-  location: BlogLocation;
-  onGo: (next: BlogLocation) => void;
-}) {
-  const step = (page: number, text: 'Précédent' | 'Suivant', disabled: boolean) => {
-    const arrow = text === 'Précédent' ? '‹ ' : '';
-    const after = text === 'Suivant' ? ' ›' : '';
-    const content = (
-      <>
-        <span aria-hidden="true">{arrow}</span>
-        {text}
-        <span aria-hidden="true">{after}</span>
-      </>
-    );
-    if (disabled) {
-      return (
-        <button type="button" className={styles.pageLink} disabled>
-          {content}
-        </button>
-      );
-    }
-    const target = { ...location, page };
-    return (
-      <a
-        className={styles.pageLink}
-        href={blogHrefOf(target)}
-        rel={text === 'Précédent' ? 'prev' : 'next'}
-        onClick={(event) => {
-          event.preventDefault();
-          onGo(target);
-        }}
-      >
-        {content}
-      </a>
-    );
-  };
-  const numbered = (page: number) => {
-    const target = { ...location, page };
-    return (
-      <a
-        className={styles.pageLink}
-        href={blogHrefOf(target)}
-        aria-label={`Page ${page}`}
-        aria-current={page === current ? 'page' : undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          onGo(target);
-        }}
-      >
-        {page}
-      </a>
-    );
-  };
-  return (
-    <nav className={styles.pagination} aria-label="Pages des articles">
-      <ul className={styles.pages}>
-        <li>{step(current - 1, 'Précédent', current <= 1)}</li>
-        {paginationItems(current, totalPages).map((item) =>
-          item.kind === 'page' ? (
-            <li key={item.page}>{numbered(item.page)}</li>
-          ) : (
-            <li key={item.key} className={styles.ellipsis} aria-hidden="true">
-              …
-            </li>
-          ),
-        )}
-        <li>{step(current + 1, 'Suivant', current >= totalPages)}</li>
-      </ul>
-    </nav>
   );
 }
 

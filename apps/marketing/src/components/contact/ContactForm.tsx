@@ -84,7 +84,12 @@ function Field({ id, label, error, hint, children, wide = false }: FieldProps) {
  * confirmation panel that gives way to a blank form after 5 s, and the server's message on failure.
  * The server checks all of it again (`POST /api/contact`).
  */
-export default function ContactForm() {
+export interface ContactFormProps {
+  /** The quote's promised delay (`marketingClaims.quoteWithinHours`), passed in to keep the island small. */
+  quoteWithinHours: number;
+}
+
+export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelTitleRef = useRef<HTMLHeadingElement>(null);
   const loadedAt = useRef(Date.now());
@@ -221,8 +226,8 @@ export default function ContactForm() {
           Merci, votre demande est envoyée&nbsp;!
         </h3>
         <p>
-          Nous vous répondons sous 24&nbsp;heures avec une proposition adaptée à votre situation. Le
-          formulaire se réaffiche dans quelques secondes.
+          Nous vous répondons sous {quoteWithinHours}&nbsp;heures avec une proposition adaptée à votre
+          situation. Le formulaire se réaffiche dans quelques secondes.
         </p>
       </section>
       <form

@@ -1,3 +1,5 @@
+import type { CollectiveAgreement } from '@dirigeo/schemas';
+import { NEWSLETTER_TEXTS, SIMPLE_EMAIL_PATTERN } from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@dirigeo/ui/dialog';
 import { Input } from '@dirigeo/ui/input';
@@ -5,36 +7,18 @@ import { Label } from '@dirigeo/ui/label';
 import { toast } from '@dirigeo/ui/toast';
 import { Toaster } from '@dirigeo/ui/toaster';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { agreementSearchOf, fetchAgreements } from '../../lib/collective-agreements-client.ts';
 import { fetchJson } from '../../lib/fetch-json.ts';
 import { mayAutoOpen, NEWSLETTER_DELAY_MS, rememberShown } from '../../lib/newsletter-schedule.ts';
 import * as styles from './newsletter.css.ts';
 
-/** A collective agreement as the search answers it. */
-interface Agreement {
-  idcc: string;
-  titre: string;
-  titreCourt: string;
-}
-
-/** Spec 001 §5: a simple {email} pattern. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isAgreement(value: unknown): value is Agreement {
-  if (typeof value !== 'object' || value === null) return false;
-  const { idcc, titre, titreCourt } = value as Record<string, unknown>;
-  return typeof idcc === 'string' && typeof titre === 'string' && typeof titreCourt === 'string';
-}
-
-async function searchAgreements(query: string, signal: AbortSignal): Promise<Agreement[]> {
-  const params = new URLSearchParams();
-  // Spec 001 §2: the first 10 without a search, at most 20 with one.
-  if (query.trim()) params.set('q', query.trim().slice(0, 200));
-  const answer = await fetchJson(`/api/conventions-collectives?${params}`, { signal });
-  return Array.isArray(answer) ? answer.filter(isAgreement) : [];
+/** Spec 001 §2: the first 10 without a search, at most 20 with one. */
+function searchAgreements(query: string, signal: AbortSignal): Promise<CollectiveAgreement[]> {
+  return fetchAgreements(agreementSearchOf(new URLSearchParams({ q: query })), signal);
 }
 
 function useAgreementSearch(query: string, enabled: boolean) {
-  const [results, setResults] = useState<Agreement[]>([]);
+  const [results, setResults] = useState<CollectiveAgreement[]>([]);
   /** The search `results` answer (they lag the typed query by the debounce and the call). */
   const [answered, setAnswered] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -73,7 +57,7 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
   const [prenom, setPrenom] = useState('');
   const [email, setEmail] = useState('');
   const [agreementQuery, setAgreementQuery] = useState('');
-  const [chosen, setChosen] = useState<Agreement[]>([]);
+  const [chosen, setChosen] = useState<CollectiveAgreement[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { prenom: useId(), email: useId(), agreements: useId(), error: useId() };
@@ -106,7 +90,7 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
     };
   }, [autoOpen, show]);
 
-  const choose = (agreement: Agreement) => {
+  const choose = (agreement: CollectiveAgreement) => {
     setChosen((current) =>
       current.some((item) => item.idcc === agreement.idcc) ? current : [...current, agreement],
     );
@@ -124,11 +108,11 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!prenom.trim() || !email.trim()) {
-      setError('Veuillez remplir tous les champs obligatoires.');
+      setError(NEWSLETTER_TEXTS.required);
       return;
     }
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setError('Veuillez saisir une adresse email valide.');
+    if (!SIMPLE_EMAIL_PATTERN.test(email.trim())) {
+      setError(NEWSLETTER_TEXTS.badEmail);
       return;
     }
     setError(null);

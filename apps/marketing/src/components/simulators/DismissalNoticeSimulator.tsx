@@ -4,7 +4,7 @@ import {
   dismissalNoticeSteps,
   initialDismissalNoticeForm,
 } from '../../lib/simulators/calculators/notices.ts';
-import { AbsencesStep, DatesStep } from './EmploymentSteps.tsx';
+import { AbsencesStep, DatesStep, DisabledWorkerStep } from './EmploymentSteps.tsx';
 import { YesNoField } from './fields.tsx';
 import { Simulator, type StepContext } from './Simulator.tsx';
 
@@ -36,16 +36,7 @@ function Step(stepId: string, context: StepContext<DismissalNoticeForm>) {
     case 'absences':
       return <AbsencesStep context={context} />;
     case 'situation':
-      return (
-        <YesNoField
-          id={id('disabledWorker')}
-          legend="Travailleur handicapé (RQTH ou autre bénéficiaire de l’obligation d’emploi)"
-          help="Le préavis légal d’un travailleur handicapé est doublé, dans la limite de 3 mois."
-          value={form.disabledWorker}
-          error={errors.disabledWorker}
-          onChange={(disabledWorker) => update({ disabledWorker })}
-        />
-      );
+      return <DisabledWorkerStep context={context} />;
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { Button } from '@dirigeo/ui/button';
 import { FieldError } from '@dirigeo/ui/field-error';
 import type { ReactNode } from 'react';
+import type { YesNo } from '../../lib/simulators/answers.ts';
 import {
   type AbsenceAnswer,
   absenceKindOptions,
@@ -132,5 +133,24 @@ export function AbsencesStep({ context }: { readonly context: StepContext<Employ
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Whether the employee is a disabled worker, whose legal notice is doubled (L5213-9): the notices' last step. */
+export function DisabledWorkerStep({
+  context,
+}: {
+  readonly context: StepContext<{ readonly disabledWorker: YesNo }>;
+}) {
+  const { form, update, errors, id } = context;
+  return (
+    <YesNoField
+      id={id('disabledWorker')}
+      legend="Travailleur handicapé (RQTH ou autre bénéficiaire de l’obligation d’emploi)"
+      help="Le préavis légal d’un travailleur handicapé est doublé, dans la limite de 3 mois."
+      value={form.disabledWorker}
+      error={errors.disabledWorker}
+      onChange={(disabledWorker) => update({ disabledWorker })}
+    />
   );
 }

@@ -154,8 +154,6 @@ export const months = style({
   },
 });
 
-export const monthLabel = style({ selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
-
 // The result -----------------------------------------------------------------------------------------------
 
 export const headline = style({

@@ -1,16 +1,15 @@
 import type { CollectiveAgreement } from '@dirigeo/schemas';
-import { Button } from '@dirigeo/ui/button';
-import { Input } from '@dirigeo/ui/input';
-import { Label } from '@dirigeo/ui/label';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   agreementSearchHrefOf,
   agreementSearchOf,
   fetchAgreements,
 } from '../../lib/collective-agreements-client.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { searchItself, useAddressLocation } from '../use-address-location.ts';
+import { HubSearchForm } from './HubSearchForm.tsx';
 import * as styles from './tools-hub.css.ts';
 
 /** Typing pauses this long before the search runs. */
@@ -30,26 +29,13 @@ function statusText(count: number, search: string): string {
 }
 
 function CollectiveAgreementSearchView({ initialSearch, initialAgreements }: CollectiveAgreementSearchProps) {
-  const [search, setSearch] = useState(initialSearch);
-  const [draft, setDraft] = useState(initialSearch);
-  const searchId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== initialSearch) setDraft(typed);
-  }, [initialSearch]);
-
-  useEffect(() => {
-    const onPopState = () => {
-      const next = agreementSearchOf(window.location.search);
-      setSearch(next);
-      setDraft(next);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  const {
+    location: search,
+    setLocation: setSearch,
+    draft,
+    setDraft,
+    input,
+  } = useAddressLocation(initialSearch, agreementSearchOf, searchItself);
 
   // Live search: once typing pauses, the list follows the field and the address follows the list
   // (replaced, so that Back leaves the page rather than undo each letter; a submitted search is a
@@ -89,36 +75,17 @@ function CollectiveAgreementSearchView({ initialSearch, initialAgreements }: Col
 
   return (
     <div>
-      <search>
-        <form
-          className={styles.searchForm}
-          action="/outils/conventions-collectives"
-          method="get"
-          onSubmit={onSubmit}
-        >
-          <div className={styles.searchField}>
-            <Label htmlFor={searchId}>Rechercher une convention collective</Label>
-            <Input
-              id={searchId}
-              ref={input}
-              type="search"
-              name="q"
-              maxLength={200}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="1486, métallurgie, boulangerie…"
-              aria-describedby={hintId}
-              autoComplete="off"
-            />
-            <span id={hintId} className={styles.hint}>
-              Son IDCC (4&nbsp;chiffres, avec ou sans les zéros) ou des mots de son intitulé.
-            </span>
-          </div>
-          <Button className={styles.searchButton} type="submit">
-            Rechercher
-          </Button>
-        </form>
-      </search>
+      <HubSearchForm
+        action="/outils/conventions-collectives"
+        label="Rechercher une convention collective"
+        placeholder="1486, métallurgie, boulangerie…"
+        hint={<>Son IDCC (4&nbsp;chiffres, avec ou sans les zéros) ou des mots de son intitulé.</>}
+        autoComplete="off"
+        draft={draft}
+        onDraft={setDraft}
+        input={input}
+        onSubmit={onSubmit}
+      />
       <section aria-labelledby="conventions-trouvees" className={styles.panelList}>
         <h2 id="conventions-trouvees" className={styles.listTitle}>
           {search ? 'Conventions trouvées' : 'Les conventions par IDCC'}

@@ -1,10 +1,8 @@
 import type { LabourCodeSearch as LabourCodeSearchData } from '@dirigeo/schemas';
-import { Button } from '@dirigeo/ui/button';
-import { Input } from '@dirigeo/ui/input';
-import { Label } from '@dirigeo/ui/label';
+import { SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { articleName, labourCodeArticlePath, labourCodeSectionPath } from '../../lib/labour-code.ts';
 import {
   fetchLabourCodeSearch,
@@ -12,8 +10,9 @@ import {
   labourCodeSearchOf,
   labourCodeSearchStatus,
 } from '../../lib/labour-code-client.ts';
-import { SEARCH_MIN_LENGTH } from '../../lib/practical-sheets-client.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
+import { searchItself, useAddressLocation } from '../use-address-location.ts';
+import { HubSearchForm } from './HubSearchForm.tsx';
 import * as styles from './tools-hub.css.ts';
 
 export interface LabourCodeSearchProps {
@@ -55,27 +54,13 @@ function Results({ result }: { result: LabourCodeSearchData }) {
 }
 
 function LabourCodeSearchView({ initialSearch, initialResult, initialFailed }: LabourCodeSearchProps) {
-  const [search, setSearch] = useState(initialSearch);
-  const [draft, setDraft] = useState(initialSearch);
-  const searchId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== initialSearch) setDraft(typed);
-  }, [initialSearch]);
-
-  // Back and forward go through the searches made on this page.
-  useEffect(() => {
-    const onPopState = () => {
-      const next = labourCodeSearchOf(window.location.search);
-      setSearch(next);
-      setDraft(next);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  const {
+    location: search,
+    setLocation: setSearch,
+    draft,
+    setDraft,
+    input,
+  } = useAddressLocation(initialSearch, labourCodeSearchOf, searchItself);
 
   const isInitial = search === initialSearch;
   const query = useQuery({
@@ -99,31 +84,17 @@ function LabourCodeSearchView({ initialSearch, initialResult, initialFailed }: L
   const failed = query.isError || (isInitial && initialFailed && !query.data);
   return (
     <div>
-      <search>
-        <form className={styles.searchForm} action="/code-du-travail" method="get" onSubmit={onSubmit}>
-          <div className={styles.searchField}>
-            <Label htmlFor={searchId}>Rechercher un article</Label>
-            <Input
-              id={searchId}
-              ref={input}
-              type="search"
-              name="q"
-              minLength={SEARCH_MIN_LENGTH}
-              maxLength={200}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="L1234-9, préavis de démission…"
-              aria-describedby={hintId}
-            />
-            <span id={hintId} className={styles.hint}>
-              Un numéro d’article (L1234-9, R3243-1…) ou des mots, accents facultatifs.
-            </span>
-          </div>
-          <Button className={styles.searchButton} type="submit">
-            Rechercher
-          </Button>
-        </form>
-      </search>
+      <HubSearchForm
+        action="/code-du-travail"
+        label="Rechercher un article"
+        placeholder="L1234-9, préavis de démission…"
+        hint="Un numéro d’article (L1234-9, R3243-1…) ou des mots, accents facultatifs."
+        minLength={SEARCH_MIN_QUERY_LENGTH}
+        draft={draft}
+        onDraft={setDraft}
+        input={input}
+        onSubmit={onSubmit}
+      />
       {search ? (
         <section aria-labelledby="resultats-code" className={styles.panelList}>
           <h2 id="resultats-code" className={styles.listTitle}>

@@ -1,24 +1,24 @@
 import type { PracticalSheetSummary } from '@dirigeo/schemas';
-import { Button } from '@dirigeo/ui/button';
-import { Input } from '@dirigeo/ui/input';
-import { Label } from '@dirigeo/ui/label';
+import { SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
 import { FALLBACK_SHEETS_CHECKED_ON, fallbackPracticalSheets } from '../../lib/fallback-sheets.ts';
 import {
   fallbackSheetListPage,
   fetchSheetList,
   isoDateOf,
   PRACTICAL_SHEETS_PAGE_SIZE,
-  SEARCH_MIN_LENGTH,
   type SheetListLocation,
   type SheetListPage,
   sheetListHrefOf,
   sheetListLocationOf,
 } from '../../lib/practical-sheets-client.ts';
+import { searchOfText } from '../../lib/search-text.ts';
 import { toolsHubItemHref } from '../../lib/tools-hub.ts';
-import { HubPagination } from './HubPagination.tsx';
+import { searchOfLocation, useAddressLocation } from '../use-address-location.ts';
+import { Pagination } from '../Pagination.tsx';
+import { HubSearchForm } from './HubSearchForm.tsx';
 import * as styles from './tools-hub.css.ts';
 
 /** Spec 001 §7 gives the blog list 3 minutes; the sheets change less often. */
@@ -90,31 +90,16 @@ function SheetItem({ sheet, fallback }: { sheet: PracticalSheetSummary; fallback
 }
 
 function PracticalSheetListView({ categories, initialLocation, initialPage }: PracticalSheetListProps) {
-  const [location, setLocation] = useState(initialLocation);
-  const [draft, setDraft] = useState(initialLocation.search);
-  const searchId = useId();
-  const hintId = useId();
-  const searchInput = useRef<HTMLInputElement>(null);
+  const known = categories.map((category) => category.id).join(',');
+  const locationOf = useCallback((query: string) => sheetListLocationOf(query, known.split(',')), [known]);
+  const {
+    location,
+    setLocation,
+    draft,
+    setDraft,
+    input: searchInput,
+  } = useAddressLocation(initialLocation, locationOf, searchOfLocation);
   const listTop = useRef<HTMLDivElement>(null);
-  const categoryIds = categories.map((category) => category.id);
-
-  // What the visitor typed before this island woke up stays in the field.
-  useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed !== undefined && typed !== initialLocation.search) setDraft(typed);
-  }, [initialLocation.search]);
-
-  // Back and forward move through the categories, searches and pages the visitor saw.
-  const known = categoryIds.join(',');
-  useEffect(() => {
-    const onPopState = () => {
-      const next = sheetListLocationOf(window.location.search, known.split(','));
-      setLocation(next);
-      setDraft(next.search);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [known]);
 
   const isInitial =
     location.page === initialLocation.page &&
@@ -140,8 +125,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = draft.trim().slice(0, 200);
-    go({ ...location, search: search.length >= SEARCH_MIN_LENGTH ? search : '', page: 1 });
+    go({ ...location, search: searchOfText(draft), page: 1 });
   };
 
   const follow = (next: SheetListLocation) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -158,32 +142,19 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
 
   return (
     <div>
-      <search>
-        <form className={styles.searchForm} action="/outils" method="get" onSubmit={onSearch}>
-          <div className={styles.searchField}>
-            <Label htmlFor={searchId}>Rechercher une fiche</Label>
-            <Input
-              id={searchId}
-              ref={searchInput}
-              type="search"
-              name="q"
-              minLength={SEARCH_MIN_LENGTH}
-              maxLength={200}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Congés payés, rupture conventionnelle, CSE…"
-              aria-describedby={hintId}
-            />
-            <span id={hintId} className={styles.hint}>
-              Au moins 2&nbsp;caractères, accents facultatifs.
-            </span>
-          </div>
-          {location.categorie ? <input type="hidden" name="categorie" value={location.categorie} /> : null}
-          <Button className={styles.searchButton} type="submit">
-            Rechercher
-          </Button>
-        </form>
-      </search>
+      <HubSearchForm
+        action="/outils"
+        label="Rechercher une fiche"
+        placeholder="Congés payés, rupture conventionnelle, CSE…"
+        hint={<>Au moins 2&nbsp;caractères, accents facultatifs.</>}
+        minLength={SEARCH_MIN_QUERY_LENGTH}
+        draft={draft}
+        onDraft={setDraft}
+        input={searchInput}
+        onSubmit={onSearch}
+      >
+        {location.categorie ? <input type="hidden" name="categorie" value={location.categorie} /> : null}
+      </HubSearchForm>
 
       <div className={styles.layout}>
         {categories.length > 0 ? (
@@ -247,7 +218,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
               ))}
             </ul>
           )}
-          <HubPagination
+          <Pagination
             current={location.page}
             totalPages={totalPages}
             label="Pages des fiches"

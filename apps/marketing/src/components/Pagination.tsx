@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { paginationItems } from '../../lib/pagination.ts';
-import * as styles from './tools-hub.css.ts';
+import { paginationItems } from '../lib/pagination.ts';
+import * as styles from './Pagination.css.ts';
 
-export interface HubPaginationProps {
+export interface PaginationProps {
   current: number;
   totalPages: number;
   /** The navigation's accessible name, e.g. « Pages des fiches ». */
@@ -13,8 +13,11 @@ export interface HubPaginationProps {
   onGo: (page: number) => void;
 }
 
-/** Numbered pages (spec 001 §9: a window of 5), links that the island turns into in-page moves. */
-export function HubPagination({ current, totalPages, label, hrefOf, onGo }: HubPaginationProps) {
+/**
+ * Numbered pages (spec 001 §2, §9: a window of 5), links that the island turns into in-page moves
+ * (a click with a modifier key keeps its usual meaning, a new tab for instance).
+ */
+export function Pagination({ current, totalPages, label, hrefOf, onGo }: PaginationProps) {
   if (totalPages <= 1) return null;
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
