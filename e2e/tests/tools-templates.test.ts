@@ -126,8 +126,9 @@ describeInBrowser('a letter template', (session) => {
     const preview = page.getByRole('article', { name: 'Aperçu : Avertissement' });
     // Missing values show as holes in the preview.
     expect(await preview.locator('mark').count()).toBeGreaterThan(5);
-    // The letter is dated today where the visitor is.
-    expect(await page.getByLabel('Date de la lettre').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The letter is dated today where the visitor is (set by the island's first effect, just after
+    // it hydrates).
+    await expect.poll(() => page.getByLabel('Date de la lettre').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await page.getByLabel('Raison sociale de l’employeur').fill('Atelier Martin SAS');
     await page.getByLabel('Adresse de l’employeur').fill('12 rue des Lilas\n69003 Lyon');
