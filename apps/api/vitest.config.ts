@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Each file gets its own database; PGlite start-up and argon2 hashing take a few seconds.
+    // Migrates one database for the whole run; each file starts its own from it.
+    globalSetup: ['./test/helpers/global-setup.ts'],
+    // Each file gets its own database; argon2 hashing takes a few hundred milliseconds a password.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

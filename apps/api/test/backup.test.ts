@@ -16,6 +16,7 @@ import { frozenPayslipOf } from '../src/modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
 import { User } from '../src/modules/user/user.entity.ts';
 import { createPayslip, createUser } from './helpers/factories.ts';
+import { openMigratedPglite } from './helpers/test-database.ts';
 
 /**
  * `pnpm db:backup` then `pnpm db:restore` as an operator runs them (the CLI, in its own process),
@@ -102,10 +103,9 @@ async function cliRun(env: Record<string, string>, ...args: string[]) {
 describe('pnpm db:backup and db:restore', () => {
   it('with the embedded database: backs up, survives a wipe, restores every payslip and document byte', async () => {
     const dataDir = await folder('dirigeo-backup-data-');
-    const target: DatabaseTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    const target = { kind: 'pglite', dataDir: join(dataDir, 'pglite') } as const;
     const env = { DATA_DIR: dataDir };
-    let orm = await openDatabase(target);
-    await migrate(orm);
+    let orm = await openMigratedPglite(target);
     const storage = uploadsStorage({ DATA_DIR: dataDir, FILE_STORAGE: undefined }, orm);
     expect(storage.kind).toBe('disk');
     await fill(orm, storage);

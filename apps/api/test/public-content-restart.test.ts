@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPublicContent } from '../src/db/content/load-public-content.ts';
 import { querySql } from '../src/lib/db/sql.ts';
@@ -8,14 +9,20 @@ import {
   type SearchDocumentInput,
 } from '../src/modules/search/index-documents.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { writeOfficialDataSubset } from './helpers/official-data.ts';
 
 /** What a restart does with the public content already loaded: nothing it did before. */
 let testApp: TestApp;
+// The official data as a first start reads it, reduced to a few thousand articles: the whole Code du
+// travail takes 15 s and more to load on the embedded database, and is loaded by `pnpm start`'s test.
+let officialDataDir: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
+  officialDataDir = await writeOfficialDataSubset();
 });
 afterAll(async () => {
   await testApp?.close();
+  if (officialDataDir) await rm(officialDataDir, { recursive: true, force: true });
 });
 
 const page = (sourceId: string, title: string): SearchDocumentInput => ({
@@ -67,7 +74,7 @@ describe('the public content at a restart', () => {
         if (details.content !== undefined) logged.push({ content: details.content, ms: details.ms ?? 0 });
       },
     };
-    await loadPublicContent(testApp.orm, logger);
+    await loadPublicContent(testApp.orm, logger, { officialDataDir });
     const snapshot = () =>
       querySql<{ rows: string }>(
         testApp.orm.em.fork(),
@@ -75,7 +82,7 @@ describe('the public content at a restart', () => {
              || (select string_agg(slug || updated_at::text, ',' order by slug) from article) as rows`,
       );
     const first = await snapshot();
-    await loadPublicContent(testApp.orm, logger);
+    await loadPublicContent(testApp.orm, logger, { officialDataDir });
     expect(await snapshot()).toEqual(first);
     const articles = await loadArticleFiles(testApp.orm.em.fork());
     expect(articles).toMatchObject({ created: 0, updated: 0 });

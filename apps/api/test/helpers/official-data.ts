@@ -1,6 +1,11 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
 import type { OfficialDataset } from '@dirigeo/schemas';
 import {
+  DATA_FILE_NAMES,
   type DataFiles,
   type LabourCodeFile,
   type PracticalSheetsFile,
@@ -79,4 +84,24 @@ export async function loadOfficialDataSubset(orm: MikroORM): Promise<void> {
     silent,
   );
   await loadDataset(orm, agreements, silent);
+}
+
+/**
+ * The same subset written as data files in a folder of its own, for the start-up loader
+ * (`loadPublicContent`'s `officialDataDir`): what a first start does, on a few thousand articles.
+ */
+export async function writeOfficialDataSubset(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'dirigeo-official-subset-'));
+  const code = (await readDataFile('code-du-travail')).parse();
+  const sheets = (await readDataFile('fiches-pratiques')).parse();
+  const agreements = (await readDataFile('conventions-collectives')).parse();
+  const files: { [D in keyof DataFiles]: DataFiles[D] } = {
+    'code-du-travail': labourCodeSubset(code, (id) => SUBSET_ARTICLES.test(id)),
+    'fiches-pratiques': practicalSheetsSubset(sheets, SUBSET_SHEETS),
+    'conventions-collectives': agreements,
+  };
+  for (const [dataset, content] of Object.entries(files) as [keyof DataFiles, unknown][]) {
+    await writeFile(join(folder, DATA_FILE_NAMES[dataset]), gzipSync(JSON.stringify(content)));
+  }
+  return folder;
 }

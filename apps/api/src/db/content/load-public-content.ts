@@ -11,7 +11,12 @@ import { loadOfficialData } from '../../official-data/load-official-data.ts';
 /** One content feature's start-up step: brings its stored content and its search documents up to date. */
 interface ContentLoader {
   name: string;
-  load(orm: MikroORM, logger: Pick<Logger, 'info'>): Promise<void>;
+  load(orm: MikroORM, logger: Pick<Logger, 'info'>, options: PublicContentOptions): Promise<void>;
+}
+
+export interface PublicContentOptions {
+  /** Where the official data files are read from: the committed ones unless a test gives smaller ones. */
+  officialDataDir?: string;
 }
 
 async function indexedCount(em: EntityManager, source: SearchSource): Promise<number> {
@@ -28,8 +33,12 @@ async function indexedCount(em: EntityManager, source: SearchSource): Promise<nu
  * files when missing or of another version, then its documents in the site search when that
  * version was just loaded or the index lacks them. A restart only compares checksums and counts.
  */
-async function loadOfficialContent(orm: MikroORM, logger: Pick<Logger, 'info'>): Promise<void> {
-  const reports = await loadOfficialData(orm, logger);
+async function loadOfficialContent(
+  orm: MikroORM,
+  logger: Pick<Logger, 'info'>,
+  options: PublicContentOptions,
+): Promise<void> {
+  const reports = await loadOfficialData(orm, logger, options.officialDataDir);
   const loaded = new Set(
     reports.filter((report) => report.status === 'loaded').map((report) => report.dataset),
   );
@@ -56,10 +65,14 @@ const loaders: ContentLoader[] = [
   { name: 'official content', load: loadOfficialContent },
 ];
 
-export async function loadPublicContent(orm: MikroORM, logger: Pick<Logger, 'info'>): Promise<void> {
+export async function loadPublicContent(
+  orm: MikroORM,
+  logger: Pick<Logger, 'info'>,
+  options: PublicContentOptions = {},
+): Promise<void> {
   for (const loader of loaders) {
     const started = performance.now();
-    await loader.load(orm, logger);
+    await loader.load(orm, logger, options);
     logger.info(
       { content: loader.name, ms: Math.round(performance.now() - started) },
       'public content ready',
