@@ -14,12 +14,13 @@ import {
   centsFromDsnAmount,
   decodeLatin1,
   isIsoDate,
+  isLatin1,
   isoFromDsnDate,
   monthBounds,
   roundToEuroCents,
 } from './format.ts';
 import { isValidIban, isValidSiren, luhnValid, NIR13_PATTERN } from './identifiers.ts';
-import { BLOCK_BY_ID, BLOCK_ORDER, normVersionFor, RUBRICS } from './norm.ts';
+import { BLOCK_BY_ID, BLOCK_ORDER, normVersionFor, RUBRICS, type RubricSpec } from './norm.ts';
 
 /** One finding of `checkDsn`. */
 export interface DsnFinding {
@@ -35,6 +36,13 @@ export interface DsnFinding {
   rubric?: string;
   /** 1-based line number in the file, when there is one. */
   line?: number;
+}
+
+/** The rubric specs of each block, for the required-rubric rule. */
+const RUBRICS_BY_BLOCK = new Map<string, [string, RubricSpec][]>();
+for (const [id, spec] of Object.entries(RUBRICS)) {
+  const block = id.slice(0, 10);
+  RUBRICS_BY_BLOCK.set(block, [...(RUBRICS_BY_BLOCK.get(block) ?? []), [id, spec]]);
 }
 
 const CT = 'Cahier technique DSN (NEODeS), classeur des types de données et contrôles CT2024';
@@ -100,8 +108,7 @@ export function checkDsn(file: string | Uint8Array): DsnFinding[] {
   let text: string;
   if (typeof file === 'string') {
     text = file;
-    const wide = [...text].findIndex((char) => char.charCodeAt(0) > 0xff);
-    if (wide >= 0) {
+    if (!isLatin1(text)) {
       add(
         'error',
         'syntax.encoding',
@@ -274,8 +281,8 @@ export function checkDsn(file: string | Uint8Array): DsnFinding[] {
 
   // --- Rubrics: required, formats, dates ---
   for (const occurrence of all) {
-    for (const [id, spec] of Object.entries(RUBRICS)) {
-      if (!id.startsWith(`${occurrence.block}.`) || spec.usage === 'conditional') continue;
+    for (const [id, spec] of RUBRICS_BY_BLOCK.get(occurrence.block) ?? []) {
+      if (spec.usage === 'conditional') continue;
       if (!rubricOf(occurrence, id.slice(-3))) {
         add(
           spec.usage === 'required' ? 'error' : 'warning',
