@@ -1245,6 +1245,8 @@ function writeIndividual(
   put('S21.G00.40.003', contract.retirementStatus === 'cadre' ? '01' : '04');
   put('S21.G00.40.004', contract.pcsEse);
   put('S21.G00.40.006', contract.jobTitle);
+  // Nature 01 CDI, 02 « contrat de travail à durée déterminée de droit privé » (CT24 DSN_NatureContrat; issue
+  // 23 wrote « nature 01 » for a CDD, the norm's enumeration is followed).
   put('S21.G00.40.007', officer ? OFFICER_CONTRACT_NATURE : person.fixedTerm ? '02' : '01');
   put('S21.G00.40.008', '99'); // dispositif de politique publique: non concerné
   put('S21.G00.40.009', contract.number);
