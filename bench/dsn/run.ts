@@ -1,6 +1,7 @@
 /**
  * Time to prepare (buildMonthlyDsn) and to check (checkDsn) a month's DSN for 1 individual (the officer alone)
- * and for 50 (the officer and 49 employees), from payslips computed beforehand by @dirigeo/payroll-calc (not
+ * and for 50 (the officer and 49 employees), with the mutuelle, the prévoyance and, for 50, the forfait social
+ * and the versement mobilité, from payslips computed beforehand by @dirigeo/payroll-calc (not
  * counted). CPU time of the process per operation, since the machine is shared; wall clock printed too.
  * Prints a Markdown table for bench/README.md.
  *
@@ -29,7 +30,19 @@ function measure(run: () => void): { cpuMs: number; wallMs: number; runs: number
 
 const rows: string[][] = [];
 for (const individuals of [1, 50]) {
-  const input = sampleInput({ year: 2026, month: 10, employees: individuals - 1 });
+  // Every payslip with the mutuelle (the officer also with the cadres' prévoyance); from 11 staff the forfait
+  // social, and the versement mobilité of Paris: the blocks most officers' declarations carry.
+  const input = sampleInput({
+    year: 2026,
+    month: 10,
+    employees: individuals - 1,
+    benefits: {
+      healthInsuranceMonthlyCents: 9_000,
+      healthInsuranceEmployerSharePercent: 50,
+      cadrePrevoyance: true,
+      versementMobiliteRatePercent: individuals > 10 ? 3.2 : 0,
+    },
+  });
   const dsn = buildMonthlyDsn(input);
   if (checkDsn(dsn.bytes).length > 0) throw new Error('the benchmark file has findings');
   const prepare = measure(() => buildMonthlyDsn(input));
