@@ -252,3 +252,40 @@ describe.each<{ field: string; message: RegExp; change: (input: MonthlyDsnInput)
     expect((error as DsnInputError).message).toMatch(message);
   });
 });
+
+describe('buildMonthlyDsn: every period and size with mutuelle, prévoyance, forfait social and versement mobilité', () => {
+  it.each([
+    { year: 2025, month: 3, headcount: 2 },
+    { year: 2025, month: 12, headcount: 15 },
+    { year: 2026, month: 1, headcount: 45 },
+  ])('passes every check in $year-$month with $headcount staff', ({ year, month, headcount }) => {
+    const dsn = buildMonthlyDsn(
+      sampleInput({
+        year,
+        month,
+        employees: 2,
+        headcount,
+        benefits: { ...benefits, versementMobiliteRatePercent: 2.95 },
+      }),
+    );
+    expect(checkDsn(dsn.text)).toEqual([]);
+    expect(values(dsn.text, 'S21.G00.15.004')).toEqual(['01', '01']);
+    expect(values(dsn.text, 'S21.G00.23.001').includes('479')).toBe(headcount >= 11);
+    expect(values(dsn.text, 'S21.G00.23.001').includes('900')).toBe(headcount >= 11);
+  });
+
+  it('writes none of the new blocks for an input of the first version', () => {
+    const dsn = buildMonthlyDsn(sampleInput({ year: 2026, month: 10, employees: 1 }));
+    expect(values(dsn.text, 'S20.G00.05.002')).toEqual(['01']);
+    for (const rubric of [
+      'S20.G00.05.006',
+      'S21.G00.15.001',
+      'S21.G00.70.012',
+      'S21.G00.55.001',
+      'S21.G00.40.010',
+    ]) {
+      expect(values(dsn.text, rubric)).toEqual([]);
+    }
+    expect(values(dsn.text, 'S21.G00.78.001')).not.toContain('31');
+  });
+});

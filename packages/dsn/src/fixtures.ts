@@ -197,7 +197,14 @@ export function sampleInput(options: {
       ...SAMPLE_COMPANY,
       headcount,
       ...(welfareContracts.length > 0 ? { welfareContracts } : {}),
-      ...((benefits?.versementMobiliteRatePercent ?? 0) > 0 ? { versementMobilite: SAMPLE_MOBILITY } : {}),
+      ...((benefits?.versementMobiliteRatePercent ?? 0) > 0
+        ? {
+            versementMobilite: {
+              inseeCommuneCode: SAMPLE_MOBILITY.inseeCommuneCode,
+              ratePercent: benefits?.versementMobiliteRatePercent ?? null,
+            },
+          }
+        : {}),
     },
     contact: { name: 'Paul Durand', email: 'paie@exemple.fr', phone: '01 02 03 04 05' },
     individuals: [
