@@ -229,3 +229,43 @@ describe('buildMonthlyDsn: a « déclaration annule et remplace intégral »', (
     expect(error.message).toMatch(message);
   });
 });
+
+describe('buildMonthlyDsn: a contract that begins during the month', () => {
+  const input = withCdd();
+  const employee = input.individuals[1];
+  if (!employee) throw new Error('fixture');
+  employee.contract.startDate = '2026-10-15';
+  const dsn = buildMonthlyDsn(input);
+
+  it('starts the pay period and the bases on the contract’s first day', () => {
+    expect(values(dsn.text, 'S21.G00.51.001').slice(4)).toEqual([
+      '15102026',
+      '15102026',
+      '15102026',
+      '15102026',
+    ]);
+    expect(values(dsn.text, 'S21.G00.78.002').slice(3)).toEqual([
+      '15102026',
+      '15102026',
+      '15102026',
+      '15102026',
+    ]);
+    expect(values(dsn.text, 'S21.G00.51.001').slice(0, 4)).toEqual([
+      '01102026',
+      '01102026',
+      '01102026',
+      '01102026',
+    ]);
+    expect(checkDsn(dsn.text)).toEqual([]);
+  });
+
+  it('checkDsn reports a pay period that starts before the contract', () => {
+    const all = lines(dsn.text);
+    // The employee's 002 (unemployment gross): its 51.001, three lines above its type.
+    const index = all.findIndex(
+      (line, i) => line === "S21.G00.51.001,'15102026'" && all[i + 3] === "S21.G00.51.011,'002'",
+    );
+    all[index] = "S21.G00.51.001,'01102026'";
+    expect(rulesOf(join(all))).toContain('error:remuneration.period-start');
+  });
+});

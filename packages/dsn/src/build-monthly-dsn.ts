@@ -1302,8 +1302,12 @@ function writeIndividual(
   // Rémunérations 001, 002, 003, 010 are all required per contract (CT24 CCH-11 of S21.G00.51.011); 002, the
   // gross for unemployment insurance rights, is 0.00 for an officer, who has none.
   const gross = pay.grossCents;
+  // A contract that began this month is paid from its first day: the pay period and the bases start then (CT24
+  // CCH-11 of S21.G00.51.001: not before the avant-veille of the contract's start; SIG-17 of S21.G00.78.003 for
+  // base 31: within the contract's activity).
+  const payStart = contract.startDate.localeCompare(context.first) > 0 ? contract.startDate : context.first;
   for (const type of ['001', '002', '003', '010'] as const) {
-    put('S21.G00.51.001', dsnDate(context.first));
+    put('S21.G00.51.001', dsnDate(payStart));
     put('S21.G00.51.002', dsnDate(context.last));
     put('S21.G00.51.010', contract.number);
     put('S21.G00.51.011', type);
@@ -1324,7 +1328,7 @@ function writeIndividual(
 
   for (const base of person.bases) {
     put('S21.G00.78.001', base.code);
-    put('S21.G00.78.002', dsnDate(context.first));
+    put('S21.G00.78.002', dsnDate(payStart));
     put('S21.G00.78.003', dsnDate(context.last));
     put('S21.G00.78.004', dsnAmount(base.cents));
     put('S21.G00.78.006', contract.number);
@@ -1349,7 +1353,7 @@ function writeIndividual(
   // CCH-11 of 81.002, CCH-12 of 81.003).
   for (const affiliation of person.welfare) {
     put('S21.G00.78.001', '31');
-    put('S21.G00.78.002', dsnDate(context.first));
+    put('S21.G00.78.002', dsnDate(payStart));
     put('S21.G00.78.003', dsnDate(context.last));
     put('S21.G00.78.004', '0.00');
     put('S21.G00.78.005', affiliation.affiliationId);

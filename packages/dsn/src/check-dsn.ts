@@ -814,6 +814,33 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
         );
       }
       checkContractTerm(contract, number, add);
+      // CCH-11 of S21.G00.51.001: a pay period of the month with a gross (001/002 ≠ 0) starts at the earliest the
+      // avant-veille of the contract's start.
+      const contractStart = dateOf(value(contract, '001'));
+      if (contractStart !== null) {
+        const earliest = new Date(`${contractStart}T00:00:00Z`);
+        earliest.setUTCDate(earliest.getUTCDate() - 2);
+        const limit = earliest.toISOString().slice(0, 10);
+        for (const remuneration of versements.flatMap((v) => children(v, 'S21.G00.51'))) {
+          const start = dateOf(value(remuneration, '001'));
+          if (
+            value(remuneration, '010') === number &&
+            ['001', '002'].includes(value(remuneration, '011') ?? '') &&
+            (centsFromDsnAmount(value(remuneration, '013') ?? '') ?? 0) !== 0 &&
+            start !== null &&
+            start >= first &&
+            start < limit
+          ) {
+            add(
+              'error',
+              'remuneration.period-start',
+              `La période de paie de la ligne ${remuneration.line} commence avant le début du contrat ${number} : elle doit commencer au plus tôt l’avant-veille de ce début.`,
+              `${CT}, contrôle CCH-11 de S21.G00.51.001`,
+              { rubric: 'S21.G00.51.001', line: remuneration.line },
+            );
+          }
+        }
+      }
       const categorical = value(contract, '003');
       if (categorical === '01' && !['03', '04', '08'].includes(value(contract, '002') ?? '')) {
         add(
