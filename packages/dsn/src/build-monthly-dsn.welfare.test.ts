@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildMonthlyDsn } from './build-monthly-dsn.ts';
 import { checkDsn } from './check-dsn.ts';
 import { DsnInputError } from './errors.ts';
-import { SAMPLE_HEALTH_CONTRACT, SAMPLE_PREVOYANCE_CONTRACT, sampleInput } from './fixtures.ts';
+import {
+  employeeIndividual,
+  SAMPLE_HEALTH_CONTRACT,
+  SAMPLE_PREVOYANCE_CONTRACT,
+  sampleInput,
+} from './fixtures.ts';
 import type { MonthlyDsnInput } from './types.ts';
 
 /** The values of a rubric, in file order. */
@@ -287,5 +292,27 @@ describe('buildMonthlyDsn: every period and size with mutuelle, prévoyance, for
       expect(values(dsn.text, rubric)).toEqual([]);
     }
     expect(values(dsn.text, 'S21.G00.78.001')).not.toContain('31');
+  });
+});
+
+describe('buildMonthlyDsn: a cadre employee with the mutuelle and the prévoyance', () => {
+  it('is affiliated to both contracts, with the 1,50 % of tranche A, and the file passes every check', () => {
+    const input = sampleInput({ year: 2026, month: 10, benefits });
+    input.company.headcount = 2;
+    input.individuals = [
+      ...input.individuals,
+      employeeIndividual({ year: 2026, month: 10, cadre: true, grossCents: 520_000, headcount: 2, benefits }),
+    ];
+    const dsn = buildMonthlyDsn(input);
+    const employee = input.individuals[1];
+    const prevoyance = employee?.pay.calculation.lines.find((l) => l.code === 'prevoyance-cadre');
+    expect(prevoyance?.baseCents).toBe(400_500); // tranche A: the PMSS of 2026
+    expect(values(dsn.text, 'S21.G00.40.003')).toEqual(['01', '01']);
+    expect(values(dsn.text, 'S21.G00.70.013')).toEqual(['2', '1', '2', '1']);
+    expect(values(dsn.text, 'S21.G00.79.004').slice(-2)).toEqual(['4005.00', '90.00']);
+    expect(dsn.payments.find((p) => p.organismId === 'P1234')?.amountCents).toBe(
+      6_008 + 5_700, // 1,50 % of 4 005 € (employee above the plafond) + of 3 800 € (officer)
+    );
+    expect(checkDsn(dsn.text)).toEqual([]);
   });
 });

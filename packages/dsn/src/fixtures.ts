@@ -106,11 +106,13 @@ export function officerIndividual(options: {
   };
 }
 
-/** A full-time non-cadre employee in CDI. `index` varies the identity (up to 999 employees). */
+/** A full-time employee in CDI, non-cadre unless `cadre`. `index` varies the identity (up to 999 employees). */
 export function employeeIndividual(options: {
   year: number;
   month: number;
   index?: number;
+  /** A cadre (Agirc-Arrco statut 01, conventional status 04), who owes the Apec and may have the 1,50 % prévoyance. */
+  cadre?: boolean;
   grossCents?: number;
   pasRatePercent?: number;
   headcount?: number;
@@ -125,10 +127,10 @@ export function employeeIndividual(options: {
     headcount: options.headcount ?? 2,
     atmpRatePercent: 0.7,
     pasRatePercent: options.pasRatePercent ?? 1.6,
-    status: 'non-cadre',
+    status: options.cadre ? 'cadre' : 'non-cadre',
     ...options.benefits,
-    // The 1,50 % prévoyance is the cadres'; this employee is not one.
-    cadrePrevoyance: false,
+    // The 1,50 % prévoyance is the cadres'.
+    cadrePrevoyance: options.cadre === true && options.benefits?.cadrePrevoyance === true,
   });
   const order = String(100 + index).padStart(3, '0');
   return {
@@ -148,10 +150,11 @@ export function employeeIndividual(options: {
       kind: 'employee',
       number: `SAL${String(index + 1).padStart(4, '0')}`,
       startDate: '2024-05-12',
-      jobTitle: 'Assistante administrative',
-      pcsEse: '543d',
-      retirementStatus: 'non-cadre',
-      conventionalStatus: '06',
+      // PCS-ESE 543d employé administratif; 372c cadre des services financiers ou comptables.
+      jobTitle: options.cadre ? 'Responsable administrative et financière' : 'Assistante administrative',
+      pcsEse: options.cadre ? '372c' : '543d',
+      retirementStatus: options.cadre ? 'cadre' : 'non-cadre',
+      conventionalStatus: options.cadre ? '04' : '06',
       employmentNature: 'cdi',
       referenceMonthlyHours: 151.67,
       contractMonthlyHours: 151.67,
