@@ -145,6 +145,12 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** Load the demo user and its payslips and documents when the database is empty. */
   SEED_DEMO: booleanish.optional(),
+  /**
+   * Folder of the official content's data files (practical sheets, Code du travail, agreements),
+   * loaded at start-up when missing or of another version. Unset: the ones committed under
+   * apps/api/data/official, written by `pnpm data:extract`.
+   */
+  OFFICIAL_DATA_DIR: z.string().min(1).optional(),
   /** Built portal (served in production). */
   PORTAL_DIST: z.string().default(join(repoRoot, 'apps/portal/dist')),
   /** Built marketing site (served in production). */

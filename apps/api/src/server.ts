@@ -71,7 +71,9 @@ async function prepareDatabase(): Promise<MikroORM> {
   try {
     const opened = await timed('database open', () => openDatabase(target));
     await timed('migrations', () => migrate(opened));
-    await timed('public content', () => loadPublicContent(opened, logger));
+    await timed('public content', () =>
+      loadPublicContent(opened, logger, { officialDataDir: env.OFFICIAL_DATA_DIR }),
+    );
     // Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
     await timed('freeze', () => freezeUnfrozenPayslips(opened, logger));
     const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';

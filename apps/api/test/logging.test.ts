@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { createLogger, logFormatFor, readyMessage } from '../src/logger.ts';
+import { writeOfficialDataSubset } from './helpers/official-data.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 function capture() {
@@ -92,6 +93,7 @@ describe('pnpm start', () => {
   const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   let child: ChildProcess | undefined;
   let dataDir: string | undefined;
+  let officialDataDir: string | undefined;
 
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -100,10 +102,12 @@ describe('pnpm start', () => {
       await exited;
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (officialDataDir) await rm(officialDataDir, { recursive: true, force: true });
   });
 
   it('prints one readable line when ready, with the address and the demo account', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-start-'));
+    officialDataDir = await writeOfficialDataSubset();
     const output: string[] = [];
     child = spawn(process.execPath, [join(apiRoot, 'src/server.ts')], {
       cwd: apiRoot,
@@ -115,13 +119,16 @@ describe('pnpm start', () => {
         SEED_DEMO: 'true',
         SESSION_SECRET: 'a-start-test-secret-long-enough-to-sign-cookies',
         LOG_FORMAT: 'pretty',
+        // A first start on a few thousand articles: the whole Code du travail's load is the browser
+        // suite's production server's to wait for.
+        OFFICIAL_DATA_DIR: officialDataDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    // A first start loads the public content, the Code du travail's 11 500 articles among it: about
-    // 20 s on a quiet machine, several times that on a busy CI runner.
+    // A first start: migrations, the public content and the demo account, a few seconds on a quiet
+    // machine, several times that on a busy CI runner.
     const deadline = Date.now() + 240_000;
     let ready: RegExpExecArray | null = null;
     while (!ready && Date.now() < deadline && child.exitCode === null) {
