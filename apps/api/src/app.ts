@@ -3,7 +3,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
-import adminSessionPlugin from './plugins/app/admin-session.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
 import cachesPlugin from './plugins/app/caches.ts';
@@ -80,7 +79,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
-  await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);
   // The contact form's tokens live a day at most: signed with the current secret (the first).
