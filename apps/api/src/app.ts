@@ -5,7 +5,6 @@ import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
-import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
@@ -66,7 +65,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(ormPlugin, { orm: options.orm });
-  await fastify.register(cachesPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
