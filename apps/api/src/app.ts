@@ -3,13 +3,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
-import adminSessionPlugin from './plugins/app/admin-session.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
-import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
@@ -67,7 +66,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(ormPlugin, { orm: options.orm });
-  await fastify.register(cachesPlugin);
+  // Before every plugin that registers a job.
+  await fastify.register(jobsPlugin, { engine: env.JOBS_ENGINE, nodeEnv: env.NODE_ENV });
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
@@ -80,7 +80,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
-  await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);
   // The contact form's tokens live a day at most: signed with the current secret (the first).

@@ -30,7 +30,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request, reply) => {
       const user = await registerUser(request.em, request.body);
-      await request.session.signIn(user.id);
+      await request.openSession({ role: 'client', userId: user.id });
       return reply.status(201).send(toUserDto(user));
     },
   );
@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
-      await request.session.signIn(user.id);
+      await request.openSession({ role: 'client', userId: user.id });
       return toUserDto(user);
     },
   );
@@ -63,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
-      await request.session.end();
+      await request.endSession();
       return { ok: true as const };
     },
   );
