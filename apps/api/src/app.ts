@@ -10,6 +10,7 @@ import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
+import mailPlugin from './plugins/app/mail.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
@@ -21,6 +22,7 @@ import openapiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityPlugin from './plugins/external/security.ts';
 import sessionPlugin from './plugins/app/session.ts';
+import type { MailTransport } from './lib/mail/mail-transport.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -35,6 +37,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
   serveFrontends?: boolean;
+  /** Where e-mails leave through; default: SMTP_URL's server, or DATA_DIR/outbox. */
+  mailTransport?: MailTransport;
   /** The process's logger (`createLogger`); none: the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
 }
@@ -83,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);
+  await fastify.register(mailPlugin, {
+    env,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+  });
   // The contact form's tokens live a day at most: signed with the current secret (the first).
   await fastify.register(formTokensPlugin, { secret: secrets[0] ?? '' });
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });

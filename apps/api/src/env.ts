@@ -141,6 +141,19 @@ export const envSchema = z.object({
       }
       return value === undefined ? undefined : origins;
     }),
+  /**
+   * The SMTP server e-mails leave through: `smtp://user:password@host:587` (STARTTLS when the server
+   * offers it) or `smtps://user:password@host:465`. Unset: each message is written as an `.eml`
+   * file in DATA_DIR/outbox and its path logged, so the flows work on a fresh machine.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail, `Name <address>` or an address. */
+  MAIL_FROM: z.string().min(3).default('Dirigeo <ne-pas-repondre@dirigeo.fr>'),
+  /**
+   * The site's public address (scheme://host[:port]), from which the links in e-mails are written.
+   * Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
   TRUST_PROXY: booleanish.default(false),
   /** Load the demo user and its payslips and documents when the database is empty. */
@@ -162,9 +175,11 @@ export const envSchema = z.object({
 /** Origins of the portal's Vite dev server, allowed by default in development. */
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | 'PUBLIC_URL'> & {
   /** Origins allowed besides the API's own (parsed from ALLOWED_ORIGINS). */
   ALLOWED_ORIGINS: string[];
+  /** The site's public origin, without a trailing slash (PUBLIC_URL, or http://localhost:PORT). */
+  PUBLIC_URL: string;
 };
 
 export class EnvError extends Error {
@@ -180,9 +195,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const { ALLOWED_ORIGINS, ...rest } = result.data;
+  const { ALLOWED_ORIGINS, PUBLIC_URL, ...rest } = result.data;
   return {
     ...rest,
+    PUBLIC_URL: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${rest.PORT}`,
     ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
   };
 }

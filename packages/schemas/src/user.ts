@@ -204,6 +204,35 @@ export const changePasswordFormSchema = changePasswordBodySchema
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
+/** How long a password-reset link stays valid (minutes), printed in its e-mail and on the page. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+
+/** POST /api/password-reset: the account's e-mail address; the answer is the same whatever it is. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** POST /api/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: z
+    .string({ error: 'Ce lien de réinitialisation est incomplet' })
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'Ce lien de réinitialisation est incomplet' }),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+/** The reset page's form: the new password twice. */
+export const passwordResetFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, { error: 'La confirmation du mot de passe est requise' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Les mots de passe ne correspondent pas',
+    path: ['confirmPassword'],
+    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
+  });
+export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
+
 /** A user as the API returns it: never a password or its hash. */
 export const userSchema = z.object({
   id: z.number().int(),

@@ -13,6 +13,7 @@ import { Document } from '../modules/document/document.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
 import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.ts';
 import { OfficialDatasetVersion } from '../modules/official-dataset/official-dataset.entity.ts';
 import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
@@ -24,6 +25,7 @@ import { SearchSourceFingerprint } from '../modules/search/search-source-fingerp
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
+import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -54,4 +56,6 @@ export const entities = [
   AnalyticsVisitor,
   AnalyticsPageView,
   SiteAnalytics,
+  MailOutbox,
+  PasswordResetToken,
 ];

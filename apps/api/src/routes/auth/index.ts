@@ -1,16 +1,25 @@
-import { loginBodySchema, okSchema, registerBodySchema, userSchema } from '@dirigeo/schemas';
+import {
+  loginBodySchema,
+  okSchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
+  registerBodySchema,
+  userSchema,
+} from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
+import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
+import { resetPassword } from '../../modules/user/reset-password.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { errorResponses } from '../error-responses.ts';
 
 export interface AuthRoutesOptions {
-  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE'>;
+  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'PUBLIC_URL'>;
 }
 
-/** POST /api/register, /api/login, /api/logout. */
+/** POST /api/register, /api/login, /api/logout, /api/password-reset and its confirmation. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env }) => {
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
@@ -64,6 +73,44 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request) => {
       await request.session.end();
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/password-reset',
+    {
+      config,
+      schema: {
+        tags: ['compte'],
+        summary: 'Demander un lien de réinitialisation du mot de passe',
+        description:
+          "La réponse est la même que l'adresse ait un compte ou non ; le lien, à usage unique, vaut 30 minutes.",
+        body: passwordResetRequestBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(request.em, request.body, env.PUBLIC_URL);
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/password-reset/confirm',
+    {
+      config,
+      schema: {
+        tags: ['compte'],
+        summary: 'Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions du compte)',
+        body: passwordResetConfirmBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      const userId = await resetPassword(request.em, request.body);
+      // Every session of the account ends: the key of the empty id is no session's.
+      await fastify.sessionStore.destroyOtherSessionsOf(userId, '');
       return { ok: true as const };
     },
   );

@@ -1,7 +1,9 @@
 import type { LoginBody } from '@dirigeo/schemas';
 import { Button, Input } from '@dirigeo/ui';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import * as styles from './AuthForms.css.ts';
 import { loginResolver, preloadLoginValidation } from './login-resolver.ts';
@@ -47,6 +49,9 @@ export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
           <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
         )}
       </FormField>
+      <Link to={paths.forgotPassword} className={styles.forgotLink}>
+        Mot de passe oublié ?
+      </Link>
       <Button type="submit" disabled={isLoggingIn} className={styles.submit}>
         {isLoggingIn ? 'Connexion…' : 'Se connecter'}
       </Button>
