@@ -45,6 +45,11 @@ export interface AppOptions {
 
 export type App = FastifyInstance;
 
+/** Trusts the `hops` proxies nearest to the server, as proxy-addr does for a number. */
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the whole application: external plugins first, then ours, then the routes under /api. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { env } = options;
@@ -53,7 +58,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // One line per request instead of Fastify's two.
     logController: new OneLinePerRequest(),
     // Behind a reverse proxy (docker-compose), its X-Forwarded-For gives the client's IP for rate limits.
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts that many proxies from the nearest (proxy-addr's rule); a list, those
+    // addresses and ranges. Never every hop (TRUST_PROXY in env.ts).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearestHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slow clients are cut off: headers, the whole request, silence, and idle kept-alive
     // connections each have their limit (checked every second rather than Node's 30).

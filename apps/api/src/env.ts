@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionLifetime } from '@dirigeo/site-content';
@@ -94,6 +95,11 @@ export const envSchema = z.object({
     .string()
     .min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters long' })
     .optional(),
+  /**
+   * Sign-in attempts allowed per account (whatever the IP) and per 15 minutes, so that an attacker
+   * spreading guesses over many addresses still gets few per account; 0 turns the limit off.
+   */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
@@ -154,8 +160,42 @@ export const envSchema = z.object({
    * Unset: http://localhost:PORT.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
-  TRUST_PROXY: booleanish.default(false),
+  /**
+   * Which X-Forwarded-* hops to trust, when a reverse proxy stands in front of the API: a hop count
+   * (`1` behind one nginx, Caddy or Traefik; `2` behind a CDN and nginx), or the proxies' addresses
+   * and CIDR ranges, comma-separated (`10.0.0.0/8,fd00::/8`: a cloud load balancer in a private
+   * network). `true` is read as `1`: trusting every hop would let a client write its own address.
+   * `false` or unset: the connection's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0' || trimmed === '') return false;
+      if (trimmed === 'true') return 1;
+      if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 10);
+      const entries = trimmed
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => {
+        const [address, prefix, ...rest] = entry.split('/');
+        const family = isIP(address ?? '');
+        if (family === 0 || rest.length > 0) return true;
+        if (prefix === undefined) return false;
+        const bits = Number(prefix);
+        return !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128);
+      });
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY: a hop count, or addresses and CIDR ranges separated by commas (not « ${bad} »)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Load the demo user and its payslips and documents when the database is empty. */
   SEED_DEMO: booleanish.optional(),
   /** Built portal (served in production). */

@@ -6,6 +6,7 @@ import {
   registerBodySchema,
   userSchema,
 } from '@dirigeo/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
@@ -13,10 +14,20 @@ import { registerUser } from '../../modules/user/register-user.ts';
 import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
 import { resetPassword } from '../../modules/user/reset-password.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import { errorResponses } from '../error-responses.ts';
 
+/** The window of the per-account sign-in limit (RATE_LIMIT_LOGIN_PER_ACCOUNT). */
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+/** The account a sign-in names, as usernames compare (without case). */
+function accountKeyOf(body: unknown): string {
+  const username = typeof body === 'object' && body !== null && 'username' in body ? body.username : '';
+  return typeof username === 'string' ? username.trim().toLowerCase() : '';
+}
+
 export interface AuthRoutesOptions {
-  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT' | 'PUBLIC_URL'>;
 }
 
 /** POST /api/register, /api/login, /api/logout, /api/password-reset and its confirmation. */
@@ -24,6 +35,32 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
   const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false } as const;
+  // Per account too, whatever the address: failed sign-ins spread over many IPs still get few
+  // tries. Only failures count, so the owner signing in often is never locked out by it.
+  const perAccount = env.RATE_LIMIT_LOGIN_PER_ACCOUNT;
+  const accountFailures =
+    perAccount > 0
+      ? fastify.createRateLimit({
+          max: perAccount - 1,
+          timeWindow: ACCOUNT_WINDOW_MS,
+          keyGenerator: (request) => `login-failures:${accountKeyOf(request.body)}`,
+        })
+      : undefined;
+  const limitPerAccount = async (request: FastifyRequest): Promise<void> => {
+    const outcome = await accountFailures?.(request, { increment: false });
+    if (outcome && !outcome.isAllowed && outcome.isExceeded) {
+      request.log.warn(
+        { account: accountKeyOf(request.body) },
+        'auth: sign-in refused, too many failures on this account',
+      );
+      throw new TooManyRequestsError(
+        `Trop de tentatives sur ce compte. Veuillez réessayer dans ${Math.max(1, Math.ceil(outcome.ttl / 60_000))} minutes.`,
+      );
+    }
+  };
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (reply.statusCode === 401) await accountFailures?.(request);
+  };
 
   fastify.post(
     '/register',
@@ -54,6 +91,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
         body: loginBodySchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 429) },
       },
+      preHandler: limitPerAccount,
+      onResponse: countFailure,
     },
     async (request) => {
       const user = await authenticateUser(request.em, request.body);

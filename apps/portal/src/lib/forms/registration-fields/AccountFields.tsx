@@ -1,5 +1,6 @@
 import { Input } from '@dirigeo/ui';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../ui/FormField.tsx';
 import { PasswordStrengthHint } from '../../ui/PasswordStrengthHint.tsx';
 import type { AccountValues } from './field-values.ts';
@@ -16,11 +17,12 @@ interface AccountFieldsProps {
 export function AccountFields({ idPrefix, withHints = false }: AccountFieldsProps) {
   const {
     register,
-    control,
+    getValues,
     formState: { errors },
   } = useFormContext<AccountValues>();
-  // Subscribes this component only: the rest of the form does not re-render at each key.
-  const [password, username] = useWatch({ control, name: ['password', 'username'] });
+  // Kept here rather than watched on the form: the rest of the form does not re-render at each key.
+  const [password, setPassword] = useState('');
+  const username = getValues('username');
   return (
     <>
       <div className={styles.fullWidth}>
@@ -36,7 +38,12 @@ export function AccountFields({ idPrefix, withHints = false }: AccountFieldsProp
           error={errors.password?.message}
         >
           {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register('password')} />
+            <Input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              {...register('password', { onChange: (event) => setPassword(event.target.value) })}
+            />
           )}
         </FormField>
         {password ? (

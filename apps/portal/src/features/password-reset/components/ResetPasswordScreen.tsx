@@ -3,16 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, Input } from '@dirigeo/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { FormField } from '../../lib/ui/FormField.tsx';
-import { PasswordStrengthHint } from '../../lib/ui/PasswordStrengthHint.tsx';
-import { PublicPage } from '../../lib/ui/PublicPage.tsx';
-import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
-import * as styles from './components/ResetPageFrame.css.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { FormField } from '../../../lib/ui/FormField.tsx';
+import { PasswordStrengthHint } from '../../../lib/ui/PasswordStrengthHint.tsx';
+import { PublicPage } from '../../../lib/ui/PublicPage.tsx';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import * as styles from './ResetPageFrame.css.ts';
 
 /** /auth/reinitialiser?token=…: the e-mail's link; a new password, then every session ends. */
-export default function ResetPasswordRoute() {
+export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
@@ -69,7 +69,12 @@ export default function ResetPasswordRoute() {
               </Link>
             </div>
           ) : (
-            <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Nouveau mot de passe">
+            <form
+              className={styles.form}
+              onSubmit={onSubmit}
+              noValidate
+              aria-label="Réinitialisation du mot de passe"
+            >
               <FormField id="reset-password" label="Nouveau mot de passe" error={errors.password?.message}>
                 {(control) => (
                   <Input {...control} type="password" autoComplete="new-password" {...register('password')} />
