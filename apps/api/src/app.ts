@@ -7,6 +7,7 @@ import adminSessionPlugin from './plugins/app/admin-session.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
 import cachesPlugin from './plugins/app/caches.ts';
+import demoReadOnlyPlugin from './plugins/app/demo-read-only.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
+  await fastify.register(demoReadOnlyPlugin);
   await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
   await fastify.register(noNulCharactersPlugin);
   await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
-  await fastify.register(openapiPlugin);
+  await fastify.register(openapiPlugin, { serveDocs: env.NODE_ENV !== 'production' });
 
   await fastify.register(apiRoutes, { prefix: '/api', env });
 

@@ -196,7 +196,10 @@ export const envSchema = z.object({
       }
       return entries;
     }),
-  /** Load the demo user and its payslips and documents when the database is empty. */
+  /**
+   * Load the demo user (read-only) and its payslips and documents when the database is empty.
+   * Unset: in development only (`shouldSeedDemo`), never in production nor in tests.
+   */
   SEED_DEMO: booleanish.optional(),
   /** Built portal (served in production). */
   PORTAL_DIST: z.string().default(join(repoRoot, 'apps/portal/dist')),
@@ -241,6 +244,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PUBLIC_URL: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${rest.PORT}`,
     ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
   };
+}
+
+/** Whether the demo account is seeded: SEED_DEMO, or by default in development only. */
+export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return env.SEED_DEMO ?? env.NODE_ENV === 'development';
 }
 
 export function loadEnv(): Env {

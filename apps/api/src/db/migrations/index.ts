@@ -17,6 +17,7 @@ import { Migration20261122181500_admin_and_site_analytics } from './Migration202
 import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
 import { Migration20261127100000_mail_outbox } from './Migration20261127100000_mail_outbox.ts';
 import { Migration20261127100100_password_reset } from './Migration20261127100100_password_reset.ts';
+import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -59,4 +60,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127100000_mail_outbox', class: Migration20261127100000_mail_outbox },
   { name: 'Migration20261127100100_password_reset', class: Migration20261127100100_password_reset },
+  {
+    name: 'Migration20261127100200_username_without_case',
+    class: Migration20261127100200_username_without_case,
+  },
 ];
