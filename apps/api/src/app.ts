@@ -3,10 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
-import adminSessionPlugin from './plugins/app/admin-session.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
-import cachesPlugin from './plugins/app/caches.ts';
 import demoReadOnlyPlugin from './plugins/app/demo-read-only.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
@@ -79,7 +77,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(ormPlugin, { orm: options.orm });
-  await fastify.register(cachesPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
@@ -93,7 +90,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await fastify.register(authPlugin);
   await fastify.register(demoReadOnlyPlugin);
-  await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);
   await fastify.register(mailPlugin, {

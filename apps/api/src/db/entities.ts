@@ -1,4 +1,3 @@
-import { AdminSession } from '../modules/admin/admin-session.entity.ts';
 import {
   AnalyticsPageView,
   AnalyticsSalt,
@@ -51,7 +50,6 @@ export const entities = [
   StoredFile,
   StoredFileChunk,
   SearchSourceFingerprint,
-  AdminSession,
   AnalyticsSalt,
   AnalyticsVisitor,
   AnalyticsPageView,

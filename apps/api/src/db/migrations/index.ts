@@ -12,6 +12,7 @@ import { Migration20261122171923_newsletter } from './Migration20261122171923_ne
 import { Migration20261122173925_compact_search_vectors } from './Migration20261122173925_compact_search_vectors.ts';
 import { Migration20261122175000_planner_costs } from './Migration20261122175000_planner_costs.ts';
 import { Migration20261122191500_published_article_vector_indexes } from './Migration20261122191500_published_article_vector_indexes.ts';
+import { Migration20261127090000_sessions_one_table } from './Migration20261127090000_sessions_one_table.ts';
 import { Migration20261122190500_search_vectors_out_of_line } from './Migration20261122190500_search_vectors_out_of_line.ts';
 import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
@@ -57,6 +58,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261122191500_published_article_vector_indexes',
     class: Migration20261122191500_published_article_vector_indexes,
+  },
+  {
+    name: 'Migration20261127090000_sessions_one_table',
+    class: Migration20261127090000_sessions_one_table,
   },
   { name: 'Migration20261127100000_mail_outbox', class: Migration20261127100000_mail_outbox },
   { name: 'Migration20261127100100_password_reset', class: Migration20261127100100_password_reset },

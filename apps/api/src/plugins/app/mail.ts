@@ -72,10 +72,19 @@ async function mail(fastify: FastifyInstance, options: MailPluginOptions): Promi
   };
   fastify.decorate('mail', sender);
 
+  // A message flushed inside a transaction is seen by the sender only once it commits: woken then too.
+  let queuedSinceCommit = false;
   const subscriber: EventSubscriber = {
     afterFlush: ({ uow }: FlushEventArgs) => {
-      if (uow.getChangeSets().some((changeSet) => changeSet.meta.className === MailOutbox.meta.className))
+      if (uow.getChangeSets().some((changeSet) => changeSet.meta.className === MailOutbox.meta.className)) {
+        queuedSinceCommit = true;
         sender.wake();
+      }
+    },
+    afterTransactionCommit: () => {
+      if (!queuedSinceCommit) return;
+      queuedSinceCommit = false;
+      sender.wake();
     },
   };
   fastify.orm.em.getEventManager().registerSubscriber(subscriber);

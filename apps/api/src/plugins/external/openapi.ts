@@ -26,8 +26,8 @@ async function openapi(fastify: FastifyInstance, options: OpenapiPluginOptions):
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' },
-          // The back office's own session (`plugins/app/admin-session.ts`), sent to /api/admin only.
-          adminSession: { type: 'apiKey', in: 'cookie', name: 'dirigeo.admin' },
+          // The same cookie, of a session whose role is `admin` (`plugins/app/session.ts`).
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' },
         },
       },
     },

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
+import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
 import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
@@ -58,8 +59,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       );
     }
   };
-  const countFailure = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // Counted before the answer leaves: the next attempt, however quick, sees it.
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode === 401) await accountFailures?.(request);
+    return payload;
   };
 
   fastify.post(
@@ -76,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request, reply) => {
       const user = await registerUser(request.em, request.body);
-      await request.session.signIn(user.id);
+      await request.openSession({ role: 'client', userId: user.id });
       return reply.status(201).send(toUserDto(user));
     },
   );
@@ -92,11 +95,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 429) },
       },
       preHandler: limitPerAccount,
-      onResponse: countFailure,
+      onSend: countFailure,
     },
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
-      await request.session.signIn(user.id);
+      await request.openSession({ role: 'client', userId: user.id });
       return toUserDto(user);
     },
   );
@@ -111,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
-      await request.session.end();
+      await request.endSession();
       return { ok: true as const };
     },
   );
@@ -148,8 +151,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request) => {
       const userId = await resetPassword(request.em, request.body);
-      // Every session of the account ends: the key of the empty id is no session's.
-      await fastify.sessionStore.destroyOtherSessionsOf(userId, '');
+      // Every session of the account ends, this browser's included (it signs in anew).
+      await endSessionsOfUser(request.em, userId);
       return { ok: true as const };
     },
   );
