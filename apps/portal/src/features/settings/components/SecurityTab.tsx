@@ -1,9 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@dirigeo/ui';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DisabledSetting } from './DisabledSetting.tsx';
+import { SessionsList } from './SessionsList.tsx';
 import * as styles from './Settings.css.ts';
 
-/** Settings › Sécurité (spec 000 §2): the password change, and two settings not yet available. */
+/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, and two settings not yet available. */
 export function SecurityTab() {
   return (
     <div className={styles.stack}>
@@ -16,6 +17,20 @@ export function SecurityTab() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Sessions ouvertes</h2>
+          </CardTitle>
+          <CardDescription>
+            Les appareils connectés à votre compte. Fermez une session que vous ne reconnaissez pas, puis
+            changez votre mot de passe.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SessionsList />
         </CardContent>
       </Card>
       <Card>
