@@ -19,3 +19,10 @@ export const sessionListSchema = z.array(sessionSummarySchema);
 
 /** DELETE /api/user/sessions/:id */
 export const sessionIdParamsSchema = z.object({ id: z.string().max(64, { error: 'Session introuvable' }) });
+
+/** GET and PUT /api/user/security-settings: the Sécurité tab's switches that the account stores. */
+export const securitySettingsSchema = z.object({
+  /** An e-mail at each sign-in from a browser the account never used (on by default, spec 000). */
+  loginAlerts: z.boolean({ error: 'Indiquez si les alertes de connexion sont activées' }),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;

@@ -24,6 +24,7 @@ import { SearchSourceFingerprint } from '../modules/search/search-source-fingerp
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
+import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
@@ -56,4 +57,5 @@ export const entities = [
   SiteAnalytics,
   MailOutbox,
   PasswordResetToken,
+  KnownBrowser,
 ];

@@ -19,6 +19,7 @@ import { Migration20261122182649_contact_last_exchange } from './Migration202611
 import { Migration20261127100000_mail_outbox } from './Migration20261127100000_mail_outbox.ts';
 import { Migration20261127100100_password_reset } from './Migration20261127100100_password_reset.ts';
 import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
+import { Migration20261127100300_login_alerts } from './Migration20261127100300_login_alerts.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127100200_username_without_case',
     class: Migration20261127100200_username_without_case,
   },
+  { name: 'Migration20261127100300_login_alerts', class: Migration20261127100300_login_alerts },
 ];

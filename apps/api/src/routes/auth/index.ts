@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
+import { noteSignInBrowser } from '../../modules/user/note-sign-in-browser.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
 import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
 import { resetPassword } from '../../modules/user/reset-password.ts';
@@ -35,6 +36,12 @@ export interface AuthRoutesOptions {
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env }) => {
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
+  const signInContextOf = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'] ?? null,
+    ip: request.ip,
+    at: new Date(),
+    publicUrl: env.PUBLIC_URL,
+  });
   const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false } as const;
   // Per account too, whatever the address: failed sign-ins spread over many IPs still get few
   // tries. Only failures count, so the owner signing in often is never locked out by it.
@@ -80,6 +87,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     async (request, reply) => {
       const user = await registerUser(request.em, request.body);
       await request.openSession({ role: 'client', userId: user.id });
+      await noteSignInBrowser(request.em, user.id, signInContextOf(request));
       return reply.status(201).send(toUserDto(user));
     },
   );
@@ -100,6 +108,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
       await request.openSession({ role: 'client', userId: user.id });
+      await noteSignInBrowser(request.em, user.id, signInContextOf(request));
       return toUserDto(user);
     },
   );

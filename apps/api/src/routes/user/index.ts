@@ -2,6 +2,7 @@ import {
   changePasswordBodySchema,
   idParamsSchema,
   okSchema,
+  securitySettingsSchema,
   sessionIdParamsSchema,
   sessionListSchema,
   updateProfileBodySchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePassword } from '../../modules/user/change-password.ts';
 import { findCurrentUser } from '../../modules/user/find-current-user.ts';
 import { updateProfile } from '../../modules/user/update-profile.ts';
+import { findSecuritySettings, updateSecuritySettings } from '../../modules/user/update-security-settings.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { endSessionOfUser } from '../../modules/session/end-session-of-user.ts';
 import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
@@ -110,6 +112,33 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (request.params.id === request.session.publicId) await request.endSession();
       return { ok: true as const };
     },
+  );
+
+  fastify.get(
+    '/user/security-settings',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Réglages de sécurité enregistrés (alertes de connexion)',
+        security: [{ session: [] }],
+        response: { 200: securitySettingsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => findSecuritySettings(request.em, request.currentUserId()),
+  );
+
+  fastify.put(
+    '/user/security-settings',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Enregistrer ses réglages de sécurité (alertes de connexion)',
+        security: [{ session: [] }],
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => updateSecuritySettings(request.em, request.currentUserId(), request.body),
   );
 };
 
