@@ -46,6 +46,17 @@ export const envSchema = z.object({
    * `disk` (DATA_DIR/uploads, one instance). Unset: `database` on PostgreSQL, `disk` with PGlite.
    */
   FILE_STORAGE: z.enum(['database', 'disk']).optional(),
+  /** Documents a free-trial account may store, in MB (the sum of its files). */
+  UPLOAD_QUOTA_MB_TRIAL: z.coerce.number().int().min(1).default(200),
+  /** Documents a paying account may store, in MB. */
+  UPLOAD_QUOTA_MB_PAID: z.coerce.number().int().min(1).default(2_000),
+  /** Documents one account may add per hour (a script filling the disk stops there); 0: no limit. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /**
+   * Below this much free space (MB) on DATA_DIR's disk, uploads are refused with a 507 before a
+   * byte is written, so the database and the sessions keep room to work.
+   */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
   /**
