@@ -12,6 +12,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-mot-de-passe-administration-2026';
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR (the e-mails it sends are .eml files in DATA_DIR/outbox). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startProductionServer(): Promise<RunningServer> {
 
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionLifetime } from '@dirigeo/site-content';
@@ -51,6 +52,17 @@ export const envSchema = z.object({
    * PGlite and in tests.
    */
   JOBS_ENGINE: z.enum(['pg-boss', 'in-process']).optional(),
+  /** Documents a free-trial account may store, in MB (the sum of its files). */
+  UPLOAD_QUOTA_MB_TRIAL: z.coerce.number().int().min(1).default(200),
+  /** Documents a paying account may store, in MB. */
+  UPLOAD_QUOTA_MB_PAID: z.coerce.number().int().min(1).default(2_000),
+  /** Documents one account may add per hour (a script filling the disk stops there); 0: no limit. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /**
+   * Below this much free space (MB) on DATA_DIR's disk, uploads are refused with a 507 before a
+   * byte is written, so the database and the sessions keep room to work.
+   */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
   /**
@@ -100,6 +112,11 @@ export const envSchema = z.object({
     .string()
     .min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters long' })
     .optional(),
+  /**
+   * Sign-in attempts allowed per account (whatever the IP) and per 15 minutes, so that an attacker
+   * spreading guesses over many addresses still gets few per account; 0 turns the limit off.
+   */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
@@ -147,9 +164,59 @@ export const envSchema = z.object({
       }
       return value === undefined ? undefined : origins;
     }),
-  /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
-  TRUST_PROXY: booleanish.default(false),
-  /** Load the demo user and its payslips and documents when the database is empty. */
+  /**
+   * The SMTP server e-mails leave through: `smtp://user:password@host:587` (STARTTLS when the server
+   * offers it) or `smtps://user:password@host:465`. Unset: each message is written as an `.eml`
+   * file in DATA_DIR/outbox and its path logged, so the flows work on a fresh machine.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail, `Name <address>` or an address. */
+  MAIL_FROM: z.string().min(3).default('Dirigeo <ne-pas-repondre@dirigeo.fr>'),
+  /**
+   * The site's public address (scheme://host[:port]), from which the links in e-mails are written.
+   * Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Which X-Forwarded-* hops to trust, when a reverse proxy stands in front of the API: a hop count
+   * (`1` behind one nginx, Caddy or Traefik; `2` behind a CDN and nginx), or the proxies' addresses
+   * and CIDR ranges, comma-separated (`10.0.0.0/8,fd00::/8`: a cloud load balancer in a private
+   * network). `true` is read as `1`: trusting every hop would let a client write its own address.
+   * `false` or unset: the connection's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0' || trimmed === '') return false;
+      if (trimmed === 'true') return 1;
+      if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 10);
+      const entries = trimmed
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => {
+        const [address, prefix, ...rest] = entry.split('/');
+        const family = isIP(address ?? '');
+        if (family === 0 || rest.length > 0) return true;
+        if (prefix === undefined) return false;
+        const bits = Number(prefix);
+        return !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128);
+      });
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY: a hop count, or addresses and CIDR ranges separated by commas (not « ${bad} »)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /**
+   * Load the demo user (read-only) and its payslips and documents when the database is empty.
+   * Unset: in development only (`shouldSeedDemo`), never in production nor in tests.
+   */
   SEED_DEMO: booleanish.optional(),
   /**
    * Folder of the official content's data files (practical sheets, Code du travail, agreements),
@@ -174,9 +241,11 @@ export const envSchema = z.object({
 /** Origins of the portal's Vite dev server, allowed by default in development. */
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | 'PUBLIC_URL'> & {
   /** Origins allowed besides the API's own (parsed from ALLOWED_ORIGINS). */
   ALLOWED_ORIGINS: string[];
+  /** The site's public origin, without a trailing slash (PUBLIC_URL, or http://localhost:PORT). */
+  PUBLIC_URL: string;
 };
 
 export class EnvError extends Error {
@@ -192,11 +261,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const { ALLOWED_ORIGINS, ...rest } = result.data;
+  const { ALLOWED_ORIGINS, PUBLIC_URL, ...rest } = result.data;
   return {
     ...rest,
+    PUBLIC_URL: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${rest.PORT}`,
     ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
   };
+}
+
+/** Whether the demo account is seeded: SEED_DEMO, or by default in development only. */
+export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return env.SEED_DEMO ?? env.NODE_ENV === 'development';
 }
 
 export function loadEnv(): Env {

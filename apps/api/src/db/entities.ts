@@ -12,6 +12,7 @@ import { Document } from '../modules/document/document.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
 import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.ts';
 import { OfficialDatasetVersion } from '../modules/official-dataset/official-dataset.entity.ts';
 import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
@@ -23,6 +24,8 @@ import { SearchSourceFingerprint } from '../modules/search/search-source-fingerp
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
+import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
+import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -52,4 +55,7 @@ export const entities = [
   AnalyticsVisitor,
   AnalyticsPageView,
   SiteAnalytics,
+  MailOutbox,
+  PasswordResetToken,
+  KnownBrowser,
 ];

@@ -81,3 +81,10 @@ export class TooManyRequestsError extends DomainError {
     super(429, message);
   }
 }
+
+export class InsufficientStorageError extends DomainError {
+  override name = 'InsufficientStorageError';
+  constructor(message: string) {
+    super(507, message);
+  }
+}

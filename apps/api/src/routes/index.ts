@@ -29,7 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(authRoutes, { env });
   await fastify.register(userRoutes);
   await fastify.register(payslipRoutes);
-  await fastify.register(documentRoutes);
+  await fastify.register(documentRoutes, { env });
   await fastify.register(searchRoutes);
   await fastify.register(blogRoutes);
   await fastify.register(chatRoutes, { env });

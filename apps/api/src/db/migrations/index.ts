@@ -16,6 +16,10 @@ import { Migration20261127090000_sessions_one_table } from './Migration202611270
 import { Migration20261122190500_search_vectors_out_of_line } from './Migration20261122190500_search_vectors_out_of_line.ts';
 import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
+import { Migration20261127100000_mail_outbox } from './Migration20261127100000_mail_outbox.ts';
+import { Migration20261127100100_password_reset } from './Migration20261127100100_password_reset.ts';
+import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
+import { Migration20261127100300_login_alerts } from './Migration20261127100300_login_alerts.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -60,4 +64,11 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127090000_sessions_one_table',
     class: Migration20261127090000_sessions_one_table,
   },
+  { name: 'Migration20261127100000_mail_outbox', class: Migration20261127100000_mail_outbox },
+  { name: 'Migration20261127100100_password_reset', class: Migration20261127100100_password_reset },
+  {
+    name: 'Migration20261127100200_username_without_case',
+    class: Migration20261127100200_username_without_case,
+  },
+  { name: 'Migration20261127100300_login_alerts', class: Migration20261127100300_login_alerts },
 ];

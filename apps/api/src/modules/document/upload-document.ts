@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DOCUMENT_TOO_LARGE_MESSAGE, documentFieldsSchema } from '@dirigeo/schemas';
 import {
   BadRequestError,
+  InsufficientStorageError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
@@ -16,6 +17,24 @@ import { Document } from './document.entity.ts';
 import { safeFileName } from './safe-file-name.ts';
 
 export const FILE_REQUIRED_MESSAGE = 'Un fichier est requis';
+export const DISK_ALMOST_FULL_MESSAGE =
+  "Le serveur n'a plus assez d'espace de stockage : rien n'a été enregistré. Veuillez réessayer plus tard.";
+
+/** Room an upload needs: the account's quota (by plan) and the server's free disk space. */
+export interface UploadLimits {
+  /** Bytes each plan may store. */
+  quotaBytes: (plan: User['subscriptionType']) => number;
+  /** Free bytes on the disk the files (or the embedded database) go to; undefined: not ours to watch. */
+  freeDiskBytes?: () => Promise<number>;
+  /** Below this, uploads are refused (507) before a byte is written. */
+  minFreeDiskBytes: number;
+}
+
+/** « Votre espace de documents est plein (200 Mo) : … » */
+export function quotaExceededMessage(quotaBytes: number): string {
+  const megabytes = new Intl.NumberFormat('fr-FR').format(Math.round(quotaBytes / 1_000_000));
+  return `Votre espace de documents est plein (${megabytes}\u00a0Mo)\u00a0: supprimez des documents pour en ajouter d'autres`;
+}
 export const FILE_TOO_LARGE_MESSAGE = DOCUMENT_TOO_LARGE_MESSAGE;
 
 /** The parts of a multipart body, as @fastify/multipart yields them (fields and files in any order). */
@@ -33,9 +52,21 @@ export async function uploadDocument(
   storage: FileStorage,
   userId: number,
   parts: AsyncIterable<UploadPart>,
+  limits?: UploadLimits,
 ): Promise<Document> {
   const fields: Record<string, unknown> = {};
   let stored: { key: string; clientFileName: string; size: number } | undefined;
+  let room = Number.POSITIVE_INFINITY;
+  let quotaBytes = Number.POSITIVE_INFINITY;
+  if (limits) {
+    if (limits.freeDiskBytes && (await limits.freeDiskBytes()) < limits.minFreeDiskBytes) {
+      throw new InsufficientStorageError(DISK_ALMOST_FULL_MESSAGE);
+    }
+    const user = await em.findOneOrFail(User, { id: userId }, { fields: ['subscriptionType'] });
+    quotaBytes = limits.quotaBytes(user.subscriptionType);
+    room = quotaBytes - (await usedBytesOf(em, userId));
+    if (room <= 0) throw new PayloadTooLargeError(quotaExceededMessage(quotaBytes));
+  }
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -51,6 +82,7 @@ export async function uploadDocument(
       const { size } = await storage.put(key, part.file);
       if (part.file.truncated) throw new PayloadTooLargeError(FILE_TOO_LARGE_MESSAGE);
       stored.size = size;
+      if (size > room) throw new PayloadTooLargeError(quotaExceededMessage(quotaBytes));
     }
     if (holdsNul(fields)) throw new BadRequestError(NUL_CHARACTER_MESSAGE);
     const parsed = documentFieldsSchema.safeParse(fields);
@@ -81,4 +113,15 @@ export async function uploadDocument(
     if (stored) await storage.remove(stored.key);
     throw error;
   }
+}
+
+/** The bytes of every document of a user. */
+async function usedBytesOf(em: EntityManager, userId: number): Promise<number> {
+  const rows = await em
+    .getConnection()
+    .execute<{ used: string | number | null }[]>(
+      'select coalesce(sum("file_size"), 0) as used from "document" where "user_id" = ?',
+      [userId],
+    );
+  return Number(rows[0]?.used ?? 0);
 }

@@ -31,6 +31,8 @@ export const User = defineEntity({
     /** True for a free-trial account; decided by the server from the plan. */
     isTestAccount: p.boolean().default(false),
     subscriptionType: p.enum(SUBSCRIPTION_TYPES).default('free_trial'),
+    /** An e-mail at each sign-in from a browser the account never used (spec 000: on by default). */
+    loginAlerts: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

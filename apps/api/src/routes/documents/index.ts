@@ -1,19 +1,56 @@
 import { documentSchema, idParamsSchema } from '@dirigeo/schemas';
+import { statfs } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../env.ts';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { deleteDocument } from '../../modules/document/delete-document.ts';
 import { toDocumentDto } from '../../modules/document/document.dto.ts';
 import { listDocuments } from '../../modules/document/list-documents.ts';
 import { openDocumentFile } from '../../modules/document/open-document-file.ts';
-import { uploadDocument } from '../../modules/document/upload-document.ts';
+import { type UploadLimits, uploadDocument } from '../../modules/document/upload-document.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const tags = ['documents'];
 const security = [{ session: [] }];
 
+export interface DocumentRoutesOptions {
+  env: Pick<
+    Env,
+    'DATA_DIR' | 'UPLOAD_QUOTA_MB_TRIAL' | 'UPLOAD_QUOTA_MB_PAID' | 'UPLOADS_PER_HOUR' | 'MIN_FREE_DISK_MB'
+  >;
+}
+
 /** /api/documents: the signed-in user's documents and their stored files. */
-const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (fastify, { env }) => {
+  const dataDir = resolve(env.DATA_DIR);
+  const uploadLimits: UploadLimits = {
+    quotaBytes: (plan) =>
+      (plan === 'free_trial' ? env.UPLOAD_QUOTA_MB_TRIAL : env.UPLOAD_QUOTA_MB_PAID) * 1_000_000,
+    // Files on this machine's disk: its free space is ours to keep (in the database: the DBA's).
+    ...(fastify.fileStorage.kind === 'disk'
+      ? {
+          freeDiskBytes: async () => {
+            const stats = await statfs(dataDir);
+            return stats.bavail * stats.bsize;
+          },
+        }
+      : {}),
+    minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1_000_000,
+  };
+  // Per account, whatever the address: one free account cannot fill the disk in a few seconds.
+  const uploadRate = {
+    rateLimit:
+      env.UPLOADS_PER_HOUR > 0
+        ? {
+            max: env.UPLOADS_PER_HOUR,
+            timeWindow: 60 * 60_000,
+            keyGenerator: (request: FastifyRequest) => `upload-user:${request.session.userId ?? 0}`,
+          }
+        : (false as const),
+  };
   // Before validation: a visitor gets 401 whatever they send.
   fastify.addHook('preValidation', fastify.requireUser);
 
@@ -37,6 +74,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/documents',
     {
+      config: uploadRate,
       schema: {
         tags,
         security,
@@ -44,14 +82,21 @@ const documentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Champs texte name, description (optionnel), category (payslip, social, tax, other) et une partie file. ' +
           '10 MB au plus (413) ; type lu dans le contenu : PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG (415 sinon). ' +
-          "Stockage du serveur plein : 507 ; en lecture seule : 503 (rien n'est gardé).",
+          "Stockage du serveur plein : 507 ; en lecture seule : 503 (rien n'est gardé). " +
+          'Espace du compte plein (200 Mo en essai, 2 000 Mo payant par défaut) : 413 ; 60 ajouts par heure et par compte (429).',
         consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 413, 415, 503, 507) },
+        response: { 201: documentSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503, 507) },
       },
     },
     async (request, reply) => {
       const userId = request.currentUserId();
-      const document = await uploadDocument(request.em, fastify.fileStorage, userId, request.parts());
+      const document = await uploadDocument(
+        request.em,
+        fastify.fileStorage,
+        userId,
+        request.parts(),
+        uploadLimits,
+      );
       return reply.status(201).send(toDocumentDto(document, userId));
     },
   );

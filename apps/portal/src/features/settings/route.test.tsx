@@ -1,10 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithProviders, testUser } from '../../testing/render.tsx';
 import SettingsRoute from './route.tsx';
 
 describe('SettingsRoute', () => {
+  it('turns the login alerts off and stores it', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? new Response(init.body as string, { status: 200 })
+        : new Response('{"loginAlerts":true}', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderWithProviders(<SettingsRoute />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Sécurité' }));
+      const alerts = screen.getByRole('switch', { name: 'Alertes de connexion' });
+      await waitFor(() => expect(alerts).toBeEnabled());
+      expect(alerts).toBeChecked();
+      await userEvent.click(alerts);
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/user/security-settings',
+        expect.objectContaining({ method: 'PUT', body: '{"loginAlerts":false}' }),
+      );
+      await waitFor(() => expect(alerts).not.toBeChecked());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the account read-only with a disabled Modifier button', () => {
     renderWithProviders(<SettingsRoute />);
     expect(screen.getByLabelText("Nom d'utilisateur")).toHaveValue(testUser.username);
@@ -29,12 +53,10 @@ describe('SettingsRoute', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('shows the security and notification switches disabled, in their spec state', async () => {
+  it('shows the switches not yet available disabled, in their spec state', async () => {
     renderWithProviders(<SettingsRoute />);
     await userEvent.click(screen.getByRole('tab', { name: 'Sécurité' }));
     expect(screen.getByRole('switch', { name: 'Authentification à deux facteurs' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Alertes de connexion' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Alertes de connexion' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
     for (const name of ['Notifications par email', 'Rappels mensuels', 'Notifications de mises à jour']) {

@@ -1,9 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@dirigeo/ui';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DisabledSetting } from './DisabledSetting.tsx';
+import { LoginAlertsSetting } from './LoginAlertsSetting.tsx';
+import { SessionsList } from './SessionsList.tsx';
 import * as styles from './Settings.css.ts';
 
-/** Settings › Sécurité (spec 000 §2): the password change, and two settings not yet available. */
+/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, the login alerts, and two-factor sign-in (not yet available). */
 export function SecurityTab() {
   return (
     <div className={styles.stack}>
@@ -21,6 +23,20 @@ export function SecurityTab() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
+            <h2>Sessions ouvertes</h2>
+          </CardTitle>
+          <CardDescription>
+            Les appareils connectés à votre compte. Fermez une session que vous ne reconnaissez pas, puis
+            changez votre mot de passe.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SessionsList />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
             <h2>Sécurité du compte</h2>
           </CardTitle>
         </CardHeader>
@@ -31,12 +47,7 @@ export function SecurityTab() {
             description="Un code en plus du mot de passe à chaque connexion"
             checked={false}
           />
-          <DisabledSetting
-            id="security-login-alerts"
-            label="Alertes de connexion"
-            description="Un email à chaque connexion depuis un nouvel appareil"
-            checked
-          />
+          <LoginAlertsSetting />
         </CardContent>
       </Card>
     </div>

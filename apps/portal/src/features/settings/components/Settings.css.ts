@@ -38,3 +38,13 @@ export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 export const dangerCard = style({ borderColor: vars.color.destructive });
 
 export const inlineLink = style({ color: vars.color.link });
+
+export const sessionList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const sessionDevice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.medium,
+});

@@ -63,3 +63,5 @@ export const planPeriod = style({
 export const planFeatures = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm });
 
 globalStyle(`${planFeatures} li + li`, { marginTop: vars.space['1'] });
+
+export const passwordWithHint = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
