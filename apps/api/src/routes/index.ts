@@ -6,6 +6,7 @@ import authRoutes from './auth/index.ts';
 import blogRoutes from './blog/index.ts';
 import chatRoutes from './chat/index.ts';
 import collectiveAgreementRoutes from './collective-agreements/index.ts';
+import companyRoutes from './company/index.ts';
 import contactRoutes from './contact/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes, { env });
   await fastify.register(userRoutes);
+  await fastify.register(companyRoutes);
   await fastify.register(payslipRoutes);
   await fastify.register(documentRoutes);
   await fastify.register(searchRoutes);
