@@ -28,6 +28,7 @@ const company = {
   address: { street: '10 place Bellecour', postalCode: '69002', city: 'Lyon' },
   headcount: 0,
   atmpRatePercent: 0.87,
+  atmpRiskCode: '741gd',
   idcc: null,
   urssafSiret: '78861779300013',
   agircArrcoSiret: '30558637200321',
@@ -45,6 +46,9 @@ const officer = {
   mandateStartDate: '2022-01-03',
   pasRatePercent: 7.5,
   pasRateType: 'personalised',
+  pcsEse: '233D',
+  euNational: true,
+  pasRateId: '123456789',
 };
 
 function call(
@@ -74,6 +78,7 @@ describe('GET/PUT /api/company', () => {
     });
     expect(response.json().missing).toEqual([
       'le taux AT/MP',
+      'le code risque AT/MP',
       "le SIRET de l'URSSAF",
       "le SIRET de l'institution Agirc-Arrco",
       "l'IBAN",
@@ -211,6 +216,18 @@ describe('GET/PUT /api/officer', () => {
       'Le taux de prélèvement ne dépasse pas 43 %',
     ],
     ['an unknown rate type', { pasRateType: 'maison' }, 'pasRateType', 'Choisissez le type de taux'],
+    [
+      'a personalised rate without its identifier',
+      { pasRateId: null },
+      'pasRateId',
+      "L'identifiant du taux personnalisé est requis : il figure dans le compte rendu métier (CRM) de la DGFiP",
+    ],
+    [
+      'a PCS-ESE code of 3 digits',
+      { pcsEse: '233' },
+      'pcsEse',
+      'Le code PCS-ESE a 3 chiffres et une lettre (ex. 233d)',
+    ],
   ])('answers 400 in French for %s', async (_case, change, path, message) => {
     const response = await call('PUT', '/api/officer', { ...officer, ...change });
     expect(response.statusCode).toBe(400);

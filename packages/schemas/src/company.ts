@@ -101,6 +101,14 @@ export const companyBodySchema = z.object({
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: 'Le taux AT/MP a 2 décimales au plus',
     }),
+  /** Code risque AT/MP notified with the rate (5 or 6 characters, e.g. '741GD'; S21.G00.40.040). */
+  atmpRiskCode: z
+    .string({ error: 'Le code risque AT/MP est requis' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{5,6}$/, {
+      error: 'Le code risque AT/MP a 5 ou 6 caractères (ex. 741GD), voir votre notification de taux',
+    }),
   /** IDCC of the collective agreement, 4 digits; null when none applies (the DSN then writes 9999). */
   idcc: z
     .string({ error: "L'IDCC a 4 chiffres" })
@@ -152,6 +160,7 @@ export const companySchema = z.object({
   address: postalAddressSchema.nullable(),
   headcount: z.number().int(),
   atmpRatePercent: z.number().nullable(),
+  atmpRiskCode: z.string().nullable(),
   idcc: z.string().nullable(),
   urssafSiret: z.string().nullable(),
   agircArrcoSiret: z.string().nullable(),
@@ -172,6 +181,7 @@ export const COMPANY_FIELD_LABELS = {
   nafCode: 'le code APE',
   address: "l'adresse de l'établissement",
   atmpRatePercent: 'le taux AT/MP',
+  atmpRiskCode: 'le code risque AT/MP',
   urssafSiret: "le SIRET de l'URSSAF",
   agircArrcoSiret: "le SIRET de l'institution Agirc-Arrco",
   iban: "l'IBAN",

@@ -41,58 +41,81 @@ export const NIR_MESSAGES = {
   checksum: 'La clé du numéro de sécurité sociale ne correspond pas : vérifiez-le sur votre carte Vitale',
 } as const;
 
-/** PUT /api/officer. */
-export const officerBodySchema = z.object({
-  /** Numéro de sécurité sociale, key included (15 characters). */
-  nir: z
-    .string({ error: NIR_MESSAGES.required })
-    .transform(normalizeNir)
-    .superRefine((value, ctx) => {
-      if (value === '') return void ctx.addIssue({ code: 'custom', message: NIR_MESSAGES.required });
-      const problem = nirProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: NIR_MESSAGES[problem] });
-    }),
-  /** Date de naissance, 'YYYY-MM-DD'. */
-  birthDate: isoDateSchema.refine(
-    (date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10),
-    {
-      error: 'La date de naissance doit être passée',
-    },
-  ),
-  /** Lieu de naissance: commune, département (2A/2B, 99 abroad) and country (ISO 3166, 'FR'). */
-  birthPlace: z.object({
-    city: requiredText('La commune de naissance est requise').max(30, {
-      error: 'La commune de naissance tient en 30 caractères au plus',
-    }),
-    departmentCode: z
-      .string({ error: 'Le département de naissance est requis' })
-      .trim()
-      .toUpperCase()
-      .regex(/^(0[1-9]|[1-9]\d|2A|2B)$/, {
-        error: 'Le département de naissance a 2 caractères (75, 2A, 97 pour l’outre-mer, 99 à l’étranger)',
-      }),
-    countryCode: z
-      .string({ error: 'Le pays de naissance est requis' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: 'Le pays de naissance est un code à 2 lettres (FR, BE…)' }),
+/** Lieu de naissance: commune, département (2A/2B, 99 abroad) and country (ISO 3166, 'FR'). */
+export const birthPlaceSchema = z.object({
+  city: requiredText('La commune de naissance est requise').max(30, {
+    error: 'La commune de naissance tient en 30 caractères au plus',
   }),
-  /** Adresse personnelle. */
-  address: postalAddressSchema,
-  /** Date de début du mandat (S21.G00.40.001). */
-  mandateStartDate: isoDateSchema,
-  /** Taux de prélèvement à la source, in percent. */
-  pasRatePercent: z
-    .number({ error: 'Le taux de prélèvement est un nombre' })
-    .finite({ error: 'Le taux de prélèvement est un nombre' })
-    .min(0, { error: 'Le taux de prélèvement ne peut pas être négatif' })
-    .max(43, { error: 'Le taux de prélèvement ne dépasse pas 43 %' })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: 'Le taux de prélèvement a 2 décimales au plus',
+  departmentCode: z
+    .string({ error: 'Le département de naissance est requis' })
+    .trim()
+    .toUpperCase()
+    .regex(/^(0[1-9]|[1-9]\d|2A|2B)$/, {
+      error: 'Le département de naissance a 2 caractères (75, 2A, 97 pour l’outre-mer, 99 à l’étranger)',
     }),
-  /** Whether that rate is the DGFiP's personal one or the neutral grid's. */
-  pasRateType: z.enum(PAS_RATE_TYPES, { error: 'Choisissez le type de taux' }),
+  countryCode: z
+    .string({ error: 'Le pays de naissance est requis' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Le pays de naissance est un code à 2 lettres (FR, BE…)' }),
 });
+
+/** PUT /api/officer. */
+export const officerBodySchema = z
+  .object({
+    /** Numéro de sécurité sociale, key included (15 characters). */
+    nir: z
+      .string({ error: NIR_MESSAGES.required })
+      .transform(normalizeNir)
+      .superRefine((value, ctx) => {
+        if (value === '') return void ctx.addIssue({ code: 'custom', message: NIR_MESSAGES.required });
+        const problem = nirProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: NIR_MESSAGES[problem] });
+      }),
+    /** Date de naissance, 'YYYY-MM-DD'. */
+    birthDate: isoDateSchema.refine(
+      (date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10),
+      { error: 'La date de naissance doit être passée' },
+    ),
+    birthPlace: birthPlaceSchema,
+    /** Adresse personnelle. */
+    address: postalAddressSchema,
+    /** Date de début du mandat (S21.G00.40.001). */
+    mandateStartDate: isoDateSchema,
+    /** Code PCS-ESE of the job (S21.G00.40.004), e.g. '233d'. */
+    pcsEse: z
+      .string({ error: 'Le code PCS-ESE est requis' })
+      .trim()
+      .toLowerCase()
+      .regex(/^\d{3}[a-z]$/, { error: 'Le code PCS-ESE a 3 chiffres et une lettre (ex. 233d)' }),
+    /** National of the EU, the EEA or Switzerland (S21.G00.30.013). */
+    euNational: z.boolean({ error: 'Indiquez si vous êtes ressortissant de l’UE, de l’EEE ou de Suisse' }),
+    /** Taux de prélèvement à la source, in percent. */
+    pasRatePercent: z
+      .number({ error: 'Le taux de prélèvement est un nombre' })
+      .finite({ error: 'Le taux de prélèvement est un nombre' })
+      .min(0, { error: 'Le taux de prélèvement ne peut pas être négatif' })
+      .max(43, { error: 'Le taux de prélèvement ne dépasse pas 43 %' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: 'Le taux de prélèvement a 2 décimales au plus',
+      }),
+    /** Whether that rate is the DGFiP's personal one or the neutral grid's. */
+    pasRateType: z.enum(PAS_RATE_TYPES, { error: 'Choisissez le type de taux' }),
+    /** Identifiant du taux from the DGFiP's compte rendu métier (S21.G00.50.008); required with its rate. */
+    pasRateId: z
+      .string({ error: "L'identifiant du taux a jusqu'à 18 chiffres" })
+      .trim()
+      .regex(/^\d{1,18}$/, {
+        error: "L'identifiant du taux a jusqu'à 18 chiffres (compte rendu métier de la DGFiP)",
+      })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .refine((officer) => officer.pasRateType !== 'personalised' || officer.pasRateId !== null, {
+    error:
+      "L'identifiant du taux personnalisé est requis : il figure dans le compte rendu métier (CRM) de la DGFiP",
+    path: ['pasRateId'],
+  });
 export type OfficerBody = z.infer<typeof officerBodySchema>;
 export type OfficerBodyInput = z.input<typeof officerBodySchema>;
 
@@ -102,11 +125,14 @@ export const officerSchema = z.object({
   lastName: z.string(),
   nir: z.string().nullable(),
   birthDate: z.string().nullable(),
-  birthPlace: officerBodySchema.shape.birthPlace.nullable(),
+  birthPlace: birthPlaceSchema.nullable(),
   address: postalAddressSchema.nullable(),
   mandateStartDate: z.string().nullable(),
+  pcsEse: z.string().nullable(),
+  euNational: z.boolean().nullable(),
   pasRatePercent: z.number().nullable(),
   pasRateType: z.enum(PAS_RATE_TYPES).nullable(),
+  pasRateId: z.string().nullable(),
   /** What is still to fill, in French; empty once complete. */
   missing: z.array(z.string()),
 });
@@ -118,6 +144,8 @@ export const OFFICER_FIELD_LABELS = {
   birthPlace: 'le lieu de naissance',
   address: "l'adresse personnelle",
   mandateStartDate: 'la date de début du mandat',
+  pcsEse: 'le code PCS-ESE',
+  euNational: 'la nationalité (UE ou non)',
   pasRatePercent: 'le taux de prélèvement à la source',
   pasRateType: 'le type de taux de prélèvement',
 } as const;

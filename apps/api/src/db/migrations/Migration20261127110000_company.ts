@@ -20,6 +20,7 @@ export class Migration20261127110000_company extends Migration {
       "city" varchar(255) null,
       "headcount" int not null default 0,
       "atmp_rate_basis_points" int null,
+      "atmp_risk_code" varchar(6) null,
       "idcc" varchar(4) null,
       "urssaf_siret" varchar(14) null,
       "agirc_arrco_siret" varchar(14) null,
@@ -52,6 +53,9 @@ export class Migration20261127110000_company extends Migration {
       add "postal_code" varchar(5) null,
       add "city" varchar(255) null,
       add "mandate_start_date" date null,
+      add "pcs_ese" varchar(4) null,
+      add "eu_national" boolean null,
+      add "pas_rate_id" varchar(18) null,
       add "pas_rate_basis_points" int null,
       add "pas_rate_type" text null;`);
     this.addSql(
@@ -61,7 +65,7 @@ export class Migration20261127110000_company extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(
-      `alter table "app_user" drop column "nir", drop column "birth_date", drop column "birth_place", drop column "street", drop column "postal_code", drop column "city", drop column "mandate_start_date", drop column "pas_rate_basis_points", drop column "pas_rate_type";`,
+      `alter table "app_user" drop column "nir", drop column "birth_date", drop column "birth_place", drop column "street", drop column "postal_code", drop column "city", drop column "mandate_start_date", drop column "pcs_ese", drop column "eu_national", drop column "pas_rate_id", drop column "pas_rate_basis_points", drop column "pas_rate_type";`,
     );
     this.addSql(
       `alter table "app_user" add "company" varchar(255) not null default '', add "siret" varchar(14) null, add "company_address" varchar(255) null, add "naf_code" varchar(6) null, add "number_of_employees" int not null default 0;`,

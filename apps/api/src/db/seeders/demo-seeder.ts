@@ -59,6 +59,7 @@ const DEMO_COMPANY = {
   city: 'Paris',
   headcount: 0,
   atmpRateBasisPoints: 70,
+  atmpRiskCode: '741GD',
   idcc: null,
   urssafSiret: '78861779300013',
   agircArrcoSiret: '30558637200321',
@@ -113,6 +114,10 @@ export class DemoSeeder extends Seeder {
       postalCode: '75004',
       city: 'Paris',
       mandateStartDate: '2022-01-03',
+      // Illustrative, as in the research's example (docs research §10): a real officer writes their own.
+      pcsEse: '233d',
+      euNational: true,
+      pasRateId: '123456789',
       pasRateBasisPoints: 750,
       pasRateType: 'personalised',
     });

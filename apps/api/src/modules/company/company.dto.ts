@@ -21,6 +21,7 @@ export function toCompanyDto(company: Company): CompanyDto {
     address: addressOf(company),
     headcount: company.headcount,
     atmpRatePercent: percentOf(company.atmpRateBasisPoints),
+    atmpRiskCode: company.atmpRiskCode ?? null,
     idcc: company.idcc ?? null,
     urssafSiret: company.urssafSiret ?? null,
     agircArrcoSiret: company.agircArrcoSiret ?? null,

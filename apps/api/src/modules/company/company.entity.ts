@@ -23,6 +23,8 @@ export const Company = defineEntity({
     headcount: p.integer().default(0),
     /** Taux AT/MP notifié, in hundredths of a percent (0,87 % → 87); null: the year's collective rate. */
     atmpRateBasisPoints: p.integer().nullable(),
+    /** Code risque AT/MP, '741GD'. */
+    atmpRiskCode: p.string().length(6).nullable(),
     /** IDCC, 4 digits; null when no collective agreement applies. */
     idcc: p.string().length(4).nullable(),
     urssafSiret: p.string().length(14).nullable(),

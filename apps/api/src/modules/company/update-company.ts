@@ -15,6 +15,7 @@ export async function updateCompany(em: EntityManager, userId: number, body: Com
     city: body.address.city,
     headcount: body.headcount,
     atmpRateBasisPoints: Math.round(body.atmpRatePercent * 100),
+    atmpRiskCode: body.atmpRiskCode,
     idcc: body.idcc,
     urssafSiret: body.urssafSiret,
     agircArrcoSiret: body.agircArrcoSiret,

@@ -13,8 +13,11 @@ export function toOfficerDto(user: User): Officer {
     birthPlace: user.birthPlace ?? null,
     address: street && postalCode && city ? { street, postalCode, city } : null,
     mandateStartDate: user.mandateStartDate ?? null,
+    pcsEse: user.pcsEse ?? null,
+    euNational: user.euNational ?? null,
     pasRatePercent: percentOf(user.pasRateBasisPoints),
     pasRateType: user.pasRateType ?? null,
+    pasRateId: user.pasRateId ?? null,
   };
   return { ...officer, missing: missingOfficerFields(officer) };
 }

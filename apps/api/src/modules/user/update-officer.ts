@@ -14,6 +14,9 @@ export async function updateOfficer(em: EntityManager, userId: number, body: Off
     postalCode: body.address.postalCode,
     city: body.address.city,
     mandateStartDate: body.mandateStartDate,
+    pcsEse: body.pcsEse,
+    euNational: body.euNational,
+    pasRateId: body.pasRateId,
     pasRateBasisPoints: Math.round(body.pasRatePercent * 100),
     pasRateType: body.pasRateType,
   });

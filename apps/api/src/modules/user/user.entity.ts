@@ -44,6 +44,12 @@ export const User = defineEntity({
     city: p.string().length(255).nullable(),
     /** Date de début du mandat. */
     mandateStartDate: p.date().nullable(),
+    /** Code PCS-ESE of the mandate, '233d'. */
+    pcsEse: p.string().length(4).nullable(),
+    /** National of the EU, the EEA or Switzerland. */
+    euNational: p.boolean().nullable(),
+    /** Identifiant of the DGFiP's personal rate (compte rendu métier). */
+    pasRateId: p.string().length(18).nullable(),
     /** Taux de prélèvement à la source, in hundredths of a percent (7,5 % → 750). */
     pasRateBasisPoints: p.integer().nullable(),
     /** 'personalised' (the DGFiP's rate) or 'neutral' (the grid's). */
