@@ -18,3 +18,4 @@ export * from './user.ts';
 export { z } from './zod-fr.ts';
 export * from './company.ts';
 export * from './officer.ts';
+export * from './declaration.ts';

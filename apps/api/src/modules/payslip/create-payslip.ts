@@ -21,6 +21,7 @@ import type { AppCaches } from '../../lib/cache/app-caches.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { addressOf, percentOf } from '../company/company.dto.ts';
 import { findCompany } from '../company/find-company.ts';
+import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { User } from '../user/user.entity.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { Payslip } from './payslip.entity.ts';
@@ -174,6 +175,9 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
     if (error instanceof UniqueConstraintViolationException) throw new ConflictError(PERIOD_TAKEN_MESSAGE);
     throw error;
   }
-  if (finalised) await freezePayslip(em, payslip);
+  if (finalised) {
+    await freezePayslip(em, payslip);
+    await markDeclarationStale(em, userId, { year: body.year, month: body.month });
+  }
   return payslip;
 }
