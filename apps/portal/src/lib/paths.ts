@@ -38,6 +38,7 @@ export const portalRoutePatterns = [
   paths.dashboard,
   paths.payslips,
   paths.payslipPattern,
+  paths.declarations,
   paths.documents,
   paths.profile,
   paths.settings,
