@@ -11,6 +11,7 @@ import { uploadsStorage } from '../../lib/storage/uploads-storage.ts';
 import { Company } from '../../modules/company/company.entity.ts';
 import { Document } from '../../modules/document/document.entity.ts';
 import { computePayslipCalculation } from '../../modules/payslip/create-payslip.ts';
+import { prepareDeclaration } from '../../modules/social-declaration/prepare-declaration.ts';
 import { freezePayslip } from '../../modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../../modules/payslip/payslip.entity.ts';
 import { User } from '../../modules/user/user.entity.ts';
@@ -77,8 +78,9 @@ function previousMonths(count: number, now: Date): { month: number; year: number
 }
 
 /**
- * Demo content: the user `demo` (Camille Durand, présidente of a SASU) with the payslips of the last
- * four months (the current one still a draft) and three documents.
+ * Demo content: the user `demo` (Camille Durand, présidente of a SASU, her company and her details for
+ * the DSN filled in) with the payslips of the last four months (the current one still a draft), the
+ * declarations of the three finalised ones prepared, and three documents.
  */
 export class DemoSeeder extends Seeder {
   readonly #storage: FileStorage;
@@ -177,6 +179,11 @@ export class DemoSeeder extends Seeder {
     }
     await em.flush();
     for (const payslip of finalised) await freezePayslip(em, payslip);
+    // Their declarations, prepared: a visitor sees at once what Dirigeo makes of a month.
+    for (const payslip of finalised) {
+      const period = `${payslip.year}-${String(payslip.month).padStart(2, '0')}`;
+      await prepareDeclaration(em, user.id, { period }, this.#now);
+    }
 
     const documents = [
       {
