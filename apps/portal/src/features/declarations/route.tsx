@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDeclarations } from '../../lib/api/declarations/get-declarations.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
-import { periodKey } from '../../lib/declarations/declaration-reminder.ts';
 import { paths } from '../../lib/paths.ts';
 import { EmptyState } from '../../lib/ui/EmptyState.tsx';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
@@ -59,7 +58,8 @@ export default function DeclarationsRoute() {
   const months = useMemo(() => {
     const periods = new Set<string>();
     for (const payslip of payslips.data ?? []) {
-      if (payslip.status !== 'draft') periods.add(periodKey(payslip.year, payslip.month));
+      if (payslip.status !== 'draft')
+        periods.add(`${payslip.year}-${String(payslip.month).padStart(2, '0')}`);
     }
     for (const declaration of declarations.data ?? []) periods.add(declaration.period);
     return [...periods].sort().reverse();

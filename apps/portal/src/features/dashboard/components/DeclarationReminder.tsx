@@ -1,7 +1,7 @@
 import { Button, Card, CardContent } from '@dirigeo/ui';
 import { FileCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { DeclarationReminder as Reminder } from '../../../lib/declarations/declaration-reminder.ts';
+import type { DeclarationReminder as Reminder } from '../declaration-reminder.ts';
 import { paths } from '../../../lib/paths.ts';
 import * as styles from './DeclarationReminder.css.ts';
 

@@ -11,6 +11,7 @@ import {
 } from '@dirigeo/ui';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUpdateCompany } from '../api/company.ts';
 import * as styles from './ProfileForm.css.ts';
 import { parseOrShow, type TextFieldSpec, TextFields } from './text-form.tsx';
@@ -157,7 +158,13 @@ export function CompanyForm({ company }: { company: Company }) {
   });
 
   return (
-    <form id="entreprise" noValidate aria-label="Entreprise" onSubmit={onSubmit} className={styles.form}>
+    <form
+      id={paths.companyDetails.split('#')[1]}
+      noValidate
+      aria-label="Entreprise"
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -13,6 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useUpdateOfficer } from '../api/officer.ts';
 import * as styles from './ProfileForm.css.ts';
 import { parseOrShow, type TextFieldSpec, TextFields } from './text-form.tsx';
@@ -106,7 +107,12 @@ export function OfficerForm({ officer }: { officer: Officer }) {
   });
 
   return (
-    <form id="mandataire" noValidate aria-label="Vos informations pour la DSN" onSubmit={onSubmit}>
+    <form
+      id={paths.officerDetails.split('#')[1]}
+      noValidate
+      aria-label="Vos informations pour la DSN"
+      onSubmit={onSubmit}
+    >
       <Card>
         <CardHeader>
           <CardTitle asChild>
