@@ -49,6 +49,9 @@ function Details({ declaration }: { declaration: Declaration }) {
   const errors = declaration.findings.filter((finding) => finding.severity === 'error');
   const warnings = declaration.findings.filter((finding) => finding.severity === 'warning');
   const downloadable = declaration.status === 'ready' || declaration.status === 'deposited';
+  // One column less on a phone when every organism is due the same day (the usual case).
+  const dueDates = new Set(declaration.payments.map((payment) => payment.dueDate));
+  const oneDueDate = dueDates.size === 1 ? [...dueDates][0] : undefined;
 
   return (
     <div className={styles.body}>
@@ -69,16 +72,21 @@ function Details({ declaration }: { declaration: Declaration }) {
       {declaration.payments.length > 0 ? (
         <table className={styles.payments}>
           <caption className={styles.note}>
-            À payer par prélèvement SEPA, à la date d’échéance (mandat signé auprès de chaque organisme)
+            {oneDueDate
+              ? `À payer le ${longDate(oneDueDate)} au plus tard, par prélèvement SEPA`
+              : 'À payer par prélèvement SEPA, à chaque échéance'}{' '}
+            (mandat signé auprès de chaque organisme)
           </caption>
           <thead>
             <tr>
               <th className={styles.paymentCell} scope="col">
                 Organisme
               </th>
-              <th className={styles.paymentCell} scope="col">
-                Échéance
-              </th>
+              {oneDueDate ? null : (
+                <th className={styles.paymentCell} scope="col">
+                  Échéance
+                </th>
+              )}
               <th className={styles.amount} scope="col">
                 Montant
               </th>
@@ -88,7 +96,7 @@ function Details({ declaration }: { declaration: Declaration }) {
             {declaration.payments.map((payment) => (
               <tr key={payment.organism}>
                 <td className={styles.paymentCell}>{DECLARATION_ORGANISM_LABELS[payment.organism]}</td>
-                <td className={styles.paymentCell}>{longDate(payment.dueDate)}</td>
+                {oneDueDate ? null : <td className={styles.paymentCell}>{longDate(payment.dueDate)}</td>}
                 <td className={styles.amount}>{formatCents(payment.amountCents)}</td>
               </tr>
             ))}
@@ -196,33 +204,37 @@ export function MonthDeclaration({
 }) {
   const headingId = `declaration-${period}`;
   return (
-    <Card aria-labelledby={headingId}>
-      <CardHeader>
-        <div className={styles.monthHeader}>
-          <h2 id={headingId} className={styles.monthTitle}>
-            {periodLabel(period)}
-          </h2>
-          {summary ? (
-            <Badge variant={STATUS_BADGE[summary.status]}>{DECLARATION_STATUS_LABELS[summary.status]}</Badge>
-          ) : (
-            <Badge variant="outline">Non préparée</Badge>
-          )}
-        </div>
-      </CardHeader>
-      <CardContent>
-        {summary ? (
-          <PreparedMonth summary={summary} />
-        ) : (
-          <div className={styles.body}>
-            <p className={styles.note}>
-              Le bulletin du mois est finalisé : sa déclaration peut être préparée.
-            </p>
-            <div className={styles.actions}>
-              <PrepareButton period={period} again={false} />
-            </div>
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <div className={styles.monthHeader}>
+            <h2 id={headingId} className={styles.monthTitle}>
+              {periodLabel(period)}
+            </h2>
+            {summary ? (
+              <Badge variant={STATUS_BADGE[summary.status]}>
+                {DECLARATION_STATUS_LABELS[summary.status]}
+              </Badge>
+            ) : (
+              <Badge variant="outline">Non préparée</Badge>
+            )}
           </div>
-        )}
-      </CardContent>
-    </Card>
+        </CardHeader>
+        <CardContent>
+          {summary ? (
+            <PreparedMonth summary={summary} />
+          ) : (
+            <div className={styles.body}>
+              <p className={styles.note}>
+                Le bulletin du mois est finalisé : sa déclaration peut être préparée.
+              </p>
+              <div className={styles.actions}>
+                <PrepareButton period={period} again={false} />
+              </div>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }
