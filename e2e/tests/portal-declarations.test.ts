@@ -132,7 +132,9 @@ describeInBrowser('the declarations screen', (session) => {
     await card.getByRole('button', { name: 'Préparer la déclaration' }).click();
     await card.getByText('À corriger', { exact: true }).waitFor();
     // What the officer still lacks, in plain French, with the screen that fixes it.
-    await card.getByText(/Il manque le numéro de sécurité sociale/).waitFor();
+    await card
+      .getByText(/Informations manquantes dans vos informations personnelles : le numéro de sécurité sociale/)
+      .waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
     await session.screenshot(page, 'portal-declarations-findings-390');
     await card.getByRole('link', { name: 'Compléter vos informations personnelles' }).first().click();

@@ -172,7 +172,9 @@ describe('preparing a declaration', () => {
       expect.objectContaining({
         severity: 'error',
         fix: 'company',
-        message: "Il manque le SIRET de l'URSSAF : complétez-le, puis préparez de nouveau la déclaration.",
+        message:
+          "Informations manquantes dans la fiche entreprise : le taux AT/MP, le code risque AT/MP, le SIRET de l'URSSAF, " +
+          "le SIRET de l'institution Agirc-Arrco, l'IBAN, le BIC. Complétez cette fiche, puis préparez de nouveau la déclaration.",
       }),
     );
     expect(declaration.findings).toContainEqual(

@@ -35,14 +35,25 @@ export function noFinalisedPayslipMessage(year: number, month: number): string {
 
 const DATA_SOURCE = 'Norme NEODeS (DSN), données requises pour la déclaration';
 
-function missingFinding(what: string, fix: DeclarationFix): DeclarationFinding {
-  return {
-    severity: 'error',
-    rule: `donnees.${fix}`,
-    message: `Il manque ${what} : complétez-le, puis préparez de nouveau la déclaration.`,
-    source: DATA_SOURCE,
-    fix,
-  };
+const FIX_PLACES: Record<DeclarationFix, string> = {
+  company: 'la fiche entreprise',
+  officer: 'vos informations personnelles',
+  payslip: 'le bulletin du mois',
+};
+
+/** One finding per screen, listing everything it still lacks. */
+function missingFinding(missing: readonly string[], fix: DeclarationFix): DeclarationFinding[] {
+  if (missing.length === 0) return [];
+  const label = missing.length > 1 ? 'Informations manquantes' : 'Information manquante';
+  return [
+    {
+      severity: 'error',
+      rule: `donnees.${fix}`,
+      message: `${label} dans ${FIX_PLACES[fix]} : ${missing.join(', ')}. Complétez cette fiche, puis préparez de nouveau la déclaration.`,
+      source: DATA_SOURCE,
+      fix,
+    },
+  ];
 }
 
 /** Which screen fixes a field `buildMonthlyDsn` refused. */
@@ -172,12 +183,13 @@ export async function prepareDeclaration(
   if (!payslip) throw new BadRequestError(noFinalisedPayslipMessage(year, month));
   const [company, officer] = await Promise.all([findCompany(em, userId), findCurrentUser(em, userId)]);
 
+  const officerMissing = toOfficerDto(officer).missing;
+  // The declaration's contact is reached by phone (S10.G00.02.005).
+  if (!officer.phone) officerMissing.push('votre numéro de téléphone (contact de la déclaration)');
   const findings: DeclarationFinding[] = [
-    ...toCompanyDto(company).missing.map((what) => missingFinding(what, 'company')),
-    ...toOfficerDto(officer).missing.map((what) => missingFinding(what, 'officer')),
+    ...missingFinding(toCompanyDto(company).missing, 'company'),
+    ...missingFinding(officerMissing, 'officer'),
   ];
-  if (!officer.phone)
-    findings.push(missingFinding('votre numéro de téléphone (contact de la déclaration)', 'officer'));
   if (!calculationOf(payslip)) {
     findings.push({
       severity: 'error',
