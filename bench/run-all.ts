@@ -1,6 +1,6 @@
 /**
  * Runs every benchmark one after the other (`pnpm bench`), each printing its own table.
- * A single one: `pnpm --filter @dirigeo/bench bench:<name>` (api, payroll-calc, official-data, content,
+ * A single one: `pnpm --filter @dirigeo/bench bench:<name>` (api, payroll-calc, dsn, official-data, content,
  * lighthouse).
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['payroll-calc', 'api', 'official-data', 'content', 'startup', 'month-end', 'lighthouse'];
+const benchmarks = [
+  'payroll-calc',
+  'dsn',
+  'api',
+  'official-data',
+  'content',
+  'startup',
+  'month-end',
+  'lighthouse',
+];
 
 let failed = false;
 for (const name of benchmarks) {

@@ -333,13 +333,13 @@ describe.each<{ field: string; message: RegExp; change: (input: MonthlyDsnInput)
       const lines = [
         ...first(i).pay.calculation.lines,
         {
-          code: 'complementaire-sante',
-          label: 'Complémentaire santé',
-          baseCents: 10_000,
-          employeeRatePercent: 50,
-          employeeAmountCents: 5_000,
-          employerRatePercent: 50,
-          employerAmountCents: 5_000,
+          code: 'peec',
+          label: "Participation à l'effort de construction",
+          baseCents: 380_000,
+          employeeRatePercent: null,
+          employeeAmountCents: 0,
+          employerRatePercent: 0.45,
+          employerAmountCents: 1_710,
         },
       ];
       first(i).pay.calculation = { ...first(i).pay.calculation, lines };

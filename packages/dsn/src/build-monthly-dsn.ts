@@ -14,6 +14,7 @@ import {
   type IndividualContribution,
   mapPayslipLines,
   type NotDeclaredShare,
+  type WelfareShare,
 } from './contributions.ts';
 import { DsnInputError } from './errors.ts';
 import {
@@ -30,19 +31,30 @@ import {
 } from './format.ts';
 import { isValidIban, isValidNirWithKey, isValidSiret } from './identifiers.ts';
 import { normVersionFor } from './norm.ts';
-import type { DsnAddress, DsnIndividual, MonthlyDsnInput } from './types.ts';
+import type {
+  DsnAddress,
+  DsnIndividual,
+  DsnWelfareAffiliation,
+  DsnWelfareContract,
+  MonthlyDsnInput,
+} from './types.ts';
 
 /** Software name and editor written in S10.G00.00.001/002. */
 export const DSN_SOFTWARE_NAME = 'DIRIGEO';
 
 /** A payment the declaration orders, by organism. */
 export interface DsnPayment {
-  /** 'urssaf', 'agirc-arrco' or 'dgfip' (prélèvement à la source). */
-  organism: 'urssaf' | 'agirc-arrco' | 'dgfip';
+  /**
+   * 'urssaf', 'agirc-arrco', 'dgfip' (prélèvement à la source) or 'prevoyance': the organism of a mutuelle or
+   * prévoyance contract (the norm's « organisme de Prévoyance »), when it is paid through the DSN.
+   */
+  organism: 'urssaf' | 'agirc-arrco' | 'dgfip' | 'prevoyance';
   /** Identifier written in S21.G00.20.001. */
   organismId: string;
   /** Amount of S21.G00.20.005, in cents (whole euros for the URSSAF and the DGFiP). */
   amountCents: number;
+  /** For an organism of welfare contracts: the references of the contracts the payment settles (S21.G00.55.003). */
+  contractReferences?: string[];
 }
 
 /** One aggregated URSSAF line (S21.G00.23). */
@@ -51,6 +63,10 @@ export interface DsnAggregatedContribution {
   qualifier: '920' | '921';
   /** AT/MP rate in 23.003, or null. */
   atRatePercent: number | null;
+  /** Versement mobilité rate in 23.003 (CTP 900), or null. */
+  mobilityRatePercent: number | null;
+  /** Code INSEE of the commune in 23.006 (CTP 900), or null. */
+  inseeCommuneCode: string | null;
   /** 23.004, whole euros in cents, or null for an amount line. */
   assietteCents: number | null;
   /** 23.005, whole euros in cents, or null for an assiette line. */
@@ -142,6 +158,127 @@ function centsField(field: string, label: string, value: unknown, allowNegative 
   return value;
 }
 
+/** A company welfare contract, checked, with its identifiant technique d'adhésion (S21.G00.15.005). */
+interface PreparedWelfareContract {
+  kind: 'health' | 'prevoyance';
+  reference: string;
+  organismCode: string;
+  delegateCode: string | null;
+  optionCode: string | null;
+  populationCode: string | null;
+  payment: DsnWelfareContract['payment'];
+  adhesionId: string;
+}
+
+const WELFARE_LABEL = { health: 'complémentaire santé (mutuelle)', prevoyance: 'prévoyance' } as const;
+
+/**
+ * Code of an organisme complémentaire (S21.G00.15.002, CT24F): Pnnnn (institution de prévoyance), 9 digits
+ * (mutuelle), A + 5 characters (insurer), 9 characters with at least one letter (organism outside the GIP-MDS
+ * members). Shape only: the organisms' tables of net-entreprises are not available offline (CRE-11).
+ */
+export const WELFARE_ORGANISM_PATTERN = /^(P[0-9]{4}|A[0-9A-Z]{5}|[0-9]{9}|(?=[0-9A-Z]*[A-Z])[0-9A-Z]{9})$/;
+
+function optionalCode(field: string, label: string, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return textField(field, label, value, 1, 30);
+}
+
+function prepareWelfareContracts(
+  contracts: readonly DsnWelfareContract[] | null | undefined,
+): PreparedWelfareContract[] {
+  if (contracts === undefined || contracts === null) return [];
+  if (!Array.isArray(contracts))
+    fail('company.welfareContracts', 'Les contrats de mutuelle et de prévoyance sont invalides.');
+  const seen = new Set<string>();
+  return contracts.map((contract, index) => {
+    const at = `company.welfareContracts[${index}]`;
+    const kind: unknown = contract?.kind;
+    if (kind !== 'health' && kind !== 'prevoyance') {
+      fail(`${at}.kind`, 'Le type du contrat doit être « complémentaire santé » ou « prévoyance ».');
+    }
+    const label = WELFARE_LABEL[kind];
+    if (seen.has(kind)) {
+      fail(`${at}.kind`, `Un seul contrat de ${label} peut être déclaré pour l’entreprise.`);
+    }
+    seen.add(kind);
+    const reference = textField(
+      `${at}.reference`,
+      `La référence du contrat de ${label} (donnée par l’organisme dans sa fiche de paramétrage DSN)`,
+      contract.reference,
+      1,
+      30,
+    );
+    const organismCode =
+      typeof contract.organismCode === 'string' ? contract.organismCode.replace(/\s/g, '').toUpperCase() : '';
+    if (!WELFARE_ORGANISM_PATTERN.test(organismCode)) {
+      fail(
+        `${at}.organismCode`,
+        `Le code de l’organisme du contrat de ${label} est manquant ou invalide : P suivi de 4 chiffres pour une institution de prévoyance, 9 chiffres pour une mutuelle, A suivi de 5 caractères pour une société d’assurance (voir la fiche de paramétrage DSN de l’organisme).`,
+      );
+    }
+    const delegate = contract.delegateCode ?? null;
+    if (delegate !== null && delegate !== '' && !/^[0-9A-Z]{6}$/.test(delegate)) {
+      fail(
+        `${at}.delegateCode`,
+        `Le code délégataire de gestion du contrat de ${label} doit compter 6 caractères.`,
+      );
+    }
+    if (!['direct-debit', 'transfer', 'outside-dsn'].includes(contract.payment)) {
+      fail(
+        `${at}.payment`,
+        `Le mode de règlement du contrat de ${label} est manquant : prélèvement ou virement ordonné par la DSN, ou appel de cotisations de l’organisme hors DSN.`,
+      );
+    }
+    return {
+      kind,
+      reference,
+      organismCode,
+      delegateCode: delegate === '' ? null : delegate,
+      optionCode: optionalCode(
+        `${at}.optionCode`,
+        `Le code option du contrat de ${label}`,
+        contract.optionCode,
+      ),
+      populationCode: optionalCode(
+        `${at}.populationCode`,
+        `Le code population du contrat de ${label}`,
+        contract.populationCode,
+      ),
+      payment: contract.payment,
+      adhesionId: String(index + 1),
+    };
+  });
+}
+
+function prepareMobility(
+  mobility: MonthlyDsnInput['company']['versementMobilite'],
+): { inseeCommuneCode: string; ratePercent: number | null } | null {
+  if (mobility === undefined || mobility === null) return null;
+  const code = typeof mobility.inseeCommuneCode === 'string' ? mobility.inseeCommuneCode.toUpperCase() : '';
+  // Code officiel géographique: 5 characters, 2A/2B for Corsica (CT24 type DSN_CodeINSEECommune_Postal, 5..5).
+  if (!/^([0-9]{5}|2[AB][0-9]{3})$/.test(code)) {
+    fail(
+      'company.versementMobilite.inseeCommuneCode',
+      'Le code INSEE de la commune de l’établissement est invalide : 5 caractères (75102 pour Paris 2e), à ne pas confondre avec le code postal.',
+    );
+  }
+  const rate = mobility.ratePercent ?? null;
+  if (
+    rate !== null &&
+    (!(typeof rate === 'number') || !(rate > 0) || rate > 5 || Math.round(rate * 100) !== rate * 100)
+  ) {
+    fail(
+      'company.versementMobilite.ratePercent',
+      'Le taux de versement mobilité doit être un pourcentage positif d’au plus 5 %, à deux décimales au plus.',
+    );
+  }
+  return { inseeCommuneCode: code, ratePercent: rate };
+}
+
+/** Motifs de recours of a private-law CDD this package declares (CT24 DSN_Motifs_Recours; Code du travail L1242-2). */
+const CDD_REASONS = ['01', '02', '03', '06', '07', '09', '10', '12', '13'] as const;
+
 /** Whole months between the start of a contract and the end of the declared month (ancienneté, S21.G00.86). */
 function monthsBetween(startIso: string, endIso: string): number {
   const [sy, sm, sd] = startIso.split('-').map(Number) as [number, number, number];
@@ -231,6 +368,42 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
       'Le BIC du compte prélevé est manquant ou invalide (8 ou 11 caractères).',
     );
 
+  const welfareContracts = prepareWelfareContracts(company.welfareContracts);
+  const mobility = prepareMobility(company.versementMobilite);
+
+  // --- Declaration: normal (01) or « annule et remplace intégral » (03) ---
+  const orderNumber = input.orderNumber ?? 1;
+  if (!Number.isSafeInteger(orderNumber) || orderNumber < 0 || String(orderNumber).length > 15) {
+    fail('orderNumber', 'Le numéro d’ordre de la déclaration doit être un entier positif (1 par défaut).');
+  }
+  let replacedId: string | null = null;
+  if (input.replaces) {
+    const replaced = input.replaces;
+    const replacedOn = dateField(
+      'replaces.createdOn',
+      'La date de constitution de la déclaration remplacée',
+      replaced.createdOn,
+    );
+    if (!Number.isSafeInteger(replaced.orderNumber) || replaced.orderNumber < 0) {
+      fail(
+        'replaces.orderNumber',
+        'Le numéro d’ordre de la déclaration remplacée est manquant (S20.G00.05.004 de son fichier, 1 pour un fichier de Dirigeo).',
+      );
+    }
+    if (replacedOn > createdOn) {
+      fail('replaces.createdOn', 'La déclaration remplacée ne peut pas avoir été constituée après celle-ci.');
+    }
+    if (replacedOn === createdOn && replaced.orderNumber === orderNumber) {
+      fail(
+        'orderNumber',
+        'La déclaration « annule et remplace » doit porter un autre numéro d’ordre que celle qu’elle remplace, constituée le même jour.',
+      );
+    }
+    // « concaténation de la date de constitution du fichier (S20.G00.05.007) et du numéro d'ordre de la
+    // déclaration (S20.G00.05.004) de la déclaration annulée » (CT24F of S20.G00.05.006, type Identifiant_33).
+    replacedId = `${dsnDate(replacedOn)}${replaced.orderNumber}`;
+  }
+
   // --- Contact ---
   if (!contact) fail('contact', 'Le contact de la déclaration est manquant.');
   const contactName = textField('contact.name', 'Le nom du contact', contact.name, 1, 80);
@@ -264,6 +437,8 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
       employerShareCodes,
       seenNirs,
       seenContracts,
+      welfareContracts,
+      mobility,
     }),
   );
 
@@ -287,11 +462,33 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
     people.reduce((sum, person) => sum + person.pay.calculation.pasAmount, 0),
   );
 
+  // The versement mobilité's rate, the same on every payslip (one commune): CTP 900 carries it in 23.003.
+  let mobilityRate: number | null = null;
+  people.forEach((person, index) => {
+    for (const contribution of person.contributions) {
+      if (contribution.code !== '081') continue;
+      if (mobilityRate !== null && contribution.ratePercent !== mobilityRate) {
+        fail(
+          `individuals[${index}].pay.calculation.lines`,
+          'Les fiches de paie du mois appliquent des taux de versement mobilité différents : refaites-les avec le taux de la commune de l’établissement.',
+        );
+      }
+      mobilityRate = contribution.ratePercent;
+    }
+  });
+
   // Aggregated lines: per CTP, the sum over individuals of the base each individual's line stands on (counted
   // once per individual), or of the amounts for an amount-type CTP.
   const aggregates = new Map<
     string,
-    { code: string; qualifier: '920' | '921'; at: boolean; kind: 'assiette' | 'amount'; cents: number }
+    {
+      code: string;
+      qualifier: '920' | '921';
+      at: boolean;
+      mobility: boolean;
+      kind: 'assiette' | 'amount';
+      cents: number;
+    }
   >();
   for (const person of people) {
     const seen = new Set<string>();
@@ -303,6 +500,7 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
         code: key.code,
         qualifier: key.qualifier,
         at: key.carriesAtRate,
+        mobility: key.carriesMobilityRate,
         kind: key.kind,
         cents: 0,
       };
@@ -319,16 +517,19 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
     .map((entry) => {
       const rounded = roundToEuroCents(entry.cents);
       const rate = ctpRatePercent(entry.code, entry.qualifier, period.year, period.month);
+      const lineRate = (entry.at ? atRate : 0) + (entry.mobility ? (mobilityRate ?? 0) : 0);
       const expected =
         entry.kind === 'amount'
           ? -rounded
           : rate === null
             ? null
-            : Math.round((rounded * (rate + (entry.at ? atRate : 0))) / 100);
+            : Math.round((rounded * (rate + lineRate)) / 100);
       return {
         ctp: entry.code,
         qualifier: entry.qualifier,
         atRatePercent: entry.at ? atRate : null,
+        mobilityRatePercent: entry.mobility ? mobilityRate : null,
+        inseeCommuneCode: entry.mobility ? (mobility?.inseeCommuneCode ?? null) : null,
         assietteCents: entry.kind === 'assiette' ? rounded : null,
         amountCents: entry.kind === 'amount' ? rounded : null,
         expectedCents: expected,
@@ -341,7 +542,58 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
   ];
   // The PAS is paid to the DGFiP by the same declaration (entité d'affectation DGFIP_PAS: CT24 CCH-11 of
   // S21.G00.20.002), rounded to the euro. With no tax withheld that month, no payment block is written.
-  if (pasTotal > 0) payments.push({ organism: 'dgfip', organismId: 'DGFIP', amountCents: pasTotal });
+  // A « annule et remplace » without PAS must still write a nil DGFiP payment if the replaced declaration had
+  // one (CT24F of S21.G00.20.005); what the replaced file held is not known here, so the nil block is written.
+  if (pasTotal > 0 || replacedId !== null) {
+    payments.push({ organism: 'dgfip', organismId: 'DGFIP', amountCents: pasTotal });
+  }
+
+  // Welfare contracts: per contract, the Σ of its 059 over the individuals affiliated to it; a contract the DSN
+  // pays gets a S21.G00.55 component under its organism's S21.G00.20 (CT24 CCH-12 of S21.G00.20.001 and
+  // S21.G00.20.005: the payment is the Σ of its components).
+  const welfareTotals = welfareContracts.map((contract) =>
+    people.reduce(
+      (sum, person) =>
+        sum + person.welfare.filter((w) => w.kind === contract.kind).reduce((s, w) => s + w.amountCents, 0),
+      0,
+    ),
+  );
+  const welfarePayments: {
+    organismCode: string;
+    delegateCode: string | null;
+    mode: '02' | '05';
+    components: { reference: string; amountCents: number }[];
+  }[] = [];
+  welfareContracts.forEach((contract, index) => {
+    const amountCents = welfareTotals[index] ?? 0;
+    if (contract.payment === 'outside-dsn' || amountCents === 0) return;
+    const mode = contract.payment === 'direct-debit' ? '05' : '02';
+    const existing = welfarePayments.find(
+      (p) => p.organismCode === contract.organismCode && p.delegateCode === contract.delegateCode,
+    );
+    if (existing && existing.mode !== mode) {
+      fail(
+        'company.welfareContracts',
+        `Les contrats de l’organisme ${contract.organismCode} doivent être réglés de la même façon (prélèvement ou virement).`,
+      );
+    }
+    if (existing) existing.components.push({ reference: contract.reference, amountCents });
+    else
+      welfarePayments.push({
+        organismCode: contract.organismCode,
+        delegateCode: contract.delegateCode,
+        mode,
+        components: [{ reference: contract.reference, amountCents }],
+      });
+  });
+  for (const payment of welfarePayments) {
+    payments.push({
+      organism: 'prevoyance',
+      organismId: payment.organismCode,
+      amountCents: payment.components.reduce((sum, c) => sum + c.amountCents, 0),
+      contractReferences: payment.components.map((c) => c.reference),
+    });
+  }
 
   // --- Writing ---
   const lines: string[] = [];
@@ -371,11 +623,15 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
   put('S10.G00.02.004', contact.email);
   put('S10.G00.02.005', phone);
 
-  put('S20.G00.05.001', '01'); // DSN mensuelle
-  put('S20.G00.05.002', '01'); // déclaration normale
+  // Nature 01 « DSN mensuelle » in 05.001, the type in 05.002 (01 normale, 03 annule et remplace intégral), the
+  // fraction in 05.003: CT24 Fields sheet. (Issue 23 placed nature and type in 05.002/05.003; the norm's own
+  // numbering is followed here.)
+  put('S20.G00.05.001', '01');
+  put('S20.G00.05.002', replacedId === null ? '01' : '03');
   put('S20.G00.05.003', '11'); // fraction 1 of 1
-  put('S20.G00.05.004', '1'); // numéro d'ordre (ACA writes 1; `0|[1-9][0-9]*`)
+  put('S20.G00.05.004', String(orderNumber)); // numéro d'ordre (ACA writes 1; `0|[1-9][0-9]*`)
   put('S20.G00.05.005', dsnDate(first));
+  if (replacedId !== null) put('S20.G00.05.006', replacedId);
   put('S20.G00.05.007', dsnDate(createdOn));
   put('S20.G00.05.008', '01'); // déclaration totale
   put('S20.G00.05.010', '01'); // euro
@@ -394,7 +650,18 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
   put('S21.G00.11.005', companyAddress.city);
   put('S21.G00.11.022', idcc ?? NO_AGREEMENT);
 
+  // Adhésions: every contract of the company, every month; « personnel couvert » 02 when nobody was affiliated
+  // this month (CT24F of S21.G00.15.004: the block makes the DSN reach the organism even then).
+  welfareContracts.forEach((contract) => {
+    put('S21.G00.15.001', contract.reference);
+    put('S21.G00.15.002', contract.organismCode);
+    if (contract.delegateCode !== null) put('S21.G00.15.003', contract.delegateCode);
+    put('S21.G00.15.004', people.some((p) => p.welfare.some((w) => w.kind === contract.kind)) ? '01' : '02');
+    put('S21.G00.15.005', contract.adhesionId);
+  });
+
   for (const payment of payments) {
+    if (payment.organism === 'prevoyance') continue;
     put('S21.G00.20.001', payment.organismId);
     // Entité d'affectation: DGFIP_PAS for the PAS (CCH-11), the SIRET otherwise (CT24F for Agirc-Arrco; ACA).
     put('S21.G00.20.002', payment.organism === 'dgfip' ? 'DGFIP_PAS' : siret);
@@ -405,6 +672,25 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
     put('S21.G00.20.007', dsnDate(last));
     put('S21.G00.20.010', '05'); // prélèvement SEPA
   }
+  const affectationPeriod = `${period.year}M${String(period.month).padStart(2, '0')}`;
+  for (const payment of welfarePayments) {
+    // No entité d'affectation: « à renseigner sur demande explicite de l'organisme » (CT24F of S21.G00.20.002).
+    put('S21.G00.20.001', payment.organismCode);
+    if (payment.mode === '05') {
+      put('S21.G00.20.003', bic);
+      put('S21.G00.20.004', iban);
+    }
+    put('S21.G00.20.005', dsnAmount(payment.components.reduce((sum, c) => sum + c.amountCents, 0)));
+    put('S21.G00.20.006', dsnDate(first));
+    put('S21.G00.20.007', dsnDate(last));
+    if (payment.delegateCode !== null) put('S21.G00.20.008', payment.delegateCode);
+    put('S21.G00.20.010', payment.mode);
+    for (const component of payment.components) {
+      put('S21.G00.55.001', dsnAmount(component.amountCents));
+      put('S21.G00.55.003', component.reference);
+      put('S21.G00.55.004', affectationPeriod); // AAAAPNN, P = M for a month (CT24F of S21.G00.55.004)
+    }
+  }
 
   put('S21.G00.22.001', company.urssafId);
   put('S21.G00.22.003', dsnDate(first));
@@ -414,8 +700,11 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
     put('S21.G00.23.001', line.ctp);
     put('S21.G00.23.002', line.qualifier);
     if (line.atRatePercent !== null) put('S21.G00.23.003', dsnRate(line.atRatePercent, 2));
+    if (line.mobilityRatePercent !== null) put('S21.G00.23.003', dsnRate(line.mobilityRatePercent, 2));
     if (line.assietteCents !== null) put('S21.G00.23.004', dsnAmount(line.assietteCents));
     if (line.amountCents !== null) put('S21.G00.23.005', dsnAmount(line.amountCents));
+    // The commune of the versement mobilité (CT24 CCH-11 of S21.G00.23.006).
+    if (line.inseeCommuneCode !== null) put('S21.G00.23.006', line.inseeCommuneCode);
   }
 
   for (const person of people)
@@ -427,6 +716,7 @@ export function buildMonthlyDsn(input: MonthlyDsnInput): MonthlyDsn {
       riskCode: company.atmpRiskCode,
       idcc,
       urssafId: company.urssafId,
+      welfareContracts,
     });
 
   const lineCount = lines.length + 2;
@@ -466,9 +756,19 @@ interface PreparedIndividual {
   pay: DsnIndividual['pay'];
   contributions: IndividualContribution[];
   notDeclared: NotDeclaredShare[];
-  bases: { code: '02' | '03' | '04' | '07'; cents: number }[];
+  bases: { code: '02' | '03' | '04' | '07' | '13' | '57'; cents: number }[];
+  /** Affiliations to the company's welfare contracts, each with its base 31 contribution. */
+  welfare: (WelfareShare & {
+    affiliationId: string;
+    adhesionId: string;
+    optionCode: string | null;
+    populationCode: string | null;
+    amountCents: number;
+  })[];
   seniorityMonths: number;
   hoursPaid: number | null;
+  /** A CDD's planned end and motif de recours, or null. */
+  fixedTerm: { plannedEndDate: string; recourseReason: string } | null;
 }
 
 interface PrepareContext {
@@ -480,6 +780,8 @@ interface PrepareContext {
   employerShareCodes: boolean;
   seenNirs: Set<string>;
   seenContracts: Set<string>;
+  welfareContracts: PreparedWelfareContract[];
+  mobility: { inseeCommuneCode: string; ratePercent: number | null } | null;
 }
 
 function prepareIndividual(
@@ -645,9 +947,39 @@ function prepareIndividual(
     fail(`${at}.contract.conventionalStatus`, `Un cadre a le statut conventionnel 03, 04 ou 08${who}.`);
   }
   let hoursPaid: number | null = null;
+  let fixedTerm: { plannedEndDate: string; recourseReason: string } | null = null;
   if (!officer) {
-    if ((contract.employmentNature ?? 'cdi') !== 'cdi') {
-      fail(`${at}.contract.employmentNature`, `Seuls les CDI sont déclarés pour l’instant${who}.`);
+    const nature = contract.employmentNature ?? 'cdi';
+    if (nature !== 'cdi' && nature !== 'cdd') {
+      fail(`${at}.contract.employmentNature`, `La nature du contrat${who} doit être CDI ou CDD.`);
+    }
+    if (nature === 'cdd') {
+      // Nature 02 needs its planned end (CT24 CCH-12 of S21.G00.40.010) and its motif de recours (SIG-11 of
+      // S21.G00.40.021, dispositif 99).
+      const plannedEndDate = dateField(
+        `${at}.contract.plannedEndDate`,
+        `La date de fin prévue du CDD${who}`,
+        contract.plannedEndDate,
+      );
+      if (plannedEndDate < startDate) {
+        fail(`${at}.contract.plannedEndDate`, `La fin prévue du CDD${who} précède son début.`);
+      }
+      if (plannedEndDate <= context.last) {
+        fail(
+          `${at}.contract.plannedEndDate`,
+          `Le CDD${who} se termine au plus tard ce mois-ci : la fin de contrat (bloc S21.G00.62 et son signalement) n’est pas encore déclarée par Dirigeo ; faites la DSN de ce mois avec un autre outil, ou corrigez la date de fin prévue si le contrat a été prolongé.`,
+        );
+      }
+      const reason = contract.recourseReason ?? '';
+      if (!(CDD_REASONS as readonly string[]).includes(reason)) {
+        fail(
+          `${at}.contract.recourseReason`,
+          reason === '05'
+            ? `Les CDD d’usage${who} ne sont pas encore déclarés par Dirigeo (règles de fin de contrat propres).`
+            : `Le motif de recours au CDD${who} est manquant ou invalide : 01 remplacement d’un salarié, 02 accroissement temporaire d’activité, 03 emploi saisonnier, 06 CDD à objet défini, 07 remplacement d’un chef d’entreprise, 12 remplacement d’un salarié passé à temps partiel, 13 attente de la suppression du poste.`,
+        );
+      }
+      fixedTerm = { plannedEndDate, recourseReason: reason };
     }
     const reference = contract.referenceMonthlyHours;
     const hours = contract.contractMonthlyHours;
@@ -724,12 +1056,48 @@ function prepareIndividual(
       true,
     );
   });
+  const lineWith = (code: string) => calculation.lines.find((line) => line.code === code);
+  for (const [code, kind] of [
+    ['complementaire-sante', 'health'],
+    ['prevoyance-cadre', 'prevoyance'],
+  ] as const) {
+    const line = lineWith(code);
+    if (line && !context.welfareContracts.some((c) => c.kind === kind)) {
+      fail(
+        'company.welfareContracts',
+        `La fiche de paie${who} porte la ligne « ${line.label} » : renseignez le contrat de ${WELFARE_LABEL[kind]} de l’entreprise (référence du contrat et code de l’organisme, donnés par sa fiche de paramétrage DSN).`,
+      );
+    }
+  }
+  const mobilityLine = lineWith('versement-mobilite');
+  if (mobilityLine) {
+    if (context.mobility === null) {
+      fail(
+        'company.versementMobilite.inseeCommuneCode',
+        `La fiche de paie${who} porte un versement mobilité : renseignez le code INSEE de la commune de l’établissement, que la DSN déclare avec le taux.`,
+      );
+    }
+    const lineRate = (mobilityLine.employeeRatePercent ?? 0) + (mobilityLine.employerRatePercent ?? 0);
+    if (context.mobility.ratePercent !== null && Math.abs(lineRate - context.mobility.ratePercent) > 1e-9) {
+      fail(
+        `${at}.pay.calculation.lines`,
+        `La fiche de paie${who} applique un versement mobilité de ${String(lineRate).replace('.', ',')} % alors que le taux de la commune est de ${String(context.mobility.ratePercent).replace('.', ',')} % : refaites la fiche de paie.`,
+      );
+    }
+    if (Math.round(lineRate * 100) !== Math.round(lineRate * 1000) / 10) {
+      fail(
+        `${at}.pay.calculation.lines`,
+        `Le taux de versement mobilité${who} doit avoir deux décimales au plus (format de la ligne CTP 900).`,
+      );
+    }
+  }
   const mapped = mapPayslipLines(calculation.lines, {
     officer,
     year: context.year,
     month: context.month,
     fnalFull: context.fnalFull,
     employerShareCodes: context.employerShareCodes,
+    inseeCommuneCode: context.mobility?.inseeCommuneCode ?? null,
   });
   const unsupported = mapped.unsupported[0];
   if (unsupported) {
@@ -775,6 +1143,34 @@ function prepareIndividual(
         fail(`${at}.pay.reductionSmicCents`, `Le SMIC retenu pour la réduction générale${who} est manquant.`);
     }
   }
+  const forfaitSocial = baseOf('forfait-social');
+  if (forfaitSocial !== undefined) bases.push({ code: '13', cents: forfaitSocial });
+  const mobilityBase = baseOf('versement-mobilite');
+  if (mobilityBase !== undefined) bases.push({ code: '57', cents: mobilityBase });
+
+  // Affiliations (S21.G00.70), one per welfare contract the payslip pays into; the person's own codes win.
+  const ownCodes = contract.welfareAffiliations ?? null;
+  const welfare: PreparedIndividual['welfare'] = [];
+  for (const contribution of mapped.contributions) {
+    if (!contribution.welfare) continue;
+    const kind = contribution.welfare.kind;
+    const company = context.welfareContracts.find((c) => c.kind === kind);
+    if (!company) continue; // refused above
+    const own: DsnWelfareAffiliation | null | undefined = ownCodes?.[kind];
+    const field = `${at}.contract.welfareAffiliations.${kind}`;
+    welfare.push({
+      ...contribution.welfare,
+      affiliationId: String(welfare.length + 1),
+      adhesionId: company.adhesionId,
+      optionCode:
+        optionalCode(`${field}.optionCode`, `Le code option${who}`, own?.optionCode) ?? company.optionCode,
+      populationCode:
+        optionalCode(`${field}.populationCode`, `Le code population${who}`, own?.populationCode) ??
+        company.populationCode,
+      amountCents: contribution.amountCents,
+    });
+  }
+
   // A PAS rate of 0 % is declared as such; the amount must follow the rate (CT24 CCH-11 of S21.G00.50.009).
   if (Math.abs(Math.round((calculation.netTaxable * pasRate) / 100) - calculation.pasAmount) > 100) {
     fail(
@@ -799,9 +1195,11 @@ function prepareIndividual(
     pasRateId,
     contract: { ...contract, number, jobTitle, startDate },
     pay: { ...pay, paymentDate },
-    contributions: mapped.contributions,
+    contributions: mapped.contributions.filter((c) => !c.welfare),
     notDeclared: mapped.notDeclared,
     bases,
+    welfare,
+    fixedTerm,
     seniorityMonths: monthsBetween(startDate, context.last),
     hoursPaid,
   };
@@ -822,6 +1220,7 @@ function writeIndividual(
     riskCode: string;
     idcc: string | null;
     urssafId: string;
+    welfareContracts: PreparedWelfareContract[];
   },
 ) {
   const { contract, pay, officer } = person;
@@ -846,9 +1245,12 @@ function writeIndividual(
   put('S21.G00.40.003', contract.retirementStatus === 'cadre' ? '01' : '04');
   put('S21.G00.40.004', contract.pcsEse);
   put('S21.G00.40.006', contract.jobTitle);
-  put('S21.G00.40.007', officer ? OFFICER_CONTRACT_NATURE : '01');
+  // Nature 01 CDI, 02 « contrat de travail à durée déterminée de droit privé » (CT24 DSN_NatureContrat; issue
+  // 23 wrote « nature 01 » for a CDD, the norm's enumeration is followed).
+  put('S21.G00.40.007', officer ? OFFICER_CONTRACT_NATURE : person.fixedTerm ? '02' : '01');
   put('S21.G00.40.008', '99'); // dispositif de politique publique: non concerné
   put('S21.G00.40.009', contract.number);
+  if (person.fixedTerm) put('S21.G00.40.010', dsnDate(person.fixedTerm.plannedEndDate));
   if (officer) {
     put('S21.G00.40.011', '99');
     put('S21.G00.40.012', '0.00');
@@ -867,6 +1269,7 @@ function writeIndividual(
   put('S21.G00.40.018', '200'); // régime général
   put('S21.G00.40.019', context.siret);
   put('S21.G00.40.020', '200');
+  if (person.fixedTerm) put('S21.G00.40.021', person.fixedTerm.recourseReason);
   put('S21.G00.40.024', '99');
   put('S21.G00.40.026', '99');
   put('S21.G00.40.036', '01');
@@ -874,6 +1277,14 @@ function writeIndividual(
   put('S21.G00.40.039', '200');
   put('S21.G00.40.040', context.riskCode);
   put('S21.G00.40.043', dsnRate(context.atRate, 2));
+  // Affiliations prévoyance, before the retirement block (CT24 Blocks: 70 then 71 under 40). A block starts at
+  // its first written rubric (DEMO writes 005 or 004 first).
+  for (const affiliation of person.welfare) {
+    if (affiliation.optionCode !== null) put('S21.G00.70.004', affiliation.optionCode);
+    if (affiliation.populationCode !== null) put('S21.G00.70.005', affiliation.populationCode);
+    put('S21.G00.70.012', affiliation.affiliationId);
+    put('S21.G00.70.013', affiliation.adhesionId);
+  }
   // Régime unifié Agirc-Arrco for cadres and non-cadres since 2019 (CT24 CCH-16/17 of S21.G00.40.003).
   put('S21.G00.71.002', 'RUAA');
 
@@ -891,8 +1302,12 @@ function writeIndividual(
   // Rémunérations 001, 002, 003, 010 are all required per contract (CT24 CCH-11 of S21.G00.51.011); 002, the
   // gross for unemployment insurance rights, is 0.00 for an officer, who has none.
   const gross = pay.grossCents;
+  // A contract that began this month is paid from its first day: the pay period and the bases start then (CT24
+  // CCH-11 of S21.G00.51.001: not before the avant-veille of the contract's start; SIG-17 of S21.G00.78.003 for
+  // base 31: within the contract's activity).
+  const payStart = contract.startDate.localeCompare(context.first) > 0 ? contract.startDate : context.first;
   for (const type of ['001', '002', '003', '010'] as const) {
-    put('S21.G00.51.001', dsnDate(context.first));
+    put('S21.G00.51.001', dsnDate(payStart));
     put('S21.G00.51.002', dsnDate(context.last));
     put('S21.G00.51.010', contract.number);
     put('S21.G00.51.011', type);
@@ -913,7 +1328,7 @@ function writeIndividual(
 
   for (const base of person.bases) {
     put('S21.G00.78.001', base.code);
-    put('S21.G00.78.002', dsnDate(context.first));
+    put('S21.G00.78.002', dsnDate(payStart));
     put('S21.G00.78.003', dsnDate(context.last));
     put('S21.G00.78.004', dsnAmount(base.cents));
     put('S21.G00.78.006', contract.number);
@@ -928,8 +1343,25 @@ function writeIndividual(
       if (contribution.urssafOps) put('S21.G00.81.002', context.urssafId);
       if (contribution.assietteCents !== null) put('S21.G00.81.003', dsnAmount(contribution.assietteCents));
       put('S21.G00.81.004', dsnAmount(contribution.amountCents));
+      if (contribution.inseeCommuneCode !== undefined) put('S21.G00.81.005', contribution.inseeCommuneCode);
       if (contribution.ratePercent !== null) put('S21.G00.81.007', dsnRate(contribution.ratePercent));
     }
+  }
+
+  // Welfare contracts: one base 31 per affiliation, amount 0.00, its affiliation id, one component and one 059
+  // with the amount only (CT24 CCH-11 of S21.G00.78.004 and 78.005, CCH-11/12 of 79.001, CCH-15 of 81.001,
+  // CCH-11 of 81.002, CCH-12 of 81.003).
+  for (const affiliation of person.welfare) {
+    put('S21.G00.78.001', '31');
+    put('S21.G00.78.002', dsnDate(payStart));
+    put('S21.G00.78.003', dsnDate(context.last));
+    put('S21.G00.78.004', '0.00');
+    put('S21.G00.78.005', affiliation.affiliationId);
+    put('S21.G00.78.006', contract.number);
+    put('S21.G00.79.001', affiliation.componentType);
+    put('S21.G00.79.004', dsnAmount(affiliation.componentCents));
+    put('S21.G00.81.001', '059');
+    put('S21.G00.81.004', dsnAmount(affiliation.amountCents));
   }
 
   // Ancienneté in the company, required for a CDI (CT24 CCH-14 of S21.G00.86.001); not for a mandate.

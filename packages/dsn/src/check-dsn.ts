@@ -14,12 +14,13 @@ import {
   centsFromDsnAmount,
   decodeLatin1,
   isIsoDate,
+  isLatin1,
   isoFromDsnDate,
   monthBounds,
   roundToEuroCents,
 } from './format.ts';
 import { isValidIban, isValidSiren, luhnValid, NIR13_PATTERN } from './identifiers.ts';
-import { BLOCK_BY_ID, BLOCK_ORDER, normVersionFor, RUBRICS } from './norm.ts';
+import { BLOCK_BY_ID, BLOCK_ORDER, normVersionFor, RUBRICS, type RubricSpec } from './norm.ts';
 
 /** One finding of `checkDsn`. */
 export interface DsnFinding {
@@ -35,6 +36,13 @@ export interface DsnFinding {
   rubric?: string;
   /** 1-based line number in the file, when there is one. */
   line?: number;
+}
+
+/** The rubric specs of each block, for the required-rubric rule. */
+const RUBRICS_BY_BLOCK = new Map<string, [string, RubricSpec][]>();
+for (const [id, spec] of Object.entries(RUBRICS)) {
+  const block = id.slice(0, 10);
+  RUBRICS_BY_BLOCK.set(block, [...(RUBRICS_BY_BLOCK.get(block) ?? []), [id, spec]]);
 }
 
 const CT = 'Cahier technique DSN (NEODeS), classeur des types de données et contrôles CT2024';
@@ -100,8 +108,7 @@ export function checkDsn(file: string | Uint8Array): DsnFinding[] {
   let text: string;
   if (typeof file === 'string') {
     text = file;
-    const wide = [...text].findIndex((char) => char.charCodeAt(0) > 0xff);
-    if (wide >= 0) {
+    if (!isLatin1(text)) {
       add(
         'error',
         'syntax.encoding',
@@ -274,8 +281,8 @@ export function checkDsn(file: string | Uint8Array): DsnFinding[] {
 
   // --- Rubrics: required, formats, dates ---
   for (const occurrence of all) {
-    for (const [id, spec] of Object.entries(RUBRICS)) {
-      if (!id.startsWith(`${occurrence.block}.`) || spec.usage === 'conditional') continue;
+    for (const [id, spec] of RUBRICS_BY_BLOCK.get(occurrence.block) ?? []) {
+      if (spec.usage === 'conditional') continue;
       if (!rubricOf(occurrence, id.slice(-3))) {
         add(
           spec.usage === 'required' ? 'error' : 'warning',
@@ -410,6 +417,7 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
       },
     );
   }
+  checkDeclarationType(declaration, add);
   const monthText = value(declaration, '005');
   const monthStart = dateOf(monthText);
   if (monthStart === null) return;
@@ -567,6 +575,7 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
   }[] = [];
   let pasTotal = 0;
   const atRates = new Set<string>();
+  const mobilityRates = new Set<number>();
   for (const individual of individuals) {
     const nirRubric = rubricOf(individual, '001');
     const nir = nirRubric?.value;
@@ -712,6 +721,16 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
               },
             );
           }
+          if ((code === '081' || code === '082') && value(contribution, '005') === undefined) {
+            add(
+              'error',
+              'mobility.commune',
+              `Le versement mobilité (code ${code}, ligne ${contribution.line}) doit porter le code INSEE de la commune de l’établissement (S21.G00.81.005).`,
+              `${CT_DESC} S21.G00.81.005 (Urssaf : « code INSEE commune à renseigner en cas de versement mobilité »)`,
+              { rubric: 'S21.G00.81.005', line: contribution.line },
+            );
+          }
+          if (code === '081' && ratePercent !== null) mobilityRates.add(ratePercent);
           if ((code === '131' || code === '132') && amount === null) {
             add(
               'error',
@@ -793,6 +812,34 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
             line: contract.line,
           },
         );
+      }
+      checkContractTerm(contract, number, add);
+      // CCH-11 of S21.G00.51.001: a pay period of the month with a gross (001/002 ≠ 0) starts at the earliest the
+      // avant-veille of the contract's start.
+      const contractStart = dateOf(value(contract, '001'));
+      if (contractStart !== null) {
+        const earliest = new Date(`${contractStart}T00:00:00Z`);
+        earliest.setUTCDate(earliest.getUTCDate() - 2);
+        const limit = earliest.toISOString().slice(0, 10);
+        for (const remuneration of versements.flatMap((v) => children(v, 'S21.G00.51'))) {
+          const start = dateOf(value(remuneration, '001'));
+          if (
+            value(remuneration, '010') === number &&
+            ['001', '002'].includes(value(remuneration, '011') ?? '') &&
+            (centsFromDsnAmount(value(remuneration, '013') ?? '') ?? 0) !== 0 &&
+            start !== null &&
+            start >= first &&
+            start < limit
+          ) {
+            add(
+              'error',
+              'remuneration.period-start',
+              `La période de paie de la ligne ${remuneration.line} commence avant le début du contrat ${number} : elle doit commencer au plus tôt l’avant-veille de ce début.`,
+              `${CT}, contrôle CCH-11 de S21.G00.51.001`,
+              { rubric: 'S21.G00.51.001', line: remuneration.line },
+            );
+          }
+        }
       }
       const categorical = value(contract, '003');
       if (categorical === '01' && !['03', '04', '08'].includes(value(contract, '002') ?? '')) {
@@ -997,6 +1044,24 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
       const previous = declared.get(id);
       declared.set(id, { cents: cents === null ? null : (previous?.cents ?? 0) + cents, line: line.line });
       const at = value(line, '003');
+      if (MOBILITY_CTPS.includes(value(line, '001') ?? '') && value(line, '006') === undefined) {
+        add(
+          'error',
+          'mobility.commune',
+          `La ligne CTP ${id.replace('/', ' (qualifiant ')}) du versement mobilité doit porter le code INSEE de la commune (S21.G00.23.006).`,
+          `${CT}, contrôle CCH-11 de S21.G00.23.006`,
+          { rubric: 'S21.G00.23.006', line: line.line },
+        );
+      }
+      if (id === '900/920' && at !== undefined && mobilityRates.size > 0 && !mobilityRates.has(Number(at))) {
+        add(
+          'error',
+          'mobility.rate',
+          `Le taux de la ligne CTP 900 (${at.replace('.', ',')} %) diffère de celui des cotisations individuelles de versement mobilité (${[...mobilityRates].join(', ').replace(/\./g, ',')} %).`,
+          'Équivalence DIDA de l’Urssaf (CTP ↔ codes individuels) ; PUBC ; research §4',
+          { rubric: 'S21.G00.23.003', line: line.line },
+        );
+      }
       if (
         (id === '100/920' || id === '863/920') &&
         at !== undefined &&
@@ -1057,10 +1122,20 @@ function checkDeclaration(declaration: Occurrence, normVersion: string | undefin
     }
   }
 
-  // Agirc-Arrco payment = Σ 131 + 132 + 106 (ACA's rule), for the payment that is neither URSSAF nor DGFiP.
+  // Mutuelle and prévoyance: adhésions, affiliations, base 31, payments to their organisms.
+  const welfareOrganisms = checkWelfare(establishment, year, month, add);
+
+  // Agirc-Arrco payment = Σ 131 + 132 + 106 (ACA's rule), for the payment that is neither URSSAF, DGFiP nor a
+  // welfare organism.
   const retirement = payments.filter((payment) => {
     const id = value(payment, '001');
-    return id !== 'DGFIP' && id !== undefined && !urssafIds.has(id);
+    return (
+      id !== 'DGFIP' &&
+      id !== undefined &&
+      !urssafIds.has(id) &&
+      !welfareOrganisms.has(id) &&
+      children(payment, 'S21.G00.55').length === 0
+    );
   });
   const retirementSum = nominative
     .flatMap((n) => n.contributions)
@@ -1172,4 +1247,400 @@ function checkNir(individual: Occurrence, nir: string, add: Add) {
       { rubric: 'S21.G00.30.014', line: rubricOf(individual, '014')?.line },
     );
   }
+}
+
+/** CTP of the versement mobilité, which carry their commune (CT24 CCH-11 of S21.G00.23.006). */
+const MOBILITY_CTPS = ['900', '901', '911', '917', '921', '927'];
+
+/** The declaration's type (S20.G00.05.002) and the identity of the one it replaces (S20.G00.05.006). */
+function checkDeclarationType(declaration: Occurrence, add: Add) {
+  const type = value(declaration, '002');
+  const replaced = rubricOf(declaration, '006');
+  if (replaced && type !== '03' && type !== '04') {
+    add(
+      'error',
+      'declaration.replaced-id',
+      'Seule une déclaration « annule et remplace » (type 03) ou « annule » (type 04) peut porter l’identifiant d’une déclaration remplacée.',
+      `${CT}, contrôle CCH-12 de S20.G00.05.006`,
+      { rubric: 'S20.G00.05.006', line: replaced.line },
+    );
+  }
+  if ((type === '03' || type === '04' || type === '05') && !replaced) {
+    add(
+      'error',
+      'declaration.replaced-id',
+      'Une déclaration « annule et remplace » doit porter l’identifiant de la déclaration déposée qu’elle remplace : sa date de constitution et son numéro d’ordre (S20.G00.05.006).',
+      `${CT}, contrôle CID-11 de S20.G00.05.006`,
+      { rubric: 'S20.G00.05.002', line: rubricOf(declaration, '002')?.line },
+    );
+  }
+  if (replaced && /^[0-9]{9,}$/.test(replaced.value)) {
+    const replacedOn = dateOf(replaced.value.slice(0, 8));
+    const createdOn = dateOf(value(declaration, '007'));
+    const own = `${value(declaration, '007')}${value(declaration, '004')}`;
+    if (replaced.value === own || (replacedOn && createdOn && replacedOn > createdOn)) {
+      add(
+        'error',
+        'declaration.replaced-id',
+        'La déclaration remplacée doit être une déclaration antérieure, distincte de celle-ci (date de constitution et numéro d’ordre).',
+        `${CT_DESC} S20.G00.05.006`,
+        { rubric: 'S20.G00.05.006', line: replaced.line },
+      );
+    }
+  }
+  if (
+    (type === '01' || type === '03') &&
+    !children(children(children(declaration, 'S21.G00.06')[0], 'S21.G00.11')[0], 'S21.G00.30').length
+  ) {
+    add(
+      'error',
+      'declaration.individuals',
+      'Une déclaration normale ou « annule et remplace intégral » doit déclarer au moins un individu.',
+      `${CT}, contrôle CCH-16 de S20.G00.05.002`,
+      { rubric: 'S20.G00.05.002', line: rubricOf(declaration, '002')?.line },
+    );
+  }
+}
+
+/** A fixed-term contract's planned end and motif de recours (S21.G00.40.010 and 021). */
+function checkContractTerm(contract: Occurrence, number: string, add: Add) {
+  const nature = value(contract, '007') ?? '';
+  const start = dateOf(value(contract, '001'));
+  const end = dateOf(value(contract, '010'));
+  if (start !== null && end !== null && end < start) {
+    add(
+      'error',
+      'contract.end-date',
+      `La date de fin prévisionnelle du contrat ${number} précède sa date de début.`,
+      `${CT}, contrôle CCH-11 de S21.G00.40.010`,
+      { rubric: 'S21.G00.40.010', line: rubricOf(contract, '010')?.line },
+    );
+  }
+  if (['02', '03', '10', '29', '70', '92'].includes(nature) && value(contract, '010') === undefined) {
+    add(
+      'error',
+      'contract.end-date',
+      `Le contrat ${number} est à durée déterminée (nature ${nature}) : sa date de fin prévisionnelle (S21.G00.40.010) est obligatoire.`,
+      `${CT}, contrôle CCH-12 de S21.G00.40.010`,
+      { rubric: 'S21.G00.40.010', line: contract.line },
+    );
+  }
+  const reason = value(contract, '021');
+  if (['02', '03', '92'].includes(nature) && value(contract, '008') === '99' && reason === undefined) {
+    add(
+      'warning',
+      'contract.recourse-reason',
+      `Le contrat ${number} est un CDD ou une mission : indiquez le motif de recours (S21.G00.40.021).`,
+      `${CT}, contrôle SIG-11 de S21.G00.40.021`,
+      { rubric: 'S21.G00.40.021', line: contract.line },
+    );
+  }
+  if (
+    (reason === '11' && nature !== '03' && !['64', '65', '81'].includes(value(contract, '008') ?? '')) ||
+    (reason === '14' && nature !== '92')
+  ) {
+    add(
+      'error',
+      'contract.recourse-reason',
+      `Le motif de recours ${reason} du contrat ${number} n’est pas admis pour cette nature de contrat.`,
+      `${CT}, contrôles CCH-12 et CCH-13 de S21.G00.40.021`,
+      { rubric: 'S21.G00.40.021', line: rubricOf(contract, '021')?.line },
+    );
+  }
+}
+
+/**
+ * Mutuelle and prévoyance (CT24 controls of S21.G00.15, 20, 55, 70, 78, 79, 81): every adhésion referenced by
+ * the affiliations it covers, every affiliation by one base 31 carrying exactly one 059, every payment to a
+ * welfare organism made of components naming its contracts. Returns the organisms' codes.
+ */
+function checkWelfare(establishment: Occurrence, year: number, month: number, add: Add): Set<string> {
+  const adhesions = children(establishment, 'S21.G00.15');
+  const adhesionIds = new Map<string, Occurrence>();
+  const contractKeys = new Set<string>();
+  for (const adhesion of adhesions) {
+    const id = value(adhesion, '005') ?? '';
+    if (adhesionIds.has(id)) {
+      add(
+        'error',
+        'welfare.adhesion-id',
+        `L’identifiant technique d’adhésion ${id} est utilisé par deux contrats de prévoyance ou de mutuelle.`,
+        `${CT}, contrôle CCH-11 de S21.G00.15.005`,
+        { rubric: 'S21.G00.15.005', line: adhesion.line },
+      );
+    }
+    adhesionIds.set(id, adhesion);
+    const key = `${value(adhesion, '001')}/${value(adhesion, '002')}`;
+    if (contractKeys.has(key)) {
+      add(
+        'error',
+        'welfare.adhesion-duplicate',
+        `Le contrat ${value(adhesion, '001')} de l’organisme ${value(adhesion, '002')} est déclaré deux fois.`,
+        `${CT}, contrôle CCH-11 de S21.G00.15.001`,
+        { rubric: 'S21.G00.15.001', line: adhesion.line },
+      );
+    }
+    contractKeys.add(key);
+  }
+
+  // Affiliations, bases 31 and their 059, individual by individual.
+  const referenced = new Set<string>();
+  const dueByAdhesion = new Map<string, number>();
+  for (const individual of children(establishment, 'S21.G00.30')) {
+    const affiliations = new Map<string, string>(); // 70.012 → 70.013
+    for (const contract of children(individual, 'S21.G00.40')) {
+      for (const affiliation of children(contract, 'S21.G00.70')) {
+        const id = value(affiliation, '012') ?? '';
+        const adhesion = value(affiliation, '013') ?? '';
+        if (affiliations.has(id)) {
+          add(
+            'error',
+            'welfare.affiliation-id',
+            `L’identifiant technique d’affiliation ${id} est utilisé deux fois pour le même individu (ligne ${affiliation.line}).`,
+            `${CT}, contrôle CCH-11 de S21.G00.70.012`,
+            { rubric: 'S21.G00.70.012', line: affiliation.line },
+          );
+        }
+        affiliations.set(id, adhesion);
+        referenced.add(adhesion);
+        if (!adhesionIds.has(adhesion)) {
+          add(
+            'error',
+            'welfare.affiliation-adhesion',
+            `L’affiliation de la ligne ${affiliation.line} renvoie à l’adhésion ${adhesion}, qu’aucun bloc S21.G00.15 ne déclare.`,
+            `${CT}, contrôle CCH-11 de S21.G00.70.013`,
+            { rubric: 'S21.G00.70.013', line: affiliation.line },
+          );
+        }
+      }
+    }
+    const based = new Set<string>();
+    for (const versement of children(individual, 'S21.G00.50')) {
+      for (const base of children(versement, 'S21.G00.78')) {
+        const code = value(base, '001');
+        const affiliation = rubricOf(base, '005');
+        const contributions = children(base, 'S21.G00.81');
+        if (code !== '31') {
+          if (affiliation) {
+            add(
+              'error',
+              'welfare.base',
+              `La base ${code} (ligne ${base.line}) porte un identifiant d’affiliation réservé à la base 31.`,
+              `${CT}, contrôle CCH-11 de S21.G00.78.005`,
+              { rubric: 'S21.G00.78.005', line: affiliation.line },
+            );
+          }
+          for (const contribution of contributions) {
+            if (value(contribution, '001') === '059') {
+              add(
+                'error',
+                'welfare.contribution',
+                `La cotisation de prévoyance ou de mutuelle (code 059, ligne ${contribution.line}) doit être déclarée sous une base 31.`,
+                `${CT}, contrôle CCH-13 de S21.G00.81.001`,
+                { rubric: 'S21.G00.81.001', line: contribution.line },
+              );
+            }
+          }
+          continue;
+        }
+        const affiliationId = affiliation?.value;
+        if (affiliationId === undefined || !affiliations.has(affiliationId)) {
+          add(
+            'error',
+            'welfare.base',
+            `La base 31 de la ligne ${base.line} doit porter l’identifiant d’une affiliation (S21.G00.70.012) de cet individu.`,
+            `${CT}, contrôle CCH-11 de S21.G00.78.005`,
+            { rubric: 'S21.G00.78.005', line: base.line },
+          );
+        } else based.add(affiliationId);
+        if ((centsFromDsnAmount(value(base, '004') ?? '') ?? 0) !== 0) {
+          add(
+            'error',
+            'welfare.base',
+            `Le montant de la base 31 (ligne ${base.line}) doit valoir 0.00 : la cotisation est portée par le code 059.`,
+            `${CT}, contrôle CCH-11 de S21.G00.78.004`,
+            { rubric: 'S21.G00.78.004', line: base.line },
+          );
+        }
+        const components = children(base, 'S21.G00.79');
+        if (components.length === 0) {
+          add(
+            'error',
+            'welfare.component',
+            `La base 31 de la ligne ${base.line} doit porter au moins un composant (bloc S21.G00.79 : tranche A, montant forfaitaire…).`,
+            `${CT}, contrôle CCH-11 de S21.G00.79.001`,
+            { rubric: 'S21.G00.79.001', line: base.line },
+          );
+        }
+        for (const component of components) {
+          const type = Number(value(component, '001'));
+          if (!((type >= 10 && type <= 21) || type === 23 || type === 24)) {
+            add(
+              'error',
+              'welfare.component',
+              `Le composant de la ligne ${component.line} n’est pas un composant de prévoyance (types 10 à 21, 23 ou 24).`,
+              `${CT}, contrôle CCH-12 de S21.G00.79.001`,
+              { rubric: 'S21.G00.79.001', line: component.line },
+            );
+          }
+        }
+        const welfare = contributions.filter((c) => value(c, '001') === '059');
+        if (welfare.length !== 1 || contributions.length !== 1) {
+          add(
+            'error',
+            'welfare.contribution',
+            `La base 31 de la ligne ${base.line} doit porter une et une seule cotisation, de code 059.`,
+            `${CT}, contrôle CCH-15 de S21.G00.81.001`,
+            { rubric: 'S21.G00.81.001', line: base.line },
+          );
+        }
+        for (const contribution of welfare) {
+          for (const [number, control] of [
+            ['002', 'CCH-11 de S21.G00.81.002'],
+            ['003', 'CCH-12 de S21.G00.81.003'],
+            ['005', 'CCH-11 de S21.G00.81.005'],
+          ] as const) {
+            const forbidden = rubricOf(contribution, number);
+            if (forbidden) {
+              add(
+                'error',
+                'welfare.contribution',
+                `La cotisation 059 (ligne ${contribution.line}) ne porte ni organisme, ni assiette, ni commune : retirez la rubrique S21.G00.81.${number}.`,
+                `${CT}, contrôle ${control}`,
+                { rubric: `S21.G00.81.${number}`, line: forbidden.line },
+              );
+            }
+          }
+          const amount = centsFromDsnAmount(value(contribution, '004') ?? '');
+          if (amount === null) {
+            add(
+              'error',
+              'welfare.contribution',
+              `La cotisation 059 (ligne ${contribution.line}) doit porter son montant (S21.G00.81.004).`,
+              `${CT}, contrôle CCH-11 de S21.G00.81.004`,
+              { rubric: 'S21.G00.81.004', line: contribution.line },
+            );
+          } else if (affiliationId !== undefined) {
+            const adhesion = affiliations.get(affiliationId);
+            if (adhesion !== undefined)
+              dueByAdhesion.set(adhesion, (dueByAdhesion.get(adhesion) ?? 0) + amount);
+          }
+        }
+      }
+    }
+    for (const id of affiliations.keys()) {
+      if (!based.has(id)) {
+        add(
+          'error',
+          'welfare.base',
+          `L’affiliation ${id} de l’individu de la ligne ${individual.line} n’a pas de base 31 qui porte sa cotisation.`,
+          `${CT}, contrôle CCH-13 de S21.G00.78.001`,
+          { rubric: 'S21.G00.78.005', line: individual.line },
+        );
+      }
+    }
+  }
+
+  for (const [id, adhesion] of adhesionIds) {
+    const covered = value(adhesion, '004');
+    if (covered === '01' && !referenced.has(id)) {
+      add(
+        'error',
+        'welfare.covered',
+        `Le contrat ${value(adhesion, '001')} est déclaré avec du personnel couvert, mais aucune affiliation (bloc S21.G00.70) n’y renvoie.`,
+        `${CT}, contrôle CCH-13 de S21.G00.15.001`,
+        { rubric: 'S21.G00.15.004', line: adhesion.line },
+      );
+    }
+    if (covered === '02' && referenced.has(id)) {
+      add(
+        'error',
+        'welfare.covered',
+        `Le contrat ${value(adhesion, '001')} est déclaré sans personnel couvert alors qu’une affiliation y renvoie : indiquez 01.`,
+        `${CT}, contrôle CCH-14 de S21.G00.15.001`,
+        { rubric: 'S21.G00.15.004', line: adhesion.line },
+      );
+    }
+  }
+
+  // Payments to the welfare organisms: made of components naming a declared contract, adding up.
+  const organisms = new Set(
+    adhesions.map((a) => value(a, '002')).filter((code): code is string => code !== undefined),
+  );
+  const next = month === 12 ? `${year + 1}M01` : `${year}M${String(month + 1).padStart(2, '0')}`;
+  for (const payment of children(establishment, 'S21.G00.20')) {
+    const organism = value(payment, '001') ?? '';
+    const components = children(payment, 'S21.G00.55');
+    if (!organisms.has(organism) && components.length === 0) continue;
+    const paid = centsFromDsnAmount(value(payment, '005') ?? '');
+    if (paid !== null && paid !== 0 && components.length === 0 && value(payment, '012') === undefined) {
+      add(
+        'error',
+        'welfare.payment',
+        `Le versement à l’organisme ${organism} doit détailler les contrats qu’il règle (blocs S21.G00.55).`,
+        `${CT}, contrôle CCH-12 de S21.G00.20.001`,
+        { rubric: 'S21.G00.55.001', line: payment.line },
+      );
+    }
+    const sum = components.reduce((total, c) => total + (centsFromDsnAmount(value(c, '001') ?? '') ?? 0), 0);
+    if (components.length > 0 && paid !== null && paid !== Math.max(sum, 0)) {
+      add(
+        'error',
+        'welfare.payment',
+        `Le versement à l’organisme ${organism} (${euros(paid)}) doit égaler la somme de ses composants (${euros(Math.max(sum, 0))}).`,
+        `${CT}, contrôle CCH-12 de S21.G00.20.005`,
+        { rubric: 'S21.G00.20.005', line: rubricOf(payment, '005')?.line },
+      );
+    }
+    for (const component of components) {
+      const reference = value(component, '003');
+      const adhesion =
+        reference === undefined
+          ? undefined
+          : adhesions.find(
+              (a) =>
+                value(a, '001') === reference &&
+                value(a, '002') === organism &&
+                value(a, '003') === value(payment, '008'),
+            );
+      if (reference !== undefined && !adhesion) {
+        add(
+          'error',
+          'welfare.payment',
+          `Le composant de versement de la ligne ${component.line} règle le contrat ${reference}, qu’aucune adhésion de l’organisme ${organism} ne déclare.`,
+          `${CT}, contrôle CCH-11 de S21.G00.55.003`,
+          { rubric: 'S21.G00.55.003', line: rubricOf(component, '003')?.line },
+        );
+      }
+      const periodText = value(component, '004') ?? '';
+      if (/^20[0-9]{2}M[0-9]{2}$/.test(periodText) && periodText > next) {
+        add(
+          'error',
+          'welfare.payment',
+          `La période d’affectation ${periodText} (ligne ${component.line}) est postérieure à celle qui suit le mois déclaré.`,
+          `${CT}, contrôle CCH-11 de S21.G00.55.004`,
+          { rubric: 'S21.G00.55.004', line: component.line },
+        );
+      }
+      // Our own reconciliation: a contract's component of the month = Σ of the 059 of its affiliations.
+      const id = adhesion ? value(adhesion, '005') : undefined;
+      const due = id === undefined ? undefined : dueByAdhesion.get(id);
+      const amount = centsFromDsnAmount(value(component, '001') ?? '');
+      if (
+        due !== undefined &&
+        amount !== null &&
+        periodText === `${year}M${String(month).padStart(2, '0')}` &&
+        amount !== due
+      ) {
+        add(
+          'warning',
+          'welfare.payment-individual',
+          `Le versement du contrat ${reference} (${euros(amount)}) diffère de la somme des cotisations individuelles 059 de ses affiliés (${euros(due)}) : vérifiez-le s’il ne s’agit pas d’un paiement partiel ou d’une régularisation.`,
+          `${CT_DESC} S21.G00.20.005 (organisme complémentaire)`,
+          { rubric: 'S21.G00.55.001', line: component.line },
+        );
+      }
+    }
+  }
+  return organisms;
 }

@@ -21,16 +21,21 @@
  * for an officer and an ordinary employee of a small company in mainland France (CTPT, DIDA subset, PUBC, ACA);
  * it is not the URSSAF's complete table. CTP 863 is absent from the DIDA subset: its contents (maladie, famille,
  * vieillesse, CSA and their complements, AT rate in S21.G00.23.003) are inferred from its rate 21,06 % = 13,26 +
- * 6,00 + 1,80 (CTPT) and from ACA's validated generator. Lines this package cannot declare (prévoyance, mutuelle,
- * PEEC, versement mobilité, forfait social, contribution supplémentaire à l'apprentissage) make
- * `buildMonthlyDsn` refuse rather than guess.
+ * 6,00 + 1,80 (CTPT) and from ACA's validated generator. The mutuelle and the prévoyance go to their organism
+ * (code 059 under base 31, research §7 and CT24 controls of S21.G00.78/79/81), the forfait social and the
+ * versement mobilité to the URSSAF (CTP 479 and 900). Lines this package cannot declare (PEEC, contribution
+ * supplémentaire à l'apprentissage) make `buildMonthlyDsn` refuse rather than guess.
  */
 
-/** Organism an individual contribution belongs to. */
-export type Organism = 'urssaf' | 'agirc-arrco';
+/** Organism an individual contribution belongs to ('prevoyance': the organism of a welfare contract). */
+export type Organism = 'urssaf' | 'agirc-arrco' | 'prevoyance';
 
-/** A base assujettie code: 02 plafonnée, 03 déplafonnée, 04 CSG/CRDS, 07 assurance chômage (CT24 enumeration). */
-export type BaseCode = '02' | '03' | '04' | '07';
+/**
+ * A base assujettie code (CT24 enumeration DSN_Code_Base_Assujettie): 02 plafonnée, 03 déplafonnée, 04 CSG/CRDS,
+ * 07 assurance chômage, 13 « assiette du forfait social à 8 % », 31 « éléments de cotisation Prévoyance, Santé,
+ * retraite supplémentaire », 57 « assiette du versement mobilité ».
+ */
+export type BaseCode = '02' | '03' | '04' | '07' | '13' | '31' | '57';
 
 /** The CTP line an individual contribution is aggregated into. */
 export interface CtpKey {
@@ -42,6 +47,25 @@ export interface CtpKey {
   readonly kind: 'assiette' | 'amount';
   /** Whether the line carries the establishment's AT/MP rate in S21.G00.23.003 (CTP 100 and 863 on 920: DSNR, DIDA). */
   readonly carriesAtRate: boolean;
+  /**
+   * Whether the line carries the versement mobilité rate in S21.G00.23.003 and the commune in 23.006 (CTP 900:
+   * CT24 CCH-11 of S21.G00.23.006; PUBC).
+   */
+  readonly carriesMobilityRate: boolean;
+}
+
+/** What a base 31 (welfare contract) contribution needs besides its amount. */
+export interface WelfareShare {
+  /** The company contract it belongs to. */
+  readonly kind: 'health' | 'prevoyance';
+  /**
+   * Type of its S21.G00.79 component (CT24 enumeration, organisme complémentaire): '20' « montant forfaitaire
+   * Prévoyance » for a flat premium (the mutuelle: DEMO), '11' « tranche A Prévoyance » for a rate on the pay up
+   * to the plafond (the cadres' prévoyance: DEMO, PUBC).
+   */
+  readonly componentType: '11' | '20';
+  /** The component's amount (S21.G00.79.004): the payslip line's base, in cents. */
+  readonly componentCents: number;
 }
 
 /** One S21.G00.81 line. */
@@ -59,8 +83,12 @@ export interface IndividualContribution {
   readonly amountCents: number;
   /** Taux (81.007), employee + employer, or null when the norm does not take one. */
   readonly ratePercent: number | null;
-  /** The CTP it is aggregated into, or null (Agirc-Arrco, control codes). */
+  /** The CTP it is aggregated into, or null (Agirc-Arrco, welfare contracts, control codes). */
   readonly ctp: CtpKey | null;
+  /** A welfare contract's contribution (code 059 under base 31): its contract and base component. */
+  readonly welfare?: WelfareShare;
+  /** The versement mobilité's commune (S21.G00.81.005), for code 081. */
+  readonly inseeCommuneCode?: string;
 }
 
 /** A share of the payslip the month's DSN does not carry, and why. */
@@ -78,6 +106,7 @@ const ctp = (code: string, qualifier: '920' | '921', kind: CtpKey['kind'] = 'ass
   qualifier,
   kind,
   carriesAtRate: (code === '100' || code === '863') && qualifier === '920',
+  carriesMobilityRate: code === '900',
 });
 
 /**
@@ -122,6 +151,10 @@ export function ctpOf(
       return ctp('937', '920');
     case '018': // réduction générale (RGDU in 2026), URSSAF part: an amount (research §7, DEMO)
       return ctp('668', '921', 'amount');
+    case '071': // forfait social at 8 % on the employer's prévoyance: CTP 479 « FORFAIT SOCIAL 8% » (CTPT, PUBC)
+      return ctp('479', '920');
+    case '081': // versement mobilité: CTP 900 with its rate in 23.003 and the commune in 23.006 (CTPT, PUBC)
+      return ctp('900', '920');
     default:
       return null;
   }
@@ -134,6 +167,8 @@ const FAMILLE_BASE_PERCENT = 3.45;
 const CRDS_PERCENT = 0.5;
 /** Taxe d'apprentissage, part principale (Code du travail art. L6241-2; CTP 992 at 0,59 %). */
 const TAXE_APPRENTISSAGE_PRINCIPALE_PERCENT = 0.59;
+/** Forfait social on the employer's prévoyance, in percent (CSS art. L137-16, 2nd paragraph; CTP 479 at 8 %). */
+const FORFAIT_SOCIAL_PREVOYANCE_PERCENT = 8;
 /** Agirc-Arrco employer share inside the general reduction's T, in points (4,72 + 1,29: research §7, RGDU pages). */
 const AGIRC_ARRCO_SHARE_OF_T = 6.01;
 
@@ -192,6 +227,8 @@ export interface MappingContext {
   readonly fnalFull: boolean;
   /** Whether the norm of the year has the employer-share control codes 142/146 (P26V01: CT2026 code list). */
   readonly employerShareCodes: boolean;
+  /** The établissement's commune for the versement mobilité, or null when the company gave none. */
+  readonly inseeCommuneCode?: string | null;
 }
 
 /** Result of mapping one payslip. */
@@ -222,6 +259,10 @@ export const DECLARABLE_LINE_CODES = [
   'csg-deductible',
   'csg-crds-non-deductible',
   'reduction-generale',
+  'complementaire-sante',
+  'prevoyance-cadre',
+  'forfait-social',
+  'versement-mobilite',
 ] as const;
 
 /** Maps a payslip's stored lines to individual contributions. */
@@ -354,6 +395,62 @@ export function mapPayslipLines(lines: readonly StoredLine[], context: MappingCo
       case 'apec':
         agircArrco('03', '132', amount);
         break;
+      case 'complementaire-sante':
+      case 'prevoyance-cadre': {
+        // Code 059 under base 31, one per affiliation, employee + employer amount, without OPS, assiette or rate
+        // (CT24 CCH-11 of 81.002, CCH-12 of 81.003, CCH-11 of 81.004; CT24F of 81.007: « organisme complémentaire :
+        // non concerné »). The flat premium is a « montant forfaitaire » component, the cadres' 1,50 % a tranche A
+        // one (DEMO: 79 type 20 = 059 for the mutuelle, type 11 under the prévoyance).
+        const health = line.code === 'complementaire-sante';
+        contributions.push({
+          base: '31',
+          code: '059',
+          organism: 'prevoyance',
+          urssafOps: false,
+          assietteCents: null,
+          amountCents: amount,
+          ratePercent: null,
+          ctp: null,
+          welfare: {
+            kind: health ? 'health' : 'prevoyance',
+            componentType: health ? '20' : '11',
+            componentCents: line.baseCents,
+          },
+        });
+        break;
+      }
+      case 'forfait-social': {
+        // 8 % on the employer's prévoyance (CSS art. L137-15 and L137-16): base 13 « assiette du forfait social à
+        // 8 % » with code 071 and CTP 479. PUBC writes its generic base 05 « assiette du forfait social »; the
+        // official enumeration (CT24) has a base of its own for the 8 % rate, which this package follows.
+        const rate = totalRate(line);
+        if (rate !== FORFAIT_SOCIAL_PREVOYANCE_PERCENT) {
+          unsupported.push({ code: line.code, label: line.label });
+          break;
+        }
+        urssaf('13', '071', line.baseCents, amount, rate);
+        break;
+      }
+      case 'versement-mobilite': {
+        // Base 57 « assiette du versement mobilité », code 081 with the commune (CT24F of S21.G00.81.005:
+        // « code INSEE commune à renseigner en cas de versement mobilité »).
+        if (!context.inseeCommuneCode) {
+          unsupported.push({ code: line.code, label: line.label });
+          break;
+        }
+        contributions.push({
+          base: '57',
+          code: '081',
+          organism: 'urssaf',
+          urssafOps: true,
+          assietteCents: line.baseCents,
+          amountCents: amount,
+          ratePercent: totalRate(line),
+          ctp: ctpOf('081', '57', officer, totalRate(line)),
+          inseeCommuneCode: context.inseeCommuneCode,
+        });
+        break;
+      }
       case 'csg-deductible':
         csgDeductible = line;
         break;
@@ -460,6 +557,11 @@ export function ctpRatePercent(code: string, qualifier: string, year: number, mo
       return year === 2025 && month < 5 ? 4.05 : 4;
     case '937/920':
       return 0.25;
+    case '479/920':
+      return FORFAIT_SOCIAL_PREVOYANCE_PERCENT;
+    case '900/920':
+      // The versement mobilité's rate is the one of the commune, carried by the line itself in 23.003.
+      return 0;
     default:
       return null;
   }

@@ -3,7 +3,7 @@
  * month's finalised payslips, checked against the rules public sources show, and its due date. Pure: no I/O.
  * Not certified by net-entreprises: see README.md for what it does not cover.
  */
-export { buildMonthlyDsn, DSN_SOFTWARE_NAME } from './build-monthly-dsn.ts';
+export { buildMonthlyDsn, DSN_SOFTWARE_NAME, WELFARE_ORGANISM_PATTERN } from './build-monthly-dsn.ts';
 export type { DsnAggregatedContribution, DsnPayment, MonthlyDsn } from './build-monthly-dsn.ts';
 export { checkDsn } from './check-dsn.ts';
 export type { DsnFinding } from './check-dsn.ts';
@@ -24,5 +24,9 @@ export type {
   DsnPayslipCalculation,
   DsnPayslipLine,
   DsnPerson,
+  DsnReplacedDeclaration,
+  DsnVersementMobilite,
+  DsnWelfareAffiliation,
+  DsnWelfareContract,
   MonthlyDsnInput,
 } from './types.ts';

@@ -133,6 +133,7 @@ const text = (min: number, max: number) => new RegExp(`^[^\\r\\n]{${min},${max}}
 const oneOf = (...values: string[]) => new RegExp(`^(${values.join('|')})$`);
 const locality = /^[A-Za-z0-9\s]{1,50}$/; // N4DS_Adresse_Localite
 const postalCode = /^[0-9][0-9AB][0-9]{3}$/; // La_Poste_Hexaposte: shape only, the referential is not available
+const inseeCommune = /^([0-9]{5}|2[AB][0-9]{3})$/; // DSN_CodeINSEECommune_Postal, 5 characters: shape only
 
 const R = (label: string, pattern: RegExp, usage: RubricSpec['usage'] = 'required'): RubricSpec => ({
   label,
@@ -163,6 +164,11 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S20.G00.05.003': R('Numéro de fraction de déclaration', /^[1-9]{2}$/),
   'S20.G00.05.004': R("Numéro d'ordre de la déclaration", /^(0|[1-9][0-9]{0,14})$/),
   'S20.G00.05.005': R('Date du mois principal déclaré', /^01(0[1-9]|1[0-2])20[0-9]{2}$/),
+  'S20.G00.05.006': R(
+    'Identifiant de la déclaration annulée ou remplacée',
+    /^(0[1-9]|[12][0-9]|3[01])(0[1-9]|1[0-2])(19|20)[0-9]{2}(0|[1-9][0-9]*)$/,
+    'conditional',
+  ),
   'S20.G00.05.007': R('Date de constitution du fichier', date),
   'S20.G00.05.008': R('Champ de la déclaration', oneOf('01', '02', '03')),
   'S20.G00.05.010': R('Devise de la déclaration', oneOf('01', '02'), 'practice'),
@@ -178,6 +184,11 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S21.G00.11.004': R('Code postal', postalCode, 'conditional'),
   'S21.G00.11.005': R('Localité', locality, 'conditional'),
   'S21.G00.11.022': R('Code convention collective principale', /^[0-9A-Z]{4}$/),
+  'S21.G00.15.001': R('Référence du contrat de Prévoyance', text(1, 30)),
+  'S21.G00.15.002': R('Code organisme de Prévoyance', /^[0-9A-Z]{5,9}$/),
+  'S21.G00.15.003': R('Code délégataire de gestion', /^[0-9A-Z]{6}$/, 'conditional'),
+  'S21.G00.15.004': R('Personnel couvert', oneOf('01', '02')),
+  'S21.G00.15.005': R('Identifiant technique Adhésion', /^[1-9][0-9]{0,2}$/),
   'S21.G00.20.001': R('Identifiant Organisme de Protection Sociale', /^[0-9A-Z_]{2,14}$/),
   'S21.G00.20.002': R("Entité d'affectation des opérations", /^[0-9A-Z_]{2,14}$/, 'conditional'),
   'S21.G00.20.003': R('BIC', /^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'conditional'),
@@ -185,7 +196,12 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S21.G00.20.005': R('Montant du versement', amount),
   'S21.G00.20.006': R('Date de début de période de rattachement', date),
   'S21.G00.20.007': R('Date de fin de période de rattachement', date),
+  'S21.G00.20.008': R('Code délégataire de gestion', /^[0-9A-Z]{6}$/, 'conditional'),
   'S21.G00.20.010': R('Mode de paiement', oneOf('01', '02', '04', '05', '06')),
+  'S21.G00.55.001': R('Montant versé', signedAmount),
+  'S21.G00.55.002': R('Type de population', text(1, 30), 'conditional'),
+  'S21.G00.55.003': R("Code d'affectation", text(1, 30), 'conditional'),
+  'S21.G00.55.004': R("Période d'affectation", /^20[0-9]{2}(M(0[1-9]|1[0-2])|T0[1-4]|S0[12]|A00|E00)$/),
   'S21.G00.22.001': R('Identifiant Organisme de Protection Sociale', /^[0-9A-Z]{5,14}$/),
   'S21.G00.22.003': R('Date de début de période de rattachement', date),
   'S21.G00.22.004': R('Date de fin de période de rattachement', date),
@@ -195,6 +211,7 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S21.G00.23.003': R('Taux de cotisation', /^[0]?([0-9]{1,2}\.[0-9]{2}|100\.00)$/, 'conditional'),
   'S21.G00.23.004': R("Montant d'assiette", signedAmount, 'conditional'),
   'S21.G00.23.005': R('Montant de cotisation', signedAmount, 'conditional'),
+  'S21.G00.23.006': R('Code INSEE commune', inseeCommune, 'conditional'),
   'S21.G00.30.001': R(
     "Numéro d'inscription au répertoire",
     /^[1-8][0-9]{2}(0[1-9]|1[0-2]|[2-9][0-9])(2[AB]|[0-9]{2})[0-9]{6}$/,
@@ -246,6 +263,7 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S21.G00.40.018': R('Code régime de base risque maladie', /^[0-9]{3}$/),
   'S21.G00.40.019': R('Identifiant du lieu de travail', /^[0-9A-Z]{2,14}$/),
   'S21.G00.40.020': R('Code régime de base risque vieillesse', /^[0-9]{3}$/),
+  'S21.G00.40.021': R('Motif de recours', /^(0[1-9]|1[0-5])$/, 'conditional'),
   'S21.G00.40.024': R(
     "Travailleur à l'étranger au sens du code de la Sécurité Sociale",
     oneOf('01', '02', '03', '99'),
@@ -260,6 +278,10 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
     /^[0]*(0|[1-9][0-9]*)\.[0-9]{2}$/,
     'conditional',
   ),
+  'S21.G00.70.004': R('Code option retenue par le salarié', text(1, 30), 'conditional'),
+  'S21.G00.70.005': R('Code population de rattachement', text(1, 30), 'conditional'),
+  'S21.G00.70.012': R('Identifiant technique Affiliation', /^[1-9][0-9]{0,2}$/),
+  'S21.G00.70.013': R('Identifiant technique Adhésion', /^[1-9][0-9]{0,2}$/),
   'S21.G00.71.002': R(
     'Code régime Retraite Complémentaire',
     oneOf('RETA', 'RETC', 'RUAA', 'CNBF', 'CRPCEN', 'CRPNPAC', 'IRCANTEC', '90000'),
@@ -297,6 +319,7 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S21.G00.78.002': R('Date de début de période de rattachement', date),
   'S21.G00.78.003': R('Date de fin de période de rattachement', date),
   'S21.G00.78.004': R('Montant', signedAmount),
+  'S21.G00.78.005': R('Identifiant technique Affiliation', /^[1-9][0-9]{0,2}$/, 'conditional'),
   'S21.G00.78.006': R('Numéro du contrat', /^[^\r\n]{5,20}$/, 'conditional'),
   'S21.G00.79.001': R('Type de composant de base assujettie', /^[0-9]{2}$/),
   'S21.G00.79.004': R('Montant de composant de base assujettie', signedAmount),
@@ -304,6 +327,7 @@ export const RUBRICS: Readonly<Record<string, RubricSpec>> = {
   'S21.G00.81.002': R('Identifiant Organisme de Protection Sociale', /^[0-9A-Z]{2,14}$/, 'conditional'),
   'S21.G00.81.003': R("Montant d'assiette", signedAmount, 'conditional'),
   'S21.G00.81.004': R('Montant de cotisation', signedAmount, 'conditional'),
+  'S21.G00.81.005': R('Code INSEE commune', inseeCommune, 'conditional'),
   'S21.G00.81.007': R('Taux de cotisation', /^[0]?([0-9]{1,2}\.[0-9]{2,3}|100\.000|100\.00)$/, 'conditional'),
   'S21.G00.86.001': R('Type', oneOf('02', '03', '04', '06', '07')),
   'S21.G00.86.002': R('Unité de mesure', oneOf('01', '02', '03')),

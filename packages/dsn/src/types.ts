@@ -40,6 +40,18 @@ export interface DsnCompany {
   urssafId: string;
   /** Identifier of the company's Agirc-Arrco institution as an organisme de protection sociale (2 to 14 characters). */
   agircArrcoId: string;
+  /**
+   * The company's contracts of complémentaire santé (mutuelle) and prévoyance (S21.G00.15 « Adhésion
+   * Prévoyance »), at most one of each kind. Required as soon as a payslip of the month carries a
+   * « Complémentaire santé » or « Complémentaire Incapacité Invalidité Décès » line; each is declared every
+   * month, with « personnel couvert » 02 when nobody was covered that month.
+   */
+  welfareContracts?: readonly DsnWelfareContract[] | null;
+  /**
+   * The versement mobilité of the établissement's commune, required when a payslip carries a « Versement
+   * mobilité » line: the URSSAF pays it to the autorité organisatrice de la mobilité of that commune.
+   */
+  versementMobilite?: DsnVersementMobilite | null;
   /** The account the organisms debit (mode de paiement 05, prélèvement SEPA). */
   bankAccount: {
     /** IBAN, mod-97 key checked (spaces allowed). */
@@ -47,6 +59,53 @@ export interface DsnCompany {
     /** BIC of the bank (8 or 11 characters). */
     bic: string;
   };
+}
+
+/**
+ * A contract of complémentaire santé (mutuelle) or prévoyance the company holds with an organisme
+ * complémentaire (S21.G00.15). The references come from the organism's « fiche de paramétrage DSN ».
+ */
+export interface DsnWelfareContract {
+  /**
+   * 'health': the complémentaire santé (payslip line « Complémentaire santé », code `complementaire-sante`);
+   * 'prevoyance': the prévoyance incapacité-invalidité-décès (line `prevoyance-cadre`, the cadres' 1,50 %).
+   */
+  kind: 'health' | 'prevoyance';
+  /** Référence du contrat given by the organism (S21.G00.15.001, 1 to 30 characters). */
+  reference: string;
+  /**
+   * Code of the organism (S21.G00.15.002): 'Pnnnn' for an institution de prévoyance, 9 digits for a mutuelle,
+   * 'A' + 5 characters for an insurer, 9 characters with a letter for an organism outside the GIP-MDS members.
+   */
+  organismCode: string;
+  /** Code délégataire de gestion (S21.G00.15.003, 6 characters), only when the organism asks for it. */
+  delegateCode?: string | null;
+  /** Code option (S21.G00.70.004, 1 to 30 characters), only when the organism asks for it; an individual's own wins. */
+  optionCode?: string | null;
+  /** Code population (S21.G00.70.005, 1 to 30 characters), only when the organism asks for it; an individual's own wins. */
+  populationCode?: string | null;
+  /**
+   * How the organism is paid: 'direct-debit' (prélèvement SEPA, mode 05, on the company's account) or 'transfer'
+   * (virement, mode 02), both ordered by the DSN (S21.G00.20 + S21.G00.55); 'outside-dsn' when the organism
+   * collects its premiums by its own call (no payment block).
+   */
+  payment: 'direct-debit' | 'transfer' | 'outside-dsn';
+}
+
+/** The individual's own codes for a welfare contract, when the organism gives them per person. */
+export interface DsnWelfareAffiliation {
+  /** Code option (S21.G00.70.004). */
+  optionCode?: string | null;
+  /** Code population (S21.G00.70.005). */
+  populationCode?: string | null;
+}
+
+/** The versement mobilité of the établissement (S21.G00.81.005 and S21.G00.23.006). */
+export interface DsnVersementMobilite {
+  /** Code INSEE of the établissement's commune (5 characters, '75102' for Paris 2e; not its postal code). */
+  inseeCommuneCode: string;
+  /** The rate the autorité organisatrice sets, in percent; when given, every payslip's line must apply it. */
+  ratePercent?: number | null;
 }
 
 /** The person the sender's technical contact is (S10.G00.02). */
@@ -108,10 +167,24 @@ export interface DsnContract {
    */
   conventionalStatus: string;
   /**
-   * Employee only: the nature of the contract. Only 'cdi' (nature 01) is declared by this package: a CDD needs
-   * its motif de recours and planned end (S21.G00.40.021/010), which Dirigeo does not record yet.
+   * Employee only: 'cdi' (contrat à durée indéterminée, nature 01; the default) or 'cdd' (contrat à durée
+   * déterminée de droit privé, nature 02), which needs `plannedEndDate` and `recourseReason`.
    */
-  employmentNature?: 'cdi' | null;
+  employmentNature?: 'cdi' | 'cdd' | null;
+  /** CDD only: the planned last day of the contract (S21.G00.40.010), after the declared month. */
+  plannedEndDate?: string | null;
+  /**
+   * CDD only: the motif de recours (S21.G00.40.021, Code du travail art. L1242-2): '01' remplacement d'un
+   * salarié, '02' accroissement temporaire d'activité, '03' emploi saisonnier, '06' CDD à objet défini, '07'
+   * remplacement d'un chef d'entreprise, '12' remplacement d'un salarié passé à temps partiel, '13' attente de
+   * la suppression du poste.
+   */
+  recourseReason?: string | null;
+  /** The person's own codes for the company's welfare contracts, when the organism gives them per person. */
+  welfareAffiliations?: {
+    health?: DsnWelfareAffiliation | null;
+    prevoyance?: DsnWelfareAffiliation | null;
+  } | null;
   /** Employee only: the company's monthly full time in hours (usually 151.67). */
   referenceMonthlyHours?: number | null;
   /** Employee only: the contract's monthly hours (151.67 full time, less for part time). */
@@ -186,6 +259,14 @@ export interface DsnIndividual {
   pay: DsnPay;
 }
 
+/** The declaration a « annule et remplace » replaces (its S20.G00.05.007 and S20.G00.05.004). */
+export interface DsnReplacedDeclaration {
+  /** Its date of constitution (S20.G00.05.007 of the deposited file). */
+  createdOn: string;
+  /** Its numéro d'ordre (S20.G00.05.004 of the deposited file), 1 for a file made by Dirigeo. */
+  orderNumber: number;
+}
+
 /** Everything `buildMonthlyDsn` needs. */
 export interface MonthlyDsnInput {
   /** The declared month. */
@@ -194,6 +275,16 @@ export interface MonthlyDsnInput {
   createdOn: string;
   /** 'test' (S10.G00.00.005 = 01) for a file to try on net-entreprises' test channel, 'real' (02) otherwise; default 'real'. */
   mode?: 'test' | 'real';
+  /**
+   * A « déclaration annule et remplace intégral » (S20.G00.05.002 = 03) of a declaration already deposited for
+   * the same month: the identity of the replaced one, as written in its file. Absent: a normal declaration (01).
+   */
+  replaces?: DsnReplacedDeclaration | null;
+  /**
+   * Numéro d'ordre of this declaration (S20.G00.05.004), its rank among the files made that month; default 1.
+   * A replacement must differ from the declaration it replaces by its date of constitution or this number.
+   */
+  orderNumber?: number;
   /** Version of the software writing the file (1 to 10 characters); default '1.0.0'. */
   softwareVersion?: string;
   /** The company (established in mainland France, one établissement). */
