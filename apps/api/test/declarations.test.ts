@@ -202,6 +202,38 @@ describe('preparing a declaration', () => {
   });
 });
 
+describe('a payslip with a mutuelle', () => {
+  it("needs the company's contract to be declared, then declares it", async () => {
+    const { call } = await officerAccount();
+    const created = await call('POST', '/api/payslips', {
+      month: 10,
+      year: 2026,
+      grossSalary: 4200,
+      status: 'completed',
+      paymentDate: '2026-10-28',
+      calculationInputs: {
+        ...calculationInputs,
+        healthInsuranceMonthlyCents: 12_000,
+        healthInsuranceEmployerSharePercent: 50,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const without = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
+    expect(without.status).toBe('draft');
+    expect(without.findings).toContainEqual(expect.objectContaining({ severity: 'error', fix: 'company' }));
+    await call('PUT', '/api/company', {
+      ...company,
+      mutuelleContract: { organismCode: 'P0942', contractReference: 'MUT-2026-001' },
+    });
+    const declared = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
+    expect(declared.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual(
+      [],
+    );
+    const file = await call('GET', `/api/declarations/${declared.id}/file`);
+    expect(decodeLatin1(new Uint8Array(file.rawPayload))).toContain("S21.G00.15.001,'MUT-2026-001'");
+  });
+});
+
 describe('recording the deposit', () => {
   it('records the date, the receipt number and the acknowledgment filed in the vault under « Social »', async () => {
     const { call, user } = await officerAccount();

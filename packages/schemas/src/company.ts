@@ -1,3 +1,4 @@
+import { WELFARE_ORGANISM_PATTERN } from '@dirigeo/dsn';
 import { requiredText } from './common.ts';
 import { normalizeSiret, siretMessage, siretProblem } from './constants/contact.ts';
 import { NAF_CODE_PATTERN } from './user.ts';
@@ -56,12 +57,18 @@ export const nafCodeSchema = z
 
 /** A complementary contract the DSN must reference (S21.G00.15 adhésion prévoyance). */
 export const welfareContractSchema = z.object({
-  /** Code de l'organisme (P0942, A0123… as the contract or the insurer's DSN sheet gives it). */
+  /**
+   * Code de l'organisme (S21.G00.15.002) as its « fiche de paramétrage DSN » gives it: P + 4 digits for an
+   * institution de prévoyance, 9 digits for a mutuelle, A + 5 characters for an insurer (@dirigeo/dsn's rule).
+   */
   organismCode: z
     .string({ error: "Le code de l'organisme est requis" })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{5,9}$/, { error: "Le code de l'organisme a 5 à 9 lettres ou chiffres (ex. P0942)" }),
+    .regex(WELFARE_ORGANISM_PATTERN, {
+      error:
+        "Le code de l'organisme a la forme P0942 (prévoyance), 9 chiffres (mutuelle) ou A suivi de 5 caractères (assureur)",
+    }),
   /** Référence du contrat (5 to 30 characters in the DSN). */
   contractReference: z
     .string({ error: 'La référence du contrat est requise' })

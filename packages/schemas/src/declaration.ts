@@ -26,12 +26,13 @@ export const declarationPeriodSchema = z
   .regex(/^(20\d{2})-(0[1-9]|1[0-2])$/, { error: 'La période a la forme AAAA-MM (ex. 2026-10)' });
 
 /** The organisms a monthly DSN pays. */
-export const DECLARATION_ORGANISMS = ['urssaf', 'agirc-arrco', 'dgfip'] as const;
+export const DECLARATION_ORGANISMS = ['urssaf', 'agirc-arrco', 'dgfip', 'prevoyance'] as const;
 export type DeclarationOrganism = (typeof DECLARATION_ORGANISMS)[number];
 export const DECLARATION_ORGANISM_LABELS: Record<DeclarationOrganism, string> = {
   urssaf: 'URSSAF',
   'agirc-arrco': 'Agirc-Arrco (retraite complémentaire)',
   dgfip: 'DGFiP (prélèvement à la source)',
+  prevoyance: 'Organisme de prévoyance ou de complémentaire santé',
 };
 
 /** An amount the declaration orders paid to an organism, and when. */

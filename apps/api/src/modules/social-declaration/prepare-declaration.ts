@@ -108,6 +108,30 @@ function dsnInputOf(
       idcc: company.idcc ?? null,
       urssafId: company.urssafSiret ?? '',
       agircArrcoId: company.agircArrcoSiret ?? '',
+      // The contracts the payslip's mutuelle or prévoyance lines are declared under. Dirigeo does not ask
+      // yet how each organism is paid: it collects on its own call (no payment ordered by the DSN).
+      welfareContracts: [
+        ...(company.mutuelleContract
+          ? [
+              {
+                kind: 'health' as const,
+                reference: company.mutuelleContract.contractReference,
+                organismCode: company.mutuelleContract.organismCode,
+                payment: 'outside-dsn' as const,
+              },
+            ]
+          : []),
+        ...(company.prevoyanceContract
+          ? [
+              {
+                kind: 'prevoyance' as const,
+                reference: company.prevoyanceContract.contractReference,
+                organismCode: company.prevoyanceContract.organismCode,
+                payment: 'outside-dsn' as const,
+              },
+            ]
+          : []),
+      ],
       bankAccount: { iban: company.iban ?? '', bic: company.bic ?? '' },
     },
     contact: {
