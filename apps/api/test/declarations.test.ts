@@ -335,6 +335,8 @@ describe('a payslip finalised after the preparation', () => {
         replacesDeposited: false,
         deposit: { depositedAt: '2026-11-27', receiptNumber: 'NE-1', acknowledgmentDocumentId: null },
         replacedDeposit: null,
+        fileIdentity: { createdOn: '2026-11-27', orderNumber: 1 },
+        replacedFile: null,
       },
     });
     await em.flush();

@@ -5,6 +5,9 @@ import {
   z,
 } from '@dirigeo/schemas';
 
+/** What names a DSN file among those of its month: what an « annule et remplace » points at. */
+const fileIdentitySchema = z.object({ createdOn: z.string(), orderNumber: z.number().int().positive() });
+
 /** The kind of declaration this table holds for now (spec 000 §3's `type`). */
 export const MONTHLY_DSN_TYPE = 'dsn-mensuelle';
 
@@ -27,5 +30,9 @@ export const declarationDataSchema = z.object({
   deposit: declarationDepositSchema.nullable(),
   /** The deposit of the declaration this one replaces, kept for the record. */
   replacedDeposit: declarationDepositSchema.nullable(),
+  /** The file's own identity (S20.G00.05.007 date of constitution, S20.G00.05.004 numéro d'ordre). */
+  fileIdentity: fileIdentitySchema.nullable().default(null),
+  /** The identity of the deposited file a new preparation replaces (« annule et remplace »). */
+  replacedFile: fileIdentitySchema.nullable().default(null),
 });
 export type DeclarationData = z.infer<typeof declarationDataSchema>;

@@ -82,6 +82,7 @@ function dsnInputOf(
   officer: User,
   payslip: Payslip,
   createdOn: string,
+  replaces: { createdOn: string; orderNumber: number } | null,
 ): MonthlyDsnInput {
   const calculation = calculationOf(payslip);
   const data = payslipDataSchema.safeParse(payslip.data ?? {});
@@ -93,6 +94,8 @@ function dsnInputOf(
   return {
     period,
     createdOn,
+    // A replacement differs from the file it replaces by its numéro d'ordre (and often its date).
+    ...(replaces ? { replaces, orderNumber: replaces.orderNumber + 1 } : {}),
     company: {
       name: company.name,
       siret: company.siret ?? '',
@@ -224,10 +227,21 @@ export async function prepareDeclaration(
     });
   }
 
+  const existing = await em.findOne(SocialDeclaration, {
+    user: userId,
+    period: body.period,
+    type: MONTHLY_DSN_TYPE,
+  });
+  const previous = existing ? dataOf(existing) : null;
+  const replacedDeposit = previous?.deposit ?? previous?.replacedDeposit ?? null;
+  // A deposited month prepared again replaces the deposited file (« annule et remplace intégral »).
+  const replacedFile = previous?.deposit ? previous.fileIdentity : (previous?.replacedFile ?? null);
   let built: MonthlyDsn | null = null;
   if (findings.length === 0) {
     try {
-      built = buildMonthlyDsn(dsnInputOf({ year, month }, company, officer, payslip, dateInFrance(now)));
+      built = buildMonthlyDsn(
+        dsnInputOf({ year, month }, company, officer, payslip, dateInFrance(now), replacedFile),
+      );
       findings.push(...checkDsn(built.bytes).map(fromCheck));
     } catch (error) {
       if (!(error instanceof DsnInputError)) throw error;
@@ -248,13 +262,6 @@ export async function prepareDeclaration(
     headcount: company.headcount,
     payTiming: paidSameMonth ? 'same-month' : 'following-month',
   });
-  const existing = await em.findOne(SocialDeclaration, {
-    user: userId,
-    period: body.period,
-    type: MONTHLY_DSN_TYPE,
-  });
-  const previous = existing ? dataOf(existing) : null;
-  const replacedDeposit = previous?.deposit ?? previous?.replacedDeposit ?? null;
   const data: DeclarationData = {
     findings,
     payments: (built?.payments ?? []).map((payment) => ({
@@ -271,6 +278,10 @@ export async function prepareDeclaration(
     replacesDeposited: replacedDeposit !== null,
     deposit: null,
     replacedDeposit,
+    fileIdentity: built
+      ? { createdOn: dateInFrance(now), orderNumber: (replacedFile?.orderNumber ?? 0) + 1 }
+      : null,
+    replacedFile,
   };
   const status = findings.some((finding) => finding.severity === 'error') ? 'draft' : 'ready';
   const declaration =

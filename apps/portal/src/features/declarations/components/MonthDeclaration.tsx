@@ -63,9 +63,8 @@ function Details({ declaration }: { declaration: Declaration }) {
       ) : null}
       {declaration.replacesDeposited && declaration.status !== 'deposited' ? (
         <p role="status">
-          Ce mois a déjà été déposé : ce nouveau fichier remplace la déclaration déposée. Sur
-          net-entreprises.fr, déposez-le comme déclaration « annule et remplace », au plus tard la veille de
-          l’échéance.
+          Ce mois a déjà été déposé : ce nouveau fichier est une déclaration « annule et remplace » de celle
+          déposée. Déposez-le sur net-entreprises.fr au plus tard la veille de l’échéance.
         </p>
       ) : null}
 
