@@ -1,6 +1,6 @@
 /**
- * The first load of /auth ships at most 121 KB of gzipped JavaScript (issue 4: 120 KB; 1 KB more since
- * issue 22 for « Mot de passe oublié ? » and its two routes, when /auth stood 6 bytes under 120 KB). Reads Vite's
+ * The first load of /auth ships at most 121 KB of gzipped JavaScript (issue 4's 120 KB; 1 KB more for
+ * issue 22's « Mot de passe oublié ? » and issue 23's « Déclarations » routes). Reads Vite's
  * manifest, follows the static imports of the entry and of the /auth route module (what the
  * browser must fetch before /auth shows), gzips each chunk and fails the build over budget.
  * Dynamic imports (other screens, the registration form, the validation code) are not counted.

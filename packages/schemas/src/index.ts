@@ -17,3 +17,6 @@ export * from './site.ts';
 export * from './session.ts';
 export * from './user.ts';
 export { z } from './zod-fr.ts';
+export * from './company.ts';
+export * from './officer.ts';
+export * from './declaration.ts';

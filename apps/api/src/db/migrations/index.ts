@@ -20,6 +20,7 @@ import { Migration20261127100000_mail_outbox } from './Migration20261127100000_m
 import { Migration20261127100100_password_reset } from './Migration20261127100100_password_reset.ts';
 import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
 import { Migration20261127100300_login_alerts } from './Migration20261127100300_login_alerts.ts';
+import { Migration20261127110000_company } from './Migration20261127110000_company.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127100200_username_without_case,
   },
   { name: 'Migration20261127100300_login_alerts', class: Migration20261127100300_login_alerts },
+  { name: 'Migration20261127110000_company', class: Migration20261127110000_company },
 ];

@@ -12,6 +12,7 @@ import type { Env } from '../../env.ts';
 import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
 import { noteSignInBrowser } from '../../modules/user/note-sign-in-browser.ts';
+import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
 import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
 import { resetPassword } from '../../modules/user/reset-password.ts';
@@ -85,10 +86,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request, reply) => {
-      const user = await registerUser(request.em, request.body);
+      const { user, company } = await registerUser(request.em, request.body);
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
-      return reply.status(201).send(toUserDto(user));
+      return reply.status(201).send(toUserDto(user, company));
     },
   );
 
@@ -109,7 +110,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       const user = await authenticateUser(request.em, request.body);
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
-      return toUserDto(user);
+      const { company } = await findCurrentUserWithCompany(request.em, user.id);
+      return toUserDto(user, company);
     },
   );
 
