@@ -62,3 +62,21 @@ export { centsToEuros, eurosToCents, formatContributionRate, formatEuros, format
 
 export { smicInForce } from './smic.ts';
 export type { SmicInForce, YearMonth } from './smic.ts';
+
+export {
+  capBases,
+  daysInMonth,
+  EMPTY_YEAR_TO_DATE,
+  monthCeilingCents,
+  regulariseCeilings,
+} from './ceiling-regularisation.ts';
+export type {
+  CappedBases,
+  CeilingMonth,
+  CeilingMultiples,
+  CeilingRegularisation,
+  CeilingYearToDate,
+  MonthCeilingInput,
+} from './ceiling-regularisation.ts';
+export { laterFinalisedMonths, summarisePayslip, yearToDateBefore } from './year-to-date.ts';
+export type { PayslipSummary, YearToDateTotals } from './year-to-date.ts';

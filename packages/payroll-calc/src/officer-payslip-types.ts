@@ -1,3 +1,4 @@
+import type { CeilingRegularisation, CeilingYearToDate } from './ceiling-regularisation.ts';
 import type { PayslipLine } from './payslip-types.ts';
 import type { SupportedYear } from './rates/index.ts';
 
@@ -23,6 +24,12 @@ export interface OfficerPayslipInput {
   pasRatePercent?: number;
   /** Versement mobilité rate of the company's location, in percent, due from 11 staff; default 0. */
   versementMobiliteRatePercent?: number;
+  /**
+   * The person's sums of the year before this month (`yearToDateBefore(…).ceiling`): when given, the
+   * capped bases are regularised progressively against the cumulated plafond (ceiling-regularisation.ts);
+   * absent, the month is capped alone, as the official one-month model does.
+   */
+  yearToDate?: CeilingYearToDate;
 }
 
 /** An officer's payslip for the month; every amount is in integer cents. */
@@ -57,4 +64,10 @@ export interface OfficerPayslip {
   netPaid: number;
   /** Coût total employeur: gross plus employer contributions. */
   employerCost: number;
+  /** The month's plafond applied (prorated for part time, entry or exit), rounded to the cent. */
+  ceilingCents: number;
+  /** Assiette des cotisations: the gross plus the prévoyance beyond its exclusion limit, rounded to the cent. */
+  contributionBaseCents: number;
+  /** The capped bases, own and regularised, when a year-to-date was given; null otherwise. */
+  ceilingRegularisation: CeilingRegularisation | null;
 }
