@@ -80,3 +80,13 @@ export type {
 } from './ceiling-regularisation.ts';
 export { laterFinalisedMonths, summarisePayslip, yearToDateBefore } from './year-to-date.ts';
 export type { PayslipSummary, YearToDateTotals } from './year-to-date.ts';
+export {
+  VERSEMENT_MOBILITE_AUTHORITIES,
+  VERSEMENT_MOBILITE_HEADCOUNT,
+  versementMobiliteFor,
+} from './versement-mobilite.ts';
+export type {
+  VersementMobilite,
+  VersementMobiliteAuthority,
+  VersementMobiliteInput,
+} from './versement-mobilite.ts';
