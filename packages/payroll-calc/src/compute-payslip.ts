@@ -526,6 +526,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     employerCost: grossCents + employerContributions,
     ceilingCents: roundExactToCents(ceiling),
     contributionBaseCents: roundExactToCents(base),
+    provisionalFigures: r.provisional,
     ceilingRegularisation: regularisation,
   };
   return {

@@ -11,8 +11,13 @@ export { PAYSLIP_RISKS } from './payslip-types.ts';
 export type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 export { groupPayslipLinesByRisk } from './payslip-groups.ts';
 export type { GroupableLine, PayslipLineGroup } from './payslip-groups.ts';
-export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';
-export type { SupportedYear } from './rates/index.ts';
+export {
+  DEFAULT_ATMP_RATE_PERCENT,
+  isSupportedYear,
+  provisionalFiguresFor,
+  supportedYears,
+} from './rates/index.ts';
+export type { ProvisionalFigure, SupportedYear } from './rates/index.ts';
 
 export { EXACT_SIMULATION_REGIMES, simulateExactCharges } from './exact-charges-simulation.ts';
 export type {

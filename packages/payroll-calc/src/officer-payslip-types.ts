@@ -1,6 +1,6 @@
 import type { CeilingRegularisation, CeilingYearToDate } from './ceiling-regularisation.ts';
 import type { PayslipLine } from './payslip-types.ts';
-import type { SupportedYear } from './rates/index.ts';
+import type { ProvisionalFigure, SupportedYear } from './rates/index.ts';
 
 /** The situation of one month's payslip of an officer (mandataire social assimilé salarié). */
 export interface OfficerPayslipInput {
@@ -68,6 +68,8 @@ export interface OfficerPayslip {
   ceilingCents: number;
   /** Assiette des cotisations: the gross plus the prévoyance beyond its exclusion limit, rounded to the cent. */
   contributionBaseCents: number;
+  /** The figures of the year still awaiting their text: non-empty means the payslip is provisional. */
+  provisionalFigures: readonly ProvisionalFigure[];
   /** The capped bases, own and regularised, when a year-to-date was given; null otherwise. */
   ceilingRegularisation: CeilingRegularisation | null;
 }

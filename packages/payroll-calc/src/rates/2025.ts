@@ -8,6 +8,8 @@ import type { YearRates } from './year-rates.ts';
  */
 export const rates2025: YearRates = {
   year: 2025,
+  // Every figure of the year is published.
+  provisional: [],
 
   // CSS art. D242-17; arrêté fixing the plafond for 2025 (JO, December 2024); BOSS communiqué of 4 Nov. 2024.
   pmssCents: 392_500,

@@ -9,6 +9,8 @@ import type { YearRates } from './year-rates.ts';
  */
 export const rates2026: YearRates = {
   year: 2026,
+  // Every figure of the year is published.
+  provisional: [],
 
   // CSS art. D242-17; arrêté du 22 décembre 2025 (JO du 23 décembre 2025): 4 005 € per month from 1 January 2026.
   pmssCents: 400_500,

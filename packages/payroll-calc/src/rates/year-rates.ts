@@ -4,6 +4,19 @@
  */
 export type MonthlySteps = readonly { readonly fromMonth: number; readonly value: number }[];
 
+/**
+ * A figure of a year's file not yet published when the file was written: the file carries the last
+ * published value, and every payslip of that year says it is provisional and which text it awaits.
+ */
+export interface ProvisionalFigure {
+  /** The field of `YearRates` (or the group of fields) that is carried over. */
+  readonly figure: string;
+  /** What it is, in French, as the payslip form prints it. */
+  readonly label: string;
+  /** The text awaited, in French (« arrêté fixant le plafond de la sécurité sociale pour 2027 »). */
+  readonly awaited: string;
+}
+
 /** A reduced employer rate under a pay threshold set in SMIC (maladie and allocations familiales, until 2025). */
 export interface ReducedRate {
   /** The reduced rate, in percent. */
@@ -61,6 +74,8 @@ export interface YearRates {
   /** The calendar year these figures apply to (periods of activity from 1 January to 31 December). */
   readonly year: number;
 
+  /** The figures of this file still awaiting their text; empty once the year's figures are all published. */
+  readonly provisional: readonly ProvisionalFigure[];
   /** Plafond mensuel de la sécurité sociale (PMSS), in cents. */
   readonly pmssCents: number;
 
