@@ -29,6 +29,7 @@ import {
   regulariseCeilings,
 } from './ceiling-regularisation.ts';
 import type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
+import { applyPayElements } from './pay-elements.ts';
 import type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 import { assertSupportedYear, ratesForYear, valueInMonth } from './rates/index.ts';
 import type { ReducedRate } from './rates/year-rates.ts';
@@ -105,8 +106,13 @@ function inputDaysEmployed(days: number | undefined, year: number, month: number
 
 /** Computes a payslip for one month; a RangeError for a year without rates or an invalid input. */
 export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime): ComputedPayslip {
-  const { year, month, grossCents, headcount } = input;
+  const { year, month, headcount } = input;
   assertSupportedYear(year);
+  assertWholeCents(input.grossCents, 'grossCents');
+  // Pay elements (pay-elements.ts): bonuses and benefits in kind join the gross; refunds and deductions
+  // only move the net à payer.
+  const elements = applyPayElements(year, input.payElements ?? [], input.grossCents);
+  const grossCents = input.grossCents + elements.grossAdditionsCents;
   const r = ratesForYear(year);
   if (!Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`payroll-calc: month must be 1 to 12, got ${month}`);
@@ -487,7 +493,11 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     printed.employeeAmountCents = employeeCents[i] ?? 0;
     printed.employerAmountCents = employerCents[i] ?? 0;
   }
-  const netBeforeTax = grossCents - employeeContributions;
+  // The net before the pay elements paid otherwise: the base of the net imposable and the net social.
+  const netOfContributions = grossCents - employeeContributions;
+  // Net à payer avant impôt: benefits in kind were given in kind, refunds are paid, deductions withheld.
+  const netBeforeTax =
+    netOfContributions - elements.inKindCents + elements.nonSubjectCents - elements.deductionsCents;
 
   // Net imposable: the net à payer avant impôt plus the non-deductible CSG/CRDS and the employer's
   // health-plan share (taxable since 2013: CGI art. 83 1° quater as amended by loi n° 2013-1278, art. 4).
@@ -500,7 +510,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   );
   const prevoyanceBeyondTaxLimit = Math.max(healthEmployee + cadreEmployer - taxLimit, 0);
   const netTaxable =
-    netBeforeTax + roundExactToCents(csgNonDeductible + healthEmployer + prevoyanceBeyondTaxLimit);
+    netOfContributions + roundExactToCents(csgNonDeductible + healthEmployer + prevoyanceBeyondTaxLimit);
 
   // Prélèvement à la source: the month's net imposable times the personal rate (CGI art. 204 F, 204 H).
   const pasAmount = roundExactToCents(netTaxable * pas);
@@ -519,7 +529,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     // Montant net social (BOSS, « Montant net social »): the gross pay less all the employee's mandatory
     // contributions, health plan included, employer prévoyance not added. With no benefits in kind nor
     // individual cover on an officer's payslip here, it equals the net à payer avant impôt.
-    netSocial: netBeforeTax,
+    netSocial: netOfContributions,
     pasRatePercent: rateUnitsToPercent(pas),
     pasAmount,
     netPaid: netBeforeTax - pasAmount,
@@ -527,6 +537,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     ceilingCents: roundExactToCents(ceiling),
     contributionBaseCents: roundExactToCents(base),
     provisionalFigures: r.provisional,
+    payElementLines: elements.lines,
     ceilingRegularisation: regularisation,
   };
   return {

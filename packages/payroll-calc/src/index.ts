@@ -95,3 +95,11 @@ export type {
   VersementMobiliteAuthority,
   VersementMobiliteInput,
 } from './versement-mobilite.ts';
+export { applyPayElements, companyCarMonthlyCents } from './pay-elements.ts';
+export type {
+  CompanyCar,
+  PayElement,
+  PayElementLine,
+  PayElementsEffect,
+  PayElementTreatment,
+} from './pay-elements.ts';

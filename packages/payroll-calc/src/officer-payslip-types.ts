@@ -1,4 +1,5 @@
 import type { CeilingRegularisation, CeilingYearToDate } from './ceiling-regularisation.ts';
+import type { PayElement, PayElementLine } from './pay-elements.ts';
 import type { PayslipLine } from './payslip-types.ts';
 import type { ProvisionalFigure, SupportedYear } from './rates/index.ts';
 
@@ -30,6 +31,11 @@ export interface OfficerPayslipInput {
    * absent, the month is capped alone, as the official one-month model does.
    */
   yearToDate?: CeilingYearToDate;
+  /**
+   * The month's pay elements beyond `grossCents` (the base pay): bonuses and benefits in kind join the
+   * payslip's gross; refunds, kilometric allowances and deductions move the net à payer only (pay-elements.ts).
+   */
+  payElements?: readonly PayElement[];
 }
 
 /** An officer's payslip for the month; every amount is in integer cents. */
@@ -38,7 +44,7 @@ export interface OfficerPayslip {
   year: SupportedYear;
   /** Month of the pay period, 1 to 12. */
   month: number;
-  /** Rémunération brute. */
+  /** Rémunération brute: the input's base pay plus bonuses and benefits in kind. */
   grossCents: number;
   /** Plafond mensuel de la sécurité sociale applied. */
   pmssCents: number;
@@ -70,6 +76,8 @@ export interface OfficerPayslip {
   contributionBaseCents: number;
   /** The figures of the year still awaiting their text: non-empty means the payslip is provisional. */
   provisionalFigures: readonly ProvisionalFigure[];
+  /** The pay elements' lines with their treatment, in input order (empty when none). */
+  payElementLines: PayElementLine[];
   /** The capped bases, own and regularised, when a year-to-date was given; null otherwise. */
   ceilingRegularisation: CeilingRegularisation | null;
 }

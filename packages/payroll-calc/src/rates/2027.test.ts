@@ -16,6 +16,7 @@ describe('2027: a January payslip can be prepared, marked provisional', () => {
       'smicHourlyCentsByMonth',
       'atmpAveragePercent',
       'generalReduction',
+      'payElements',
     ]);
     for (const figure of provisionalFiguresFor(2027)) {
       expect(figure.awaited).toMatch(/2027/);
@@ -41,7 +42,7 @@ describe('2027: a January payslip can be prepared, marked provisional', () => {
     const december = computeOfficerPayslip({ ...input, month: 12, year: 2026 });
     expect(january.year).toBe(2027);
     expect(january.employeeContributions).toBe(december.employeeContributions);
-    expect(january.provisionalFigures.length).toBe(4);
+    expect(january.provisionalFigures.length).toBe(5);
     expect(december.provisionalFigures).toEqual([]);
     const employee = computeEmployeePayslip({ ...input, year: 2027, status: 'non-cadre' });
     expect(employee.smicCents).toBe(Math.round((1_231 * 1_820) / 12));

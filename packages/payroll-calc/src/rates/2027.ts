@@ -42,6 +42,12 @@ export const rates2027: YearRates = {
       awaited:
         'loi de financement de la sécurité sociale pour 2027 et ses décrets d’application ; taux de 2026 appliqués en attendant',
     },
+    {
+      figure: 'payElements',
+      label: 'avantages en nature nourriture et logement, limite des titres-restaurant',
+      awaited:
+        'revalorisation au 1er janvier 2027 des forfaits (arrêté du 25 février 2025) et de la limite d’exonération des titres-restaurant (loi de finances pour 2027) ; montants de 2026 appliqués en attendant',
+    },
   ],
   // The SMIC of 1 June 2026 (12,31 €) until the décret of 1 January 2027 is published.
   smicHourlyCentsByMonth: [{ fromMonth: 1, value: 1_231 }],

@@ -210,4 +210,55 @@ export interface YearRates {
   readonly dialogueSocialPercent: number;
   /** The general reduction of employer contributions of the year. */
   readonly generalReduction: ReductionGenerale | ReductionGeneraleDegressiveUnique;
+  /** The official valuations and limits of the pay elements (pay-elements.ts). */
+  readonly payElements: PayElementRates;
+}
+
+/** A band of the kilometric barème for cars: amount = distance × perKm + fixed, for a yearly distance up to `upToKm`. */
+export interface KilometricBand {
+  /** Upper bound of the band in km a year, or null for the last band. */
+  readonly upToKm: number | null;
+  /** Euros per km, in thousandths of a euro (0,529 € is 529). */
+  readonly perKmMilli: number;
+  /** Fixed part, in cents. */
+  readonly fixedCents: number;
+}
+
+/** The valuations and limits of the pay elements of a year. */
+export interface PayElementRates {
+  /** Avantage en nature nourriture, per meal, in cents. */
+  readonly mealBenefitCents: number;
+  /**
+   * Avantage en nature logement, monthly flat values by pay bracket (pay below `belowPmss` × PMSS): one
+   * main room, and per main room of a larger home; null when the year's barème is not held here.
+   */
+  readonly housingBenefit:
+    | readonly {
+        readonly belowPmss: number | null;
+        readonly oneRoomCents: number;
+        readonly perRoomCents: number;
+      }[]
+    | null;
+  /** Company car made available from 1 February 2025, flat annual shares in percent (purchase ≤ 5 years, > 5 years, lease), without and with fuel. */
+  readonly carPercent: {
+    readonly purchasedRecent: number;
+    readonly purchasedRecentWithFuel: number;
+    readonly purchasedOld: number;
+    readonly purchasedOldWithFuel: number;
+    readonly leased: number;
+    readonly leasedWithFuel: number;
+  };
+  /** Electric car: abatement in percent on the benefit, capped per year (cents). */
+  readonly electricCarAbatementPercent: number;
+  readonly electricCarAbatementCapCents: number;
+  /** NTIC tools (computer, phone) for private use: flat annual share of the purchase price or subscription, in percent. */
+  readonly nticPercent: number;
+  /** Titres-restaurant: maximal exempt employer share per voucher, in cents, and its share of the face value (50 to 60 %). */
+  readonly mealVoucherExemptCapCents: number;
+  readonly mealVoucherMinSharePercent: number;
+  readonly mealVoucherMaxSharePercent: number;
+  /** Barème kilométrique for cars, by fiscal horsepower 3 (and less) to 7 (and more). */
+  readonly kilometricCars: Readonly<Record<3 | 4 | 5 | 6 | 7, readonly KilometricBand[]>>;
+  /** Increase of the barème for an electric car, in percent. */
+  readonly kilometricElectricIncreasePercent: number;
 }
