@@ -30,6 +30,7 @@ import {
 } from './ceiling-regularisation.ts';
 import type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
 import { applyPayElements } from './pay-elements.ts';
+import { acreCoverage, acreShare } from './acre.ts';
 import type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 import { assertSupportedYear, ratesForYear, valueInMonth } from './rates/index.ts';
 import type { ReducedRate } from './rates/year-rates.ts';
@@ -473,6 +474,42 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
         null,
         -coefficientRateUnits,
       );
+    }
+  }
+
+  // ACRE (acre.ts): the officer's maladie, vieillesse and famille contributions, employer's and officer's,
+  // exempted in whole or in part during the 12 months after a creation or takeover, as one negative line.
+  if (!employee && input.acre !== undefined && acreCoverage(input.acre, year, month).covered) {
+    const [numerator, denominator] = acreShare(base, ceiling);
+    const concerned = new Set<PayslipLineCode>([
+      'maladie',
+      'vieillesse-plafonnee',
+      'vieillesse-deplafonnee',
+      'famille',
+    ]);
+    let employeeConcerned = 0;
+    let employerConcerned = 0;
+    lines.forEach((printed, i) => {
+      if (!concerned.has(printed.code)) return;
+      employeeConcerned += employeeExacts[i] ?? 0;
+      employerConcerned += employerExacts[i] ?? 0;
+    });
+    if (numerator > 0) {
+      employeeExacts.push(-Math.round((employeeConcerned * numerator) / denominator));
+      employerExacts.push(-Math.round((employerConcerned * numerator) / denominator));
+      lines.push({
+        code: 'acre',
+        risk: EXONERATIONS,
+        label:
+          numerator === denominator
+            ? 'Exonération ACRE (création ou reprise d’entreprise)'
+            : 'Exonération ACRE dégressive (création ou reprise d’entreprise)',
+        baseCents: roundExactToCents(base),
+        employeeRatePercent: null,
+        employeeAmountCents: 0,
+        employerRatePercent: null,
+        employerAmountCents: 0,
+      });
     }
   }
 

@@ -103,3 +103,5 @@ export type {
   PayElementsEffect,
   PayElementTreatment,
 } from './pay-elements.ts';
+export { acreCoverage, acreShare } from './acre.ts';
+export type { AcreCoverage, AcreInput } from './acre.ts';

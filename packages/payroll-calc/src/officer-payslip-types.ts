@@ -1,3 +1,4 @@
+import type { AcreInput } from './acre.ts';
 import type { CeilingRegularisation, CeilingYearToDate } from './ceiling-regularisation.ts';
 import type { PayElement, PayElementLine } from './pay-elements.ts';
 import type { PayslipLine } from './payslip-types.ts';
@@ -36,6 +37,8 @@ export interface OfficerPayslipInput {
    * payslip's gross; refunds, kilometric allowances and deductions move the net à payer only (pay-elements.ts).
    */
   payElements?: readonly PayElement[];
+  /** The officer's ACRE declaration (acre.ts), for an officer only; ignored for an employee. */
+  acre?: AcreInput;
 }
 
 /** An officer's payslip for the month; every amount is in integer cents. */
