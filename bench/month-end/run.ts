@@ -18,7 +18,6 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '@dirigeo/api/db';
-import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
 
 const OFFICERS = Number(process.env.BENCH_OFFICERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -198,13 +197,6 @@ async function month(
         }),
       );
       const cookie = cookieOf(signedIn);
-      const calculation = computeOfficerPayslip({
-        year: YEAR,
-        month: monthNumber,
-        grossCents: officer.grossCents,
-        headcount: 0,
-        pasRatePercent: 7.5,
-      });
       const created = await timed('create', () =>
         call(`${api}/api/payslips`, {
           method: 'POST',
@@ -213,10 +205,15 @@ async function month(
             month: monthNumber,
             year: YEAR,
             grossSalary: officer.grossCents / 100,
-            socialContributions: calculation.employeeContributions / 100,
             status: 'completed',
             paymentDate: `${YEAR}-${String(monthNumber).padStart(2, '0')}-28`,
-            data: { calculation },
+            // The server computes the payslip from these (issue 23 §1).
+            calculationInputs: {
+              pasRatePercent: 7.5,
+              healthInsuranceMonthlyCents: 0,
+              healthInsuranceEmployerSharePercent: 0,
+              cadrePrevoyance: false,
+            },
           },
         }).then((response) => response.json() as Promise<{ id: number }>),
       );

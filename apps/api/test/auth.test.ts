@@ -305,7 +305,7 @@ describe('PATCH /api/user/:id', () => {
     expect(response.statusCode).toBe(404);
     const stored = await testApp.orm.em.fork().findOneOrFail(User, { id: bob.id });
     expect(stored.email).toBe(bob.email);
-    expect(stored.company).toBe(bob.company);
+    expect(stored.firstName).toBe(bob.firstName);
   });
 
   it("answers 409 for another user's e-mail", async () => {

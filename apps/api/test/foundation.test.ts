@@ -1,6 +1,8 @@
 import { payslipCalculationSchema } from '@dirigeo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoSeeder, DEMO_USERNAME } from '../src/db/seeders/demo-seeder.ts';
+import { toDeclarationDto } from '../src/modules/social-declaration/declaration.dto.ts';
+import { SocialDeclaration } from '../src/modules/social-declaration/social-declaration.entity.ts';
 import { uploadsStorage } from '../src/lib/storage/uploads-storage.ts';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
 import { User } from '../src/modules/user/user.entity.ts';
@@ -65,6 +67,19 @@ describe('schema and seeder', () => {
       expect(calculation.employeeContributions).toBe(payslip.socialContributionsCents);
       expect(calculation.lines.length).toBeGreaterThan(5);
     }
+    // Its company and details are complete, and the three finalised months' declarations are
+    // prepared without an error, across two years' norms.
+    const declarations = await em.find(SocialDeclaration, { user: demo }, { orderBy: { period: 'desc' } });
+    expect(declarations.map((declaration) => [declaration.period, declaration.status])).toEqual([
+      ['2026-02', 'ready'],
+      ['2026-01', 'ready'],
+      ['2025-12', 'ready'],
+    ]);
+    expect(declarations.map((declaration) => toDeclarationDto(declaration).normVersion)).toEqual([
+      'P26V01',
+      'P26V01',
+      'P25V01',
+    ]);
   });
 
   it('refuses a second payslip for the same user and period', async () => {

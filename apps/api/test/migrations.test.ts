@@ -112,3 +112,17 @@ describe('migrating the payslips stored before', () => {
     expect(createHash('sha256').update(Buffer.from(row.pdf)).digest('hex')).toBe(row.pdfSha256);
   });
 });
+
+describe('moving the company out of the user', () => {
+  it("keeps the name, SIRET and headcount the profile held, in the user's company", async () => {
+    const em = database.orm.em.fork();
+    const rows = await em
+      .getConnection()
+      .execute<{ name: string; siret: string | null; headcount: number; street: string | null }[]>(
+        `select c.name, c.siret, c.headcount, c.street from company c join app_user u on u.id = c.user_id where u.username = 'ancien'`,
+      );
+    expect(rows).toEqual([
+      { name: 'Ancienne Société SASU', siret: '73282932000074', headcount: 0, street: null },
+    ]);
+  });
+});

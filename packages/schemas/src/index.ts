@@ -16,3 +16,6 @@ export * from './simulator.ts';
 export * from './site.ts';
 export * from './user.ts';
 export { z } from './zod-fr.ts';
+export * from './company.ts';
+export * from './officer.ts';
+export * from './declaration.ts';

@@ -80,6 +80,37 @@ export const payslipCalculationSchema = z.object({
 });
 export type PayslipCalculation = z.infer<typeof payslipCalculationSchema>;
 
+const percentInput = (label: string, max: number) =>
+  z
+    .number({ error: `${label} : un nombre est requis` })
+    .finite({ error: `${label} : un nombre est requis` })
+    .min(0, { error: `${label} ne peut pas être négatif` })
+    .max(max, { error: `${label} ne peut pas dépasser ${max} %` })
+    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+      error: `${label} : 3 décimales au plus`,
+    });
+
+/**
+ * What the server computes a payslip from, besides its gross and period (issue 23 §1): the officer's
+ * withholding rate and the company's health plan and prévoyance. The headcount and the AT/MP rate
+ * come from the company. The server runs @dirigeo/payroll-calc with them and stores the result.
+ */
+export const calculationInputsSchema = z.object({
+  /** Taux de prélèvement à la source, in percent. */
+  pasRatePercent: percentInput('Le taux de prélèvement', 100),
+  /** Mutuelle: monthly premium, both shares, in cents. */
+  healthInsuranceMonthlyCents: z
+    .number({ error: 'La cotisation de mutuelle est un montant en centimes' })
+    .int({ error: 'La cotisation de mutuelle est un montant en centimes' })
+    .min(0, { error: 'La cotisation de mutuelle ne peut pas être négative' })
+    .max(10_000_000, { error: 'La cotisation de mutuelle est trop élevée' }),
+  /** The employer's share of that premium, in percent. */
+  healthInsuranceEmployerSharePercent: percentInput('La part employeur', 100),
+  /** Whether the company pays the 1,50 % cadre prévoyance for the officer. */
+  cadrePrevoyance: z.boolean({ error: 'La prévoyance cadre est oui ou non' }),
+});
+export type CalculationInputs = z.infer<typeof calculationInputsSchema>;
+
 /** What a client may put in a payslip's `data` snapshot: who it is for and, when computed, its lines. */
 export const payslipDataInputSchema = z.object({
   employerName: z.string().max(TEXT_MAX_LENGTH).optional(),
@@ -96,6 +127,10 @@ export const payslipDataInputSchema = z.object({
  * a client reading `data.netSalary` back finds the payslip's net. Optional for rows stored before.
  */
 export const payslipDataSchema = payslipDataInputSchema.extend({
+  /** What the server computed `calculation` from (with the company's headcount and AT/MP rate then). */
+  calculationInputs: calculationInputsSchema
+    .extend({ headcount: z.number().int(), atmpRatePercent: z.number() })
+    .optional(),
   month: z.number().int().optional(),
   year: z.number().int().optional(),
   grossSalary: z.number().optional(),
@@ -145,9 +180,14 @@ export type PayslipForm = z.infer<typeof payslipFormSchema>;
 /**
  * POST /api/payslips. `userId` and `netSalary` may be sent (the spec's client sends them) but are
  * ignored: identity comes from the session and the server computes the net itself.
- * `data` is the client's snapshot, as a JSON string (the spec's client) or an object.
+ * `data` is the client's snapshot, as a JSON string (the spec's client) or an object; a
+ * `data.calculation` sent is ignored. With `calculationInputs`, the server computes the payslip
+ * (and `socialContributions`, then optional, is its employee contributions); without, it is spec
+ * 000's hand-typed draft, which cannot be finalised.
  */
 export const createPayslipBodySchema = payslipFormSchema.extend({
+  socialContributions: euroAmount('Les charges sociales ne peuvent pas être négatives').optional(),
+  calculationInputs: calculationInputsSchema.optional(),
   data: z
     .preprocess((value, ctx) => {
       if (typeof value !== 'string') return value;

@@ -8,6 +8,7 @@ import {
 import { Article } from '../modules/blog/article.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
+import { Company } from '../modules/company/company.entity.ts';
 import { ContactSubmission } from '../modules/contact/contact-submission.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
@@ -29,6 +30,7 @@ import { User } from '../modules/user/user.entity.ts';
 /** Every entity, listed explicitly (no folder scanning). */
 export const entities = [
   User,
+  Company,
   Payslip,
   FinalisedPayslip,
   Document,

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { hashPassword } from '../../src/lib/password.ts';
+import { Company } from '../../src/modules/company/company.entity.ts';
 import { Payslip } from '../../src/modules/payslip/payslip.entity.ts';
 import { User } from '../../src/modules/user/user.entity.ts';
 
@@ -25,21 +26,30 @@ export async function createUser(
   sequence += 1;
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const em = orm.em.fork();
+  const { company, siret, companyAddress, nafCode, ...userOverrides } = overrides;
   const user = em.create(User, {
     username: `utilisateur${sequence}-${process.pid}`,
     passwordHash: await testPasswordHash,
     email: `utilisateur${sequence}-${process.pid}@example.fr`,
     firstName: 'Camille',
     lastName: `Martin ${sequence}`,
-    company: `Entreprise ${sequence} SASU`,
     position: 'Présidente',
     status: 'sasu',
-    siret: '85237914800012',
-    companyAddress: '10 place Bellecour, 69002 Lyon',
-    nafCode: '70.22Z',
     isTestAccount: true,
     subscriptionType: 'free_trial',
-    ...overrides,
+    ...userOverrides,
+  });
+  // Its company, with the payslip's employer details unless the test clears them.
+  const address = companyAddress === undefined ? '10 place Bellecour, 69002 Lyon' : companyAddress;
+  const addressParts = address ? /^(.+?),\s*(\d{5})\s+(.+)$/.exec(address) : null;
+  em.create(Company, {
+    user,
+    name: company ?? `Entreprise ${sequence} SASU`,
+    siret: siret === undefined ? '85237914800012' : siret,
+    nafCode: nafCode === undefined ? '70.22Z' : nafCode,
+    street: addressParts?.[1] ?? address ?? null,
+    postalCode: addressParts?.[2] ?? null,
+    city: addressParts?.[3] ?? null,
   });
   await em.flush();
   return user;

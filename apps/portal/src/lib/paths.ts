@@ -13,6 +13,11 @@ export const paths = {
   documents: '/documents',
   uploadDocument: '/documents?action=upload',
   profile: '/profile',
+  /** The profile's company form (what the payslips and the DSN name). */
+  companyDetails: '/profile#entreprise',
+  /** The profile's form of the officer as the DSN names them. */
+  officerDetails: '/profile#mandataire',
+  declarations: '/declarations',
   settings: '/settings',
   /** The back office (spec 001 §2 "Admin page"): its own password, its own session. */
   admin: '/admin',
@@ -33,6 +38,7 @@ export const portalRoutePatterns = [
   paths.dashboard,
   paths.payslips,
   paths.payslipPattern,
+  paths.declarations,
   paths.documents,
   paths.profile,
   paths.settings,

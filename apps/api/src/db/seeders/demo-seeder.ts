@@ -1,14 +1,17 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { computeOfficerPayslip, isSupportedYear } from '@dirigeo/payroll-calc';
-import { lastDayOfMonth, type PayslipCalculation, payslipCalculationSchema } from '@dirigeo/schemas';
+import { isSupportedYear } from '@dirigeo/payroll-calc';
+import { type CalculationInputs, lastDayOfMonth } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
 import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { uploadsStorage } from '../../lib/storage/uploads-storage.ts';
+import { Company } from '../../modules/company/company.entity.ts';
 import { Document } from '../../modules/document/document.entity.ts';
+import { computePayslipCalculation } from '../../modules/payslip/create-payslip.ts';
+import { prepareDeclaration } from '../../modules/social-declaration/prepare-declaration.ts';
 import { freezePayslip } from '../../modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../../modules/payslip/payslip.entity.ts';
 import { User } from '../../modules/user/user.entity.ts';
@@ -35,18 +38,37 @@ function demoPdf(title: string, lines: string[]): Promise<Buffer> {
 /** Employee contributions of the demo payslips for a year @dirigeo/payroll-calc has no rates for. */
 const FALLBACK_CONTRIBUTIONS_CENTS = 92_568;
 
+/** What the demo officer's payslips are computed from: a 7,5 % withholding rate, no mutuelle. */
+const DEMO_INPUTS: CalculationInputs = {
+  pasRatePercent: 7.5,
+  healthInsuranceMonthlyCents: 0,
+  healthInsuranceEmployerSharePercent: 0,
+  cadrePrevoyance: false,
+};
+
 /**
- * The demo officer's payslip computed with the official rates (no staff, a 7,5 % withholding rate),
- * in the shape the API stores; null for a year without rates.
+ * The demo company: no staff, the collective AT/MP rate of an office activity, and the URSSAF and
+ * Agirc-Arrco identifiers of the public DSN example (docs research §6), so that its declaration is
+ * complete. A real company writes its own organisms'.
  */
-function demoCalculation(
-  period: { month: number; year: number },
-  grossCents: number,
-): PayslipCalculation | null {
-  if (!isSupportedYear(period.year)) return null;
-  const payslip = computeOfficerPayslip({ ...period, grossCents, headcount: 0, pasRatePercent: 7.5 });
-  return payslipCalculationSchema.parse(payslip);
-}
+const DEMO_COMPANY = {
+  name: 'Durand Conseil SASU',
+  siret: '85237914800012',
+  nafCode: '70.22Z',
+  street: '12 rue de Rivoli',
+  postalCode: '75004',
+  city: 'Paris',
+  headcount: 0,
+  atmpRateBasisPoints: 70,
+  atmpRiskCode: '741GD',
+  idcc: null,
+  urssafSiret: '78861779300013',
+  agircArrcoSiret: '30558637200321',
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPP',
+  prevoyanceContract: null,
+  mutuelleContract: null,
+};
 
 function previousMonths(count: number, now: Date): { month: number; year: number }[] {
   return Array.from({ length: count }, (_, index) => {
@@ -56,8 +78,9 @@ function previousMonths(count: number, now: Date): { month: number; year: number
 }
 
 /**
- * Demo content: the user `demo` (Camille Durand, présidente of a SASU) with the payslips of the last
- * four months (the current one still a draft) and three documents.
+ * Demo content: the user `demo` (Camille Durand, présidente of a SASU, her company and her details for
+ * the DSN filled in) with the payslips of the last four months (the current one still a draft), the
+ * declarations of the three finalised ones prepared, and three documents.
  */
 export class DemoSeeder extends Seeder {
   readonly #storage: FileStorage;
@@ -76,27 +99,43 @@ export class DemoSeeder extends Seeder {
       email: 'camille.durand@example.fr',
       firstName: 'Camille',
       lastName: 'Durand',
-      company: 'Durand Conseil SASU',
       position: 'Présidente',
       phone: '06 12 34 56 78',
       status: 'sasu',
       hasEmployees: false,
-      numberOfEmployees: 0,
       companyType: 'sasu',
-      siret: '85237914800012',
-      companyAddress: '8 rue de la République, 69002 Lyon',
-      nafCode: '70.22Z',
       previousPayrollSystem: 'comptable',
       eligibilityTested: true,
       isTestAccount: true,
       subscriptionType: 'free_trial',
+      // The officer as the DSN names her (a NIR whose key holds, born in Lyon).
+      nir: '285066912304530',
+      birthDate: '1985-06-14',
+      birthPlace: { city: 'Lyon', departmentCode: '69', countryCode: 'FR' },
+      street: '3 rue des Archives',
+      postalCode: '75004',
+      city: 'Paris',
+      mandateStartDate: '2022-01-03',
+      // Illustrative, as in the research's example (docs research §10): a real officer writes their own.
+      pcsEse: '233d',
+      euNational: true,
+      pasRateId: '123456789',
+      pasRateBasisPoints: 750,
+      pasRateType: 'personalised',
     });
+    const company = em.create(Company, { user, ...DEMO_COMPANY });
 
     const grossCents = 420_000;
     const finalised: Payslip[] = [];
     // Oldest first: each finalised payslip is frozen with the year-to-date totals of those before it.
     for (const [index, period] of [...previousMonths(4, this.#now).entries()].reverse()) {
-      const calculation = demoCalculation(period, grossCents);
+      const computed = isSupportedYear(period.year)
+        ? computePayslipCalculation({ ...period, grossCents }, DEMO_INPUTS, {
+            headcount: company.headcount,
+            atmpRatePercent: DEMO_COMPANY.atmpRateBasisPoints / 100,
+          })
+        : null;
+      const calculation = computed?.calculation;
       const contributionsCents = calculation?.employeeContributions ?? FALLBACK_CONTRIBUTIONS_CENTS;
       // Only a computed payslip can be finalised (every mention of Code du travail art. R. 3243-1).
       const status = index === 0 || !calculation ? 'draft' : 'completed';
@@ -124,13 +163,27 @@ export class DemoSeeder extends Seeder {
           otherAdditions: 0,
           netSalary: (grossCents - contributionsCents) / 100,
           status,
-          ...(calculation ? { calculation } : {}),
+          ...(computed
+            ? {
+                calculation: computed.calculation,
+                calculationInputs: {
+                  ...DEMO_INPUTS,
+                  headcount: company.headcount,
+                  atmpRatePercent: computed.atmpRatePercent,
+                },
+              }
+            : {}),
         },
       });
       if (status === 'completed') finalised.push(payslip);
     }
     await em.flush();
     for (const payslip of finalised) await freezePayslip(em, payslip);
+    // Their declarations, prepared: a visitor sees at once what Dirigeo makes of a month.
+    for (const payslip of finalised) {
+      const period = `${payslip.year}-${String(payslip.month).padStart(2, '0')}`;
+      await prepareDeclaration(em, user.id, { period }, this.#now);
+    }
 
     const documents = [
       {

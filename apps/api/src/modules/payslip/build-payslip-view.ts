@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { buildPayslipView, type PayslipView, type YearToDateEntry, yearToDateOf } from '@dirigeo/schemas';
+import {
+  buildPayslipView,
+  formatPostalAddress,
+  type PayslipView,
+  type YearToDateEntry,
+  yearToDateOf,
+} from '@dirigeo/schemas';
+import { addressOf } from '../company/company.dto.ts';
+import { findCompany } from '../company/find-company.ts';
 import { User } from '../user/user.entity.ts';
 import { calculationOf } from './payslip-calculation.ts';
 import { Payslip } from './payslip.entity.ts';
@@ -27,7 +35,7 @@ function yearToDateEntry(payslip: Payslip): YearToDateEntry {
 }
 
 /**
- * The payslip's document as it reads today: the employer from the user's profile, the year-to-date
+ * The payslip's document as it reads today: the employer from the user's company, the year-to-date
  * totals from the finalised payslips of the months before (the shared builder of @dirigeo/schemas,
  * the one the portal's preview calls too). A finalised payslip is read from its frozen copy instead.
  */
@@ -38,6 +46,8 @@ export async function buildPayslipViewFor(
 ): Promise<PayslipView> {
   const userId = payslip.user.id;
   const user = await em.findOneOrFail(User, { id: userId });
+  const company = await findCompany(em, userId);
+  const address = addressOf(company);
   const earlier = await em.find(Payslip, {
     user: userId,
     year: payslip.year,
@@ -58,10 +68,10 @@ export async function buildPayslipViewFor(
       issuedOn: dateInFrance(issuedOn),
     },
     employer: {
-      name: user.company,
-      address: user.companyAddress ?? null,
-      siret: user.siret ?? null,
-      nafCode: user.nafCode ?? null,
+      name: company.name,
+      address: address ? formatPostalAddress(address) : (company.street ?? null),
+      siret: company.siret ?? null,
+      nafCode: company.nafCode ?? null,
     },
     employee: { name: `${user.firstName} ${user.lastName}`, position: user.position, status: user.status },
     yearToDate: yearToDateOf(yearToDateEntry(payslip), earlier.map(yearToDateEntry)),

@@ -1,53 +1,63 @@
-import { computeNetSalaryCents } from '@dirigeo/payroll-calc';
+import {
+  computeNetSalaryCents,
+  computeOfficerPayslip,
+  isSupportedYear,
+  supportedYears,
+} from '@dirigeo/payroll-calc';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
+  type CalculationInputs,
   type CreatePayslipBody,
   centsToEuros,
   eurosToCents,
+  formatPostalAddress,
   isFinalisedStatus,
   missingEmployerDetails,
   type PayslipCalculation,
   type PayslipData,
+  payslipCalculationSchema,
 } from '@dirigeo/schemas';
 import type { AppCaches } from '../../lib/cache/app-caches.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { addressOf, percentOf } from '../company/company.dto.ts';
+import { findCompany } from '../company/find-company.ts';
+import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { User } from '../user/user.entity.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { Payslip } from './payslip.entity.ts';
 import { changePayslipsOf } from './payslip-list.ts';
 
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
-export const CONTRIBUTIONS_MISMATCH_MESSAGE =
-  'Les charges sociales ne correspondent pas au total des cotisations salariales du calcul détaillé';
-export const CALCULATION_INCONSISTENT_MESSAGE =
-  "Le calcul détaillé n'est pas cohérent : ses totaux ne découlent pas de ses lignes et du salaire brut";
 export const FINALISE_NEEDS_CALCULATION_MESSAGE =
-  'Un bulletin finalisé doit détailler ses cotisations : calculez-les avec les taux officiels, ' +
-  'ou enregistrez un brouillon';
+  'Un bulletin finalisé doit détailler ses cotisations : envoyez les paramètres du calcul (calculationInputs) ' +
+  'pour que le serveur les calcule avec les taux officiels, ou enregistrez un brouillon';
 export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
   'La date de paiement est requise pour finaliser un bulletin';
+export const CONTRIBUTIONS_REQUIRED_MESSAGE =
+  'Les charges sociales sont requises pour un bulletin saisi à la main (sans calculationInputs)';
+
+export function yearWithoutRatesMessage(year: number): string {
+  return `Les taux officiels de ${year} ne sont pas disponibles : le bulletin ne peut pas être calculé (années prises en charge : ${supportedYears.join(', ')})`;
+}
 
 /**
- * Whether a detailed calculation's totals follow from its lines and the gross, as
- * @dirigeo/payroll-calc computes them: the payslip prints both, and a total the client made up (a
- * montant net social of 0,05 €, an employer cost below the gross) would be false on a finalised one.
+ * The officer's payslip computed by @dirigeo/payroll-calc from the gross, the period, the inputs and
+ * the company's headcount and AT/MP rate (its default rate when the company has none), in the
+ * stored shape (`payslipCalculationSchema`, lines with their codes).
  */
-export function isConsistentCalculation(grossCents: number, calculation: PayslipCalculation): boolean {
-  const sum = (amount: (line: PayslipCalculation['lines'][number]) => number) =>
-    calculation.lines.reduce((total, line) => total + amount(line), 0);
-  const netBeforeTax = grossCents - calculation.employeeContributions;
-  const pasAmount = Math.round((calculation.netTaxable * calculation.pasRatePercent) / 100);
-  return (
-    sum((line) => line.employeeAmountCents) === calculation.employeeContributions &&
-    sum((line) => line.employerAmountCents) === calculation.employerContributions &&
-    calculation.netBeforeTax === netBeforeTax &&
-    calculation.netSocial === netBeforeTax &&
-    // The non-deductible CSG/CRDS (and any employer health share) are added back, never taken off.
-    calculation.netTaxable >= netBeforeTax &&
-    Math.abs(calculation.pasAmount - pasAmount) <= 1 &&
-    calculation.netPaid === netBeforeTax - calculation.pasAmount &&
-    calculation.employerCost === grossCents + calculation.employerContributions
-  );
+export function computePayslipCalculation(
+  period: { year: number; month: number; grossCents: number },
+  inputs: CalculationInputs,
+  company: { headcount: number; atmpRatePercent: number | null },
+): { calculation: PayslipCalculation; atmpRatePercent: number } {
+  if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
+  const result = computeOfficerPayslip({
+    ...period,
+    ...inputs,
+    headcount: company.headcount,
+    ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
+  });
+  return { calculation: payslipCalculationSchema.parse(result), atmpRatePercent: result.atmpRatePercent };
 }
 
 /** The refusal of a finalisation while the profile lacks employer details the payslip must print. */
@@ -56,16 +66,16 @@ export function finaliseNeedsEmployerDetailsMessage(missing: readonly string[]):
 }
 
 /**
- * Creates a payslip for the signed-in user. The net is computed here, whatever the client sent.
- * When the client attached a detailed calculation, its employee contributions must be the
- * socialContributions amount: the PDF prints those lines, and the totals must agree.
+ * Creates a payslip for the signed-in user. The server computes every figure: with
+ * `calculationInputs`, the contributions with @dirigeo/payroll-calc (a calculation the client sent
+ * is ignored); always, the net.
  *
  * A finalised payslip must carry every mention of Code du travail art. R. 3243-1 that applies to an
- * officer: so it needs the detailed calculation (each contribution's base, rate and amount, the
- * withholding tax, the montant net social), a payment date, and the employer's address, SIRET and
- * APE code in the profile. It is frozen in the same transaction (`freezePayslip`). A draft may be
- * typed by hand: its document says what it still lacks. The user's cached list is evicted on every
- * instance when it commits.
+ * officer: so it must be computed here (each contribution's base, rate and amount, the withholding
+ * tax, the montant net social), have a payment date, and the company's address, SIRET and APE code.
+ * It is frozen in the same transaction (`freezePayslip`). A draft may be typed by hand (spec 000):
+ * its charges as one total, stored as sent; its document says what it still lacks. The user's
+ * cached list is evicted on every instance when it commits.
  */
 export function createPayslip(
   em: EntityManager,
@@ -77,29 +87,41 @@ export function createPayslip(
 }
 
 async function insertPayslip(em: EntityManager, userId: number, body: CreatePayslipBody): Promise<Payslip> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  const company = await findCompany(em, userId);
+  const grossSalaryCents = eurosToCents(body.grossSalary);
+  const inputs = body.calculationInputs;
+  const computed = inputs
+    ? computePayslipCalculation(
+        { year: body.year, month: body.month, grossCents: grossSalaryCents },
+        inputs,
+        {
+          headcount: company.headcount,
+          atmpRatePercent: percentOf(company.atmpRateBasisPoints),
+        },
+      )
+    : null;
+  const calculation = computed?.calculation ?? null;
+  if (!calculation && body.socialContributions === undefined) {
+    throw new BadRequestError(CONTRIBUTIONS_REQUIRED_MESSAGE);
+  }
   const amounts = {
-    grossSalaryCents: eurosToCents(body.grossSalary),
-    socialContributionsCents: eurosToCents(body.socialContributions),
+    grossSalaryCents,
+    socialContributionsCents:
+      calculation?.employeeContributions ?? eurosToCents(body.socialContributions ?? 0),
     otherDeductionsCents: eurosToCents(body.otherDeductions ?? 0),
     otherAdditionsCents: eurosToCents(body.otherAdditions ?? 0),
   };
-  const calculation = body.data?.calculation;
-  if (calculation && calculation.employeeContributions !== amounts.socialContributionsCents) {
-    throw new BadRequestError(CONTRIBUTIONS_MISMATCH_MESSAGE);
-  }
-  if (calculation && !isConsistentCalculation(amounts.grossSalaryCents, calculation)) {
-    throw new BadRequestError(CALCULATION_INCONSISTENT_MESSAGE);
-  }
-  const user = await em.findOneOrFail(User, { id: userId });
   const finalised = isFinalisedStatus(body.status);
   if (finalised) {
     if (!calculation) throw new BadRequestError(FINALISE_NEEDS_CALCULATION_MESSAGE);
     if (!body.paymentDate) throw new BadRequestError(FINALISE_NEEDS_PAYMENT_DATE_MESSAGE);
+    const address = addressOf(company);
     const missing = missingEmployerDetails({
-      name: user.company,
-      address: user.companyAddress ?? null,
-      siret: user.siret ?? null,
-      nafCode: user.nafCode ?? null,
+      name: company.name,
+      address: address ? formatPostalAddress(address) : null,
+      siret: company.siret ?? null,
+      nafCode: company.nafCode ?? null,
     });
     if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
   }
@@ -112,9 +134,9 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
   });
   // The spec's snapshot: the client's identity fields (the profile's when absent), then the
   // amounts, period and status as stored, so that `data.netSalary` is the payslip's net.
-  const employerSiret = body.data?.employerSiret ?? user.siret ?? undefined;
+  const employerSiret = body.data?.employerSiret ?? company.siret ?? undefined;
   const data: PayslipData = {
-    employerName: body.data?.employerName ?? user.company,
+    employerName: body.data?.employerName ?? company.name,
     ...(employerSiret ? { employerSiret } : {}),
     employeeName: body.data?.employeeName ?? `${user.firstName} ${user.lastName}`,
     position: body.data?.position ?? user.position,
@@ -126,7 +148,16 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
     otherAdditions: centsToEuros(amounts.otherAdditionsCents),
     netSalary: centsToEuros(netSalaryCents),
     status: body.status,
-    ...(calculation ? { calculation } : {}),
+    ...(calculation && inputs && computed
+      ? {
+          calculation,
+          calculationInputs: {
+            ...inputs,
+            headcount: company.headcount,
+            atmpRatePercent: computed.atmpRatePercent,
+          },
+        }
+      : {}),
   };
   const payslip = em.create(Payslip, {
     user,
@@ -144,6 +175,9 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
     if (error instanceof UniqueConstraintViolationException) throw new ConflictError(PERIOD_TAKEN_MESSAGE);
     throw error;
   }
-  if (finalised) await freezePayslip(em, payslip);
+  if (finalised) {
+    await freezePayslip(em, payslip);
+    await markDeclarationStale(em, userId, { year: body.year, month: body.month });
+  }
   return payslip;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { UpdateProfileBody } from '@dirigeo/schemas';
-import { NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { Company } from '../company/company.entity.ts';
 import { assertUnique, conflictFromUniqueViolation, normaliseEmail } from './user-conflicts.ts';
 import { User } from './user.entity.ts';
 
@@ -13,24 +14,29 @@ export async function updateProfile(
   currentUserId: number,
   targetUserId: number,
   body: UpdateProfileBody,
-): Promise<User> {
+): Promise<{ user: User; company: Company }> {
   if (targetUserId !== currentUserId) throw new NotFoundError('Utilisateur introuvable');
   const user = await em.findOne(User, { id: currentUserId });
-  if (!user) throw new NotFoundError('Utilisateur introuvable');
+  const company = await em.findOne(Company, { user: currentUserId });
+  if (!user || !company) throw new NotFoundError('Utilisateur introuvable');
   const email = normaliseEmail(body.email);
   if (email !== user.email) await assertUnique(em, { email }, user.id);
   em.assign(user, {
     firstName: body.firstName,
     lastName: body.lastName,
     email,
-    company: body.company,
     position: body.position,
     phone: body.phone ?? null,
     status: body.status,
     // The employer's details: absent, left as they are (the spec's client does not send them);
     // empty, cleared.
+  });
+  // The company's name and, when sent, its details: they live in the company (GET/PUT /api/company),
+  // the profile's form of spec 000 still edits them. Absent, left as they are; empty, cleared.
+  em.assign(company, {
+    name: body.company,
     ...(body.siret === undefined ? {} : { siret: body.siret || null }),
-    ...(body.companyAddress === undefined ? {} : { companyAddress: body.companyAddress || null }),
+    ...(body.companyAddress === undefined ? {} : addressFromLine(body.companyAddress)),
     ...(body.nafCode === undefined ? {} : { nafCode: body.nafCode || null }),
   });
   try {
@@ -38,5 +44,20 @@ export async function updateProfile(
   } catch (error) {
     throw conflictFromUniqueViolation(error);
   }
-  return user;
+  return { user, company };
+}
+
+export const ADDRESS_LINE_MESSAGE =
+  "L'adresse de l'entreprise s'écrit « numéro et voie, code postal ville » (ex. 8 rue de la République, 69002 Lyon)";
+
+/** '8 rue de la République, 69002 Lyon' into the company's voie, code postal and ville. */
+function addressFromLine(line: string): {
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+} {
+  if (line === '') return { street: null, postalCode: null, city: null };
+  const match = /^(.+?),\s*(\d{5})\s+(\S.*)$/.exec(line);
+  if (!match?.[1] || !match[2] || !match[3]) throw new BadRequestError(ADDRESS_LINE_MESSAGE);
+  return { street: match[1].trim(), postalCode: match[2], city: match[3].trim() };
 }

@@ -1,7 +1,16 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { COMPANY_TYPES, PREVIOUS_PAYROLL_SYSTEMS, SUBSCRIPTION_TYPES, USER_STATUSES } from '@dirigeo/schemas';
+import {
+  COMPANY_TYPES,
+  PAS_RATE_TYPES,
+  PREVIOUS_PAYROLL_SYSTEMS,
+  SUBSCRIPTION_TYPES,
+  USER_STATUSES,
+} from '@dirigeo/schemas';
 
-/** A company officer with an account (spec 000 §3). Text columns are limited to 255 (§9). */
+/**
+ * A company officer with an account (spec 000 §3). Text columns are limited to 255 (§9). The company
+ * they declare for is its own entity (`Company`, one per user).
+ */
 export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
@@ -14,23 +23,37 @@ export const User = defineEntity({
     email: p.string().length(255).unique('app_user_email_unique'),
     firstName: p.string().length(255),
     lastName: p.string().length(255),
-    company: p.string().length(255),
     position: p.string().length(255),
     phone: p.string().length(255).nullable(),
     status: p.enum(USER_STATUSES),
     hasEmployees: p.boolean().default(false),
-    numberOfEmployees: p.integer().default(0),
     companyType: p.enum(COMPANY_TYPES).nullable(),
-    siret: p.string().length(14).nullable(),
-    /** The company's address, printed on payslips (Code du travail, art. R. 3243-1, 1°). */
-    companyAddress: p.string().length(255).nullable(),
-    /** Code APE (NAF rév. 2, '70.22Z'), printed on payslips (art. R. 3243-1, 2°). */
-    nafCode: p.string().length(6).nullable(),
     previousPayrollSystem: p.enum(PREVIOUS_PAYROLL_SYSTEMS).nullable(),
     eligibilityTested: p.boolean().default(false),
     /** True for a free-trial account; decided by the server from the plan. */
     isTestAccount: p.boolean().default(false),
     subscriptionType: p.enum(SUBSCRIPTION_TYPES).default('free_trial'),
+    // The officer as a person, as the DSN names them (S21.G00.30, 40, 50); null until filled.
+    /** NIR, key included (15 characters). */
+    nir: p.string().length(15).nullable(),
+    birthDate: p.date().nullable(),
+    /** `{ city, departmentCode, countryCode }`. */
+    birthPlace: p.json<{ city: string; departmentCode: string; countryCode: string }>().nullable(),
+    street: p.string().length(255).nullable(),
+    postalCode: p.string().length(5).nullable(),
+    city: p.string().length(255).nullable(),
+    /** Date de début du mandat. */
+    mandateStartDate: p.date().nullable(),
+    /** Code PCS-ESE of the mandate, '233d'. */
+    pcsEse: p.string().length(4).nullable(),
+    /** National of the EU, the EEA or Switzerland. */
+    euNational: p.boolean().nullable(),
+    /** Identifiant of the DGFiP's personal rate (compte rendu métier). */
+    pasRateId: p.string().length(18).nullable(),
+    /** Taux de prélèvement à la source, in hundredths of a percent (7,5 % → 750). */
+    pasRateBasisPoints: p.integer().nullable(),
+    /** 'personalised' (the DGFiP's rate) or 'neutral' (the grid's). */
+    pasRateType: p.enum(PAS_RATE_TYPES).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -2,6 +2,7 @@ import { loginBodySchema, okSchema, registerBodySchema, userSchema } from '@diri
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
+import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -29,9 +30,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request, reply) => {
-      const user = await registerUser(request.em, request.body);
+      const { user, company } = await registerUser(request.em, request.body);
       await request.session.signIn(user.id);
-      return reply.status(201).send(toUserDto(user));
+      return reply.status(201).send(toUserDto(user, company));
     },
   );
 
@@ -49,7 +50,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
       await request.session.signIn(user.id);
-      return toUserDto(user);
+      const { company } = await findCurrentUserWithCompany(request.em, user.id);
+      return toUserDto(user, company);
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePassword } from '../../modules/user/change-password.ts';
-import { findCurrentUser } from '../../modules/user/find-current-user.ts';
+import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
 import { updateProfile } from '../../modules/user/update-profile.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -27,7 +27,10 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => toUserDto(await findCurrentUser(request.em, request.currentUserId())),
+    async (request) => {
+      const { user, company } = await findCurrentUserWithCompany(request.em, request.currentUserId());
+      return toUserDto(user, company);
+    },
   );
 
   fastify.patch(
@@ -42,8 +45,15 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      toUserDto(await updateProfile(request.em, request.currentUserId(), request.params.id, request.body)),
+    async (request) => {
+      const { user, company } = await updateProfile(
+        request.em,
+        request.currentUserId(),
+        request.params.id,
+        request.body,
+      );
+      return toUserDto(user, company);
+    },
   );
 
   fastify.post(

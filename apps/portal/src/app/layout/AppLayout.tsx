@@ -1,7 +1,17 @@
 import { Button, TooltipProvider } from '@dirigeo/ui';
 import { ChatLauncher } from '@dirigeo/widgets/chat';
 import { SearchLauncher } from '@dirigeo/widgets/search';
-import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
+import {
+  FileCheck,
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  User,
+  X,
+} from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -14,6 +24,7 @@ import * as styles from './AppLayout.css.ts';
 const navigation = [
   { to: paths.dashboard, label: 'Tableau de bord', Icon: LayoutDashboard },
   { to: paths.payslips, label: 'Bulletins de paie', Icon: FileText },
+  { to: paths.declarations, label: 'Déclarations', Icon: FileCheck },
   { to: paths.documents, label: 'Documents', Icon: FolderOpen },
   { to: paths.profile, label: 'Profil', Icon: User },
   { to: paths.settings, label: 'Paramètres', Icon: Settings },

@@ -3,12 +3,15 @@ import { FilePlus2, Settings, Upload } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useDeclarations } from '../../lib/api/declarations/get-declarations.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { formatCents } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
+import { DeclarationReminder } from './components/DeclarationReminder.tsx';
+import { pendingDeclaration } from './declaration-reminder.ts';
 import { MonthCard } from './components/MonthCard.tsx';
 import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
@@ -32,6 +35,8 @@ export default function DashboardRoute() {
   const previous = previousMonth(current.month, current.year);
   const list = payslips.data ?? [];
   const summary = useMemo(() => summarize(list), [list]);
+  const declarations = useDeclarations();
+  const reminder = declarations.data ? pendingDeclaration(list, declarations.data) : null;
 
   return (
     <>
@@ -45,6 +50,7 @@ export default function DashboardRoute() {
         <p role="alert">Impossible de charger les bulletins : {errorMessage(payslips.error)}</p>
       ) : (
         <div className={styles.sections}>
+          {reminder ? <DeclarationReminder reminder={reminder} /> : null}
           <section aria-label="Totaux" className={styles.summary}>
             <SummaryCard
               title="Masse salariale brute"

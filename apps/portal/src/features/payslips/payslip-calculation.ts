@@ -3,8 +3,10 @@ import type { PayslipCalculation } from '@dirigeo/schemas';
 
 /** The settings of the contribution calculation the form offers (defaults: spec of issue 4). */
 export interface CalculationSettings {
-  /** The company's staff count, from the user's profile. */
+  /** The company's staff count, from the company. */
   headcount: number;
+  /** The company's notified AT/MP rate; absent: the year's collective rate (as the server applies it). */
+  atmpRatePercent?: number;
   /** Taux de prélèvement à la source, in percent; default 0. */
   pasRatePercent: number;
   /** Monthly mutuelle premium (both shares), in cents; default 0. */
@@ -21,14 +23,17 @@ export function canCalculate(year: number): boolean {
   return isSupportedYear(year);
 }
 
-/** The officer payslip for the month, in the shape stored with the payslip (`payslipCalculationSchema`). */
+/**
+ * The officer payslip for the month, in the shape stored with the payslip (`payslipCalculationSchema`):
+ * the live preview. The server computes the payslip it stores itself, from the same inputs and package.
+ */
 export function calculatePayslip(
   period: { year: number; month: number; grossCents: number },
   settings: CalculationSettings,
 ): PayslipCalculation {
   const result = computeOfficerPayslip({ ...period, ...settings });
   return {
-    lines: result.lines.map(({ code: _code, ...line }) => line),
+    lines: result.lines,
     employeeContributions: result.employeeContributions,
     employerContributions: result.employerContributions,
     netBeforeTax: result.netBeforeTax,

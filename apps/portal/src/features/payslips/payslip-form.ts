@@ -1,5 +1,7 @@
 import { computeNetSalaryCents, isSupportedYear } from '@dirigeo/payroll-calc';
 import {
+  type CalculationInputs,
+  type Company,
   eurosToCents,
   missingEmployerDetails,
   type PayslipCalculation,
@@ -77,28 +79,41 @@ export function estimateNetCents(values: Partial<PayslipCreateFormInput>): numbe
   });
 }
 
+/** What the calculation takes from the company: its headcount and notified AT/MP rate. */
+export type CalculationCompany = Pick<Company, 'headcount' | 'atmpRatePercent'>;
+
+/** The calculator's settings as the API takes them (`calculationInputs`); null while refused. */
+export function calculationInputsOf(values: Partial<PayslipCreateFormInput>): CalculationInputs | null {
+  const settings = payslipCalculatorSchema.safeParse(values.calculator);
+  if (!settings.success) return null;
+  return {
+    pasRatePercent: settings.data.pasRatePercent,
+    healthInsuranceMonthlyCents: eurosToCents(settings.data.healthInsuranceMonthly),
+    healthInsuranceEmployerSharePercent: settings.data.healthInsuranceEmployerSharePercent,
+    cadrePrevoyance: settings.data.cadrePrevoyance,
+  };
+}
+
 /**
  * The officer's contributions for the form's period, gross and calculator settings, computed with
  * the official rates; null while one of them is missing, refused or zero, or for a year without rates.
  */
 export function calculationFor(
   values: Partial<PayslipCreateFormInput>,
-  headcount: number,
+  company: CalculationCompany,
 ): PayslipCalculation | null {
   const grossCents = centsOrNull(values.grossSalary);
-  const settings = payslipCalculatorSchema.safeParse(values.calculator);
+  const inputs = calculationInputsOf(values);
   const { year, month } = values;
   // No pay, nothing to compute (and no 'calculated' status for the empty form's zeros).
-  if (!grossCents || !settings.success || typeof year !== 'number' || typeof month !== 'number') return null;
+  if (!grossCents || !inputs || typeof year !== 'number' || typeof month !== 'number') return null;
   if (!isSupportedYear(year) || month < 1 || month > 12) return null;
   return calculatePayslip(
     { year, month, grossCents },
     {
-      headcount,
-      pasRatePercent: settings.data.pasRatePercent,
-      healthInsuranceMonthlyCents: eurosToCents(settings.data.healthInsuranceMonthly),
-      healthInsuranceEmployerSharePercent: settings.data.healthInsuranceEmployerSharePercent,
-      cadrePrevoyance: settings.data.cadrePrevoyance,
+      headcount: company.headcount,
+      ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
+      ...inputs,
     },
   );
 }
@@ -109,9 +124,9 @@ export function calculationFor(
  */
 export function attachedCalculation(
   values: Partial<PayslipCreateFormInput>,
-  headcount: number,
+  company: CalculationCompany,
 ): PayslipCalculation | null {
-  const calculation = calculationFor(values, headcount);
+  const calculation = calculationFor(values, company);
   if (!calculation) return null;
   return centsOrNull(values.socialContributions) === calculation.employeeContributions ? calculation : null;
 }
@@ -122,11 +137,12 @@ export function attachedCalculation(
  * details in the profile. Errors sit on the field to fix.
  */
 export function payslipCreateFormSchema(
-  user: Pick<User, 'numberOfEmployees' | 'company' | 'companyAddress' | 'siret' | 'nafCode'>,
+  user: Pick<User, 'company' | 'companyAddress' | 'siret' | 'nafCode'>,
+  company: CalculationCompany,
 ) {
   return payslipCreateFieldsSchema.superRefine((values, ctx) => {
     if (values.status !== 'completed') return;
-    if (!attachedCalculation(values, user.numberOfEmployees)) {
+    if (!attachedCalculation(values, company)) {
       ctx.addIssue({ code: 'custom', path: ['socialContributions'], message: MUST_CALCULATE_MESSAGE });
     }
     if (!values.paymentDate) {

@@ -1,5 +1,6 @@
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { useSearchParams } from 'react-router-dom';
+import { useCompany } from '../../lib/api/company/get-company.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -17,6 +18,7 @@ export default function PayslipsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: PayslipsTab = searchParams.get('action') === 'new' ? 'create' : 'history';
   const payslips = usePayslips();
+  const company = useCompany();
 
   const showTab = (next: PayslipsTab) =>
     setSearchParams(next === 'create' ? { action: 'new' } : {}, { replace: false });
@@ -53,9 +55,18 @@ export default function PayslipsRoute() {
           )}
         </TabsContent>
         <TabsContent value="create">
-          {user ? (
-            <PayslipCreate user={user} payslips={payslips.data ?? []} onCreated={() => showTab('history')} />
-          ) : null}
+          {company.isError ? (
+            <p role="alert">Impossible de charger l'entreprise : {errorMessage(company.error)}</p>
+          ) : user && company.data ? (
+            <PayslipCreate
+              user={user}
+              company={company.data}
+              payslips={payslips.data ?? []}
+              onCreated={() => showTab('history')}
+            />
+          ) : (
+            <PageSpinner label="Chargement…" />
+          )}
         </TabsContent>
       </Tabs>
     </>

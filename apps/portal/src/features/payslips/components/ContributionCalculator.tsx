@@ -1,4 +1,3 @@
-import type { User } from '@dirigeo/schemas';
 import {
   Button,
   Card,
@@ -10,9 +9,15 @@ import {
   Switch,
 } from '@dirigeo/ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatRate } from '@dirigeo/payroll-calc';
 import { formatCents } from '../../../lib/format.ts';
 import { CALCULATION_YEARS, canCalculate } from '../payslip-calculation.ts';
-import { attachedCalculation, calculationFor, type PayslipCreateFormInput } from '../payslip-form.ts';
+import {
+  attachedCalculation,
+  type CalculationCompany,
+  calculationFor,
+  type PayslipCreateFormInput,
+} from '../payslip-form.ts';
 import { AmountField } from './AmountField.tsx';
 import * as styles from './PayslipCreate.css.ts';
 
@@ -21,15 +26,15 @@ import * as styles from './PayslipCreate.css.ts';
  * schema), and 'Calculer les cotisations' puts the officer's employee contributions, computed with
  * the year's official rates, in the social charges.
  */
-export function ContributionCalculator({ user }: { user: Pick<User, 'numberOfEmployees'> }) {
+export function ContributionCalculator({ company }: { company: CalculationCompany }) {
   const { control, setValue, trigger } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const calculable = typeof values.year === 'number' && canCalculate(values.year);
-  const attached = attachedCalculation(values, user.numberOfEmployees);
+  const attached = attachedCalculation(values, company);
 
   const calculate = async () => {
     const valid = await trigger(['grossSalary', 'year', 'month', 'calculator']);
-    const calculation = calculationFor(values, user.numberOfEmployees);
+    const calculation = calculationFor(values, company);
     if (!valid || !calculation) return;
     setValue('socialContributions', calculation.employeeContributions / 100, { shouldValidate: true });
   };
@@ -43,7 +48,12 @@ export function ContributionCalculator({ user }: { user: Pick<User, 'numberOfEmp
         <CardDescription>
           Calcule les charges sociales d'un mandataire assimilé salarié à partir de la rémunération brute,
           avec les taux officiels de l'année ({CALCULATION_YEARS.join(', ')}). Effectif de l'entreprise :{' '}
-          {user.numberOfEmployees} (d'après votre profil). Un bulletin finalisé exige ce calcul.
+          {company.headcount}, taux AT/MP :{' '}
+          {company.atmpRatePercent === null
+            ? 'taux collectif de l’année'
+            : `${formatRate(company.atmpRatePercent)}`}{' '}
+          (d'après l'écran Entreprise). Aperçu calculé ici ; le serveur refait le calcul avec les mêmes
+          paramètres et les mêmes taux à l'enregistrement. Un bulletin finalisé exige ce calcul.
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.grid}>

@@ -17,10 +17,13 @@ const completeProfile: User = {
   nafCode: '70.22Z',
 };
 
+/** No staff and no notified AT/MP rate: the year's collective rate, as the server applies it. */
+const testCompany = { headcount: 0, atmpRatePercent: null };
+
 function renderForm(user: User = testUser, payslips: Payslip[] = []) {
   return renderWithProviders(
     <>
-      <PayslipCreate user={user} payslips={payslips} onCreated={vi.fn()} />
+      <PayslipCreate user={user} company={testCompany} payslips={payslips} onCreated={vi.fn()} />
       <Toaster />
     </>,
   );
@@ -137,8 +140,14 @@ describe('PayslipCreate', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({ month: 3, year: 2026, status: 'completed', paymentDate: '2026-03-31' });
-    expect(body.data.calculation.pasRatePercent).toBe(7.5);
-    expect(body.socialContributions * 100).toBe(body.data.calculation.employeeContributions);
+    // The inputs, never the figures: the server computes the payslip itself.
+    expect(body.calculationInputs).toEqual({
+      pasRatePercent: 7.5,
+      healthInsuranceMonthlyCents: 0,
+      healthInsuranceEmployerSharePercent: 50,
+      cadrePrevoyance: false,
+    });
+    expect(body.data).not.toHaveProperty('calculation');
     expect(body).not.toHaveProperty('calculator');
   });
 

@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePayslip } from '../api/create-payslip.ts';
 import {
   attachedCalculation,
+  type CalculationCompany,
+  calculationInputsOf,
   DEFAULT_CALCULATOR,
   type PayslipCreateFormInput,
   type PayslipCreateFormValues,
@@ -21,6 +23,8 @@ export { selectableYears } from './PayslipFields.tsx';
 
 interface PayslipCreateProps {
   user: User;
+  /** The company's headcount and AT/MP rate, which the calculation reads. */
+  company: CalculationCompany;
   /** The user's payslips, for the preview's year-to-date totals. */
   payslips: readonly Payslip[];
   onCreated: () => void;
@@ -41,11 +45,11 @@ function defaultValues(now: Date): PayslipCreateFormInput {
  * The create tab (spec 000 §2): Édition (the payslip's fields and the contribution calculator,
  * one form validated by one schema) and Aperçu (the document as it will print).
  */
-export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps) {
+export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCreateProps) {
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [previewed, setPreviewed] = useState<PayslipCreateFormValues | null>(null);
   const createMutation = useCreatePayslip();
-  const schema = useMemo(() => payslipCreateFormSchema(user), [user]);
+  const schema = useMemo(() => payslipCreateFormSchema(user, company), [user, company]);
   const form = useForm<PayslipCreateFormInput, unknown, PayslipCreateFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues(new Date()),
@@ -66,16 +70,18 @@ export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps)
   }, refuse);
 
   const save = form.handleSubmit((values) => {
-    const calculation = attachedCalculation(values, user.numberOfEmployees);
+    // Computed contributions: the server computes them again from the same inputs (it ignores any
+    // figure sent); typed over by hand, the payslip is a draft of spec 000 with its total.
+    const calculationInputs = attachedCalculation(values, company) ? calculationInputsOf(values) : null;
     const { calculator: _calculator, ...payslip } = values;
     createMutation.mutate(
       {
         ...payslip,
+        ...(calculationInputs ? { calculationInputs } : {}),
         data: {
           employerName: user.company,
           employeeName: `${user.firstName} ${user.lastName}`,
           position: user.position,
-          ...(calculation ? { calculation } : {}),
         },
       },
       {
@@ -118,8 +124,8 @@ export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps)
               void save(event);
             }}
           >
-            <PayslipFields user={user} />
-            <ContributionCalculator user={user} />
+            <PayslipFields user={user} company={company} />
+            <ContributionCalculator company={company} />
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => void openPreview()}>
                 Aperçu du bulletin
@@ -135,7 +141,7 @@ export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps)
       <TabsContent value="preview">
         {view === 'preview' && previewed ? (
           <div className={styles.preview}>
-            <PayslipPreview values={previewed} user={user} payslips={payslips} />
+            <PayslipPreview values={previewed} user={user} company={company} payslips={payslips} />
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => setView('edit')}>
                 Retour à l'édition

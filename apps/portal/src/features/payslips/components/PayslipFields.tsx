@@ -10,7 +10,12 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
-import { attachedCalculation, estimateNetCents, type PayslipCreateFormInput } from '../payslip-form.ts';
+import {
+  attachedCalculation,
+  type CalculationCompany,
+  estimateNetCents,
+  type PayslipCreateFormInput,
+} from '../payslip-form.ts';
 import { AmountField } from './AmountField.tsx';
 import * as styles from './PayslipCreate.css.ts';
 import { SelectField } from './SelectField.tsx';
@@ -28,11 +33,11 @@ const STATUS_OPTIONS = CREATABLE_PAYSLIP_STATUSES.map((status) => ({
 }));
 
 /** The period and pay of the payslip (spec 000 §2, §5), with the live 'Salaire net estimé'. */
-export function PayslipFields({ user }: { user: User }) {
+export function PayslipFields({ user, company }: { user: User; company: CalculationCompany }) {
   const { control, register, getFieldState, formState } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const netCents = estimateNetCents(values);
-  const calculated = attachedCalculation(values, user.numberOfEmployees) !== null;
+  const calculated = attachedCalculation(values, company) !== null;
   const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
   const paymentDateError = getFieldState('paymentDate', formState).error?.message;
 
@@ -44,7 +49,8 @@ export function PayslipFields({ user }: { user: User }) {
         </CardTitle>
         <CardDescription>
           Bulletin de {user.firstName} {user.lastName}, {user.position} chez {user.company}. L'adresse, le
-          SIRET et le code APE imprimés viennent de votre <Link to={paths.profile}>profil</Link>.
+          SIRET et le code APE imprimés viennent de votre{' '}
+          <Link to={paths.companyDetails}>fiche entreprise</Link>.
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.grid}>

@@ -7,7 +7,12 @@ import {
   yearToDateOf,
 } from '@dirigeo/schemas';
 import { todayInFrance } from '../../../lib/format.ts';
-import { attachedCalculation, estimateNetCents, type PayslipCreateFormValues } from '../payslip-form.ts';
+import {
+  attachedCalculation,
+  type CalculationCompany,
+  estimateNetCents,
+  type PayslipCreateFormValues,
+} from '../payslip-form.ts';
 import { PayslipDocument } from './PayslipDocument.tsx';
 
 /**
@@ -18,10 +23,11 @@ import { PayslipDocument } from './PayslipDocument.tsx';
 export function previewView(
   values: PayslipCreateFormValues,
   user: User,
+  company: CalculationCompany,
   payslips: readonly Payslip[],
 ): PayslipView {
   const grossSalaryCents = eurosToCents(values.grossSalary);
-  const calculation = attachedCalculation(values, user.numberOfEmployees);
+  const calculation = attachedCalculation(values, company);
   const payslip = {
     month: values.month,
     year: values.year,
@@ -60,10 +66,11 @@ export function previewView(
 interface PayslipPreviewProps {
   values: PayslipCreateFormValues;
   user: User;
+  company: CalculationCompany;
   payslips: readonly Payslip[];
 }
 
 /** The Aperçu tab: the document as it will print. */
-export function PayslipPreview({ values, user, payslips }: PayslipPreviewProps) {
-  return <PayslipDocument view={previewView(values, user, payslips)} />;
+export function PayslipPreview({ values, user, company, payslips }: PayslipPreviewProps) {
+  return <PayslipDocument view={previewView(values, user, company, payslips)} />;
 }

@@ -48,8 +48,6 @@ describe('ProfileForm', () => {
     await userEvent.clear(screen.getByLabelText('Prénom'));
     await userEvent.type(screen.getByLabelText('Prénom'), 'Jeanne-Marie');
     await userEvent.type(screen.getByLabelText('Téléphone (optionnel)'), '0601020304');
-    await userEvent.type(screen.getByLabelText("Adresse de l'entreprise"), '12 rue des Lilas, 69003 Lyon');
-    await userEvent.type(screen.getByLabelText('Code APE (NAF)'), '7022z');
     await userEvent.click(saveButton());
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -64,10 +62,6 @@ describe('ProfileForm', () => {
       company: testUser.company,
       position: testUser.position,
       status: testUser.status,
-      // The employer's details payslips print; an empty SIRET clears it.
-      siret: '',
-      companyAddress: '12 rue des Lilas, 69003 Lyon',
-      nafCode: '70.22Z',
     });
     await waitFor(() =>
       expect(userSchema.parse(queryClient.getQueryData(userQueryKey)).firstName).toBe('Jeanne-Marie'),

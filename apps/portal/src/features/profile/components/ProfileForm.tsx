@@ -16,7 +16,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PersonalInfoFields } from '../../../lib/forms/registration-fields/PersonalInfoFields.tsx';
 import { ProfessionalFields } from '../../../lib/forms/registration-fields/ProfessionalFields.tsx';
-import { EmployerDetailsFields } from './EmployerDetailsFields.tsx';
 import * as styles from './ProfileForm.css.ts';
 
 type ProfileFormValues = z.input<typeof updateProfileBodySchema>;
@@ -30,9 +29,6 @@ function valuesOf(user: User): ProfileFormValues {
     company: user.company,
     position: user.position,
     status: user.status,
-    siret: user.siret ?? '',
-    companyAddress: user.companyAddress ?? '',
-    nafCode: user.nafCode ?? '',
   };
 }
 
@@ -90,13 +86,12 @@ export function ProfileForm({ user }: { user: User }) {
               <h2>Informations professionnelles</h2>
             </CardTitle>
             <CardDescription>
-              Votre entreprise et votre mandat. L'adresse, le SIRET et le code APE sont imprimés sur vos
-              bulletins : ils sont requis pour en finaliser un.
+              Votre entreprise et votre mandat. L'adresse, le SIRET et le code APE que vos bulletins impriment
+              se complètent dans la fiche Entreprise ci-dessous.
             </CardDescription>
           </CardHeader>
           <CardContent className={styles.fields}>
             <ProfessionalFields idPrefix="profile" companyOnFullRow />
-            <EmployerDetailsFields />
           </CardContent>
           <CardFooter className={styles.footer}>{saveButton}</CardFooter>
         </Card>

@@ -1,0 +1,43 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../user/user.entity.ts';
+
+/**
+ * The company an account declares for (issue 23 §2): one row per user, keyed by the user. The
+ * payslips (employer block), their PDF and the DSN read it from here; the user's profile answers
+ * its name, SIRET, address and APE code from here too. Null columns are still to fill.
+ */
+export const Company = defineEntity({
+  name: 'Company',
+  properties: {
+    user: () => p.oneToOne(User).primary().owner().deleteRule('cascade'),
+    /** Raison sociale. */
+    name: p.string().length(255),
+    /** SIRET de l'établissement (SIREN + NIC). */
+    siret: p.string().length(14).nullable(),
+    /** Code APE, '70.22Z'. */
+    nafCode: p.string().length(6).nullable(),
+    street: p.string().length(255).nullable(),
+    postalCode: p.string().length(5).nullable(),
+    city: p.string().length(255).nullable(),
+    /** Effectif. */
+    headcount: p.integer().default(0),
+    /** Taux AT/MP notifié, in hundredths of a percent (0,87 % → 87); null: the year's collective rate. */
+    atmpRateBasisPoints: p.integer().nullable(),
+    /** Code risque AT/MP, '741GD'. */
+    atmpRiskCode: p.string().length(6).nullable(),
+    /** IDCC, 4 digits; null when no collective agreement applies. */
+    idcc: p.string().length(4).nullable(),
+    urssafSiret: p.string().length(14).nullable(),
+    agircArrcoSiret: p.string().length(14).nullable(),
+    iban: p.string().length(34).nullable(),
+    bic: p.string().length(11).nullable(),
+    /** `{ organismCode, contractReference }` or null. */
+    prevoyanceContract: p.json<{ organismCode: string; contractReference: string }>().nullable(),
+    mutuelleContract: p.json<{ organismCode: string; contractReference: string }>().nullable(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type Company = InferEntity<typeof Company>;

@@ -1,0 +1,264 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  buildMonthlyDsn,
+  checkDsn,
+  type DsnFinding,
+  DsnInputError,
+  dsnDueDate,
+  type MonthlyDsn,
+  type MonthlyDsnInput,
+} from '@dirigeo/dsn';
+import {
+  type DeclarationFinding,
+  type DeclarationFix,
+  formatPeriod,
+  type PrepareDeclarationBody,
+  payslipDataSchema,
+} from '@dirigeo/schemas';
+import { BadRequestError } from '../../lib/errors.ts';
+import { percentOf, toCompanyDto } from '../company/company.dto.ts';
+import type { Company } from '../company/company.entity.ts';
+import { findCompany } from '../company/find-company.ts';
+import { dateInFrance } from '../payslip/build-payslip-view.ts';
+import { Payslip } from '../payslip/payslip.entity.ts';
+import { calculationOf } from '../payslip/payslip-calculation.ts';
+import { findCurrentUser } from '../user/find-current-user.ts';
+import { toOfficerDto } from '../user/officer.dto.ts';
+import type { User } from '../user/user.entity.ts';
+import { type DeclarationData, MONTHLY_DSN_TYPE } from './declaration-data.ts';
+import { dataOf, declarationFileUrl } from './declaration.dto.ts';
+import { SocialDeclaration } from './social-declaration.entity.ts';
+
+export function noFinalisedPayslipMessage(year: number, month: number): string {
+  return `Aucun bulletin finalisé pour ${formatPeriod(month, year).toLowerCase()} : finalisez le bulletin du mois, puis préparez sa déclaration`;
+}
+
+const DATA_SOURCE = 'Norme NEODeS (DSN), données requises pour la déclaration';
+
+const FIX_PLACES: Record<DeclarationFix, string> = {
+  company: 'la fiche entreprise',
+  officer: 'vos informations personnelles',
+  payslip: 'le bulletin du mois',
+};
+
+/** One finding per screen, listing everything it still lacks. */
+function missingFinding(missing: readonly string[], fix: DeclarationFix): DeclarationFinding[] {
+  if (missing.length === 0) return [];
+  const label = missing.length > 1 ? 'Informations manquantes' : 'Information manquante';
+  return [
+    {
+      severity: 'error',
+      rule: `donnees.${fix}`,
+      message: `${label} dans ${FIX_PLACES[fix]} : ${missing.join(', ')}. Complétez cette fiche, puis préparez de nouveau la déclaration.`,
+      source: DATA_SOURCE,
+      fix,
+    },
+  ];
+}
+
+/** Which screen fixes a field `buildMonthlyDsn` refused. */
+function fixOfField(field: string): DeclarationFix | null {
+  if (field.startsWith('company')) return 'company';
+  if (field.startsWith('contact') || /^individuals\[\d+\]\.(person|contract)/.test(field)) return 'officer';
+  if (/^individuals\[\d+\]\.pay/.test(field)) return 'payslip';
+  return null;
+}
+
+function fromCheck(finding: DsnFinding): DeclarationFinding {
+  return {
+    severity: finding.severity,
+    rule: finding.rule,
+    message: finding.message,
+    source: finding.source,
+    fix:
+      finding.rubric?.startsWith('S21.G00.06') || finding.rubric?.startsWith('S21.G00.11') ? 'company' : null,
+  };
+}
+
+/** The month's input to @dirigeo/dsn, from the stored payslip (its lines as finalised, never recomputed). */
+function dsnInputOf(
+  period: { year: number; month: number },
+  company: Company,
+  officer: User,
+  payslip: Payslip,
+  createdOn: string,
+): MonthlyDsnInput {
+  const calculation = calculationOf(payslip);
+  const data = payslipDataSchema.safeParse(payslip.data ?? {});
+  // The AT/MP rate the payslip was computed with is the one it declares.
+  const atmpRatePercent =
+    (data.success ? data.data.calculationInputs?.atmpRatePercent : undefined) ??
+    percentOf(company.atmpRateBasisPoints) ??
+    Number.NaN;
+  return {
+    period,
+    createdOn,
+    company: {
+      name: company.name,
+      siret: company.siret ?? '',
+      nafCode: company.nafCode ?? '',
+      address: {
+        street: company.street ?? '',
+        postalCode: company.postalCode ?? '',
+        city: company.city ?? '',
+      },
+      headcount: company.headcount,
+      atmpRatePercent,
+      atmpRiskCode: company.atmpRiskCode ?? '',
+      idcc: company.idcc ?? null,
+      urssafId: company.urssafSiret ?? '',
+      agircArrcoId: company.agircArrcoSiret ?? '',
+      bankAccount: { iban: company.iban ?? '', bic: company.bic ?? '' },
+    },
+    contact: {
+      name: `${officer.firstName} ${officer.lastName}`,
+      email: officer.email,
+      phone: officer.phone ?? '',
+    },
+    individuals: [
+      {
+        person: {
+          nir: officer.nir ?? '',
+          lastName: officer.lastName,
+          firstNames: officer.firstName,
+          birthDate: officer.birthDate ?? '',
+          birthCity: officer.birthPlace?.city ?? '',
+          birthDepartment: officer.birthPlace?.departmentCode ?? '',
+          birthCountry: officer.birthPlace?.countryCode ?? '',
+          address: {
+            street: officer.street ?? '',
+            postalCode: officer.postalCode ?? '',
+            city: officer.city ?? '',
+          },
+          euNational: officer.euNational ?? true,
+          pasRateType: officer.pasRateType === 'neutral' ? 'neutral' : 'dgfip',
+          pasRateId: officer.pasRateId ?? null,
+        },
+        contract: {
+          kind: 'officer',
+          number: '00001',
+          startDate: officer.mandateStartDate ?? '',
+          jobTitle: officer.position,
+          pcsEse: officer.pcsEse ?? '',
+          retirementStatus: 'cadre',
+          conventionalStatus: '03',
+        },
+        pay: {
+          payslipId: String(payslip.id),
+          grossCents: payslip.grossSalaryCents,
+          paymentDate: payslip.paymentDate ?? '',
+          calculation: calculation ?? {
+            lines: [],
+            employeeContributions: 0,
+            employerContributions: 0,
+            netBeforeTax: 0,
+            netTaxable: 0,
+            netSocial: 0,
+            pasRatePercent: 0,
+            pasAmount: 0,
+            netPaid: 0,
+            employerCost: 0,
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Prepares (or prepares again) the month's DSN from its finalised payslip: what the company or the
+ * officer still lacks and what the norm's checks find become findings, each with the screen that
+ * fixes it; the file is kept when it could be built. `ready` without an error, `draft` otherwise.
+ * Preparing again a deposited declaration makes a « déclaration annule et remplace ».
+ */
+export async function prepareDeclaration(
+  em: EntityManager,
+  userId: number,
+  body: PrepareDeclarationBody,
+  now: Date = new Date(),
+): Promise<SocialDeclaration> {
+  const [year, month] = body.period.split('-').map(Number) as [number, number];
+  const payslips = await em.find(Payslip, { user: userId, year, month, status: { $ne: 'draft' } });
+  const payslip = payslips[0];
+  if (!payslip) throw new BadRequestError(noFinalisedPayslipMessage(year, month));
+  const [company, officer] = await Promise.all([findCompany(em, userId), findCurrentUser(em, userId)]);
+
+  const officerMissing = toOfficerDto(officer).missing;
+  // The declaration's contact is reached by phone (S10.G00.02.005).
+  if (!officer.phone) officerMissing.push('votre numéro de téléphone (contact de la déclaration)');
+  const findings: DeclarationFinding[] = [
+    ...missingFinding(toCompanyDto(company).missing, 'company'),
+    ...missingFinding(officerMissing, 'officer'),
+  ];
+  if (!calculationOf(payslip)) {
+    findings.push({
+      severity: 'error',
+      rule: 'donnees.payslip',
+      message: `Le bulletin de ${formatPeriod(month, year).toLowerCase()} n'a pas de calcul détaillé des cotisations : la déclaration ne peut pas en reprendre les lignes.`,
+      source: DATA_SOURCE,
+      fix: 'payslip',
+    });
+  }
+
+  let built: MonthlyDsn | null = null;
+  if (findings.length === 0) {
+    try {
+      built = buildMonthlyDsn(dsnInputOf({ year, month }, company, officer, payslip, dateInFrance(now)));
+      findings.push(...checkDsn(built.bytes).map(fromCheck));
+    } catch (error) {
+      if (!(error instanceof DsnInputError)) throw error;
+      findings.push({
+        severity: 'error',
+        rule: `donnees.${error.field}`,
+        message: error.message,
+        source: DATA_SOURCE,
+        fix: fixOfField(error.field),
+      });
+    }
+  }
+
+  const paidSameMonth = payslip.paymentDate?.startsWith(body.period) ?? false;
+  const due = dsnDueDate({
+    year,
+    month,
+    headcount: company.headcount,
+    payTiming: paidSameMonth ? 'same-month' : 'following-month',
+  });
+  const existing = await em.findOne(SocialDeclaration, {
+    user: userId,
+    period: body.period,
+    type: MONTHLY_DSN_TYPE,
+  });
+  const previous = existing ? dataOf(existing) : null;
+  const replacedDeposit = previous?.deposit ?? previous?.replacedDeposit ?? null;
+  const data: DeclarationData = {
+    findings,
+    payments: (built?.payments ?? []).map((payment) => ({
+      organism: payment.organism,
+      amountCents: payment.amountCents,
+      dueDate: due.dueDate,
+    })),
+    dueDate: due.dueDate,
+    dueDateReason: `${due.reason} (${due.source})`,
+    fileName: built?.fileName ?? null,
+    normVersion: built?.normVersion ?? null,
+    fileText: built?.text ?? null,
+    payslipIds: payslips.map((one) => one.id),
+    replacesDeposited: replacedDeposit !== null,
+    deposit: null,
+    replacedDeposit,
+  };
+  const status = findings.some((finding) => finding.severity === 'error') ? 'draft' : 'ready';
+  const declaration =
+    existing ??
+    em.create(SocialDeclaration, { user: userId, type: MONTHLY_DSN_TYPE, period: body.period, status, data });
+  em.assign(declaration, { status, data });
+  await em.flush();
+  // The file's address names the row, known once it is stored.
+  const fileUrl = built ? declarationFileUrl(declaration.id) : null;
+  if (declaration.fileUrl !== fileUrl) {
+    declaration.fileUrl = fileUrl;
+    await em.flush();
+  }
+  return declaration;
+}

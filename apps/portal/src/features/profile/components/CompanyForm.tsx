@@ -1,0 +1,202 @@
+import { type Company, companyBodySchema } from '@dirigeo/schemas';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  toast,
+} from '@dirigeo/ui';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUpdateCompany } from '../api/company.ts';
+import * as styles from './ProfileForm.css.ts';
+import { parseOrShow, type TextFieldSpec, TextFields } from './text-form.tsx';
+
+interface CompanyFormValues {
+  name: string;
+  siret: string;
+  nafCode: string;
+  address: { street: string; postalCode: string; city: string };
+  headcount: string;
+  atmpRatePercent: string;
+  atmpRiskCode: string;
+  idcc: string;
+  urssafSiret: string;
+  agircArrcoSiret: string;
+  iban: string;
+  bic: string;
+  mutuelle: { organismCode: string; contractReference: string };
+  prevoyance: { organismCode: string; contractReference: string };
+}
+
+function valuesOf(company: Company): CompanyFormValues {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    name: company.name,
+    siret: text(company.siret),
+    nafCode: text(company.nafCode),
+    address: company.address ?? { street: '', postalCode: '', city: '' },
+    headcount: String(company.headcount),
+    atmpRatePercent: text(company.atmpRatePercent).replace('.', ','),
+    atmpRiskCode: text(company.atmpRiskCode),
+    idcc: text(company.idcc),
+    urssafSiret: text(company.urssafSiret),
+    agircArrcoSiret: text(company.agircArrcoSiret),
+    iban: text(company.iban),
+    bic: text(company.bic),
+    mutuelle: company.mutuelleContract ?? { organismCode: '', contractReference: '' },
+    prevoyance: company.prevoyanceContract ?? { organismCode: '', contractReference: '' },
+  };
+}
+
+/** A number typed the French way ('0,87'); empty stays empty for the schema to name. */
+function numberOf(text: string): number | string {
+  const compact = text.trim().replace(',', '.');
+  return compact === '' || Number.isNaN(Number(compact)) ? text : Number(compact);
+}
+
+function contractOf(contract: { organismCode: string; contractReference: string }) {
+  return contract.organismCode.trim() === '' && contract.contractReference.trim() === '' ? null : contract;
+}
+
+const identityFields: readonly TextFieldSpec<CompanyFormValues>[] = [
+  { name: 'name', label: 'Raison sociale', autoComplete: 'organization' },
+  {
+    name: 'siret',
+    label: 'SIRET de l’établissement',
+    hint: '14 chiffres : SIREN et NIC.',
+    inputMode: 'numeric',
+  },
+  { name: 'nafCode', label: 'Code APE (NAF)', hint: 'Par exemple 70.22Z, sur l’avis de situation SIRENE.' },
+  { name: 'address.street', label: 'Numéro et voie', autoComplete: 'address-line1' },
+  { name: 'address.postalCode', label: 'Code postal', inputMode: 'numeric', autoComplete: 'postal-code' },
+  { name: 'address.city', label: 'Ville', autoComplete: 'address-level2' },
+  {
+    name: 'headcount',
+    label: 'Effectif (salariés)',
+    hint: 'Fixe le taux FNAL et l’échéance de la DSN.',
+    inputMode: 'numeric',
+  },
+  {
+    name: 'idcc',
+    label: 'IDCC de la convention collective',
+    hint: '4 chiffres ; vide si aucune ne s’applique.',
+    inputMode: 'numeric',
+  },
+];
+
+const organismFields: readonly TextFieldSpec<CompanyFormValues>[] = [
+  {
+    name: 'atmpRatePercent',
+    label: 'Taux AT/MP (%)',
+    hint: 'Notifié chaque année par la Carsat (compte AT/MP sur net-entreprises.fr).',
+    inputMode: 'decimal',
+  },
+  { name: 'atmpRiskCode', label: 'Code risque AT/MP', hint: 'Sur la même notification, par exemple 741GD.' },
+  {
+    name: 'urssafSiret',
+    label: 'SIRET de votre URSSAF',
+    hint: 'Organisme destinataire des cotisations (14 chiffres).',
+    inputMode: 'numeric',
+  },
+  {
+    name: 'agircArrcoSiret',
+    label: 'SIRET de votre institution Agirc-Arrco',
+    hint: 'Sur votre contrat d’adhésion de retraite complémentaire.',
+    inputMode: 'numeric',
+  },
+  { name: 'iban', label: 'IBAN prélevé', hint: 'Le compte que les organismes prélèvent (mandats SEPA).' },
+  { name: 'bic', label: 'BIC' },
+  {
+    name: 'mutuelle.organismCode',
+    label: 'Mutuelle : code de l’organisme',
+    hint: 'Facultatif, sur la fiche de paramétrage DSN de l’assureur.',
+  },
+  { name: 'mutuelle.contractReference', label: 'Mutuelle : référence du contrat' },
+  { name: 'prevoyance.organismCode', label: 'Prévoyance : code de l’organisme', hint: 'Facultatif.' },
+  { name: 'prevoyance.contractReference', label: 'Prévoyance : référence du contrat' },
+];
+
+/** The company the payslips and the DSN name (GET/PUT /api/company), filled once. */
+export function CompanyForm({ company }: { company: Company }) {
+  const update = useUpdateCompany();
+  const form = useForm<CompanyFormValues>({ defaultValues: valuesOf(company) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = parseOrShow(
+      companyBodySchema,
+      {
+        name: values.name,
+        siret: values.siret,
+        nafCode: values.nafCode,
+        address: values.address,
+        headcount: numberOf(values.headcount),
+        atmpRatePercent: numberOf(values.atmpRatePercent),
+        atmpRiskCode: values.atmpRiskCode,
+        idcc: values.idcc.trim() === '' ? null : values.idcc,
+        urssafSiret: values.urssafSiret,
+        agircArrcoSiret: values.agircArrcoSiret,
+        iban: values.iban,
+        bic: values.bic,
+        mutuelleContract: contractOf(values.mutuelle),
+        prevoyanceContract: contractOf(values.prevoyance),
+      },
+      form,
+    );
+    if (!body) return;
+    try {
+      const stored = await update.mutateAsync(body);
+      form.reset(valuesOf(stored));
+      toast({ title: 'Entreprise enregistrée', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Erreur', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form
+      id={paths.companyDetails.split('#')[1]}
+      noValidate
+      aria-label="Entreprise"
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Entreprise</h2>
+          </CardTitle>
+          <CardDescription>
+            Ce que vos bulletins et votre DSN indiquent de l’entreprise.
+            {company.missing.length > 0
+              ? ` Il manque encore : ${company.missing.join(', ')}.`
+              : ' Tout est renseigné.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className={styles.fields}>
+          <TextFields form={form} idPrefix="company" fields={identityFields} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Organismes et paiement</h2>
+          </CardTitle>
+          <CardDescription>Ceux à qui la DSN déclare et paie, et le compte prélevé.</CardDescription>
+        </CardHeader>
+        <CardContent className={styles.fields}>
+          <TextFields form={form} idPrefix="company" fields={organismFields} />
+        </CardContent>
+        <CardFooter className={styles.footer}>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Enregistrement…' : 'Enregistrer l’entreprise'}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}
