@@ -83,8 +83,13 @@ export type {
   CeilingYearToDate,
   MonthCeilingInput,
 } from './ceiling-regularisation.ts';
-export { laterFinalisedMonths, summarisePayslip, yearToDateBefore } from './year-to-date.ts';
-export type { PayslipSummary, YearToDateTotals } from './year-to-date.ts';
+export {
+  laterFinalisedMonths,
+  summarisePayslip,
+  summariseStoredPayslips,
+  yearToDateBefore,
+} from './year-to-date.ts';
+export type { PayslipSummary, StoredPayslip, YearToDateTotals } from './year-to-date.ts';
 export {
   VERSEMENT_MOBILITE_AUTHORITIES,
   VERSEMENT_MOBILITE_HEADCOUNT,

@@ -8,6 +8,7 @@
 import type { CeilingYearToDate } from './ceiling-regularisation.ts';
 import type { OfficerPayslip } from './officer-payslip-types.ts';
 import type { PayslipLineCode } from './payslip-types.ts';
+import { isSupportedYear, ratesForYear } from './rates/index.ts';
 
 /** What a finalised payslip in force contributes to the year's totals; amounts in cents. */
 export interface PayslipSummary {
@@ -118,4 +119,43 @@ export function summarisePayslip(payslip: OfficerPayslip): PayslipSummary {
     tranche1Cents: baseOf('vieillesse-plafonnee'),
     tranche2Cents: baseOf('complementaire-tranche-2'),
   };
+}
+
+/** A payslip as an app stores it: its period, gross and computed lines (null when typed by hand). */
+export interface StoredPayslip {
+  year: number;
+  month: number;
+  grossCents: number;
+  calculation: {
+    lines: readonly { code?: string | undefined; baseCents: number }[];
+    netTaxable: number;
+    pasAmount: number;
+    ceilingCents?: number | undefined;
+    contributionBaseCents?: number | undefined;
+  } | null;
+}
+
+/**
+ * The summaries of stored payslips. A payslip stored before the plafond and the assiette were kept
+ * reads them back from its lines: the assiette is the base of its maladie line, the plafond the year's
+ * PMSS (an officer's, never prorated); a payslip typed by hand counts its gross only, as its own base.
+ */
+export function summariseStoredPayslips(stored: readonly StoredPayslip[]): PayslipSummary[] {
+  return stored.map(({ year, month, grossCents, calculation }) => {
+    const pmss = isSupportedYear(year) ? ratesForYear(year).pmssCents : 0;
+    const baseOf = (code: string) => calculation?.lines.find((l) => l.code === code)?.baseCents;
+    const contributionBaseCents = calculation?.contributionBaseCents ?? baseOf('maladie') ?? grossCents;
+    const ceilingCents = calculation?.ceilingCents ?? pmss;
+    return {
+      year,
+      month,
+      grossCents,
+      contributionBaseCents,
+      ceilingCents,
+      netTaxableCents: calculation?.netTaxable ?? 0,
+      pasAmountCents: calculation?.pasAmount ?? 0,
+      tranche1Cents: baseOf('vieillesse-plafonnee') ?? Math.min(contributionBaseCents, ceilingCents),
+      tranche2Cents: baseOf('complementaire-tranche-2') ?? 0,
+    };
+  });
 }
