@@ -54,6 +54,7 @@ export function computeEmployeePayslip(input: EmployeePayslipInput): EmployeePay
     cadre,
     cadrePrevoyance: cadre && (input.cadrePrevoyance ?? true),
     workingTimeRatio,
+    ...(input.daysEmployed === undefined ? {} : { daysEmployed: input.daysEmployed }),
   });
   return {
     ...computed.payslip,

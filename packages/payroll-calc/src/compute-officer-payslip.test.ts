@@ -311,7 +311,7 @@ describe('defaults and years', () => {
   });
 
   it('applies 2026 figures in 2026', () => {
-    expect(DEFAULT_ATMP_RATE_PERCENT).toEqual({ 2025: 2.12, 2026: 2.08 });
+    expect(DEFAULT_ATMP_RATE_PERCENT).toEqual({ 2025: 2.12, 2026: 2.08, 2027: 2.08 });
     const payslip = computeOfficerPayslip(officer({ year: 2026 }));
     expect(payslip.pmssCents).toBe(400_500);
     expect(lineOf(payslip, 'vieillesse-deplafonnee')?.employerRatePercent).toBe(2.11);

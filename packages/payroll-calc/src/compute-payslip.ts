@@ -22,7 +22,15 @@ import {
   reductionGeneraleT,
   rgduCoefficient,
 } from './general-reduction.ts';
+import {
+  type CeilingRegularisation,
+  daysInMonth,
+  monthCeilingCents,
+  regulariseCeilings,
+} from './ceiling-regularisation.ts';
 import type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
+import { applyPayElements } from './pay-elements.ts';
+import { acreCoverage, acreShare } from './acre.ts';
 import type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 import { assertSupportedYear, ratesForYear, valueInMonth } from './rates/index.ts';
 import type { ReducedRate } from './rates/year-rates.ts';
@@ -56,6 +64,11 @@ function u(percent: number): number {
   return Math.round(percent * RATE_UNITS_PER_PERCENT);
 }
 
+/** A rate applied to an exact base that a regularisation can make negative (a given-back tranche 2). */
+function signedRate(exact: number, units: number): number {
+  return exact < 0 ? -applyRate(-exact, units) : applyRate(exact, units);
+}
+
 /** What sets the payslip of an employee apart from an officer's. */
 export interface PayslipRegime {
   /** An employee under an employment contract (assurance chômage, AGS, reductions…), or an officer. */
@@ -66,6 +79,8 @@ export interface PayslipRegime {
   readonly cadrePrevoyance: boolean;
   /** Working time as a share of full time, above 0 and at most 1 (an officer: 1). */
   readonly workingTimeRatio: number;
+  /** Calendar days employed in the month when the person entered or left during it (CSS art. R242-2). */
+  readonly daysEmployed?: number;
 }
 
 /** The payslip and the figures of an employee's payslip that an officer's does not show. */
@@ -81,10 +96,24 @@ export interface ComputedPayslip {
   reductionCents: number;
 }
 
+function inputDaysEmployed(days: number | undefined, year: number, month: number): number | undefined {
+  if (days === undefined) return undefined;
+  const max = daysInMonth(year, month);
+  if (!Number.isInteger(days) || days < 1 || days > max) {
+    throw new RangeError(`payroll-calc: daysEmployed must be 1 to ${max}, got ${days}`);
+  }
+  return days === max ? undefined : days;
+}
+
 /** Computes a payslip for one month; a RangeError for a year without rates or an invalid input. */
 export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime): ComputedPayslip {
-  const { year, month, grossCents, headcount } = input;
+  const { year, month, headcount } = input;
   assertSupportedYear(year);
+  assertWholeCents(input.grossCents, 'grossCents');
+  // Pay elements (pay-elements.ts): bonuses and benefits in kind join the gross; refunds and deductions
+  // only move the net à payer.
+  const elements = applyPayElements(year, input.payElements ?? [], input.grossCents);
+  const grossCents = input.grossCents + elements.grossAdditionsCents;
   const r = ratesForYear(year);
   if (!Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`payroll-calc: month must be 1 to 12, got ${month}`);
@@ -112,7 +141,22 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   // The plafond of each payslip's tranches and ceilings, prorated to a part-time employee's working time
   // (CSS art. R242-2; Agirc-Arrco and Unédic rules follow it). The exclusion and deduction limits of the
   // prévoyance below are shares of the PASS itself, never prorated.
-  const ceiling = workingTimeRatio === 1 ? pmss : Math.round(pmss * workingTimeRatio);
+  // An entry or exit during the month prorates it further by calendar days (décret n° 2017-858); with a
+  // year-to-date, the month's plafond is rounded to the cent, the figure cumulated for the regularisation.
+  const daysEmployed = inputDaysEmployed(regime.daysEmployed, year, month);
+  const yearToDate = input.yearToDate;
+  const ceiling =
+    yearToDate !== undefined || daysEmployed !== undefined
+      ? centsToExact(
+          monthCeilingCents({
+            pmssCents: r.pmssCents,
+            workingTimeRatio,
+            ...(daysEmployed === undefined ? {} : { daysEmployed, daysInMonth: daysInMonth(year, month) }),
+          }),
+        )
+      : workingTimeRatio === 1
+        ? pmss
+        : Math.round(pmss * workingTimeRatio);
   const grossTranche1 = Math.min(gross, ceiling);
 
   // Prévoyance: the health plan split between employee and employer, and the cadre prévoyance on the
@@ -134,11 +178,32 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   const reintegrated = Math.max(employerPrevoyance - socialLimit, 0);
 
   const base = gross + reintegrated; // assiette des cotisations
-  const tranche1 = Math.min(base, ceiling);
-  const tranche2 = Math.min(Math.max(base - ceiling, 0), (r.tranche2CeilingPmss - 1) * ceiling);
+  // With the person's year-to-date, every capped base is regularised against the cumulated plafond of the
+  // months paid (ceiling-regularisation.ts); the assiette is taken to the cent for the cumuls.
+  const regularisation: CeilingRegularisation | null =
+    yearToDate === undefined
+      ? null
+      : regulariseCeilings(
+          yearToDate,
+          {
+            contributionBaseCents: roundExactToCents(base),
+            grossCents,
+            ceilingCents: roundExactToCents(ceiling),
+          },
+          r,
+        );
+  const capped = regularisation?.regularised;
+  const tranche1 = capped ? centsToExact(capped.tranche1Cents) : Math.min(base, ceiling);
+  const tranche2 = capped
+    ? centsToExact(capped.tranche2Cents)
+    : Math.min(Math.max(base - ceiling, 0), (r.tranche2CeilingPmss - 1) * ceiling);
   // The CET is due on tranches 1 and 2 once the pay exceeds the plafond: folded into each tranche's rate.
-  const cetEmployee = tranche2 > 0 ? u(r.cetEmployeePercent) : 0;
-  const cetEmployer = tranche2 > 0 ? u(r.cetEmployerPercent) : 0;
+  // Regularised, once the cumulated pay exceeds the cumulated plafond (the months before are not revisited).
+  const cetDue = regularisation
+    ? regularisation.yearToDateAfter.contributionBaseCents > regularisation.yearToDateAfter.ceilingCents
+    : tranche2 > 0;
+  const cetEmployee = cetDue ? u(r.cetEmployeePercent) : 0;
+  const cetEmployer = cetDue ? u(r.cetEmployerPercent) : 0;
 
   // The lines, in the bulletin clarifié's order: exact amounts aside, printed amounts set once apportioned.
   const lines: PayslipLine[] = [];
@@ -153,9 +218,9 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     employeeUnits: number | null,
     employerUnits: number | null,
   ): number => {
-    const employeeExact = employeeUnits === null ? 0 : applyRate(baseExact, employeeUnits);
+    const employeeExact = employeeUnits === null ? 0 : signedRate(baseExact, employeeUnits);
     employeeExacts.push(employeeExact);
-    employerExacts.push(employerUnits === null ? 0 : applyRate(baseExact, employerUnits));
+    employerExacts.push(employerUnits === null ? 0 : signedRate(baseExact, employerUnits));
     lines.push({
       code,
       risk,
@@ -229,7 +294,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     u(r.agircArrcoT1EmployeePercent) + u(r.cegT1EmployeePercent) + cetEmployee,
     u(r.agircArrcoT1EmployerPercent) + u(r.cegT1EmployerPercent) + cetEmployer,
   );
-  if (tranche2 > 0) {
+  if (tranche2 !== 0) {
     line(
       'complementaire-tranche-2',
       RETRAITE,
@@ -251,7 +316,9 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   // Assurance chômage and AGS: due for employees under an employment contract, on the pay up to 4 PMSS.
   const fnalFullRate = headcount >= r.fnalFullRateHeadcount;
   if (employee) {
-    const chomageBase = Math.min(base, r.chomageCeilingPmss * ceiling);
+    const chomageBase = capped
+      ? centsToExact(capped.chomageCents)
+      : Math.min(base, r.chomageCeilingPmss * ceiling);
     const chomageUnits = u(valueInMonth(r.chomageEmployerPercentByMonth, month));
     line('assurance-chomage', CHOMAGE, 'Assurance chômage', chomageBase, null, chomageUnits);
     line('ags', CHOMAGE, 'Garantie des salaires (AGS)', chomageBase, null, u(r.agsEmployerPercent));
@@ -332,7 +399,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
       'apec',
       STATUTAIRES,
       'Apec',
-      Math.min(base, r.apecCeilingPmss * ceiling),
+      capped ? centsToExact(capped.apecCents) : Math.min(base, r.apecCeilingPmss * ceiling),
       u(r.apecEmployeePercent),
       u(r.apecEmployerPercent),
     );
@@ -341,10 +408,12 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   // CSG/CRDS base: the gross pay less 1,75 % up to 4 plafonds, plus the employer's prévoyance (CSS art.
   // L136-1-1 III); for a part-time employee, the plafond prorated like the payslip's other ceilings, as the
   // official model does.
-  const abattementCeiling = r.csgAbattementCeilingPmss * ceiling;
+  const abattementPart = capped
+    ? centsToExact(capped.csgAbattementCents)
+    : Math.min(gross, r.csgAbattementCeilingPmss * ceiling);
   const csgBase =
-    applyRate(Math.min(gross, abattementCeiling), 100_000 - u(r.csgAbattementPercent)) +
-    Math.max(gross - abattementCeiling, 0) +
+    signedRate(abattementPart, 100_000 - u(r.csgAbattementPercent)) +
+    (gross - abattementPart) +
     employerPrevoyance;
   line(
     'csg-deductible',
@@ -408,6 +477,42 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     }
   }
 
+  // ACRE (acre.ts): the officer's maladie, vieillesse and famille contributions, employer's and officer's,
+  // exempted in whole or in part during the 12 months after a creation or takeover, as one negative line.
+  if (!employee && input.acre !== undefined && acreCoverage(input.acre, year, month).covered) {
+    const [numerator, denominator] = acreShare(base, ceiling);
+    const concerned = new Set<PayslipLineCode>([
+      'maladie',
+      'vieillesse-plafonnee',
+      'vieillesse-deplafonnee',
+      'famille',
+    ]);
+    let employeeConcerned = 0;
+    let employerConcerned = 0;
+    lines.forEach((printed, i) => {
+      if (!concerned.has(printed.code)) return;
+      employeeConcerned += employeeExacts[i] ?? 0;
+      employerConcerned += employerExacts[i] ?? 0;
+    });
+    if (numerator > 0) {
+      employeeExacts.push(-Math.round((employeeConcerned * numerator) / denominator));
+      employerExacts.push(-Math.round((employerConcerned * numerator) / denominator));
+      lines.push({
+        code: 'acre',
+        risk: EXONERATIONS,
+        label:
+          numerator === denominator
+            ? 'Exonération ACRE (création ou reprise d’entreprise)'
+            : 'Exonération ACRE dégressive (création ou reprise d’entreprise)',
+        baseCents: roundExactToCents(base),
+        employeeRatePercent: null,
+        employeeAmountCents: 0,
+        employerRatePercent: null,
+        employerAmountCents: 0,
+      });
+    }
+  }
+
   // Totals: each rounded once; the lines are apportioned to add up to them.
   let employeeExact = 0;
   let employerExact = 0;
@@ -425,7 +530,11 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     printed.employeeAmountCents = employeeCents[i] ?? 0;
     printed.employerAmountCents = employerCents[i] ?? 0;
   }
-  const netBeforeTax = grossCents - employeeContributions;
+  // The net before the pay elements paid otherwise: the base of the net imposable and the net social.
+  const netOfContributions = grossCents - employeeContributions;
+  // Net à payer avant impôt: benefits in kind were given in kind, refunds are paid, deductions withheld.
+  const netBeforeTax =
+    netOfContributions - elements.inKindCents + elements.nonSubjectCents - elements.deductionsCents;
 
   // Net imposable: the net à payer avant impôt plus the non-deductible CSG/CRDS and the employer's
   // health-plan share (taxable since 2013: CGI art. 83 1° quater as amended by loi n° 2013-1278, art. 4).
@@ -438,7 +547,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   );
   const prevoyanceBeyondTaxLimit = Math.max(healthEmployee + cadreEmployer - taxLimit, 0);
   const netTaxable =
-    netBeforeTax + roundExactToCents(csgNonDeductible + healthEmployer + prevoyanceBeyondTaxLimit);
+    netOfContributions + roundExactToCents(csgNonDeductible + healthEmployer + prevoyanceBeyondTaxLimit);
 
   // Prélèvement à la source: the month's net imposable times the personal rate (CGI art. 204 F, 204 H).
   const pasAmount = roundExactToCents(netTaxable * pas);
@@ -457,11 +566,16 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     // Montant net social (BOSS, « Montant net social »): the gross pay less all the employee's mandatory
     // contributions, health plan included, employer prévoyance not added. With no benefits in kind nor
     // individual cover on an officer's payslip here, it equals the net à payer avant impôt.
-    netSocial: netBeforeTax,
+    netSocial: netOfContributions,
     pasRatePercent: rateUnitsToPercent(pas),
     pasAmount,
     netPaid: netBeforeTax - pasAmount,
     employerCost: grossCents + employerContributions,
+    ceilingCents: roundExactToCents(ceiling),
+    contributionBaseCents: roundExactToCents(base),
+    provisionalFigures: r.provisional,
+    payElementLines: elements.lines,
+    ceilingRegularisation: regularisation,
   };
   return {
     payslip,

@@ -20,6 +20,11 @@ export interface EmployeePayslipInput extends OfficerPayslipInput {
    */
   workingTimeRatio?: number;
   /**
+   * Calendar days of the month the employee was employed, when they entered or left during it: the plafond
+   * is prorated by days employed over the month's calendar days (CSS art. R242-2); default the whole month.
+   */
+  daysEmployed?: number;
+  /**
    * Whether the company pays the 1,50 % cadre prévoyance on tranche 1. Applies to a cadre only, who is owed it
    * (ANI du 17 novembre 2017): default true for a cadre; ignored for a non-cadre.
    */

@@ -77,7 +77,7 @@ describe('simulateExactCharges', () => {
       companySize: '11-49',
       on: new Date('2031-01-15T00:00:00Z'),
     });
-    expect([later.year, later.ratesFromEarlierYear]).toEqual([2026, true]);
+    expect([later.year, later.ratesFromEarlierYear]).toEqual([2027, true]);
   });
 
   it('refuses an unknown regime, size or date', () => {

@@ -11,8 +11,13 @@ export { PAYSLIP_RISKS } from './payslip-types.ts';
 export type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 export { groupPayslipLinesByRisk } from './payslip-groups.ts';
 export type { GroupableLine, PayslipLineGroup } from './payslip-groups.ts';
-export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';
-export type { SupportedYear } from './rates/index.ts';
+export {
+  DEFAULT_ATMP_RATE_PERCENT,
+  isSupportedYear,
+  provisionalFiguresFor,
+  supportedYears,
+} from './rates/index.ts';
+export type { ProvisionalFigure, SupportedYear } from './rates/index.ts';
 
 export { EXACT_SIMULATION_REGIMES, simulateExactCharges } from './exact-charges-simulation.ts';
 export type {
@@ -62,3 +67,46 @@ export { centsToEuros, eurosToCents, formatContributionRate, formatEuros, format
 
 export { smicInForce } from './smic.ts';
 export type { SmicInForce, YearMonth } from './smic.ts';
+
+export {
+  capBases,
+  daysInMonth,
+  EMPTY_YEAR_TO_DATE,
+  monthCeilingCents,
+  regulariseCeilings,
+} from './ceiling-regularisation.ts';
+export type {
+  CappedBases,
+  CeilingMonth,
+  CeilingMultiples,
+  CeilingRegularisation,
+  CeilingYearToDate,
+  MonthCeilingInput,
+} from './ceiling-regularisation.ts';
+export {
+  laterFinalisedMonths,
+  summarisePayslip,
+  summariseStoredPayslips,
+  yearToDateBefore,
+} from './year-to-date.ts';
+export type { PayslipSummary, StoredPayslip, YearToDateTotals } from './year-to-date.ts';
+export {
+  VERSEMENT_MOBILITE_AUTHORITIES,
+  VERSEMENT_MOBILITE_HEADCOUNT,
+  versementMobiliteFor,
+} from './versement-mobilite.ts';
+export type {
+  VersementMobilite,
+  VersementMobiliteAuthority,
+  VersementMobiliteInput,
+} from './versement-mobilite.ts';
+export { applyPayElements, companyCarMonthlyCents } from './pay-elements.ts';
+export type {
+  CompanyCar,
+  PayElement,
+  PayElementLine,
+  PayElementsEffect,
+  PayElementTreatment,
+} from './pay-elements.ts';
+export { acreCoverage, acreShare } from './acre.ts';
+export type { AcreCoverage, AcreInput } from './acre.ts';

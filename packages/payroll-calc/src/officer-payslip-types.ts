@@ -1,5 +1,8 @@
+import type { AcreInput } from './acre.ts';
+import type { CeilingRegularisation, CeilingYearToDate } from './ceiling-regularisation.ts';
+import type { PayElement, PayElementLine } from './pay-elements.ts';
 import type { PayslipLine } from './payslip-types.ts';
-import type { SupportedYear } from './rates/index.ts';
+import type { ProvisionalFigure, SupportedYear } from './rates/index.ts';
 
 /** The situation of one month's payslip of an officer (mandataire social assimilé salarié). */
 export interface OfficerPayslipInput {
@@ -23,6 +26,19 @@ export interface OfficerPayslipInput {
   pasRatePercent?: number;
   /** Versement mobilité rate of the company's location, in percent, due from 11 staff; default 0. */
   versementMobiliteRatePercent?: number;
+  /**
+   * The person's sums of the year before this month (`yearToDateBefore(…).ceiling`): when given, the
+   * capped bases are regularised progressively against the cumulated plafond (ceiling-regularisation.ts);
+   * absent, the month is capped alone, as the official one-month model does.
+   */
+  yearToDate?: CeilingYearToDate;
+  /**
+   * The month's pay elements beyond `grossCents` (the base pay): bonuses and benefits in kind join the
+   * payslip's gross; refunds, kilometric allowances and deductions move the net à payer only (pay-elements.ts).
+   */
+  payElements?: readonly PayElement[];
+  /** The officer's ACRE declaration (acre.ts), for an officer only; ignored for an employee. */
+  acre?: AcreInput;
 }
 
 /** An officer's payslip for the month; every amount is in integer cents. */
@@ -31,7 +47,7 @@ export interface OfficerPayslip {
   year: SupportedYear;
   /** Month of the pay period, 1 to 12. */
   month: number;
-  /** Rémunération brute. */
+  /** Rémunération brute: the input's base pay plus bonuses and benefits in kind. */
   grossCents: number;
   /** Plafond mensuel de la sécurité sociale applied. */
   pmssCents: number;
@@ -57,4 +73,14 @@ export interface OfficerPayslip {
   netPaid: number;
   /** Coût total employeur: gross plus employer contributions. */
   employerCost: number;
+  /** The month's plafond applied (prorated for part time, entry or exit), rounded to the cent. */
+  ceilingCents: number;
+  /** Assiette des cotisations: the gross plus the prévoyance beyond its exclusion limit, rounded to the cent. */
+  contributionBaseCents: number;
+  /** The figures of the year still awaiting their text: non-empty means the payslip is provisional. */
+  provisionalFigures: readonly ProvisionalFigure[];
+  /** The pay elements' lines with their treatment, in input order (empty when none). */
+  payElementLines: PayElementLine[];
+  /** The capped bases, own and regularised, when a year-to-date was given; null otherwise. */
+  ceilingRegularisation: CeilingRegularisation | null;
 }

@@ -42,7 +42,8 @@ export type PayslipLineCode =
   | 'apec'
   | 'csg-deductible'
   | 'csg-crds-non-deductible'
-  | 'reduction-generale';
+  | 'reduction-generale'
+  | 'acre';
 
 /** One contribution line of the payslip. */
 export interface PayslipLine {

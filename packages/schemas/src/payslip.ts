@@ -77,6 +77,15 @@ export const payslipCalculationSchema = z.object({
   pasAmount: cents,
   netPaid: cents,
   employerCost: cents,
+  /** The month's plafond applied, in cents (stored from issue 24 on: the year-to-date regularisation reads it). */
+  ceilingCents: cents.optional(),
+  /** The assiette des cotisations, in cents (stored from issue 24 on). */
+  contributionBaseCents: cents.optional(),
+  /** The year's figures not yet published when it was computed: non-empty, the payslip is provisional. */
+  provisionalFigures: z
+    .array(z.object({ figure: z.string(), label: z.string(), awaited: z.string() }))
+    .max(20)
+    .optional(),
 });
 export type PayslipCalculation = z.infer<typeof payslipCalculationSchema>;
 

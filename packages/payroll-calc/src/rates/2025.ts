@@ -1,3 +1,4 @@
+import { CARS_FROM_FEBRUARY_2025, KILOMETRIC_CARS_2023 } from './pay-elements-shared.ts';
 import type { YearRates } from './year-rates.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { YearRates } from './year-rates.ts';
  */
 export const rates2025: YearRates = {
   year: 2025,
+  // Every figure of the year is published.
+  provisional: [],
 
   // CSS art. D242-17; arrêté fixing the plafond for 2025 (JO, December 2024); BOSS communiqué of 4 Nov. 2024.
   pmssCents: 392_500,
@@ -127,6 +130,17 @@ export const rates2025: YearRates = {
   // their reduced rates, vieillesse, CSA, Fnal, chômage, Agirc-Arrco and CEG tranche 1) and of the AT/MP part,
   // capped by CSS art. D241-2-4 at 0,46 % until 30 April 2025 and 0,50 % from 1 May 2025: T = 0,3194 (Fnal
   // 0,10 %) or 0,3234 (Fnal 0,50 %) until April, 0,3193 or 0,3233 from May.
+  // Pay elements. Avantage nourriture 5,45 € per meal in 2025 (arrêté du 10 décembre 2002 art. 1,
+  // revalued on 1 January; Urssaf « Avantages en nature » 2025). Logement: the 2025 barème is not held
+  // here (housingBenefit null: a 2025 housing benefit is taken at its real value). Titres-restaurant:
+  // exempt employer share up to 7,26 € per voucher (loi de finances pour 2025, CGI art. 81 19°).
+  payElements: {
+    ...CARS_FROM_FEBRUARY_2025,
+    mealBenefitCents: 545,
+    housingBenefit: null,
+    mealVoucherExemptCapCents: 726,
+    kilometricCars: KILOMETRIC_CARS_2023,
+  },
   generalReduction: {
     kind: 'reduction-generale',
     exitSmic: 1.6,

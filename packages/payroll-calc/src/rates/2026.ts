@@ -1,3 +1,4 @@
+import { CARS_FROM_FEBRUARY_2025, KILOMETRIC_CARS_2023 } from './pay-elements-shared.ts';
 import type { YearRates } from './year-rates.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { YearRates } from './year-rates.ts';
  */
 export const rates2026: YearRates = {
   year: 2026,
+  // Every figure of the year is published.
+  provisional: [],
 
   // CSS art. D242-17; arrêté du 22 décembre 2025 (JO du 23 décembre 2025): 4 005 € per month from 1 January 2026.
   pmssCents: 400_500,
@@ -126,6 +129,26 @@ export const rates2026: YearRates = {
   // rémunération − 1)]^1,75, rounded to 4 decimals, at most Tmin + Tdelta, nil from 3 SMIC (the SMIC in force);
   // Tmin = 0,0200, Tdelta = 0,3781 (Fnal 0,10 %) or 0,3821 (Fnal 0,50 %). Tmin + Tdelta is the sum of the
   // employer rates of its perimeter with the AT/MP part capped at 0,49 % (CSS art. D241-2-4).
+  // Pay elements. Avantages nourriture and logement revalued by 1,3 % on 1 January 2026 (arrêté du
+  // 25 février 2025 art. 1 and 2; Urssaf « Avantages en nature », barème 2026): 5,50 € per meal; the
+  // logement barème by pay bracket in PMSS below. Titres-restaurant: exempt employer share up to 7,32 € per
+  // voucher in 2026 (Urssaf, « Titres-restaurant », 2026).
+  payElements: {
+    ...CARS_FROM_FEBRUARY_2025,
+    mealBenefitCents: 550,
+    housingBenefit: [
+      { belowPmss: 0.5, oneRoomCents: 7_970, perRoomCents: 4_260 },
+      { belowPmss: 0.6, oneRoomCents: 9_300, perRoomCents: 5_970 },
+      { belowPmss: 0.7, oneRoomCents: 10_620, perRoomCents: 7_970 },
+      { belowPmss: 0.9, oneRoomCents: 11_940, perRoomCents: 9_950 },
+      { belowPmss: 1.1, oneRoomCents: 14_640, perRoomCents: 12_610 },
+      { belowPmss: 1.3, oneRoomCents: 17_260, perRoomCents: 15_240 },
+      { belowPmss: 1.5, oneRoomCents: 19_940, perRoomCents: 18_570 },
+      { belowPmss: null, oneRoomCents: 22_560, perRoomCents: 21_230 },
+    ],
+    mealVoucherExemptCapCents: 732,
+    kilometricCars: KILOMETRIC_CARS_2023,
+  },
   generalReduction: {
     kind: 'rgdu',
     exitSmic: 3,

@@ -1,14 +1,19 @@
 import { rates2025 } from './2025.ts';
 import { rates2026 } from './2026.ts';
-import type { MonthlySteps, YearRates } from './year-rates.ts';
+import { rates2027 } from './2027.ts';
+import type { MonthlySteps, ProvisionalFigure, YearRates } from './year-rates.ts';
 
 /** The years whose figures the library holds, oldest first. */
-export const supportedYears = [2025, 2026] as const;
+export const supportedYears = [2025, 2026, 2027] as const;
 
 /** A year the library can compute a payslip for. */
 export type SupportedYear = (typeof supportedYears)[number];
 
-const RATES_BY_YEAR: Readonly<Record<SupportedYear, YearRates>> = { 2025: rates2025, 2026: rates2026 };
+const RATES_BY_YEAR: Readonly<Record<SupportedYear, YearRates>> = {
+  2025: rates2025,
+  2026: rates2026,
+  2027: rates2027,
+};
 
 /**
  * Default AT/MP rate per year: the collective average rate (taux collectif moyen) set each year by the
@@ -17,11 +22,12 @@ const RATES_BY_YEAR: Readonly<Record<SupportedYear, YearRates>> = { 2025: rates2
 export const DEFAULT_ATMP_RATE_PERCENT: Readonly<Record<SupportedYear, number>> = {
   2025: rates2025.atmpAveragePercent,
   2026: rates2026.atmpAveragePercent,
+  2027: rates2027.atmpAveragePercent,
 };
 
 /** Whether the library holds the figures of this year. */
 export function isSupportedYear(year: number): year is SupportedYear {
-  return year === 2025 || year === 2026;
+  return (supportedYears as readonly number[]).includes(year);
 }
 
 /** A RangeError for a year whose figures the library does not hold. */
@@ -46,4 +52,9 @@ export function valueInMonth(steps: MonthlySteps, month: number): number {
   return value;
 }
 
-export type { MonthlySteps, YearRates };
+/** The figures of a year still awaiting their text (empty when all are published). */
+export function provisionalFiguresFor(year: SupportedYear): readonly ProvisionalFigure[] {
+  return RATES_BY_YEAR[year].provisional;
+}
+
+export type { MonthlySteps, ProvisionalFigure, YearRates };

@@ -4,6 +4,19 @@
  */
 export type MonthlySteps = readonly { readonly fromMonth: number; readonly value: number }[];
 
+/**
+ * A figure of a year's file not yet published when the file was written: the file carries the last
+ * published value, and every payslip of that year says it is provisional and which text it awaits.
+ */
+export interface ProvisionalFigure {
+  /** The field of `YearRates` (or the group of fields) that is carried over. */
+  readonly figure: string;
+  /** What it is, in French, as the payslip form prints it. */
+  readonly label: string;
+  /** The text awaited, in French (« arrêté fixant le plafond de la sécurité sociale pour 2027 »). */
+  readonly awaited: string;
+}
+
 /** A reduced employer rate under a pay threshold set in SMIC (maladie and allocations familiales, until 2025). */
 export interface ReducedRate {
   /** The reduced rate, in percent. */
@@ -61,6 +74,8 @@ export interface YearRates {
   /** The calendar year these figures apply to (periods of activity from 1 January to 31 December). */
   readonly year: number;
 
+  /** The figures of this file still awaiting their text; empty once the year's figures are all published. */
+  readonly provisional: readonly ProvisionalFigure[];
   /** Plafond mensuel de la sécurité sociale (PMSS), in cents. */
   readonly pmssCents: number;
 
@@ -195,4 +210,55 @@ export interface YearRates {
   readonly dialogueSocialPercent: number;
   /** The general reduction of employer contributions of the year. */
   readonly generalReduction: ReductionGenerale | ReductionGeneraleDegressiveUnique;
+  /** The official valuations and limits of the pay elements (pay-elements.ts). */
+  readonly payElements: PayElementRates;
+}
+
+/** A band of the kilometric barème for cars: amount = distance × perKm + fixed, for a yearly distance up to `upToKm`. */
+export interface KilometricBand {
+  /** Upper bound of the band in km a year, or null for the last band. */
+  readonly upToKm: number | null;
+  /** Euros per km, in thousandths of a euro (0,529 € is 529). */
+  readonly perKmMilli: number;
+  /** Fixed part, in cents. */
+  readonly fixedCents: number;
+}
+
+/** The valuations and limits of the pay elements of a year. */
+export interface PayElementRates {
+  /** Avantage en nature nourriture, per meal, in cents. */
+  readonly mealBenefitCents: number;
+  /**
+   * Avantage en nature logement, monthly flat values by pay bracket (pay below `belowPmss` × PMSS): one
+   * main room, and per main room of a larger home; null when the year's barème is not held here.
+   */
+  readonly housingBenefit:
+    | readonly {
+        readonly belowPmss: number | null;
+        readonly oneRoomCents: number;
+        readonly perRoomCents: number;
+      }[]
+    | null;
+  /** Company car made available from 1 February 2025, flat annual shares in percent (purchase ≤ 5 years, > 5 years, lease), without and with fuel. */
+  readonly carPercent: {
+    readonly purchasedRecent: number;
+    readonly purchasedRecentWithFuel: number;
+    readonly purchasedOld: number;
+    readonly purchasedOldWithFuel: number;
+    readonly leased: number;
+    readonly leasedWithFuel: number;
+  };
+  /** Electric car: abatement in percent on the benefit, capped per year (cents). */
+  readonly electricCarAbatementPercent: number;
+  readonly electricCarAbatementCapCents: number;
+  /** NTIC tools (computer, phone) for private use: flat annual share of the purchase price or subscription, in percent. */
+  readonly nticPercent: number;
+  /** Titres-restaurant: maximal exempt employer share per voucher, in cents, and its share of the face value (50 to 60 %). */
+  readonly mealVoucherExemptCapCents: number;
+  readonly mealVoucherMinSharePercent: number;
+  readonly mealVoucherMaxSharePercent: number;
+  /** Barème kilométrique for cars, by fiscal horsepower 3 (and less) to 7 (and more). */
+  readonly kilometricCars: Readonly<Record<3 | 4 | 5 | 6 | 7, readonly KilometricBand[]>>;
+  /** Increase of the barème for an electric car, in percent. */
+  readonly kilometricElectricIncreasePercent: number;
 }

@@ -1,4 +1,5 @@
 import {
+  type CeilingYearToDate,
   computeNetSalaryCents,
   computeOfficerPayslip,
   isSupportedYear,
@@ -23,6 +24,7 @@ import { findCompany } from '../company/find-company.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { User } from '../user/user.entity.ts';
 import { freezePayslip } from './freeze-payslip.ts';
+import { assertNoLaterFinalised, ceilingYearToDate } from './payslip-year-to-date.ts';
 import { Payslip } from './payslip.entity.ts';
 
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
@@ -47,11 +49,13 @@ export function computePayslipCalculation(
   period: { year: number; month: number; grossCents: number },
   inputs: CalculationInputs,
   company: { headcount: number; atmpRatePercent: number | null },
+  yearToDate?: CeilingYearToDate,
 ): { calculation: PayslipCalculation; atmpRatePercent: number } {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
   const result = computeOfficerPayslip({
     ...period,
     ...inputs,
+    ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
   });
@@ -79,7 +83,8 @@ export function createPayslip(em: EntityManager, userId: number, body: CreatePay
   return em.transactional((tx) => insertPayslip(tx, userId, body));
 }
 
-async function insertPayslip(em: EntityManager, userId: number, body: CreatePayslipBody): Promise<Payslip> {
+/** A payslip's stored fields as the server computes them from a body (create, or a draft's edit). */
+export async function preparePayslip(em: EntityManager, userId: number, body: CreatePayslipBody) {
   const user = await em.findOneOrFail(User, { id: userId });
   const company = await findCompany(em, userId);
   const grossSalaryCents = eurosToCents(body.grossSalary);
@@ -92,6 +97,7 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
           headcount: company.headcount,
           atmpRatePercent: percentOf(company.atmpRateBasisPoints),
         },
+        await ceilingYearToDate(em, userId, body),
       )
     : null;
   const calculation = computed?.calculation ?? null;
@@ -117,6 +123,7 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
       nafCode: company.nafCode ?? null,
     });
     if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
+    await assertNoLaterFinalised(em, userId, body);
   }
   // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3).
   const netSalaryCents = computeNetSalaryCents({
@@ -152,7 +159,7 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
         }
       : {}),
   };
-  const payslip = em.create(Payslip, {
+  return {
     user,
     month: body.month,
     year: body.year,
@@ -161,7 +168,12 @@ async function insertPayslip(em: EntityManager, userId: number, body: CreatePays
     status: body.status,
     paymentDate: body.paymentDate ?? null,
     data,
-  });
+  };
+}
+
+async function insertPayslip(em: EntityManager, userId: number, body: CreatePayslipBody): Promise<Payslip> {
+  const payslip = em.create(Payslip, await preparePayslip(em, userId, body));
+  const finalised = isFinalisedStatus(body.status);
   try {
     await em.flush();
   } catch (error) {

@@ -13,6 +13,7 @@ import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
 import { getPayslipDetail } from '../../modules/payslip/get-payslip-detail.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
 import { listPayslips } from '../../modules/payslip/list-payslips.ts';
+import { updatePayslip } from '../../modules/payslip/update-payslip.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const tags = ['bulletins de paie'];
@@ -72,6 +73,35 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const userId = request.currentUserId();
       const payslip = await createPayslip(request.em, userId, request.body);
       return reply.status(201).send(toPayslipDto(payslip, userId));
+    },
+  );
+
+  fastify.patch(
+    '/payslips/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Modifier un brouillon, ou le finaliser',
+        description:
+          'Le corps complet, comme à la création : le serveur recalcule le bulletin (cumuls et régularisation du ' +
+          'plafond depuis les bulletins finalisés de l’année). Avec status completed, le brouillon est finalisé ' +
+          'et figé ; refusé (409) si un mois suivant de l’année est déjà finalisé. Un bulletin finalisé ne se modifie pas (409).',
+        params: idParamsSchema,
+        body: createPayslipBodySchema,
+        response: { 200: payslipSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUserId();
+      const payslip = await updatePayslip(
+        request.em,
+        fastify.caches,
+        userId,
+        request.params.id,
+        request.body,
+      );
+      return toPayslipDto(payslip, userId);
     },
   );
 

@@ -10,6 +10,7 @@ import { usePayslipDownload } from '../../lib/payslips/use-payslip-download.ts';
 import { EmptyState } from '../../lib/ui/EmptyState.tsx';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
+import { DraftActions } from './components/DraftActions.tsx';
 import { PayslipDocument } from './components/PayslipDocument.tsx';
 import * as styles from './payslip-route.css.ts';
 
@@ -72,6 +73,15 @@ function PayslipScreen({ id }: { id: number }) {
       {data.pdfSha256 ? (
         <p className={styles.frozen}>
           Bulletin finalisé : son contenu et son PDF sont figés depuis sa finalisation.
+        </p>
+      ) : null}
+      {data.status === 'draft' ? <DraftActions key={data.updatedAt} draft={data} /> : null}
+      {data.data?.calculation?.provisionalFigures?.length ? (
+        <p className={styles.frozen} role="note">
+          Bulletin provisoire : les chiffres officiels de {data.year} ne sont pas tous publiés (
+          {data.data.calculation.provisionalFigures.map((f) => f.label).join(', ')}). Il est calculé avec les
+          derniers chiffres en vigueur ; textes attendus :{' '}
+          {data.data.calculation.provisionalFigures.map((f) => f.awaited).join(' ; ')}.
         </p>
       ) : null}
       <PayslipDocument view={data.view} />

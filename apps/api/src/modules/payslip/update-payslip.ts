@@ -1,0 +1,44 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type CreatePayslipBody, isFinalisedStatus } from '@dirigeo/schemas';
+import type { AppCaches } from '../../lib/cache/app-caches.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
+import { PERIOD_TAKEN_MESSAGE, preparePayslip } from './create-payslip.ts';
+import { freezePayslip } from './freeze-payslip.ts';
+import { getPayslip } from './get-payslip.ts';
+import type { Payslip } from './payslip.entity.ts';
+import { changePayslipsOf } from './payslip-list.ts';
+
+export const ONLY_DRAFTS_EDITABLE_MESSAGE =
+  'Un bulletin finalisé ne se modifie plus : c’est un document légal, figé à sa finalisation';
+
+/**
+ * Edits a draft with a whole body, as at its creation, and finalises it when the body says so: the
+ * server computes it again (the year's finalised months before it for the cumuls and the ceiling's
+ * regularisation), and a finalised one is frozen in the same transaction. A finalised payslip is a
+ * legal record and stays as it is (409).
+ */
+export function updatePayslip(
+  em: EntityManager,
+  caches: AppCaches,
+  userId: number,
+  id: number,
+  body: CreatePayslipBody,
+): Promise<Payslip> {
+  return changePayslipsOf(em, caches, userId, async (tx) => {
+    const payslip = await getPayslip(tx, userId, id);
+    if (isFinalisedStatus(payslip.status)) throw new ConflictError(ONLY_DRAFTS_EDITABLE_MESSAGE);
+    tx.assign(payslip, await preparePayslip(tx, userId, body));
+    try {
+      await tx.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(PERIOD_TAKEN_MESSAGE);
+      throw error;
+    }
+    if (isFinalisedStatus(body.status)) {
+      await freezePayslip(tx, payslip);
+      await markDeclarationStale(tx, userId, { year: body.year, month: body.month });
+    }
+    return payslip;
+  });
+}
