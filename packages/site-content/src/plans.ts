@@ -355,3 +355,8 @@ export const comparisonCategories: readonly ComparisonCategory[] = comparisonDef
     features: category.features.filter((line) => line.feature === undefined || FEATURES[line.feature].onSale),
   }))
   .filter((category) => category.features.length > 0);
+
+/** The days of trial left, counted as started days (0 once it ended): the dashboard and settings show it. */
+export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
+}

@@ -7,8 +7,8 @@ import {
   resolveSubscription,
   type StoredSubscription,
   startTrial,
-  trialDaysLeft,
 } from './subscription-state.ts';
+import { trialDaysLeft } from '@dirigeo/site-content';
 
 const registered = new Date('2026-11-01T10:00:00Z');
 const at = (iso: string) => new Date(iso);

@@ -192,8 +192,3 @@ export function addMonths(date: Date, months: number): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
-
-/** The number of days of trial left, counted as started days (0 once it ended). */
-export function trialDaysLeft(trialEndsAt: Date, now: Date): number {
-  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
-}

@@ -56,7 +56,8 @@ describe('RegisterForm', () => {
       username: 'jeanne.martin',
       password: 'motdepasse',
       status: 'sasu',
-      subscriptionType: 'free_trial',
+      subscriptionType: 'monthly',
+      plan: 'essentielle',
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('termsAccepted');
