@@ -5,6 +5,7 @@ import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { AccountTab } from './components/AccountTab.tsx';
 import { NotificationsTab } from './components/NotificationsTab.tsx';
 import { SecurityTab } from './components/SecurityTab.tsx';
+import * as styles from './components/Settings.css.ts';
 import { SubscriptionTab } from './components/SubscriptionTab.tsx';
 
 /** The tabs, by the value `?onglet=` takes (the payment pages send the user back to `abonnement`). */
@@ -26,7 +27,7 @@ export default function SettingsRoute() {
         description="Gérez votre compte, votre abonnement, sa sécurité et vos notifications."
       />
       <Tabs value={tab} onValueChange={select}>
-        <TabsList>
+        <TabsList className={styles.tabList}>
           <TabsTrigger value="compte">Compte</TabsTrigger>
           <TabsTrigger value="abonnement">Abonnement</TabsTrigger>
           <TabsTrigger value="securite">Sécurité</TabsTrigger>

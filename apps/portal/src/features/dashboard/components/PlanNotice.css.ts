@@ -8,6 +8,7 @@ export const notice = style({
   padding: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  marginBottom: vars.space['6'],
   backgroundColor: vars.color.accent,
 });
 

@@ -95,3 +95,6 @@ export const planTitle = style({
 export const invoiceList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const skeleton = style({ height: '8rem' });
+
+/** Four tabs wrap on a phone rather than hide the last one. */
+export const tabList = style({ flexWrap: 'wrap' });
