@@ -12,6 +12,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-mot-de-passe-administration-2026';
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR (the e-mails it sends are .eml files in DATA_DIR/outbox). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startProductionServer(extraEnv: Record<string, string> = {
 
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

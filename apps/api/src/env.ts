@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionLifetime } from '@dirigeo/site-content';
@@ -94,6 +95,11 @@ export const envSchema = z.object({
     .string()
     .min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters long' })
     .optional(),
+  /**
+   * Sign-in attempts allowed per account (whatever the IP) and per 15 minutes, so that an attacker
+   * spreading guesses over many addresses still gets few per account; 0 turns the limit off.
+   */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
@@ -141,9 +147,59 @@ export const envSchema = z.object({
       }
       return value === undefined ? undefined : origins;
     }),
-  /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
-  TRUST_PROXY: booleanish.default(false),
-  /** Load the demo user and its payslips and documents when the database is empty. */
+  /**
+   * The SMTP server e-mails leave through: `smtp://user:password@host:587` (STARTTLS when the server
+   * offers it) or `smtps://user:password@host:465`. Unset: each message is written as an `.eml`
+   * file in DATA_DIR/outbox and its path logged, so the flows work on a fresh machine.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail, `Name <address>` or an address. */
+  MAIL_FROM: z.string().min(3).default('Dirigeo <ne-pas-repondre@dirigeo.fr>'),
+  /**
+   * The site's public address (scheme://host[:port]), from which the links in e-mails are written.
+   * Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Which X-Forwarded-* hops to trust, when a reverse proxy stands in front of the API: a hop count
+   * (`1` behind one nginx, Caddy or Traefik; `2` behind a CDN and nginx), or the proxies' addresses
+   * and CIDR ranges, comma-separated (`10.0.0.0/8,fd00::/8`: a cloud load balancer in a private
+   * network). `true` is read as `1`: trusting every hop would let a client write its own address.
+   * `false` or unset: the connection's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0' || trimmed === '') return false;
+      if (trimmed === 'true') return 1;
+      if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 10);
+      const entries = trimmed
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => {
+        const [address, prefix, ...rest] = entry.split('/');
+        const family = isIP(address ?? '');
+        if (family === 0 || rest.length > 0) return true;
+        if (prefix === undefined) return false;
+        const bits = Number(prefix);
+        return !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128);
+      });
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY: a hop count, or addresses and CIDR ranges separated by commas (not « ${bad} »)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /**
+   * Load the demo user (read-only) and its payslips and documents when the database is empty.
+   * Unset: in development only (`shouldSeedDemo`), never in production nor in tests.
+   */
   SEED_DEMO: booleanish.optional(),
   /**
    * Stripe's secret key (`sk_live_…`, `sk_test_…`). Unset: billing is off, nothing is charged and
@@ -198,9 +254,11 @@ const STRIPE_REQUIRED_WITH_KEY = [
 /** Origins of the portal's Vite dev server, allowed by default in development. */
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | 'PUBLIC_URL'> & {
   /** Origins allowed besides the API's own (parsed from ALLOWED_ORIGINS). */
   ALLOWED_ORIGINS: string[];
+  /** The site's public origin, without a trailing slash (PUBLIC_URL, or http://localhost:PORT). */
+  PUBLIC_URL: string;
 };
 
 export class EnvError extends Error {
@@ -216,7 +274,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const { ALLOWED_ORIGINS, ...rest } = result.data;
+  const { ALLOWED_ORIGINS, PUBLIC_URL, ...rest } = result.data;
   if (rest.STRIPE_SECRET_KEY) {
     const missing = STRIPE_REQUIRED_WITH_KEY.filter((name) => !rest[name]);
     if (missing.length > 0) {
@@ -227,8 +285,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...rest,
+    PUBLIC_URL: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${rest.PORT}`,
     ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
   };
+}
+
+/** Whether the demo account is seeded: SEED_DEMO, or by default in development only. */
+export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return env.SEED_DEMO ?? env.NODE_ENV === 'development';
 }
 
 export function loadEnv(): Env {

@@ -57,10 +57,10 @@ export const sessionLifetime = {
 } as const;
 
 /**
- * The back office's session (our staff only, cookie `dirigeo.admin`): it ends after this many
- * minutes without a request and this many hours after its sign-in, and with the browser. The API
- * holds these in its own constants (`ADMIN_SESSION_IDLE_MS` of @dirigeo/schemas,
- * `ADMIN_SESSION_LIFETIME_MS` of its admin module); a test there checks they are these.
+ * The back office's session (our staff only; the session cookie `dirigeo.sid` of a session whose
+ * role is `admin`): it ends after this many minutes without a request and this many hours after its
+ * sign-in, and with the browser. The API holds these in its own constants (`ADMIN_SESSION_IDLE_MS`
+ * of @dirigeo/schemas, `ADMIN_SESSION_LIFETIME` of its session module); a test there checks they are these.
  */
 export const adminSessionLifetime = {
   idleMinutes: 30,

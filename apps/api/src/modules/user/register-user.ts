@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { RegisterBody } from '@dirigeo/schemas';
 import { hashPassword } from '../../lib/password.ts';
+import { assertAcceptablePassword } from './assert-acceptable-password.ts';
 import { startTrial } from '../subscription/subscription-state.ts';
 import { Subscription } from '../subscription/subscription.entity.ts';
 import { assertUnique, conflictFromUniqueViolation, normaliseEmail } from './user-conflicts.ts';
@@ -14,6 +15,7 @@ import { User } from './user.entity.ts';
  */
 export async function registerUser(em: EntityManager, body: RegisterBody): Promise<User> {
   const email = normaliseEmail(body.email);
+  assertAcceptablePassword(body.password, body, 'password');
   await assertUnique(em, { username: body.username, email });
   const user = em.create(User, {
     username: body.username,

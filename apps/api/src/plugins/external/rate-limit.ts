@@ -44,6 +44,8 @@ async function rateLimit(fastify: FastifyInstance, options: RateLimitPluginOptio
   const em = fastify.orm.em.fork();
   await fastify.register(fastifyRateLimit, {
     global: false,
+    // An IPv6 client holds a whole /64 (RFC 6177): its addresses share one counter.
+    ipv6Subnet: 64,
     ...(redis
       ? { redis, nameSpace: 'dirigeo-rate-limit-' }
       : {
