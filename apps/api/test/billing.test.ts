@@ -10,14 +10,17 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser } from './helpers/factories.ts';
 import { FAKE_PRICES, type FakeStripe, startFakeStripe, subscriptionObject } from './helpers/fake-stripe.ts';
 import { sessionCookieOf, signIn } from './helpers/sign-in.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp-server.ts';
 
 let fake: FakeStripe;
+let smtp: TestSmtpServer;
 let billed: TestApp;
 let unbilled: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  billed = await buildTestApp(fake.env);
+  smtp = await startTestSmtpServer();
+  billed = await buildTestApp({ ...fake.env, SMTP_URL: smtp.url, PUBLIC_URL: 'https://dirigeo.example' });
   unbilled = await buildTestApp();
 });
 
@@ -25,6 +28,7 @@ afterAll(async () => {
   await billed?.close();
   await unbilled?.close();
   await fake?.close();
+  await smtp?.close();
 });
 
 let registrations = 0;
@@ -297,6 +301,11 @@ describe('a new account, with billing on', () => {
     const other = await register(billed);
     expect((await get(billed, `/api/invoices/${invoices[0].id}/pdf`, other.cookie)).statusCode).toBe(404);
 
+    const [invoiceMail] = await smtp.waitFor(`abonnee1@example.fr`);
+    expect(invoiceMail?.subject).toBe(`Votre facture Dirigeo ${invoices[0].number}`);
+    expect(invoiceMail?.text).toContain('Merci pour votre paiement de 10,80\u00a0€ TTC');
+    expect(invoiceMail?.text).toContain('https://dirigeo.example/settings?onglet=abonnement');
+
     const documents = (await get(billed, '/api/documents', account.cookie)).json();
     expect(documents.map((document: { name: string }) => document.name)).toContain(
       `Facture ${invoices[0].number}`,
@@ -359,6 +368,31 @@ describe('a new account, with billing on', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
+  it('keeps the plan for the grace period when a payment fails, and says so by e-mail', async () => {
+    held('sub_fake1').status = 'past_due';
+    await webhook(
+      billed,
+      fake.signedEvent('invoice.payment_failed', {
+        id: 'in_fake_failed',
+        object: 'invoice',
+        customer,
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fake1' } },
+      }),
+    );
+    const subscription = (await get(billed, '/api/subscription', account.cookie)).json();
+    expect(subscription).toMatchObject({ status: 'past_due', plan: 'essentielle' });
+    const graceDays = (Date.parse(subscription.graceEndsAt) - Date.now()) / (DAY * 1000);
+    expect(graceDays).toBeGreaterThan(13.9);
+    const failedMail = (await smtp.waitFor('abonnee1@example.fr', 2))[1];
+    expect(failedMail?.subject).toBe('Le paiement de votre abonnement Dirigeo a échoué');
+    held('sub_fake1').status = 'active';
+    await webhook(
+      billed,
+      fake.signedEvent('customer.subscription.updated', subscriptionObject(held('sub_fake1'))),
+    );
+    expect((await get(billed, '/api/subscription', account.cookie)).json().status).toBe('active');
+  });
+
   it('cancels at the period’s end (notice kept), can resume, then ends on Freemium with read access', async () => {
     const cancel = await post(billed, '/api/subscription/cancel', account.cookie);
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -377,6 +411,10 @@ describe('a new account, with billing on', () => {
       plan: 'essentielle',
       cancelAt: new Date(periodEnd * 1000).toISOString(),
     });
+
+    const canceledMail = (await smtp.waitFor('abonnee1@example.fr', 3))[2];
+    expect(canceledMail?.subject).toBe('Résiliation de votre abonnement Dirigeo');
+    expect(canceledMail?.text).toContain('Elle reste active jusqu’au');
 
     expect((await post(billed, '/api/subscription/resume', account.cookie)).statusCode).toBe(204);
     expect(fake.subscriptions.get('sub_fake1')?.cancelAt).toBeNull();

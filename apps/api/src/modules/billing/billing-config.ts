@@ -13,6 +13,8 @@ export interface BillingConfig {
   readonly webhookSecret: string;
   /** The payment method configuration (`pmc_…`) offering card and SEPA Direct Debit, if set. */
   readonly paymentMethodConfiguration: string | null;
+  /** The settings' subscription tab, linked from the e-mails (PUBLIC_URL). */
+  readonly settingsUrl: string;
   readonly prices: Readonly<Record<PaidPlanId, Readonly<Record<BillingInterval, string>>>>;
 }
 
@@ -47,6 +49,7 @@ export function billingConfigFromEnv(env: Env): BillingConfig | null {
     stripe,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     paymentMethodConfiguration: env.STRIPE_PAYMENT_METHOD_CONFIGURATION ?? null,
+    settingsUrl: `${env.PUBLIC_URL}/settings?onglet=abonnement`,
     prices: {
       essentielle: {
         month: price('STRIPE_PRICE_ESSENTIELLE_MONTH'),

@@ -4,13 +4,21 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { type PaidInvoice, recordInvoice } from '../invoice/record-invoice.ts';
 import { storeInvoiceDocument } from '../invoice/store-invoice-document.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import {
+  invoiceAvailableMail,
+  paymentFailedMail,
+  subscriptionCanceledMail,
+} from '../subscription/subscription-mails.ts';
 import { storedOf, writeStored } from '../subscription/subscription-record.ts';
 import {
   applyProviderSubscription,
+  resolveSubscription,
   type ProviderStatus,
   type ProviderSubscription,
 } from '../subscription/subscription-state.ts';
 import { BillingEvent, Subscription } from '../subscription/subscription.entity.ts';
+import { User } from '../user/user.entity.ts';
 import { type BillingConfig, planOfPrice } from './billing-config.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'Signature du webhook invalide';
@@ -136,7 +144,23 @@ export async function handleBillingWebhook(
       // An old subscription's late news never overwrites the one that replaced it.
       if (row.providerSubscriptionId && row.providerSubscriptionId !== live.id && ended) return;
       row.providerSubscriptionId = live.id;
-      writeStored(row, applyProviderSubscription(storedOf(row), live.state, now));
+      const before = resolveSubscription(storedOf(row), { now, billingEnabled: true });
+      const next = applyProviderSubscription(storedOf(row), live.state, now);
+      const after = resolveSubscription(next, { now, billingEnabled: true });
+      writeStored(row, next);
+      const user = await tx.findOneOrFail(User, row.user.id);
+      const mailBase = { firstName: user.firstName, plan: after.plan, settingsUrl: billing.settingsUrl };
+      // The e-mails of a change, in the transaction that records it (sent from the outbox after).
+      if (after.status === 'past_due' && before.status !== 'past_due' && after.graceEndsAt) {
+        queueMail(tx, user.email, paymentFailedMail({ ...mailBase, graceEndsAt: after.graceEndsAt }));
+      }
+      if (
+        after.status === 'canceled' &&
+        after.cancelAt &&
+        before.cancelAt?.getTime() !== after.cancelAt.getTime()
+      ) {
+        queueMail(tx, user.email, subscriptionCanceledMail({ ...mailBase, cancelAt: after.cancelAt }));
+      }
       await tx.flush();
       outcome = 'applied';
       if (paidInvoice && paidInvoice.amount_paid > 0) {
@@ -150,7 +174,22 @@ export async function handleBillingWebhook(
           plan: live.state.plan,
           interval: live.state.interval,
         };
-        invoiceId = (await recordInvoice(tx, row.user.id, paid)).id;
+        const recorded = await recordInvoice(tx, row.user.id, paid);
+        invoiceId = recorded.invoice.id;
+        if (recorded.created) {
+          queueMail(
+            tx,
+            user.email,
+            invoiceAvailableMail({
+              firstName: user.firstName,
+              number: recorded.invoice.number,
+              amountInclTaxCents: recorded.invoice.amountInclTaxCents,
+              paidAt: recorded.invoice.paidAt,
+              settingsUrl: billing.settingsUrl,
+            }),
+          );
+          await tx.flush();
+        }
       }
     });
   } catch (error) {

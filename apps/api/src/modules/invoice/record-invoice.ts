@@ -30,9 +30,13 @@ export function splitVat(amountInclTaxCents: number): { exclTax: number; vat: nu
  * never take the same and a rollback gives it back), the buyer as they are today. A payment
  * already invoiced gives its invoice back.
  */
-export async function recordInvoice(tx: EntityManager, userId: number, paid: PaidInvoice): Promise<Invoice> {
+export async function recordInvoice(
+  tx: EntityManager,
+  userId: number,
+  paid: PaidInvoice,
+): Promise<{ invoice: Invoice; created: boolean }> {
   const existing = await tx.findOne(Invoice, { providerInvoiceId: paid.providerInvoiceId });
-  if (existing) return existing;
+  if (existing) return { invoice: existing, created: false };
   const rows = await tx
     .getConnection()
     .execute<{ value: number }[]>(
@@ -66,5 +70,5 @@ export async function recordInvoice(tx: EntityManager, userId: number, paid: Pai
     buyerAddress: user.companyAddress ?? null,
   });
   await tx.flush();
-  return invoice;
+  return { invoice, created: true };
 }
