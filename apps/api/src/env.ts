@@ -46,6 +46,12 @@ export const envSchema = z.object({
    * `disk` (DATA_DIR/uploads, one instance). Unset: `database` on PostgreSQL, `disk` with PGlite.
    */
   FILE_STORAGE: z.enum(['database', 'disk']).optional(),
+  /**
+   * Where the scheduled jobs run: `pg-boss` (on PostgreSQL: each job once across every instance)
+   * or `in-process` (timers in this process). Unset: `pg-boss` on PostgreSQL, `in-process` with
+   * PGlite and in tests.
+   */
+  JOBS_ENGINE: z.enum(['pg-boss', 'in-process']).optional(),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
   /**
