@@ -529,6 +529,43 @@ describe('with billing off (no STRIPE_SECRET_KEY)', () => {
   });
 });
 
+describe('the trial’s reminder (a daily job)', () => {
+  it('e-mails a trial ending within 3 days, once, and neither a later one nor a paying account', async () => {
+    const soon = await createUser(billed.orm);
+    const later = await createUser(billed.orm);
+    const paying = await createUser(billed.orm);
+    const em = billed.orm.em.fork();
+    const inDays = (days: number) => new Date(Date.now() + days * DAY * 1000);
+    em.create(Subscription, { user: soon.id, chosenPlan: 'complete', trialEndsAt: inDays(2.5) });
+    em.create(Subscription, { user: later.id, chosenPlan: 'essentielle', trialEndsAt: inDays(5) });
+    em.create(Subscription, {
+      user: paying.id,
+      chosenPlan: 'essentielle',
+      trialEndsAt: inDays(2),
+      providerStatus: 'active',
+      providerPlan: 'essentielle',
+      providerInterval: 'month',
+      currentPeriodEnd: inDays(30),
+    });
+    await em.flush();
+    const job = billed.app.jobs.jobs.find((candidate) => candidate.name === 'trial-ending-reminder');
+    if (!job) throw new Error('no trial-ending-reminder job');
+    expect(await job.run({ log: billed.app.log, attempt: 0 })).toBe(1);
+    const [mail] = await smtp.waitFor(soon.email);
+    expect(mail?.subject).toMatch(/^Votre essai gratuit Dirigeo se termine le \d{1,2} \S+ \d{4}$/);
+    expect(mail?.text).toContain(
+      'souscrivez à la formule Complète (19,00\u00a0€ HT par mois, ou 193,80\u00a0€ HT par an)',
+    );
+    expect(await job.run({ log: billed.app.log, attempt: 0 })).toBe(0);
+    expect(smtp.received.filter((received) => received.to.includes(soon.email))).toHaveLength(1);
+    expect(
+      smtp.received.some(
+        (received) => received.to.includes(later.email) || received.to.includes(paying.email),
+      ),
+    ).toBe(false);
+  });
+});
+
 describe('invoice numbers', () => {
   it('follow one unbroken sequence, even taken at once', async () => {
     const user = await createUser(billed.orm);

@@ -20,6 +20,7 @@ import { Migration20261127100000_mail_outbox } from './Migration20261127100000_m
 import { Migration20261127100100_password_reset } from './Migration20261127100100_password_reset.ts';
 import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
 import { Migration20261127120000_billing } from './Migration20261127120000_billing.ts';
+import { Migration20261127120100_trial_reminder } from './Migration20261127120100_trial_reminder.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127100200_username_without_case,
   },
   { name: 'Migration20261127120000_billing', class: Migration20261127120000_billing },
+  { name: 'Migration20261127120100_trial_reminder', class: Migration20261127120100_trial_reminder },
 ];

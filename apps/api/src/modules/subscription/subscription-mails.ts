@@ -63,3 +63,23 @@ export function invoiceAvailableMail(input: {
     action: { label: 'Voir mes factures', url: input.settingsUrl },
   });
 }
+
+/** The trial ends in a few days: what changes then, and how to subscribe. */
+export function trialEndingMail(input: {
+  firstName: string;
+  trialEndsAt: Date;
+  chosenPlan: PlanId;
+  settingsUrl: string;
+}): RenderedMail {
+  const plan = planById(input.chosenPlan === 'freemium' ? 'essentielle' : input.chosenPlan);
+  return renderMail({
+    template: 'trial-ending',
+    subject: `Votre essai gratuit ${provider.brand} se termine le ${day(input.trialEndsAt)}`,
+    greeting: `Bonjour ${input.firstName},`,
+    paragraphs: [
+      `Votre essai gratuit se termine le ${day(input.trialEndsAt)}. Ensuite, votre compte passera à la formule gratuite Freemium : des bulletins de test seulement, et l’accès en lecture à tout ce que vous avez établi.`,
+      `Pour établir vos bulletins définitifs, souscrivez à la formule ${plan.name} (${euros(plan.monthlyPriceCents)} HT par mois, ou ${euros(plan.yearlyPriceCents)} HT par an), par carte bancaire ou prélèvement SEPA.`,
+    ],
+    action: { label: 'Choisir ma formule', url: input.settingsUrl },
+  });
+}

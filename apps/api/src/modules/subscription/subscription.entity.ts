@@ -38,6 +38,8 @@ export const Subscription = defineEntity({
     currentPeriodEnd: p.datetime().nullable(),
     cancelAt: p.datetime().nullable(),
     pastDueSince: p.datetime().nullable(),
+    /** When the « trial ends in 3 days » e-mail was queued (once per account). */
+    trialReminderSentAt: p.datetime().nullable(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PaymentRequiredError } from '../../lib/errors.ts';
 import type { BillingConfig } from '../../modules/billing/billing-config.ts';
+import { remindTrialsEnding } from '../../modules/subscription/remind-trials-ending.ts';
 import { resolveSubscriptionOf } from '../../modules/subscription/subscription-record.ts';
 import type { ResolvedSubscription } from '../../modules/subscription/subscription-state.ts';
 
@@ -38,6 +39,15 @@ async function billingPlugin(fastify: FastifyInstance, options: BillingPluginOpt
     self[accessKey] ??= resolveSubscriptionOf(this.em, this.currentUserId(), billingEnabled);
     return self[accessKey];
   });
+  const billing = options.billing;
+  if (billing) {
+    // Each morning (8:00 UTC), the trials ending within 3 days get their reminder, once.
+    fastify.jobs.register({
+      name: 'trial-ending-reminder',
+      schedule: '0 8 * * *',
+      run: async () => remindTrialsEnding(fastify.orm.em.fork(), billing.settingsUrl, new Date()),
+    });
+  }
   fastify.decorate('requireFeature', (feature: FeatureKey) => async (request: FastifyRequest) => {
     const access = await request.planAccess();
     if (!canUseFeature(access, feature))
@@ -45,4 +55,4 @@ async function billingPlugin(fastify: FastifyInstance, options: BillingPluginOpt
   });
 }
 
-export default fp(billingPlugin, { name: 'billing', dependencies: ['orm', 'auth'] });
+export default fp(billingPlugin, { name: 'billing', dependencies: ['orm', 'auth', 'jobs'] });
