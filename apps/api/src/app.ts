@@ -5,6 +5,8 @@ import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
+import billingPlugin from './plugins/app/billing.ts';
+import { billingConfigFromEnv } from './modules/billing/billing-config.ts';
 import demoReadOnlyPlugin from './plugins/app/demo-read-only.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
+  await fastify.register(billingPlugin, { billing: billingConfigFromEnv(env) });
   await fastify.register(demoReadOnlyPlugin);
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);

@@ -15,6 +15,7 @@ export * from './search.ts';
 export * from './simulator.ts';
 export * from './site.ts';
 export * from './session.ts';
+export * from './subscription.ts';
 export * from './user.ts';
 export { z } from './zod-fr.ts';
 export * from './company.ts';

@@ -10,6 +10,7 @@ import { CollectiveAgreement } from '../modules/collective-agreement/collective-
 import { Company } from '../modules/company/company.entity.ts';
 import { ContactSubmission } from '../modules/contact/contact-submission.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
+import { Invoice, InvoiceCounter } from '../modules/invoice/invoice.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
 import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
@@ -26,6 +27,7 @@ import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
 import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
+import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
@@ -57,6 +59,10 @@ export const entities = [
   AnalyticsVisitor,
   AnalyticsPageView,
   SiteAnalytics,
+  Subscription,
+  BillingEvent,
+  Invoice,
+  InvoiceCounter,
   MailOutbox,
   PasswordResetToken,
   KnownBrowser,

@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import adminRoutes from './admin/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import authRoutes from './auth/index.ts';
+import billingRoutes from './billing/index.ts';
 import blogRoutes from './blog/index.ts';
 import chatRoutes from './chat/index.ts';
 import collectiveAgreementRoutes from './collective-agreements/index.ts';
@@ -11,6 +12,7 @@ import contactRoutes from './contact/index.ts';
 import declarationRoutes from './declarations/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
+import invoiceRoutes from './invoices/index.ts';
 import labourCodeRoutes from './labour-code/index.ts';
 import letterTemplateRoutes from './letter-templates/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
@@ -19,6 +21,7 @@ import payslipRoutes from './payslips/index.ts';
 import practicalSheetRoutes from './practical-sheets/index.ts';
 import searchRoutes from './search/index.ts';
 import simulatorRoutes from './simulators/index.ts';
+import subscriptionRoutes from './subscription/index.ts';
 import userRoutes from './user/index.ts';
 
 export interface ApiRoutesOptions {
@@ -34,6 +37,9 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(payslipRoutes);
   await fastify.register(declarationRoutes);
   await fastify.register(documentRoutes, { env });
+  await fastify.register(subscriptionRoutes);
+  await fastify.register(invoiceRoutes);
+  await fastify.register(billingRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(blogRoutes);
   await fastify.register(chatRoutes, { env });

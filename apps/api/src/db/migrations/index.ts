@@ -21,6 +21,8 @@ import { Migration20261127100100_password_reset } from './Migration2026112710010
 import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
 import { Migration20261127100300_login_alerts } from './Migration20261127100300_login_alerts.ts';
 import { Migration20261127110000_company } from './Migration20261127110000_company.ts';
+import { Migration20261127120000_billing } from './Migration20261127120000_billing.ts';
+import { Migration20261127120100_trial_reminder } from './Migration20261127120100_trial_reminder.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -73,4 +75,6 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261127100300_login_alerts', class: Migration20261127100300_login_alerts },
   { name: 'Migration20261127110000_company', class: Migration20261127110000_company },
+  { name: 'Migration20261127120000_billing', class: Migration20261127120000_billing },
+  { name: 'Migration20261127120100_trial_reminder', class: Migration20261127120100_trial_reminder },
 ];

@@ -15,6 +15,7 @@ import { prepareDeclaration } from '../../modules/social-declaration/prepare-dec
 import { freezePayslip } from '../../modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../../modules/payslip/payslip.entity.ts';
 import { User } from '../../modules/user/user.entity.ts';
+import { Subscription } from '../../modules/subscription/subscription.entity.ts';
 
 /** The demo account, documented in the README. */
 export const DEMO_USERNAME = 'demo';
@@ -124,6 +125,8 @@ export class DemoSeeder extends Seeder {
       pasRateType: 'personalised',
     });
     const company = em.create(Company, { user, ...DEMO_COMPANY });
+    // The demo account is on Complète, given without payment, so a visitor can try every feature.
+    em.create(Subscription, { user, chosenPlan: 'complete', complimentaryPlan: 'complete' });
 
     const grossCents = 420_000;
     const finalised: Payslip[] = [];

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { DeclarationReminder } from './components/DeclarationReminder.tsx';
 import { pendingDeclaration } from './declaration-reminder.ts';
 import { MonthCard } from './components/MonthCard.tsx';
+import { PlanNotice } from './components/PlanNotice.tsx';
 import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
 import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
@@ -44,6 +45,7 @@ export default function DashboardRoute() {
         title="Tableau de bord"
         description={user ? `Bonjour, ${user.firstName} ${user.lastName}` : undefined}
       />
+      <PlanNotice />
       {payslips.isPending ? (
         <PageSpinner label="Chargement des bulletins…" />
       ) : payslips.isError ? (

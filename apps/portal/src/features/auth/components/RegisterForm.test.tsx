@@ -62,7 +62,8 @@ describe('RegisterForm', { timeout: 15_000 }, () => {
       username: 'jeanne.martin',
       password: 'motdepasse',
       status: 'sasu',
-      subscriptionType: 'free_trial',
+      subscriptionType: 'monthly',
+      plan: 'essentielle',
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('termsAccepted');
