@@ -15,6 +15,7 @@ import newsletterRoutes from './newsletter/index.ts';
 import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
 import practicalSheetRoutes from './practical-sheets/index.ts';
+import reportRoutes from './reports/index.ts';
 import searchRoutes from './search/index.ts';
 import simulatorRoutes from './simulators/index.ts';
 import userRoutes from './user/index.ts';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(authRoutes, { env });
   await fastify.register(userRoutes);
   await fastify.register(payslipRoutes);
+  await fastify.register(reportRoutes);
   await fastify.register(documentRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(blogRoutes);

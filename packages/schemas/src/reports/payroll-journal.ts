@@ -268,8 +268,10 @@ export function payslipJournalEntries(
     pieceDate: payslip.finalisedOn,
     payslipId: payslip.id,
   };
-  // The charges of the month are booked at its end, whatever day they are paid.
-  const date = lastDayOf(payslip.year, payslip.month);
+  // The month's pay is booked at its end, or on the day it is paid when that comes first (an officer
+  // paid on the 28th): the net due is never paid before it is booked.
+  const endOfMonth = lastDayOf(payslip.year, payslip.month);
+  const date = payslip.paymentDate && payslip.paymentDate < endOfMonth ? payslip.paymentDate : endOfMonth;
   const calculation = payslip.calculation;
   const pasCents = calculation?.pasAmount ?? 0;
   const netPaidCents = payslip.netSalaryCents - pasCents;

@@ -91,7 +91,18 @@ describe('the blog article « Comptabiliser la paie du dirigeant » (content/blo
       ['4421', 'Prélèvement à la source', 0, 12_903],
       ['421', 'Net à payer au président', 0, 260_781],
     ]);
-    expect(salary.date).toBe('2026-03-31');
+    // Paid on the 28th: booked that day, before it is paid.
+    expect(salary.date).toBe('2026-03-28');
+    expect(
+      nth(
+        payslipJournalEntries(
+          { ...blogExample, paymentDate: '2026-04-02' },
+          DEFAULT_PAYROLL_ACCOUNTS,
+          'président',
+        ),
+        0,
+      ).date,
+    ).toBe('2026-03-31');
   });
 
   it('books écriture 2, the employer contributions, line for line', () => {

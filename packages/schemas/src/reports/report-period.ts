@@ -51,8 +51,10 @@ export function formatReportPeriod(from: string, to: string): string {
   return `de ${name(from)} ${from.slice(0, 4)} à ${name(to)} ${to.slice(0, 4)}`;
 }
 
-/** `from` and `to` of a report, checked together: in order, five years at most. */
-export const reportPeriodSchema = z.object({ from: monthKeySchema, to: monthKeySchema }).check((ctx) => {
+const periodFields = { from: monthKeySchema, to: monthKeySchema };
+
+/** `from` and `to` checked together: in order, five years at most. */
+function checkPeriod(ctx: { value: { from: string; to: string }; issues: unknown[] }): void {
   const { from, to } = ctx.value;
   if (monthIndex(from) > monthIndex(to)) {
     ctx.issues.push({
@@ -69,5 +71,34 @@ export const reportPeriodSchema = z.object({ from: monthKeySchema, to: monthKeyS
       input: to,
     });
   }
-});
+}
+
+/** `from` and `to` of a report. */
+export const reportPeriodSchema = z.object(periodFields).check(checkPeriod);
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+
+export const LEDGER_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
+/** GET /api/reports/ledger. */
+export const ledgerQuerySchema = z
+  .object({
+    ...periodFields,
+    format: z.enum(LEDGER_FORMATS, { error: 'Format invalide : json, csv, xlsx ou pdf' }).default('json'),
+  })
+  .check(checkPeriod);
+
+export const ACCOUNTING_FORMATS = ['json', 'fec', 'csv'] as const;
+/** GET /api/reports/accounting. */
+export const accountingQuerySchema = z
+  .object({
+    ...periodFields,
+    format: z.enum(ACCOUNTING_FORMATS, { error: 'Format invalide : json, fec ou csv' }).default('json'),
+  })
+  .check(checkPeriod);
+
+/** GET /api/reports/charges: the last 12 or 24 months. */
+export const chargesQuerySchema = z.object({
+  months: z
+    .enum(['12', '24'], { error: 'Période invalide : 12 ou 24 mois' })
+    .default('12')
+    .transform((value) => Number(value)),
+});
