@@ -14,6 +14,7 @@ const DashboardRoute = lazy(() => import('../features/dashboard/route.tsx'));
 const PayslipsRoute = lazy(() => import('../features/payslips/route.tsx'));
 const PayslipRoute = lazy(() => import('../features/payslips/payslip-route.tsx'));
 const DocumentsRoute = lazy(() => import('../features/documents/route.tsx'));
+const ReportsRoute = lazy(() => import('../features/reports/route.tsx'));
 const ProfileRoute = lazy(() => import('../features/profile/route.tsx'));
 const SettingsRoute = lazy(() => import('../features/settings/route.tsx'));
 const NotFoundRoute = lazy(() => import('../features/not-found/route.tsx'));
@@ -43,6 +44,7 @@ export const portalRoutes: RouteObject[] = [
       { path: paths.payslips, element: <PayslipsRoute /> },
       { path: paths.payslipPattern, element: <PayslipRoute /> },
       { path: paths.documents, element: <DocumentsRoute /> },
+      { path: paths.reports, element: <ReportsRoute /> },
       { path: paths.profile, element: <ProfileRoute /> },
       { path: paths.settings, element: <SettingsRoute /> },
     ],

@@ -1,7 +1,17 @@
 import { Button, TooltipProvider } from '@dirigeo/ui';
 import { ChatLauncher } from '@dirigeo/widgets/chat';
 import { SearchLauncher } from '@dirigeo/widgets/search';
-import { FileText, FolderOpen, LayoutDashboard, LogOut, Menu, Settings, User, X } from 'lucide-react';
+import {
+  FileSpreadsheet,
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  User,
+  X,
+} from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -15,13 +25,14 @@ const navigation = [
   { to: paths.dashboard, label: 'Tableau de bord', Icon: LayoutDashboard },
   { to: paths.payslips, label: 'Bulletins de paie', Icon: FileText },
   { to: paths.documents, label: 'Documents', Icon: FolderOpen },
+  { to: paths.reports, label: 'Rapports', Icon: FileSpreadsheet },
   { to: paths.profile, label: 'Profil', Icon: User },
   { to: paths.settings, label: 'Paramètres', Icon: Settings },
 ] as const;
 
 /**
  * The signed-in screens' frame (spec 000 §2): a sidebar with the logo (a link to the home page),
- * the five screens and the logout button. Below 1024 px it collapses into a top bar whose menu
+ * the six screens and the logout button. Below 1024 px it collapses into a top bar whose menu
  * button opens the same links.
  */
 export function AppLayout() {

@@ -9,6 +9,7 @@ import { formatCents } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
+import { ChargesAnalysis } from './components/ChargesAnalysis.tsx';
 import { MonthCard } from './components/MonthCard.tsx';
 import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
@@ -99,6 +100,7 @@ export default function DashboardRoute() {
               </CardContent>
             </Card>
           </div>
+          <ChargesAnalysis />
           <div className={styles.months}>
             <MonthCard
               title="Mois en cours"
