@@ -6,6 +6,8 @@ import { OneLinePerRequest } from './logger.ts';
 import adminSessionPlugin from './plugins/app/admin-session.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
+import billingPlugin from './plugins/app/billing.ts';
+import { billingConfigFromEnv } from './modules/billing/billing-config.ts';
 import cachesPlugin from './plugins/app/caches.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
@@ -80,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
+  await fastify.register(billingPlugin, { billing: billingConfigFromEnv(env) });
   await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);

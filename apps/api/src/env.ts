@@ -145,6 +145,33 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** Load the demo user and its payslips and documents when the database is empty. */
   SEED_DEMO: booleanish.optional(),
+  /**
+   * Stripe's secret key (`sk_live_…`, `sk_test_…`). Unset: billing is off, nothing is charged and
+   * every account is on the plan it chose (the README's quick start, self-hosting). Set: all of
+   * STRIPE_WEBHOOK_SECRET and the four STRIPE_PRICE_* must be set too.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint `/api/billing/webhook` (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The Stripe prices (`price_…`) of each paid plan and period, at the amounts including VAT of
+   * `@dirigeo/site-content`'s plans (Essentielle 10,80 € a month, 110,16 € a year; Complète 22,80 €
+   * and 232,56 €).
+   */
+  STRIPE_PRICE_ESSENTIELLE_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_ESSENTIELLE_YEAR: z.string().min(1).optional(),
+  STRIPE_PRICE_COMPLETE_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_COMPLETE_YEAR: z.string().min(1).optional(),
+  /**
+   * The payment method configuration (`pmc_…`) of the Stripe account that offers card and SEPA
+   * Direct Debit at checkout. Unset: the account's default configuration (set it to those two).
+   */
+  STRIPE_PAYMENT_METHOD_CONFIGURATION: z.string().min(1).optional(),
+  /**
+   * Another address for Stripe's API (scheme://host:port), e.g. a fake server on loopback in tests
+   * or stripe-mock. Unset: Stripe's own.
+   */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Built portal (served in production). */
   PORTAL_DIST: z.string().default(join(repoRoot, 'apps/portal/dist')),
   /** Built marketing site (served in production). */
@@ -158,6 +185,15 @@ export const envSchema = z.object({
    */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
+
+/** What billing needs besides its key: without any of them, start-up fails with its name. */
+const STRIPE_REQUIRED_WITH_KEY = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ESSENTIELLE_MONTH',
+  'STRIPE_PRICE_ESSENTIELLE_YEAR',
+  'STRIPE_PRICE_COMPLETE_MONTH',
+  'STRIPE_PRICE_COMPLETE_YEAR',
+] as const;
 
 /** Origins of the portal's Vite dev server, allowed by default in development. */
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -181,6 +217,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const { ALLOWED_ORIGINS, ...rest } = result.data;
+  if (rest.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED_WITH_KEY.filter((name) => !rest[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`).join('\n')}`,
+      );
+    }
+  }
   return {
     ...rest,
     ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),

@@ -31,10 +31,10 @@ describe('POST /api/chat, from our own content', () => {
   });
 
   it('answers a price question with the prices as the site states them, and a link to them', async () => {
-    const response = await ask(testApp, { message: 'Combien coûte la formule Essentiel par bulletin ?' });
+    const response = await ask(testApp, { message: 'Combien coûte la formule Essentielle par mois ?' });
     expect(response.statusCode).toBe(200);
     const html = response.json().response as string;
-    expect(html).toContain('Essentiel 19 €');
+    expect(html).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
     expect(html).toContain('<a href="/#tarifs">');
   });
 
@@ -153,7 +153,7 @@ describe('POST /api/chat, from our own content', () => {
       conversation: [
         {
           id: 'a',
-          content: 'Combien coûte la formule Essentiel ?',
+          content: 'Combien coûte la formule Essentielle ?',
           isUser: true,
           timestamp: '2026-11-22T10:00:00.000Z',
         },
@@ -209,13 +209,13 @@ describe('POST /api/chat with a language model', () => {
       status: 200,
       delayMs: 0,
     };
-    const response = await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' });
+    const response = await ask(testApp, { message: 'Combien coûte la formule Essentielle ?' });
     expect(response.json().response).toBe('<p>Voir <a href="/#tarifs">nos tarifs</a>.</p>');
     const request = fake.requests.at(-1) as { model: string; messages: { role: string; content: string }[] };
     expect(request.model).toBe('modele-de-test');
     expect(request.messages[0]?.content).toContain('uniquement à partir des passages');
-    expect(request.messages[0]?.content).toContain('Essentiel 19 €');
-    expect(request.messages[1]).toEqual({ role: 'user', content: 'Combien coûte la formule Essentiel ?' });
+    expect(request.messages[0]?.content).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
+    expect(request.messages[1]).toEqual({ role: 'user', content: 'Combien coûte la formule Essentielle ?' });
     const stored = await testApp.orm.em
       .fork()
       .findOneOrFail(ChatConversation, { botResponse: response.json().response });
@@ -224,17 +224,17 @@ describe('POST /api/chat with a language model', () => {
 
   it('falls back to the passages when the model fails', async () => {
     fake.behaviour = { content: '', status: 500, delayMs: 0 };
-    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' })).json()
+    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentielle ?' })).json()
       .response as string;
-    expect(html).toContain('Essentiel 19 €');
+    expect(html).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
   });
 
   it('falls back to the passages when the model is too slow', async () => {
     fake.behaviour = { content: '<p>Trop tard.</p>', status: 200, delayMs: 1_000 };
     const started = Date.now();
-    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' })).json()
+    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentielle ?' })).json()
       .response as string;
-    expect(html).toContain('Essentiel 19 €');
+    expect(html).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
     expect(Date.now() - started).toBeLessThan(900);
   });
 });

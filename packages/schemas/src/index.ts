@@ -15,5 +15,6 @@ export * from './reports/index.ts';
 export * from './search.ts';
 export * from './simulator.ts';
 export * from './site.ts';
+export * from './subscription.ts';
 export * from './user.ts';
 export { z } from './zod-fr.ts';

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@dirigeo/site-content';
 import { optionalText, requiredText, TEXT_MAX_LENGTH } from './common.ts';
 import { normalizeSiret, siretMessage, siretProblem } from './constants/contact.ts';
 import { z } from './zod-fr.ts';
@@ -144,6 +145,11 @@ export const registerBodySchema = z.object({
   ...profileFields,
   ...companyFields,
   subscriptionType: z.enum(SUBSCRIPTION_TYPES).default('free_trial'),
+  /**
+   * The plan the visitor chose: a wish, never a grant. With billing on, every account starts on
+   * the free trial and pays for its plan through the checkout; with billing off, it is on this plan.
+   */
+  plan: z.enum(PLAN_IDS).default('essentielle'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type RegisterBodyInput = z.input<typeof registerBodySchema>;

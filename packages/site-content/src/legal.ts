@@ -82,6 +82,11 @@ export const salesTerms = {
   annualNoticeMonths: 1,
   /** The provider's notice for a technical, economic or regulatory reason; none for a serious breach. */
   providerNoticeMonths: 3,
+  /**
+   * A failed payment: the service stays as paid this many days while the payment is retried
+   * (the subscription is `past_due`), then the account goes back to Freemium until it pays.
+   */
+  paymentGraceDays: 14,
   /** Late payment: the fixed recovery fee (Code de commerce, art. L441-10 and D441-5). */
   lateRecoveryFeeEuros: 40,
   /** Late payment: the ECB's refinancing rate plus this many points (Code de commerce, art. L441-10). */

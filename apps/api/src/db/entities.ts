@@ -10,6 +10,7 @@ import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
 import { ContactSubmission } from '../modules/contact/contact-submission.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
+import { Invoice, InvoiceCounter } from '../modules/invoice/invoice.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
 import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
@@ -25,6 +26,7 @@ import { SearchSourceFingerprint } from '../modules/search/search-source-fingerp
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
+import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -56,4 +58,8 @@ export const entities = [
   AnalyticsPageView,
   SiteAnalytics,
   ReportSettings,
+  Subscription,
+  BillingEvent,
+  Invoice,
+  InvoiceCounter,
 ];

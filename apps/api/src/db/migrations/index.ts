@@ -15,6 +15,7 @@ import { Migration20261122191500_published_article_vector_indexes } from './Migr
 import { Migration20261122190500_search_vectors_out_of_line } from './Migration20261122190500_search_vectors_out_of_line.ts';
 import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
+import { Migration20261127120000_billing } from './Migration20261127120000_billing.ts';
 import { Migration20261127130000_report_settings } from './Migration20261127130000_report_settings.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122191500_published_article_vector_indexes',
     class: Migration20261122191500_published_article_vector_indexes,
   },
+  { name: 'Migration20261127120000_billing', class: Migration20261127120000_billing },
   { name: 'Migration20261127130000_report_settings', class: Migration20261127130000_report_settings },
 ];

@@ -4,6 +4,7 @@ import {
   payslipDetailSchema,
   payslipSchema,
 } from '@dirigeo/schemas';
+import { canUseFeature } from '@dirigeo/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -71,7 +72,11 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Un bulletin finalisé (completed) exige data.calculation, paymentDate et, dans le profil, ' +
           "l'adresse, le SIRET et le code APE de l'entreprise ; il est figé (document et PDF) à sa création.",
         body: createPayslipBodySchema,
-        response: { 201: payslipSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 409) },
+      },
+      // Finalising is Essentielle's (a test payslip on Freemium and in the trial's demo mode).
+      preHandler: async (request) => {
+        if (request.body.status === 'completed') await fastify.requireFeature('finalPayslip')(request);
       },
     },
     async (request, reply) => {
@@ -116,7 +121,10 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const pdf = await buildPayslipPdf(request.em, request.currentUserId(), request.params.id);
+      const access = await request.planAccess();
+      const pdf = await buildPayslipPdf(request.em, request.currentUserId(), request.params.id, {
+        testPayslip: !canUseFeature(access, 'finalPayslip'),
+      });
       if (pdf.sha256) {
         reply.header('repr-digest', `sha-256=:${Buffer.from(pdf.sha256, 'hex').toString('base64')}:`);
       }
