@@ -14,13 +14,15 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLedgerPdf } from '../src/modules/report/render-ledger-pdf.ts';
 import { FEC_COLUMNS } from '../src/modules/report/render-journal.ts';
-import type { User } from '../src/modules/user/user.entity.ts';
+import { Subscription } from '../src/modules/subscription/subscription.entity.ts';
+import { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createPayslip, createUser } from './helpers/factories.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 let testApp: TestApp;
 let alice: User;
+let essentielleCookie: string;
 let aliceCookie: string;
 let bobCookie: string;
 
@@ -76,8 +78,20 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   alice = await createUser(testApp.orm, { company: 'Atelier Martin SASU' });
   const bob = await createUser(testApp.orm, { company: 'Bob Conseil' });
+  // Billing is off in tests: an account is on the plan it chose. Alice and Bob chose Complète.
+  const em = testApp.orm.em.fork();
+  for (const user of [alice, bob]) {
+    em.create(Subscription, {
+      user: em.getReference(User, user.id),
+      chosenPlan: 'complete',
+      chosenInterval: 'month',
+    });
+  }
+  await em.flush();
+  const essentielle = await createUser(testApp.orm, { company: 'Claire Essentielle' });
   aliceCookie = await signIn(testApp.app, alice.username);
   bobCookie = await signIn(testApp.app, bob.username);
+  essentielleCookie = await signIn(testApp.app, essentielle.username);
   for (const [index, period] of finalisedMonths.entries()) {
     await post(finalisedBody(period, 350_000 + index * 12_345), aliceCookie);
   }
@@ -357,6 +371,21 @@ describe('/api/reports/settings', () => {
     expect(reportSettingsSchema.parse((await get('/api/reports/settings')).json()).accounts.salary).toBe(
       '641',
     );
+  });
+});
+
+describe('the plans', () => {
+  it('gives Essentielle the accounting export, and keeps the ledger and the analysis for Complète (402 in French)', async () => {
+    const accounting = await get(
+      `/api/reports/accounting?from=${first}&to=${last}&format=fec`,
+      essentielleCookie,
+    );
+    expect(accounting.statusCode).toBe(200);
+    for (const url of [`/api/reports/ledger?from=${first}&to=${last}`, '/api/reports/charges?months=12']) {
+      const refused = await get(url, essentielleCookie);
+      expect(refused.statusCode, url).toBe(402);
+      expect(refused.json().message).toContain('Complète');
+    }
   });
 });
 

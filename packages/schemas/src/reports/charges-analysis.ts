@@ -16,7 +16,7 @@ export const CHARGES_CATEGORIES = ['retraite', 'sante', 'famille', 'chomage', 'c
 export type ChargesCategory = (typeof CHARGES_CATEGORIES)[number];
 export const CHARGES_CATEGORY_LABELS: Record<ChargesCategory, string> = {
   retraite: 'Retraite',
-  sante: 'Santé et accidents du travail',
+  sante: 'Santé et AT/MP',
   famille: 'Famille',
   chomage: 'Assurance chômage (salariés)',
   'csg-crds': 'CSG/CRDS',

@@ -57,8 +57,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           'application/pdf',
         ],
-        response: { 200: z.union([ledgerSchema, file]), ...errorResponses(400, 401) },
+        response: { 200: z.union([ledgerSchema, file]), ...errorResponses(400, 401, 402) },
       },
+      // « Éditions du journal de paie »: Complète (the pricing page, @dirigeo/site-content's plans).
+      preHandler: fastify.requireFeature('payrollLedger'),
     },
     async (request, reply) => {
       const { format, ...period } = request.query;
@@ -80,8 +82,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'ISO 8859-15 ; csv : UTF-8 avec BOM, « ; ».',
         querystring: accountingQuerySchema,
         produces: ['application/json', 'text/plain', 'text/csv'],
-        response: { 200: z.union([payrollJournalSchema, file]), ...errorResponses(400, 401) },
+        response: { 200: z.union([payrollJournalSchema, file]), ...errorResponses(400, 401, 402) },
       },
+      // « Exports officiels pour votre comptabilité »: Essentielle, not in the trial's demo mode.
+      preHandler: fastify.requireFeature('officialExports'),
     },
     async (request, reply) => {
       const { format, ...period } = request.query;
@@ -99,8 +103,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'L’analyse des charges des 12 ou 24 derniers mois',
         description: 'Un mois sans bulletin finalisé n’a pas de chiffres (null) : un vide, jamais un zéro.',
         querystring: chargesQuerySchema,
-        response: { 200: chargesAnalysisSchema, ...errorResponses(400, 401) },
+        response: { 200: chargesAnalysisSchema, ...errorResponses(400, 401, 402) },
       },
+      // « Analyse des charges, graphiques et indicateurs »: Complète.
+      preHandler: fastify.requireFeature('chargesAnalysis'),
     },
     async (request) => getChargesAnalysis(request.em, request.currentUserId(), request.query.months),
   );

@@ -14,7 +14,7 @@ import {
 } from '@dirigeo/ui';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { REPORT_DOWNLOADS, type ReportDownload, useDownloadReport } from './api/download-report.ts';
@@ -62,8 +62,18 @@ function Downloads({ period, downloads }: { period: ReportPeriod; downloads: Rep
   );
 }
 
+/** A report the plan does not include (402): the API's message, naming the plan, and where to see the plans. */
+function Locked({ error }: { error: ApiError }) {
+  return (
+    <p role="status" className={styles.muted}>
+      {error.message.replace(/^402: /, '')} <a href="/tarifs-details">Voir les offres</a>
+    </p>
+  );
+}
+
 function LedgerPanel({ period }: { period: ReportPeriod }) {
   const ledger = useLedger(period);
+  if (ledger.error instanceof ApiError && ledger.error.status === 402) return <Locked error={ledger.error} />;
   if (ledger.isError)
     return <p role="alert">Impossible de charger le journal : {errorMessage(ledger.error)}</p>;
   if (!ledger.data) return <PageSpinner />;
@@ -94,6 +104,8 @@ function LedgerPanel({ period }: { period: ReportPeriod }) {
 
 function AccountingPanel({ period }: { period: ReportPeriod }) {
   const journal = usePayrollJournal(period);
+  if (journal.error instanceof ApiError && journal.error.status === 402)
+    return <Locked error={journal.error} />;
   if (journal.isError)
     return <p role="alert">Impossible de charger les écritures : {errorMessage(journal.error)}</p>;
   if (!journal.data) return <PageSpinner />;

@@ -40,7 +40,7 @@ const chartColours = {
   '--chart-gross': vars.color.primary,
   '--chart-net': vars.color.success,
   '--chart-employee': vars.color.warningSubtleText,
-  '--chart-employer': vars.color.link,
+  '--chart-employer': vars.color.textMuted,
   '--chart-cost': vars.color.destructive,
   '--chart-text': vars.color.text,
   '--chart-muted': vars.color.textMuted,

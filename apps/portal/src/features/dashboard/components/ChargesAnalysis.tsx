@@ -16,7 +16,7 @@ import {
 } from '@dirigeo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatCents, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
@@ -260,7 +260,11 @@ export function ChargesAnalysis() {
           ))}
         </div>
       </div>
-      {analysis.isError ? (
+      {analysis.error instanceof ApiError && analysis.error.status === 402 ? (
+        <p role="status" className={styles.muted}>
+          {analysis.error.message.replace(/^402: /, '')} <a href="/tarifs-details">Voir les offres</a>
+        </p>
+      ) : analysis.isError ? (
         <p role="alert">Impossible de charger l’analyse : {errorMessage(analysis.error)}</p>
       ) : !data ? (
         <PageSpinner label="Chargement de l’analyse…" />

@@ -52,7 +52,7 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
             </TableRow>
           ))}
           <TableRow className={styles.totalRow}>
-            <TableCell label="Total">Total</TableCell>
+            <TableCell label="Période">Total</TableCell>
             <TableCell label="Bulletins">
               {ledger.rows.length} bulletin{ledger.rows.length > 1 ? 's' : ''}
             </TableCell>
