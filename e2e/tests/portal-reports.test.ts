@@ -131,6 +131,9 @@ describeInBrowser('the reports and the charges analysis', (session) => {
     await page.waitForTimeout(300);
     await session.screenshot(page, 'portal-charges-390');
     expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.waitForTimeout(300);
+    expect(await fitsTheScreen(page)).toBe(true);
     await context.close();
   });
 
@@ -194,6 +197,9 @@ describeInBrowser('the reports and the charges analysis', (session) => {
     await table.waitFor();
     await session.screenshot(page, 'portal-reports-390');
     expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Réglages' }).click();
     await page.getByLabel('Rémunération brute').fill('641');
     await page.getByLabel('Budget annuel du coût employeur (€)').fill('60000');
