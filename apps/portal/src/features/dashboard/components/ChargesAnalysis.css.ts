@@ -29,11 +29,14 @@ export const indicatorValue = style({
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 
-export const charts = style({
+// One chart a row: the evolution needs the width for 24 months, and each table under its chart too.
+export const charts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'] });
+
+export const splitLayout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  gap: vars.space['4'],
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 
 const chartColours = {
@@ -73,3 +76,9 @@ export const rateRow = style({
 export const inlineLink = style({ color: vars.color.link });
 
 export const meter = style({ width: '100%', height: '0.75rem' });
+
+export const ratesTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  margin: 0,
+});

@@ -209,24 +209,27 @@ function SplitTable({ analysis }: { analysis: Analysis }) {
 function Rates({ analysis }: { analysis: Analysis }) {
   const change = analysis.rateChange;
   return (
-    <dl className={styles.rates}>
-      <div className={styles.rateRow}>
-        <dt>Coût employeur ÷ brut</dt>
-        <dd>
-          <strong>{rate(analysis.totals.costRatePercent)}</strong>
-          {change
-            ? ` (${points(change.costRatePoints)} de ${formatMonthKey(change.from).toLowerCase()} à ${formatMonthKey(change.to).toLowerCase()})`
-            : ''}
-        </dd>
-      </div>
-      <div className={styles.rateRow}>
-        <dt>Net payé ÷ brut</dt>
-        <dd>
-          <strong>{rate(analysis.totals.netRatePercent)}</strong>
-          {change ? ` (${points(change.netRatePoints)})` : ''}
-        </dd>
-      </div>
-    </dl>
+    <div className={styles.rates}>
+      <h4 className={styles.ratesTitle}>Taux effectifs sur la période</h4>
+      <dl className={styles.rates}>
+        <div className={styles.rateRow}>
+          <dt>Coût employeur ÷ brut</dt>
+          <dd>
+            <strong>{rate(analysis.totals.costRatePercent)}</strong>
+            {change
+              ? ` (${points(change.costRatePoints)} de ${formatMonthKey(change.from).toLowerCase()} à ${formatMonthKey(change.to).toLowerCase()})`
+              : ''}
+          </dd>
+        </div>
+        <div className={styles.rateRow}>
+          <dt>Net payé ÷ brut</dt>
+          <dd>
+            <strong>{rate(analysis.totals.netRatePercent)}</strong>
+            {change ? ` (${points(change.netRatePoints)})` : ''}
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 
@@ -301,14 +304,16 @@ export function ChargesAnalysis() {
                 </CardTitle>
                 <CardDescription>Parts patronale et salariale, sur {months} mois.</CardDescription>
               </CardHeader>
-              <CardContent className={styles.section}>
-                <ChartCanvas
-                  analysis={data}
-                  kind="split"
-                  className={styles.splitBox}
-                  label="Graphique : cotisations par risque, parts patronale et salariale. Le détail est dans le tableau qui suit."
-                />
-                <SplitTable analysis={data} />
+              <CardContent className={styles.splitLayout}>
+                <div>
+                  <ChartCanvas
+                    analysis={data}
+                    kind="split"
+                    className={styles.splitBox}
+                    label="Graphique : cotisations par risque, parts patronale et salariale. Le détail est dans le tableau qui suit."
+                  />
+                  <SplitTable analysis={data} />
+                </div>
                 <Rates analysis={data} />
               </CardContent>
             </Card>
