@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { FilePlus2, Settings, Upload } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
@@ -9,12 +9,14 @@ import { formatCents } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
-import { ChargesAnalysis } from './components/ChargesAnalysis.tsx';
 import { MonthCard } from './components/MonthCard.tsx';
 import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
 import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
 import * as styles from './route.css.ts';
+
+// The charges analysis (its tables, and Chart.js after them) loads after the totals: below the fold.
+const ChargesAnalysis = lazy(() => import('./components/ChargesAnalysis.tsx'));
 
 /** What the three amount cards add up: drafts may still change, so they never count. */
 const FINALISED_TOTAL = 'Bulletins finalisés, total depuis le début';
@@ -100,7 +102,9 @@ export default function DashboardRoute() {
               </CardContent>
             </Card>
           </div>
-          <ChargesAnalysis />
+          <Suspense fallback={<PageSpinner label="Chargement de l’analyse des charges…" />}>
+            <ChargesAnalysis />
+          </Suspense>
           <div className={styles.months}>
             <MonthCard
               title="Mois en cours"

@@ -238,7 +238,7 @@ function Rates({ analysis }: { analysis: Analysis }) {
  * the last 12 or 24 months, the split of the contributions by risk and the effective rates, each
  * chart with its table. Every figure is the server's, from finalised payslips.
  */
-export function ChargesAnalysis() {
+export default function ChargesAnalysis() {
   const [months, setMonths] = useState<number>(12);
   const analysis = useChargesAnalysis(months);
   const data = analysis.data;
