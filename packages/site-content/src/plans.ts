@@ -39,11 +39,11 @@ export const FEATURES = {
   /** Filing the DSN for real (transmitting it to the social bodies). */
   dsnFiling: { label: 'le dépôt réel de la DSN', onSale: false },
   /** The official exports for the accounts (journal de paie, écritures: branch `reports`). */
-  officialExports: { label: 'les exports officiels pour la comptabilité', onSale: false },
+  officialExports: { label: 'les exports officiels pour la comptabilité', onSale: true },
   /** The payroll ledger's editions (journal de paie). */
-  payrollLedger: { label: 'les éditions du journal de paie', onSale: false },
+  payrollLedger: { label: 'les éditions du journal de paie', onSale: true },
   /** Charges analysis, evolution charts and custom indicators (branch `reports`). */
-  chargesAnalysis: { label: "l'analyse des charges et les graphiques", onSale: false },
+  chargesAnalysis: { label: "l'analyse des charges et les graphiques", onSale: true },
   /** Declarations to the supplementary bodies (prévoyance, mutuelle, retraite complémentaire). */
   supplementaryBodies: { label: 'les déclarations aux organismes complémentaires', onSale: false },
   /** Two-factor authentication (branch `accounts`). */

@@ -20,6 +20,7 @@ import { OfficialDatasetVersion } from '../modules/official-dataset/official-dat
 import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
 import { Payslip } from '../modules/payslip/payslip.entity.ts';
 import { PracticalSheet } from '../modules/practical-sheet/practical-sheet.entity.ts';
+import { ReportSettings } from '../modules/report/report-settings.entity.ts';
 import { RateLimitCounter } from '../modules/rate-limit/rate-limit-counter.entity.ts';
 import { SearchDocument } from '../modules/search/search-document.entity.ts';
 import { SearchSourceFingerprint } from '../modules/search/search-source-fingerprint.entity.ts';
@@ -59,6 +60,7 @@ export const entities = [
   AnalyticsVisitor,
   AnalyticsPageView,
   SiteAnalytics,
+  ReportSettings,
   Subscription,
   BillingEvent,
   Invoice,

@@ -19,6 +19,7 @@ import newsletterRoutes from './newsletter/index.ts';
 import officialSourceRoutes from './official-sources/index.ts';
 import payslipRoutes from './payslips/index.ts';
 import practicalSheetRoutes from './practical-sheets/index.ts';
+import reportRoutes from './reports/index.ts';
 import searchRoutes from './search/index.ts';
 import simulatorRoutes from './simulators/index.ts';
 import subscriptionRoutes from './subscription/index.ts';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(payslipRoutes);
   await fastify.register(declarationRoutes);
   await fastify.register(documentRoutes, { env });
+  await fastify.register(reportRoutes);
   await fastify.register(subscriptionRoutes);
   await fastify.register(invoiceRoutes);
   await fastify.register(billingRoutes);

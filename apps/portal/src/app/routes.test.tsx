@@ -36,7 +36,7 @@ describe('the route table the server receives (dist/portal-routes.json)', () => 
   );
 
   it('gives the server the prefixes the portal owns', () => {
-    expect(portalRoutePrefixes).toContain('/payslips');
-    expect(portalRoutePrefixes).not.toContain('/payslips/:id');
+    expect(portalRoutePrefixes()).toContain('/payslips');
+    expect(portalRoutePrefixes()).not.toContain('/payslips/:id');
   });
 });

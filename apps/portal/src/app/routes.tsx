@@ -16,6 +16,7 @@ const PayslipsRoute = lazy(() => import('../features/payslips/route.tsx'));
 const PayslipRoute = lazy(() => import('../features/payslips/payslip-route.tsx'));
 const DeclarationsRoute = lazy(() => import('../features/declarations/route.tsx'));
 const DocumentsRoute = lazy(() => import('../features/documents/route.tsx'));
+const ReportsRoute = lazy(() => import('../features/reports/route.tsx'));
 const ProfileRoute = lazy(() => import('../features/profile/route.tsx'));
 const SettingsRoute = lazy(() => import('../features/settings/route.tsx'));
 const NotFoundRoute = lazy(() => import('../features/not-found/route.tsx'));
@@ -48,6 +49,7 @@ export const portalRoutes: RouteObject[] = [
       { path: paths.payslipPattern, element: <PayslipRoute /> },
       { path: paths.declarations, element: <DeclarationsRoute /> },
       { path: paths.documents, element: <DocumentsRoute /> },
+      { path: paths.reports, element: <ReportsRoute /> },
       { path: paths.profile, element: <ProfileRoute /> },
       { path: paths.settings, element: <SettingsRoute /> },
     ],

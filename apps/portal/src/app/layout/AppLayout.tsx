@@ -3,6 +3,7 @@ import { ChatLauncher } from '@dirigeo/widgets/chat';
 import { SearchLauncher } from '@dirigeo/widgets/search';
 import {
   FileCheck,
+  FileSpreadsheet,
   FileText,
   FolderOpen,
   LayoutDashboard,
@@ -26,13 +27,14 @@ const navigation = [
   { to: paths.payslips, label: 'Bulletins de paie', Icon: FileText },
   { to: paths.declarations, label: 'Déclarations', Icon: FileCheck },
   { to: paths.documents, label: 'Documents', Icon: FolderOpen },
+  { to: paths.reports, label: 'Rapports', Icon: FileSpreadsheet },
   { to: paths.profile, label: 'Profil', Icon: User },
   { to: paths.settings, label: 'Paramètres', Icon: Settings },
 ] as const;
 
 /**
  * The signed-in screens' frame (spec 000 §2): a sidebar with the logo (a link to the home page),
- * the five screens and the logout button. Below 1024 px it collapses into a top bar whose menu
+ * the six screens and the logout button. Below 1024 px it collapses into a top bar whose menu
  * button opens the same links.
  */
 export function AppLayout() {

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { FilePlus2, Settings, Upload } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDeclarations } from '../../lib/api/declarations/get-declarations.ts';
@@ -18,6 +18,9 @@ import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
 import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
 import * as styles from './route.css.ts';
+
+// The charges analysis (its tables, and Chart.js after them) loads after the totals: below the fold.
+const ChargesAnalysis = lazy(() => import('./components/ChargesAnalysis.tsx'));
 
 /** What the three amount cards add up: drafts may still change, so they never count. */
 const FINALISED_TOTAL = 'Bulletins finalisés, total depuis le début';
@@ -107,6 +110,9 @@ export default function DashboardRoute() {
               </CardContent>
             </Card>
           </div>
+          <Suspense fallback={<PageSpinner label="Chargement de l’analyse des charges…" />}>
+            <ChargesAnalysis />
+          </Suspense>
           <div className={styles.months}>
             <MonthCard
               title="Mois en cours"
