@@ -9,7 +9,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['payroll-calc', 'api', 'official-data', 'content', 'startup', 'month-end', 'lighthouse'];
+const benchmarks = [
+  'payroll-calc',
+  'api',
+  'official-data',
+  'content',
+  'search-stall',
+  'startup',
+  'month-end',
+  'lighthouse',
+];
 
 let failed = false;
 for (const name of benchmarks) {

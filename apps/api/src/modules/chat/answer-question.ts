@@ -1,6 +1,8 @@
 import type { ChatMessage, ChatResponse } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { ChatConversation } from './chat-conversation.entity.ts';
 import type { ChatProvider } from './chat-provider.ts';
 import { type BookingLink, composeAnswer } from './compose-answer.ts';
@@ -66,7 +68,9 @@ export async function answerQuestion(
   });
   let answeredBy: string = html === null ? 'retrieval' : intent.kind;
   if (html === null) {
-    const passages = await retrievePassages(em, await retrievalText(em, question, conversation));
+    const passages = await withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, async (tx) =>
+      retrievePassages(tx, await retrievalText(tx, question, conversation)),
+    );
     if (context.provider) {
       try {
         const { provider } = context;

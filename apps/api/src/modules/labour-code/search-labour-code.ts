@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import type { LabourCodeSearch, LabourCodeSearchQuery } from '@dirigeo/schemas';
 import { z } from 'zod';
 import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
@@ -113,7 +115,7 @@ function findByWords(em: EntityManager, words: string, match: 'all' | 'any', bro
  * search, see BROAD_SEARCH_ARTICLES), mistyped words corrected first; when no article holds every
  * word, those holding some of them.
  */
-export async function searchLabourCode(
+async function searchLabourCodeWithin(
   em: EntityManager,
   query: LabourCodeSearchQuery,
 ): Promise<LabourCodeSearch> {
@@ -144,4 +146,12 @@ export async function searchLabourCode(
     rechercheCorrigee: search.corrected,
     resultats: toResults(rows, search.words),
   };
+}
+
+/** The Code du travail search, as above. Its statement timeout bounds what one visitor can cost the database (issue 28 §4). */
+export async function searchLabourCode(
+  em: EntityManager,
+  query: LabourCodeSearchQuery,
+): Promise<LabourCodeSearch> {
+  return withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, (tx) => searchLabourCodeWithin(tx, query));
 }
