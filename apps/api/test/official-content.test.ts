@@ -443,9 +443,9 @@ describe('GET /api/conventions-collectives', () => {
 
   it('finds the agreements people name by their usual names, the named one first (issue 29)', async () => {
     const idccs = async (q: string) =>
-      agreementList.parse((await get(`/api/conventions-collectives?q=${encodeURIComponent(q)}`)).json()).map(
-        (agreement) => agreement.idcc,
-      );
+      agreementList
+        .parse((await get(`/api/conventions-collectives?q=${encodeURIComponent(q)}`)).json())
+        .map((agreement) => agreement.idcc);
     expect((await idccs('Syntec'))[0]).toBe('1486');
     expect((await idccs('hcr'))[0]).toBe('1979');
     expect((await idccs('BTP')).slice(0, 2)).toEqual(['1596', '1597']);
