@@ -99,8 +99,13 @@ function ask(
 ): CalculationAnswer {
   return {
     html:
-      `<p>${escapeHtml(question)}</p>${extra}` +
-      simulatorLink(id, {}, `Ou faites le calcul complet avec le simulateur « ${simulatorName(id)} »`),
+      `<p>${escapeHtml(question)}</p>` +
+      simulatorLink(
+        id,
+        {},
+        `Ou faites le calcul complet avec le simulateur «${NBSP}${simulatorName(id)}${NBSP}»`,
+      ) +
+      extra,
     asks,
   };
 }
@@ -185,12 +190,12 @@ function resignationNotice(): CalculationAnswer {
   return {
     html:
       `<p>La loi ne fixe pas la durée du préavis de démission${NBSP}: <strong>c’est la convention collective</strong> qui la fixe, ou à défaut les usages de la profession.</p>` +
-      rulesList(notice.rules) +
       simulatorLink(
         'preavis-demission',
         {},
         `Voir le simulateur «${NBSP}${simulatorName('preavis-demission')}${NBSP}»`,
-      ),
+      ) +
+      rulesList(notice.rules),
     asks: null,
   };
 }

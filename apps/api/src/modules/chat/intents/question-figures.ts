@@ -7,15 +7,19 @@
 
 /** Lower case, no accents, typographic apostrophes and spaces made plain: what the recognisers read. */
 export function foldQuestion(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/œ/g, 'oe')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/œ/g, 'oe')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Visitors' shorthand: « cb » for « combien ».
+      .replace(/\bcb\b/g, 'combien')
+  );
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -100,7 +104,9 @@ export function readAmountCents(folded: string): number | null {
     }
     if (cents >= 100 && cents <= 1_000_000_000) return cents;
   }
-  const bare = BARE_AMOUNT.exec(folded);
+  // « 3000 brut », « 2 800 net »: a figure the word after it says is pay.
+  const pay = /\b(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:brut|bruts|net|nets)\b/.exec(folded);
+  const bare = pay ?? BARE_AMOUNT.exec(folded);
   if (bare) {
     const cents = Number((bare[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((bare[2] ?? '').padEnd(2, '0'));
     if (cents >= 100 && cents <= 1_000_000_000) return cents;
