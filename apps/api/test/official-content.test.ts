@@ -243,6 +243,12 @@ describe('GET /api/code-du-travail/recherche by number', () => {
 });
 
 describe('GET /api/code-du-travail/recherche by words', () => {
+  it('puts the article whose own text holds the words before one that only has them in its headings (issue 29)', async () => {
+    const numbers = (await searchCode('préavis de démission')).resultats.map((result) => result.numero);
+    expect(numbers).toContain('L1237-1');
+    expect(numbers.indexOf('L1237-1')).toBeLessThan(numbers.indexOf('L1225-34'));
+  });
+
   it('ranks the articles on the words, with or without accents', async () => {
     const accented = await searchCode('indemnité de licenciement');
     const plain = await searchCode('indemnite licenciement');

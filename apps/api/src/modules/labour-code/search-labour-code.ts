@@ -74,15 +74,30 @@ function withTexts(em: EntityManager, kept: string, params: unknown[]): Promise<
   );
 }
 
-/** Best ranked first: the words in the number or the section titles outrank the same in the text. */
+/** How many of the best ranked articles are ranked again on their own text. */
+const RERANKED_ARTICLES = 50;
+
+/**
+ * Best ranked first: the words in the number or the section titles outrank the same in the text.
+ * The text's words are kept without their positions, so a word found only there ranks nothing and
+ * articles tied on their headings came in the code's order: « préavis de démission » put L1225-34
+ * (a « Démission » sub-section of maternity, « sans préavis » in its text) before L1237-1 (« En cas
+ * de démission, l'existence et la durée du préavis… »). The best 50 are ranked again by how closely
+ * their own text holds the words (cover density), which decides such ties.
+ */
 function findRanked(em: EntityManager, words: string, match: 'all' | 'any', limit: number) {
   return withTexts(
     em,
-    `select a."id", ts_rank(a."search_vector", q, 1) as rank, a."position"
-     from "labour_code_article" a, ${fullTextQuery(match)} q
-     where a."search_vector" @@ q
-     order by rank desc, a."position" limit ?`,
-    [words, limit],
+    `with candidates as (
+       select a."id", ts_rank(a."search_vector", q, 1) as rank, a."position"
+       from "labour_code_article" a, ${fullTextQuery(match)} q
+       where a."search_vector" @@ q
+       order by rank desc, a."position" limit ${RERANKED_ARTICLES}
+     )
+     select c."id", c.rank + ts_rank_cd(to_tsvector('french_unaccent', left(a."text", 3000)), q) as rank, c."position"
+     from candidates c join "labour_code_article" a on a."id" = c."id", ${fullTextQuery(match)} q
+     order by rank desc, c."position" limit ?`,
+    [words, words, limit],
   );
 }
 
