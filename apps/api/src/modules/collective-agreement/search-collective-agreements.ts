@@ -7,9 +7,9 @@ import {
   type CollectiveAgreementSearchQuery,
 } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { searchWords } from '../official-dataset/correct-search-words.ts';
+import { searchWords } from '../search/correct-search-words.ts';
 import { querySql } from '../../lib/db/sql.ts';
-import { foldForSearch } from '../official-dataset/search-vocabulary.ts';
+import { foldForSearch } from '../search/search-vocabulary.ts';
 import { boundedWords, PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { typoVocabulary } from '../search/typo-vocabularies.ts';
 import { correctWords } from '../search/typo-vocabulary.ts';

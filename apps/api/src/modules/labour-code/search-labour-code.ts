@@ -3,9 +3,9 @@ import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import type { LabourCodeSearch, LabourCodeSearchQuery } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
-import { fullTextQuery } from '../official-dataset/full-text-query.ts';
-import { searchExcerpt } from '../official-dataset/search-excerpt.ts';
+import { correctSearchWords } from '../search/correct-search-words.ts';
+import { fullTextQuery } from '../search/full-text-query.ts';
+import { searchExcerpt } from '../search/search-excerpt.ts';
 import { type ArticleNumber, parseArticleNumber } from './article-number.ts';
 import { querySql } from '../../lib/db/sql.ts';
 

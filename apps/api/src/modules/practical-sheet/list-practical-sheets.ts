@@ -8,8 +8,8 @@ import {
   type PracticalSheetSummary,
 } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
-import { fullTextQuery } from '../official-dataset/full-text-query.ts';
+import { correctSearchWords } from '../search/correct-search-words.ts';
+import { fullTextQuery } from '../search/full-text-query.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
 const summaryRowSchema = z.object({

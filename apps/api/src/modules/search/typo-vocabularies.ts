@@ -8,7 +8,7 @@
  */
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
-import { buildSearchVocabulary } from '../official-dataset/search-vocabulary.ts';
+import { buildSearchVocabulary } from './search-vocabulary.ts';
 import { TypoVocabulary } from './typo-vocabulary.ts';
 
 export type VocabularyName = 'code-du-travail' | 'fiches-pratiques' | 'site' | 'conventions-collectives';

@@ -5,7 +5,7 @@
  * asking the database to compare it with every title. A search then costs microseconds of
  * correction, whatever its words, and nothing of the embedded database's only thread.
  */
-import { foldForSearch } from '../official-dataset/search-vocabulary.ts';
+import { foldForSearch } from './search-vocabulary.ts';
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 
 /** Similarity below which a word is no correction (pg_trgm's threshold as the searches set it before). */

@@ -1,9 +1,9 @@
 import type { OfficialDataset } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
-import { typoVocabulary } from '../search/typo-vocabularies.ts';
-import { type CorrectedWords, correctWords } from '../search/typo-vocabulary.ts';
+import { typoVocabulary } from './typo-vocabularies.ts';
+import { type CorrectedWords, correctWords } from './typo-vocabulary.ts';
 
-export { searchWords } from '../search/typo-vocabulary.ts';
+export { searchWords } from './typo-vocabulary.ts';
 
 /** The words of a search, as typed, with those no text contains replaced by the closest that one does. */
 export type CorrectedSearch = CorrectedWords;
