@@ -15,6 +15,7 @@ const benchmarks = [
   'api',
   'official-data',
   'content',
+  'search-stall',
   'startup',
   'month-end',
   'lighthouse',

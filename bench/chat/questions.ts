@@ -1,11 +1,19 @@
 /**
- * Questions an officer or an employer asks the assistant, each with the pages that answer it: the
- * right source is any of `sources` (a path, or a path prefix ending with `/`). Written by hand from
- * what the site holds; the bench reports how often one of them comes first, and in the first 3.
+ * The assistant's evaluation set, tuning part (issue 28 §2): questions an officer, an employer or a
+ * visitor asks, written as they write them (typos, no accents, vague, several at once), each with
+ * the answer that is right: a figure (`figures`, every one in the answer), a page (`sources`: the
+ * answer's first link is one of them, a path or a prefix ending with `/`), or « we don't know »
+ * (`unknown`: the answer says it found nothing). The recognisers and the ranking may be tuned on
+ * these; the kept-aside part (`held-out.ts`) never.
  */
 export interface BenchQuestion {
   question: string;
-  sources: readonly string[];
+  /** The right pages: the answer's first link must be one of them. */
+  sources?: readonly string[];
+  /** The right figures, as the answer writes them (spaces compared loosely). */
+  figures?: readonly string[];
+  /** Nothing we hold answers it: the answer must say so. */
+  unknown?: true;
 }
 
 export const questions: readonly BenchQuestion[] = [
@@ -194,4 +202,64 @@ export const questions: readonly BenchQuestion[] = [
       '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
     ],
   },
+  // Written as visitors write them (issue 28 §2).
+  { question: 'bonjour', figures: ['Bonjour'] },
+  { question: 'cb coute dirigeo par mois', sources: ['/#tarifs', '/tarifs-details'] },
+  { question: 'combien de jours d essai gratuit ?', figures: ['14'] },
+  { question: 'comment resilier mon abonnement', sources: ['/cgv'] },
+  { question: 'que comprend la formule premium', sources: ['/#tarifs'] },
+  { question: 'comment vous contacter ?', sources: ['/#contact'] },
+  { question: 'preavis licenciement 3 ans anciennete', figures: ['2 mois'] },
+  { question: 'préavis de licenciement pour 10 mois d’ancienneté', figures: ['1 mois'] },
+  { question: 'preavis licenciement faute grave', figures: ['Pas de préavis'] },
+  { question: 'indemnite licenciement 6 ans 2500 euros', figures: ['3 750,00 €'] },
+  { question: 'indemnité de licenciement 12 ans et 3000 € de salaire', figures: ['9 500,00 €'] },
+  { question: 'indemnite rupture conventionnelle 4 ans salaire 2000', figures: ['2 000,00 €'] },
+  { question: 'prime de precarite pour un cdd de 12 000 € au total, combien ?', figures: ['1 200,00 €'] },
+  {
+    question: 'combien de jours entre la convocation et l entretien prealable',
+    figures: ['5 jours ouvrables'],
+  },
+  { question: 'idcc 1979 c est quelle convention', figures: ['Hôtels, cafés, restaurants'] },
+  { question: 'convention collective syntec', figures: ['IDCC 1486'] },
+  { question: 'que dit l article L1234-9', sources: ['/code-du-travail/article/L1234-9'] },
+  {
+    question: 'preavis de demission ?',
+    sources: [
+      '/outils/simulateur/preavis-demission',
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+    ],
+  },
+  { question: 'quelle est la capitale du Pérou ?', unknown: true },
+  { question: 'recette de la tarte aux pommes', unknown: true },
+  {
+    question: 'le president de sasu a t il droit au chomage',
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  { question: 'flat tax dividendes sas taux', sources: ['/blog/dividendes-sas-flat-tax'] },
+  { question: 'plafond secu 2026', sources: ['/blog/plafond-securite-sociale-2026'] },
+  { question: 'dsn pour une sasu sans salarie', sources: ['/blog/dsn-sasu-sans-salarie'] },
+  { question: 'conges payes combien de jours', sources: ['/outils/fiche/les-conges-payes'] },
+  { question: 'smic 2026 montant', sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'] },
+  { question: 'periode d essai cdi duree', sources: ['/outils/fiche/la-periode-dessai'] },
+  { question: 'modele lettre avertissement', sources: ['/outils/modele/avertissement'] },
+  { question: 'harcelement moral au travail', sources: ['/outils/fiche/le-harcelement-moral'] },
+  {
+    question: 'heures sup majoration',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+    ],
+  },
+  { question: 'charges president sasu 3000 brut', figures: ['cotisations patronales'] },
+  { question: 'frais pro du dirigeant remboursement', sources: ['/blog/frais-professionnels-dirigeant'] },
+  {
+    question: 'gerant minoritaire sarl assimile salarie ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/#faq'],
+  },
+  { question: 'taux at mp sasu', sources: ['/blog/taux-at-mp'] },
+  { question: 'csg deductible ou pas', sources: ['/blog/csg-crds-deductible'] },
+  { question: 'merci beaucoup', figures: ['Avec plaisir'] },
+  { question: 'combien coute un bulletin avec la formule logiciel ?', figures: ['3'] },
 ];

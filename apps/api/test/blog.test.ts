@@ -102,6 +102,7 @@ describe('GET /api/blog', () => {
     expect(await slugs('indemnités')).toEqual(['deuxieme-article']); // stemmed, in the text
     expect(await slugs('dividendes')).toEqual(['deuxieme-article']); // never the draft
     expect(await slugs('inexistantissime')).toEqual([]);
+    expect(await slugs('divdendes')).toEqual(['deuxieme-article']); // a typo, corrected (issue 29)
     const counted = (await get('/api/blog?search=dividendes')).json() as ListBody;
     expect(counted.pagination.total).toBe(1);
   });

@@ -5,8 +5,12 @@ import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.t
 import { questionLexemes } from '../src/modules/chat/retrieve-passages.ts';
 import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
+import { computeDismissalIndemnity, computeDismissalNotice } from '@dirigeo/labour-law';
+import { formatEuros, simulateExactCharges } from '@dirigeo/payroll-calc';
+import { landingPlans, freeTrial } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
+import { loadOfficialDataSubset } from './helpers/official-data.ts';
 
 const fixtures = fileURLToPath(new URL('./fixtures/blog/', import.meta.url));
 
@@ -45,7 +49,7 @@ describe('POST /api/chat, from our own content', () => {
   });
 
   it('says when it has no answer and offers the free discovery call', async () => {
-    for (const message of ['Quelle est la capitale du Pérou ?', 'Bonjour']) {
+    for (const message of ['Quelle est la capitale du Pérou ?', 'Quel temps fera-t-il demain ?']) {
       const html = (await ask(testApp, { message })).json().response as string;
       expect(html).toContain("Je n'ai pas trouvé de réponse");
       expect(html).toContain('href="https://rendez-vous.example.fr/dirigeo"');
@@ -165,6 +169,123 @@ describe('POST /api/chat, from our own content', () => {
   });
 });
 
+describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await withContent();
+    await loadOfficialDataSubset(testApp.orm);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const answer = async (message: string, conversation: { content: string; isUser: boolean }[] = []) => {
+    const response = await ask(testApp, {
+      message,
+      conversation: conversation.map((item, index) => ({ ...item, id: String(index), timestamp: index })),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().response as string;
+  };
+
+  it('greets a greeting instead of saying it found nothing', async () => {
+    const html = await answer('bonjour');
+    expect(html).toMatch(/^<p>Bonjour\u00a0!/);
+    expect(html).not.toContain("Je n'ai pas trouvé");
+  });
+
+  it('answers the free trial from the site’s content', async () => {
+    const html = await answer('Combien de temps dure l’essai gratuit ?');
+    expect(html).toContain(`gratuitement pendant ${freeTrial.days}\u00a0jours`);
+    expect(html).toContain('href="/souscription"');
+  });
+
+  it('answers the prices with every plan of the grid', async () => {
+    const html = await answer('Combien coûte la formule Premium ?');
+    expect(html).toMatch(/^<p>Nos formules/);
+    for (const plan of landingPlans) expect(html).toContain(plan.name);
+    expect(html.indexOf('Premium')).toBeLessThan(html.indexOf('Essentiel'));
+  });
+
+  it('answers a dismissal notice with the calculator’s own result, its article and the prefilled simulator', async () => {
+    const html = await answer(
+      'Quelle est la durée du préavis de licenciement pour un salarié qui a 3 ans d’ancienneté ?',
+    );
+    const expected = computeDismissalNotice({ seniorityMonths: 36 });
+    expect(html).toContain(
+      `le préavis légal de licenciement est de <strong>${expected.months} mois</strong>`,
+    );
+    expect(html).toContain('<a href="/code-du-travail/article/L1234-1">');
+    expect(html).toMatch(
+      /href="\/outils\/simulateur\/preavis-licenciement\?seriousMisconduct=non&amp;startDate=\d{4}-\d{2}-\d{2}&amp;endDate=/,
+    );
+  });
+
+  it('answers a dismissal indemnity with the amount the package computes', async () => {
+    const html = await answer(
+      'Quelle indemnité de licenciement pour 6 ans d’ancienneté et 2 500 € de salaire ?',
+    );
+    const expected = computeDismissalIndemnity({ seniorityYears: 6, referenceSalaryCents: 250_000 });
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+    expect(html).toContain('href="/code-du-travail/article/R1234-2"');
+  });
+
+  it('answers an officer’s contributions with the exact simulation of payroll-calc', async () => {
+    const html = await answer('Quelles sont les charges d’un président de SASU à 4 000 € brut ?');
+    const { payslip } = simulateExactCharges({
+      regime: 'officer',
+      grossCents: 400_000,
+      companySize: 'moins-11',
+      on: new Date(),
+    });
+    expect(html).toContain(formatEuros(payslip.employerContributions));
+    expect(html).toContain(formatEuros(payslip.netBeforeTax));
+    expect(html).toContain('href="/outils/simulateur/brut-net?regime=officer&amp;gross=4000');
+  });
+
+  it('asks for the missing seniority in one question, then answers the follow-up from the history', async () => {
+    const question = 'Quel est le préavis pour un licenciement ?';
+    const first = await answer(question);
+    expect(first).toMatch(
+      /^<p>Pour vous donner le chiffre exact, quelle est l’ancienneté du salarié\u00a0\?/,
+    );
+    const second = await answer('18 mois', [
+      { content: question, isUser: true },
+      { content: first, isUser: false },
+    ]);
+    expect(second).toContain(
+      'Avec 1 an et 6 mois d’ancienneté, le préavis légal de licenciement est de <strong>1 mois</strong>',
+    );
+  });
+
+  it('gives the delay between the convocation and the interview, with L1232-2', async () => {
+    const html = await answer('Quel délai entre la convocation et l’entretien préalable au licenciement ?');
+    expect(html).toContain('<strong>5 jours ouvrables</strong>');
+    expect(html).toContain('href="/code-du-travail/article/L1232-2"');
+  });
+
+  it('names the agreement an IDCC or a common name designates', async () => {
+    const html = await answer('Quelle convention collective porte l’IDCC 1486 ?');
+    expect(html).toContain('IDCC 1486');
+    expect(html).toContain('<strong>Bureaux d’études techniques'.replace('’', "'"));
+    expect(html).toContain('https://www.legifrance.gouv.fr/conv_coll/id/KALICONT');
+    expect(await answer('convention collective syntec')).toContain('IDCC 1486');
+    expect(await answer('c’est quoi la convention HCR')).toContain('IDCC 1979');
+  });
+
+  it('quotes the article a number names, with its page', async () => {
+    const html = await answer('Que dit l’article L1232-2 ?');
+    expect(html).toContain('Article L1232-2 du Code du travail');
+    expect(html).toContain('cinq jours ouvrables');
+    expect(html).toContain('href="/code-du-travail/article/L1232-2"');
+  });
+
+  it('falls back to retrieval for an identifier it does not hold', async () => {
+    const html = await answer('IDCC 9999');
+    expect(html).not.toContain('IDCC 9999</strong>');
+  });
+});
+
 describe('POST /api/chat, per-IP limit', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -209,13 +330,13 @@ describe('POST /api/chat with a language model', () => {
       status: 200,
       delayMs: 0,
     };
-    const response = await ask(testApp, { message: 'Combien coûte la formule Essentielle ?' });
+    const response = await ask(testApp, { message: 'Qu’est-ce que le bulletin clarifié ?' });
     expect(response.json().response).toBe('<p>Voir <a href="/#tarifs">nos tarifs</a>.</p>');
     const request = fake.requests.at(-1) as { model: string; messages: { role: string; content: string }[] };
     expect(request.model).toBe('modele-de-test');
     expect(request.messages[0]?.content).toContain('uniquement à partir des passages');
-    expect(request.messages[0]?.content).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
-    expect(request.messages[1]).toEqual({ role: 'user', content: 'Combien coûte la formule Essentielle ?' });
+    expect(request.messages[0]?.content).toContain('Le bulletin de paie clarifié (/blog/premier-article)');
+    expect(request.messages[1]).toEqual({ role: 'user', content: 'Qu’est-ce que le bulletin clarifié ?' });
     const stored = await testApp.orm.em
       .fork()
       .findOneOrFail(ChatConversation, { botResponse: response.json().response });
@@ -224,17 +345,29 @@ describe('POST /api/chat with a language model', () => {
 
   it('falls back to the passages when the model fails', async () => {
     fake.behaviour = { content: '', status: 500, delayMs: 0 };
-    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentielle ?' })).json()
+    const html = (await ask(testApp, { message: 'Qu’est-ce que le bulletin clarifié ?' })).json()
       .response as string;
-    expect(html).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
+    expect(html).toContain('<a href="/blog/premier-article">');
   });
 
   it('falls back to the passages when the model is too slow', async () => {
     fake.behaviour = { content: '<p>Trop tard.</p>', status: 200, delayMs: 1_000 };
     const started = Date.now();
-    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentielle ?' })).json()
+    const html = (await ask(testApp, { message: 'Qu’est-ce que le bulletin clarifié ?' })).json()
       .response as string;
-    expect(html).toMatch(/Essentielle 9(\u00a0|&nbsp;| )€/);
+    expect(html).toContain('<a href="/blog/premier-article">');
     expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('answers a price from the site’s content and a figure from the calculator, never from the model', async () => {
+    fake.behaviour = { content: '<p>Le prix est de 1 €.</p>', status: 200, delayMs: 0 };
+    const asked = fake.requests.length;
+    const html = (await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' })).json()
+      .response as string;
+    expect(html).toContain('19');
+    expect(html).not.toContain('1 €.');
+    expect(fake.requests.length).toBe(asked);
+    const stored = await testApp.orm.em.fork().findOneOrFail(ChatConversation, { botResponse: html });
+    expect(stored.answeredBy).toBe('product');
   });
 });

@@ -243,6 +243,12 @@ describe('GET /api/code-du-travail/recherche by number', () => {
 });
 
 describe('GET /api/code-du-travail/recherche by words', () => {
+  it('puts the article whose own text holds the words before one that only has them in its headings (issue 29)', async () => {
+    const numbers = (await searchCode('préavis de démission')).resultats.map((result) => result.numero);
+    expect(numbers).toContain('L1237-1');
+    expect(numbers.indexOf('L1237-1')).toBeLessThan(numbers.indexOf('L1225-34'));
+  });
+
   it('ranks the articles on the words, with or without accents', async () => {
     const accented = await searchCode('indemnité de licenciement');
     const plain = await searchCode('indemnite licenciement');
@@ -439,6 +445,28 @@ describe('GET /api/conventions-collectives', () => {
   it('finds a title through a mistyped word', async () => {
     const agreements = agreementList.parse((await get('/api/conventions-collectives?q=boulangrie')).json());
     expect(agreements.map((agreement) => agreement.idcc)).toContain('0843');
+  });
+
+  it('finds the agreements people name by their usual names, the named one first (issue 29)', async () => {
+    const idccs = async (q: string) =>
+      agreementList
+        .parse((await get(`/api/conventions-collectives?q=${encodeURIComponent(q)}`)).json())
+        .map((agreement) => agreement.idcc);
+    expect((await idccs('Syntec'))[0]).toBe('1486');
+    expect((await idccs('hcr'))[0]).toBe('1979');
+    expect((await idccs('BTP')).slice(0, 2)).toEqual(['1596', '1597']);
+    expect((await idccs('0016'))[0]).toBe('0016');
+    expect((await idccs('IDCC 16'))[0]).toBe('0016');
+  });
+
+  it('answers long random words quickly with nothing, never a correction of them', async () => {
+    const words = 'qkbkcgarzculnzwfzxrocrthtunpgovgbjkixtm '.repeat(5).trim();
+    const response = await get(`/api/conventions-collectives?q=${encodeURIComponent(words)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    const code = await searchCode(words);
+    expect(code.resultats).toEqual([]);
+    expect(code.rechercheCorrigee).toBeNull();
   });
 
   it('reads % and _ as letters', async () => {

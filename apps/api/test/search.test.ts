@@ -220,3 +220,33 @@ describe('toPrefixTsQuery', () => {
     expect(toPrefixTsQuery(query)).toBe(expected);
   });
 });
+
+describe('GET /api/search, per-IP limit (issue 28 §4)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ RATE_LIMIT_PUBLIC_PER_MINUTE: '1' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 12 searches a minute per address for each form sending allowed, then a French 429', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      const response = await limited.app.inject({ method: 'GET', url: `/api/search?q=paie${index}` });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await limited.app.inject({ method: 'GET', url: '/api/search?q=paie' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Trop de demandes envoyées depuis votre connexion\./);
+  });
+
+  it('never corrects nor compares a 200-character random search: it finds nothing, at once', async () => {
+    const words = 'qkbkcgarzculnzwfzxrocrthtunpgovgbjkixtm '.repeat(5).trim();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/search?q=${encodeURIComponent(words)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});

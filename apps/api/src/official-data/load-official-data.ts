@@ -6,6 +6,7 @@ import { loadLabourCode } from '../modules/labour-code/load-labour-code.ts';
 import { loadPracticalSheets } from '../modules/practical-sheet/load-practical-sheets.ts';
 import { type DataFiles, OFFICIAL_DATA_DIR, readDataFile } from './data-files.ts';
 import { querySql, runSql } from '../lib/db/sql.ts';
+import { forgetTypoVocabularies } from '../modules/search/typo-vocabularies.ts';
 
 /** A dataset to load: its content, parsed only when the database does not hold this version. */
 export interface DatasetSource<D extends OfficialDataset> {
@@ -106,6 +107,8 @@ export async function loadDataset<D extends OfficialDataset>(
     };
   });
   if (report.status === 'loaded') {
+    // The typo correction's dictionaries of this dataset were read from the previous version.
+    forgetTypoVocabularies(em, source.dataset, 'site');
     logger.info(
       {
         dataset: report.dataset,

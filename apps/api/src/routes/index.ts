@@ -42,13 +42,13 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(subscriptionRoutes);
   await fastify.register(invoiceRoutes);
   await fastify.register(billingRoutes);
-  await fastify.register(searchRoutes);
-  await fastify.register(blogRoutes);
+  await fastify.register(searchRoutes, { env });
+  await fastify.register(blogRoutes, { env });
   await fastify.register(chatRoutes, { env });
   await fastify.register(newsletterRoutes, { env });
-  await fastify.register(practicalSheetRoutes);
-  await fastify.register(labourCodeRoutes);
-  await fastify.register(collectiveAgreementRoutes);
+  await fastify.register(practicalSheetRoutes, { env });
+  await fastify.register(labourCodeRoutes, { env });
+  await fastify.register(collectiveAgreementRoutes, { env });
   await fastify.register(officialSourceRoutes);
   await fastify.register(contactRoutes, { env });
   await fastify.register(simulatorRoutes);

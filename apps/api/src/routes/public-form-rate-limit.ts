@@ -32,3 +32,22 @@ export function publicFormRateLimit(env: Pick<Env, 'RATE_LIMIT_PUBLIC_PER_MINUTE
     },
   };
 }
+
+/**
+ * How many more searches than form sendings a visitor may make: the dialog searches as they type
+ * (one request per pause), and a page of results asks for the next pages.
+ */
+export const SEARCHES_PER_FORM_SENDING = 12;
+
+/**
+ * The route `config` of the public searches (site search, blog, practical sheets, Code du travail,
+ * collective agreements: issue 28 §4): `RATE_LIMIT_PUBLIC_PER_MINUTE × 12` requests per IP, per
+ * minute and per route (120 by default), then the same French 429; `0` turns it off with the forms'.
+ */
+export function publicSearchRateLimit(env: Pick<Env, 'RATE_LIMIT_PUBLIC_PER_MINUTE'>): {
+  rateLimit: RateLimitOptions | false;
+} {
+  return publicFormRateLimit({
+    RATE_LIMIT_PUBLIC_PER_MINUTE: env.RATE_LIMIT_PUBLIC_PER_MINUTE * SEARCHES_PER_FORM_SENDING,
+  });
+}

@@ -3,7 +3,7 @@
  * the header's search button, Ctrl/Cmd+K and the assistant's round button, and load the dialog or
  * the panel (with React, through `site-widgets-mount.ts`) only when they are about to be used.
  */
-type SearchHandle = { open(): void };
+type SearchHandle = { open(returnFocusTo?: HTMLElement | null): void };
 type ChatHandle = { toggle(): void };
 
 function appendContainer(document: Document): HTMLDivElement {
@@ -20,17 +20,23 @@ export function initSiteWidgets(document: Document): void {
     );
     return search;
   };
-  const openSearch = () => void loadSearch().then((dialog) => dialog.open());
+  // Closed, the dialog gives the focus back to the button (Ctrl+K from nowhere: the header's one).
+  const openSearch = (button: HTMLElement | null) => void loadSearch().then((dialog) => dialog.open(button));
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-site-search]')) {
-    button.addEventListener('click', openSearch);
+    button.addEventListener('click', () => openSearch(button));
     button.addEventListener('pointerenter', () => void loadSearch(), { once: true });
     button.addEventListener('focus', () => void loadSearch(), { once: true });
   }
   document.addEventListener('keydown', (event) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault();
-      openSearch();
+      const focused = document.activeElement;
+      openSearch(
+        focused instanceof HTMLElement && focused !== document.body
+          ? focused
+          : document.querySelector<HTMLElement>('[data-site-search]'),
+      );
     }
   });
 

@@ -71,6 +71,32 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('link', { name: 'nos tarifs' })).toHaveAttribute('href', '/#tarifs');
   });
 
+  it('shows a new answer from its start, not scrolled to its end (issue 29)', async () => {
+    const pending = deferred<Response>();
+    const { user, input } = setup(vi.fn(() => pending.promise));
+    const list = screen.getByRole('log');
+    // jsdom lays nothing out: the list is 400 px tall, 2 000 px of content, the answer 600 px below its top.
+    let scrollTop = 0;
+    Object.defineProperty(list, 'scrollTop', {
+      get: () => scrollTop,
+      set: (value: number) => (scrollTop = value),
+    });
+    Object.defineProperty(list, 'scrollHeight', { get: () => 2_000 });
+    vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return {
+        top: this.dataset.messageId && this.textContent?.includes('Longue réponse') ? 700 - scrollTop : 100,
+      } as DOMRect;
+    });
+    await user.type(input, 'Une question ?{Enter}');
+    expect(scrollTop).toBe(2_000);
+    pending.resolve(answer('<p>Longue réponse</p>'));
+    await waitFor(() => expect(screen.getByText('Longue réponse')).toBeInTheDocument());
+    // From the bottom (2 000) back up to the answer's first line: 600 px below the list's top at 0.
+    await waitFor(() => expect(scrollTop).toBe(600));
+    vi.restoreAllMocks();
+  });
+
   it("shows the visitor's message as text, never as HTML", async () => {
     const { user, input } = setup(vi.fn(async () => answer('<p>ok</p>')));
     await user.type(input, '<img src=x onerror=alert(1)>{Enter}');

@@ -68,9 +68,15 @@ function LocalMessage({ kind, booking }: { kind: LocalKind; booking: BookingLink
 }
 
 /** An answer of the assistant: HTML the API sanitised (paragraphs, lists, emphasis, links to our pages or https). */
-function BotAnswer({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API's one sanitiser (its chat profile) before it is sent.
-  return <div className={styles.botMessage} dangerouslySetInnerHTML={{ __html: html }} />;
+function BotAnswer({ html, id }: { html: string; id: string }) {
+  return (
+    <div
+      className={styles.botMessage}
+      data-message-id={id}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API's one sanitiser (its chat profile) before it is sent.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /**
@@ -93,10 +99,21 @@ export function ChatPanel({ booking, onClose, returnFocusTo, active = true }: Ch
     return () => returnFocusTo?.focus();
   }, [active, returnFocusTo]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message, and the typing indicator, scrolls the list down.
+  // A question and the typing indicator scroll the list down; an answer is shown from its start
+  // (issue 29: a long answer used to be scrolled to its end, its first lines out of sight).
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const last = messages.at(-1);
+    const answer =
+      !pending && last && !last.isUser
+        ? list.querySelector<HTMLElement>(`[data-message-id="${last.id}"]`)
+        : null;
+    if (answer) {
+      list.scrollTop += answer.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
   }, [messages, pending]);
 
   const wasPending = useRef(false);
@@ -186,16 +203,16 @@ export function ChatPanel({ booking, onClose, returnFocusTo, active = true }: Ch
       <div ref={listRef} className={styles.messages} role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((message) =>
           message.isUser ? (
-            <div key={message.id} className={styles.userMessage}>
+            <div key={message.id} className={styles.userMessage} data-message-id={message.id}>
               {/* What the visitor typed is text, never HTML. */}
               <p>{message.content}</p>
             </div>
           ) : message.kind ? (
-            <div key={message.id} className={styles.botMessage}>
+            <div key={message.id} className={styles.botMessage} data-message-id={message.id}>
               <LocalMessage kind={message.kind} booking={booking} />
             </div>
           ) : (
-            <BotAnswer key={message.id} html={message.content} />
+            <BotAnswer key={message.id} id={message.id} html={message.content} />
           ),
         )}
         {pending && (

@@ -77,6 +77,11 @@ export const botMessage = style([
 globalStyle(`${botMessage} a`, { color: vars.color.link, fontWeight: 600, textUnderlineOffset: '2px' });
 globalStyle(`${botMessage} > * + *`, { marginTop: '6px' });
 globalStyle(`${botMessage} ul, ${botMessage} ol`, { paddingInlineStart: '1.2em' });
+// The pages' own reset takes the markers away: without them « À lire aussi » ran its links together.
+globalStyle(`${botMessage} ul`, { listStyle: 'disc outside' });
+globalStyle(`${botMessage} ol`, { listStyle: 'decimal outside' });
+globalStyle(`${botMessage} li`, { display: 'list-item' });
+globalStyle(`${botMessage} li + li`, { marginTop: '4px' });
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 

@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_MAX_RESULTS } from '@dirigeo/schemas/constants';
+import { useState } from 'react';
 import { SearchDialog } from './SearchDialog.tsx';
 
 const results = [
@@ -45,6 +47,12 @@ function setup(fetchMock = answerWith(results)) {
   const user = userEvent.setup();
   render(<SearchDialog open onOpenChange={onOpenChange} navigate={navigate} />);
   return { user, fetchMock, onOpenChange, navigate, open };
+}
+
+/** A page whose button opened the dialog. */
+function OpenedBy({ button }: { button: HTMLElement }) {
+  const [open, setOpen] = useState(true);
+  return <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />;
 }
 
 beforeEach(() => {
@@ -146,5 +154,28 @@ describe('SearchDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole('combobox')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Tout' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gives the focus back to the button that opened it when Escape closes it (issue 29)', async () => {
+    vi.stubGlobal('fetch', answerWith(results));
+    const user = userEvent.setup();
+    const button = document.createElement('button');
+    button.textContent = 'Rechercher';
+    document.body.append(button);
+    render(<OpenedBy button={button} />);
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    button.remove();
+  });
+
+  it('says a full page is the first results, not all of them (issue 29)', async () => {
+    const page = Array.from({ length: SEARCH_MAX_RESULTS }, (_, index) => ({
+      ...results[0],
+      id: `tool:${index}`,
+    }));
+    const { user } = setup(answerWith(page));
+    await user.type(screen.getByRole('combobox'), 'licenciement');
+    expect(await screen.findByText(`${SEARCH_MAX_RESULTS} premiers résultats`)).toBeInTheDocument();
   });
 });

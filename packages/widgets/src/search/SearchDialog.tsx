@@ -1,5 +1,5 @@
 import type { SearchCategory, SearchResult } from '@dirigeo/schemas';
-import { SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@dirigeo/ui/dialog';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -56,13 +56,18 @@ export interface SearchDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where a chosen result of ours goes (default: the browser navigates). */
   navigate?: (url: string) => void;
+  /**
+   * What gets the focus back when the dialog closes (the button that opened it). Radix gives it
+   * back to its own trigger only; a page's button or Ctrl+K left it on the page's body.
+   */
+  returnFocusTo?: HTMLElement | null | undefined;
 }
 
 /**
  * The site-wide search (spec 001 §2): an accessible combobox in a dialog, filters, arrow keys to
  * move, Enter to open, Escape to close; closing forgets the query, the filter and the selection.
  */
-export function SearchDialog({ open, onOpenChange, navigate }: SearchDialogProps) {
+export function SearchDialog({ open, onOpenChange, navigate, returnFocusTo }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<SearchCategory>('all');
   const [active, setActive] = useState(-1);
@@ -116,6 +121,11 @@ export function SearchDialog({ open, onOpenChange, navigate }: SearchDialogProps
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           inputRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.focus();
         }}
       >
         <DialogTitle className={styles.title}>Rechercher sur le site</DialogTitle>
@@ -172,7 +182,7 @@ export function SearchDialog({ open, onOpenChange, navigate }: SearchDialogProps
             : state.status === 'done'
               ? results.length === 0
                 ? 'Aucun résultat trouvé'
-                : resultCountLabel(results.length)
+                : resultCountLabel(results.length, SEARCH_MAX_RESULTS)
               : state.status === 'error'
                 ? 'Erreur de recherche'
                 : ''}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SearchDialogProps } from './SearchDialog.tsx';
 import * as styles from './launcher.css.ts';
 
@@ -31,6 +31,7 @@ function SearchIcon() {
 export function SearchLauncher({ navigate }: { navigate?: (url: string) => void }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,6 +48,7 @@ export function SearchLauncher({ navigate }: { navigate?: (url: string) => void 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.launcher}
         aria-keyshortcuts="Control+K Meta+K"
@@ -65,7 +67,12 @@ export function SearchLauncher({ navigate }: { navigate?: (url: string) => void 
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} {...(navigate ? { navigate } : {})} />
+          <SearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button.current}
+            {...(navigate ? { navigate } : {})}
+          />
         </Suspense>
       )}
     </>

@@ -16,8 +16,12 @@ export const SEARCH_TYPE_BADGES: Record<SearchResultType, string> = {
   page: 'Page',
 };
 
-/** « 1 résultat », « 12 résultats ». */
-export function resultCountLabel(count: number): string {
+/**
+ * « 1 résultat », « 12 résultats »; a full page (`pageSize`, the most the search answers) is only
+ * a page: « 20 premiers résultats », never « 20 résultats » when there may be hundreds (issue 29).
+ */
+export function resultCountLabel(count: number, pageSize = Number.POSITIVE_INFINITY): string {
+  if (count >= pageSize) return `${pageSize}\u00a0premiers résultats`;
   return count === 1 ? '1 résultat' : `${count} résultats`;
 }
 

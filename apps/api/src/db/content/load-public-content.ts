@@ -1,3 +1,4 @@
+import { flushSearchIndexes } from '../../lib/db/flush-search-indexes.ts';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { loadArticleFiles } from '../../modules/blog/load-article-files.ts';
@@ -78,4 +79,7 @@ export async function loadPublicContent(
       'public content ready',
     );
   }
+  // Loaded on the embedded database, the search indexes' new entries are merged now, not read by every search.
+  const pages = await flushSearchIndexes(orm.em.fork());
+  if (pages > 0) logger.info({ pages }, 'search indexes flushed');
 }

@@ -1,5 +1,9 @@
 import type { BlogList, BlogListQuery } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
+import { typoVocabulary } from '../search/typo-vocabularies.ts';
+import { correctWords } from '../search/typo-vocabulary.ts';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import { querySql } from '../../lib/db/sql.ts';
 import { type ArticleListFields, toArticleSummaryDto } from './article.dto.ts';
 
@@ -46,7 +50,7 @@ const COLUMNS =
  * them in their text only, newest first (French full-text, accent-insensitive, the visitor's query
  * read as a web search: words, "phrases", -excluded). Drafts never appear.
  */
-export async function listPublishedArticles(em: EntityManager, query: BlogListQuery): Promise<BlogList> {
+async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQuery): Promise<BlogList> {
   const conditions = [`status = 'published'`];
   const params: unknown[] = [];
   if (query.category) {
@@ -83,43 +87,50 @@ export async function listPublishedArticles(em: EntityManager, query: BlogListQu
     };
   }
 
-  const tsquery = `websearch_to_tsquery('french_unaccent', ?)`;
-  // Two counts, each from its index alone: a heading's words are in the article's vector too.
-  const [counted] = await querySql<{ total: number | string; headed: number | string }>(
-    em,
-    `select (select count(*) from article where ${where} and search_vector @@ ${tsquery}) as total,
-            (select count(*) from article where ${where} and head_vector @@ ${tsquery}) as headed`,
-    [...params, query.search, ...params, query.search],
-  );
-  const total = Number(counted?.total ?? 0);
-  const headed = Number(counted?.headed ?? 0);
-  const rows: Row[] = [];
-  if (query.offset < headed) {
-    rows.push(
-      ...(await page(
-        `select id from article where ${where} and head_vector @@ ${tsquery}
-         order by ts_rank_cd(head_vector, ${tsquery}, 32) desc, ${byDate} limit ? offset ?`,
-        [...params, query.search, query.search, query.limit, query.offset],
-      )),
+  const searchPage = async (search: string): Promise<BlogList> => {
+    const tsquery = `websearch_to_tsquery('french_unaccent', ?)`;
+    // Two counts, each from its index alone: a heading's words are in the article's vector too.
+    const [counted] = await querySql<{ total: number | string; headed: number | string }>(
+      em,
+      `select (select count(*) from article where ${where} and search_vector @@ ${tsquery}) as total,
+              (select count(*) from article where ${where} and head_vector @@ ${tsquery}) as headed`,
+      [...params, search, ...params, search],
     );
-  }
-  if (rows.length < query.limit && query.offset + rows.length < total) {
-    rows.push(
-      ...(await page(
-        `select id from article where ${where} and search_vector @@ ${tsquery} and not (head_vector @@ ${tsquery})
-         order by ${byDate} limit ? offset ?`,
-        [
-          ...params,
-          query.search,
-          query.search,
-          query.limit - rows.length,
-          Math.max(0, query.offset - headed),
-        ],
-      )),
-    );
-  }
-  return {
-    articles: rows.map((row) => toArticleSummaryDto(toFields(row))),
-    pagination: { total, limit: query.limit, offset: query.offset },
+    const total = Number(counted?.total ?? 0);
+    const headed = Number(counted?.headed ?? 0);
+    const rows: Row[] = [];
+    if (query.offset < headed) {
+      rows.push(
+        ...(await page(
+          `select id from article where ${where} and head_vector @@ ${tsquery}
+           order by ts_rank_cd(head_vector, ${tsquery}, 32) desc, ${byDate} limit ? offset ?`,
+          [...params, search, search, query.limit, query.offset],
+        )),
+      );
+    }
+    if (rows.length < query.limit && query.offset + rows.length < total) {
+      rows.push(
+        ...(await page(
+          `select id from article where ${where} and search_vector @@ ${tsquery} and not (head_vector @@ ${tsquery})
+           order by ${byDate} limit ? offset ?`,
+          [...params, search, search, query.limit - rows.length, Math.max(0, query.offset - headed)],
+        )),
+      );
+    }
+    return {
+      articles: rows.map((row) => toArticleSummaryDto(toFields(row))),
+      pagination: { total, limit: query.limit, offset: query.offset },
+    };
   };
+  const found = await searchPage(query.search);
+  if (found.pagination.total > 0) return found;
+  // Nothing holds every word: the words no document holds are corrected (« dividendes » for
+  // « divdendes ») against the site search's dictionary, which holds the articles' headings.
+  const { corrected } = correctWords(await typoVocabulary(em, 'site'), query.search);
+  return corrected ? searchPage(corrected) : found;
+}
+
+/** The blog list, as above. Its statement timeout bounds what one visitor can cost the database (issue 28 §4). */
+export async function listPublishedArticles(em: EntityManager, query: BlogListQuery): Promise<BlogList> {
+  return withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, (tx) => listPublishedArticlesWithin(tx, query));
 }

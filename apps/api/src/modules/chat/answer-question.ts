@@ -1,9 +1,13 @@
 import type { ChatMessage, ChatResponse } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { ChatConversation } from './chat-conversation.entity.ts';
 import type { ChatProvider } from './chat-provider.ts';
 import { type BookingLink, composeAnswer } from './compose-answer.ts';
+import { answerIntent } from './intents/answer-intent.ts';
+import { recogniseIntentInConversation } from './intents/recognise-intent.ts';
 import { questionLexemes, retrievePassages } from './retrieve-passages.ts';
 
 export interface AskContext {
@@ -16,6 +20,8 @@ export interface AskContext {
   provider?: ChatProvider | undefined;
   /** Where the provider's failures are told (the answer then comes from the passages). */
   onProviderError?: (error: unknown) => void;
+  /** Today, for the calculations' dates and rates (a test's fixed day; the clock otherwise). */
+  now?: () => Date;
 }
 
 /** A short follow-up (« et pour un cadre ? ») is read with the visitor's previous question. */
@@ -40,8 +46,10 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
 }
 
 /**
- * Answers a visitor's question from our own content (POST /api/chat): the best passages of the
- * site search index, composed into a short French answer with links to their pages, or written by
+ * Answers a visitor's question (POST /api/chat). First what it asks is recognised (issue 28 §1):
+ * a question on our product is answered from `@dirigeo/site-content`, a figure by the calculators
+ * themselves, an IDCC or an article number from the official tables (`intents/`); otherwise from
+ * our own content: the best passages of the site search index, composed into a short French answer with links to their pages, or written by
  * the configured language model from those passages only (any failure, or 8 s, falls back to the
  * composed answer). The answer is sanitised, and the exchange stored for the back office.
  */
@@ -52,19 +60,29 @@ export async function answerQuestion(
 ): Promise<ChatResponse> {
   const started = performance.now();
   const question = message.trim();
-  const passages = await retrievePassages(em, await retrievalText(em, question, conversation));
-  let html: string | null = null;
-  let answeredBy = 'retrieval';
-  if (context.provider) {
-    try {
-      const { provider } = context;
-      html = await withTimeout((signal) => provider.write(question, passages, signal), provider.timeoutMs);
-      answeredBy = 'model';
-    } catch (error) {
-      context.onProviderError?.(error);
+  const previousQuestions = conversation.filter((item) => item.isUser).map((item) => item.content);
+  const intent = recogniseIntentInConversation(question, previousQuestions);
+  let html = await answerIntent(em, intent, {
+    booking: context.booking,
+    today: context.now?.() ?? new Date(),
+  });
+  let answeredBy: string = html === null ? 'retrieval' : intent.kind;
+  if (html === null) {
+    const passages = await withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, async (tx) =>
+      retrievePassages(tx, await retrievalText(tx, question, conversation)),
+    );
+    if (context.provider) {
+      try {
+        const { provider } = context;
+        html = await withTimeout((signal) => provider.write(question, passages, signal), provider.timeoutMs);
+        answeredBy = 'model';
+      } catch (error) {
+        context.onProviderError?.(error);
+      }
     }
+    html ??= composeAnswer(passages, context.booking);
   }
-  const response = sanitizeHtml(html ?? composeAnswer(passages, context.booking), 'chat');
+  const response = sanitizeHtml(html, 'chat');
   const responseTime = Math.round(performance.now() - started);
   em.create(ChatConversation, {
     sessionId: context.sessionId,

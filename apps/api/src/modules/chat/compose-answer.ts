@@ -28,12 +28,12 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-function link(href: string, text: string, external = false): string {
+export function link(href: string, text: string, external = false): string {
   const target = external ? ' target="_blank" rel="noopener"' : '';
   return `<a href="${escapeHtml(href)}"${target}>${escapeHtml(text)}</a>`;
 }
 
-function bookingSentence(booking: BookingLink): string {
+export function bookingSentence(booking: BookingLink): string {
   return `${link(booking.href, 'Réserver un entretien découverte gratuit', booking.external)} de 30 minutes avec un expert`;
 }
 

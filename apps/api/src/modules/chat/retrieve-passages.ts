@@ -1,6 +1,7 @@
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
+import { SEARCH_WORD_MAX_LENGTH } from '../search/search-limits.ts';
 import { foldText } from '../search/search-site.ts';
 
 /** A piece of our content that answers (part of) a question, with where it comes from. */
@@ -114,7 +115,10 @@ export async function questionLexemes(em: EntityManager, question: string): Prom
   // A hyphenated word (« cotise-t-il », « qu'est-ce », « mise-à-pied ») also gives each of its parts:
   // the compound itself adds nothing but a word no document holds, which would lower the coverage.
   const meaningless = (lexeme: string) =>
-    lexeme.length < 2 || QUESTION_WORDS.has(lexeme) || lexeme.includes('-');
+    lexeme.length < 2 ||
+    lexeme.length > SEARCH_WORD_MAX_LENGTH ||
+    QUESTION_WORDS.has(lexeme) ||
+    lexeme.includes('-');
   return rows.map((row) => row.lexeme).filter((lexeme) => !meaningless(lexeme));
 }
 

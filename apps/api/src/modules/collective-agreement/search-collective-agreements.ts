@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import {
   type CollectiveAgreement,
   COLLECTIVE_AGREEMENTS_DEFAULT_LIMIT,
@@ -6,8 +7,13 @@ import {
   type CollectiveAgreementSearchQuery,
 } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { searchWords } from '../official-dataset/correct-search-words.ts';
+import { searchWords } from '../search/correct-search-words.ts';
 import { querySql } from '../../lib/db/sql.ts';
+import { foldForSearch } from '../search/search-vocabulary.ts';
+import { boundedWords, PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
+import { typoVocabulary } from '../search/typo-vocabularies.ts';
+import { correctWords } from '../search/typo-vocabulary.ts';
+import { agreementsNamedIn } from './agreement-names.ts';
 
 const agreementRowSchema = z.object({
   idcc: z.string(),
@@ -39,12 +45,13 @@ async function select(em: EntityManager, sql: string, params: unknown[]): Promis
 }
 
 /**
- * Collective agreements (spec 001 §3): without a search, by IDCC; by IDCC (`16` or `0016`: that
- * agreement first, then those whose IDCC starts so); by words of the title, accents and case
+ * Collective agreements (spec 001 §3): without a search, by IDCC; by IDCC (`16`, `0016` or `IDCC 16`:
+ * that agreement first, then those whose IDCC starts so); by a common name (`AGREEMENT_NAMES`: Syntec,
+ * HCR, BTP…) those it names first; by words of the title, accents and case
  * aside, every word required, those whose short title starts with the search first; when no title
- * holds every word, the titles closest to the search (trigram word similarity), for typos.
+ * holds every word, the same with the words corrected against the titles' own (typos).
  */
-export async function searchCollectiveAgreements(
+async function searchCollectiveAgreementsWithin(
   em: EntityManager,
   query: CollectiveAgreementSearchQuery,
 ): Promise<CollectiveAgreement[]> {
@@ -56,20 +63,47 @@ export async function searchCollectiveAgreements(
     ).map(toCollectiveAgreement);
   }
   const limit = query.limit ?? COLLECTIVE_AGREEMENTS_SEARCH_DEFAULT_LIMIT;
-  if (/^\d{1,4}$/.test(q)) {
+  // « 16 », « 0016 », « IDCC 1486 »: that agreement first, then those whose IDCC starts so.
+  const idcc = /^(?:idcc|ccn)?\s*(\d{1,4})$/i.exec(q)?.[1];
+  if (idcc !== undefined) {
     const rows = await select(
       em,
       `select ${COLUMNS} from "collective_agreement" a
        where a."idcc" = lpad(?, 4, '0') or ltrim(a."idcc", '0') like ?
        order by a."idcc" <> lpad(?, 4, '0'), a."idcc" limit ?`,
-      [q, `${escapeLike(q.replace(/^0+/, ''))}%`, q, limit],
+      [idcc, `${escapeLike(idcc.replace(/^0+/, ''))}%`, idcc, limit],
     );
     return rows.map(toCollectiveAgreement);
   }
-  const words = searchWords(q);
-  if (words.length === 0) return [];
+  // The names people use (« Syntec », « HCR », « BTP »), which no title contains, come first.
+  const named = agreementsNamedIn(foldForSearch(q));
+  const namedRows =
+    named.length === 0
+      ? []
+      : (
+          await select(
+            em,
+            `select ${COLUMNS} from "collective_agreement" a where a."idcc" in (select jsonb_array_elements_text(?::jsonb))`,
+            [JSON.stringify(named)],
+          )
+        ).sort((a, b) => named.indexOf(a.idcc) - named.indexOf(b.idcc));
+  const words = boundedWords(searchWords(q));
+  let rows = words.length === 0 ? [] : await findByWords(em, words, q, limit);
+  if (rows.length === 0 && namedRows.length === 0 && words.length > 0) {
+    // No title holds every word: the words none holds are corrected against the titles' own.
+    const { corrected } = correctWords(await typoVocabulary(em, 'conventions-collectives'), q);
+    if (corrected) rows = await findByWords(em, searchWords(corrected), corrected, limit);
+  }
+  const seen = new Set(namedRows.map((row) => row.idcc));
+  return [...namedRows, ...rows.filter((row) => !seen.has(row.idcc))]
+    .slice(0, limit)
+    .map(toCollectiveAgreement);
+}
+
+/** Titles holding every word, those whose short title starts with the search first. */
+function findByWords(em: EntityManager, words: readonly string[], q: string, limit: number) {
   const conditions = words.map(() => `a."search_text" like '%' || immutable_unaccent(lower(?)) || '%'`);
-  const rows = await select(
+  return select(
     em,
     `select ${COLUMNS} from "collective_agreement" a
      where ${conditions.join(' and ')}
@@ -78,14 +112,14 @@ export async function searchCollectiveAgreements(
      limit ?`,
     [...words.map(escapeLike), escapeLike(q), limit],
   );
-  if (rows.length > 0) return rows.map(toCollectiveAgreement);
-  const closest = await select(
-    em,
-    `select ${COLUMNS} from "collective_agreement" a
-     where immutable_unaccent(lower(?)) <% a."search_text"
-     order by word_similarity(immutable_unaccent(lower(?)), a."search_text") desc, a."idcc"
-     limit ?`,
-    [q, q, limit],
+}
+
+/** The collective agreements, as above. Its statement timeout bounds what one visitor can cost the database (issue 28 §4). */
+export async function searchCollectiveAgreements(
+  em: EntityManager,
+  query: CollectiveAgreementSearchQuery,
+): Promise<CollectiveAgreement[]> {
+  return withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, (tx) =>
+    searchCollectiveAgreementsWithin(tx, query),
   );
-  return closest.map(toCollectiveAgreement);
 }

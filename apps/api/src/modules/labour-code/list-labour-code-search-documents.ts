@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { officialContentPaths } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { searchExcerpt } from '../official-dataset/search-excerpt.ts';
-import type { SearchDocument } from '../official-dataset/search-document.ts';
+import { searchExcerpt } from '../search/search-excerpt.ts';
+import type { SearchDocument } from '../search/search-document.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
 /** The category of the code's articles in the site-wide search. */

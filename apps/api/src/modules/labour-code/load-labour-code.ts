@@ -3,7 +3,7 @@ import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import type { LabourCodeFile } from '../../official-data/data-files.ts';
 import { cleanGinPendingList, insertRows, replaceSearchWords } from '../../official-data/insert-rows.ts';
 import { runSql } from '../../lib/db/sql.ts';
-import { buildSearchVocabulary } from '../official-dataset/search-vocabulary.ts';
+import { buildSearchVocabulary } from '../search/search-vocabulary.ts';
 import { parseArticleNumber } from './article-number.ts';
 import type { LabourCodeSectionTitle } from './labour-code-section.entity.ts';
 

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import type { LabourCodeSearch, LabourCodeSearchQuery } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
-import { fullTextQuery } from '../official-dataset/full-text-query.ts';
-import { searchExcerpt } from '../official-dataset/search-excerpt.ts';
+import { correctSearchWords } from '../search/correct-search-words.ts';
+import { fullTextQuery } from '../search/full-text-query.ts';
+import { searchExcerpt } from '../search/search-excerpt.ts';
 import { type ArticleNumber, parseArticleNumber } from './article-number.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
@@ -72,15 +74,30 @@ function withTexts(em: EntityManager, kept: string, params: unknown[]): Promise<
   );
 }
 
-/** Best ranked first: the words in the number or the section titles outrank the same in the text. */
+/** How many of the best ranked articles are ranked again on their own text. */
+const RERANKED_ARTICLES = 50;
+
+/**
+ * Best ranked first: the words in the number or the section titles outrank the same in the text.
+ * The text's words are kept without their positions, so a word found only there ranks nothing and
+ * articles tied on their headings came in the code's order: « préavis de démission » put L1225-34
+ * (a « Démission » sub-section of maternity, « sans préavis » in its text) before L1237-1 (« En cas
+ * de démission, l'existence et la durée du préavis… »). The best 50 are ranked again by how closely
+ * their own text holds the words (cover density), which decides such ties.
+ */
 function findRanked(em: EntityManager, words: string, match: 'all' | 'any', limit: number) {
   return withTexts(
     em,
-    `select a."id", ts_rank(a."search_vector", q, 1) as rank, a."position"
-     from "labour_code_article" a, ${fullTextQuery(match)} q
-     where a."search_vector" @@ q
-     order by rank desc, a."position" limit ?`,
-    [words, limit],
+    `with candidates as (
+       select a."id", ts_rank(a."search_vector", q, 1) as rank, a."position"
+       from "labour_code_article" a, ${fullTextQuery(match)} q
+       where a."search_vector" @@ q
+       order by rank desc, a."position" limit ${RERANKED_ARTICLES}
+     )
+     select c."id", c.rank + ts_rank_cd(to_tsvector('french_unaccent', left(a."text", 3000)), q) as rank, c."position"
+     from candidates c join "labour_code_article" a on a."id" = c."id", ${fullTextQuery(match)} q
+     order by rank desc, c."position" limit ?`,
+    [words, words, limit],
   );
 }
 
@@ -113,7 +130,7 @@ function findByWords(em: EntityManager, words: string, match: 'all' | 'any', bro
  * search, see BROAD_SEARCH_ARTICLES), mistyped words corrected first; when no article holds every
  * word, those holding some of them.
  */
-export async function searchLabourCode(
+async function searchLabourCodeWithin(
   em: EntityManager,
   query: LabourCodeSearchQuery,
 ): Promise<LabourCodeSearch> {
@@ -144,4 +161,12 @@ export async function searchLabourCode(
     rechercheCorrigee: search.corrected,
     resultats: toResults(rows, search.words),
   };
+}
+
+/** The Code du travail search, as above. Its statement timeout bounds what one visitor can cost the database (issue 28 §4). */
+export async function searchLabourCode(
+  em: EntityManager,
+  query: LabourCodeSearchQuery,
+): Promise<LabourCodeSearch> {
+  return withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, (tx) => searchLabourCodeWithin(tx, query));
 }

@@ -5,7 +5,7 @@ import {
   PRACTICAL_SHEET_CATEGORY_LABELS,
 } from '@dirigeo/schemas';
 import { z } from 'zod';
-import type { SearchDocument } from '../official-dataset/search-document.ts';
+import type { SearchDocument } from '../search/search-document.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
 const rowSchema = z.object({

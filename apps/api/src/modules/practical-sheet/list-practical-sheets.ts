@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import {
   PRACTICAL_SHEET_CATEGORIES,
   PRACTICAL_SHEET_CATEGORY_LABELS,
@@ -6,8 +8,8 @@ import {
   type PracticalSheetSummary,
 } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { correctSearchWords } from '../official-dataset/correct-search-words.ts';
-import { fullTextQuery } from '../official-dataset/full-text-query.ts';
+import { correctSearchWords } from '../search/correct-search-words.ts';
+import { fullTextQuery } from '../search/full-text-query.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
 const summaryRowSchema = z.object({
@@ -63,7 +65,7 @@ async function findPage(
  * description and content, French stemming, accents ignored, mistyped words corrected; when no
  * sheet holds every word, those holding some), optionally of one category.
  */
-export async function listPracticalSheets(
+async function listPracticalSheetsWithin(
   em: EntityManager,
   query: PracticalSheetListQuery,
 ): Promise<PracticalSheetPage> {
@@ -98,4 +100,12 @@ export async function listPracticalSheets(
     total: rows[0]?.total ?? 0,
     correctedSearch,
   };
+}
+
+/** The practical sheets, as above. Its statement timeout bounds what one visitor can cost the database (issue 28 §4). */
+export async function listPracticalSheets(
+  em: EntityManager,
+  query: PracticalSheetListQuery,
+): Promise<PracticalSheetPage> {
+  return withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, (tx) => listPracticalSheetsWithin(tx, query));
 }

@@ -3,7 +3,7 @@ import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import type { PracticalSheetsFile } from '../../official-data/data-files.ts';
 import { cleanGinPendingList, insertRows, replaceSearchWords } from '../../official-data/insert-rows.ts';
 import { runSql } from '../../lib/db/sql.ts';
-import { buildSearchVocabulary } from '../official-dataset/search-vocabulary.ts';
+import { buildSearchVocabulary } from '../search/search-vocabulary.ts';
 
 /** dd/mm/yyyy → yyyy-mm-dd. */
 function isoDate(frenchDate: string): string {

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql, runSql } from '../../lib/db/sql.ts';
+import { forgetTypoVocabularies } from './typo-vocabularies.ts';
 
 /** A document a content feature gives the site search (see search-document.entity.ts). */
 export interface SearchDocumentInput {
@@ -82,6 +83,7 @@ export async function replaceSearchDocuments(
     [source],
   );
   if (stored[0]?.sha256 === sha256) return { skipped: true };
+  forgetTypoVocabularies(em, 'site');
   await upsert(em, source, documents);
   // The ids as one JSON parameter: an array parameter would be spread into a list of placeholders.
   await runSql(
@@ -109,6 +111,7 @@ export async function indexSearchDocument(
   source: SearchSource,
   document: SearchDocumentInput,
 ): Promise<void> {
+  forgetTypoVocabularies(em, 'site');
   await upsert(em, source, [document]);
   await forgetFingerprint(em, source);
 }
@@ -119,6 +122,7 @@ export async function removeSearchDocument(
   source: SearchSource,
   sourceId: string,
 ): Promise<void> {
+  forgetTypoVocabularies(em, 'site');
   await runSql(em, 'delete from search_document where source = ? and source_id = ?', [source, sourceId]);
   await forgetFingerprint(em, source);
 }

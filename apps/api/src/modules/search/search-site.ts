@@ -5,7 +5,11 @@ import {
   type SearchResultType,
 } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
+import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import { querySql } from '../../lib/db/sql.ts';
+import { PUBLIC_SEARCH_TIMEOUT_MS } from './search-limits.ts';
+import { typoVocabulary } from './typo-vocabularies.ts';
+import { correctWords } from './typo-vocabulary.ts';
 
 interface Row {
   source: string;
@@ -55,41 +59,29 @@ function toResult(row: Row): SearchResult {
   };
 }
 
-/**
- * The site search (GET /api/search): French full-text search, accent-insensitive: documents whose
- * title or description has the words, ranked (the title counts more; tools and pages are boosted),
- * then those that have them in their text, then, when that finds fewer than `limit`, titles that
- * look like the query (trigrams), so that a misspelt word (« licensiement ») still finds something.
- * Under 2 characters: nothing.
- */
-export async function searchSite(
+/** Documents whose heading has the words, ranked; then those that have them in their text only. */
+async function findDocuments(
   em: EntityManager,
-  { q, category, limit }: { q: string; category: SearchCategory; limit: number },
-): Promise<SearchResult[]> {
-  const query = q.trim();
-  if (query.length < SEARCH_MIN_QUERY_LENGTH) return [];
-  const typeFilter = category === 'all' ? '' : 'and type = ?';
-  const typeParams = category === 'all' ? [] : [category];
-
-  const tsquery = toPrefixTsQuery(query);
-  // Documents whose title or description has the words, ranked; then those that have them in
-  // their text only, tools and pages first. Only the small heading vectors are ranked.
-  const ranked = tsquery
-    ? await querySql<Row & { id: number }>(
-        em,
-        `select id, source, source_id, type, title, description, category, url
-         from search_document, to_tsquery('french_unaccent', ?) query
-         where head_vector @@ query ${typeFilter}
-         order by ts_rank_cd(head_vector, query, 32) * boost desc, id
-         limit ?`,
-        [tsquery, ...typeParams, limit],
-      )
-    : [];
-  if (tsquery && ranked.length < limit) {
+  tsquery: string,
+  typeFilter: string,
+  typeParams: string[],
+  limit: number,
+): Promise<Row[]> {
+  // Only the small heading vectors are ranked; the text matches come tools and pages first.
+  const ranked = await querySql<Row>(
+    em,
+    `select source, source_id, type, title, description, category, url
+     from search_document, to_tsquery('french_unaccent', ?) query
+     where head_vector @@ query ${typeFilter}
+     order by ts_rank_cd(head_vector, query, 32) * boost desc, id
+     limit ?`,
+    [tsquery, ...typeParams, limit],
+  );
+  if (ranked.length < limit) {
     ranked.push(
-      ...(await querySql<Row & { id: number }>(
+      ...(await querySql<Row>(
         em,
-        `select id, source, source_id, type, title, description, category, url
+        `select source, source_id, type, title, description, category, url
          from search_document, to_tsquery('french_unaccent', ?) query
          where search_vector @@ query and not (head_vector @@ query) ${typeFilter}
          order by boost desc, id
@@ -98,17 +90,39 @@ export async function searchSite(
       )),
     );
   }
-  if (ranked.length >= limit) return ranked.map(toResult);
+  return ranked;
+}
 
-  const folded = foldText(query);
-  const similar = await querySql<Row>(
-    em,
-    `select source, source_id, type, title, description, category, url
-     from search_document
-     where ? <% immutable_unaccent(lower(title)) ${typeFilter} and id not in (select (jsonb_array_elements_text(?::jsonb))::int)
-     order by word_similarity(?, immutable_unaccent(lower(title))) * boost desc, id
-     limit ?`,
-    [folded, ...typeParams, JSON.stringify(ranked.map((row) => row.id)), folded, limit - ranked.length],
-  );
-  return [...ranked, ...similar].map(toResult);
+/**
+ * The site search (GET /api/search): French full-text search, accent-insensitive: documents whose
+ * title or description has the words, ranked (the title counts more; tools and pages are boosted),
+ * then those that have them in their text. When nothing has them, the words no document holds are
+ * corrected against the dictionary of the index's titles and descriptions (`typo-vocabulary.ts`,
+ * in memory), so that a misspelt word (« licensiement ») still finds its documents. Under 2
+ * characters: nothing.
+ */
+async function searchSiteWithin(
+  em: EntityManager,
+  { q, category, limit }: { q: string; category: SearchCategory; limit: number },
+): Promise<SearchResult[]> {
+  const query = q.trim();
+  if (query.length < SEARCH_MIN_QUERY_LENGTH) return [];
+  const typeFilter = category === 'all' ? '' : 'and type = ?';
+  const typeParams = category === 'all' ? [] : [category];
+  const tsquery = toPrefixTsQuery(query);
+  if (!tsquery) return [];
+  const found = await findDocuments(em, tsquery, typeFilter, typeParams, limit);
+  if (found.length > 0) return found.map(toResult);
+  const { corrected } = correctWords(await typoVocabulary(em, 'site'), query);
+  const correctedQuery = corrected ? toPrefixTsQuery(corrected) : null;
+  if (!correctedQuery) return [];
+  return (await findDocuments(em, correctedQuery, typeFilter, typeParams, limit)).map(toResult);
+}
+
+/** The site search, as above. Its statement timeout bounds what one visitor can cost the database (issue 28 §4). */
+export async function searchSite(
+  em: EntityManager,
+  query: { q: string; category: SearchCategory; limit: number },
+): Promise<SearchResult[]> {
+  return withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, (tx) => searchSiteWithin(tx, query));
 }

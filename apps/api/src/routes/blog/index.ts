@@ -1,3 +1,5 @@
+import type { Env } from '../../env.ts';
+import { publicSearchRateLimit } from '../public-form-rate-limit.ts';
 import {
   articleSchema,
   articleSlugParamsSchema,
@@ -15,18 +17,19 @@ import { PUBLIC_CONTENT_CACHE } from '../public-cache.ts';
 const tags = ['blog'];
 
 /** /api/blog: the published articles (spec 001 §7), public, cacheable by a CDN. */
-const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const blogRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, { env }) => {
   await fastify.register(fastifyEtag);
 
   fastify.get(
     '/blog',
     {
+      config: publicSearchRateLimit(env),
       schema: {
         tags,
         summary:
           'Les articles publiés, du plus récent au plus ancien, ou les plus pertinents pour une recherche',
         querystring: blogListQuerySchema,
-        response: { 200: blogListSchema, ...errorResponses(400) },
+        response: { 200: blogListSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import type { Env } from '../../env.ts';
+import { publicSearchRateLimit } from '../public-form-rate-limit.ts';
 import {
   collectiveAgreementParamsSchema,
   collectiveAgreementSchema,
@@ -14,17 +16,18 @@ const tags = ['conventions collectives'];
 const notModified = { 304: z.null().describe('Inchangé depuis la version que désigne If-None-Match') };
 
 /** /api/conventions-collectives: the agreements with an IDCC, public. */
-const collectiveAgreementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const collectiveAgreementRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, { env }) => {
   fastify.get(
     '/conventions-collectives',
     {
+      config: publicSearchRateLimit(env),
       schema: {
         tags,
         summary: 'Chercher une convention collective par IDCC (16, 0016) ou par mots du titre',
         description:
           'Sans recherche : les conventions par IDCC (10 par défaut). Avec q : 20 par défaut. limit : 100 au plus.',
         querystring: collectiveAgreementSearchQuerySchema,
-        response: { 200: z.array(collectiveAgreementSchema), ...notModified, ...errorResponses(400) },
+        response: { 200: z.array(collectiveAgreementSchema), ...notModified, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) =>

@@ -1,3 +1,5 @@
+import type { Env } from '../../env.ts';
+import { publicSearchRateLimit } from '../public-form-rate-limit.ts';
 import {
   labourCodeArticleParamsSchema,
   labourCodeArticleSchema,
@@ -18,17 +20,18 @@ const tags = ['code du travail'];
 const notModified = { 304: z.null().describe('Inchangé depuis la version que désigne If-None-Match') };
 
 /** /api/code-du-travail: the articles in force, their search and the table of contents, public. */
-const labourCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const labourCodeRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, { env }) => {
   fastify.get(
     '/code-du-travail/recherche',
     {
+      config: publicSearchRateLimit(env),
       schema: {
         tags,
         summary: 'Chercher un article par numéro (L1234-9, 1234-9, L. 1234-9) ou par mots',
         description:
           'Par mots : recherche en français dans le texte des articles et les titres de leurs sections, accents ignorés, meilleurs résultats en premier, fautes de frappe corrigées. limit : 20 par défaut, 50 au plus.',
         querystring: labourCodeSearchQuerySchema,
-        response: { 200: labourCodeSearchSchema, ...notModified, ...errorResponses(400) },
+        response: { 200: labourCodeSearchSchema, ...notModified, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) =>

@@ -1,3 +1,5 @@
+import type { Env } from '../../env.ts';
+import { publicSearchRateLimit } from '../public-form-rate-limit.ts';
 import {
   practicalSheetCategoryCountSchema,
   practicalSheetListQuerySchema,
@@ -17,17 +19,18 @@ const tags = ['fiches pratiques'];
 const notModified = { 304: z.null().describe('Inchangé depuis la version que désigne If-None-Match') };
 
 /** /api/fiches-pratiques: the Ministry of Labour's practical sheets, public. */
-const practicalSheetRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const practicalSheetRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, { env }) => {
   fastify.get(
     '/fiches-pratiques',
     {
+      config: publicSearchRateLimit(env),
       schema: {
         tags,
         summary: 'Les fiches pratiques du ministère du Travail (par titre, ou par pertinence avec q)',
         description:
           "Filtre facultatif par catégorie, recherche par mots (accents et fautes de frappe tolérés), limit (20 par défaut, 100 au plus) et offset. L'en-tête X-Total-Count donne le nombre de fiches trouvées, X-Recherche-Corrigee la recherche corrigée le cas échéant.",
         querystring: practicalSheetListQuerySchema,
-        response: { 200: z.array(practicalSheetSummarySchema), ...notModified, ...errorResponses(400) },
+        response: { 200: z.array(practicalSheetSummarySchema), ...notModified, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { prefilledForm } from '../../lib/simulators/prefill.ts';
 import { Button } from '@dirigeo/ui/button';
 import {
   Component,
@@ -91,6 +92,11 @@ export function Simulator<Form>({
   const moved = useRef(false);
 
   useEffect(() => setLive(true), []);
+  // Opened from the assistant's answer, the form starts with the figures the visitor gave it.
+  useEffect(() => {
+    const prefilled = prefilledForm(initialForm, window.location.search);
+    if (prefilled) setForm(prefilled);
+  }, [initialForm]);
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [position]);

@@ -1,0 +1,369 @@
+/**
+ * The assistant's answers to a figure the calculators compute (issue 28 §1): the figures the
+ * visitor gave are run through `@dirigeo/labour-law` or `@dirigeo/payroll-calc`, the very functions
+ * the simulators run, and the answer states the result, each rule applied with its articles, and a
+ * link to the simulator prefilled with those figures. A figure the computation needs and the
+ * question does not give is asked for in one short question.
+ */
+import {
+  type AppliedRule,
+  computeConventionalTerminationIndemnity,
+  computeDismissalIndemnity,
+  computeDismissalNotice,
+  computeDismissalProcedure,
+  computePrecarityIndemnity,
+  computeResignationNotice,
+  computeRetirementNotice,
+} from '@dirigeo/labour-law';
+import { formatEuros, simulateExactCharges } from '@dirigeo/payroll-calc';
+import { toolSimulators } from '@dirigeo/site-content';
+import { escapeHtml, link } from '../compose-answer.ts';
+import type { CalculatorId, Intent } from './recognise-intent.ts';
+
+type Calculation = Extract<Intent, { kind: 'calculation' }>;
+
+/** What the calculation answers: HTML, and whether it still waits for a figure. */
+export interface CalculationAnswer {
+  html: string;
+  /** The figure asked for, when one is missing. */
+  asks: 'seniority' | 'amount' | null;
+}
+
+const NBSP = '\u00a0';
+
+/** The page of an article of the Code du travail on our site. */
+export function articleHref(article: string): string {
+  return `/code-du-travail/article/${article}`;
+}
+
+function articleLinks(articles: readonly string[]): string {
+  return articles.map((article) => link(articleHref(article), `article ${article}`)).join(', ');
+}
+
+function rulesList(rules: readonly AppliedRule[]): string {
+  return `<ul>${rules
+    .map((rule) => `<li>${escapeHtml(rule.explanation)} (${articleLinks(rule.articles)})</li>`)
+    .join('')}</ul>`;
+}
+
+function simulatorName(id: string): string {
+  return toolSimulators.find((tool) => tool.id === id)?.nom ?? 'le simulateur';
+}
+
+/** `YYYY-MM-DD` of a UTC date. */
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day of a contract `months` before `today`, as the simulators' dates step takes it. */
+function startDateBefore(today: Date, months: number): string {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
+  return isoDay(start);
+}
+
+/**
+ * The simulator's page, prefilled with what the question gave: its fields are named as the
+ * simulator's form names them (`apps/marketing`'s simulators read them from the address).
+ */
+export function simulatorHref(id: CalculatorId, fields: Record<string, string>): string {
+  const path = id === 'charges-dirigeant' ? '/outils/simulateur/brut-net' : `/outils/simulateur/${id}`;
+  const query = new URLSearchParams(fields).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function simulatorLink(id: CalculatorId, fields: Record<string, string>, text: string): string {
+  return `<p>${link(simulatorHref(id, fields), text)}</p>`;
+}
+
+function years(months: number): string {
+  const whole = Math.floor(months / 12);
+  const rest = months % 12;
+  const yearsText = whole === 0 ? '' : whole === 1 ? '1 an' : `${whole} ans`;
+  const monthsText = rest === 0 ? '' : `${rest} mois`;
+  return [yearsText, monthsText].filter(Boolean).join(' et ') || '0 mois';
+}
+
+function monthsText(months: number): string {
+  return months === 1 ? '1 mois' : `${String(months).replace('.', ',')} mois`;
+}
+
+function euros(cents: number): string {
+  return escapeHtml(formatEuros(cents));
+}
+
+function ask(
+  question: string,
+  id: CalculatorId,
+  asks: 'seniority' | 'amount',
+  extra = '',
+): CalculationAnswer {
+  return {
+    html:
+      `<p>${escapeHtml(question)}</p>` +
+      simulatorLink(
+        id,
+        {},
+        `Ou faites le calcul complet avec le simulateur «${NBSP}${simulatorName(id)}${NBSP}»`,
+      ) +
+      extra,
+    asks,
+  };
+}
+
+const SENIORITY_QUESTION = `Pour vous donner le chiffre exact, quelle est l’ancienneté du salarié${NBSP}? (par exemple «${NBSP}3 ans${NBSP}» ou «${NBSP}18 mois${NBSP}»)`;
+
+function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
+  if (intent.seriousMisconduct) {
+    const notice = computeDismissalNotice({ seniorityMonths: 0, seriousMisconduct: true });
+    return {
+      html: `<p><strong>Pas de préavis</strong> en cas de licenciement pour faute grave ou lourde.</p>${rulesList(notice.rules)}`,
+      asks: null,
+    };
+  }
+  if (intent.seniorityMonths === null) {
+    // The legal grid, each line computed by the package for a seniority of that band.
+    const grid = [3, 12, 36].map((months) => computeDismissalNotice({ seniorityMonths: months }).months);
+    const [under6, under24, over24] = grid;
+    const band = (value: number | null | undefined) =>
+      value === null || value === undefined
+        ? 'fixé par la convention collective ou les usages'
+        : monthsText(value);
+    return ask(
+      SENIORITY_QUESTION,
+      'preavis-licenciement',
+      'seniority',
+      `<p>La durée légale dépend de l’ancienneté (${articleLinks(['L1234-1'])})${NBSP}:</p><ul>` +
+        `<li>moins de 6 mois${NBSP}: ${band(under6)}${NBSP};</li>` +
+        `<li>de 6 mois à moins de 2 ans${NBSP}: ${band(under24)}${NBSP};</li>` +
+        `<li>2 ans ou plus${NBSP}: ${band(over24)}.</li></ul>`,
+    );
+  }
+  const notice = computeDismissalNotice({
+    seniorityMonths: intent.seniorityMonths,
+    disabledWorker: intent.disabledWorker,
+  });
+  const result =
+    notice.months === null
+      ? `Avec ${years(intent.seniorityMonths)} d’ancienneté, la loi ne fixe pas la durée du préavis de licenciement${NBSP}: <strong>c’est la convention collective ou, à défaut, les usages</strong>.`
+      : `Avec ${years(intent.seniorityMonths)} d’ancienneté, le préavis légal de licenciement est de <strong>${monthsText(notice.months)}</strong>.`;
+  return {
+    html:
+      `<p>${result}</p>${rulesList(notice.rules)}` +
+      simulatorLink(
+        'preavis-licenciement',
+        {
+          seriousMisconduct: 'non',
+          startDate: startDateBefore(today, intent.seniorityMonths),
+          endDate: isoDay(today),
+        },
+        `Vérifier avec les dates exactes et les absences dans le simulateur «${NBSP}${simulatorName('preavis-licenciement')}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
+function retirementNotice(intent: Calculation, today: Date): CalculationAnswer {
+  if (intent.seniorityMonths === null) return ask(SENIORITY_QUESTION, 'preavis-retraite', 'seniority');
+  const notice = computeRetirementNotice({
+    initiator: 'employee',
+    seniorityMonths: intent.seniorityMonths,
+    disabledWorker: intent.disabledWorker,
+  });
+  const result =
+    notice.months === null
+      ? `Avec ${years(intent.seniorityMonths)} d’ancienneté, la durée du préavis est fixée par la convention collective ou les usages.`
+      : `Avec ${years(intent.seniorityMonths)} d’ancienneté, le préavis de départ ou de mise à la retraite est de <strong>${monthsText(notice.months)}</strong> (le même que celui du licenciement).`;
+  return {
+    html:
+      `<p>${result}</p>${rulesList(notice.rules)}` +
+      simulatorLink(
+        'preavis-retraite',
+        { startDate: startDateBefore(today, intent.seniorityMonths), endDate: isoDay(today) },
+        `Faire le calcul dans le simulateur «${NBSP}${simulatorName('preavis-retraite')}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
+function resignationNotice(): CalculationAnswer {
+  const notice = computeResignationNotice();
+  return {
+    html:
+      `<p>La loi ne fixe pas la durée du préavis de démission${NBSP}: <strong>c’est la convention collective</strong> qui la fixe, ou à défaut les usages de la profession.</p>` +
+      simulatorLink(
+        'preavis-demission',
+        {},
+        `Voir le simulateur «${NBSP}${simulatorName('preavis-demission')}${NBSP}»`,
+      ) +
+      rulesList(notice.rules),
+    asks: null,
+  };
+}
+
+function dismissalIndemnity(intent: Calculation, today: Date, conventional: boolean): CalculationAnswer {
+  const id: CalculatorId = conventional ? 'indemnite-rupture-conventionnelle' : 'indemnite-licenciement';
+  if (!conventional && intent.seriousMisconduct) {
+    const result = computeDismissalIndemnity({
+      seniorityYears: 0,
+      referenceSalaryCents: 0,
+      seriousMisconduct: true,
+    });
+    return {
+      html: `<p><strong>Aucune indemnité légale</strong> de licenciement.</p>${rulesList(result.rules)}`,
+      asks: null,
+    };
+  }
+  if (intent.seniorityMonths === null) return ask(SENIORITY_QUESTION, id, 'seniority');
+  if (intent.amountCents === null) {
+    return ask(
+      `Quel est le salaire brut mensuel de référence du salarié${NBSP}? (la moyenne des 12 ou des 3 derniers mois, la plus favorable, par exemple «${NBSP}2${NBSP}500${NBSP}€${NBSP}»)`,
+      id,
+      'amount',
+    );
+  }
+  const seniorityYears = intent.seniorityMonths / 12;
+  const result = conventional
+    ? {
+        eligible: true,
+        ...computeConventionalTerminationIndemnity({
+          seniorityYears,
+          referenceSalaryCents: intent.amountCents,
+        }),
+      }
+    : computeDismissalIndemnity({ seniorityYears, referenceSalaryCents: intent.amountCents });
+  const what = conventional
+    ? 'l’indemnité spécifique de rupture conventionnelle est au minimum de'
+    : 'l’indemnité légale de licenciement est de';
+  const sentence = result.eligible
+    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(intent.amountCents)}, ${what} <strong>${euros(result.amountCents)}</strong>.`
+    : `Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.`;
+  const monthly = String(Math.round(intent.amountCents / 100));
+  return {
+    html:
+      `<p>${sentence}</p>${rulesList(result.rules)}` +
+      '<p>La convention collective ou le contrat peuvent prévoir davantage.</p>' +
+      simulatorLink(
+        id,
+        {
+          ...(conventional ? {} : { motive: 'ordinary' }),
+          startDate: startDateBefore(today, intent.seniorityMonths),
+          endDate: isoDay(today),
+          salary: monthly,
+        },
+        `Affiner avec les dates, les absences et les salaires exacts dans le simulateur «${NBSP}${simulatorName(id)}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
+function precarity(intent: Calculation): CalculationAnswer {
+  if (intent.amountCents === null) {
+    return ask(
+      `Quelle est la rémunération totale brute versée pendant le CDD${NBSP}? (par exemple «${NBSP}12${NBSP}000${NBSP}€${NBSP}»)`,
+      'indemnite-precarite',
+      'amount',
+    );
+  }
+  // A monthly salary and a duration (« 6 mois à 2 000 € ») give the total; otherwise the amount is the total.
+  const total =
+    intent.seniorityMonths !== null && intent.amountCents < 1_500_000
+      ? intent.amountCents * intent.seniorityMonths
+      : intent.amountCents;
+  const result = computePrecarityIndemnity({ totalGrossCents: total });
+  const basis =
+    total === intent.amountCents
+      ? `une rémunération totale brute de ${euros(total)}`
+      : `${monthsText(intent.seniorityMonths ?? 0)} à ${euros(intent.amountCents)}, soit ${euros(total)} de rémunération totale brute`;
+  return {
+    html:
+      `<p>Pour ${basis}, l’indemnité de fin de CDD est de <strong>${euros(result.amountCents)}</strong>, sauf cas d’exclusion (CDD suivi d’un CDI, contrat saisonnier, étudiant pendant ses vacances…).</p>` +
+      rulesList(result.rules) +
+      simulatorLink(
+        'indemnite-precarite',
+        { totalGross: String(Math.round(total / 100)) },
+        `Vérifier les cas d’exclusion dans le simulateur «${NBSP}${simulatorName('indemnite-precarite')}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
+function procedure(today: Date): CalculationAnswer {
+  const start = isoDay(today);
+  const result = computeDismissalProcedure({ motive: 'personal', startDate: start });
+  const interview = result.steps.find((step) => step.id === 'interview');
+  const letter = result.steps.find((step) => step.id === 'notification');
+  const steps = [interview, letter].filter((step) => step !== undefined);
+  return {
+    html:
+      `<p>L’entretien préalable ne peut pas avoir lieu moins de <strong>5 jours ouvrables</strong> après la présentation de la lettre de convocation (ou sa remise en main propre)${NBSP}; la lettre de licenciement part au plus tôt <strong>2 jours ouvrables</strong> après l’entretien.</p>` +
+      `<p>Exemple pour une convocation présentée aujourd’hui${NBSP}:</p>` +
+      rulesList(steps) +
+      simulatorLink(
+        'procedure-licenciement',
+        { motive: 'personal', startDate: start },
+        `Calculer les dates de votre procédure avec le simulateur «${NBSP}${simulatorName('procedure-licenciement')}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
+function officerCharges(intent: Calculation, today: Date): CalculationAnswer {
+  if (intent.amountCents === null) {
+    return ask(
+      `Quel est le salaire brut mensuel du dirigeant${NBSP}? (par exemple «${NBSP}4${NBSP}000${NBSP}€ brut${NBSP}»)`,
+      'charges-dirigeant',
+      'amount',
+    );
+  }
+  const simulation = simulateExactCharges({
+    regime: 'officer',
+    grossCents: intent.amountCents,
+    companySize: 'moins-11',
+    on: today,
+  });
+  const { payslip } = simulation;
+  return {
+    html:
+      `<p>Pour un président de SAS ou de SASU payé <strong>${euros(payslip.grossCents)} brut</strong> par mois (taux officiels ${simulation.year}, société de moins de 11 salariés, sans mutuelle ni prélèvement à la source)${NBSP}:</p>` +
+      '<ul>' +
+      `<li>cotisations salariales${NBSP}: <strong>${euros(payslip.employeeContributions)}</strong>${NBSP};</li>` +
+      `<li>cotisations patronales${NBSP}: <strong>${euros(payslip.employerContributions)}</strong>${NBSP};</li>` +
+      `<li>net avant impôt${NBSP}: <strong>${euros(payslip.netBeforeTax)}</strong>${NBSP};</li>` +
+      `<li>coût total pour la société${NBSP}: <strong>${euros(payslip.employerCost)}</strong>.</li>` +
+      '</ul>' +
+      '<p>Comme assimilé salarié, le dirigeant ne cotise pas à l’assurance chômage.</p>' +
+      simulatorLink(
+        'charges-dirigeant',
+        {
+          regime: 'officer',
+          gross: String(payslip.grossCents / 100).replace('.', ','),
+          year: String(simulation.year),
+          month: String(payslip.month),
+        },
+        `Voir chaque ligne du bulletin dans le simulateur «${NBSP}${simulatorName('brut-net')}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
+/** The answer to a calculation, computed on `today`'s rules and dates. */
+export function answerCalculation(intent: Calculation, today: Date): CalculationAnswer {
+  switch (intent.calculator) {
+    case 'preavis-licenciement':
+      return dismissalNotice(intent, today);
+    case 'preavis-retraite':
+      return retirementNotice(intent, today);
+    case 'preavis-demission':
+      return resignationNotice();
+    case 'indemnite-licenciement':
+      return dismissalIndemnity(intent, today, false);
+    case 'indemnite-rupture-conventionnelle':
+      return dismissalIndemnity(intent, today, true);
+    case 'indemnite-precarite':
+      return precarity(intent);
+    case 'procedure-licenciement':
+      return procedure(today);
+    case 'charges-dirigeant':
+      return officerCharges(intent, today);
+  }
+}

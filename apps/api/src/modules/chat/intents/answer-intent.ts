@@ -1,0 +1,42 @@
+/**
+ * The answer to a recognised intent (`recognise-intent.ts`), or null when the retrieval answers:
+ * an identifier that names nothing we hold, or no intent at all.
+ */
+import type { EntityManager } from '@mikro-orm/core';
+import type { BookingLink } from '../compose-answer.ts';
+import { answerCalculation } from './answer-calculation.ts';
+import { answerAgreement, answerArticle } from './answer-identifier.ts';
+import { answerProductQuestion } from './answer-product-question.ts';
+import type { Intent } from './recognise-intent.ts';
+
+const NBSP = '\u00a0';
+
+function greeting(thanks: boolean): string {
+  return thanks
+    ? `<p>Avec plaisir${NBSP}! D’autres questions${NBSP}? Je suis là.</p>`
+    : `<p>Bonjour${NBSP}! Je réponds à vos questions sur la paie du dirigeant, le droit du travail et nos formules. Par exemple${NBSP}:</p>` +
+        '<ul><li>Quelle est la durée du préavis de licenciement pour 3 ans d’ancienneté ?</li>' +
+        '<li>Quelles sont les charges d’un président de SASU à 4 000 € brut ?</li>' +
+        '<li>Combien coûte la formule Essentiel ?</li></ul>';
+}
+
+export async function answerIntent(
+  em: EntityManager,
+  intent: Intent,
+  { booking, today }: { booking: BookingLink; today: Date },
+): Promise<string | null> {
+  switch (intent.kind) {
+    case 'greeting':
+      return greeting(intent.thanks);
+    case 'product':
+      return answerProductQuestion(intent.topic, intent.plan, booking);
+    case 'calculation':
+      return answerCalculation(intent, today).html;
+    case 'agreement':
+      return answerAgreement(em, intent.idccs);
+    case 'article':
+      return answerArticle(em, intent.number);
+    case 'retrieval':
+      return null;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The figures a visitor writes in a question, read from its folded text (`foldQuestion`): a
+ * seniority (« 3 ans d'ancienneté », « depuis 18 mois », « deux ans et demi ») and an amount in
+ * euros (« 2 500 € », « 4000 euros brut », « 3,5 k€ »). Nothing is guessed: a figure the text does
+ * not state is absent, and the assistant asks for it.
+ */
+
+/** Lower case, no accents, typographic apostrophes and spaces made plain: what the recognisers read. */
+export function foldQuestion(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/œ/g, 'oe')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Visitors' shorthand: « cb » for « combien ».
+      .replace(/\bcb\b/g, 'combien')
+  );
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+  trente: 30,
+};
+
+const NUMBER = `(\\d{1,3}(?:[.,]\\d{1,2})?|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+function numberOf(text: string): number {
+  return NUMBER_WORDS[text] ?? Number(text.replace(',', '.'));
+}
+
+/** Years and months: « 3 ans », « 2 ans et demi », « 4 ans et 3 mois », « 18 mois ». */
+const YEARS = new RegExp(`\\b${NUMBER} ?(?:ans?|annees?)\\b(?: et (demi|\\d{1,2} mois))?`, 'g');
+const MONTHS = new RegExp(`\\b${NUMBER} ?mois\\b`, 'g');
+
+/**
+ * The seniority the question states, in months, or null. An age (« salarié de 58 ans », « âgé de
+ * 60 ans ») is not a seniority; a duration of notice (« 2 mois de préavis ») neither.
+ */
+export function readSeniorityMonths(folded: string): number | null {
+  for (const match of folded.matchAll(YEARS)) {
+    const start = match.index ?? 0;
+    const before = folded.slice(Math.max(0, start - 24), start);
+    const after = folded.slice(start + match[0].length, start + match[0].length + 14);
+    // « salarié de 58 ans », « âgé de 60 ans »: an age, unless the words say it is a seniority.
+    const isAge = /\b(?:agee?s?|age)(?: de)? $|\bde $|\bde (?:plus|moins) de $/.test(before);
+    if (isAge && !/anciennete|depuis|present|travaille/.test(before) && !/^ d'anciennete/.test(after)) {
+      continue;
+    }
+    if (/^ ?d'age/.test(after)) continue;
+    const years = numberOf(match[1] ?? '');
+    const extra = match[2] === 'demi' ? 6 : match[2] ? Number.parseInt(match[2], 10) : 0;
+    if (!Number.isFinite(years) || years > 60) continue;
+    return Math.round(years * 12 + extra);
+  }
+  for (const match of folded.matchAll(MONTHS)) {
+    const after = folded.slice(
+      (match.index ?? 0) + match[0].length,
+      (match.index ?? 0) + match[0].length + 14,
+    );
+    if (/^ ?de (?:preavis|salaire|remuneration)/.test(after)) continue;
+    const months = numberOf(match[1] ?? '');
+    if (Number.isFinite(months) && months <= 720) return Math.round(months);
+  }
+  return null;
+}
+
+/** « 2 500 € », « 2500 euros », « 2.500€ », « 3,5 k€ », « 4000 € brut ». */
+const AMOUNT =
+  /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{1,2}))? ?(k ?€|k ?euros?|€|euros?|eur\b)|(\d+(?:[.,]\d+)?) ?k\b/g;
+/** « salaire de 2500 », « gagne 3000 », « brut de 4000 », « à 3 200 brut » without the euro sign. */
+const BARE_AMOUNT =
+  /\b(?:salaire|remuneration|brut|gagne|paye|touche|a)\b[^\d]{0,24}?(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))?(?! ?(?:ans?|annees?|mois|jours?|salaries?|%))\b/;
+
+/** The first amount in euros the question states, in cents, or null (1 € to 10 000 000 €). */
+export function readAmountCents(folded: string): number | null {
+  for (const match of folded.matchAll(AMOUNT)) {
+    let cents: number;
+    if (match[4] !== undefined) {
+      cents = Math.round(Number(match[4].replace(',', '.')) * 100_000);
+    } else {
+      const units = Number((match[1] ?? '').replace(/[ .]/g, ''));
+      const decimals = Number((match[2] ?? '').padEnd(2, '0'));
+      cents = units * 100 + decimals;
+      if (match[3]?.startsWith('k')) cents *= 1000;
+    }
+    if (cents >= 100 && cents <= 1_000_000_000) return cents;
+  }
+  // « 3000 brut », « 2 800 net »: a figure the word after it says is pay.
+  const pay = /\b(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:brut|bruts|net|nets)\b/.exec(folded);
+  const bare = pay ?? BARE_AMOUNT.exec(folded);
+  if (bare) {
+    const cents = Number((bare[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((bare[2] ?? '').padEnd(2, '0'));
+    if (cents >= 100 && cents <= 1_000_000_000) return cents;
+  }
+  return null;
+}

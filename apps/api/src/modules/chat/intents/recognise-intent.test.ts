@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
+import { type Intent, recogniseIntent, recogniseIntentInConversation } from './recognise-intent.ts';
+
+const kindOf = (question: string) => recogniseIntent(question).kind;
+
+function calculation(question: string) {
+  const intent = recogniseIntent(question);
+  if (intent.kind !== 'calculation') throw new Error(`${question}: ${JSON.stringify(intent)}`);
+  return intent;
+}
+
+describe('greetings', () => {
+  it.each(['bonjour', 'Bonjour !', 'Salut', 'bonsoir à tous', 'Merci beaucoup', 'merci pour votre aide !'])(
+    'recognises « %s »',
+    (message) => expect(kindOf(message)).toBe('greeting'),
+  );
+  it.each([
+    'Bonjour, quel est le prix de la formule Essentiel ?',
+    'merci de me dire le préavis de démission',
+  ])('leaves a question with a greeting to its subject: « %s »', (message) =>
+    expect(kindOf(message)).not.toBe('greeting'),
+  );
+});
+
+describe('our product', () => {
+  it.each([
+    ['Combien de temps dure l’essai gratuit ?', 'trial'],
+    ['Puis-je essayer gratuitement ?', 'trial'],
+    ['Y a-t-il un essai gratuit ?', 'trial'],
+    ['Combien coûte la formule Essentiel ?', 'price'],
+    ['quels sont vos tarifs', 'price'],
+    ['prix d un bulletin premium', 'price'],
+    ['Comment résilier mon abonnement ?', 'cancellation'],
+    ['Les formules mensuelles sont-elles sans engagement ?', 'cancellation'],
+    ['Que comprend la formule Premium ?', 'plan-content'],
+    ['Comment vous contacter ?', 'contact'],
+  ])('« %s » is about %s', (message, topic) => {
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic });
+  });
+  it('names the plan asked about', () => {
+    expect(recogniseIntent('Combien coûte la formule Premium ?')).toMatchObject({ plan: 'premium' });
+  });
+  it.each([
+    'Combien de temps dure la période d’essai ?',
+    'La période d’essai d’un CDI peut-elle être renouvelée ?',
+    'Comment résilier le contrat de travail d’un apprenti ?',
+    'Quel est le prix de revient d’un salarié ?',
+    'Le président de SAS a-t-il droit au chômage ?',
+  ])('leaves an employment question to the law: « %s »', (message) => {
+    expect(kindOf(message)).not.toBe('product');
+  });
+});
+
+describe('calculations', () => {
+  it('reads the dismissal notice and its seniority', () => {
+    expect(
+      calculation(
+        'Quelle est la durée du préavis de licenciement pour un salarié qui a 3 ans d’ancienneté ?',
+      ),
+    ).toMatchObject({ calculator: 'preavis-licenciement', seniorityMonths: 36 });
+  });
+  it('reads a dismissal indemnity with its seniority and salary', () => {
+    expect(calculation('indemnité de licenciement pour 6 ans et 2 500 €')).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      seniorityMonths: 72,
+      amountCents: 250_000,
+    });
+  });
+  it('reads an officer’s gross for the contributions', () => {
+    expect(calculation('charges d’un président de SASU à 4 000 € brut')).toMatchObject({
+      calculator: 'charges-dirigeant',
+      amountCents: 400_000,
+    });
+  });
+  it.each([
+    ['Quel délai entre la convocation et l’entretien préalable au licenciement ?', 'procedure-licenciement'],
+    ['Quel est le préavis de démission ?', 'preavis-demission'],
+    ['preavis depart a la retraite 10 ans', 'preavis-retraite'],
+    ['Quel est le minimum de l’indemnité de rupture conventionnelle ?', 'indemnite-rupture-conventionnelle'],
+    ['Quelle indemnité de précarité à la fin d’un CDD de 8 000 € ?', 'indemnite-precarite'],
+    ['combien touche un salarie licencié apres 4 ans, indemnite ?', 'indemnite-licenciement'],
+  ])('« %s » is %s', (message, calculator) => {
+    expect(calculation(message).calculator).toBe(calculator);
+  });
+  it('marks a serious misconduct and a disabled worker', () => {
+    expect(calculation('préavis de licenciement pour faute grave')).toMatchObject({
+      seriousMisconduct: true,
+    });
+    expect(calculation('préavis de licenciement d’un travailleur handicapé, 3 ans')).toMatchObject({
+      disabledWorker: true,
+      seniorityMonths: 36,
+    });
+  });
+  it.each([
+    'Comment rédiger une lettre de démission ?',
+    'Le président de SAS a-t-il droit au chômage ?',
+    'Quelles sont les étapes d’une procédure de licenciement ?',
+    'Comment lire un bulletin de paie clarifié ?',
+  ])('does not compute « %s »', (message) => {
+    expect(kindOf(message)).not.toBe('calculation');
+  });
+});
+
+describe('identifiers', () => {
+  it.each([
+    ['Quelle convention collective porte l’IDCC 1486 ?', ['1486']],
+    ['idcc 16', ['0016']],
+    ['convention collective n° 1979', ['1979']],
+    ['convention syntec', ['1486']],
+    ['Quelle est la convention collective HCR ?', ['1979']],
+  ])('« %s » names agreements %j', (message, idccs) => {
+    expect(recogniseIntent(message)).toEqual({ kind: 'agreement', idccs });
+  });
+  it.each([
+    ['Que dit l’article L1232-2 ?', 'L1232-2'],
+    ['article l. 1234-9', 'L1234-9'],
+    ['R1234-2 du code du travail', 'R1234-2'],
+    ['L 1237-19-1', 'L1237-19-1'],
+  ])('« %s » is the article %s', (message, number) => {
+    expect(recogniseIntent(message)).toEqual({ kind: 'article', number });
+  });
+  it.each([
+    'Combien de salariés pour une convention collective ?',
+    'convention de stage de 2 mois',
+    'SMIC 2026',
+  ])('finds no identifier in « %s »', (message) => {
+    expect(['agreement', 'article']).not.toContain(kindOf(message));
+  });
+});
+
+describe('follow-ups in a conversation', () => {
+  it('completes the calculation asked before with the figure given now', () => {
+    const intent: Intent = recogniseIntentInConversation('3 ans', ['Quel préavis pour un licenciement ?']);
+    expect(intent).toMatchObject({
+      kind: 'calculation',
+      calculator: 'preavis-licenciement',
+      seniorityMonths: 36,
+    });
+  });
+  it('keeps the figures already given and adds the new one', () => {
+    expect(
+      recogniseIntentInConversation('2 500 €', ['indemnité de licenciement avec 6 ans d’ancienneté']),
+    ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: 72, amountCents: 250_000 });
+    expect(recogniseIntentInConversation('et pour 5 ans ?', ['préavis de licenciement 1 an'])).toMatchObject({
+      seniorityMonths: 60,
+    });
+  });
+  it('reads a new question as new, even after a calculation', () => {
+    expect(
+      recogniseIntentInConversation(
+        'Le président de SAS cotise-t-il à la retraite complémentaire depuis 2 ans ?',
+        ['préavis de licenciement'],
+      ).kind,
+    ).toBe('retrieval');
+    expect(recogniseIntentInConversation('3 ans', []).kind).toBe('retrieval');
+  });
+});
+
+describe('figures', () => {
+  it.each([
+    ['3 ans d’anciennete', 36],
+    ['deux ans et demi', 30],
+    ['4 ans et 3 mois', 51],
+    ['depuis 18 mois', 18],
+    ['salarié âgé de 58 ans', null],
+    ['2 mois de préavis', null],
+  ])('seniority of « %s »: %s months', (text, months) => {
+    expect(readSeniorityMonths(foldQuestion(text))).toBe(months);
+  });
+  it.each([
+    ['2 500 €', 250_000],
+    ['2500 euros', 250_000],
+    ['3 200,50 € brut', 320_050],
+    ['3,5 k€', 350_000],
+    ['salaire de 2800', 280_000],
+    ['12 ans', null],
+  ])('amount of « %s »: %s cents', (text, cents) => {
+    expect(readAmountCents(foldQuestion(text))).toBe(cents);
+  });
+});

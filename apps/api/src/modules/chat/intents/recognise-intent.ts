@@ -1,0 +1,220 @@
+/**
+ * What a visitor asks, recognised before any retrieval (issue 28 §1): a greeting; a question on our
+ * product (prices, trial, cancellation, what a plan includes, how to reach us), answered from
+ * `@dirigeo/site-content`; a figure the calculators compute (a notice, an indemnity, an officer's
+ * contributions), with the figures the question states; an identifier (an IDCC, an article of the
+ * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
+ */
+import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
+import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
+
+/** The calculators the assistant runs, each a simulator page of the tools hub. */
+export type CalculatorId =
+  | 'preavis-licenciement'
+  | 'preavis-demission'
+  | 'preavis-retraite'
+  | 'indemnite-licenciement'
+  | 'indemnite-rupture-conventionnelle'
+  | 'indemnite-precarite'
+  | 'procedure-licenciement'
+  | 'charges-dirigeant';
+
+/** Topics of our own product. */
+export type ProductTopic = 'price' | 'trial' | 'cancellation' | 'plan-content' | 'contact';
+
+export type Intent =
+  | { kind: 'greeting'; thanks: boolean }
+  | { kind: 'product'; topic: ProductTopic; plan: PlanMention | null }
+  | {
+      kind: 'calculation';
+      calculator: CalculatorId;
+      /** Months of service the question states, or null. */
+      seniorityMonths: number | null;
+      /** An amount in euros the question states (the salary, the gross, the total pay), or null. */
+      amountCents: number | null;
+      /** Dismissal for serious misconduct (faute grave or lourde). */
+      seriousMisconduct: boolean;
+      /** A disabled worker (RQTH). */
+      disabledWorker: boolean;
+    }
+  | { kind: 'agreement'; idccs: readonly string[] }
+  | { kind: 'article'; number: string }
+  | { kind: 'retrieval' };
+
+/** A plan the visitor names, by its id of the landing grid. */
+export type PlanMention = 'software' | 'essential' | 'premium';
+
+const GREETING =
+  /^(?:(?:bonjour|bonsoir|salut|hello|coucou|hey|bjr|slt)(?: a (?:vous|tous))?|(?:merci|thanks)(?: beaucoup| bien| pour (?:tout|votre aide|la reponse|ces informations))?|au revoir|bonne (?:journee|soiree)|ok merci|parfait merci|super merci)[\s!.,:)]*$/;
+
+function planMention(folded: string): PlanMention | null {
+  if (/\bpremium\b/.test(folded)) return 'premium';
+  if (/\bessentiel(?:le)?\b/.test(folded)) return 'essential';
+  if (/\b(?:formule |offre )?logiciel\b/.test(folded)) return 'software';
+  return null;
+}
+
+/** Our product is the subject: the subscription, a plan, Dirigeo, « vous »/« votre » service. */
+const ABOUT_US =
+  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
+
+function productTopic(folded: string): ProductTopic | null {
+  const aboutEmployment =
+    /\b(?:salarie|employe|contrat de travail|cdd|cdi|licenci|demission|apprenti|stagiaire)/.test(folded);
+  if (
+    /\b(?:essai gratuit|periode d'essai gratuite|essayer|tester|gratuitement|version d'essai|mode demo|demonstration|demo)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'trial';
+  if (
+    /\b(?:resili\w*|desabonn\w*|sans engagement|engagement|arreter (?:mon|l')abonnement|annuler (?:mon|l')abonnement|preavis de resiliation|mettre fin a (?:mon|l')abonnement)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'cancellation';
+  if (
+    /\b(?:vous (?:contacter|joindre|appeler|ecrire)|contacter (?:dirigeo|le support|un expert|un conseiller|le service)|joindre (?:dirigeo|le support|un expert|un conseiller)|(?:numero de telephone|telephone|adresse (?:e-?mail|mail|postale)|e-?mail|mail) (?:de|du) (?:dirigeo|support|service client)|horaires? du support|service client)\b/.test(
+      folded,
+    )
+  )
+    return 'contact';
+  const pricing =
+    /\b(?:prix|tarifs?|tarification|combien (?:coute|ca coute|coutent|faut-il payer)|coute combien|cout de l'abonnement|cout (?:d'un|du) bulletin|payer par mois|mensualite|combien pour un bulletin)\b/.test(
+      folded,
+    );
+  if (pricing && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment) return 'price';
+  if (
+    /\b(?:que (?:comprend|contient|propose|inclut)|qu'(?:inclut|offre|apporte|est-ce qu'il y a dans)|ce qui est (?:inclus|compris)|(?:est|sont)-(?:elle|il)s? (?:inclus|compris)|inclus dans|compris dans|difference entre|comparer|quelle formule (?:choisir|prendre)|la dsn est-elle|expert dedie)\b/.test(
+      folded,
+    ) &&
+    ABOUT_US.test(folded)
+  )
+    return 'plan-content';
+  return null;
+}
+
+/** « IDCC 1486 », « idcc n°16 », « convention collective 1979 », « CCN 3248 ». */
+const IDCC =
+  /\b(?:idcc|ccn|convention(?: collective)?(?: nationale)?|brochure)\s*(?:n°|no|num(?:ero)?\.?|:)?\s*(\d{1,4})\b(?! ?(?:€|euros?|salaries|ans|mois|%))/;
+
+/** « L1232-2 », « l. 1234-9 », « article R1234-2 », « D. 3141-5 », « L 1237-19-1 ». */
+const ARTICLE = /\b([lrd])\s?\.?\s?\*?(\d{4})\s?-\s?(\d{1,3}(?:-\d{1,3})*)\b/;
+
+function calculatorOf(folded: string): CalculatorId | null {
+  const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
+  const dismissal = /\blicenci|\blicencie/.test(folded);
+  const indemnity = /\bindemnite|\bprime\b|\bcheque\b|\btoucher\b|\bcombien (?:doit|dois|va|vais)\b/.test(
+    folded,
+  );
+  // « Quel est le taux de la prime de précarité ? » asks for the rule, which the pages explain.
+  if (
+    /\bprecarite\b|\bfin de (?:cdd|contrat a duree determinee)\b/.test(folded) &&
+    indemnity &&
+    (readAmountCents(folded) !== null || /\b(?:combien|montant|calcul)/.test(folded))
+  ) {
+    return 'indemnite-precarite';
+  }
+  if (
+    /\brupture conventionnelle\b/.test(folded) &&
+    (indemnity || /\bminimum|montant|combien\b/.test(folded))
+  ) {
+    return 'indemnite-rupture-conventionnelle';
+  }
+  if (notice && /\bretraite\b/.test(folded)) return 'preavis-retraite';
+  if (notice && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
+  if (notice && dismissal) return 'preavis-licenciement';
+  if (dismissal && indemnity) return 'indemnite-licenciement';
+  if (
+    /\bentretien prealable\b/.test(folded) &&
+    /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant)\b/.test(folded)
+  ) {
+    return 'procedure-licenciement';
+  }
+  const officer =
+    /\b(?:president|presidente|dirigeant|dirigeante|gerant|gerante|mandataire|directeur general|dg|sasu?|assimile salarie)\b/.test(
+      folded,
+    );
+  const charges =
+    /\b(?:charges|cotisations|net|cout|coute|combien (?:me reste|il reste|vais-je toucher|je touche)|brut en net|reste-t-il)\b/.test(
+      folded,
+    );
+  if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
+  if (officer && charges && /\b(?:a|pour|avec|de|sur) (?:un )?(?:salaire|remuneration)\b/.test(folded)) {
+    return 'charges-dirigeant';
+  }
+  return null;
+}
+
+/** The intent of one message, read alone. */
+export function recogniseIntent(message: string): Intent {
+  const folded = foldQuestion(message);
+  if (GREETING.test(folded)) return { kind: 'greeting', thanks: /\bmerci|thanks/.test(folded) };
+
+  const article = ARTICLE.exec(folded);
+  if (article) {
+    const [, letter = '', book = '', rest = ''] = article;
+    return { kind: 'article', number: `${letter.toUpperCase()}${book}-${rest}` };
+  }
+  const idcc = IDCC.exec(folded);
+  if (idcc?.[1] && (/\b(?:idcc|ccn|brochure)\b/.test(folded) || idcc[1].length >= 2)) {
+    return { kind: 'agreement', idccs: [idcc[1].padStart(4, '0')] };
+  }
+  if (/\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded)) {
+    const idccs = agreementsNamedIn(folded);
+    if (idccs.length > 0) return { kind: 'agreement', idccs };
+  }
+
+  const calculator = calculatorOf(folded);
+  if (calculator) {
+    return {
+      kind: 'calculation',
+      calculator,
+      seniorityMonths: readSeniorityMonths(folded),
+      amountCents: readAmountCents(folded),
+      seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
+      disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
+    };
+  }
+
+  const topic = productTopic(folded);
+  if (topic) return { kind: 'product', topic, plan: planMention(folded) };
+  return { kind: 'retrieval' };
+}
+
+/**
+ * The intent of a message in its conversation: a follow-up that only gives figures (« 3 ans »,
+ * « et pour 5 ans ? », « 2 800 € brut ») completes the calculation the visitor asked for in one of
+ * their last messages; its figures replace that question's own.
+ */
+export function recogniseIntentInConversation(message: string, previousQuestions: readonly string[]): Intent {
+  const intent = recogniseIntent(message);
+  if (intent.kind !== 'retrieval') return intent;
+  const folded = foldQuestion(message);
+  const seniorityMonths = readSeniorityMonths(folded);
+  const amountCents = readAmountCents(folded) ?? readBareNumberAsAmount(folded);
+  if (seniorityMonths === null && amountCents === null) return intent;
+  // The figure must be most of the message: « 3 ans », « et avec 2 500 € ? », not a new question.
+  if (folded.split(' ').length > 9) return intent;
+  for (const previous of [...previousQuestions].reverse()) {
+    const earlier = recogniseIntent(previous);
+    if (earlier.kind !== 'calculation') continue;
+    return {
+      ...earlier,
+      seniorityMonths: seniorityMonths ?? earlier.seniorityMonths,
+      amountCents: amountCents ?? earlier.amountCents,
+      seriousMisconduct: earlier.seriousMisconduct || /\bfaute (?:grave|lourde)\b/.test(folded),
+      disabledWorker: earlier.disabledWorker || /\b(?:handicap\w*|rqth)\b/.test(folded),
+    };
+  }
+  return intent;
+}
+
+/** A reply that is only a number of 3 digits or more (« 2500 », « 3 200 ») answers « quel salaire ? ». */
+function readBareNumberAsAmount(folded: string): number | null {
+  const match =
+    /^(?:et )?(?:avec |pour |de |a )?(\d{1,3}(?: \d{3})+|\d{3,7})(?: brut)?(?: par mois)? ?\??$/.exec(folded);
+  return match?.[1] ? Number(match[1].replace(/ /g, '')) * 100 : null;
+}

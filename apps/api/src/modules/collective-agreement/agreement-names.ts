@@ -1,0 +1,58 @@
+/**
+ * The names people use for the most common collective agreements, which their official titles do
+ * not contain (« Syntec » is the employers' federation of IDCC 1486, « HCR » the initials of
+ * « Hôtels, cafés, restaurants »), each with the IDCC it names, the main one first. Keys are folded
+ * (lower case, no accents). Checked against the committed KALI list by `agreement-names.test.ts`.
+ */
+export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  syntec: ['1486'],
+  bet: ['1486'],
+  cinov: ['1486'],
+  hcr: ['1979'],
+  chr: ['1979'],
+  btp: ['1596', '1597', '2609', '2420', '1702', '2614', '3212'],
+  batiment: ['1596', '1597', '2609', '2420'],
+  'travaux publics': ['1702', '2614', '3212'],
+  metallurgie: ['3248'],
+  metallo: ['3248'],
+  uimm: ['3248'],
+  'experts-comptables': ['0787'],
+  'expert-comptable': ['0787'],
+  'expert comptable': ['0787'],
+  'experts comptables': ['0787'],
+  'grande distribution': ['2216'],
+  'commerce alimentaire': ['2216'],
+  'restauration rapide': ['1501'],
+  fehap: ['0029'],
+  'aide a domicile': ['2941'],
+  bad: ['2941'],
+  'services a la personne': ['3127'],
+  proprete: ['3043'],
+  securite: ['1351'],
+  'prevention et securite': ['1351'],
+  garages: ['1090'],
+  automobile: ['1090'],
+  boulangerie: ['0843'],
+  banque: ['2120'],
+  'commerce de gros': ['0573'],
+  'commerces de gros': ['0573'],
+  'industries chimiques': ['0044'],
+  chimie: ['0044'],
+  plasturgie: ['0292'],
+  publicite: ['0086'],
+  animation: ['1518'],
+  sport: ['2511'],
+  journalistes: ['1480'],
+  "centres d'appels": ['2098'],
+  transports: ['0016'],
+  'transport routier': ['0016'],
+};
+
+/** The IDCCs a search names by a common name (« syntec », « convention HCR »), main one first, or []. */
+export function agreementsNamedIn(foldedText: string): readonly string[] {
+  const words = ` ${foldedText.replace(/[^a-z0-9' -]+/g, ' ').replace(/\s+/g, ' ')} `;
+  for (const [name, idccs] of Object.entries(AGREEMENT_NAMES)) {
+    if (words.includes(` ${name} `)) return idccs;
+  }
+  return [];
+}
