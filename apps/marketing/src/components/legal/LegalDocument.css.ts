@@ -61,8 +61,6 @@ globalStyle(`${prose} th, ${prose} td`, {
 });
 globalStyle(`${prose} thead th`, { background: vars.color.surfaceMuted });
 
-export const tableScroll = style({ overflowX: 'auto' });
-
 export const footer = style({ paddingTop: '24px', borderTop: `1px solid ${vars.color.border}` });
 
 export const others = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 24px' });

@@ -10,7 +10,12 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
-import { attachedCalculation, estimateNetCents, type PayslipCreateFormInput } from '../payslip-form.ts';
+import {
+  attachedCalculation,
+  calculationIsStale,
+  estimateNetCents,
+  type PayslipCreateFormInput,
+} from '../payslip-form.ts';
 import { AmountField } from './AmountField.tsx';
 import * as styles from './PayslipCreate.css.ts';
 import { SelectField } from './SelectField.tsx';
@@ -28,11 +33,19 @@ const STATUS_OPTIONS = CREATABLE_PAYSLIP_STATUSES.map((status) => ({
 }));
 
 /** The period and pay of the payslip (spec 000 §2, §5), with the live 'Salaire net estimé'. */
-export function PayslipFields({ user }: { user: User }) {
+export function PayslipFields({
+  user,
+  calculatedCents,
+}: {
+  user: User;
+  /** What the calculator last put in the social charges (null: never used on this payslip). */
+  calculatedCents: number | null;
+}) {
   const { control, register, getFieldState, formState } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const netCents = estimateNetCents(values);
   const calculated = attachedCalculation(values, user.numberOfEmployees) !== null;
+  const stale = calculationIsStale(values, user.numberOfEmployees, calculatedCents);
   const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
   const paymentDateError = getFieldState('paymentDate', formState).error?.message;
 
@@ -56,9 +69,14 @@ export function PayslipFields({ user }: { user: User }) {
           name="socialContributions"
           label="Charges sociales (€)"
           hint={
-            calculated
-              ? 'Calculées avec les taux officiels ; modifiées, elles ne sont plus détaillées.'
-              : undefined
+            stale ? (
+              <strong role="status">
+                À recalculer&nbsp;: ces charges ont été calculées pour une autre rémunération, période ou
+                situation. Cliquez de nouveau sur «&nbsp;Calculer les cotisations&nbsp;».
+              </strong>
+            ) : calculated ? (
+              'Calculées avec les taux officiels\u00a0; modifiées, elles ne sont plus détaillées.'
+            ) : undefined
           }
         />
         <AmountField id="payslip-deductions" name="otherDeductions" label="Autres retenues (optionnel)" />
@@ -89,7 +107,9 @@ export function PayslipFields({ user }: { user: User }) {
           htmlFor="payslip-gross payslip-contributions payslip-deductions payslip-additions"
         >
           <span className={styles.netLabel}>Salaire net estimé</span>
-          <span className={styles.netValue}>{netCents === null ? '—' : formatCents(netCents)}</span>
+          <span className={styles.netValue}>
+            {stale ? 'À recalculer' : netCents === null ? '—' : formatCents(netCents)}
+          </span>
         </output>
       </CardContent>
     </Card>
