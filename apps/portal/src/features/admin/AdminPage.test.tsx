@@ -271,7 +271,7 @@ describe('the dashboard', () => {
     expect(within(alex).getAllByText('-')).toHaveLength(3);
     // An unknown status is shown raw.
     expect(
-      within(alex).getByRole('combobox', { name: 'Statut de la demande de Alex Petit' }),
+      within(alex).getByRole('combobox', { name: 'Statut de la demande d’Alex Petit' }),
     ).toHaveDisplayValue('en attente');
 
     const reply = within(camille).getByRole('link', { name: 'Répondre à Camille Martin' });

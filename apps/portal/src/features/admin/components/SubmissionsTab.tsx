@@ -1,3 +1,4 @@
+import { deBefore } from '@dirigeo/schemas/french';
 import {
   type AdminSubmission,
   CONTACT_SUBMISSION_STATUS_LABELS,
@@ -37,7 +38,7 @@ function StatusSelect({ submission }: { submission: AdminSubmission }) {
   return (
     <select
       className={styles.statusSelect}
-      aria-label={`Statut de la demande de ${submission.name}`}
+      aria-label={`Statut de la demande ${deBefore(submission.name)}`}
       value={submission.status}
       disabled={change.isPending}
       onChange={(event) => {
@@ -49,7 +50,7 @@ function StatusSelect({ submission }: { submission: AdminSubmission }) {
             onSuccess: () =>
               toast({
                 title: 'Statut mis à jour',
-                description: `La demande de ${submission.name} est maintenant « ${CONTACT_SUBMISSION_STATUS_LABELS[status]} ».`,
+                description: `La demande ${deBefore(submission.name)} est maintenant « ${CONTACT_SUBMISSION_STATUS_LABELS[status]} ».`,
                 variant: 'success',
               }),
             onError: (error) =>
@@ -117,7 +118,7 @@ export function SubmissionsTab() {
                 <span className={styles.email}>{submission.email}</span>
                 <details>
                   <summary className={styles.detailsSummary}>
-                    Message <VisuallyHidden>de {submission.name}</VisuallyHidden>
+                    Message <VisuallyHidden>{deBefore(submission.name)}</VisuallyHidden>
                   </summary>
                   <p className={styles.email}>{submission.jobTitle}</p>
                   <p className={styles.message}>{submission.message}</p>

@@ -1,3 +1,4 @@
+import { deBefore } from '@dirigeo/schemas/french';
 import {
   CREATABLE_PAYSLIP_STATUSES,
   FRENCH_MONTHS,
@@ -56,8 +57,9 @@ export function PayslipFields({
           <h2>Période et rémunération</h2>
         </CardTitle>
         <CardDescription>
-          Bulletin de {user.firstName} {user.lastName}, {user.position} chez {user.company}. L'adresse, le
-          SIRET et le code APE imprimés viennent de votre <Link to={paths.profile}>profil</Link>.
+          Bulletin {deBefore(`${user.firstName} ${user.lastName}`)}, {user.position} chez {user.company}.
+          L'adresse, le SIRET et le code APE imprimés viennent de votre <Link to={paths.profile}>profil</Link>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.grid}>

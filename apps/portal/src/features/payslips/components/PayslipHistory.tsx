@@ -1,3 +1,4 @@
+import { inSentence } from '@dirigeo/schemas/french';
 import { formatPeriod, type Payslip } from '@dirigeo/schemas';
 import {
   AlertDialog,
@@ -106,7 +107,7 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
         actions={(payslip, period) => (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={`Actions pour ${period}`}>
+              <Button variant="ghost" size="icon" aria-label={`Actions pour ${inSentence(period)}`}>
                 <MoreHorizontal aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
