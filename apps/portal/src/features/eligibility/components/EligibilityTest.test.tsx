@@ -92,7 +92,7 @@ describe('EligibilityTest', () => {
   ] as const)('asks the status of a %s with its article: « %s »', async (form, words) => {
     renderWithProviders(<EligibilityTest />);
     await userEvent.click(screen.getByRole('radio', { name: LEGAL_FORM_LABELS[form] }));
-    expect(screen.getByText(`2. Quel est votre statut ${words}\u00a0?`)).toBeInTheDocument();
+    expect(screen.getByText(`2. Quel est votre statut ${words} ?`)).toBeInTheDocument();
   });
 
   it('alerts when finalising without a legal form and a status', async () => {
