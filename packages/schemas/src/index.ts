@@ -3,7 +3,6 @@ export * from './admin.ts';
 export * from './analytics.ts';
 export * from './blog.ts';
 export * from './chat.ts';
-export * from './french.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './document.ts';

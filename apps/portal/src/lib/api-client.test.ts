@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiJson, apiSend } from './api-client.ts';
+import { ApiError, apiJson, apiSend, errorMessage } from './api-client.ts';
 
 function answer(body: string, init: ResponseInit) {
   return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, init));
@@ -38,6 +38,18 @@ describe('api client', () => {
     const failure = apiSend('/api/payslips', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status, message: expected });
+  });
+
+  it('shows a person the French message without its status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer('{"message":"Mot de passe incorrect"}', { status: 400, statusText: 'Bad Request' }),
+    );
+    const failure = await apiSend('/api/admin/login', { method: 'POST', body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(errorMessage(failure)).toBe('Mot de passe incorrect');
+    expect(errorMessage(new Error('503: Service indisponible'))).toBe('Service indisponible');
   });
 
   it('rejects an answer that does not match the schema', async () => {

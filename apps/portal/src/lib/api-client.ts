@@ -50,13 +50,14 @@ export async function errorFrom(response: Response): Promise<ApiError> {
 
 /** Sends a request with the session cookie and returns the answer, whatever its status. */
 export function apiRequest(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (signal) init.signal = signal;
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     // A JSON body and its content type only when there is a body (spec 000 §7).
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   return fetch(path, init);
@@ -84,8 +85,10 @@ export async function apiSend(path: string, options?: RequestOptions): Promise<v
   await apiFetch(path, options);
 }
 
-/** The message after "{status}: " for toasts that show it (spec 000 §8). */
+/**
+ * What a toast shows of a failure: the API's French message, without the « 400: » that starts the
+ * error's own message (spec 000 §8: « server error codes … are not shown »).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return (error instanceof Error ? error.message : String(error)).replace(/^\d{3}: /, '');
 }

@@ -77,6 +77,9 @@ export const botMessage = style([
 globalStyle(`${botMessage} a`, { color: vars.color.link, fontWeight: 600, textUnderlineOffset: '2px' });
 globalStyle(`${botMessage} > * + *`, { marginTop: '6px' });
 globalStyle(`${botMessage} ul, ${botMessage} ol`, { paddingInlineStart: '1.2em' });
+// The site's reset takes the markers off every list; an answer's lists keep theirs.
+globalStyle(`${botMessage} ul`, { listStyle: 'disc' });
+globalStyle(`${botMessage} ol`, { listStyle: 'decimal' });
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { deBefore } from '@dirigeo/schemas/french';
 import {
   type AdminSubmission,
@@ -19,9 +20,15 @@ import {
   VisuallyHidden,
 } from '@dirigeo/ui';
 import { Mail } from 'lucide-react';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
-import { formatCount, packageLabel, replyMailto, statusLabel } from '../admin-format.ts';
+import {
+  clientTypeLabel,
+  formatCount,
+  formatSiret,
+  packageLabel,
+  replyMailto,
+  statusLabel,
+} from '../admin-format.ts';
 import { useChangeSubmissionStatus } from '../api/change-submission-status.ts';
 import { useSubmissions } from '../api/get-submissions.ts';
 import * as styles from './Admin.css.ts';
@@ -128,6 +135,8 @@ export function SubmissionsTab() {
             <TableCell label="Entreprise">
               <div className={styles.contactCell}>
                 <span>{submission.companyName ?? '-'}</span>
+                <span className={styles.email}>{clientTypeLabel(submission.clientType)}</span>
+                <span className={styles.email}>SIRET {formatSiret(submission.siret)}</span>
                 <span className={styles.email}>
                   {submission.employeeCount === null
                     ? '-'

@@ -1,9 +1,9 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Payslip, User } from '@dirigeo/schemas';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@dirigeo/ui';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePayslip } from '../api/create-payslip.ts';
 import {
   attachedCalculation,

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { inSentence } from '@dirigeo/schemas/french';
 import { formatPeriod, type Payslip } from '@dirigeo/schemas';
 import {
@@ -26,7 +27,6 @@ import {
 import { Download, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeletePayslip } from '../api/delete-payslip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
