@@ -79,6 +79,27 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(text).toContain('42,00 %');
   });
 
+  it.each([
+    ['apprenti', /50\s%\sdu SMIC/],
+    ['stage', /15\s%\sdu plafond horaire/],
+  ])(
+    'prints no exact figure for a %s, whom the exact mode does not compute, and says why',
+    async (contractType, rule) => {
+      for (const regime of ['officer', 'employee-non-cadre']) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/simulators/charges-sociales/pdf?grossSalary=1000&contractType=${contractType}&companySize=11-49&regime=${regime}`,
+        });
+        expect(response.statusCode).toBe(200);
+        const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+        expect(text).toMatch(rule);
+        // Computed as an ordinary employee, a 1 000 € apprentice would owe about 208 € instead of about 18 €.
+        expect(text).not.toContain('Sécurité sociale plafonnée');
+        expect(text).not.toContain('Pourquoi les deux résultats diffèrent');
+      }
+    },
+  );
+
   it("computes a cadre employee's contributions when asked, unemployment insurance and Apec included", async () => {
     const response = await testApp.app.inject({
       method: 'GET',

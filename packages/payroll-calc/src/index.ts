@@ -19,10 +19,15 @@ export {
 } from './rates/index.ts';
 export type { ProvisionalFigure, SupportedYear } from './rates/index.ts';
 
-export { EXACT_SIMULATION_REGIMES, simulateExactCharges } from './exact-charges-simulation.ts';
+export {
+  EXACT_SIMULATION_REGIMES,
+  exactSimulationGapOf,
+  simulateExactCharges,
+} from './exact-charges-simulation.ts';
 export type {
   ExactChargesSimulation,
   ExactChargesSimulationInput,
+  ExactSimulationGap,
   ExactSimulationRegime,
 } from './exact-charges-simulation.ts';
 

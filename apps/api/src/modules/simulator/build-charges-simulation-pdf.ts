@@ -1,5 +1,6 @@
 import {
   type ExactChargesSimulation,
+  exactSimulationGapOf,
   groupPayslipLinesByRisk,
   type SocialChargesSimulation,
   simulateExactCharges,
@@ -13,6 +14,7 @@ import {
   exactRatesSources,
   exactRegimeExplanations,
   exactRegimeLabels,
+  exactSimulationGapTexts,
   flatRateExplanation,
   provider,
 } from '@dirigeo/site-content';
@@ -147,12 +149,18 @@ export async function buildChargesSimulationPdf(
   now: Date = new Date(),
 ): Promise<ChargesSimulationPdf> {
   const flat = simulateSocialCharges({ grossCents: query.grossSalary, companySize: query.companySize });
-  const exact = simulateExactCharges({
-    regime: query.regime,
-    grossCents: query.grossSalary,
-    companySize: query.companySize,
-    on: now,
-  });
+  // An intern or an apprentice: the exact mode does not compute them, and the PDF says why instead.
+  const gap = exactSimulationGapOf(query.contractType);
+  const exact =
+    gap === null
+      ? simulateExactCharges({
+          contractType: query.contractType,
+          regime: query.regime,
+          grossCents: query.grossSalary,
+          companySize: query.companySize,
+          on: now,
+        })
+      : null;
   const bytes = await renderPdf(
     { Title: 'Simulation de charges sociales', Author: provider.brand },
     (pdf) => {
@@ -177,24 +185,32 @@ export async function buildChargesSimulationPdf(
 
       flatSection(pdf, flat);
       if (query.contractType === 'stage' || query.contractType === 'apprenti') note(pdf, contractTypeCaveat);
-      exactSection(pdf, exact);
+      if (exact === null) {
+        heading(pdf, 'Calcul exact');
+        pdf
+          .font('Helvetica')
+          .fontSize(9)
+          .text(winAnsi(gap === null ? '' : exactSimulationGapTexts[gap]), { width: CONTENT_WIDTH });
+      } else {
+        exactSection(pdf, exact);
 
-      heading(pdf, 'Pourquoi les deux résultats diffèrent');
-      pdf
-        .font('Helvetica')
-        .fontSize(9)
-        .text(winAnsi(exactRegimeExplanations[exact.regime] ?? ''), {
-          width: CONTENT_WIDTH,
-        });
-      const difference = exact.payslip.employerCost - flat.totalCostCents;
-      pdf
-        .moveDown(0.4)
-        .text(
-          winAnsi(
-            `Écart de coût total employeur : ${difference >= 0 ? '+' : '−'} ${formatEuros(Math.abs(difference))} par mois pour le calcul exact.`,
-          ),
-          { width: CONTENT_WIDTH },
-        );
+        heading(pdf, 'Pourquoi les deux résultats diffèrent');
+        pdf
+          .font('Helvetica')
+          .fontSize(9)
+          .text(winAnsi(exactRegimeExplanations[exact.regime] ?? ''), {
+            width: CONTENT_WIDTH,
+          });
+        const difference = exact.payslip.employerCost - flat.totalCostCents;
+        pdf
+          .moveDown(0.4)
+          .text(
+            winAnsi(
+              `Écart de coût total employeur : ${difference >= 0 ? '+' : '−'} ${formatEuros(Math.abs(difference))} par mois pour le calcul exact.`,
+            ),
+            { width: CONTENT_WIDTH },
+          );
+      }
       note(
         pdf,
         `Simulation indicative, qui ne remplace ni un bulletin de paie ni un conseil personnalisé. ${provider.legalName}, ${provider.contactEmail}.`,

@@ -37,6 +37,7 @@ export function ContributionCalculator({ company }: { company: CalculationCompan
     const calculation = calculationFor(values, company);
     if (!valid || !calculation) return;
     setValue('socialContributions', calculation.employeeContributions / 100, { shouldValidate: true });
+    onCalculated(calculation.employeeContributions);
   };
 
   return (

@@ -1,9 +1,9 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Payslip, User } from '@dirigeo/schemas';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@dirigeo/ui';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePayslip } from '../api/create-payslip.ts';
 import {
   attachedCalculation,
@@ -48,6 +48,8 @@ function defaultValues(now: Date): PayslipCreateFormInput {
 export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCreateProps) {
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [previewed, setPreviewed] = useState<PayslipCreateFormValues | null>(null);
+  // What « Calculer les cotisations » last put in the social charges, to tell when they go stale.
+  const [calculatedCents, setCalculatedCents] = useState<number | null>(null);
   const createMutation = useCreatePayslip();
   const schema = useMemo(() => payslipCreateFormSchema(user, company), [user, company]);
   const form = useForm<PayslipCreateFormInput, unknown, PayslipCreateFormValues>({
@@ -88,13 +90,14 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
         onSuccess: () => {
           toast({ title: 'Bulletin créé', variant: 'success' });
           form.reset(defaultValues(new Date()));
+          setCalculatedCents(null);
           setView('edit');
           onCreated();
         },
         onError: (error) =>
           toast({
             title: 'Erreur',
-            description: `Impossible de créer le bulletin: ${errorMessage(error)}`,
+            description: `Impossible de créer le bulletin\u00a0: ${errorMessage(error)}`,
             variant: 'destructive',
           }),
       },

@@ -1,3 +1,4 @@
+import { deBefore, inSentence } from '@dirigeo/schemas/french';
 import {
   formatViewAmount,
   formatViewRate,
@@ -25,7 +26,10 @@ function summaryLabel(line: PayslipViewSummaryLine): string {
  */
 export function PayslipDocument({ view }: { view: PayslipView }) {
   return (
-    <article className={styles.document} aria-label={`${view.title} de ${view.periodLabel}`}>
+    <article
+      className={styles.document}
+      aria-label={`${view.title} ${deBefore(inSentence(view.periodLabel))}`}
+    >
       {view.draft ? (
         // Drawn as SVG text: a watermark is meant to be faint, and the status is also written in
         // words on the page for assistive technologies. textLength fits the word in the view box

@@ -1,3 +1,4 @@
+import { deBefore } from '@dirigeo/schemas/french';
 import {
   CREATABLE_PAYSLIP_STATUSES,
   FRENCH_MONTHS,
@@ -53,8 +54,8 @@ export function PayslipFields({ user, company }: { user: User; company: Calculat
           <h2>Période et rémunération</h2>
         </CardTitle>
         <CardDescription>
-          Bulletin de {user.firstName} {user.lastName}, {user.position} chez {user.company}. L'adresse, le
-          SIRET et le code APE imprimés viennent de votre{' '}
+          Bulletin {deBefore(`${user.firstName} ${user.lastName}`)}, {user.position} chez {user.company}.
+          L'adresse, le SIRET et le code APE imprimés viennent de votre{' '}
           <Link to={paths.companyDetails}>fiche entreprise</Link>.
         </CardDescription>
       </CardHeader>
@@ -67,9 +68,14 @@ export function PayslipFields({ user, company }: { user: User; company: Calculat
           name="socialContributions"
           label="Charges sociales (€)"
           hint={
-            calculated
-              ? 'Calculées avec les taux officiels ; modifiées, elles ne sont plus détaillées.'
-              : undefined
+            stale ? (
+              <strong role="status">
+                À recalculer&nbsp;: ces charges ont été calculées pour une autre rémunération, période ou
+                situation. Cliquez de nouveau sur «&nbsp;Calculer les cotisations&nbsp;».
+              </strong>
+            ) : calculated ? (
+              'Calculées avec les taux officiels\u00a0; modifiées, elles ne sont plus détaillées.'
+            ) : undefined
           }
         />
         <AmountField id="payslip-deductions" name="otherDeductions" label="Autres retenues (optionnel)" />
@@ -112,7 +118,9 @@ export function PayslipFields({ user, company }: { user: User; company: Calculat
           htmlFor="payslip-gross payslip-contributions payslip-deductions payslip-additions"
         >
           <span className={styles.netLabel}>Salaire net estimé</span>
-          <span className={styles.netValue}>{netCents === null ? '—' : formatCents(netCents)}</span>
+          <span className={styles.netValue}>
+            {stale ? 'À recalculer' : netCents === null ? '—' : formatCents(netCents)}
+          </span>
         </output>
       </CardContent>
     </Card>
