@@ -224,6 +224,7 @@ export const envSchema = z.object({
    * apps/api/data/official, written by `pnpm data:extract`.
    */
   OFFICIAL_DATA_DIR: z.string().min(1).optional(),
+  /**
    * Stripe's secret key (`sk_live_…`, `sk_test_…`). Unset: billing is off, nothing is charged and
    * every account is on the plan it chose (the README's quick start, self-hosting). Set: all of
    * STRIPE_WEBHOOK_SECRET and the four STRIPE_PRICE_* must be set too.

@@ -1,4 +1,3 @@
-import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { FilePlus2, Settings, Upload } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';

@@ -139,12 +139,12 @@ export function attachedCalculation(
  */
 export function calculationIsStale(
   values: Partial<PayslipCreateFormInput>,
-  headcount: number,
+  company: CalculationCompany,
   calculatedCents: number | null,
 ): boolean {
   if (calculatedCents === null) return false;
   if (centsOrNull(values.socialContributions) !== calculatedCents) return false;
-  return attachedCalculation(values, headcount) === null;
+  return attachedCalculation(values, company) === null;
 }
 
 /**

@@ -26,7 +26,14 @@ import * as styles from './PayslipCreate.css.ts';
  * schema), and 'Calculer les cotisations' puts the officer's employee contributions, computed with
  * the year's official rates, in the social charges.
  */
-export function ContributionCalculator({ company }: { company: CalculationCompany }) {
+export function ContributionCalculator({
+  company,
+  onCalculated,
+}: {
+  company: CalculationCompany;
+  /** Told the employee contributions put in the social charges, in cents. */
+  onCalculated: (employeeContributionsCents: number) => void;
+}) {
   const { control, setValue, trigger } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const calculable = typeof values.year === 'number' && canCalculate(values.year);

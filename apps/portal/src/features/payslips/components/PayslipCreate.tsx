@@ -127,8 +127,8 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
               void save(event);
             }}
           >
-            <PayslipFields user={user} company={company} />
-            <ContributionCalculator company={company} />
+            <PayslipFields user={user} company={company} calculatedCents={calculatedCents} />
+            <ContributionCalculator company={company} onCalculated={setCalculatedCents} />
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => void openPreview()}>
                 Aperçu du bulletin

@@ -16,6 +16,7 @@ import { FormField } from '../../../lib/ui/FormField.tsx';
 import {
   attachedCalculation,
   type CalculationCompany,
+  calculationIsStale,
   estimateNetCents,
   type PayslipCreateFormInput,
 } from '../payslip-form.ts';
@@ -36,11 +37,21 @@ const STATUS_OPTIONS = CREATABLE_PAYSLIP_STATUSES.map((status) => ({
 }));
 
 /** The period and pay of the payslip (spec 000 §2, §5), with the live 'Salaire net estimé'. */
-export function PayslipFields({ user, company }: { user: User; company: CalculationCompany }) {
+export function PayslipFields({
+  user,
+  company,
+  calculatedCents,
+}: {
+  user: User;
+  company: CalculationCompany;
+  /** What the calculator last put in the social charges (null: never used on this payslip). */
+  calculatedCents: number | null;
+}) {
   const { control, register, getFieldState, formState } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const netCents = estimateNetCents(values);
   const calculated = attachedCalculation(values, company) !== null;
+  const stale = calculationIsStale(values, company, calculatedCents);
   const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
   const paymentDateError = getFieldState('paymentDate', formState).error?.message;
   // The server refuses to finalise on Freemium and in the trial (402): the form says so up front.
