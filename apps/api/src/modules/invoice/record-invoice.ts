@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { type BillingInterval, type PaidPlanId, planById, VAT_RATE_PERCENT } from '@dirigeo/site-content';
+import { findCompany } from '../company/find-company.ts';
 import { User } from '../user/user.entity.ts';
 import { Invoice } from './invoice.entity.ts';
 
@@ -48,6 +49,7 @@ export async function recordInvoice(
   const sequence = Number(rows[0]?.value);
   if (!Number.isInteger(sequence)) throw new Error('invoice counter row missing');
   const user = await tx.findOneOrFail(User, userId);
+  const company = await findCompany(tx, userId);
   const { exclTax, vat } = splitVat(paid.amountPaidCents);
   const plan = planById(paid.plan);
   const invoice = tx.create(Invoice, {
@@ -64,10 +66,13 @@ export async function recordInvoice(
     vatRatePercent: VAT_RATE_PERCENT,
     vatCents: vat,
     amountInclTaxCents: paid.amountPaidCents,
-    buyerCompany: user.company,
+    buyerCompany: company.name,
     buyerName: `${user.firstName} ${user.lastName}`,
-    buyerSiret: user.siret ?? null,
-    buyerAddress: user.companyAddress ?? null,
+    buyerSiret: company.siret ?? null,
+    buyerAddress:
+      company.street && company.postalCode && company.city
+        ? `${company.street}, ${company.postalCode} ${company.city}`
+        : null,
   });
   await tx.flush();
   return { invoice, created: true };

@@ -1,13 +1,11 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type CreatePayslipBody, isFinalisedStatus } from '@dirigeo/schemas';
-import type { AppCaches } from '../../lib/cache/app-caches.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { PERIOD_TAKEN_MESSAGE, preparePayslip } from './create-payslip.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { getPayslip } from './get-payslip.ts';
 import type { Payslip } from './payslip.entity.ts';
-import { changePayslipsOf } from './payslip-list.ts';
 
 export const ONLY_DRAFTS_EDITABLE_MESSAGE =
   'Un bulletin finalisé ne se modifie plus : c’est un document légal, figé à sa finalisation';
@@ -20,12 +18,11 @@ export const ONLY_DRAFTS_EDITABLE_MESSAGE =
  */
 export function updatePayslip(
   em: EntityManager,
-  caches: AppCaches,
   userId: number,
   id: number,
   body: CreatePayslipBody,
 ): Promise<Payslip> {
-  return changePayslipsOf(em, caches, userId, async (tx) => {
+  return em.transactional(async (tx) => {
     const payslip = await getPayslip(tx, userId, id);
     if (isFinalisedStatus(payslip.status)) throw new ConflictError(ONLY_DRAFTS_EDITABLE_MESSAGE);
     tx.assign(payslip, await preparePayslip(tx, userId, body));

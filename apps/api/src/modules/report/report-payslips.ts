@@ -11,6 +11,7 @@ import { dateInFrance } from '../payslip/build-payslip-view.ts';
 import { FinalisedPayslip } from '../payslip/finalised-payslip.entity.ts';
 import { calculationOf } from '../payslip/payslip-calculation.ts';
 import { Payslip } from '../payslip/payslip.entity.ts';
+import { findCompany } from '../company/find-company.ts';
 import { User } from '../user/user.entity.ts';
 
 /** Who the reports are for: the company as the profile names it, and how its officer is called. */
@@ -22,7 +23,8 @@ export interface ReportCompany {
 
 export async function findReportCompany(em: EntityManager, userId: number): Promise<ReportCompany> {
   const user = await em.findOneOrFail(User, { id: userId });
-  return { name: user.company, siret: user.siret ?? null, officerTitle: officerTitleOf(user.status) };
+  const company = await findCompany(em, userId);
+  return { name: company.name, siret: company.siret ?? null, officerTitle: officerTitleOf(user.status) };
 }
 
 /** A date column as the drivers hand it over: 'YYYY-MM-DD', or a Date at midnight UTC. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { CheckoutBody } from '@dirigeo/schemas';
 import { ConflictError } from '../../lib/errors.ts';
 import type { BillingConfig } from '../billing/billing-config.ts';
+import { findCompany } from '../company/find-company.ts';
 import { User } from '../user/user.entity.ts';
 import { subscriptionRowOf } from './subscription-record.ts';
 import { resolveSubscription } from './subscription-state.ts';
@@ -65,7 +66,7 @@ export async function startCheckout(
     const customer = await billing.stripe.customers.create(
       {
         email: user.email,
-        name: user.company,
+        name: (await findCompany(em, userId)).name,
         preferred_locales: ['fr'],
         metadata: { userId: String(userId) },
       },

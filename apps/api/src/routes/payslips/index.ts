@@ -99,13 +99,7 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const userId = request.currentUserId();
-      const payslip = await updatePayslip(
-        request.em,
-        fastify.caches,
-        userId,
-        request.params.id,
-        request.body,
-      );
+      const payslip = await updatePayslip(request.em, userId, request.params.id, request.body);
       return toPayslipDto(payslip, userId);
     },
   );
