@@ -43,6 +43,10 @@ describeInBrowser('the declarations screen', (session) => {
     await page
       .getByText(/Déclaration sociale \(DSN\) de .+ : prête, à déposer sur net-entreprises\.fr/)
       .waitFor();
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect(await fitsTheScreen(page), 'dashboard at 320 px').toBe(true);
+    await session.screenshot(page, 'portal-dashboard-reminder-320');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('link', { name: 'Voir la déclaration' }).click();
     await page.waitForURL('**/declarations');
     await page.getByRole('heading', { level: 1, name: 'Déclarations' }).waitFor();
@@ -159,6 +163,9 @@ describeInBrowser('the declarations screen', (session) => {
     await officer.getByRole('button', { name: 'Enregistrer mes informations' }).click();
     await page.getByText('Informations enregistrées', { exact: true }).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect(await fitsTheScreen(page), 'profile at 320 px').toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
     await session.screenshot(page, 'portal-profile-dsn-390');
     // The declaration's contact is reached by phone.
     await page.getByLabel('Téléphone (optionnel)').fill('06 01 02 03 04');

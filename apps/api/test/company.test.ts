@@ -35,7 +35,7 @@ const company = {
   iban: 'FR76 3000 6000 0112 3456 7890 189',
   bic: 'agrifrpp',
   prevoyanceContract: null,
-  mutuelleContract: { organismCode: 'p0942', contractReference: 'MUT-2026-001' },
+  mutuelleContract: { organismCode: 'p0942', contractReference: 'MUT-2026-001', payment: 'direct-debit' },
 };
 
 const officer = {
@@ -95,7 +95,7 @@ describe('GET/PUT /api/company', () => {
       atmpRatePercent: 0.87,
       iban: 'FR7630006000011234567890189',
       bic: 'AGRIFRPP',
-      mutuelleContract: { organismCode: 'P0942', contractReference: 'MUT-2026-001' },
+      mutuelleContract: { organismCode: 'P0942', contractReference: 'MUT-2026-001', payment: 'direct-debit' },
       missing: [],
     });
     expect((await call('GET', '/api/company')).json()).toEqual(response.json());

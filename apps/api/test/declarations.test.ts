@@ -223,7 +223,7 @@ describe('a payslip with a mutuelle', () => {
     expect(without.findings).toContainEqual(expect.objectContaining({ severity: 'error', fix: 'company' }));
     await call('PUT', '/api/company', {
       ...company,
-      mutuelleContract: { organismCode: 'P0942', contractReference: 'MUT-2026-001' },
+      mutuelleContract: { organismCode: 'P0942', contractReference: 'MUT-2026-001', payment: 'direct-debit' },
     });
     const declared = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
     expect(declared.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual(
@@ -231,6 +231,10 @@ describe('a payslip with a mutuelle', () => {
     );
     const file = await call('GET', `/api/declarations/${declared.id}/file`);
     expect(decodeLatin1(new Uint8Array(file.rawPayload))).toContain("S21.G00.15.001,'MUT-2026-001'");
+    // Paid by direct debit ordered by the DSN: the organism is among the payments, with its due date.
+    expect(declared.payments.map((payment: { organism: string }) => payment.organism)).toContain(
+      'prevoyance',
+    );
   });
 });
 

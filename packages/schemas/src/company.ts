@@ -55,6 +55,18 @@ export const nafCodeSchema = z
   })
   .pipe(z.string().regex(NAF_CODE_PATTERN, { error: 'Le code APE a la forme 70.22Z' }));
 
+/**
+ * How a welfare organism is paid: by SEPA direct debit or transfer ordered by the DSN, or on the
+ * organism's own call (nothing ordered by the DSN).
+ */
+export const WELFARE_PAYMENT_MODES = ['direct-debit', 'transfer', 'outside-dsn'] as const;
+export type WelfarePaymentMode = (typeof WELFARE_PAYMENT_MODES)[number];
+export const WELFARE_PAYMENT_MODE_LABELS: Record<WelfarePaymentMode, string> = {
+  'direct-debit': 'Prélèvement SEPA ordonné par la DSN',
+  transfer: 'Virement ordonné par la DSN',
+  'outside-dsn': "Appel de cotisations de l'organisme (hors DSN)",
+};
+
 /** A complementary contract the DSN must reference (S21.G00.15 adhésion prévoyance). */
 export const welfareContractSchema = z.object({
   /**
@@ -75,6 +87,8 @@ export const welfareContractSchema = z.object({
     .trim()
     .min(1, { error: 'La référence du contrat est requise' })
     .max(30, { error: 'La référence du contrat tient en 30 caractères au plus' }),
+  /** How the organism is paid (its « fiche de paramétrage DSN » says). */
+  payment: z.enum(WELFARE_PAYMENT_MODES, { error: 'Choisissez comment cet organisme est payé' }),
 });
 export type WelfareContract = z.infer<typeof welfareContractSchema>;
 

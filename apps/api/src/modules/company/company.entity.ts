@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { WelfarePaymentMode } from '@dirigeo/schemas';
 import { User } from '../user/user.entity.ts';
 
 /**
@@ -32,8 +33,12 @@ export const Company = defineEntity({
     iban: p.string().length(34).nullable(),
     bic: p.string().length(11).nullable(),
     /** `{ organismCode, contractReference }` or null. */
-    prevoyanceContract: p.json<{ organismCode: string; contractReference: string }>().nullable(),
-    mutuelleContract: p.json<{ organismCode: string; contractReference: string }>().nullable(),
+    prevoyanceContract: p
+      .json<{ organismCode: string; contractReference: string; payment: WelfarePaymentMode }>()
+      .nullable(),
+    mutuelleContract: p
+      .json<{ organismCode: string; contractReference: string; payment: WelfarePaymentMode }>()
+      .nullable(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -111,8 +111,7 @@ function dsnInputOf(
       idcc: company.idcc ?? null,
       urssafId: company.urssafSiret ?? '',
       agircArrcoId: company.agircArrcoSiret ?? '',
-      // The contracts the payslip's mutuelle or prévoyance lines are declared under. Dirigeo does not ask
-      // yet how each organism is paid: it collects on its own call (no payment ordered by the DSN).
+      // The contracts the payslip's mutuelle or prévoyance lines are declared under, paid as the company says.
       welfareContracts: [
         ...(company.mutuelleContract
           ? [
@@ -120,7 +119,7 @@ function dsnInputOf(
                 kind: 'health' as const,
                 reference: company.mutuelleContract.contractReference,
                 organismCode: company.mutuelleContract.organismCode,
-                payment: 'outside-dsn' as const,
+                payment: company.mutuelleContract.payment,
               },
             ]
           : []),
@@ -130,7 +129,7 @@ function dsnInputOf(
                 kind: 'prevoyance' as const,
                 reference: company.prevoyanceContract.contractReference,
                 organismCode: company.prevoyanceContract.organismCode,
-                payment: 'outside-dsn' as const,
+                payment: company.prevoyanceContract.payment,
               },
             ]
           : []),

@@ -62,10 +62,12 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: 'Créer un bulletin',
         description:
-          'Montants en euros (2 décimales au plus). Le net est calculé par le serveur ; userId et netSalary envoyés sont ignorés. ' +
-          'Si data.calculation est fourni, socialContributions doit valoir ses cotisations salariales. ' +
-          'Un bulletin finalisé (completed) exige data.calculation, paymentDate et, dans le profil, ' +
-          "l'adresse, le SIRET et le code APE de l'entreprise ; il est figé (document et PDF) à sa création.",
+          'Montants en euros (2 décimales au plus). Le serveur calcule tout : avec calculationInputs, les cotisations ' +
+          '(@dirigeo/payroll-calc, effectif et taux AT/MP de l’entreprise) et socialContributions ; toujours, le net. ' +
+          'data.calculation, userId et netSalary envoyés sont ignorés. Sans calculationInputs : brouillon saisi à la main ' +
+          '(socialContributions requis), qui ne peut pas être finalisé. Un bulletin finalisé (completed) exige ' +
+          "calculationInputs, paymentDate et, dans l'entreprise, l'adresse, le SIRET et le code APE ; il est figé " +
+          '(document et PDF) à sa création.',
         body: createPayslipBodySchema,
         response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 409) },
       },

@@ -1,4 +1,9 @@
-import { type Company, companyBodySchema } from '@dirigeo/schemas';
+import {
+  type Company,
+  companyBodySchema,
+  WELFARE_PAYMENT_MODE_LABELS,
+  WELFARE_PAYMENT_MODES,
+} from '@dirigeo/schemas';
 import {
   Button,
   Card,
@@ -7,14 +12,24 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  NativeSelect,
   toast,
 } from '@dirigeo/ui';
+import { FormField } from '../../../lib/ui/FormField.tsx';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdateCompany } from '../api/company.ts';
 import * as styles from './ProfileForm.css.ts';
 import { parseOrShow, type TextFieldSpec, TextFields } from './text-form.tsx';
+
+interface ContractValues {
+  organismCode: string;
+  contractReference: string;
+  payment: string;
+}
+
+const NO_CONTRACT: ContractValues = { organismCode: '', contractReference: '', payment: '' };
 
 interface CompanyFormValues {
   name: string;
@@ -29,8 +44,8 @@ interface CompanyFormValues {
   agircArrcoSiret: string;
   iban: string;
   bic: string;
-  mutuelle: { organismCode: string; contractReference: string };
-  prevoyance: { organismCode: string; contractReference: string };
+  mutuelleContract: ContractValues;
+  prevoyanceContract: ContractValues;
 }
 
 function valuesOf(company: Company): CompanyFormValues {
@@ -48,8 +63,8 @@ function valuesOf(company: Company): CompanyFormValues {
     agircArrcoSiret: text(company.agircArrcoSiret),
     iban: text(company.iban),
     bic: text(company.bic),
-    mutuelle: company.mutuelleContract ?? { organismCode: '', contractReference: '' },
-    prevoyance: company.prevoyanceContract ?? { organismCode: '', contractReference: '' },
+    mutuelleContract: company.mutuelleContract ?? NO_CONTRACT,
+    prevoyanceContract: company.prevoyanceContract ?? NO_CONTRACT,
   };
 }
 
@@ -59,8 +74,9 @@ function numberOf(text: string): number | string {
   return compact === '' || Number.isNaN(Number(compact)) ? text : Number(compact);
 }
 
-function contractOf(contract: { organismCode: string; contractReference: string }) {
-  return contract.organismCode.trim() === '' && contract.contractReference.trim() === '' ? null : contract;
+function contractOf(contract: ContractValues) {
+  const empty = contract.organismCode.trim() === '' && contract.contractReference.trim() === '';
+  return empty ? null : { ...contract, payment: contract.payment === '' ? undefined : contract.payment };
 }
 
 const identityFields: readonly TextFieldSpec<CompanyFormValues>[] = [
@@ -112,13 +128,13 @@ const organismFields: readonly TextFieldSpec<CompanyFormValues>[] = [
   { name: 'iban', label: 'IBAN prélevé', hint: 'Le compte que les organismes prélèvent (mandats SEPA).' },
   { name: 'bic', label: 'BIC' },
   {
-    name: 'mutuelle.organismCode',
+    name: 'mutuelleContract.organismCode',
     label: 'Mutuelle : code de l’organisme',
     hint: 'Facultatif, sur la fiche de paramétrage DSN de l’assureur.',
   },
-  { name: 'mutuelle.contractReference', label: 'Mutuelle : référence du contrat' },
-  { name: 'prevoyance.organismCode', label: 'Prévoyance : code de l’organisme', hint: 'Facultatif.' },
-  { name: 'prevoyance.contractReference', label: 'Prévoyance : référence du contrat' },
+  { name: 'mutuelleContract.contractReference', label: 'Mutuelle : référence du contrat' },
+  { name: 'prevoyanceContract.organismCode', label: 'Prévoyance : code de l’organisme', hint: 'Facultatif.' },
+  { name: 'prevoyanceContract.contractReference', label: 'Prévoyance : référence du contrat' },
 ];
 
 /** The company the payslips and the DSN name (GET/PUT /api/company), filled once. */
@@ -142,8 +158,8 @@ export function CompanyForm({ company }: { company: Company }) {
         agircArrcoSiret: values.agircArrcoSiret,
         iban: values.iban,
         bic: values.bic,
-        mutuelleContract: contractOf(values.mutuelle),
-        prevoyanceContract: contractOf(values.prevoyance),
+        mutuelleContract: contractOf(values.mutuelleContract),
+        prevoyanceContract: contractOf(values.prevoyanceContract),
       },
       form,
     );
@@ -190,6 +206,25 @@ export function CompanyForm({ company }: { company: Company }) {
         </CardHeader>
         <CardContent className={styles.fields}>
           <TextFields form={form} idPrefix="company" fields={organismFields} />
+          {(['mutuelleContract', 'prevoyanceContract'] as const).map((contract) => (
+            <FormField
+              key={contract}
+              id={`company-${contract}-payment`}
+              label={contract === 'mutuelleContract' ? 'Mutuelle : paiement' : 'Prévoyance : paiement'}
+              error={form.getFieldState(`${contract}.payment`, form.formState).error?.message}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register(`${contract}.payment`)}>
+                  <option value="">Choisir…</option>
+                  {WELFARE_PAYMENT_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {WELFARE_PAYMENT_MODE_LABELS[mode]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ))}
         </CardContent>
         <CardFooter className={styles.footer}>
           <Button type="submit" disabled={update.isPending}>
