@@ -3,6 +3,7 @@
  * finalised months computing the next one's ceiling regularisation, an out-of-order finalisation
  * refused with what to do, and a January 2027 payslip prepared as provisional.
  */
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -157,5 +158,15 @@ describe('January 2027', () => {
     );
     expect(awaited).toContain('plafond mensuel de la sécurité sociale');
     expect(awaited).toContain('SMIC horaire');
+    // The document says so, page and PDF alike.
+    expect(detail.json().view.notes.join(' ')).toMatch(
+      /Bulletin provisoire : les chiffres officiels de 2027/,
+    );
+    const pdf = await request('GET', `/api/payslips/${created.json().id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, ' ')).toMatch(/Bulletin provisoire : les chiffres officiels de 2027/);
   });
 });

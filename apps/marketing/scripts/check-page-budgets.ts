@@ -29,9 +29,11 @@ const scriptFreePages = new Set([
 const pageScriptBudgets: Readonly<Record<string, number>> = {
   /**
    * The simulator computes in the page: both computations of @dirigeo/payroll-calc (about 4 KiB),
-   * besides the site-wide loader of the search and the assistant.
+   * besides the site-wide loader of the search and the assistant. 14 KiB since issue 24: the one
+   * payslip computation now carries the ceiling regularisation, the pay elements' valuations, the ACRE
+   * and the 2027 file (13,6 KiB measured); splitting them out of the simulator's path is a follow-up.
    */
-  'simulators/charges-sociales/index.html': 12 * 1024,
+  'simulators/charges-sociales/index.html': 14 * 1024,
 };
 
 /** Gzipped bytes a page may ship. */

@@ -353,6 +353,16 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
         : 'Bulletin établi avec des charges sociales saisies globalement, sans le détail de chaque cotisation.',
     );
   }
+  const provisional = payslip.calculation?.provisionalFigures ?? [];
+  if (provisional.length > 0) {
+    // Issue 24: a month whose official figures are not all published is computed with the last ones in
+    // force and says so, rather than being refused.
+    notes.push(
+      `Bulletin provisoire : les chiffres officiels de ${payslip.year} ne sont pas tous publiés ` +
+        `(${provisional.map((f) => f.label).join(', ')}). Textes attendus : ` +
+        `${provisional.map((f) => f.awaited).join(' ; ')}.`,
+    );
+  }
   if (draft && missing.length > 0) {
     notes.push(`À compléter dans votre profil avant de finaliser : ${missing.join(', ')}.`);
   }

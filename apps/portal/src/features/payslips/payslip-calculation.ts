@@ -43,5 +43,8 @@ export function calculatePayslip(
     pasAmount: result.pasAmount,
     netPaid: result.netPaid,
     employerCost: result.employerCost,
+    // A year whose figures are not all published (2027 until its texts): the preview says so, as the
+    // stored payslip will.
+    ...(result.provisionalFigures.length > 0 ? { provisionalFigures: [...result.provisionalFigures] } : {}),
   };
 }

@@ -76,14 +76,6 @@ function PayslipScreen({ id }: { id: number }) {
         </p>
       ) : null}
       {data.status === 'draft' ? <DraftActions key={data.updatedAt} draft={data} /> : null}
-      {data.data?.calculation?.provisionalFigures?.length ? (
-        <p className={styles.frozen} role="note">
-          Bulletin provisoire : les chiffres officiels de {data.year} ne sont pas tous publiés (
-          {data.data.calculation.provisionalFigures.map((f) => f.label).join(', ')}). Il est calculé avec les
-          derniers chiffres en vigueur ; textes attendus :{' '}
-          {data.data.calculation.provisionalFigures.map((f) => f.awaited).join(' ; ')}.
-        </p>
-      ) : null}
       <PayslipDocument view={data.view} />
     </>
   );

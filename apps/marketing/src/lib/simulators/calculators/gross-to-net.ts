@@ -4,7 +4,7 @@
  * for a month of 2025 or 2026. The payslip and the explanation of every figure by the lines it sums are
  * computed in `gross-to-net-result.ts`, loaded when asked for.
  */
-import { supportedYears } from '@dirigeo/payroll-calc';
+import { provisionalFiguresFor, supportedYears } from '@dirigeo/payroll-calc';
 import { CHOOSE, readDecimal, readEuros, readWholeNumber, type YesNo } from '../answers.ts';
 import type { WizardStep } from '../wizard.ts';
 
@@ -52,8 +52,13 @@ export const initialGrossToNetForm: GrossToNetForm = {
   versementMobilite: '',
 };
 
-/** The years whose rates payroll-calc holds, for the form's list. */
-export const payrollYears: readonly string[] = supportedYears.map(String);
+/**
+ * The years whose rates payroll-calc holds and are all published, for the form's list: a year still
+ * awaiting its texts (2027 until December) is for preparing payslips, not for a public simulation.
+ */
+export const payrollYears: readonly string[] = supportedYears
+  .filter((year) => provisionalFiguresFor(year).length === 0)
+  .map(String);
 
 /** Full time is 35 hours a week (151,67 hours a month, L3121-27). */
 export const FULL_TIME_WEEKLY_HOURS = 35;
