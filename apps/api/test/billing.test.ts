@@ -195,7 +195,12 @@ describe('a new account, with billing on', () => {
       'line_items[0][quantity]': '1',
       client_reference_id: String(account.id),
     });
-    expect(session?.params.success_url).toMatch(/\/settings\?onglet=abonnement&retour=paiement-confirme$/);
+    expect(session?.params.success_url).toBe(
+      'https://dirigeo.example/settings?onglet=abonnement&retour=paiement-confirme',
+    );
+    expect(session?.params.cancel_url).toBe(
+      'https://dirigeo.example/settings?onglet=abonnement&retour=paiement-annule',
+    );
     customer = session?.params.customer ?? '';
     expect(customer).toMatch(/^cus_fake/);
     // Nothing is granted before the payment is confirmed.
