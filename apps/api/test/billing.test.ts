@@ -158,7 +158,7 @@ describe('a new account, with billing on', () => {
     const refused = await post(billed, '/api/payslips', account.cookie, finalisedBody(1));
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(
-      'Essai gratuit en mode démonstration : fonctionnalité indisponible (le bulletin de paie définitif). Souscrivez à la formule Essentielle pour en bénéficier.',
+      'Essai gratuit en mode démonstration\u00a0: fonctionnalité indisponible (le bulletin de paie définitif). Souscrivez à la formule Essentielle pour en bénéficier.',
     );
     const draft = await post(billed, '/api/payslips', account.cookie, finalisedBody(1, 'draft'));
     expect(draft.statusCode).toBe(201);

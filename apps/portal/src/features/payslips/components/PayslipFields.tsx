@@ -77,7 +77,7 @@ export function PayslipFields({ user }: { user: User }) {
           }
           hint={
             finaliseLocked
-              ? 'Bulletin de test : il porte le filigrane « Bulletin de test » et ne peut pas être finalisé.'
+              ? 'Bulletin de test : il porte le filigrane « Bulletin de test » et ne peut pas être finalisé.'
               : 'Un bulletin finalisé ne peut plus être modifié.'
           }
         />
