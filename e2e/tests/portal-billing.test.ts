@@ -183,7 +183,7 @@ describeInBrowser('plans and billing, at 390 px, against a fake payment provider
 
     // The trial: its days left on the dashboard.
     await page.waitForURL('**/dashboard');
-    await page.getByText('Essai gratuit : 14 jours restants').waitFor();
+    await page.getByText('Essai gratuit\u00a0: 14 jours restants').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await session.screenshot(page, 'billing-390-dashboard-trial');
 

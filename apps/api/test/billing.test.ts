@@ -158,7 +158,7 @@ describe('a new account, with billing on', () => {
     const refused = await post(billed, '/api/payslips', account.cookie, finalisedBody(1));
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(
-      'Essai gratuit en mode démonstration : fonctionnalité indisponible (le bulletin de paie définitif). Souscrivez à la formule Essentielle pour en bénéficier.',
+      'Essai gratuit en mode démonstration\u00a0: fonctionnalité indisponible (le bulletin de paie définitif). Souscrivez à la formule Essentielle pour en bénéficier.',
     );
     const draft = await post(billed, '/api/payslips', account.cookie, finalisedBody(1, 'draft'));
     expect(draft.statusCode).toBe(201);
@@ -195,7 +195,12 @@ describe('a new account, with billing on', () => {
       'line_items[0][quantity]': '1',
       client_reference_id: String(account.id),
     });
-    expect(session?.params.success_url).toMatch(/\/settings\?onglet=abonnement&retour=paiement-confirme$/);
+    expect(session?.params.success_url).toBe(
+      'https://dirigeo.example/settings?onglet=abonnement&retour=paiement-confirme',
+    );
+    expect(session?.params.cancel_url).toBe(
+      'https://dirigeo.example/settings?onglet=abonnement&retour=paiement-annule',
+    );
     customer = session?.params.customer ?? '';
     expect(customer).toMatch(/^cus_fake/);
     // Nothing is granted before the payment is confirmed.
@@ -361,6 +366,45 @@ describe('a new account, with billing on', () => {
     expect(await billed.orm.em.fork().count(Subscription, { providerSubscriptionId: 'sub_stranger' })).toBe(
       0,
     );
+  });
+
+  it('changes plan in place for a subscriber, prorated by the provider, granted only by its webhook', async () => {
+    const same = await post(billed, '/api/subscription/checkout', account.cookie, {
+      plan: 'essentielle',
+      interval: 'month',
+    });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toBe('Vous avez déjà cette formule et cette périodicité.');
+    const change = await post(billed, '/api/subscription/checkout', account.cookie, {
+      plan: 'complete',
+      interval: 'month',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().url).toMatch(/\/settings\?onglet=abonnement&retour=paiement-confirme$/);
+    const update = fake.requests.findLast(
+      (request) => request.path === '/v1/subscriptions/sub_fake1' && request.method === 'POST',
+    );
+    expect(update?.params).toMatchObject({
+      'items[0][price]': FAKE_PRICES.STRIPE_PRICE_COMPLETE_MONTH,
+      proration_behavior: 'create_prorations',
+    });
+    // Still Essentielle until the provider confirms.
+    expect((await get(billed, '/api/subscription', account.cookie)).json().plan).toBe('essentielle');
+    await webhook(
+      billed,
+      fake.signedEvent('customer.subscription.updated', subscriptionObject(held('sub_fake1'))),
+    );
+    expect((await get(billed, '/api/subscription', account.cookie)).json()).toMatchObject({
+      plan: 'complete',
+      status: 'active',
+    });
+    // Back to Essentielle for the rest of the story.
+    held('sub_fake1').price = FAKE_PRICES.STRIPE_PRICE_ESSENTIELLE_MONTH;
+    await webhook(
+      billed,
+      fake.signedEvent('customer.subscription.updated', subscriptionObject(held('sub_fake1'))),
+    );
+    expect((await get(billed, '/api/subscription', account.cookie)).json().plan).toBe('essentielle');
   });
 
   it('finalises payslips now, as Essentielle includes', async () => {

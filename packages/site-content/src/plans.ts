@@ -104,7 +104,7 @@ export function lockedFeatureMessage(access: PlanAccess, feature: FeatureKey): s
   const { label } = FEATURES[feature];
   const unlocking = planById(cheapestPlanWith(feature)).name;
   if (planHasFeature(access.plan, feature) && access.demo) {
-    return `Essai gratuit en mode démonstration : fonctionnalité indisponible (${label}). Souscrivez à la formule ${unlocking} pour en bénéficier.`;
+    return `Essai gratuit en mode démonstration : fonctionnalité indisponible (${label}). Souscrivez à la formule ${unlocking} pour en bénéficier.`;
   }
   const andAbove = unlocking === 'Complète' ? '' : ' ou Complète';
   return `Fonctionnalité réservée à la formule ${unlocking}${andAbove} (${label}). Changez de formule pour en bénéficier.`;
@@ -167,7 +167,7 @@ const planDefinitions: readonly PlanDefinition[] = [
     description:
       'Pour découvrir Dirigeo et tester vos bulletins de dirigeant, sans engagement et sans limite de durée.',
     features: [
-      { name: 'Bulletins de test, avec le filigrane « Bulletin de test »', included: true },
+      { name: 'Bulletins de test, avec le filigrane « Bulletin de test »', included: true },
       { name: "Taux et plafonds officiels de l'année", included: true },
       { name: 'Historique de vos bulletins', included: true },
       { name: 'Bulletin de paie définitif', included: false, feature: 'finalPayslip' },

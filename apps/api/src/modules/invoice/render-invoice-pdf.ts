@@ -33,9 +33,9 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(18)
       .fillColor('black')
-      .text(winAnsi(`Facture n° ${invoice.number}`));
+      .text(winAnsi(`Facture n° ${invoice.number}`));
     pdf.font('Helvetica').fontSize(9).fillColor(GREY);
-    pdf.text(winAnsi(`Date de la facture : ${formatDate(invoice.issuedAt)}`));
+    pdf.text(winAnsi(`Date de la facture : ${formatDate(invoice.issuedAt)}`));
     pdf.text(winAnsi(`Payée le ${formatDate(invoice.paidAt)}`));
     pdf.moveDown(1);
 
@@ -52,7 +52,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       `au capital de ${formatShareCapital()}`,
       formatProviderAddress(),
       `SIREN ${formatSiren()} — ${provider.registry}`,
-      `N° TVA intracommunautaire : ${provider.vatNumber}`,
+      `N° TVA intracommunautaire : ${provider.vatNumber}`,
       provider.contactEmail,
     ]) {
       pdf.text(winAnsi(line), { width: half });
@@ -106,7 +106,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     for (const mention of [
       `Facture acquittée le ${formatDate(invoice.paidAt)}, par le moyen de paiement enregistré (carte bancaire ou prélèvement SEPA). Aucun escompte n'est accordé pour paiement anticipé.`,
       `En cas de retard de paiement, des pénalités sont dues au taux de refinancement le plus récent de la Banque centrale européenne majoré de ${salesTerms.latePenaltyPointsOverEcbRate} points, ainsi qu'une indemnité forfaitaire pour frais de recouvrement de ${salesTerms.lateRecoveryFeeEuros} € (Code de commerce, art. L441-10 et D441-5).`,
-      `Abonnement régi par nos conditions générales de vente (dirigeo.fr/cgv) : tacite reconduction, préavis de résiliation de ${salesTerms.monthlyNoticeDays} jours (formule mensuelle) ou ${salesTerms.annualNoticeMonths} mois (formule annuelle).`,
+      `Abonnement régi par nos conditions générales de vente (dirigeo.fr/cgv) : tacite reconduction, préavis de résiliation de ${salesTerms.monthlyNoticeDays} jours (formule mensuelle) ou ${salesTerms.annualNoticeMonths} mois (formule annuelle).`,
       `${provider.legalName} — ${formatProviderAddress()} — SIREN ${formatSiren()} — ${provider.registry} — TVA ${provider.vatNumber}`,
     ]) {
       pdf.text(winAnsi(mention), PAGE_MARGIN, pdf.y, { width: CONTENT_WIDTH });

@@ -9,7 +9,7 @@ import { resolveSubscription } from './subscription-state.ts';
 import { storedOf } from './subscription-record.ts';
 
 export const BILLING_OFF_MESSAGE =
-  "La facturation en ligne n'est pas activée sur ce serveur : aucun paiement n'est possible, votre compte reste sur la formule choisie.";
+  "La facturation en ligne n'est pas activée sur ce serveur : aucun paiement n'est possible, votre compte reste sur la formule choisie.";
 
 /** Where the payment pages send the user back: the settings' subscription tab. */
 export interface ReturnUrls {

@@ -19,7 +19,7 @@ export function paymentFailedMail(input: {
     greeting: `Bonjour ${input.firstName},`,
     paragraphs: [
       `Le dernier paiement de votre formule ${planById(input.plan).name} n’a pas abouti. Il sera présenté de nouveau ; votre formule reste active jusqu’au ${day(input.graceEndsAt)} (${salesTerms.paymentGraceDays}\u00a0jours).`,
-      'Passé ce délai sans paiement, votre compte reviendra à la formule gratuite Freemium : vous garderez l’accès en lecture à vos bulletins, documents et factures.',
+      'Passé ce délai sans paiement, votre compte reviendra à la formule gratuite Freemium : vous garderez l’accès en lecture à vos bulletins, documents et factures.',
     ],
     action: { label: 'Mettre à jour mon moyen de paiement', url: input.settingsUrl },
   });
@@ -77,7 +77,7 @@ export function trialEndingMail(input: {
     subject: `Votre essai gratuit ${provider.brand} se termine le ${day(input.trialEndsAt)}`,
     greeting: `Bonjour ${input.firstName},`,
     paragraphs: [
-      `Votre essai gratuit se termine le ${day(input.trialEndsAt)}. Ensuite, votre compte passera à la formule gratuite Freemium : des bulletins de test seulement, et l’accès en lecture à tout ce que vous avez établi.`,
+      `Votre essai gratuit se termine le ${day(input.trialEndsAt)}. Ensuite, votre compte passera à la formule gratuite Freemium : des bulletins de test seulement, et l’accès en lecture à tout ce que vous avez établi.`,
       `Pour établir vos bulletins définitifs, souscrivez à la formule ${plan.name} (${euros(plan.monthlyPriceCents)} HT par mois, ou ${euros(plan.yearlyPriceCents)} HT par an), par carte bancaire ou prélèvement SEPA.`,
     ],
     action: { label: 'Choisir ma formule', url: input.settingsUrl },

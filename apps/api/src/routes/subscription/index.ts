@@ -1,5 +1,4 @@
 import { checkoutBodySchema, redirectUrlSchema, subscriptionSchema } from '@dirigeo/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,9 +13,11 @@ import { errorResponses } from '../error-responses.ts';
 const tags = ['abonnement'];
 const security = [{ session: [] }];
 
-/** The settings' subscription tab, where the payment pages send the user back. */
-function settingsUrl(request: FastifyRequest, outcome?: 'paiement-confirme' | 'paiement-annule'): string {
-  const base = `${request.protocol}://${request.host}/settings?onglet=abonnement`;
+/**
+ * The settings' subscription tab, where the payment pages send the user back: on the public origin
+ * (PUBLIC_URL) the provider's page knows, never an address taken from the request's headers.
+ */
+function settingsUrl(base: string, outcome?: 'paiement-confirme' | 'paiement-annule'): string {
   return outcome ? `${base}&retour=${outcome}` : base;
 }
 
@@ -53,8 +54,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       startCheckout(request.em, fastify.billing, request.currentUserId(), request.body, {
-        success: settingsUrl(request, 'paiement-confirme'),
-        cancel: settingsUrl(request, 'paiement-annule'),
+        success: settingsUrl(fastify.billing?.settingsUrl ?? '', 'paiement-confirme'),
+        cancel: settingsUrl(fastify.billing?.settingsUrl ?? '', 'paiement-annule'),
       }),
   );
 
@@ -98,7 +99,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      openBillingPortal(request.em, fastify.billing, request.currentUserId(), settingsUrl(request)),
+      openBillingPortal(
+        request.em,
+        fastify.billing,
+        request.currentUserId(),
+        fastify.billing?.settingsUrl ?? '',
+      ),
   );
 };
 

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { DraftActions } from './components/DraftActions.tsx';
 import { PayslipDocument } from './components/PayslipDocument.tsx';
 import * as styles from './payslip-route.css.ts';
+import { useDraftWatermark } from './use-draft-watermark.ts';
 
 function NotFound() {
   return (
@@ -41,6 +42,7 @@ export default function PayslipRoute() {
 function PayslipScreen({ id }: { id: number }) {
   const payslip = usePayslip(id);
   const { download, isDownloading } = usePayslipDownload();
+  const watermark = useDraftWatermark();
 
   if (payslip.isPending) return <PageSpinner label="Chargement du bulletin…" />;
   if (payslip.isError) {
@@ -76,7 +78,7 @@ function PayslipScreen({ id }: { id: number }) {
         </p>
       ) : null}
       {data.status === 'draft' ? <DraftActions key={data.updatedAt} draft={data} /> : null}
-      <PayslipDocument view={data.view} />
+      <PayslipDocument view={data.view} watermark={watermark} />
     </>
   );
 }

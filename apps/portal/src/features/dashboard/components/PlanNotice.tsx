@@ -19,10 +19,10 @@ export function PlanNotice({ now = new Date() }: { now?: Date }) {
     return (
       <section aria-label="Essai gratuit" className={styles.notice}>
         <p className={styles.title}>
-          Essai gratuit : {days} jour{days > 1 ? 's' : ''} restant{days > 1 ? 's' : ''}
+          Essai gratuit : {days} jour{days > 1 ? 's' : ''} restant{days > 1 ? 's' : ''}
         </p>
         <p>
-          Jusqu'au {formatDate(subscription.trialEndsAt)}, en mode démonstration : vos bulletins sont des
+          Jusqu'au {formatDate(subscription.trialEndsAt)}, en mode démonstration : vos bulletins sont des
           bulletins de test, non définitifs.{' '}
           <Link to={SUBSCRIPTION_SETTINGS}>
             Souscrire à la formule{' '}

@@ -212,6 +212,13 @@ describe('PayslipCreate', () => {
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Statut' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Brouillon']);
+    await userEvent.keyboard('{Escape}');
+    await type('Rémunération brute (€)', '3000');
+    await type('Charges sociales (€)', '700');
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
+    const document = await screen.findByRole('article');
+    expect(within(document).getByText('BULLETIN DE TEST')).toBeInTheDocument();
+    expect(within(document).queryByText('BROUILLON')).not.toBeInTheDocument();
   });
 
   it('totals the year in the preview from the finalised payslips only', async () => {

@@ -100,7 +100,7 @@ export function PayslipFields({
           }
           hint={
             finaliseLocked
-              ? 'Bulletin de test : il porte le filigrane « Bulletin de test » et ne peut pas être finalisé.'
+              ? 'Bulletin de test : il porte le filigrane « Bulletin de test » et ne peut pas être finalisé.'
               : 'Un bulletin finalisé ne peut plus être modifié.'
           }
         />

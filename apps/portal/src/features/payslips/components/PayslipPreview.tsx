@@ -13,6 +13,7 @@ import {
   estimateNetCents,
   type PayslipCreateFormValues,
 } from '../payslip-form.ts';
+import { useDraftWatermark } from '../use-draft-watermark.ts';
 import { PayslipDocument } from './PayslipDocument.tsx';
 
 /**
@@ -72,5 +73,6 @@ interface PayslipPreviewProps {
 
 /** The Aperçu tab: the document as it will print. */
 export function PayslipPreview({ values, user, company, payslips }: PayslipPreviewProps) {
-  return <PayslipDocument view={previewView(values, user, company, payslips)} />;
+  const watermark = useDraftWatermark();
+  return <PayslipDocument view={previewView(values, user, company, payslips)} watermark={watermark} />;
 }

@@ -76,7 +76,7 @@ function StateDescription({ subscription }: { subscription: Subscription }) {
   if (status === 'complimentary' && !subscription.billingEnabled) {
     return (
       <p>
-        La facturation en ligne n'est pas activée sur ce serveur : aucun paiement n'est demandé ni enregistré,
+        La facturation en ligne n'est pas activée sur ce serveur : aucun paiement n'est demandé ni enregistré,
         et votre compte dispose de la formule {plan} que vous avez choisie.
       </p>
     );
@@ -89,8 +89,8 @@ function StateDescription({ subscription }: { subscription: Subscription }) {
         <p>
           Essai gratuit jusqu'au {formatDate(subscription.trialEndsAt)} ({days} jour{days > 1 ? 's' : ''}{' '}
           restant
-          {days > 1 ? 's' : ''}) : les fonctions de la formule Essentielle, en mode démonstration. Pendant
-          l'essai :
+          {days > 1 ? 's' : ''}) : les fonctions de la formule Essentielle, en mode démonstration. Pendant
+          l'essai :
         </p>
         <ul className={styles.list}>
           {freeTrial.limits.map((limit) => (
@@ -107,7 +107,7 @@ function StateDescription({ subscription }: { subscription: Subscription }) {
     return (
       <p>
         Formule {plan}, facturation {BILLING_INTERVAL_LABELS[subscription.interval]}. Prochain paiement le{' '}
-        {formatDate(subscription.currentPeriodEnd)} :{' '}
+        {formatDate(subscription.currentPeriodEnd)} :{' '}
         {priceLabel(subscription.plan === 'complete' ? 'complete' : 'essentielle', subscription.interval)}.
       </p>
     );
@@ -115,7 +115,7 @@ function StateDescription({ subscription }: { subscription: Subscription }) {
   if (status === 'canceled' && subscription.cancelAt) {
     return (
       <p>
-        Abonnement résilié : la formule {plan} reste active jusqu'au {formatDate(subscription.cancelAt)}, puis
+        Abonnement résilié : la formule {plan} reste active jusqu'au {formatDate(subscription.cancelAt)}, puis
         votre compte passe à la formule gratuite. Vous gardez l'accès en lecture à vos bulletins, documents et
         factures.
       </p>
@@ -132,7 +132,7 @@ function StateDescription({ subscription }: { subscription: Subscription }) {
   }
   return (
     <p>
-      Formule gratuite : vous établissez des bulletins de test (filigrane « Bulletin de test »), sans bulletin
+      Formule gratuite : vous établissez des bulletins de test (filigrane « Bulletin de test »), sans bulletin
       définitif. Vous gardez l'accès en lecture à tout ce que vous avez établi.
     </p>
   );
@@ -242,7 +242,7 @@ function ManageCard({ subscription }: { subscription: Subscription }) {
             onClick={() =>
               resume.mutate(undefined, {
                 onError,
-                onSuccess: () => toast({ title: 'Reprise demandée : votre abonnement continue.' }),
+                onSuccess: () => toast({ title: 'Reprise demandée : votre abonnement continue.' }),
               })
             }
             disabled={resume.isPending}
@@ -259,7 +259,7 @@ function ManageCard({ subscription }: { subscription: Subscription }) {
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Résilier votre abonnement ?</AlertDialogTitle>
+                <AlertDialogTitle>Résilier votre abonnement ?</AlertDialogTitle>
                 <AlertDialogDescription>
                   Votre formule reste active jusqu'à l'échéance qui respecte le préavis, puis votre compte
                   passe à la formule gratuite. Vous gardez l'accès en lecture à vos bulletins, documents et
@@ -273,7 +273,7 @@ function ManageCard({ subscription }: { subscription: Subscription }) {
                     cancel.mutate(undefined, {
                       onError,
                       onSuccess: ({ cancelAt }) =>
-                        toast({ title: `Résiliation enregistrée : fin le ${formatDate(cancelAt)}.` }),
+                        toast({ title: `Résiliation enregistrée : fin le ${formatDate(cancelAt)}.` }),
                     })
                   }
                 >
@@ -345,13 +345,13 @@ export function SubscriptionTab({ returnedFrom }: { returnedFrom: string | null 
     <div className={styles.stack}>
       {returnedFrom === 'paiement-confirme' ? (
         <p role="status" className={styles.notice}>
-          Paiement transmis. Votre abonnement s'active dès que notre prestataire de paiement le confirme :
+          Paiement transmis. Votre abonnement s'active dès que notre prestataire de paiement le confirme :
           quelques secondes par carte, quelques jours ouvrés pour un prélèvement SEPA.
         </p>
       ) : null}
       {returnedFrom === 'paiement-annule' ? (
         <p role="status" className={styles.notice}>
-          Paiement abandonné : rien n'a été débité.
+          Paiement abandonné : rien n'a été débité.
         </p>
       ) : null}
       <Card>

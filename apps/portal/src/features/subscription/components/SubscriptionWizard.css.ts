@@ -66,4 +66,9 @@ export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const link = style({ color: vars.color.link });
 
-export const navigation = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
+export const navigation = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
