@@ -15,8 +15,12 @@ const monthsAgo = (back: number) => {
 };
 const periods = [5, 4, 2, 1].map(monthsAgo);
 
-/** An account on the Complète plan (the server runs without billing: an account is on the plan it chose). */
-async function registerOnComplete(page: Page, account: TestAccount): Promise<void> {
+/** An account on a plan (the server runs without billing: an account is on the plan it chose). */
+async function registerOnPlan(
+  page: Page,
+  account: TestAccount,
+  plan: 'essentielle' | 'complete',
+): Promise<void> {
   await page.goto('/auth');
   const status = await page.evaluate(
     async (body) =>
@@ -33,7 +37,7 @@ async function registerOnComplete(page: Page, account: TestAccount): Promise<voi
       position: 'Président',
       status: 'sasu',
       subscriptionType: 'monthly',
-      plan: 'complete',
+      plan,
     },
   );
   expect(status).toBe(201);
@@ -107,7 +111,7 @@ describeInBrowser('the reports and the charges analysis', (session) => {
   it('draws the charges analysis on the dashboard, with its tables, at 1366 and 390 px', async () => {
     const context = await session.newContext();
     const page = await context.newPage();
-    await registerOnComplete(page, newAccount('rapports'));
+    await registerOnPlan(page, newAccount('rapports'), 'complete');
     await seedFinalisedPayslips(page);
 
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -140,7 +144,7 @@ describeInBrowser('the reports and the charges analysis', (session) => {
   it('shows the ledger and the entries, downloads them, and keeps them readable at 390 px', async () => {
     const context = await session.newContext();
     const page = await context.newPage();
-    await registerOnComplete(page, newAccount('journal'));
+    await registerOnPlan(page, newAccount('journal'), 'complete');
     await seedFinalisedPayslips(page);
 
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -209,6 +213,21 @@ describeInBrowser('the reports and the charges analysis', (session) => {
     expect(await fitsTheScreen(page)).toBe(true);
     await page.getByRole('tab', { name: 'Écritures' }).click();
     await page.locator('td').filter({ hasText: /^641$/ }).first().waitFor();
+    await context.close();
+  });
+
+  it('tells an Essentielle account which plan has the analysis, without asking the API for it', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await registerOnPlan(page, newAccount('essentielle'), 'essentielle');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reports/charges')) asked.push(request.url());
+    });
+    await page.goto('/dashboard');
+    await page.getByText(/Fonctionnalité réservée à la formule Complète/).waitFor();
+    await page.getByRole('link', { name: 'Voir les offres' }).waitFor();
+    expect(asked).toEqual([]);
     await context.close();
   });
 

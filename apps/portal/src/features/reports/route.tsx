@@ -63,17 +63,19 @@ function Downloads({ period, downloads }: { period: ReportPeriod; downloads: Rep
 }
 
 /** A report the plan does not include (402): the API's message, naming the plan, and where to see the plans. */
-function Locked({ error }: { error: ApiError }) {
+function Locked({ message }: { message: string }) {
   return (
     <p role="status" className={styles.muted}>
-      {error.message.replace(/^402: /, '')} <a href="/tarifs-details">Voir les offres</a>
+      {message.replace(/^402: /, '')} <a href="/tarifs-details">Voir les offres</a>
     </p>
   );
 }
 
 function LedgerPanel({ period }: { period: ReportPeriod }) {
+  // The server decides (402 naming the plan that unlocks it): the page asks and shows its answer.
   const ledger = useLedger(period);
-  if (ledger.error instanceof ApiError && ledger.error.status === 402) return <Locked error={ledger.error} />;
+  if (ledger.error instanceof ApiError && ledger.error.status === 402)
+    return <Locked message={ledger.error.message} />;
   if (ledger.isError)
     return <p role="alert">Impossible de charger le journal : {errorMessage(ledger.error)}</p>;
   if (!ledger.data) return <PageSpinner />;
@@ -105,7 +107,7 @@ function LedgerPanel({ period }: { period: ReportPeriod }) {
 function AccountingPanel({ period }: { period: ReportPeriod }) {
   const journal = usePayrollJournal(period);
   if (journal.error instanceof ApiError && journal.error.status === 402)
-    return <Locked error={journal.error} />;
+    return <Locked message={journal.error.message} />;
   if (journal.isError)
     return <p role="alert">Impossible de charger les écritures : {errorMessage(journal.error)}</p>;
   if (!journal.data) return <PageSpinner />;

@@ -17,6 +17,7 @@ export const chargesAnalysisQueryOptions = (months: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useChargesAnalysis(months: number) {
-  return useQuery(chargesAnalysisQueryOptions(months));
+/** `enabled`: false while the plan is checked, or when it does not include the report. */
+export function useChargesAnalysis(months: number, enabled = true) {
+  return useQuery({ ...chargesAnalysisQueryOptions(months), enabled });
 }

@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatCents, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePlanGate } from '../../../lib/plan-gate.ts';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
 import { useChargesAnalysis } from '../api/get-charges-analysis.ts';
 import * as styles from './ChargesAnalysis.css.ts';
@@ -240,7 +241,8 @@ function Rates({ analysis }: { analysis: Analysis }) {
  */
 export default function ChargesAnalysis() {
   const [months, setMonths] = useState<number>(12);
-  const analysis = useChargesAnalysis(months);
+  const gate = usePlanGate('chargesAnalysis');
+  const analysis = useChargesAnalysis(months, gate.state === 'open');
   const data = analysis.data;
   return (
     <section className={styles.section} aria-labelledby="charges-title">
@@ -263,9 +265,10 @@ export default function ChargesAnalysis() {
           ))}
         </div>
       </div>
-      {analysis.error instanceof ApiError && analysis.error.status === 402 ? (
+      {gate.state === 'locked' || (analysis.error instanceof ApiError && analysis.error.status === 402) ? (
         <p role="status" className={styles.muted}>
-          {analysis.error.message.replace(/^402: /, '')} <a href="/tarifs-details">Voir les offres</a>
+          {gate.state === 'locked' ? gate.message : errorMessage(analysis.error).replace(/^402: /, '')}{' '}
+          <a href="/tarifs-details">Voir les offres</a>
         </p>
       ) : analysis.isError ? (
         <p role="alert">Impossible de charger l’analyse : {errorMessage(analysis.error)}</p>
