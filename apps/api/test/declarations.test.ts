@@ -1,6 +1,7 @@
 import { checkDsn, decodeLatin1 } from '@dirigeo/dsn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocialDeclaration } from '../src/modules/social-declaration/social-declaration.entity.ts';
+import { Subscription } from '../src/modules/subscription/subscription.entity.ts';
 import { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser } from './helpers/factories.ts';
@@ -361,6 +362,20 @@ describe('a payslip finalised after the preparation', () => {
     expect(
       (await call('GET', '/api/declarations')).json().map((item: { period: string }) => item.period),
     ).toEqual(['2026-11']);
+  });
+});
+
+describe('the plans', () => {
+  it('refuses the DSN to a Freemium account with a French 402 naming Essentielle, and keeps its reading open', async () => {
+    const { user, call } = await officerAccount();
+    const em = testApp.orm.em.fork();
+    em.create(Subscription, { user: user.id, chosenPlan: 'freemium' });
+    await em.flush();
+    const prepared = await call('POST', '/api/declarations', { period: '2026-03' });
+    expect(prepared.statusCode).toBe(402);
+    expect(prepared.json().message).toMatch(/Essentielle/);
+    expect((await call('GET', '/api/declarations')).statusCode).toBe(200);
+    expect(await testApp.orm.em.fork().count(SocialDeclaration, { user: user.id })).toBe(0);
   });
 });
 

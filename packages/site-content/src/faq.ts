@@ -44,7 +44,7 @@ export const faqEntries: readonly FaqEntry[] = [
     question: "Qui s'occupe de la DSN ?",
     // Said as the product is: the DSN's preparation is sold once it is built (`FEATURES.dsn.onSale`).
     answer: FEATURES.dsn.onSale
-      ? 'Avec les formules Essentielle et Complète, Dirigeo prépare et contrôle chaque mois votre déclaration sociale nominative (DSN) à partir de vos bulletins. La formule gratuite Freemium ne la comprend pas.'
+      ? "Avec les formules Essentielle et Complète, Dirigeo prépare et contrôle chaque mois votre déclaration sociale nominative (DSN) à partir de vos bulletins finalisés, et vous donne le fichier à déposer sur net-entreprises.fr avec les montants à payer à chaque organisme et leurs échéances. Le dépôt lui-même reste de votre fait : il passe par un canal réservé aux logiciels certifiés, que Dirigeo n'utilise pas. La formule gratuite Freemium ne comprend pas la DSN."
       : "Vous déposez votre déclaration sociale nominative (DSN) sur net-entreprises.fr, à partir des montants de votre bulletin établi dans Dirigeo. La préparation de la DSN dans Dirigeo n'est pas encore proposée.",
   },
   {

@@ -34,10 +34,13 @@ export const VAT_RATE_PERCENT = 20;
 export const FEATURES = {
   /** Finalising a payslip (a definitive payslip, without the « Bulletin de test » watermark). */
   finalPayslip: { label: 'le bulletin de paie définitif', onSale: true },
-  /** Preparing and checking the monthly DSN (branch `dsn-server`). */
-  dsn: { label: 'la préparation de la DSN', onSale: false },
-  /** Filing the DSN for real (transmitting it to the social bodies). */
-  dsnFiling: { label: 'le dépôt réel de la DSN', onSale: false },
+  /** Preparing and checking the monthly DSN from the finalised payslips (« Déclarations »). */
+  dsn: { label: 'la préparation et le contrôle de la DSN', onSale: true },
+  /**
+   * A real declaration: the `.dsn` file to deposit on net-entreprises.fr and the deposit recorded.
+   * Dirigeo does not transmit it itself (that takes a certified channel): the user deposits it.
+   */
+  dsnFiling: { label: 'le fichier DSN à déposer et le suivi de son dépôt', onSale: true },
   /** The official exports for the accounts (journal de paie, écritures: branch `reports`). */
   officialExports: { label: 'les exports officiels pour la comptabilité', onSale: true },
   /** The payroll ledger's editions (journal de paie). */
@@ -171,7 +174,7 @@ const planDefinitions: readonly PlanDefinition[] = [
       { name: "Taux et plafonds officiels de l'année", included: true },
       { name: 'Historique de vos bulletins', included: true },
       { name: 'Bulletin de paie définitif', included: false, feature: 'finalPayslip' },
-      { name: 'Préparation et dépôt de la DSN', included: false, feature: 'dsn' },
+      { name: 'Préparation et contrôle de la DSN', included: false, feature: 'dsn' },
       { name: 'Support par e-mail', included: false },
     ],
     popular: false,
@@ -185,7 +188,12 @@ const planDefinitions: readonly PlanDefinition[] = [
     description: 'Votre bulletin de dirigeant définitif chaque mois, avec le support de nos experts.',
     features: [
       { name: 'Bulletin de paie mensuel définitif, sans filigrane', included: true, feature: 'finalPayslip' },
-      { name: 'Préparation, contrôle et dépôt de la DSN', included: true, feature: 'dsn' },
+      { name: 'Préparation et contrôle de la DSN, fichier prêt à déposer', included: true, feature: 'dsn' },
+      {
+        name: 'Suivi des dépôts et des montants à payer à chaque organisme',
+        included: true,
+        feature: 'dsnFiling',
+      },
       { name: 'Exports officiels pour votre comptabilité', included: true, feature: 'officialExports' },
       { name: 'Support par e-mail', included: true },
       { name: "Taux et plafonds officiels de l'année", included: true },
@@ -303,7 +311,7 @@ const comparisonDefinitions: readonly ComparisonCategory[] = [
     name: 'Déclarations DSN',
     features: [
       gated('Préparation et contrôle de la DSN mensuelle', 'dsn'),
-      gated('Dépôt de la DSN', 'dsnFiling'),
+      gated('Fichier DSN à déposer sur net-entreprises.fr, suivi du dépôt', 'dsnFiling'),
       gated('Déclarations aux organismes complémentaires', 'supplementaryBodies'),
     ],
   },

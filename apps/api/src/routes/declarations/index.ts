@@ -50,8 +50,10 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           "201 avec les constats (findings) ; status ready s'il n'y a aucune erreur. 400 si aucun bulletin du mois n'est finalisé.",
         body: prepareDeclarationBodySchema,
-        response: { 201: declarationSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: declarationSchema, ...errorResponses(400, 401, 402, 403) },
       },
+      // « Préparation et contrôle de la DSN »: Essentielle and Complète (@dirigeo/site-content's plans).
+      preHandler: fastify.requireFeature('dsn'),
     },
     async (request, reply) => {
       const declaration = await prepareDeclaration(request.em, request.currentUserId(), request.body);
@@ -87,9 +89,11 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         produces: ['application/octet-stream'],
         response: {
           200: z.unknown().meta({ type: 'string', format: 'binary' }),
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 402, 404, 409),
         },
       },
+      // A real declaration's file: withheld by the free trial's demo mode (CGU), like a final payslip.
+      preHandler: fastify.requireFeature('dsnFiling'),
     },
     async (request, reply) => {
       const file = await getDeclarationFile(request.em, request.currentUserId(), request.params.id);
@@ -112,8 +116,9 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "acknowledgmentDocumentId : l'accusé de réception déposé au préalable dans le coffre-fort (POST /api/documents, catégorie social).",
         params: idParamsSchema,
         body: recordDepositBodySchema,
-        response: { 200: declarationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: declarationSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
+      preHandler: fastify.requireFeature('dsnFiling'),
     },
     async (request) =>
       toDeclarationDto(
