@@ -26,6 +26,9 @@ export class PgBossJobEngine implements JobEngine {
       application_name: 'dirigeo-jobs',
       // Hourly housekeeping needs few connections: the API's own pool is the ORM's.
       max: 2,
+      // A job sent is taken at once (NOTIFY on one listening connection); the workers' polling is
+      // only a backstop, every 30 s, rather than 2 s for each queue.
+      useListenNotify: true,
       openTelemetry: { enabled: false },
     });
     this.#boss.on('error', (error) => log.warn({ err: error }, 'job engine (pg-boss) error'));
@@ -41,9 +44,10 @@ export class PgBossJobEngine implements JobEngine {
         retryDelay: JOB_RETRY.delaySeconds,
         retryBackoff: true,
         expireInSeconds: 15 * 60,
+        notify: true,
       });
       await this.#boss.schedule(job.name, job.schedule, null, { tz: 'UTC' });
-      await this.#boss.work(job.name, async ([attempt]) => {
+      await this.#boss.work(job.name, { pollingIntervalSeconds: 30 }, async ([attempt]) => {
         if (attempt) await runAttempt(job, this.#log, attempt.retryCount);
       });
       if (job.runAtStart) {

@@ -190,7 +190,9 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
   fastify.decorateRequest(
     'openSession',
     async function openSession(this: FastifyRequest, identity: SessionIdentity) {
-      await this.session.regenerate();
+      // A signed-in session is ended and replaced. A visitor's already has a new id, never stored
+      // (a cookie naming no live session is not reused): nothing to end.
+      if (this.session.role !== undefined) await this.session.regenerate();
       const session = this.session;
       const now = Date.now();
       session.publicId = randomUUID();
