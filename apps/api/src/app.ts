@@ -10,6 +10,7 @@ import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-ha
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
@@ -77,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(ormPlugin, { orm: options.orm });
+  // Before every plugin that registers a job.
+  await fastify.register(jobsPlugin, { engine: env.JOBS_ENGINE, nodeEnv: env.NODE_ENV });
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });

@@ -46,6 +46,12 @@ export const envSchema = z.object({
    * `disk` (DATA_DIR/uploads, one instance). Unset: `database` on PostgreSQL, `disk` with PGlite.
    */
   FILE_STORAGE: z.enum(['database', 'disk']).optional(),
+  /**
+   * Where the scheduled jobs run: `pg-boss` (on PostgreSQL: each job once across every instance)
+   * or `in-process` (timers in this process). Unset: `pg-boss` on PostgreSQL, `in-process` with
+   * PGlite and in tests.
+   */
+  JOBS_ENGINE: z.enum(['pg-boss', 'in-process']).optional(),
   /** Documents a free-trial account may store, in MB (the sum of its files). */
   UPLOAD_QUOTA_MB_TRIAL: z.coerce.number().int().min(1).default(200),
   /** Documents a paying account may store, in MB. */

@@ -6,6 +6,7 @@ import { endSessionsOfUser } from '../src/modules/session/end-sessions-of-user.t
 import { listSessionsOfUser } from '../src/modules/session/list-sessions-of-user.ts';
 import { sessionKeyOf } from '../src/modules/session/session-key.ts';
 import { MikroOrmSessionStore } from '../src/modules/session/session-store.ts';
+import { SESSION_TOUCH_INTERVAL_MS } from '../src/modules/session/session-lifetime.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import {
   DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -174,8 +175,11 @@ describe("the public site's signed-in hint", () => {
     expect(hintOf(alone)?.value).toBe('');
     const visitor = await getUser();
     expect(hintOf(visitor)).toBeUndefined();
-    // A live session renews its hint with its cookie.
+    // A live session renews its hint with its cookie (its end moves once a minute at most).
     const live = await signIn(testApp.app, user.username);
+    expect(hintOf(await getUser(`${live}; ${SIGNED_IN_HINT_COOKIE}=1`))).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_TOUCH_INTERVAL_MS);
     const used = await getUser(`${live}; ${SIGNED_IN_HINT_COOKIE}=1`);
     expect(hintOf(used)?.value).toBe('1');
     expect(hintOf(used)?.expires?.getTime()).toBe(setCookieOf(used)?.expires?.getTime());
@@ -246,8 +250,26 @@ describe('the session lifetime', () => {
     expect(row?.lastUsedAt.getTime()).toBe(later);
   });
 
+  it('moves its end once a minute at most: the requests in between write nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const cookie = await signIn(testApp.app, user.username);
+    const sid = sessionIdOf(cookie);
+    const first = await sessionRow(sid);
+    vi.setSystemTime(start + SESSION_TOUCH_INTERVAL_MS - 1000);
+    const soon = await getUser(cookie);
+    expect(soon.statusCode).toBe(200);
+    expect(setCookieOf(soon)).toBeUndefined();
+    expect((await sessionRow(sid))?.expire.getTime()).toBe(first?.expire.getTime());
+    vi.setSystemTime(start + SESSION_TOUCH_INTERVAL_MS + 1000);
+    const moved = await getUser(cookie);
+    expect(setCookieOf(moved)?.expires?.getTime()).toBeGreaterThan(first?.expire.getTime() ?? 0);
+  });
+
   it('is renewed by API calls only, never on a page or an asset', async () => {
     const cookie = await signIn(testApp.app, user.username);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_TOUCH_INTERVAL_MS);
     for (const url of ['/', '/espace-client/dashboard', '/assets/app.js']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(setCookieOf(response)).toBeUndefined();

@@ -24,6 +24,13 @@ export const ADMIN_SESSION_LIFETIME: SessionLifetime = {
   absoluteMs: 12 * 60 * 60 * 1000,
 };
 
+/**
+ * How often a used session's end moves, at most: once a minute. Each move writes its row and sends
+ * its cookie again (the same end in both); the requests in between cost a read only. A session used
+ * at least once in its idle lifetime never ends before its absolute end.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
 /** When a session used `now` ends unless used again: its idle end, never past its absolute end. */
 export function sessionEndAfterUse(lifetime: SessionLifetime, signedInAt: number, now: number): number {
   return Math.min(now + lifetime.idleMs, signedInAt + lifetime.absoluteMs);

@@ -64,6 +64,7 @@ export class MikroOrmSessionStore implements SessionStore {
       stage: row.stage,
       ...(row.userId === null ? {} : { userId: row.userId }),
       signedInAt: row.createdAt.getTime(),
+      lastUsedAt: row.lastUsedAt.getTime(),
       expiresAt: row.expire.getTime(),
       userAgent: row.userAgent,
       ip: row.ip,

@@ -8,9 +8,11 @@ import {
   ADMIN_SESSION_LIFETIME,
   DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS,
   DEFAULT_SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
   type SessionLifetimes,
   sessionEndAfterUse,
 } from '../../modules/session/session-lifetime.ts';
+import { purgeExpiredSessions } from '../../modules/session/purge-expired-sessions.ts';
 import { MikroOrmSessionStore } from '../../modules/session/session-store.ts';
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     userId?: number;
     /** The sign-in, in ms since the epoch: the absolute lifetime runs from it. */
     signedInAt?: number;
+    /** When its end last moved (its row was last written), in ms since the epoch. */
+    lastUsedAt?: number;
     /** When the session ends unless used again (ms since the epoch); the store's `expire`. */
     expiresAt?: number;
     userAgent?: string | null;
@@ -86,6 +90,7 @@ const KEPT_BY_ROTATION = [
   'stage',
   'userId',
   'signedInAt',
+  'lastUsedAt',
   'expiresAt',
   'userAgent',
   'ip',
@@ -97,10 +102,12 @@ const KEPT_BY_ROTATION = [
  * signed with SESSION_SECRET. A session carries its role (`client` or `admin`) and its stage; the
  * `auth` plugin's hooks open a route to one role only.
  *
- * Rolling: every API request of a signed-in session pushes its end back by the idle lifetime, in
- * its row and in its cookie's `Expires` (never past the absolute end), and notes its last use and
+ * Rolling: an API request of a signed-in session pushes its end back by the idle lifetime, in its
+ * row and in its cookie's `Expires` alike (never past the absolute end), and notes its last use and
  * address, so that someone working steadily is never signed out and can see where they are signed
- * in. docs/adr/2026-11-27-sessions-and-jobs.md says what that write costs.
+ * in. The end moves at most once a minute (SESSION_TOUCH_INTERVAL_MS): the requests in between read
+ * the row and write nothing, which keeps the month-end load as fast as with our own plugin
+ * (docs/adr/2026-11-27-sessions-and-jobs.md).
  */
 async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOptions): Promise<void> {
   if (options.secrets.length === 0) throw new Error('the session plugin needs at least one secret');
@@ -119,9 +126,10 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     store: new MikroOrmSessionStore(fastify.orm.em, {
       onRenewalError: (error) => fastify.log.warn({ err: error }, 'could not renew the session'),
     }),
-    // A visitor's session is never stored nor sent; a signed-in one is saved on every request.
+    // A visitor's session is never stored nor sent; a signed-in one is saved (and its cookie sent)
+    // when it changes: at sign-in, and when the hook below moves its end.
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     cookie: {
       path: SESSION_COOKIE_PATH,
       httpOnly: true,
@@ -130,6 +138,13 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       // `pnpm start` on http://localhost still signs in: a Secure cookie would not come back there.
       secure: options.secureCookie ? 'auto' : false,
     },
+  });
+
+  fastify.jobs.register({
+    name: 'session-purge',
+    schedule: '5 * * * *',
+    runAtStart: true,
+    run: async () => ({ purged: await purgeExpiredSessions(fastify.orm.em.fork()) }),
   });
 
   /** Sets the end of a session used now, in its row and its cookie. */
@@ -161,8 +176,14 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       session.regenerate().then(() => done(), done);
       return;
     }
-    session.ip = request.ip;
-    extend(session, now);
+    // Its end moves once a minute at most; and at once for a cookie signed with an older secret
+    // (SESSION_SECRET rotated), which gets the current signature.
+    const signedAnew = request.cookies[SESSION_COOKIE] !== session.encryptedSessionId;
+    if (signedAnew || now - (session.lastUsedAt ?? 0) >= SESSION_TOUCH_INTERVAL_MS) {
+      session.ip = request.ip;
+      session.lastUsedAt = now;
+      extend(session, now);
+    }
     done();
   });
 
@@ -237,4 +258,4 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['orm'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['orm', 'jobs'] });
