@@ -39,6 +39,10 @@ describe('usernames', () => {
     const twin = await register(registration({ username: 'alice.martin', email: 'autre@example.fr' }));
     expect(twin.statusCode).toBe(409);
     expect(twin.json().message).toBe("Ce nom d'utilisateur est déjà utilisé");
+    // On its field, for the subscription wizard to go back to it.
+    expect(twin.json().issues).toEqual([
+      { path: 'username', message: "Ce nom d'utilisateur est déjà utilisé" },
+    ]);
     await signIn(testApp.app, 'ALICE.MARTIN', { password: 'trois chats sur le toit' });
   });
 });
