@@ -70,6 +70,17 @@ describeInBrowser('the forgotten password, on a phone', (session) => {
     expect(await otherPage.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
     await signIn(page, account.username, newPassword);
     await page.getByRole('heading', { level: 1, name: /Bonjour|Tableau de bord/ }).waitFor();
+
+    // Sécurité: this session listed, the login alerts live (no « Bientôt disponible » there).
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Sécurité' }).click();
+    await page.getByText('Cette session').waitFor();
+    const alerts = page.getByRole('switch', { name: 'Alertes de connexion' });
+    await expect.poll(() => alerts.isEnabled()).toBe(true);
+    expect(await alerts.getAttribute('aria-checked')).toBe('true');
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await session.screenshot(page, 'portal-settings-security-sessions-390');
     expect(unexpectedProblems(session.problems, [/401/, /400/])).toEqual([]);
     await context.close();
     await other.close();

@@ -54,6 +54,14 @@ export function readyMessage(
  * readable message (pretty logs) and as fields (JSON logs); Fastify's default writes two (received,
  * completed). A route's `logLevel` still applies (the health check's probes stay quiet).
  */
+/** Query parameters that carry a secret (the password-reset link's token): masked in the logs. */
+const SECRET_PARAMETERS = /([?&](?:token|code|password)=)[^&#]*/gi;
+
+/** A URL as the logs may keep it: its secret parameters masked. */
+export function withoutSecrets(url: string): string {
+  return url.replace(SECRET_PARAMETERS, '$1[masqué]');
+}
+
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
@@ -64,8 +72,18 @@ export class OneLinePerRequest extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const durationMs = Math.round(reply.elapsedTime * 10) / 10;
-    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, durationMs };
-    const message = `${request.method} ${request.url} ${reply.statusCode} ${durationMs} ms`;
+    const url = withoutSecrets(request.url);
+    // Who and from where (issue 22, audit): the signed-in user's id, never a password or a token.
+    const userId = request.session?.userId;
+    const fields = {
+      method: request.method,
+      url,
+      statusCode: reply.statusCode,
+      durationMs,
+      ip: request.ip,
+      ...(userId === undefined ? {} : { userId }),
+    };
+    const message = `${request.method} ${url} ${reply.statusCode} ${durationMs} ms`;
     if (error) reply.log.error({ ...fields, err: error }, message);
     else reply.log.info(fields, message);
   }

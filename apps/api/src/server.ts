@@ -21,9 +21,14 @@ import { holdPidFile, PidFileHeldError } from './lib/pid-file.ts';
 import { explainStartupFailure } from './lib/startup-failure.ts';
 import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { createLogger, logFormatFor, readyMessage } from './logger.ts';
+
 import { importDiskFiles } from './modules/document/import-disk-files.ts';
 import { freezeUnfrozenPayslips } from './modules/payslip/freeze-payslip.ts';
 import { User } from './modules/user/user.entity.ts';
+
+// Everything the server writes (database, uploads, outbox, backups, secrets) is its user's only:
+// files 0600 and folders 0700 unless a writer says otherwise (issue 22, audit).
+process.umask(0o077);
 
 /** Where the start-up's time goes (ms), logged at debug level once ready (bench/README.md). */
 const startup: Record<string, number> = { 'node and modules': Math.round(performance.now()) };

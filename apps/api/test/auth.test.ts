@@ -120,7 +120,7 @@ describe('POST /api/register', () => {
       { username: 'autre', email: 'LEA.DUPONT@example.fr' },
       'Cette adresse e-mail est déjà utilisée',
     ],
-  ])('answers 409 naming the %s already taken', async (_field, overrides, message) => {
+  ])('answers 409 naming the %s already taken', async (field, overrides, message) => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -128,7 +128,7 @@ describe('POST /api/register', () => {
       payload: registration(overrides),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, issues: [{ path: field, message }] });
   });
 
   it('answers 400 with French issues for each bad field', async () => {

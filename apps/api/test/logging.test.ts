@@ -9,6 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { createLogger, logFormatFor, readyMessage } from '../src/logger.ts';
 import { writeOfficialDataSubset } from './helpers/official-data.ts';
+import { createUser } from './helpers/factories.ts';
+import { signIn } from './helpers/sign-in.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 function capture() {
@@ -89,6 +91,61 @@ describe('request logging', () => {
   });
 });
 
+describe('who and from where', () => {
+  it('logs the signed-in user and the address of each request, the sign-ins by account, never a token', async () => {
+    const { stream, lines } = capture();
+    const database = await openTestDatabase();
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: tmpdir(),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    });
+    const app = await buildApp({
+      env,
+      orm: database.orm,
+      sessionSecret: 'a-test-secret-that-is-long-enough-for-signing-cookies',
+      logger: createLogger(env, 'json', stream),
+    });
+    try {
+      await app.ready();
+      const user = await createUser(database.orm);
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '192.0.2.7',
+        payload: { username: user.username, password: 'pas-le-bon-mot-de-passe' },
+      });
+      const cookie = await signIn(app, user.username, { remoteAddress: '192.0.2.7' });
+      await app.inject({ method: 'GET', url: '/api/user', headers: { cookie }, remoteAddress: '192.0.2.7' });
+      await app.inject({ method: 'GET', url: '/api/health?token=secret-du-lien&x=1' });
+      await app.inject({ method: 'GET', url: '/api/inconnu?token=secret-du-lien' });
+      await new Promise((done) => setImmediate(done));
+      const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(records).toContainEqual(
+        expect.objectContaining({
+          msg: 'auth: sign-in failed',
+          account: user.username.toLowerCase(),
+          ip: '192.0.2.7',
+        }),
+      );
+      expect(records).toContainEqual(
+        expect.objectContaining({ msg: 'auth: signed in', userId: user.id, ip: '192.0.2.7' }),
+      );
+      expect(records).toContainEqual(
+        expect.objectContaining({ url: '/api/user', statusCode: 200, userId: user.id, ip: '192.0.2.7' }),
+      );
+      expect(records).toContainEqual(
+        expect.objectContaining({ url: '/api/inconnu?token=[masqué]', statusCode: 404 }),
+      );
+      expect(lines.join('\n')).not.toMatch(/secret-du-lien|pas-le-bon-mot-de-passe|mot-de-passe-de-test/);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
+
 describe('pnpm start', () => {
   const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   let child: ChildProcess | undefined;
@@ -145,7 +202,8 @@ describe('pnpm start', () => {
     const lines = output.join('').split('\n');
     expect(lines.filter((line) => line.includes('Dirigeo est prêt'))).toHaveLength(1);
     expect(lines.filter((line) => line.includes('/api/user'))).toEqual([
-      expect.stringMatching(/INFO.*GET \/api\/user 401 [\d.]+ ms$/),
+      // The address (and the user, once signed in) follow the line, as JSON.
+      expect.stringMatching(/INFO.*GET \/api\/user 401 [\d.]+ ms \{"ip":"127.0.0.1"\}$/),
     ]);
     // Readable lines, not JSON.
     expect(lines.filter((line) => line.startsWith('{'))).toEqual([]);

@@ -45,7 +45,7 @@ describe('login alerts', () => {
     const [alert] = await smtp.waitFor(user.email);
     expect(alert?.subject).toBe('Nouvelle connexion à votre compte Dirigeo');
     expect(alert?.text).toContain('Safari sur iOS (mobile), adresse 192.0.2.44');
-    expect(linkIn(alert!, PUBLIC_URL)).toBe(`${PUBLIC_URL}/settings`);
+    expect(alert && linkIn(alert, PUBLIC_URL)).toBe(`${PUBLIC_URL}/settings`);
 
     const settings = await testApp.app.inject({
       method: 'GET',

@@ -1,4 +1,8 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/orm.ts';
 import { DISK_ALMOST_FULL_MESSAGE, quotaExceededMessage } from '../src/modules/document/upload-document.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser } from './helpers/factories.ts';
@@ -61,3 +65,38 @@ describe('the server’s free space', () => {
     }
   });
 });
+
+describe('file modes on the host', () => {
+  it('keeps uploaded files 0600 in 0700 folders, and the embedded database’s folder 0700', async () => {
+    const testApp = await buildTestApp({ FILE_STORAGE: 'disk' });
+    try {
+      const user = await createUser(testApp.orm);
+      const cookie = await signIn(testApp.app, user.username);
+      expect((await upload(testApp, cookie, SAMPLE_PNG)).statusCode).toBe(201);
+      const root = join(testApp.env.DATA_DIR, 'uploads');
+      const modes = await modesUnder(root);
+      expect(modes.length).toBeGreaterThan(1);
+      for (const { path, mode, directory } of modes) expect(mode, path).toBe(directory ? 0o700 : 0o600);
+    } finally {
+      await testApp.close();
+    }
+    const dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-modes-'));
+    try {
+      const orm = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+      await orm.close();
+      expect((await stat(join(dataDir, 'pglite'))).mode & 0o777).toBe(0o700);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function modesUnder(root: string): Promise<{ path: string; mode: number; directory: boolean }[]> {
+  const found = [{ path: root, mode: (await stat(root)).mode & 0o777, directory: true }];
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) found.push(...(await modesUnder(path)));
+    else found.push({ path, mode: (await stat(path)).mode & 0o777, directory: false });
+  }
+  return found;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { letterValuesSchema, REQUIRED_MESSAGE } from './letter-values-schema.ts';
+import {
+  letterFieldSchema,
+  letterValuesSchema,
+  MAX_LETTER_NUMBER,
+  REQUIRED_MESSAGE,
+} from './letter-values-schema.ts';
 import { fixtureTemplate, fixtureValues } from './testing/fixture-template.ts';
 
 const schema = letterValuesSchema(fixtureTemplate);
@@ -89,5 +94,17 @@ describe('letterValuesSchema', () => {
     expect(messages({ ...fixtureValues, lieu: 'x'.repeat(81) })).toEqual({
       lieu: '80 caractères au maximum',
     });
+  });
+});
+
+describe('number fields', () => {
+  it('refuse a 400-digit number, whatever the template, in French', () => {
+    const field = { name: 'jours', label: 'Nombre de jours', kind: 'number', required: true } as const;
+    const result = letterFieldSchema(field).safeParse('9'.repeat(400));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      `La valeur maximale est ${new Intl.NumberFormat('fr-FR').format(MAX_LETTER_NUMBER)}`,
+    );
+    expect(letterFieldSchema(field).safeParse(String(MAX_LETTER_NUMBER)).success).toBe(true);
   });
 });

@@ -65,6 +65,12 @@ function valueRules(field: LetterField): z.ZodType<string, string> {
         const number = parseLetterNumber(value);
         if (number === null) {
           context.addIssue({ code: 'custom', message: 'Nombre invalide' });
+        } else if (!Number.isFinite(number) || Math.abs(number) > (field.max ?? MAX_LETTER_NUMBER)) {
+          // A bound for every number field, so that none prints « ? » or « ∞ » (issue 22, audit).
+          context.addIssue({
+            code: 'custom',
+            message: `La valeur maximale est ${amountFormat.format(field.max ?? MAX_LETTER_NUMBER)}`,
+          });
         } else if (field.min !== undefined && number < field.min) {
           context.addIssue({
             code: 'custom',
@@ -85,6 +91,9 @@ function valueRules(field: LetterField): z.ZodType<string, string> {
     }
   }
 }
+
+/** The largest number any letter field takes when its template sets no lower bound of its own. */
+export const MAX_LETTER_NUMBER = 1_000_000;
 
 /**
  * The schema of one field's value: a string, trimmed, where an empty string counts as no value

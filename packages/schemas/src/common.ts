@@ -34,7 +34,7 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 export const apiErrorSchema = z.object({
   /** French message meant for the user. */
   message: z.string(),
-  /** Per-field validation issues (400 only). */
+  /** Per-field issues: validation (400), or the field a conflict is on (409). */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -43,7 +43,11 @@ export function ormOptions(target: DatabaseTarget): Partial<Options> {
   if (target.kind === 'postgresql') {
     return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } };
   }
-  if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir !== 'memory://') {
+    // The database holds people's pay and NIR: its folder is the server's user's only (0700).
+    mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(target.dataDir, 0o700);
+  }
   // The French full-text search (articles, sheets, the Code du travail, the site search) needs the
   // `unaccent` and `pg_trgm` extensions, which PGlite ships as contrib modules to load here.
   return {

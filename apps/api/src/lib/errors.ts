@@ -64,8 +64,11 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   override name = 'ConflictError';
-  constructor(message: string) {
+  /** The form field the conflict is on (`username`), sent as the answer's one issue. */
+  readonly field: string | undefined;
+  constructor(message: string, field?: string) {
     super(409, message);
+    this.field = field;
   }
 }
 

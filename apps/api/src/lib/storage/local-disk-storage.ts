@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +25,7 @@ function isNotFound(error: unknown): boolean {
 export class LocalDiskStorage implements FileStorage {
   readonly kind = 'disk';
   readonly #root: string;
+  #rootClosed: Promise<void> | undefined;
 
   constructor(root: string) {
     this.#root = resolve(root);
@@ -38,11 +39,15 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, content: Readable | Buffer): Promise<{ size: number }> {
     const path = this.#pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    // People's payslips and papers: readable by the server's user only (files 0600, folders 0700),
+    // whatever the umask; a root made by an older version is closed too.
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    this.#rootClosed ??= chmod(this.#root, 0o700);
+    await this.#rootClosed;
     const temporary = join(dirname(path), `.${randomUUID()}.part`);
     try {
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-      await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
       await rename(temporary, path);
       return { size: (await stat(path)).size };
     } catch (error) {

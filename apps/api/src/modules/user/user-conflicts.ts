@@ -30,10 +30,10 @@ export async function assertUnique(
     fields.username !== undefined &&
     (await em.count(User, { ...usernameIs(fields.username), ...others })) > 0
   ) {
-    throw new ConflictError(USERNAME_TAKEN_MESSAGE);
+    throw new ConflictError(USERNAME_TAKEN_MESSAGE, 'username');
   }
   if (fields.email !== undefined && (await em.count(User, { email: fields.email, ...others })) > 0) {
-    throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'email');
   }
 }
 
@@ -43,7 +43,7 @@ export async function assertUnique(
  */
 export function conflictFromUniqueViolation(error: unknown): unknown {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
-  return new ConflictError(
-    error.message.includes('app_user_email_unique') ? EMAIL_TAKEN_MESSAGE : USERNAME_TAKEN_MESSAGE,
-  );
+  return error.message.includes('app_user_email_unique')
+    ? new ConflictError(EMAIL_TAKEN_MESSAGE, 'email')
+    : new ConflictError(USERNAME_TAKEN_MESSAGE, 'username');
 }

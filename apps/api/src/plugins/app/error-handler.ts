@@ -2,7 +2,7 @@ import { DOCUMENT_TOO_LARGE_MESSAGE } from '@dirigeo/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, DomainError, ValidationError } from '../../lib/errors.ts';
 
 /** French messages for the errors Fastify and its plugins raise themselves, by code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -133,6 +133,12 @@ async function errorHandler(fastify: FastifyInstance): Promise<void> {
     }
     if (error instanceof ValidationError) {
       return reply.status(400).send({ message: error.message, issues: error.issues });
+    }
+    if (error instanceof ConflictError && error.field !== undefined) {
+      // On a field (a username taken): the form puts the message under it.
+      return reply
+        .status(409)
+        .send({ message: error.message, issues: [{ path: error.field, message: error.message }] });
     }
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send({ message: error.message });

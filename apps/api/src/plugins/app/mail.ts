@@ -8,7 +8,7 @@ import { MailOutbox } from '../../modules/mail/mail-outbox.entity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox's sender: woken after every flush that queued a message, and every 30 s. */
+    /** The outbox's sender: woken after every flush that queued a message, and every minute (a job). */
     mail: MailSender;
   }
 }
@@ -25,9 +25,6 @@ export interface MailPluginOptions {
   /** Replaces the transport SMTP_URL would give (tests). */
   transport?: MailTransport;
 }
-
-/** The sweep that retries what failed and sends what a flush in another instance queued. */
-export const MAIL_SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Sends the e-mails of the outbox (`modules/mail`): right after the flush that queued them, outside
@@ -89,15 +86,22 @@ async function mail(fastify: FastifyInstance, options: MailPluginOptions): Promi
   };
   fastify.orm.em.getEventManager().registerSubscriber(subscriber);
 
-  const timer = setInterval(() => void deliverDue(), MAIL_SWEEP_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onReady', async () => sender.wake());
+  // The retries, and what another instance queued without waking us: every minute, as a job (once
+  // across instances on pg-boss; the claim's `skip locked` keeps two senders apart anyway).
+  fastify.jobs.register({
+    name: 'mail-outbox',
+    schedule: '* * * * *',
+    runAtStart: true,
+    run: async () => {
+      const { sent, retried, failed } = await deliverDue();
+      return sent + retried + failed > 0 ? { sent, retried, failed } : undefined;
+    },
+  });
   fastify.addHook('onClose', async () => {
     closed = true;
-    clearInterval(timer);
     await running;
     transport.close();
   });
 }
 
-export default fp(mail, { name: 'mail', dependencies: ['orm'] });
+export default fp(mail, { name: 'mail', dependencies: ['orm', 'jobs'] });

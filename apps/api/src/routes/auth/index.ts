@@ -69,7 +69,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
   };
   // Counted before the answer leaves: the next attempt, however quick, sees it.
   const countFailure = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode === 401) await accountFailures?.(request);
+    const account = accountKeyOf(request.body);
+    if (reply.statusCode === 401) {
+      request.log.warn({ account, ip: request.ip }, 'auth: sign-in failed');
+      await accountFailures?.(request);
+    } else if (reply.statusCode === 200) {
+      request.log.info({ account, userId: request.session.userId, ip: request.ip }, 'auth: signed in');
+    }
     return payload;
   };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import { fakeAuth, renderWithProviders } from '../../../testing/render.tsx';
 import { SubscriptionWizard } from './SubscriptionWizard.tsx';
 
@@ -26,7 +27,8 @@ function stepHeading() {
   return screen.getByRole('heading', { level: 2 });
 }
 
-describe('SubscriptionWizard', () => {
+// Typing a whole registration form in jsdom takes seconds on a loaded CI machine.
+describe('SubscriptionWizard', { timeout: 20_000 }, () => {
   it('stays on the first step and shows its fields’ errors only', async () => {
     renderWithProviders(<SubscriptionWizard onSubscribed={vi.fn()} />);
     expect(stepHeading()).toHaveTextContent('Informations personnelles');
@@ -124,6 +126,26 @@ describe('SubscriptionWizard', () => {
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('termsAccepted');
+  });
+
+  it('takes the user back to the username with the API’s message when it is taken, with no status code', async () => {
+    const message = "Ce nom d'utilisateur est déjà utilisé";
+    const auth = fakeAuth({
+      user: null,
+      register: vi.fn().mockRejectedValue(new ApiError(409, message, [{ path: 'username', message }])),
+    });
+    renderWithProviders(<SubscriptionWizard onSubscribed={vi.fn()} />, { auth });
+    await fillPersonalStep();
+    await next();
+    await fillCompanyStep();
+    await next();
+    await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte les/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finaliser la souscription' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Informations personnelles'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText("Nom d'utilisateur")).toHaveFocus());
+    expect(screen.queryByText(/409/)).not.toBeInTheDocument();
   });
 
   it('goes back with Précédent and keeps the answers', async () => {

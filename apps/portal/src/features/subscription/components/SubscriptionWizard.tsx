@@ -7,6 +7,7 @@ import {
 import { Button, Card, CardContent, Progress } from '@dirigeo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { AccountFields } from '../../../lib/forms/registration-fields/AccountFields.tsx';
 import { CompanyDetailsFields } from '../../../lib/forms/registration-fields/CompanyDetailsFields.tsx';
@@ -31,6 +32,13 @@ interface SubscriptionWizardProps {
  * The subscription wizard (spec 000 §2, §4): three steps over one registration form validated with
  * the API's schema. 'Suivant' checks only the current step's fields; the last step registers.
  */
+const FORM_FIELDS = new Set<string>(WIZARD_STEPS.flatMap((wizardStep) => [...wizardStep.fields]));
+
+/** Whether an issue's path names a field of the wizard's form. */
+function isFormField(path: string): path is keyof RegisterFormValues & string {
+  return FORM_FIELDS.has(path);
+}
+
 export function SubscriptionWizard({ onSubscribed, initialChoice }: SubscriptionWizardProps) {
   const { register: registerAccount, isRegistering } = useAuth();
   const [step, setStep] = useState(0);
@@ -78,8 +86,19 @@ export function SubscriptionWizard({ onSubscribed, initialChoice }: Subscription
       try {
         await registerAccount({ ...body, numberOfEmployees: body.hasEmployees ? body.numberOfEmployees : 0 });
         onSubscribed();
-      } catch {
-        // The failure is shown as a toast by the auth provider.
+      } catch (error) {
+        // The failure is shown as a toast by the auth provider; a field the API refused (a username
+        // taken, a password too common) gets its message, and the wizard goes back to its step.
+        const issues = error instanceof ApiError ? error.issues : [];
+        for (const issue of issues) {
+          if (isFormField(issue.path)) form.setError(issue.path, { message: issue.message });
+        }
+        const stepInError = firstStepWithError(issues.map((issue) => issue.path));
+        if (stepInError !== undefined) {
+          setStep(stepInError);
+          const field = issues.map((issue) => issue.path).find(isFormField);
+          if (field !== undefined) setTimeout(() => form.setFocus(field), 0);
+        }
       }
     },
     (fieldErrors) => {
