@@ -34,7 +34,7 @@ describe('POST /api/chat, from our own content', () => {
     const response = await ask(testApp, { message: 'Combien coûte la formule Essentiel par bulletin ?' });
     expect(response.statusCode).toBe(200);
     const html = response.json().response as string;
-    expect(html).toContain('Essentiel 19 €');
+    expect(html.replace(/[\u00a0\u202f]/g, ' ')).toContain('Essentiel 19 €');
     expect(html).toContain('<a href="/#tarifs">');
   });
 
@@ -226,7 +226,7 @@ describe('POST /api/chat with a language model', () => {
     fake.behaviour = { content: '', status: 500, delayMs: 0 };
     const html = (await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' })).json()
       .response as string;
-    expect(html).toContain('Essentiel 19 €');
+    expect(html.replace(/[\u00a0\u202f]/g, ' ')).toContain('Essentiel 19 €');
   });
 
   it('falls back to the passages when the model is too slow', async () => {
@@ -234,7 +234,7 @@ describe('POST /api/chat with a language model', () => {
     const started = Date.now();
     const html = (await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' })).json()
       .response as string;
-    expect(html).toContain('Essentiel 19 €');
+    expect(html.replace(/[\u00a0\u202f]/g, ' ')).toContain('Essentiel 19 €');
     expect(Date.now() - started).toBeLessThan(900);
   });
 });
