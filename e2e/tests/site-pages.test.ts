@@ -134,7 +134,9 @@ describeInBrowser('the public site, page by page', (session) => {
       const served = await fetch(`${session.baseUrl}${new URL(image ?? '').pathname}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
-      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+        'summary_large_image',
+      );
     }
     await context.close();
   });

@@ -44,7 +44,12 @@ globalStyle(`${prose} h2`, {
 });
 globalStyle(`${prose} h3`, { marginTop: '8px', fontSize: '1.1875rem', fontWeight: 700 });
 globalStyle(`${prose} ul`, { display: 'grid', gap: '8px', paddingInlineStart: '1.5em', listStyle: 'disc' });
-globalStyle(`${prose} ol`, { display: 'grid', gap: '8px', paddingInlineStart: '1.5em', listStyle: 'decimal' });
+globalStyle(`${prose} ol`, {
+  display: 'grid',
+  gap: '8px',
+  paddingInlineStart: '1.5em',
+  listStyle: 'decimal',
+});
 globalStyle(`${prose} a`, { color: vars.color.link, textUnderlineOffset: '3px', overflowWrap: 'anywhere' });
 globalStyle(`${prose} dl`, {
   display: 'grid',
