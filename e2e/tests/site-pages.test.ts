@@ -106,21 +106,6 @@ describeInBrowser('the public site, page by page', (session) => {
     await context.close();
   });
 
-  it('redirects /confidentialite to the privacy policy, and serves the sitemap and robots.txt', async () => {
-    const redirect = await fetch(`${session.baseUrl}/confidentialite`, { redirect: 'manual' });
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe('/politique-de-confidentialite');
-    const sitemap = await fetch(`${session.baseUrl}/sitemap.xml`);
-    expect(sitemap.status).toBe(200);
-    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await sitemap.text();
-    for (const { path } of SITE_PAGES)
-      expect(xml).toMatch(new RegExp(`<loc>[^<]*${path === '/' ? '/' : path}</loc>`));
-    expect(xml).toMatch(/<loc>[^<]*\/blog\/[a-z0-9-]+<\/loc>/);
-    const robots = await (await fetch(`${session.baseUrl}/robots.txt`)).text();
-    expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
-  });
-
   it('serves /favicon.ico and gives every page a share image of its own origin', async () => {
     const icon = await fetch(`${session.baseUrl}/favicon.ico`);
     expect(icon.status).toBe(200);
@@ -139,6 +124,21 @@ describeInBrowser('the public site, page by page', (session) => {
       );
     }
     await context.close();
+  });
+
+  it('redirects /confidentialite to the privacy policy, and serves the sitemap and robots.txt', async () => {
+    const redirect = await fetch(`${session.baseUrl}/confidentialite`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/politique-de-confidentialite');
+    const sitemap = await fetch(`${session.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const { path } of SITE_PAGES)
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${path === '/' ? '/' : path}</loc>`));
+    expect(xml).toMatch(/<loc>[^<]*\/blog\/[a-z0-9-]+<\/loc>/);
+    const robots = await (await fetch(`${session.baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
   });
 
   it('has every French text spec 001 quotes for these pages in the build, verbatim', async () => {

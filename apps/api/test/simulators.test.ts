@@ -113,6 +113,38 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(text).not.toContain('Président de SAS');
   });
 
+  it('fits an officer’s simulation on one page (five lines of it spilled onto a second)', async () => {
+    for (const companySize of ['moins-11', '11-49', '50-249', 'plus-250']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/simulators/charges-sociales/pdf?grossSalary=3500&contractType=cdi&companySize=${companySize}&regime=officer`,
+      });
+      const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+      expect(pdf.numPages).toBe(1);
+    }
+  });
+
+  it.each([
+    'grossSalary=3500&contractType=cdi&companySize=11-49&regime=employee-cadre',
+    'grossSalary=3500&contractType=cdi&companySize=plus-250&regime=employee-non-cadre',
+    'grossSalary=2000&contractType=cdd&companySize=plus-250&regime=employee-cadre',
+    'grossSalary=25000&contractType=cdi&companySize=plus-250&regime=officer',
+  ])('never cuts a block across pages: a second page starts with a whole section (%s)', async (query) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/simulators/charges-sociales/pdf?${query}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    expect(pdf.numPages).toBeLessThanOrEqual(2);
+    if (pdf.numPages === 2) {
+      const { text } = await extractText(pdf, { mergePages: false });
+      expect(String(text[1] ?? '').trimStart()).toMatch(
+        /^(Pourquoi les deux résultats diffèrent|Plafond mensuel|Taux officiels)/,
+      );
+    }
+  });
+
   it.each([
     ['grossSalary=3000&contractType=cdi&companySize=11-49&regime=tns', 'Régime inconnu'],
     ['grossSalary=0&contractType=cdi&companySize=11-49', 'Le salaire brut doit être supérieur à 0'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deBefore, inSentence, withDefiniteArticle } from './french.ts';
+import { deBefore, frenchTypography, inSentence, withDefiniteArticle } from './french.ts';
 
 describe('French elision and gender', () => {
   it.each([
@@ -28,5 +28,28 @@ describe('French elision and gender', () => {
 
   it('writes a month in a sentence in lower case', () => {
     expect(inSentence('Janvier 2026')).toBe('janvier 2026');
+  });
+});
+
+describe('frenchTypography', () => {
+  const NBSP = '\u00a0';
+  const NNBSP = '\u202f';
+  it.each([
+    [
+      'Pourquoi ? Parce que : voilà ; enfin !',
+      `Pourquoi${NBSP}? Parce que${NBSP}: voilà${NBSP}; enfin${NBSP}!`,
+    ],
+    ['« Bonjour »', `«${NBSP}Bonjour${NBSP}»`],
+    ['1 803 € par mois', `1${NNBSP}803${NBSP}€ par mois`],
+    ['12 200,30 € et 1 234 567 €', `12${NNBSP}200,30${NBSP}€ et 1${NNBSP}234${NNBSP}567${NBSP}€`],
+    ['un taux de 2,5%', `un taux de 2,5${NBSP}%`],
+    ['voir cet article .', 'voir cet article.'],
+    [' . La suite', '. La suite'],
+    ['en 2025, 2026 et 2027', 'en 2025, 2026 et 2027'],
+    ['01 99 00 48 20', '01 99 00 48 20'],
+    ['https://www.dirigeo.fr/blog', 'https://www.dirigeo.fr/blog'],
+  ])('sets « %s » as « %s »', (text, expected) => {
+    expect(frenchTypography(text)).toBe(expected);
+    expect(frenchTypography(expected)).toBe(expected);
   });
 });

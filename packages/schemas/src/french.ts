@@ -36,3 +36,20 @@ export function withDefiniteArticle(noun: string, gender: FrenchGender): string 
 export function inSentence(label: string): string {
   return label.charAt(0).toLocaleLowerCase('fr-FR') + label.slice(1);
 }
+
+/**
+ * French typography for any text we render, the one filter of the site, the assistant and the
+ * documents: a no-break space before « : ; ! ? » and inside « », a narrow no-break space between
+ * thousands (« 1 803 € » never breaks inside), a no-break space between a number and its unit
+ * (€, %), and no space before a full stop or a comma (« voir cet article . »). Idempotent; it only
+ * changes spaces, never words.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/(\d)[ \u00a0](?=\d{3}(?!\d))/g, '$1\u202f')
+    .replace(/(\d)[ \u202f]?(€|%)/g, '$1\u00a0$2')
+    .replace(/ (?=[:;!?»])/g, '\u00a0')
+    .replace(/« /g, '«\u00a0')
+    .replace(/(\S) +([.,])(?=\s|$)/g, '$1$2')
+    .replace(/^ +([.,])(?=\s|$)/, '$1');
+}
