@@ -261,5 +261,5 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'taux at mp sasu', sources: ['/blog/taux-at-mp'] },
   { question: 'csg deductible ou pas', sources: ['/blog/csg-crds-deductible'] },
   { question: 'merci beaucoup', figures: ['Avec plaisir'] },
-  { question: 'combien coute un bulletin avec la formule logiciel ?', figures: ['3'] },
+  { question: 'combien coute par mois la formule complete ?', figures: ['Complète 19 €'] },
 ];

@@ -4,18 +4,23 @@
  * renders its PDF), download that PDF and list their payslips, C officers at a time, on PostgreSQL.
  * Five runs (five months); for each, the throughput of the whole mix, its latencies (p50, p99, and
  * each step's p99), the errors (must be 0) and the server's memory after a full GC before and
- * after. With the payslip list cache and without it, to see whether it pays for itself: two servers
- * on two databases, their months measured in alternating turns (this VM's speed drifts from one
- * minute to the next: a series after the other would measure the drift as much as the cache).
+ * after. To compare two versions of the code in the same run, BENCH_BEFORE_DIR names a checkout of
+ * the earlier one (with its dependencies installed: `git worktree add /tmp/before <commit>` then
+ * `pnpm install`): its own `bench/month-end/server.ts` serves the `before` series, this checkout's
+ * the `after` one, on two databases, their months measured in alternating turns (this VM's speed
+ * drifts from one minute to the next: a series after the other would measure the drift as much as
+ * the code). Without it, this checkout alone.
  *
  *   node bench/month-end/run.ts   (or: pnpm --filter @dirigeo/bench bench:month-end)
  *
  * BENCH_OFFICERS (200), BENCH_CONCURRENCY (20), BENCH_RUNS (5); BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) names the server, whose databases
- * dirigeo_month_end_on and _off are dropped and created afresh.
+ * dirigeo_month_end_before and _after are dropped and created afresh.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '@dirigeo/api/db';
 import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
@@ -27,10 +32,19 @@ const YEAR = 2026;
 const PASSWORD = 'mot-de-passe-du-bench';
 
 const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-function databaseUrlOf(listCache: 'on' | 'off'): string {
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
+type Version = 'before' | 'after';
+
+function databaseUrlOf(version: Version): string {
   const url = new URL(serverUrl);
-  url.pathname = `/dirigeo_month_end_${listCache}`;
+  url.pathname = `/dirigeo_month_end_${version}`;
   return url.toString();
+}
+
+/** The server script of a version: the earlier checkout's for `before`, this one's for `after`. */
+function serverScriptOf(version: Version): URL {
+  if (version === 'after' || BEFORE_DIR === undefined) return new URL('./server.ts', import.meta.url);
+  return pathToFileURL(join(BEFORE_DIR, 'bench/month-end/server.ts'));
 }
 
 // The client behaves as the browser behind the production proxy (HTTPS terminated there).
@@ -42,12 +56,10 @@ interface Officer {
   grossCents: number;
 }
 
-async function freshDatabase(listCache: 'on' | 'off'): Promise<void> {
+async function freshDatabase(version: Version): Promise<void> {
   const admin = await openDatabase({ kind: 'postgresql', url: serverUrl.toString() });
-  await admin.em
-    .getConnection()
-    .execute(`drop database if exists dirigeo_month_end_${listCache} with (force)`);
-  await admin.em.getConnection().execute(`create database dirigeo_month_end_${listCache}`);
+  await admin.em.getConnection().execute(`drop database if exists dirigeo_month_end_${version} with (force)`);
+  await admin.em.getConnection().execute(`create database dirigeo_month_end_${version}`);
   await admin.close(true);
 }
 
@@ -263,7 +275,7 @@ async function month(
 }
 
 interface Series {
-  listCache: 'on' | 'off';
+  version: Version;
   api: string;
   server: ChildProcess;
   officers: Officer[];
@@ -271,10 +283,11 @@ interface Series {
 }
 
 /** A server on its own fresh database, with its officers registered. */
-async function prepare(listCache: 'on' | 'off'): Promise<Series> {
-  await freshDatabase(listCache);
-  const server = fork(new URL('./server.ts', import.meta.url), {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrlOf(listCache), BENCH_LIST_CACHE: listCache },
+async function prepare(version: Version): Promise<Series> {
+  await freshDatabase(version);
+  const server = fork(serverScriptOf(version), {
+    // BENCH_LIST_CACHE=on: an earlier version that still has the payslip list cache keeps it, as deployed.
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrlOf(version), BENCH_LIST_CACHE: 'on' },
     execArgv: ['--expose-gc'],
     stdio: 'inherit',
   });
@@ -290,8 +303,8 @@ async function prepare(listCache: 'on' | 'off'): Promise<Series> {
   ) {
     throw new Error('the bench server sent no address');
   }
-  const officers = await register(ready.address, listCache);
-  return { listCache, api: ready.address, server, officers, results: [] };
+  const officers = await register(ready.address, version);
+  return { version, api: ready.address, server, officers, results: [] };
 }
 
 async function stop(series: Series): Promise<void> {
@@ -332,28 +345,37 @@ console.log(
       .map((value) => value.toFixed(1))
       .join(' / ')}.`,
 );
-const on = await prepare('on');
-const off = await prepare('off');
+const all: Series[] = [];
 try {
+  if (BEFORE_DIR !== undefined) all.push(await prepare('before'));
+  all.push(await prepare('after'));
   for (let index = 1; index <= RUNS; index += 1) {
     // Alternating turns, the first one swapped each month.
-    const turns = index % 2 === 1 ? [on, off] : [off, on];
+    const turns = index % 2 === 1 ? all : [...all].reverse();
     for (const turn of turns) turn.results.push(await month(turn.api, turn.server, turn.officers, index));
   }
 } finally {
-  await stop(on);
-  await stop(off);
+  for (const series of all) await stop(series);
 }
-print('with the payslip list cache (as deployed)', on.results);
-print('without the payslip list cache (bypassed)', off.results);
-const withCache = on.results;
-const withoutCache = off.results;
-const rate = median(withCache.map((run) => run.officersPerSecond));
-const errors = [...withCache, ...withoutCache].reduce((sum, run) => sum + run.errors, 0);
-const first = withCache[0]?.memoryBefore.heapUsed ?? 0;
-const last = withCache.at(-1)?.memoryAfter.heapUsed ?? 0;
-console.log(
-  `\nMedian ${f(rate, 1)} officers/s with the cache, ${f(median(withoutCache.map((run) => run.officersPerSecond)), 1)} without: ` +
-    `two cores serve about ${f(rate * 600)} officers' month-end in 10 minutes. Errors: ${errors}. ` +
-    `Heap after GC: ${mb(first)} MB before the first month, ${mb(last)} MB after the last.`,
-);
+for (const series of all) {
+  print(
+    series.version === 'before'
+      ? `before (${BEFORE_DIR})`
+      : BEFORE_DIR === undefined
+        ? 'this checkout'
+        : 'after (this checkout)',
+    series.results,
+  );
+}
+const errors = all.flatMap((series) => series.results).reduce((sum, run) => sum + run.errors, 0);
+for (const series of all) {
+  const rate = median(series.results.map((run) => run.officersPerSecond));
+  const first = series.results[0]?.memoryBefore.heapUsed ?? 0;
+  const last = series.results.at(-1)?.memoryAfter.heapUsed ?? 0;
+  console.log(
+    `\n${series.version}: median ${f(rate, 1)} officers/s, median mix p99 ${f(median(series.results.map((run) => run.mixP99)))} ms, ` +
+      `list p99 ${f(median(series.results.map((run) => run.stepP99.list)))} ms: two cores serve about ${f(rate * 600)} officers' month-end in 10 minutes. ` +
+      `Heap after GC: ${mb(first)} MB before the first month, ${mb(last)} MB after the last.`,
+  );
+}
+console.log(`\nErrors: ${errors}.`);

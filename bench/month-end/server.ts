@@ -1,8 +1,7 @@
 /**
  * The server side of the month-end benchmark, run in its own process by run.ts (with --expose-gc):
  * the real application, production settings, on PostgreSQL, listening on loopback. It sends its
- * address, then answers `memory` with its memory after a full garbage collection. With
- * BENCH_LIST_CACHE=off the payslip list cache is bypassed, to see what it is worth.
+ * address, then answers `memory` with its memory after a full garbage collection.
  */
 import { buildApp } from '@dirigeo/api/app';
 import { migrate, openDatabase } from '@dirigeo/api/db';
@@ -32,7 +31,6 @@ const app = await buildApp({
   logger: createLogger(env, 'json'),
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-if (process.env.BENCH_LIST_CACHE === 'off') app.caches.payslipLists.suspend();
 
 process.on('message', (message: unknown) => {
   if (message !== 'memory') return;

@@ -12,6 +12,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-mot-de-passe-administration-2026';
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR (the e-mails it sends are .eml files in DATA_DIR/outbox). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -30,9 +32,10 @@ function freePort(): Promise<number> {
 
 /**
  * The production server exactly as `pnpm start` runs it (built portal and marketing site, the API,
- * demo content), on a free port with an embedded database in a temporary folder.
+ * demo content), on a free port with an embedded database in a temporary folder; `extraEnv` adds
+ * variables for a test file that starts its own (e.g. billing on, against a fake provider).
  */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'dirigeo-e2e-'));
   const logs: string[] = [];
@@ -51,6 +54,8 @@ export async function startProductionServer(): Promise<RunningServer> {
       // The public forms' limit is tested by the API's tests; here every test file sends from 127.0.0.1.
       RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
+      // A test's own server (billing against a fake payment provider, …).
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,6 +85,7 @@ export async function startProductionServer(): Promise<RunningServer> {
 
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -88,8 +88,9 @@ describeInBrowser('the back office', (session) => {
     await password.fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'dirigeo.admin');
-    expect(cookie).toMatchObject({ path: '/api/admin', httpOnly: true, sameSite: 'Strict', expires: -1 });
+    // The one session cookie, of a session whose role is admin: strict, ending with the browser.
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'dirigeo.sid');
+    expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Strict', expires: -1 });
     // A reload within the 30 minutes stays signed in; signing out ends it.
     await page.reload();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();

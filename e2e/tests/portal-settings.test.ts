@@ -47,7 +47,7 @@ describeInBrowser('the settings screen', (session) => {
     await page.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
     await page.getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
     await page
-      .getByText(/Impossible de mettre à jour votre mot de passe: 400: /)
+      .getByText(/Impossible de mettre à jour votre mot de passe: (?!\d{3}: )/)
       .first()
       .waitFor();
     await session.screenshot(page, 'portal-settings-security');

@@ -43,12 +43,12 @@ describeInBrowser('the subscription wizard at /souscription', (session) => {
     await stepHeading.filter({ hasText: 'Options de souscription' }).waitFor();
     // The last step is judged only when the user tries to finish it, not as it opens.
     const termsError = page.getByText("Vous devez accepter les conditions d'utilisation");
-    await page.getByRole('radio', { name: 'Mensuel' }).waitFor();
+    await page.getByRole('radio', { name: /Facturation mensuelle/ }).waitFor();
     await page.waitForTimeout(300);
     expect(await termsError.count()).toBe(0);
     await page.getByRole('button', { name: 'Finaliser la souscription' }).click();
     await termsError.waitFor();
-    await page.getByRole('radio', { name: 'Mensuel' }).click();
+    await page.getByRole('radio', { name: /Facturation mensuelle/ }).click();
     await page.getByRole('checkbox', { name: /J'accepte les/ }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-subscription-step-3');

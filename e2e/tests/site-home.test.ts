@@ -56,28 +56,26 @@ describeInBrowser('the home page and the header', (session) => {
     const context = await session.newContext();
     const page = await context.newPage();
     await page.goto('/#tarifs');
-    const essential = page.locator('#tarifs article').filter({ hasText: 'Essentiel' });
+    const essential = page.locator('#tarifs article').filter({ hasText: 'Essentielle' });
     const visiblePrice = async () =>
       plain(await essential.locator('p:visible').filter({ hasText: '€' }).first().innerText());
+    const chosen = async () => essential.locator('a:visible').getAttribute('href');
     const toggle = page.getByRole('switch', { name: /Annuelle/ });
     expect(await toggle.isChecked()).toBe(false);
-    expect(await visiblePrice()).toMatch(/^19,00 €/);
-    expect(plain(await essential.innerText())).toContain('Mise en place sur devis');
-    expect(plain(await essential.innerText())).not.toContain('2 mois offerts');
+    expect(await visiblePrice()).toMatch(/^9,00 €/);
+    expect(await chosen()).toBe('/souscription?formule=essentielle&periode=mensuelle');
 
     await toggle.click();
-    expect(await visiblePrice()).toMatch(/^16,00 €/);
-    expect(plain(await essential.innerText())).toContain('2 mois offerts');
-    expect(plain(await essential.innerText())).toContain('Mise en place incluse');
-    expect(plain(await page.locator('#tarifs article').filter({ hasText: 'Premium' }).innerText())).toContain(
-      '2 mois offerts + audit gratuit',
-    );
+    expect(await visiblePrice()).toMatch(/^91,80 €/);
+    expect(plain(await essential.innerText())).toContain('−15 %');
+    expect(plain(await essential.innerText())).not.toContain('2 mois offerts');
+    expect(await chosen()).toBe('/souscription?formule=essentielle&periode=annuelle');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await toggle.focus();
     await page.keyboard.press('Space');
     expect(await toggle.isChecked()).toBe(false);
-    expect(await visiblePrice()).toMatch(/^19,00 €/);
+    expect(await visiblePrice()).toMatch(/^9,00 €/);
     await context.close();
   });
 

@@ -51,13 +51,13 @@ describeInBrowser('the public site, page by page', (session) => {
     for (const text of [
       'Plus de 15 ans',
       'Plus de 500',
-      '2 mois offerts + audit gratuit',
+      'Un abonnement mensuel, sans surprise',
       'Questions fréquentes',
     ]) {
       expect(home).toContain(text);
     }
     await page.goto('/tarifs-details');
-    expect(plain(await page.locator('#comparatif').textContent())).toContain('Déclarations DSN');
+    expect(plain(await page.locator('#comparatif').textContent())).toContain('Bulletins de paie');
     await context.close();
   });
 
@@ -142,10 +142,7 @@ describeInBrowser('the public site, page by page', (session) => {
       'Veuillez prendre le temps de bien remplir le formulaire.',
       "Une erreur s'est produite lors de l'envoi du message",
       "Une erreur s'est produite",
-      // §9, pricing.
-      'bulletin/mois',
-      '2 mois offerts',
-      '2 mois offerts + audit gratuit',
+      // §9, pricing: one grid, the monthly plans (issue 26), never a per-payslip grid.
       // §2, simulators.
       'Télécharger PDF',
       'Obtenir un devis',

@@ -3,13 +3,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
-import adminSessionPlugin from './plugins/app/admin-session.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
-import cachesPlugin from './plugins/app/caches.ts';
+import billingPlugin from './plugins/app/billing.ts';
+import { billingConfigFromEnv } from './modules/billing/billing-config.ts';
+import demoReadOnlyPlugin from './plugins/app/demo-read-only.ts';
 import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
+import mailPlugin from './plugins/app/mail.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
@@ -21,6 +24,7 @@ import openapiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityPlugin from './plugins/external/security.ts';
 import sessionPlugin from './plugins/app/session.ts';
+import type { MailTransport } from './lib/mail/mail-transport.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { uploadsStorage } from './lib/storage/uploads-storage.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -35,11 +39,18 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built portal and marketing site (production). */
   serveFrontends?: boolean;
+  /** Where e-mails leave through; default: SMTP_URL's server, or DATA_DIR/outbox. */
+  mailTransport?: MailTransport;
   /** The process's logger (`createLogger`); none: the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
 }
 
 export type App = FastifyInstance;
+
+/** Trusts the `hops` proxies nearest to the server, as proxy-addr does for a number. */
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 /** Builds the whole application: external plugins first, then ours, then the routes under /api. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -49,7 +60,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // One line per request instead of Fastify's two.
     logController: new OneLinePerRequest(),
     // Behind a reverse proxy (docker-compose), its X-Forwarded-For gives the client's IP for rate limits.
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts that many proxies from the nearest (proxy-addr's rule); a list, those
+    // addresses and ranges. Never every hop (TRUST_PROXY in env.ts).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustNearestHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slow clients are cut off: headers, the whole request, silence, and idle kept-alive
     // connections each have their limit (checked every second rather than Node's 30).
@@ -67,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(ormPlugin, { orm: options.orm });
-  await fastify.register(cachesPlugin);
+  // Before every plugin that registers a job.
+  await fastify.register(jobsPlugin, { engine: env.JOBS_ENGINE, nodeEnv: env.NODE_ENV });
   await fastify.register(securityPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
@@ -80,15 +94,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
-  await fastify.register(adminSessionPlugin, { secureCookie: env.NODE_ENV === 'production' });
+  await fastify.register(billingPlugin, { billing: billingConfigFromEnv(env) });
+  await fastify.register(demoReadOnlyPlugin);
   await fastify.register(analyticsPlugin);
   await fastify.register(retentionPlugin);
+  await fastify.register(mailPlugin, {
+    env,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+  });
   // The contact form's tokens live a day at most: signed with the current secret (the first).
   await fastify.register(formTokensPlugin, { secret: secrets[0] ?? '' });
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
   await fastify.register(noNulCharactersPlugin);
   await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
-  await fastify.register(openapiPlugin);
+  await fastify.register(openapiPlugin, { serveDocs: env.NODE_ENV !== 'production' });
 
   await fastify.register(apiRoutes, { prefix: '/api', env });
 

@@ -79,3 +79,22 @@ describe('environment', () => {
     ).toEqual(['https://app.example', 'http://localhost:4321']);
   });
 });
+
+describe('billing configuration', () => {
+  it('is off without STRIPE_SECRET_KEY', () => {
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('refuses a key without its webhook secret and its four prices, naming each', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_COMPLETE_YEAR: 'price_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_ESSENTIELLE_MONTH[\s\S]*STRIPE_PRICE_COMPLETE_MONTH/,
+    );
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_COMPLETE_YEAR: 'price_x' }),
+    ).not.toThrow(/STRIPE_PRICE_COMPLETE_YEAR/);
+  });
+
+  it('takes another API address for tests', () => {
+    expect(() => parseEnv({ STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_BASE/);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionLifetime } from '@dirigeo/site-content';
@@ -45,6 +46,12 @@ export const envSchema = z.object({
    * `disk` (DATA_DIR/uploads, one instance). Unset: `database` on PostgreSQL, `disk` with PGlite.
    */
   FILE_STORAGE: z.enum(['database', 'disk']).optional(),
+  /**
+   * Where the scheduled jobs run: `pg-boss` (on PostgreSQL: each job once across every instance)
+   * or `in-process` (timers in this process). Unset: `pg-boss` on PostgreSQL, `in-process` with
+   * PGlite and in tests.
+   */
+  JOBS_ENGINE: z.enum(['pg-boss', 'in-process']).optional(),
   /** Where the embedded database, the uploaded files and the generated session secret live. */
   DATA_DIR: z.string().min(1).default('./.data'),
   /**
@@ -94,6 +101,11 @@ export const envSchema = z.object({
     .string()
     .min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters long' })
     .optional(),
+  /**
+   * Sign-in attempts allowed per account (whatever the IP) and per 15 minutes, so that an attacker
+   * spreading guesses over many addresses still gets few per account; 0 turns the limit off.
+   */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
@@ -141,10 +153,87 @@ export const envSchema = z.object({
       }
       return value === undefined ? undefined : origins;
     }),
-  /** Trust X-Forwarded-* headers: set when a reverse proxy stands in front of the API. */
-  TRUST_PROXY: booleanish.default(false),
-  /** Load the demo user and its payslips and documents when the database is empty. */
+  /**
+   * The SMTP server e-mails leave through: `smtp://user:password@host:587` (STARTTLS when the server
+   * offers it) or `smtps://user:password@host:465`. Unset: each message is written as an `.eml`
+   * file in DATA_DIR/outbox and its path logged, so the flows work on a fresh machine.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every e-mail, `Name <address>` or an address. */
+  MAIL_FROM: z.string().min(3).default('Dirigeo <ne-pas-repondre@dirigeo.fr>'),
+  /**
+   * The site's public address (scheme://host[:port]), from which the links in e-mails are written.
+   * Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Which X-Forwarded-* hops to trust, when a reverse proxy stands in front of the API: a hop count
+   * (`1` behind one nginx, Caddy or Traefik; `2` behind a CDN and nginx), or the proxies' addresses
+   * and CIDR ranges, comma-separated (`10.0.0.0/8,fd00::/8`: a cloud load balancer in a private
+   * network). `true` is read as `1`: trusting every hop would let a client write its own address.
+   * `false` or unset: the connection's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0' || trimmed === '') return false;
+      if (trimmed === 'true') return 1;
+      if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed), 10);
+      const entries = trimmed
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => {
+        const [address, prefix, ...rest] = entry.split('/');
+        const family = isIP(address ?? '');
+        if (family === 0 || rest.length > 0) return true;
+        if (prefix === undefined) return false;
+        const bits = Number(prefix);
+        return !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128);
+      });
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY: a hop count, or addresses and CIDR ranges separated by commas (not « ${bad} »)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /**
+   * Load the demo user (read-only) and its payslips and documents when the database is empty.
+   * Unset: in development only (`shouldSeedDemo`), never in production nor in tests.
+   */
   SEED_DEMO: booleanish.optional(),
+  /**
+   * Stripe's secret key (`sk_live_…`, `sk_test_…`). Unset: billing is off, nothing is charged and
+   * every account is on the plan it chose (the README's quick start, self-hosting). Set: all of
+   * STRIPE_WEBHOOK_SECRET and the four STRIPE_PRICE_* must be set too.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint `/api/billing/webhook` (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The Stripe prices (`price_…`) of each paid plan and period, at the amounts including VAT of
+   * `@dirigeo/site-content`'s plans (Essentielle 10,80 € a month, 110,16 € a year; Complète 22,80 €
+   * and 232,56 €).
+   */
+  STRIPE_PRICE_ESSENTIELLE_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_ESSENTIELLE_YEAR: z.string().min(1).optional(),
+  STRIPE_PRICE_COMPLETE_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_COMPLETE_YEAR: z.string().min(1).optional(),
+  /**
+   * The payment method configuration (`pmc_…`) of the Stripe account that offers card and SEPA
+   * Direct Debit at checkout. Unset: the account's default configuration (set it to those two).
+   */
+  STRIPE_PAYMENT_METHOD_CONFIGURATION: z.string().min(1).optional(),
+  /**
+   * Another address for Stripe's API (scheme://host:port), e.g. a fake server on loopback in tests
+   * or stripe-mock. Unset: Stripe's own.
+   */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Built portal (served in production). */
   PORTAL_DIST: z.string().default(join(repoRoot, 'apps/portal/dist')),
   /** Built marketing site (served in production). */
@@ -159,12 +248,23 @@ export const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
+/** What billing needs besides its key: without any of them, start-up fails with its name. */
+const STRIPE_REQUIRED_WITH_KEY = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ESSENTIELLE_MONTH',
+  'STRIPE_PRICE_ESSENTIELLE_YEAR',
+  'STRIPE_PRICE_COMPLETE_MONTH',
+  'STRIPE_PRICE_COMPLETE_YEAR',
+] as const;
+
 /** Origins of the portal's Vite dev server, allowed by default in development. */
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'ALLOWED_ORIGINS' | 'PUBLIC_URL'> & {
   /** Origins allowed besides the API's own (parsed from ALLOWED_ORIGINS). */
   ALLOWED_ORIGINS: string[];
+  /** The site's public origin, without a trailing slash (PUBLIC_URL, or http://localhost:PORT). */
+  PUBLIC_URL: string;
 };
 
 export class EnvError extends Error {
@@ -180,11 +280,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const { ALLOWED_ORIGINS, ...rest } = result.data;
+  const { ALLOWED_ORIGINS, PUBLIC_URL, ...rest } = result.data;
+  if (rest.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED_WITH_KEY.filter((name) => !rest[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`).join('\n')}`,
+      );
+    }
+  }
   return {
     ...rest,
+    PUBLIC_URL: PUBLIC_URL ? new URL(PUBLIC_URL).origin : `http://localhost:${rest.PORT}`,
     ALLOWED_ORIGINS: ALLOWED_ORIGINS ?? (rest.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
   };
+}
+
+/** Whether the demo account is seeded: SEED_DEMO, or by default in development only. */
+export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
+  return env.SEED_DEMO ?? env.NODE_ENV === 'development';
 }
 
 export function loadEnv(): Env {

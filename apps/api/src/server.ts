@@ -15,7 +15,7 @@ import { loadPublicContent } from './db/content/load-public-content.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContentIfEmpty } from './db/seeders/demo-seeder.ts';
 import { serverPidFile } from './db/backup.ts';
 import { databaseTargetFrom, migrate, openDatabase } from './db/orm.ts';
-import { EnvError, loadEnv, resolveSessionSecrets } from './env.ts';
+import { EnvError, loadEnv, resolveSessionSecrets, shouldSeedDemo } from './env.ts';
 import { verifyPassword } from './lib/password.ts';
 import { holdPidFile, PidFileHeldError } from './lib/pid-file.ts';
 import { explainStartupFailure } from './lib/startup-failure.ts';
@@ -74,8 +74,7 @@ async function prepareDatabase(): Promise<MikroORM> {
     await timed('public content', () => loadPublicContent(opened, logger));
     // Payslips finalised before their documents were frozen are frozen now, as they read at the upgrade.
     await timed('freeze', () => freezeUnfrozenPayslips(opened, logger));
-    const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'test';
-    if (seedDemo) await timed('demo content', () => seedDemoContentIfEmpty(opened, env, logger));
+    if (shouldSeedDemo(env)) await timed('demo content', () => seedDemoContentIfEmpty(opened, env, logger));
     return opened;
   } catch (error) {
     const explanation = explainStartupFailure(

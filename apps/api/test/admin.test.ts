@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { FormTokens } from '../src/lib/form-tokens.ts';
 import { createLogger } from '../src/logger.ts';
-import { AdminSession } from '../src/modules/admin/admin-session.entity.ts';
+import { Session } from '../src/modules/session/session.entity.ts';
 import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.ts';
 import { ContactSubmission } from '../src/modules/contact/contact-submission.entity.ts';
 import { ADMIN_COOKIE, adminCookieOf, signInAsAdmin, TEST_ADMIN_PASSWORD } from './helpers/admin.ts';
@@ -78,18 +78,18 @@ const ADMIN_ROUTES: [method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payl
 ];
 
 describe('POST /api/admin/login', () => {
-  it('opens an admin session with the server’s password: its own cookie, for /api/admin only, ending with the browser', async () => {
+  it('opens an admin session with the server’s password: the session cookie, for the API only, strict, ending with the browser', async () => {
     const response = await login(TEST_ADMIN_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(response.headers['cache-control']).toBe('private, no-store');
     const cookie = response.cookies.find((candidate) => candidate.name === ADMIN_COOKIE);
-    expect(cookie).toMatchObject({ path: '/api/admin', httpOnly: true, sameSite: 'Strict' });
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9+/]{43}$/);
     // No Expires nor Max-Age: a session cookie, gone when the browser closes.
     expect(cookie?.expires).toBeUndefined();
     expect(cookie?.maxAge).toBeUndefined();
-    // No client session comes with it.
+    // No client session comes with it (nor the client area's signed-in hint).
     expect(response.cookies.map((candidate) => candidate.name)).toEqual([ADMIN_COOKIE]);
     const session = await inject('GET', '/api/admin/session', { cookie: adminCookieOf(response) ?? '' });
     expect(session.json()).toEqual({ open: true, signedIn: true });
@@ -98,14 +98,15 @@ describe('POST /api/admin/login', () => {
     ).toBe(200);
   });
 
-  it('keeps only a hash of the token in the database', async () => {
+  it('keeps only a hash of the session id in the database, as a session whose role is admin', async () => {
     const cookie = await signInAsAdmin(testApp.app);
-    const token = cookie.split('=')[1] ?? '';
-    const rows = await testApp.orm.em.fork().find(AdminSession, {});
+    const id = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    const rows = await testApp.orm.em.fork().find(Session, { role: 'admin' });
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(row.tokenHash).not.toContain(token);
+      expect(row.sid).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.sid).not.toContain(id);
+      expect(row.userId).toBeNull();
     }
   });
 

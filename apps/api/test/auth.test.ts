@@ -176,7 +176,7 @@ describe('POST /api/login', () => {
       payload: { username: alice.username, password: TEST_PASSWORD },
     });
     const cookie = response.cookies.find((candidate) => candidate.name === 'dirigeo.sid');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
     expectNoSecret(response.body);
   });
 
@@ -352,7 +352,7 @@ describe('POST /api/user/change-password', () => {
     expect(response.json()).toEqual({ message: 'Le mot de passe actuel est incorrect' });
   });
 
-  it("keeps the current session, ends the user's other sessions, and only the new password works", async () => {
+  it("keeps the current session under a new id, ends the user's other sessions, and only the new password works", async () => {
     const other = await signIn(testApp.app, bob.username, { remoteAddress: nextAddress() });
     const current = await signIn(testApp.app, bob.username, { remoteAddress: nextAddress() });
     const aliceSession = await signIn(testApp.app, alice.username, { remoteAddress: nextAddress() });
@@ -367,7 +367,12 @@ describe('POST /api/user/change-password', () => {
 
     const me = (cookie: string) =>
       testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-    expect((await me(current)).statusCode).toBe(200);
+    // The session goes on under a new id: the cookie of before the change opens nothing.
+    const rotated = sessionCookieOf(response);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(current);
+    expect((await me(rotated ?? '')).statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(aliceSession)).statusCode).toBe(200);
 

@@ -6,7 +6,7 @@ import { migrate } from '../src/db/orm.ts';
 import { FinalisedPayslip } from '../src/modules/payslip/finalised-payslip.entity.ts';
 import { freezeUnfrozenPayslips } from '../src/modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
-import { sessionKeyOf } from '../src/modules/session/session-store.ts';
+import { sessionKeyOf } from '../src/modules/session/session-key.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -52,16 +52,18 @@ beforeAll(async () => {
 });
 
 describe('migrating the sessions stored before', () => {
-  it('keeps each under the hash of its id, with a sign-in date and an end within 12 hours', async () => {
+  it('keeps each under the hash of its id, a client signed in since it was, ending within 12 hours', async () => {
     const rows = await database.orm.em
       .getConnection()
-      .execute<{ sid: string; sess: { signedInAt?: number }; expire: Date }[]>(
-        'select sid, sess, expire from session',
-      );
+      .execute<
+        { sid: string; role: string; stage: string; public_id: string; created_at: Date; expire: Date }[]
+      >('select sid, role, stage, public_id, created_at, expire from session');
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row?.sid).toBe(sessionKeyOf(OLD_SESSION_ID));
-    expect(row?.sess.signedInAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(row).toMatchObject({ role: 'client', stage: 'active' });
+    expect(row?.public_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(row?.created_at ?? 0).getTime()).toBeGreaterThan(Date.now() - 120_000);
     expect(new Date(row?.expire ?? 0).getTime()).toBeLessThanOrEqual(Date.now() + 12 * 60 * 60 * 1000);
   });
 });

@@ -8,6 +8,7 @@ import { ContactSubmission } from '../src/modules/contact/contact-submission.ent
 import { NewsletterSubscription } from '../src/modules/newsletter/newsletter-subscription.entity.ts';
 import { purgeExpiredRecords } from '../src/modules/retention/purge-expired-records.ts';
 import { retentionCutoffs } from '../src/modules/retention/retention-cutoffs.ts';
+import jobsPlugin from '../src/plugins/app/jobs.ts';
 import retentionPlugin from '../src/plugins/app/retention.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
@@ -208,10 +209,16 @@ describe('purgeExpiredRecords', () => {
   });
 });
 
-describe('the retention plugin', () => {
-  /** A server with the test app's ORM (left open when it closes) and the retention plugin alone. */
+describe('the retention job', () => {
+  /** Log lines of a server, parsed. */
+  const lines: { level: number; msg: string; job?: string; err?: { message: string } }[] = [];
+
+  /** A server with `orm` (left open when it closes), the jobs plugin and the retention plugin alone. */
   async function serverWith(orm: MikroORM): Promise<FastifyInstance> {
-    const server = Fastify({ logger: false });
+    lines.length = 0;
+    const server = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
     await server.register(
       fp(
         async (fastify: FastifyInstance) => {
@@ -220,34 +227,28 @@ describe('the retention plugin', () => {
         { name: 'orm' },
       ),
     );
+    await server.register(jobsPlugin, { nodeEnv: 'test' });
     await server.register(retentionPlugin);
     return server;
   }
 
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  it('deletes the expired records when the server is ready, then every hour', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  it('is registered to run every hour and at start-up: the expired records are gone once the server is ready', async () => {
     await storeExchange('trop ancienne', new Date(Date.now() - 2 * 366 * 24 * 3600 * SECOND));
     await storeExchange('du jour', new Date());
     const server = await serverWith(testApp.orm);
+    expect(server.jobs.jobs).toEqual([
+      { name: 'retention-purge', schedule: '0 * * * *', runAtStart: true, run: expect.any(Function) },
+    ]);
     await server.ready();
     expect((await remaining()).exchanges).toEqual(['du jour']);
-
-    await storeExchange(
-      'ancienne, arrivée après le démarrage',
-      new Date(Date.now() - 2 * 366 * 24 * 3600 * SECOND),
-    );
-    await vi.advanceTimersByTimeAsync(59 * 60 * SECOND);
-    expect((await remaining()).exchanges).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(60 * SECOND);
-    await vi.waitFor(async () => expect((await remaining()).exchanges).toEqual(['du jour']));
-
+    expect(lines.filter((line) => line.job === 'retention-purge')).toMatchObject([
+      { level: 30, msg: 'job run', chatConversations: 1 },
+    ]);
     await server.close();
-    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('logs a failed purge as a warning and starts all the same', async () => {
@@ -256,15 +257,14 @@ describe('the retention plugin', () => {
         fork: () => ({
           nativeDelete: () => Promise.reject(new Error('connection lost')),
         }),
+        getDriver: () => ({}),
       },
     } as unknown as MikroORM;
     const server = await serverWith(failing);
-    const warn = vi.spyOn(server.log, 'warn');
     await expect(server.ready()).resolves.toBeDefined();
-    expect(warn).toHaveBeenCalledWith(
-      { err: expect.objectContaining({ message: 'connection lost' }) },
-      'retention: could not delete the records past their period',
-    );
+    expect(lines.filter((line) => line.job === 'retention-purge')).toMatchObject([
+      { level: 40, msg: 'job run failed', willRetry: true, err: { message: 'connection lost' } },
+    ]);
     await server.close();
   });
 });

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { fastifyCookie } from '@fastify/cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionKeyOf } from '../src/modules/session/session-store.ts';
+import { endSessionOfUser } from '../src/modules/session/end-session-of-user.ts';
+import { endSessionsOfUser } from '../src/modules/session/end-sessions-of-user.ts';
+import { listSessionsOfUser } from '../src/modules/session/list-sessions-of-user.ts';
+import { sessionKeyOf } from '../src/modules/session/session-key.ts';
+import { MikroOrmSessionStore } from '../src/modules/session/session-store.ts';
+import { SESSION_TOUCH_INTERVAL_MS } from '../src/modules/session/session-lifetime.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import {
   DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS,
   DEFAULT_SESSION_IDLE_TIMEOUT_MS,
   SIGNED_IN_HINT_COOKIE,
-  sessionRenewalIntervalMs,
 } from '../src/plugins/app/session.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from './helpers/build-test-app.ts';
@@ -46,7 +50,6 @@ afterEach(() => {
 const signer = fastifyCookie.signerFactory(TEST_SESSION_SECRET);
 const IDLE_MS = DEFAULT_SESSION_IDLE_TIMEOUT_MS;
 const ABSOLUTE_MS = DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS;
-const RENEWAL_MS = sessionRenewalIntervalMs(IDLE_MS);
 
 /** The session id a `dirigeo.sid=<id>.<signature>` cookie carries. */
 function sessionIdOf(cookie: string): string {
@@ -63,8 +66,22 @@ function sessionRow(sid: string) {
   return testApp.orm.em.fork().findOne(Session, { sid: sessionKeyOf(sid) });
 }
 
-function setCookieOf(response: { cookies: { name: string; value: string; expires?: Date }[] }) {
+interface InjectedCookie {
+  name: string;
+  value: string;
+  expires?: Date;
+  path?: string;
+  httpOnly?: boolean;
+}
+
+function setCookieOf(response: { cookies: InjectedCookie[] }) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** Whether the answer tells the browser to forget its session cookie (or sets none). */
+function keepsNoSessionCookie(response: { cookies: InjectedCookie[] }): boolean {
+  const cookie = setCookieOf(response);
+  return cookie === undefined || (cookie.value === '' && (cookie.expires?.getTime() ?? 0) <= Date.now());
 }
 
 describe('the session cookie', () => {
@@ -86,7 +103,7 @@ describe('the session cookie', () => {
       const response = await getUser(candidate);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
-      expect(setCookieOf(response)).toBeUndefined();
+      expect(keepsNoSessionCookie(response)).toBe(true);
     }
   });
 
@@ -109,12 +126,19 @@ describe('the session cookie', () => {
     }
     expect(await testApp.orm.em.fork().count(Session)).toBe(before);
   });
+
+  it('is sent to the API only, HttpOnly', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'mot-de-passe-de-test' },
+    });
+    expect(setCookieOf(response)).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
+  });
 });
 
 describe("the public site's signed-in hint", () => {
-  function hintOf(response: {
-    cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean }[];
-  }) {
+  function hintOf(response: { cookies: InjectedCookie[] }) {
     return response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
   }
 
@@ -128,8 +152,8 @@ describe("the public site's signed-in hint", () => {
     const session = setCookieOf(response);
     expect(hint?.value).toBe('1');
     expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.path).toBe('/');
     expect(hint?.expires?.getTime()).toBe(session?.expires?.getTime());
-    expect(session?.value).not.toContain(hint?.value === '1' ? 'dirigeo_signed_in' : '');
   });
 
   it('is cleared at sign-out', async () => {
@@ -139,7 +163,7 @@ describe("the public site's signed-in hint", () => {
     expect(hintOf(logout)?.expires?.getTime()).toBe(0);
   });
 
-  it('is cleared when it outlives its session, and never set for a visitor without it', async () => {
+  it('is cleared when it outlives its session, never set for a visitor, and follows a live session', async () => {
     const cookie = await signIn(testApp.app, user.username);
     await testApp.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     // The browser kept the hint (another tab signed out): the next API call clears it.
@@ -151,9 +175,14 @@ describe("the public site's signed-in hint", () => {
     expect(hintOf(alone)?.value).toBe('');
     const visitor = await getUser();
     expect(hintOf(visitor)).toBeUndefined();
-    // A live session keeps its hint untouched.
+    // A live session renews its hint with its cookie (its end moves once a minute at most).
     const live = await signIn(testApp.app, user.username);
     expect(hintOf(await getUser(`${live}; ${SIGNED_IN_HINT_COOKIE}=1`))).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_TOUCH_INTERVAL_MS);
+    const used = await getUser(`${live}; ${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(hintOf(used)?.value).toBe('1');
+    expect(hintOf(used)?.expires?.getTime()).toBe(setCookieOf(used)?.expires?.getTime());
   });
 });
 
@@ -168,44 +197,79 @@ describe('the session lifetime', () => {
     const cookie = setCookieOf(response);
     if (!cookie?.expires) throw new Error('the sign-in set no expiring cookie');
     const row = await sessionRow(sessionIdOf(`${cookie.name}=${cookie.value}`));
-    expect(row?.userId).toBe(user.id);
+    expect(row).toMatchObject({ userId: user.id, role: 'client', stage: 'active' });
     // The cookie's Expires has a one-second resolution.
     expect(Math.abs(cookie.expires.getTime() - (signedInAt + IDLE_MS))).toBeLessThan(2000);
     expect(Math.abs((row?.expire.getTime() ?? 0) - (signedInAt + IDLE_MS))).toBeLessThan(2000);
   });
 
-  it('is not written again within its renewal interval, then restarts on the first request after it', async () => {
+  it('rolls with activity: someone working steadily for twice the idle lifetime is never signed out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-11-27T09:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const cookie = await signIn(testApp.app, user.username);
+    const sid = sessionIdOf(cookie);
+    let previousExpiry = start + IDLE_MS;
+    // A request every 4 minutes for an hour: past the first 30 minutes, and past each later end.
+    for (let now = start + 4 * 60_000; now <= start + 2 * IDLE_MS; now += 4 * 60_000) {
+      vi.setSystemTime(now);
+      const response = await getUser(cookie);
+      expect(response.statusCode).toBe(200);
+      const renewed = setCookieOf(response);
+      // The cookie comes back with its end moved to this request + 30 minutes, the row too.
+      expect(renewed?.value).toBe(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)));
+      const expiry = renewed?.expires?.getTime() ?? 0;
+      expect(Math.abs(expiry - (now + IDLE_MS))).toBeLessThan(1000);
+      expect(expiry).toBeGreaterThan(previousExpiry);
+      previousExpiry = expiry;
+      expect((await sessionRow(sid))?.expire.getTime()).toBe(now + IDLE_MS);
+    }
+    expect(previousExpiry).toBeGreaterThan(start + 2 * IDLE_MS);
+    // Then 30 minutes without a request: over.
+    vi.setSystemTime(previousExpiry + 1000);
+    const over = await getUser(cookie);
+    expect(over.statusCode).toBe(401);
+    expect(keepsNoSessionCookie(over)).toBe(true);
+  });
+
+  it('notes the last use and the address of each request', async () => {
+    const cookie = await signIn(testApp.app, user.username, { remoteAddress: '198.51.100.7' });
+    const sid = sessionIdOf(cookie);
+    expect(await sessionRow(sid)).toMatchObject({ ip: '198.51.100.7' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const later = Date.now() + 5 * 60_000;
+    vi.setSystemTime(later);
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      remoteAddress: '203.0.113.9',
+      headers: { cookie },
+    });
+    const row = await sessionRow(sid);
+    expect(row).toMatchObject({ ip: '203.0.113.9' });
+    expect(row?.lastUsedAt.getTime()).toBe(later);
+  });
+
+  it('moves its end once a minute at most: the requests in between write nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
     const cookie = await signIn(testApp.app, user.username);
     const sid = sessionIdOf(cookie);
     const first = await sessionRow(sid);
-    if (!first) throw new Error('the sign-in stored no session');
-
+    vi.setSystemTime(start + SESSION_TOUCH_INTERVAL_MS - 1000);
     const soon = await getUser(cookie);
     expect(soon.statusCode).toBe(200);
     expect(setCookieOf(soon)).toBeUndefined();
-    expect((await sessionRow(sid))?.expire.getTime()).toBe(first.expire.getTime());
-
-    const later = Date.now() + RENEWAL_MS + 60_000;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(later);
-    const renewed = await getUser(cookie);
-    expect(renewed.statusCode).toBe(200);
-    const renewedCookie = setCookieOf(renewed);
-    expect(renewedCookie?.value).toBe(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)));
-    expect(Math.abs((renewedCookie?.expires?.getTime() ?? 0) - (later + IDLE_MS))).toBeLessThan(2000);
-    const row = await sessionRow(sid);
-    expect(row?.expire.getTime()).toBe(later + IDLE_MS);
-
-    // Renewed once: the next request of the same interval writes nothing.
-    const next = await getUser(cookie);
-    expect(next.statusCode).toBe(200);
-    expect(setCookieOf(next)).toBeUndefined();
+    expect((await sessionRow(sid))?.expire.getTime()).toBe(first?.expire.getTime());
+    vi.setSystemTime(start + SESSION_TOUCH_INTERVAL_MS + 1000);
+    const moved = await getUser(cookie);
+    expect(setCookieOf(moved)?.expires?.getTime()).toBeGreaterThan(first?.expire.getTime() ?? 0);
   });
 
   it('is renewed by API calls only, never on a page or an asset', async () => {
     const cookie = await signIn(testApp.app, user.username);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + RENEWAL_MS + 60_000);
+    vi.setSystemTime(Date.now() + SESSION_TOUCH_INTERVAL_MS);
     for (const url of ['/', '/espace-client/dashboard', '/assets/app.js']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(setCookieOf(response)).toBeUndefined();
@@ -216,47 +280,45 @@ describe('the session lifetime', () => {
     expect(renewed.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('signs out a request whose session was ended elsewhere while its renewal was due', async () => {
+  it('signs out at once a session ended elsewhere (another tab, another instance)', async () => {
     const cookie = await signIn(testApp.app, user.username);
     const sid = sessionIdOf(cookie);
-    // Cached once the sign-in's own notification (which evicts it) has come back, on PostgreSQL.
-    await testApp.app.caches.caughtUp();
     expect((await getUser(cookie)).statusCode).toBe(200);
-    expect(testApp.app.caches.sessions.has(sessionKeyOf(sid))).toBe(true);
-    // Ended by another instance whose notification has not arrived: this one still caches it.
     await testApp.orm.em.fork().nativeDelete(Session, { sid: sessionKeyOf(sid) });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + RENEWAL_MS + 60_000);
     const response = await getUser(cookie);
     expect(response.statusCode).toBe(401);
-    expect(setCookieOf(response)).toBeUndefined();
+    expect(keepsNoSessionCookie(response)).toBe(true);
     expect(await sessionRow(sid)).toBeNull();
   });
 
-  it('does not bring back a session ended while its renewal was due', async () => {
-    const cookie = await signIn(testApp.app, user.username);
-    const sid = sessionIdOf(cookie);
-    const store = testApp.app.sessionStore;
-    const stored = await store.find(sid);
-    if (!stored) throw new Error('the sign-in stored no session');
-    await store.destroy(sid);
-    const now = Date.now();
-    expect(await store.renew(sid, { ...stored, renewedAt: now, expiresAt: now + IDLE_MS })).toBe(false);
-    expect(await sessionRow(sid)).toBeNull();
-  });
+  it('is not brought back by a request that was running when it was ended, nor once expired', async () => {
+    const store = new MikroOrmSessionStore(testApp.orm.em);
+    const set = (id: string, session: Parameters<MikroOrmSessionStore['set']>[1]) =>
+      new Promise<void>((resolve, reject) => {
+        store.set(id, session, (error) => (error ? reject(error) : resolve()));
+      });
+    const get = (id: string) =>
+      new Promise<Awaited<ReturnType<typeof sessionRow>> | unknown>((resolve, reject) => {
+        store.get(id, (error, session) => (error ? reject(error) : resolve(session)));
+      });
 
-  it('does not bring back a session that expired, even one not purged yet', async () => {
-    const cookie = await signIn(testApp.app, user.username);
-    const sid = sessionIdOf(cookie);
-    const stored = await testApp.app.sessionStore.find(sid);
-    if (!stored) throw new Error('the sign-in stored no session');
-    const expired = new Date(Date.now() - 1000);
-    await testApp.orm.em.fork().nativeUpdate(Session, { sid: sessionKeyOf(sid) }, { expire: expired });
-    const now = Date.now();
-    expect(
-      await testApp.app.sessionStore.renew(sid, { ...stored, renewedAt: now, expiresAt: now + IDLE_MS }),
-    ).toBe(false);
-    expect((await sessionRow(sid))?.expire.getTime()).toBe(expired.getTime());
+    const ended = await signIn(testApp.app, user.username);
+    const endedId = sessionIdOf(ended);
+    const loaded = await get(endedId);
+    if (!loaded || typeof loaded !== 'object') throw new Error('the sign-in stored no session');
+    await testApp.orm.em.fork().nativeDelete(Session, { sid: sessionKeyOf(endedId) });
+    await set(endedId, { ...loaded, cookie: { originalMaxAge: null }, expiresAt: Date.now() + IDLE_MS });
+    expect(await sessionRow(endedId)).toBeNull();
+
+    const expired = await signIn(testApp.app, user.username);
+    const expiredId = sessionIdOf(expired);
+    const alive = await get(expiredId);
+    if (!alive || typeof alive !== 'object') throw new Error('the sign-in stored no session');
+    const past = new Date(Date.now() - 1000);
+    await testApp.orm.em.fork().nativeUpdate(Session, { sid: sessionKeyOf(expiredId) }, { expire: past });
+    expect(await get(expiredId)).toBeNull();
+    await set(expiredId, { ...alive, cookie: { originalMaxAge: null }, expiresAt: Date.now() + IDLE_MS });
+    expect((await sessionRow(expiredId))?.expire.getTime()).toBe(past.getTime());
   });
 
   it('is over after 30 minutes without a request', async () => {
@@ -265,7 +327,7 @@ describe('the session lifetime', () => {
     vi.setSystemTime(Date.now() + IDLE_MS + 1000);
     const response = await getUser(cookie);
     expect(response.statusCode).toBe(401);
-    expect(setCookieOf(response)).toBeUndefined();
+    expect(keepsNoSessionCookie(response)).toBe(true);
   });
 });
 
@@ -276,24 +338,24 @@ describe('the absolute lifetime', () => {
     const sid = sessionIdOf(cookie);
     vi.useFakeTimers({ toFake: ['Date'] });
     let now = signedInAt;
-    let renewals = 0;
-    // Used every renewal interval: the idle end keeps moving, never past the absolute end.
-    while (now + RENEWAL_MS + 1000 < signedInAt + ABSOLUTE_MS) {
-      now += RENEWAL_MS + 1000;
+    // Used every 20 minutes: the idle end keeps moving, never past the absolute end.
+    while (now + 20 * 60_000 < signedInAt + ABSOLUTE_MS) {
+      now += 20 * 60_000;
       vi.setSystemTime(now);
       const response = await getUser(cookie);
       expect(response.statusCode).toBe(200);
       const renewed = setCookieOf(response);
-      if (renewed?.expires) {
-        renewals += 1;
-        expect(renewed.expires.getTime()).toBeLessThanOrEqual(signedInAt + ABSOLUTE_MS + 1000);
-      }
+      expect(renewed?.expires?.getTime()).toBeLessThanOrEqual(signedInAt + ABSOLUTE_MS + 1000);
       expect((await sessionRow(sid))?.expire.getTime()).toBeLessThanOrEqual(signedInAt + ABSOLUTE_MS + 1000);
     }
-    expect(renewals).toBeGreaterThan(100);
     vi.setSystemTime(signedInAt + ABSOLUTE_MS + 2000);
     const over = await getUser(cookie);
     expect(over.statusCode).toBe(401);
+    expect(keepsNoSessionCookie(over)).toBe(true);
+    // Its row, if not purged yet, ended at the absolute end.
+    expect((await sessionRow(sid))?.expire.getTime() ?? 0).toBeLessThanOrEqual(
+      signedInAt + ABSOLUTE_MS + 2000,
+    );
   });
 
   it('is configurable (SESSION_ABSOLUTE_TIMEOUT_HOURS, SESSION_IDLE_TIMEOUT_MINUTES)', async () => {
@@ -334,96 +396,117 @@ describe('the session table', () => {
     const row = await sessionRow(sid);
     expect(row?.sid).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.sid).toBe(createHash('sha256').update(sid).digest('hex'));
-    // The stored key is no cookie: signed as one, it opens nothing.
-    const stolen = `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(row?.sid ?? ''))}`;
-    expect((await getUser(stolen)).statusCode).toBe(401);
+    // The stored key is no cookie, nor is the public id: signed as one, they open nothing.
+    for (const stolen of [row?.sid ?? '', row?.publicId ?? '']) {
+      expect((await getUser(`${SESSION_COOKIE}=${encodeURIComponent(signer.sign(stolen))}`)).statusCode).toBe(
+        401,
+      );
+    }
+  });
+});
+
+describe("a user's sessions (the accounts' list, ending one, ending all)", () => {
+  it('lists them by public id with browser, address and dates, ends one of them, and no one else’s', async () => {
+    const owner = await createUser(testApp.orm);
+    const stranger = await createUser(testApp.orm);
+    const phone = await signIn(testApp.app, owner.username, {
+      remoteAddress: '198.51.100.20',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' },
+    });
+    const laptop = await signIn(testApp.app, owner.username, { remoteAddress: '198.51.100.21' });
+    const strangers = await signIn(testApp.app, stranger.username);
+    const current = (await sessionRow(sessionIdOf(laptop)))?.publicId;
+    const em = testApp.orm.em.fork();
+
+    const sessions = await listSessionsOfUser(em, owner.id, { currentPublicId: current });
+    expect(sessions).toHaveLength(2);
+    expect(sessions).toContainEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      ip: '198.51.100.20',
+      createdAt: expect.any(Date),
+      lastUsedAt: expect.any(Date),
+      current: false,
+    });
+    expect(sessions.filter((session) => session.current).map((session) => session.id)).toEqual([current]);
+    // The listed id is neither the cookie's id nor its stored hash.
+    for (const session of sessions) {
+      expect(phone).not.toContain(session.id);
+      expect(laptop).not.toContain(session.id);
+    }
+
+    const phoneId = sessions.find((session) => !session.current)?.id ?? '';
+    await expect(endSessionOfUser(em, stranger.id, phoneId)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(endSessionOfUser(em, owner.id, 'pas-un-identifiant')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect((await getUser(phone)).statusCode).toBe(200);
+    await endSessionOfUser(em, owner.id, phoneId);
+    expect((await getUser(phone)).statusCode).toBe(401);
+    expect((await getUser(laptop)).statusCode).toBe(200);
+
+    // Every session of the user but the asking one, then all of them; the stranger's stays.
+    await signIn(testApp.app, owner.username);
+    expect(await endSessionsOfUser(em, owner.id, { exceptPublicId: current })).toBe(1);
+    expect((await getUser(laptop)).statusCode).toBe(200);
+    expect(await endSessionsOfUser(em, owner.id)).toBe(1);
+    expect((await getUser(laptop)).statusCode).toBe(401);
+    expect(await listSessionsOfUser(em, owner.id)).toEqual([]);
+    expect((await getUser(strangers)).statusCode).toBe(200);
+  });
+
+  it('opens nothing to a session waiting for its second factor, and lets it go on once promoted', async () => {
+    const someone = await createUser(testApp.orm);
+    const pending = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: someone.username, password: 'mot-de-passe-de-test' },
+    });
+    const cookie = setCookieOf(pending);
+    const sid = sessionIdOf(`${cookie?.name}=${cookie?.value}`);
+    await testApp.orm.em.fork().nativeUpdate(Session, { sid: sessionKeyOf(sid) }, { stage: 'second-factor' });
+    const asPending = await getUser(`${SESSION_COOKIE}=${encodeURIComponent(cookie?.value ?? '')}`);
+    expect(asPending.statusCode).toBe(401);
+    await testApp.orm.em.fork().nativeUpdate(Session, { sid: sessionKeyOf(sid) }, { stage: 'active' });
+    expect((await getUser(`${SESSION_COOKIE}=${encodeURIComponent(cookie?.value ?? '')}`)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('secret rotation (SESSION_SECRET with several secrets)', () => {
   it('signs with the first secret, accepts the others and signs their cookies anew', async () => {
-    const newSecret = NEW_SECRET;
     const rotated = await configuredApp();
-    {
-      const someone = await createUser(rotated.orm);
-      const fresh = await signIn(rotated.app, someone.username);
-      const freshId = sessionIdOf(fresh);
-      const newSigner = fastifyCookie.signerFactory(newSecret);
-      expect(decodeURIComponent(fresh.slice(fresh.indexOf('=') + 1))).toBe(newSigner.sign(freshId));
+    const someone = await createUser(rotated.orm);
+    const fresh = await signIn(rotated.app, someone.username);
+    const freshId = sessionIdOf(fresh);
+    const newSigner = fastifyCookie.signerFactory(NEW_SECRET);
+    expect(decodeURIComponent(fresh.slice(fresh.indexOf('=') + 1))).toBe(newSigner.sign(freshId));
 
-      // A cookie signed before the rotation, with the secret now second.
-      const old = `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(freshId))}`;
-      const answer = await rotated.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: old } });
-      expect(answer.statusCode).toBe(200);
-      const resigned = setCookieOf(answer);
-      expect(resigned).toMatchObject({ value: newSigner.sign(freshId), httpOnly: true });
-      expect(answer.headers['cache-control']).toBe('private, no-store');
-      // Signed with the current secret: nothing to send again.
-      const current = await rotated.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { cookie: fresh },
-      });
-      expect(setCookieOf(current)).toBeUndefined();
+    // A cookie signed before the rotation, with the secret now second.
+    const old = `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(freshId))}`;
+    const answer = await rotated.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: old } });
+    expect(answer.statusCode).toBe(200);
+    expect(setCookieOf(answer)).toMatchObject({ value: newSigner.sign(freshId), httpOnly: true });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
 
-      // A secret dropped from the list verifies nothing.
-      const dropped = fastifyCookie.signerFactory('a-dropped-secret-that-is-long-enough-for-cookies');
-      const refused = await rotated.app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(dropped.sign(freshId))}` },
-      });
-      expect(refused.statusCode).toBe(401);
-    }
-  });
-});
-
-describe('sessions opened before our session plugin (@fastify/session rows)', () => {
-  it('are still signed in, and are renewed in our format at their first request', async () => {
-    const sid = 'AnOldFastifySessionIdOf32Chars00';
-    const expires = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-    // A row as @fastify/session 11 wrote it (its cookie fields in `sess`, no renewal date), as the
-    // migration that hashed the ids left it: under the hash of its id, with a sign-in date.
-    await testApp.orm.em.fork().insert(Session, {
-      sid: sessionKeyOf(sid),
-      sess: {
-        signedInAt: Date.now(),
-        cookie: {
-          originalMaxAge: IDLE_MS,
-          expires: expires.toISOString(),
-          secure: false,
-          httpOnly: true,
-          path: '/',
-          sameSite: 'lax',
-        },
-        userId: user.id,
-      },
-      expire: expires,
-      userId: user.id,
+    // A secret dropped from the list verifies nothing.
+    const dropped = fastifyCookie.signerFactory('a-dropped-secret-that-is-long-enough-for-cookies');
+    const refused = await rotated.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(dropped.sign(freshId))}` },
     });
-    const cookie = `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(sid))}`;
-
-    const response = await getUser(cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id });
-    expect(setCookieOf(response)?.value).toBe(signer.sign(sid));
-    const row = await sessionRow(sid);
-    expect(row?.sess).toEqual({
-      userId: user.id,
-      signedInAt: expect.any(Number),
-      renewedAt: expect.any(Number),
-    });
-    // Its next end is its idle end now, no later.
-    expect(Math.abs((row?.expire.getTime() ?? 0) - (Date.now() + IDLE_MS))).toBeLessThan(2000);
+    expect(refused.statusCode).toBe(401);
   });
 });
 
 describe('when the session table fails', () => {
   it('answers a French 500 rather than hanging when the session cannot be read', async () => {
     const cookie = await signIn(testApp.app, user.username);
-    const find = vi
-      .spyOn(testApp.app.sessionStore, 'find')
-      .mockRejectedValueOnce(new Error('connection refused'));
+    const find = vi.spyOn(MikroOrmSessionStore.prototype, 'get').mockImplementationOnce((_id, callback) => {
+      callback(new Error('connection refused'));
+    });
     try {
       const response = await getUser(cookie);
       expect(response.statusCode).toBe(500);
@@ -436,18 +519,20 @@ describe('when the session table fails', () => {
 
   it('goes on with the session as it was when its renewal cannot be written', async () => {
     const cookie = await signIn(testApp.app, user.username);
-    const renew = vi
-      .spyOn(testApp.app.sessionStore, 'renew')
+    const sid = sessionIdOf(cookie);
+    const before = await sessionRow(sid);
+    const update = vi
+      .spyOn(testApp.orm.em.getDriver(), 'nativeUpdate')
       .mockRejectedValueOnce(new Error('connection refused'));
     try {
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.now() + RENEWAL_MS + 60_000);
+      vi.setSystemTime(Date.now() + 60_000);
       const response = await getUser(cookie);
       expect(response.statusCode).toBe(200);
-      expect(setCookieOf(response)).toBeUndefined();
-      expect(renew).toHaveBeenCalledTimes(1);
+      expect(update).toHaveBeenCalledTimes(1);
     } finally {
-      renew.mockRestore();
+      update.mockRestore();
     }
+    expect((await sessionRow(sid))?.expire.getTime()).toBe(before?.expire.getTime());
   });
 });

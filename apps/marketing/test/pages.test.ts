@@ -206,15 +206,20 @@ describe('home page', () => {
     expect(hrefs(current)).toEqual(['/']);
   });
 
-  it('shows the landing prices of spec 001 §9 with a keyboard switch between monthly and annual', () => {
+  it('shows the one price grid (the plans billing charges), monthly and annual at −15 %, with a keyboard switch', () => {
     const pricing = text(page.querySelector('#tarifs'));
-    for (const price of ['3,00 €', '19,00 €', '30,00 €', '2,50 €', '16,00 €', '25,00 €']) {
+    for (const price of ['0,00 €', '9,00 €', '19,00 €', '91,80 €', '193,80 €']) {
       expect(pricing).toContain(price);
     }
-    expect(pricing).toContain('bulletin/mois');
-    expect(pricing).toContain('2 mois offerts + audit gratuit');
-    expect(pricing).toContain('Mise en place incluse');
-    expect(pricing).toContain('Mise en place sur devis');
+    for (const plan of detailedPlans) expect(pricing).toContain(plan.name);
+    expect(pricing).toContain(`−${salesTerms.annualDiscountPercent} %`);
+    // One set of claims: no « 2 mois offerts » (that is 16,7 %, not 15 %), no per-payslip grid.
+    expect(pricing).not.toContain('2 mois offerts');
+    expect(pricing).not.toContain('bulletin/mois');
+    // The plan and period chosen go to the subscription page.
+    const links = hrefs(page.querySelectorAll('#tarifs a[href^="/souscription"]'));
+    expect(links).toContain('/souscription?formule=essentielle&periode=mensuelle');
+    expect(links).toContain('/souscription?formule=complete&periode=annuelle');
     const toggle = page.querySelector<HTMLInputElement>('#tarifs input[role="switch"]');
     expect(toggle?.type).toBe('checkbox');
     // Monthly by default.
@@ -320,14 +325,14 @@ describe('pricing details page', () => {
     }
   });
 
-  it('compares six categories of six features, each ticked or not per plan', () => {
+  it('compares the categories of features the product has, each ticked or not per plan', () => {
     const table = page.querySelector('#comparatif table');
     const categories = [...(table?.querySelectorAll('th[scope="colgroup"]') ?? [])].map((cell) => text(cell));
     expect(categories).toEqual(comparisonCategories.map((category) => category.name));
     const rows = [...(table?.querySelectorAll('tbody tr') ?? [])].filter((row) =>
       row.querySelector('th[scope="row"]'),
     );
-    expect(rows).toHaveLength(36);
+    expect(rows).toHaveLength(comparisonCategories.flatMap((category) => category.features).length);
     for (const row of rows) {
       expect([...row.querySelectorAll('td')].map((cell) => text(cell))).toEqual(
         expect.arrayContaining([expect.stringMatching(/^(Inclus|Non inclus)$/)]),
@@ -335,12 +340,12 @@ describe('pricing details page', () => {
     }
   });
 
-  it('offers the three plans at their monthly price, to /auth', () => {
+  it('offers the three plans at their monthly price, to the subscription page with the plan chosen', () => {
     const buttons = [...page.querySelectorAll('#comparatif > div:last-child a')];
     expect(buttons.map((button) => [button.getAttribute('href'), text(button)])).toEqual([
-      ['/auth', 'Commencer gratuitement — 0 € / mois'],
-      ['/auth', 'Choisir Essentielle — 9 € / mois'],
-      ['/auth', 'Choisir Complète — 19 € / mois'],
+      ['/souscription?formule=freemium&periode=mensuelle', 'Commencer gratuitement — 0 € / mois'],
+      ['/souscription?formule=essentielle&periode=mensuelle', 'Choisir Essentielle — 9 € / mois'],
+      ['/souscription?formule=complete&periode=mensuelle', 'Choisir Complète — 19 € / mois'],
     ]);
   });
 
@@ -494,7 +499,7 @@ describe('legal pages', () => {
     const cookies = sectionText(legalNotice, 'cookies');
     const privacy = text((await renderPage(PrivacyPage, '/politique-de-confidentialite')).body);
     for (const page of [cookies, privacy]) {
-      for (const cookie of ['dirigeo.sid', SIGNED_IN_HINT_COOKIE, 'dirigeo.admin', 'dirigeo_assistant']) {
+      for (const cookie of ['dirigeo.sid', SIGNED_IN_HINT_COOKIE, 'dirigeo_assistant']) {
         expect(page).toContain(cookie);
       }
       expect(page).toContain(
@@ -502,6 +507,8 @@ describe('legal pages', () => {
       );
       expect(page).toContain(`après ${adminSessionLifetime.idleMinutes} minutes sans activité`);
       expect(page).not.toMatch(/7 jours/);
+      // The back office's session has no cookie of its own any more (one session mechanism).
+      expect(page).not.toContain('dirigeo.admin');
     }
     expect(cookies).toContain(NEWSLETTER_SHOWN_KEY);
     expect(cookies).toContain(SIGNED_OUT_NOTICE_KEY);

@@ -1,5 +1,6 @@
 /**
- * The first load of /auth ships at most 120 KB of gzipped JavaScript (issue 4). Reads Vite's
+ * The first load of /auth ships at most 121 KB of gzipped JavaScript (issue 4: 120 KB; 1 KB more since
+ * issue 22 for « Mot de passe oublié ? » and its two routes, when /auth stood 6 bytes under 120 KB). Reads Vite's
  * manifest, follows the static imports of the entry and of the /auth route module (what the
  * browser must fetch before /auth shows), gzips each chunk and fails the build over budget.
  * Dynamic imports (other screens, the registration form, the validation code) are not counted.
@@ -8,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 121 * 1024;
 const ROUTE_MODULE = 'src/features/auth/route.tsx';
 const dist = join(import.meta.dirname, '..', 'dist');
 

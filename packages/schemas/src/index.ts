@@ -14,5 +14,6 @@ export * from './payslip-view.ts';
 export * from './search.ts';
 export * from './simulator.ts';
 export * from './site.ts';
+export * from './subscription.ts';
 export * from './user.ts';
 export { z } from './zod-fr.ts';

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '@dirigeo/site-content';
 import { optionalText, requiredText, TEXT_MAX_LENGTH } from './common.ts';
 import { normalizeSiret, siretMessage, siretProblem } from './constants/contact.ts';
 import { z } from './zod-fr.ts';
@@ -73,6 +74,13 @@ function bothStrings(value: unknown, first: string, second: string): boolean {
   return typeof record[first] === 'string' && typeof record[second] === 'string';
 }
 
+/** A telephone number as people write it: French (10 digits) or international (+, up to 15, E.164). */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s.()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 10 && digits.length <= 15;
+}
+
 /** What a profile form edits (spec 000 §5, profile). */
 export const profileFields = {
   /** Prénom. */
@@ -85,8 +93,10 @@ export const profileFields = {
   company: requiredText("Le nom de l'entreprise est requis"),
   /** Fonction dans l'entreprise. */
   position: requiredText('La fonction est requise'),
-  /** Téléphone, optionnel. */
-  phone: optionalText,
+  /** Téléphone, optionnel: 10 to 15 digits, with spaces, dots, dashes, brackets and a leading +. */
+  phone: optionalText.refine((value) => value === undefined || isPhoneNumber(value), {
+    error: 'Numéro de téléphone invalide (par exemple 06 12 34 56 78 ou +33 6 12 34 56 78)',
+  }),
   /** Statut du mandataire. */
   status: z.enum(USER_STATUSES, { error: 'Le statut est requis' }),
 };
@@ -137,19 +147,38 @@ export const companyFields = {
   eligibilityTested: z.boolean().default(false),
 };
 
-/** POST /api/register. `isTestAccount` is decided by the server from the plan, never by the client. */
-export const registerBodySchema = z.object({
+export const EMPLOYEES_REQUIRED_MESSAGE = 'Indiquez le nombre de salariés (au moins 1)';
+
+/** « J'ai des salariés » needs at least one employee. */
+function checkEmployees(
+  form: { hasEmployees: boolean; numberOfEmployees: number },
+  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
+): void {
+  if (form.hasEmployees && form.numberOfEmployees < 1) {
+    ctx.addIssue({ code: 'custom', message: EMPLOYEES_REQUIRED_MESSAGE, path: ['numberOfEmployees'] });
+  }
+}
+
+const registerBodyFields = z.object({
   username: usernameSchema,
   password: newPasswordSchema,
   ...profileFields,
   ...companyFields,
   subscriptionType: z.enum(SUBSCRIPTION_TYPES).default('free_trial'),
+  /**
+   * The plan the visitor chose: a wish, never a grant. With billing on, every account starts on
+   * the free trial and pays for its plan through the checkout; with billing off, it is on this plan.
+   */
+  plan: z.enum(PLAN_IDS).default('essentielle'),
 });
+
+/** POST /api/register. `isTestAccount` is decided by the server from the plan, never by the client. */
+export const registerBodySchema = registerBodyFields.superRefine(checkEmployees);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type RegisterBodyInput = z.input<typeof registerBodySchema>;
 
 /** The registration form: the body plus the confirmation and the terms (spec 000 §5). */
-export const registerFormSchema = registerBodySchema
+export const registerFormSchema = registerBodyFields
   .extend({
     confirmPassword: z
       .string()
@@ -161,7 +190,8 @@ export const registerFormSchema = registerBodySchema
     path: ['confirmPassword'],
     // Shown together with the other fields' errors, not only once they are all valid.
     when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
-  });
+  })
+  .superRefine(checkEmployees);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** POST /api/login. */
@@ -203,6 +233,35 @@ export const changePasswordFormSchema = changePasswordBodySchema
     when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmPassword'),
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** How long a password-reset link stays valid (minutes), printed in its e-mail and on the page. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+
+/** POST /api/password-reset: the account's e-mail address; the answer is the same whatever it is. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** POST /api/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: z
+    .string({ error: 'Ce lien de réinitialisation est incomplet' })
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'Ce lien de réinitialisation est incomplet' }),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+/** The reset page's form: the new password twice. */
+export const passwordResetFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, { error: 'La confirmation du mot de passe est requise' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Les mots de passe ne correspondent pas',
+    path: ['confirmPassword'],
+    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
+  });
+export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
 
 /** A user as the API returns it: never a password or its hash. */
 export const userSchema = z.object({

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonCategories, DETAILED_PLAN_IDS, detailedPlans } from './detailed-plans.ts';
+import {
+  canUseFeature,
+  cheapestPlanWith,
+  comparisonCategories,
+  DETAILED_PLAN_IDS,
+  detailedPlans,
+  FEATURE_KEYS,
+  FEATURES,
+  lockedFeatureMessage,
+  planFeatureKeys,
+  planHasFeature,
+  subscriptionUrl,
+  withVat,
+} from './plans.ts';
 import { faqEntries } from './faq.ts';
 import { freeTrial, formatLegalDate, legalDocuments, salesTerms, sessionLifetime } from './legal.ts';
 import { heroClaims, marketingClaims } from './marketing-claims.ts';
@@ -21,28 +34,63 @@ describe('the detailed plans (spec 001 §9)', () => {
     ]);
   });
 
-  it('list included and not-included features, Freemium without DSN filing nor support', () => {
+  it('cost 12 months at −15 % a year, rounded to the cent (CGV)', () => {
+    expect(detailedPlans.map((plan) => plan.yearlyPriceCents)).toEqual([0, 9180, 19380]);
+    expect(withVat(900)).toEqual({ exclTax: 900, vat: 180, inclTax: 1080 });
+    expect(withVat(9180)).toEqual({ exclTax: 9180, vat: 1836, inclTax: 11016 });
+  });
+
+  it('list included and not-included features, Freemium without a definitive payslip nor support', () => {
     const freemium = detailedPlans.find((plan) => plan.id === 'freemium');
     const excluded = freemium?.features.filter((feature) => !feature.included).map((feature) => feature.name);
-    expect(excluded).toEqual(['Préparation et dépôt de la DSN', 'Support par e-mail']);
+    expect(excluded).toContain('Bulletin de paie définitif');
+    expect(excluded).toContain('Support par e-mail');
     for (const plan of detailedPlans) expect(plan.features.some((feature) => feature.included)).toBe(true);
   });
 
-  it('compare six categories of six features, each ticked per plan', () => {
-    expect(comparisonCategories.map((category) => category.name)).toEqual([
-      'Bulletins de paie',
-      'Déclarations DSN',
-      'Conformité légale',
-      'Tableaux de bord',
-      'Sécurité',
-      'Accompagnement',
-    ]);
-    for (const category of comparisonCategories) {
-      expect(category.features).toHaveLength(6);
-      for (const feature of category.features) {
-        expect(Object.keys(feature.plans)).toEqual([...DETAILED_PLAN_IDS]);
+  it('never list a line of a feature the product does not have yet', () => {
+    const lines = [
+      ...detailedPlans.flatMap((plan) => plan.features),
+      ...comparisonCategories.flatMap((category) => category.features),
+    ];
+    for (const line of lines) if (line.feature) expect(FEATURES[line.feature].onSale, line.name).toBe(true);
+  });
+
+  it('tick, for a gated row, exactly the plans the server lets use it', () => {
+    for (const row of comparisonCategories.flatMap((category) => category.features)) {
+      if (!row.feature) continue;
+      for (const id of DETAILED_PLAN_IDS)
+        expect(row.plans[id], row.name).toBe(planHasFeature(id, row.feature));
+    }
+    for (const plan of detailedPlans) {
+      for (const line of plan.features) {
+        if (line.feature) expect(line.included, line.name).toBe(planHasFeature(plan.id, line.feature));
       }
     }
+  });
+
+  it('give every feature to Complète, and Essentielle’s to no cheaper plan', () => {
+    expect([...planFeatureKeys.complete].sort()).toEqual([...FEATURE_KEYS].sort());
+    expect(planFeatureKeys.freemium).toEqual([]);
+    expect(cheapestPlanWith('finalPayslip')).toBe('essentielle');
+    expect(cheapestPlanWith('twoFactor')).toBe('complete');
+  });
+
+  it('withhold in demo mode what the CGU withholds, and say which plan unlocks it', () => {
+    expect(canUseFeature({ plan: 'essentielle', demo: true }, 'finalPayslip')).toBe(false);
+    expect(canUseFeature({ plan: 'essentielle', demo: true }, 'dsn')).toBe(true);
+    expect(canUseFeature({ plan: 'essentielle', demo: false }, 'finalPayslip')).toBe(true);
+    expect(canUseFeature({ plan: 'freemium', demo: false }, 'finalPayslip')).toBe(false);
+    expect(lockedFeatureMessage({ plan: 'freemium', demo: false }, 'finalPayslip')).toBe(
+      'Fonctionnalité réservée à la formule Essentielle ou Complète (le bulletin de paie définitif). Changez de formule pour en bénéficier.',
+    );
+    expect(lockedFeatureMessage({ plan: 'essentielle', demo: true }, 'finalPayslip')).toContain(
+      'Essai gratuit en mode démonstration',
+    );
+  });
+
+  it('carry the plan and period chosen into the subscription page', () => {
+    expect(subscriptionUrl('essentielle', 'year')).toBe('/souscription?formule=essentielle&periode=annuelle');
   });
 
   it('never gives a cheaper plan a feature a dearer one lacks', () => {
@@ -53,10 +101,8 @@ describe('the detailed plans (spec 001 §9)', () => {
     }
   });
 
-  it('agree with the comparison: no DSN nor support ticked for Freemium, everything for Complète', () => {
+  it('agree with the comparison: no support ticked for Freemium, everything for Complète', () => {
     const rows = comparisonCategories.flatMap((category) => category.features);
-    const dsn = comparisonCategories.find((category) => category.name === 'Déclarations DSN');
-    expect(dsn?.features.some((feature) => feature.plans.freemium)).toBe(false);
     expect(rows.find((feature) => feature.name === 'Support par e-mail')?.plans.freemium).toBe(false);
     expect(rows.every((feature) => feature.plans.complete)).toBe(true);
   });
@@ -147,8 +193,8 @@ describe('the claims', () => {
     expect(annual?.answer).toContain('vous engage pour 12 mois');
     expect(annual?.answer).toContain('une réduction de 15 %');
     expect(sitePages.find((page) => page.url === '/#tarifs')?.description).toBe(
-      'Logiciel 3 €, Essentiel 19 € et Premium 30 € HT par bulletin et par mois en facturation mensuelle ; ' +
-        '2,50 €, 16 € et 25 € en facturation annuelle (12 mois, 15 % de réduction).',
+      'Freemium 0\u00a0€, Essentielle 9\u00a0€ et Complète 19\u00a0€ HT par mois en facturation mensuelle, sans engagement ; ' +
+        '91,80\u00a0€ et 193,80\u00a0€ HT par an en facturation annuelle (12 mois, 15 % de réduction).',
     );
   });
 });

@@ -1,5 +1,6 @@
-import { dataRetention, salesTerms } from './legal.ts';
+import { dataRetention, freeTrial, salesTerms } from './legal.ts';
 import { marketingClaims } from './marketing-claims.ts';
+import { FEATURES } from './plans.ts';
 
 /** A link to a page of the site. */
 export interface SiteLink {
@@ -41,8 +42,10 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: "Qui s'occupe de la DSN ?",
-    answer:
-      'Avec les formules Essentiel et Premium, nos experts préparent et déposent chaque mois votre déclaration sociale nominative (DSN). Avec la formule Logiciel, vous restez maître de vos déclarations.',
+    // Said as the product is: the DSN's preparation is sold once it is built (`FEATURES.dsn.onSale`).
+    answer: FEATURES.dsn.onSale
+      ? 'Avec les formules Essentielle et Complète, Dirigeo prépare et contrôle chaque mois votre déclaration sociale nominative (DSN) à partir de vos bulletins. La formule gratuite Freemium ne la comprend pas.'
+      : "Vous déposez votre déclaration sociale nominative (DSN) sur net-entreprises.fr, à partir des montants de votre bulletin établi dans Dirigeo. La préparation de la DSN dans Dirigeo n'est pas encore proposée.",
   },
   {
     question: 'Les formules mensuelles sont-elles sans engagement ?',
@@ -52,12 +55,11 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'Comment fonctionne la formule annuelle ?',
-    answer: `La formule annuelle vous engage pour ${salesTerms.annualCommitmentMonths} mois et vous fait bénéficier d'une réduction de ${salesTerms.annualDiscountPercent} % sur le prix de chaque bulletin. La mise en place de votre dossier est alors incluse.`,
+    answer: `La formule annuelle vous engage pour ${salesTerms.annualCommitmentMonths} mois et vous fait bénéficier d'une réduction de ${salesTerms.annualDiscountPercent} % sur le prix de l'abonnement mensuel, réglé en une fois pour l'année.`,
   },
   {
     question: 'Combien coûte la mise en place ?',
-    answer:
-      "Elle est incluse avec la facturation annuelle. Avec la facturation mensuelle, elle fait l'objet d'un devis adapté à votre situation.",
+    answer: `Rien : vous créez votre compte et paramétrez votre société vous-même, avec ${freeTrial.days} jours d'essai gratuit. Une reprise d'historique ou une formule sur mesure fait l'objet d'un devis.`,
   },
   {
     question: 'Combien de temps pour recevoir un devis ?',
@@ -66,7 +68,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     question: 'Comment puis-je payer ?',
     answer:
-      "Par prélèvement, par carte ou par virement. L'abonnement est facturé d'avance, chaque mois ou chaque année selon la formule choisie.",
+      "En ligne, par carte bancaire ou par prélèvement SEPA. L'abonnement est facturé d'avance, chaque mois ou chaque année selon la formule choisie, et chaque facture est disponible dans votre espace client.",
   },
   {
     question: 'Où retrouver mes bulletins et mes documents ?',

@@ -57,10 +57,10 @@ export const sessionLifetime = {
 } as const;
 
 /**
- * The back office's session (our staff only, cookie `dirigeo.admin`): it ends after this many
- * minutes without a request and this many hours after its sign-in, and with the browser. The API
- * holds these in its own constants (`ADMIN_SESSION_IDLE_MS` of @dirigeo/schemas,
- * `ADMIN_SESSION_LIFETIME_MS` of its admin module); a test there checks they are these.
+ * The back office's session (our staff only; the session cookie `dirigeo.sid` of a session whose
+ * role is `admin`): it ends after this many minutes without a request and this many hours after its
+ * sign-in, and with the browser. The API holds these in its own constants (`ADMIN_SESSION_IDLE_MS`
+ * of @dirigeo/schemas, `ADMIN_SESSION_LIFETIME` of its session module); a test there checks they are these.
  */
 export const adminSessionLifetime = {
   idleMinutes: 30,
@@ -82,6 +82,11 @@ export const salesTerms = {
   annualNoticeMonths: 1,
   /** The provider's notice for a technical, economic or regulatory reason; none for a serious breach. */
   providerNoticeMonths: 3,
+  /**
+   * A failed payment: the service stays as paid this many days while the payment is retried
+   * (the subscription is `past_due`), then the account goes back to Freemium until it pays.
+   */
+  paymentGraceDays: 14,
   /** Late payment: the fixed recovery fee (Code de commerce, art. L441-10 and D441-5). */
   lateRecoveryFeeEuros: 40,
   /** Late payment: the ECB's refinancing rate plus this many points (Code de commerce, art. L441-10). */

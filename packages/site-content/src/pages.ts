@@ -1,4 +1,4 @@
-import { landingPlans, formatPlanPrice } from './landing-plans.ts';
+import { detailedPlans, formatPlanPrice } from './plans.ts';
 import { freeTrial, salesTerms } from './legal.ts';
 import { marketingClaims } from './marketing-claims.ts';
 
@@ -17,10 +17,10 @@ export interface SitePage {
 export const sitePages: readonly SitePage[] = [
   {
     url: '/#tarifs',
-    title: 'Tarifs : le prix de chaque formule, par bulletin de paie',
+    title: 'Tarifs : Freemium, Essentielle et Complète, par mois ou par an',
     description:
-      `${frenchList(landingPlans.map((plan) => `${plan.name} ${formatPlanPrice(plan.monthlyPriceCents)}`))} HT par bulletin ` +
-      `et par mois en facturation mensuelle ; ${frenchList(landingPlans.map((plan) => formatPlanPrice(plan.annualPriceCents)))} ` +
+      `${frenchList(detailedPlans.map((plan) => `${plan.name} ${formatPlanPrice(plan.monthlyPriceCents)}`))} HT par mois ` +
+      `en facturation mensuelle, sans engagement ; ${frenchList(detailedPlans.filter((plan) => plan.yearlyPriceCents > 0).map((plan) => `${formatPlanPrice(plan.yearlyPriceCents)}`))} HT par an ` +
       `en facturation annuelle (${salesTerms.annualCommitmentMonths} mois, ${salesTerms.annualDiscountPercent} % de réduction).`,
     keywords: 'prix tarif coût abonnement mensuel annuel engagement réduction offre formule devis',
   },
@@ -28,7 +28,8 @@ export const sitePages: readonly SitePage[] = [
     url: '/tarifs-details',
     title: 'Détail des formules Freemium, Essentielle et Complète',
     description:
-      'Comparez les trois formules pour les mandataires sociaux : bulletins, DSN, conformité, tableaux de bord, sécurité et accompagnement.',
+      `${frenchList(detailedPlans.map((plan) => `${plan.name} ${formatPlanPrice(plan.monthlyPriceCents)}`))} HT par mois : ` +
+      'comparez les trois formules pour les mandataires sociaux, leurs bulletins, leur conformité, leurs tableaux de bord, leur sécurité et leur accompagnement.',
     keywords: 'comparatif formules gratuit freemium essentielle complète fonctionnalités support DSN',
   },
   {

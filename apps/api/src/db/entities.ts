@@ -1,4 +1,3 @@
-import { AdminSession } from '../modules/admin/admin-session.entity.ts';
 import {
   AnalyticsPageView,
   AnalyticsSalt,
@@ -10,9 +9,11 @@ import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
 import { ContactSubmission } from '../modules/contact/contact-submission.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
+import { Invoice, InvoiceCounter } from '../modules/invoice/invoice.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
 import { LabourCodeArticle } from '../modules/labour-code/labour-code-article.entity.ts';
 import { LabourCodeSection } from '../modules/labour-code/labour-code-section.entity.ts';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.ts';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity.ts';
 import { OfficialDatasetVersion } from '../modules/official-dataset/official-dataset.entity.ts';
 import { OfficialSearchWord } from '../modules/official-dataset/search-word.entity.ts';
@@ -24,6 +25,8 @@ import { SearchSourceFingerprint } from '../modules/search/search-source-fingerp
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
+import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
+import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -49,9 +52,14 @@ export const entities = [
   StoredFile,
   StoredFileChunk,
   SearchSourceFingerprint,
-  AdminSession,
   AnalyticsSalt,
   AnalyticsVisitor,
   AnalyticsPageView,
   SiteAnalytics,
+  Subscription,
+  BillingEvent,
+  Invoice,
+  InvoiceCounter,
+  MailOutbox,
+  PasswordResetToken,
 ];

@@ -40,6 +40,14 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/** A feature the account's plan does not include: the message names the plan that unlocks it. */
+export class PaymentRequiredError extends DomainError {
+  override name = 'PaymentRequiredError';
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
 export class ForbiddenError extends DomainError {
   override name = 'ForbiddenError';
   constructor(message = 'Accès refusé') {

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@dirigeo/schemas';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507;
 
 /** `{ message, issues? }` response schemas for the given error statuses (OpenAPI and serialisation). */
 export function errorResponses<const S extends ErrorStatus>(

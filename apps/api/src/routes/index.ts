@@ -3,12 +3,14 @@ import type { Env } from '../env.ts';
 import adminRoutes from './admin/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import authRoutes from './auth/index.ts';
+import billingRoutes from './billing/index.ts';
 import blogRoutes from './blog/index.ts';
 import chatRoutes from './chat/index.ts';
 import collectiveAgreementRoutes from './collective-agreements/index.ts';
 import contactRoutes from './contact/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
+import invoiceRoutes from './invoices/index.ts';
 import labourCodeRoutes from './labour-code/index.ts';
 import letterTemplateRoutes from './letter-templates/index.ts';
 import newsletterRoutes from './newsletter/index.ts';
@@ -17,6 +19,7 @@ import payslipRoutes from './payslips/index.ts';
 import practicalSheetRoutes from './practical-sheets/index.ts';
 import searchRoutes from './search/index.ts';
 import simulatorRoutes from './simulators/index.ts';
+import subscriptionRoutes from './subscription/index.ts';
 import userRoutes from './user/index.ts';
 
 export interface ApiRoutesOptions {
@@ -30,6 +33,9 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(userRoutes);
   await fastify.register(payslipRoutes);
   await fastify.register(documentRoutes);
+  await fastify.register(subscriptionRoutes);
+  await fastify.register(invoiceRoutes);
+  await fastify.register(billingRoutes);
   await fastify.register(searchRoutes, { env });
   await fastify.register(blogRoutes, { env });
   await fastify.register(chatRoutes, { env });

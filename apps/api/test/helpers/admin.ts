@@ -2,7 +2,8 @@ import type { App } from '../../src/app.ts';
 
 /** The back office's password in the tests (ADMIN_PASSWORD, at least 12 characters). */
 export const TEST_ADMIN_PASSWORD = 'mot-de-passe-admin-de-test-2026';
-export const ADMIN_COOKIE = 'dirigeo.admin';
+/** The back office signs in with the one session cookie, its session's role being `admin`. */
+export const ADMIN_COOKIE = 'dirigeo.sid';
 
 /** The `name=value` admin cookie a response set, if any (an empty value clears it). */
 export function adminCookieOf(response: { cookies: { name: string; value: string }[] }): string | undefined {

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 // Each screen is its own chunk (`src/features/<feature>/route.tsx`, default export), loaded when
 // first shown, so the first load of /auth ships only what /auth needs.
 const AuthRoute = lazy(() => import('../features/auth/route.tsx'));
+const PasswordResetRoute = lazy(() => import('../features/password-reset/route.tsx'));
 const EligibilityRoute = lazy(() => import('../features/eligibility/route.tsx'));
 const SubscriptionRoute = lazy(() => import('../features/subscription/route.tsx'));
 const ProtectedLayout = lazy(() => import('./layout/ProtectedLayout.tsx'));
@@ -34,6 +35,8 @@ export const NOT_FOUND_PATTERN = '*';
  */
 export const portalRoutes: RouteObject[] = [
   { path: paths.auth, element: <AuthRoute /> },
+  { path: paths.forgotPassword, element: <PasswordResetRoute /> },
+  { path: paths.resetPassword, element: <PasswordResetRoute /> },
   { path: paths.eligibility, element: <EligibilityRoute /> },
   { path: paths.subscription, element: <SubscriptionRoute /> },
   {

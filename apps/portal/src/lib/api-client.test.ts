@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiJson, apiSend } from './api-client.ts';
+import { ApiError, apiJson, apiSend, errorMessage } from './api-client.ts';
 
 function answer(body: string, init: ResponseInit) {
   return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, init));
@@ -38,6 +38,14 @@ describe('api client', () => {
     const failure = apiSend('/api/payslips', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status, message: expected });
+  });
+
+  it('gives the user the API message without its status code', async () => {
+    vi.stubGlobal('fetch', answer('{"message":"Ce nom d\'utilisateur est déjà utilisé"}', { status: 409 }));
+    const failure = await apiSend('/api/register', { method: 'POST', body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(errorMessage(failure)).toBe("Ce nom d'utilisateur est déjà utilisé");
   });
 
   it('rejects an answer that does not match the schema', async () => {

@@ -6,12 +6,15 @@ import type { z } from 'zod';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The API's French message alone: what a user reads (never the status code). */
+  readonly detail: string;
   readonly issues: readonly { path: string; message: string }[];
 
   constructor(status: number, message: string, issues: readonly { path: string; message: string }[] = []) {
     super(`${status}: ${message}`);
     this.name = 'ApiError';
     this.status = status;
+    this.detail = message;
     this.issues = issues;
   }
 }
@@ -84,8 +87,12 @@ export async function apiSend(path: string, options?: RequestOptions): Promise<v
   await apiFetch(path, options);
 }
 
-/** The message after "{status}: " for toasts that show it (spec 000 §8). */
+/**
+ * What a user reads of a failure: the API's French message without its status code (issue 22: no
+ * raw HTTP code in any message a user reads; the code stays in `ApiError.message` for the logs).
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -3,6 +3,10 @@ export const paths = {
   /** The marketing site's home: another app, reached with a full page load. */
   home: '/',
   auth: '/auth',
+  /** « Mot de passe oublié ? »: asks for a reset link by e-mail. */
+  forgotPassword: '/auth/mot-de-passe-oublie',
+  /** The reset e-mail's link (`?token=…`). */
+  resetPassword: '/auth/reinitialiser',
   eligibility: '/eligibilite',
   subscription: '/souscription',
   dashboard: '/dashboard',
@@ -28,6 +32,8 @@ export const paths = {
  */
 export const portalRoutePatterns = [
   paths.auth,
+  paths.forgotPassword,
+  paths.resetPassword,
   paths.eligibility,
   paths.subscription,
   paths.dashboard,

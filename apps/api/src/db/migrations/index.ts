@@ -12,9 +12,15 @@ import { Migration20261122171923_newsletter } from './Migration20261122171923_ne
 import { Migration20261122173925_compact_search_vectors } from './Migration20261122173925_compact_search_vectors.ts';
 import { Migration20261122175000_planner_costs } from './Migration20261122175000_planner_costs.ts';
 import { Migration20261122191500_published_article_vector_indexes } from './Migration20261122191500_published_article_vector_indexes.ts';
+import { Migration20261127090000_sessions_one_table } from './Migration20261127090000_sessions_one_table.ts';
 import { Migration20261122190500_search_vectors_out_of_line } from './Migration20261122190500_search_vectors_out_of_line.ts';
 import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
+import { Migration20261127100000_mail_outbox } from './Migration20261127100000_mail_outbox.ts';
+import { Migration20261127100100_password_reset } from './Migration20261127100100_password_reset.ts';
+import { Migration20261127100200_username_without_case } from './Migration20261127100200_username_without_case.ts';
+import { Migration20261127120000_billing } from './Migration20261127120000_billing.ts';
+import { Migration20261127120100_trial_reminder } from './Migration20261127120100_trial_reminder.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -55,4 +61,16 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122191500_published_article_vector_indexes',
     class: Migration20261122191500_published_article_vector_indexes,
   },
+  {
+    name: 'Migration20261127090000_sessions_one_table',
+    class: Migration20261127090000_sessions_one_table,
+  },
+  { name: 'Migration20261127100000_mail_outbox', class: Migration20261127100000_mail_outbox },
+  { name: 'Migration20261127100100_password_reset', class: Migration20261127100100_password_reset },
+  {
+    name: 'Migration20261127100200_username_without_case',
+    class: Migration20261127100200_username_without_case,
+  },
+  { name: 'Migration20261127120000_billing', class: Migration20261127120000_billing },
+  { name: 'Migration20261127120100_trial_reminder', class: Migration20261127120100_trial_reminder },
 ];

@@ -12,6 +12,7 @@ import { Document } from '../../modules/document/document.entity.ts';
 import { freezePayslip } from '../../modules/payslip/freeze-payslip.ts';
 import { Payslip } from '../../modules/payslip/payslip.entity.ts';
 import { User } from '../../modules/user/user.entity.ts';
+import { Subscription } from '../../modules/subscription/subscription.entity.ts';
 
 /** The demo account, documented in the README. */
 export const DEMO_USERNAME = 'demo';
@@ -91,6 +92,8 @@ export class DemoSeeder extends Seeder {
       isTestAccount: true,
       subscriptionType: 'free_trial',
     });
+    // The demo account is on Complète, given without payment, so a visitor can try every feature.
+    em.create(Subscription, { user, chosenPlan: 'complete', complimentaryPlan: 'complete' });
 
     const grossCents = 420_000;
     const finalised: Payslip[] = [];

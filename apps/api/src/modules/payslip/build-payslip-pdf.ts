@@ -10,11 +10,24 @@ export interface PayslipPdf {
   sha256: string | null;
 }
 
+export interface PayslipPdfOptions {
+  /**
+   * The user's plan cannot finalise (Freemium, the trial's demo mode): a draft is a test payslip,
+   * watermarked « Bulletin de test » instead of « Brouillon ».
+   */
+  testPayslip?: boolean;
+}
+
 /**
  * The PDF of one of the user's payslips: a finalised payslip's frozen bytes, the same at every
  * download; a draft's rendered now from its document.
  */
-export async function buildPayslipPdf(em: EntityManager, userId: number, id: number): Promise<PayslipPdf> {
+export async function buildPayslipPdf(
+  em: EntityManager,
+  userId: number,
+  id: number,
+  options: PayslipPdfOptions = {},
+): Promise<PayslipPdf> {
   const document = await getPayslipDocument(em, userId, id);
   if (document.frozenPdf) {
     return {
@@ -23,5 +36,10 @@ export async function buildPayslipPdf(em: EntityManager, userId: number, id: num
       sha256: document.frozenPdf.sha256,
     };
   }
-  return { bytes: await renderPayslipPdf(document.view), fileName: document.view.fileName, sha256: null };
+  const watermark = options.testPayslip ? 'BULLETIN DE TEST' : 'BROUILLON';
+  return {
+    bytes: await renderPayslipPdf(document.view, { watermark }),
+    fileName: document.view.fileName,
+    sha256: null,
+  };
 }

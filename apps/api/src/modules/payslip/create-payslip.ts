@@ -9,12 +9,10 @@ import {
   type PayslipCalculation,
   type PayslipData,
 } from '@dirigeo/schemas';
-import type { AppCaches } from '../../lib/cache/app-caches.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { User } from '../user/user.entity.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { Payslip } from './payslip.entity.ts';
-import { changePayslipsOf } from './payslip-list.ts';
 
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
 export const CONTRIBUTIONS_MISMATCH_MESSAGE =
@@ -64,16 +62,11 @@ export function finaliseNeedsEmployerDetailsMessage(missing: readonly string[]):
  * officer: so it needs the detailed calculation (each contribution's base, rate and amount, the
  * withholding tax, the montant net social), a payment date, and the employer's address, SIRET and
  * APE code in the profile. It is frozen in the same transaction (`freezePayslip`). A draft may be
- * typed by hand: its document says what it still lacks. The user's cached list is evicted on every
- * instance when it commits.
+ * typed by hand: its document says what it still lacks. One transaction: the payslip and its frozen
+ * document are stored together or not at all.
  */
-export function createPayslip(
-  em: EntityManager,
-  caches: AppCaches,
-  userId: number,
-  body: CreatePayslipBody,
-): Promise<Payslip> {
-  return changePayslipsOf(em, caches, userId, (tx) => insertPayslip(tx, userId, body));
+export function createPayslip(em: EntityManager, userId: number, body: CreatePayslipBody): Promise<Payslip> {
+  return em.transactional((tx) => insertPayslip(tx, userId, body));
 }
 
 async function insertPayslip(em: EntityManager, userId: number, body: CreatePayslipBody): Promise<Payslip> {

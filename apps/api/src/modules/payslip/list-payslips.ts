@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PAYSLIP_STATUSES } from '@dirigeo/schemas';
 import { z } from 'zod';
-import type { PayslipRecord } from './payslip.dto.ts';
+import type { Payslip as PayslipDto } from '@dirigeo/schemas';
+import { toPayslipDto } from './payslip.dto.ts';
 import { Payslip } from './payslip.entity.ts';
 
 const cents = z.number().int();
@@ -31,7 +32,7 @@ const payslipRowSchema = z.object({
  * The user's payslips, newest period first (spec 000 §2). A read-only list: rows come from the
  * driver without being hydrated into entities (3× cheaper for 60 rows, see bench/README.md).
  */
-export async function listPayslips(em: EntityManager, userId: number): Promise<PayslipRecord[]> {
+export async function listPayslips(em: EntityManager, userId: number): Promise<PayslipDto[]> {
   const rows = await em
     .getDriver()
     .find(
@@ -39,5 +40,8 @@ export async function listPayslips(em: EntityManager, userId: number): Promise<P
       { user: userId },
       { orderBy: { year: 'desc', month: 'desc' }, ctx: em.getTransactionContext() },
     );
-  return z.array(payslipRowSchema).parse(rows);
+  return z
+    .array(payslipRowSchema)
+    .parse(rows)
+    .map((row) => toPayslipDto(row, userId));
 }

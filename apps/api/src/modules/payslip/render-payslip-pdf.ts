@@ -286,21 +286,28 @@ function closingTexts(layout: Layout, view: PayslipView): void {
   }
 }
 
-function watermark(pdf: PDFKit.PDFDocument): void {
+function watermark(pdf: PDFKit.PDFDocument, text: string): void {
   const range = pdf.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {
     pdf.switchToPage(page);
     pdf.save();
     pdf.rotate(-35, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
-    pdf.fillColor('#b00020').fillOpacity(0.12).font(BOLD).fontSize(100);
-    const width = pdf.widthOfString('BROUILLON');
-    pdf.text('BROUILLON', PAGE_WIDTH / 2 - width / 2, PAGE_HEIGHT / 2 - 36, { lineBreak: false });
+    pdf
+      .fillColor('#b00020')
+      .fillOpacity(0.12)
+      .font(BOLD)
+      .fontSize(text.length > 10 ? 64 : 100);
+    const width = pdf.widthOfString(text);
+    pdf.text(text, PAGE_WIDTH / 2 - width / 2, PAGE_HEIGHT / 2 - 36, { lineBreak: false });
     pdf.restore();
   }
 }
 
-/** The payslip as an A4 PDF (built-in Helvetica: WinAnsi covers French accents and €). */
-export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
+/**
+ * The payslip as an A4 PDF (built-in Helvetica: WinAnsi covers French accents and €). A draft is
+ * watermarked « BROUILLON », or the text given (« BULLETIN DE TEST » on a plan that cannot finalise).
+ */
+export function renderPayslipPdf(view: PayslipView, options: { watermark?: string } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
@@ -324,7 +331,7 @@ export function renderPayslipPdf(view: PayslipView): Promise<Buffer> {
     yearToDate(layout, view);
     closingTexts(layout, view);
 
-    if (view.draft) watermark(pdf);
+    if (view.draft) watermark(pdf, options.watermark ?? 'BROUILLON');
     pdf.end();
   });
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { LoginBody } from '@dirigeo/schemas';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import { usernameIs } from './user-conflicts.ts';
 import { User } from './user.entity.ts';
 
 /** One message for an unknown username and a wrong password: it does not tell which one. */
@@ -12,7 +13,7 @@ export const INVALID_CREDENTIALS_MESSAGE = "Nom d'utilisateur ou mot de passe in
  * verification (against a decoy hash), so the answer's timing does not reveal it either.
  */
 export async function authenticateUser(em: EntityManager, body: LoginBody): Promise<User> {
-  const user = await em.findOne(User, { username: body.username }, { populate: ['passwordHash'] });
+  const user = await em.findOne(User, usernameIs(body.username), { populate: ['passwordHash'] });
   const hash = user?.passwordHash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(hash, body.password);
   if (!user || !valid) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);

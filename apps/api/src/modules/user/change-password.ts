@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ChangePasswordBody } from '@dirigeo/schemas';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { assertAcceptablePassword } from './assert-acceptable-password.ts';
+import { assertNotCurrentPassword } from './assert-not-current-password.ts';
 import { User } from './user.entity.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect';
@@ -17,6 +19,8 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE);
   }
+  assertAcceptablePassword(body.newPassword, user, 'newPassword');
+  await assertNotCurrentPassword(user.passwordHash, body.newPassword, 'newPassword');
   user.passwordHash = await hashPassword(body.newPassword);
   await em.flush();
 }

@@ -1,15 +1,21 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { RegisterBody } from '@dirigeo/schemas';
 import { hashPassword } from '../../lib/password.ts';
+import { assertAcceptablePassword } from './assert-acceptable-password.ts';
+import { startTrial } from '../subscription/subscription-state.ts';
+import { Subscription } from '../subscription/subscription.entity.ts';
 import { assertUnique, conflictFromUniqueViolation, normaliseEmail } from './user-conflicts.ts';
 import { User } from './user.entity.ts';
 
 /**
  * Creates an account. A free trial makes it a test account (spec 000 §6), whatever the client says:
- * the body schema has no `isTestAccount`.
+ * the body schema has no `isTestAccount`. Every account starts on the 14-day trial (issue 26): the
+ * plan and period sent are recorded as a wish (`subscriptionType`, the subscription's chosen plan),
+ * never granted; only a payment (the billing webhook) or billing being off gives a plan.
  */
 export async function registerUser(em: EntityManager, body: RegisterBody): Promise<User> {
   const email = normaliseEmail(body.email);
+  assertAcceptablePassword(body.password, body, 'password');
   await assertUnique(em, { username: body.username, email });
   const user = em.create(User, {
     username: body.username,
@@ -29,6 +35,15 @@ export async function registerUser(em: EntityManager, body: RegisterBody): Promi
     eligibilityTested: body.eligibilityTested,
     isTestAccount: body.subscriptionType === 'free_trial',
     subscriptionType: body.subscriptionType,
+  });
+  const chosenInterval =
+    body.subscriptionType === 'monthly' ? 'month' : body.subscriptionType === 'yearly' ? 'year' : null;
+  const trial = startTrial(new Date(), body.plan, chosenInterval);
+  em.create(Subscription, {
+    user,
+    chosenPlan: trial.chosenPlan,
+    chosenInterval: trial.chosenInterval,
+    trialEndsAt: trial.trialEndsAt,
   });
   try {
     await em.flush();

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors.ts';
 import { User } from './user.entity.ts';
 
@@ -11,6 +11,14 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The condition « this username, whatever its case »: `Alice` and `alice` are one account (the
+ * `app_user_username_lower_unique` index holds it), while the username keeps the case it was typed in.
+ */
+export function usernameIs(username: string) {
+  return { [raw('lower(username)')]: username.trim().toLowerCase() };
+}
+
 /** Throws a 409 naming the field when another user already has this username or e-mail. */
 export async function assertUnique(
   em: EntityManager,
@@ -18,7 +26,10 @@ export async function assertUnique(
   exceptUserId?: number,
 ): Promise<void> {
   const others = exceptUserId === undefined ? {} : { id: { $ne: exceptUserId } };
-  if (fields.username !== undefined && (await em.count(User, { username: fields.username, ...others })) > 0) {
+  if (
+    fields.username !== undefined &&
+    (await em.count(User, { ...usernameIs(fields.username), ...others })) > 0
+  ) {
     throw new ConflictError(USERNAME_TAKEN_MESSAGE);
   }
   if (fields.email !== undefined && (await em.count(User, { email: fields.email, ...others })) > 0) {

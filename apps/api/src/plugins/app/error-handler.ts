@@ -93,6 +93,18 @@ function storageFailureOf(error: unknown) {
  * errors become a 4xx with a French `{ message, issues? }`; everything else is a logged 500 whose
  * text and stack never reach the client.
  */
+export const MALFORMED_MULTIPART_MESSAGE =
+  'Le fichier envoyé est incomplet ou mal formé\u00a0: envoyez-le à nouveau';
+
+/** What the multipart parser (@fastify/busboy) throws on a body that is not valid multipart. */
+const MALFORMED_MULTIPART_MESSAGES = new Set([
+  'Unexpected end of multipart data',
+  'Multipart: Boundary not found',
+  'Malformed part header',
+  'Unexpected end of form',
+  'Part terminated early due to unexpected end of multipart data',
+]);
+
 async function errorHandler(fastify: FastifyInstance): Promise<void> {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     // An error may come before the body was read (an upload that failed half-way, a refusal before
@@ -126,6 +138,11 @@ async function errorHandler(fastify: FastifyInstance): Promise<void> {
         'Requête invalide';
       request.log.info({ code: error.code, status }, 'client error');
       return reply.status(status).send({ message });
+    }
+    // A multipart body cut short or malformed (the parser's own errors): the client's.
+    if (MALFORMED_MULTIPART_MESSAGES.has(error.message)) {
+      request.log.info({ status: 400, reason: error.message }, 'client error: malformed multipart body');
+      return reply.status(400).send({ message: MALFORMED_MULTIPART_MESSAGE });
     }
     // PostgreSQL refusing a character it cannot store (a NUL in a multipart field): the client's.
     if ('code' in error && error.code === '22021') {

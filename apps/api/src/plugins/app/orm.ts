@@ -18,9 +18,8 @@ export interface OrmPluginOptions {
 }
 
 /**
- * Gives each request its own entity manager fork, made on first use: a request answered from the
- * caches never needs one (forking on every request was 6% of a cached read). Closes the ORM (its
- * pool) on shutdown.
+ * Gives each request its own entity manager fork, made on first use: a request that reads no
+ * table (a page, the health check) never needs one. Closes the ORM (its pool) on shutdown.
  */
 async function ormPlugin(fastify: FastifyInstance, options: OrmPluginOptions): Promise<void> {
   const { orm } = options;

@@ -16,7 +16,6 @@ declare module 'fastify' {
  * never touched.
  */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StoragePluginOptions {
   storage: FileStorage;
@@ -24,7 +23,7 @@ export interface StoragePluginOptions {
 
 /**
  * Decorates the app with the file storage chosen at start-up, and reconciles it with the documents
- * once ready (in the background: the start is not slowed) and every hour after: what a crash left
+ * at start-up and every hour after (the `storage-sweep` job): what a crash left
  * (temporary files, incomplete uploads, files without a document) is removed and counted in the
  * logs. On the local disk the process is alone: at start-up, everything older than the start is
  * fair game; in the database, other instances may be writing, so only what is older than the grace.
@@ -33,40 +32,30 @@ async function storagePlugin(fastify: FastifyInstance, options: StoragePluginOpt
   const { storage } = options;
   fastify.decorate('fileStorage', storage);
 
-  let sweeping: Promise<void> | undefined;
-  const sweep = (startedAt?: Date) => {
-    if (sweeping) return;
-    const graceEnd = new Date(Date.now() - ORPHAN_GRACE_MS);
-    const before = storage.kind === 'disk' && startedAt ? startedAt : graceEnd;
-    const started = performance.now();
-    sweeping = reconcileStoredFiles(fastify.orm.em, storage, {
-      unfinishedBefore: before,
-      orphansBefore: before,
-    })
-      .then(
-        (report) => {
-          const details = { storage: storage.kind, ...report, ms: Math.round(performance.now() - started) };
-          if (report.unfinished + report.orphans > 0) {
-            fastify.log.warn(details, 'removed the stored files an interrupted run left behind');
-          } else {
-            fastify.log.debug(details, 'stored files reconciled: nothing left behind');
-          }
-        },
-        (error: unknown) => fastify.log.warn({ err: error }, 'could not reconcile the stored files'),
-      )
-      .finally(() => {
-        sweeping = undefined;
+  // On the local disk, the first sweep may take everything older than this start (one process).
+  const startedAt = new Date();
+  let swept = false;
+  fastify.jobs.register({
+    name: 'storage-sweep',
+    schedule: '10 * * * *',
+    runAtStart: true,
+    run: async () => {
+      const graceEnd = new Date(Date.now() - ORPHAN_GRACE_MS);
+      const before = storage.kind === 'disk' && !swept ? startedAt : graceEnd;
+      const report = await reconcileStoredFiles(fastify.orm.em, storage, {
+        unfinishedBefore: before,
+        orphansBefore: before,
       });
-  };
-  const timer = setInterval(() => sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onReady', async () => {
-    sweep(new Date());
-  });
-  fastify.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+      swept = true;
+      if (report.unfinished + report.orphans > 0) {
+        fastify.log.warn(
+          { storage: storage.kind, ...report },
+          'removed the stored files an interrupted run left behind',
+        );
+      }
+      return { storage: storage.kind, ...report };
+    },
   });
 }
 
-export default fp(storagePlugin, { name: 'storage', dependencies: ['orm'] });
+export default fp(storagePlugin, { name: 'storage', dependencies: ['orm', 'jobs'] });

@@ -4,8 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs. */
-async function openapi(fastify: FastifyInstance): Promise<void> {
+export interface OpenapiPluginOptions {
+  /**
+   * Serve Swagger UI and the document at /api/docs. Off in production: the document maps every
+   * route, the back office's included, for whoever asks (issue 22, audit); the generated document
+   * stays available to the code (`fastify.swagger()`, the fuzz tests).
+   */
+  serveDocs: boolean;
+}
+
+/** The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs outside production. */
+async function openapi(fastify: FastifyInstance, options: OpenapiPluginOptions): Promise<void> {
   await fastify.register(fastifySwagger, {
     openapi: {
       info: {
@@ -17,13 +26,14 @@ async function openapi(fastify: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' },
-          // The back office's own session (`plugins/app/admin-session.ts`), sent to /api/admin only.
-          adminSession: { type: 'apiKey', in: 'cookie', name: 'dirigeo.admin' },
+          // The same cookie, of a session whose role is `admin` (`plugins/app/session.ts`).
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'dirigeo.sid' },
         },
       },
     },
     transform: jsonSchemaTransform,
   });
+  if (!options.serveDocs) return;
   // staticCSP: the UI's own pages get a policy with the hashes of its inline scripts; Swagger UI
   // also sets inline styles (checked in Chromium: blocked without 'unsafe-inline' for styles).
   await fastify.register(fastifySwaggerUi, {

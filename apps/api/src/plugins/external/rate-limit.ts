@@ -8,8 +8,6 @@ import {
   purgeExpiredRateLimitCounters,
 } from '../../lib/rate-limit/postgres-rate-limit-store.ts';
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
 export interface RateLimitPluginOptions {
   /** Redis holds the counters when set (REDIS_URL); otherwise the database does. */
   redisUrl?: string | undefined;
@@ -44,6 +42,8 @@ async function rateLimit(fastify: FastifyInstance, options: RateLimitPluginOptio
   const em = fastify.orm.em.fork();
   await fastify.register(fastifyRateLimit, {
     global: false,
+    // An IPv6 client holds a whole /64 (RFC 6177): its addresses share one counter.
+    ipv6Subnet: 64,
     ...(redis
       ? { redis, nameSpace: 'dirigeo-rate-limit-' }
       : {
@@ -61,14 +61,12 @@ async function rateLimit(fastify: FastifyInstance, options: RateLimitPluginOptio
   });
   if (!redis) {
     // Redis expires its keys itself; finished windows in the table are deleted every hour.
-    const purge = () =>
-      purgeExpiredRateLimitCounters(em.fork()).catch((error: unknown) =>
-        fastify.log.warn({ err: error }, 'could not purge the rate-limit counters'),
-      );
-    const timer = setInterval(purge, PURGE_INTERVAL_MS);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.jobs.register({
+      name: 'rate-limit-purge',
+      schedule: '15 * * * *',
+      run: async () => ({ purged: await purgeExpiredRateLimitCounters(em.fork()) }),
+    });
   }
 }
 
-export default fp(rateLimit, { name: 'rate-limit', dependencies: ['orm'] });
+export default fp(rateLimit, { name: 'rate-limit', dependencies: ['orm', 'jobs'] });

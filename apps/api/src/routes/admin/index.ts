@@ -45,7 +45,7 @@ const tags = ['administration'];
 
 /**
  * /api/admin: the back office (spec 001 §2 "Admin page", §3, §7; issue 15). Signing in checks
- * ADMIN_PASSWORD on the server and opens an admin session of its own (`plugins/app/admin-session.ts`);
+ * ADMIN_PASSWORD on the server and opens a session whose role is `admin` (`plugins/app/session.ts`);
  * every other route needs that session: 401 without it, 403 to a client signed in to the client area.
  */
 const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, { env }) => {
@@ -65,7 +65,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { open: adminPassword !== undefined, signedIn: await fastify.hasAdminSession(request) };
+      return { open: adminPassword !== undefined, signedIn: request.isAdmin() };
     },
   );
 
@@ -82,12 +82,12 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
         response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (adminPassword === undefined) throw new AdminClosedError();
       if (!isAdminPassword(adminPassword, request.body.password)) {
         throw new UnauthorizedError(ADMIN_TEXTS.wrongPassword);
       }
-      await fastify.openAdminSession(request, reply);
+      await request.openSession({ role: 'admin' });
       return { ok: true as const };
     },
   );
@@ -101,8 +101,8 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
         response: { 200: okSchema, ...errorResponses(403) },
       },
     },
-    async (request, reply) => {
-      await fastify.endAdminSession(request, reply);
+    async (request) => {
+      if (request.isAdmin()) await request.endSession();
       return { ok: true as const };
     },
   );

@@ -1,2 +1,2 @@
-/** The OpenAPI security of the back office's routes: the admin session's cookie (`dirigeo.admin`). */
+/** The OpenAPI security of the back office's routes: the session cookie (`dirigeo.sid`) of a session whose role is `admin`. */
 export const adminSecurity = [{ adminSession: [] }];

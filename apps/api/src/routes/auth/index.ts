@@ -1,20 +1,69 @@
-import { loginBodySchema, okSchema, registerBodySchema, userSchema } from '@dirigeo/schemas';
+import {
+  loginBodySchema,
+  okSchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
+  registerBodySchema,
+  userSchema,
+} from '@dirigeo/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
+import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
 import { authenticateUser } from '../../modules/user/authenticate-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
+import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
+import { resetPassword } from '../../modules/user/reset-password.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import { errorResponses } from '../error-responses.ts';
 
-export interface AuthRoutesOptions {
-  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE'>;
+/** The window of the per-account sign-in limit (RATE_LIMIT_LOGIN_PER_ACCOUNT). */
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+/** The account a sign-in names, as usernames compare (without case). */
+function accountKeyOf(body: unknown): string {
+  const username = typeof body === 'object' && body !== null && 'username' in body ? body.username : '';
+  return typeof username === 'string' ? username.trim().toLowerCase() : '';
 }
 
-/** POST /api/register, /api/login, /api/logout. */
+export interface AuthRoutesOptions {
+  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT' | 'PUBLIC_URL'>;
+}
+
+/** POST /api/register, /api/login, /api/logout, /api/password-reset and its confirmation. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env }) => {
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
   const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false } as const;
+  // Per account too, whatever the address: failed sign-ins spread over many IPs still get few
+  // tries. Only failures count, so the owner signing in often is never locked out by it.
+  const perAccount = env.RATE_LIMIT_LOGIN_PER_ACCOUNT;
+  const accountFailures =
+    perAccount > 0
+      ? fastify.createRateLimit({
+          max: perAccount - 1,
+          timeWindow: ACCOUNT_WINDOW_MS,
+          keyGenerator: (request) => `login-failures:${accountKeyOf(request.body)}`,
+        })
+      : undefined;
+  const limitPerAccount = async (request: FastifyRequest): Promise<void> => {
+    const outcome = await accountFailures?.(request, { increment: false });
+    if (outcome && !outcome.isAllowed && outcome.isExceeded) {
+      request.log.warn(
+        { account: accountKeyOf(request.body) },
+        'auth: sign-in refused, too many failures on this account',
+      );
+      throw new TooManyRequestsError(
+        `Trop de tentatives sur ce compte. Veuillez réessayer dans ${Math.max(1, Math.ceil(outcome.ttl / 60_000))} minutes.`,
+      );
+    }
+  };
+  // Counted before the answer leaves: the next attempt, however quick, sees it.
+  const countFailure = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 401) await accountFailures?.(request);
+    return payload;
+  };
 
   fastify.post(
     '/register',
@@ -30,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request, reply) => {
       const user = await registerUser(request.em, request.body);
-      await request.session.signIn(user.id);
+      await request.openSession({ role: 'client', userId: user.id });
       return reply.status(201).send(toUserDto(user));
     },
   );
@@ -45,10 +94,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
         body: loginBodySchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 429) },
       },
+      preHandler: limitPerAccount,
+      onSend: countFailure,
     },
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
-      await request.session.signIn(user.id);
+      await request.openSession({ role: 'client', userId: user.id });
       return toUserDto(user);
     },
   );
@@ -63,7 +114,45 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
-      await request.session.end();
+      await request.endSession();
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/password-reset',
+    {
+      config,
+      schema: {
+        tags: ['compte'],
+        summary: 'Demander un lien de réinitialisation du mot de passe',
+        description:
+          "La réponse est la même que l'adresse ait un compte ou non ; le lien, à usage unique, vaut 30 minutes.",
+        body: passwordResetRequestBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(request.em, request.body, env.PUBLIC_URL);
+      return { ok: true as const };
+    },
+  );
+
+  fastify.post(
+    '/password-reset/confirm',
+    {
+      config,
+      schema: {
+        tags: ['compte'],
+        summary: 'Choisir un nouveau mot de passe avec le lien reçu (ferme toutes les sessions du compte)',
+        body: passwordResetConfirmBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      const userId = await resetPassword(request.em, request.body);
+      // Every session of the account ends, this browser's included (it signs in anew).
+      await endSessionsOfUser(request.em, userId);
       return { ok: true as const };
     },
   );

@@ -4,16 +4,16 @@ import {
   payslipDetailSchema,
   payslipSchema,
 } from '@dirigeo/schemas';
+import { canUseFeature } from '@dirigeo/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
-import { sendPrecompressedJson } from '../../lib/precompressed-json.ts';
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
 import { getPayslipDetail } from '../../modules/payslip/get-payslip-detail.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
-import { readPayslipList } from '../../modules/payslip/payslip-list.ts';
+import { listPayslips } from '../../modules/payslip/list-payslips.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const tags = ['bulletins de paie'];
@@ -34,12 +34,7 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.array(payslipSchema), ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      const list = await readPayslipList(request.em, fastify.caches, request.currentUserId(), (payslips) =>
-        reply.serialize(payslips),
-      );
-      return 'body' in list ? sendPrecompressedJson(request, reply, list.body) : list.payslips;
-    },
+    async (request) => listPayslips(request.em, request.currentUserId()),
   );
 
   fastify.get(
@@ -71,12 +66,16 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Un bulletin finalisé (completed) exige data.calculation, paymentDate et, dans le profil, ' +
           "l'adresse, le SIRET et le code APE de l'entreprise ; il est figé (document et PDF) à sa création.",
         body: createPayslipBodySchema,
-        response: { 201: payslipSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 409) },
+      },
+      // Finalising is Essentielle's (a test payslip on Freemium and in the trial's demo mode).
+      preHandler: async (request) => {
+        if (request.body.status === 'completed') await fastify.requireFeature('finalPayslip')(request);
       },
     },
     async (request, reply) => {
       const userId = request.currentUserId();
-      const payslip = await createPayslip(request.em, fastify.caches, userId, request.body);
+      const payslip = await createPayslip(request.em, userId, request.body);
       return reply.status(201).send(toPayslipDto(payslip, userId));
     },
   );
@@ -93,7 +92,7 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await deletePayslip(request.em, fastify.caches, request.currentUserId(), request.params.id);
+      await deletePayslip(request.em, request.currentUserId(), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +115,10 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const pdf = await buildPayslipPdf(request.em, request.currentUserId(), request.params.id);
+      const access = await request.planAccess();
+      const pdf = await buildPayslipPdf(request.em, request.currentUserId(), request.params.id, {
+        testPayslip: !canUseFeature(access, 'finalPayslip'),
+      });
       if (pdf.sha256) {
         reply.header('repr-digest', `sha-256=:${Buffer.from(pdf.sha256, 'hex').toString('base64')}:`);
       }

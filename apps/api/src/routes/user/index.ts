@@ -10,6 +10,7 @@ import { changePassword } from '../../modules/user/change-password.ts';
 import { findCurrentUser } from '../../modules/user/find-current-user.ts';
 import { updateProfile } from '../../modules/user/update-profile.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
+import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
 import { errorResponses } from '../error-responses.ts';
 
 /** GET /api/user, PATCH /api/user/:id, POST /api/user/change-password: the signed-in user only. */
@@ -60,7 +61,8 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const userId = request.currentUserId();
       await changePassword(request.em, userId, request.body);
-      await request.session.endOtherSessions();
+      await endSessionsOfUser(request.em, userId, { exceptPublicId: request.session.publicId });
+      await request.rotateSession();
       return { ok: true as const };
     },
   );

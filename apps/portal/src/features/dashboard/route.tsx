@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { MonthCard } from './components/MonthCard.tsx';
+import { PlanNotice } from './components/PlanNotice.tsx';
 import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
 import { findPeriod, previousMonth, recentPayslips, summarize } from './dashboard-summary.ts';
@@ -39,6 +40,7 @@ export default function DashboardRoute() {
         title="Tableau de bord"
         description={user ? `Bonjour, ${user.firstName} ${user.lastName}` : undefined}
       />
+      <PlanNotice />
       {payslips.isPending ? (
         <PageSpinner label="Chargement des bulletins…" />
       ) : payslips.isError ? (

@@ -12,6 +12,7 @@ import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { PayslipDocument } from './components/PayslipDocument.tsx';
 import * as styles from './payslip-route.css.ts';
+import { useDraftWatermark } from './use-draft-watermark.ts';
 
 function NotFound() {
   return (
@@ -40,6 +41,7 @@ export default function PayslipRoute() {
 function PayslipScreen({ id }: { id: number }) {
   const payslip = usePayslip(id);
   const { download, isDownloading } = usePayslipDownload();
+  const watermark = useDraftWatermark();
 
   if (payslip.isPending) return <PageSpinner label="Chargement du bulletin…" />;
   if (payslip.isError) {
@@ -74,7 +76,7 @@ function PayslipScreen({ id }: { id: number }) {
           Bulletin finalisé : son contenu et son PDF sont figés depuis sa finalisation.
         </p>
       ) : null}
-      <PayslipDocument view={data.view} />
+      <PayslipDocument view={data.view} watermark={watermark} />
     </>
   );
 }

@@ -39,7 +39,17 @@ describe('our product', () => {
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic });
   });
   it('names the plan asked about', () => {
-    expect(recogniseIntent('Combien coûte la formule Premium ?')).toMatchObject({ plan: 'premium' });
+    expect(recogniseIntent('Combien coûte la formule Premium ?')).toMatchObject({ plan: 'complete' });
+    expect(recogniseIntent('ça coûte combien l essentielle ?')).toMatchObject({ plan: 'essentielle' });
+    expect(recogniseIntent('Que comprend la formule complète ?')).toMatchObject({
+      topic: 'plan-content',
+      plan: 'complete',
+    });
+    expect(recogniseIntent('Que contient la formule gratuite ?')).toMatchObject({
+      topic: 'plan-content',
+      plan: 'freemium',
+    });
+    expect(recogniseIntent('Combien coûtent vos formules ?')).toMatchObject({ topic: 'price', plan: null });
   });
   it.each([
     'Combien de temps dure la période d’essai ?',
@@ -154,6 +164,18 @@ describe('follow-ups in a conversation', () => {
       ).kind,
     ).toBe('retrieval');
     expect(recogniseIntentInConversation('3 ans', []).kind).toBe('retrieval');
+  });
+});
+
+describe('folding', () => {
+  it.each([
+    ['C est combien ?', "c'est combien ?"],
+    ['qu est-ce qu il y a dans l offre', "qu'est-ce qu'il y a dans l'offre"],
+    ['prix d un bulletin', "prix d'un bulletin"],
+    ['article L 1234-9', 'article l 1234-9'],
+    ['la SAS de Paul', 'la sas de paul'],
+  ])('restores the elision of « %s »', (text, folded) => {
+    expect(foldQuestion(text)).toBe(folded);
   });
 });
 

@@ -5,6 +5,7 @@
  * contributions), with the figures the question states; an identifier (an IDCC, an article of the
  * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
  */
+import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
 import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
 
@@ -41,22 +42,26 @@ export type Intent =
   | { kind: 'article'; number: string }
   | { kind: 'retrieval' };
 
-/** A plan the visitor names, by its id of the landing grid. */
-export type PlanMention = 'software' | 'essential' | 'premium';
+/** A plan the visitor names, by its id in `@dirigeo/site-content`'s one price grid. */
+export type PlanMention = PlanId;
 
 const GREETING =
   /^(?:(?:bonjour|bonsoir|salut|hello|coucou|hey|bjr|slt)(?: a (?:vous|tous))?|(?:merci|thanks)(?: beaucoup| bien| pour (?:tout|votre aide|la reponse|ces informations))?|au revoir|bonne (?:journee|soiree)|ok merci|parfait merci|super merci)[\s!.,:)]*$/;
 
+/**
+ * The plan a visitor names, in their words: « Complète », « complet », « premium », « la plus
+ * chère » is Complète; « essentiel(le) » Essentielle; « freemium », « gratuit(e) », « free » Freemium.
+ */
 function planMention(folded: string): PlanMention | null {
-  if (/\bpremium\b/.test(folded)) return 'premium';
-  if (/\bessentiel(?:le)?\b/.test(folded)) return 'essential';
-  if (/\b(?:formule |offre )?logiciel\b/.test(folded)) return 'software';
+  if (/\b(?:complete?s?|premium|(?:la )?plus chere)\b/.test(folded)) return 'complete';
+  if (/\bessentiel(?:le)?s?\b/.test(folded)) return 'essentielle';
+  if (/\b(?:freemium|free|gratuite?s?|sans payer)\b/.test(folded)) return 'freemium';
   return null;
 }
 
 /** Our product is the subject: the subscription, a plan, Dirigeo, « vous »/« votre » service. */
 const ABOUT_US =
-  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
+  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
 
 function productTopic(folded: string): ProductTopic | null {
   const aboutEmployment =

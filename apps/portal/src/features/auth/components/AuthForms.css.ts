@@ -38,3 +38,10 @@ export const switchLink = style({
 });
 
 export const inlineLink = style({ color: vars.color.link });
+
+export const forgotLink = style({
+  alignSelf: 'flex-end',
+  marginTop: `calc(-1 * ${vars.space['2']})`,
+  color: vars.color.link,
+  fontSize: vars.fontSize.sm,
+});

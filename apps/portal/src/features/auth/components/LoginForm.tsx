@@ -2,6 +2,7 @@ import type { LoginBody } from '@dirigeo/schemas';
 import { Button, Input } from '@dirigeo/ui';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import * as styles from './AuthForms.css.ts';
 import { loginResolver, preloadLoginValidation } from './login-resolver.ts';
@@ -47,6 +48,10 @@ export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
           <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
         )}
       </FormField>
+      {/* A plain link: react-router's Link would take /auth's first load over its budget. */}
+      <a href={paths.forgotPassword} className={styles.forgotLink}>
+        Mot de passe oublié ?
+      </a>
       <Button type="submit" disabled={isLoggingIn} className={styles.submit}>
         {isLoggingIn ? 'Connexion…' : 'Se connecter'}
       </Button>

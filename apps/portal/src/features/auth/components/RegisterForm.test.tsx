@@ -4,6 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithProviders } from '../../../testing/render.tsx';
 import RegisterForm from './RegisterForm.tsx';
 
+// The strength hint's dictionaries (≈ 1 MB) are the hint's own test (PasswordStrengthHint.test.tsx).
+vi.mock('@dirigeo/schemas/password-strength', () => ({
+  estimatePasswordStrength: () => ({ score: 3, label: 'Bon', tooGuessable: false, warning: null }),
+}));
+
 async function fillValidForm() {
   await userEvent.type(screen.getByLabelText('Prénom'), 'Jeanne');
   await userEvent.type(screen.getByLabelText('Nom'), 'Martin');
@@ -17,7 +22,8 @@ async function fillValidForm() {
   await userEvent.click(await screen.findByRole('option', { name: 'Président de SASU' }));
 }
 
-describe('RegisterForm', () => {
+// Typing a whole registration form in jsdom takes seconds on a loaded CI machine.
+describe('RegisterForm', { timeout: 15_000 }, () => {
   it('shows the mismatch on the confirmation field and asks for the terms', async () => {
     const auth = fakeAuth();
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} onSwitchToLogin={vi.fn()} />, { auth });
@@ -56,7 +62,8 @@ describe('RegisterForm', () => {
       username: 'jeanne.martin',
       password: 'motdepasse',
       status: 'sasu',
-      subscriptionType: 'free_trial',
+      subscriptionType: 'monthly',
+      plan: 'essentielle',
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('termsAccepted');

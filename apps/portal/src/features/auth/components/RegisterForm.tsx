@@ -44,7 +44,8 @@ export default function RegisterForm({ onRegistered, onSwitchToLogin }: Register
       numberOfEmployees: 0,
       siret: '',
       eligibilityTested: false,
-      subscriptionType: 'free_trial',
+      plan: 'essentielle',
+      subscriptionType: 'monthly',
     },
   });
   const { handleSubmit } = form;

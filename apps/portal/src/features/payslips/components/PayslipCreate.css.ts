@@ -53,3 +53,13 @@ export const preview = style({
   gap: vars.space['6'],
   marginTop: vars.space['4'],
 });
+
+/** Why a payslip cannot be finalised on this plan, with the way to the plans. */
+export const locked = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});

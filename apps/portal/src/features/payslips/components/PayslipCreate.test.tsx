@@ -1,4 +1,4 @@
-import type { Payslip, User } from '@dirigeo/schemas';
+import type { Payslip, Subscription, User } from '@dirigeo/schemas';
 import { Toaster } from '@dirigeo/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +24,23 @@ function renderForm(user: User = testUser, payslips: Payslip[] = []) {
       <Toaster />
     </>,
   );
+}
+
+/** GET /api/subscription's answer for a state. */
+function subscriptionOn(status: 'active' | 'trialing'): Subscription {
+  return {
+    plan: 'essentielle',
+    interval: status === 'active' ? 'month' : null,
+    status,
+    demo: status === 'trialing',
+    trialEndsAt: status === 'trialing' ? '2026-12-05T10:00:00.000Z' : null,
+    currentPeriodEnd: status === 'active' ? '2026-12-20T10:00:00.000Z' : null,
+    cancelAt: null,
+    graceEndsAt: null,
+    chosenPlan: 'essentielle',
+    billingEnabled: true,
+    hasPaymentAccount: status === 'active',
+  };
 }
 
 const normalize = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -117,7 +134,11 @@ describe('PayslipCreate', () => {
   it('finalises a computed payslip: its lines, payment date and net are sent', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValue(new Response(JSON.stringify(payslip(3, 'completed', 4000)), { status: 201 }));
+      .mockImplementation(async (input) =>
+        String(input).endsWith('/api/subscription')
+          ? new Response(JSON.stringify(subscriptionOn('active')), { status: 200 })
+          : new Response(JSON.stringify(payslip(3, 'completed', 4000)), { status: 201 }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     renderForm(completeProfile);
     await choose('Mois', 'Mars');
@@ -134,12 +155,39 @@ describe('PayslipCreate', () => {
     expect(within(document).getByText('Montant net social')).toBeInTheDocument();
     expect(within(document).queryByText('BROUILLON')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Valider et enregistrer' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const sent = () => fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(sent()).toBeDefined());
+    const body = JSON.parse(String(sent()?.[1]?.body));
     expect(body).toMatchObject({ month: 3, year: 2026, status: 'completed', paymentDate: '2026-03-31' });
     expect(body.data.calculation.pasRatePercent).toBe(7.5);
     expect(body.socialContributions * 100).toBe(body.data.calculation.employeeContributions);
     expect(body).not.toHaveProperty('calculator');
+  });
+
+  it('offers only a test payslip during the trial, and says which plan finalises, with a link to the plans', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockImplementation(async () => new Response(JSON.stringify(subscriptionOn('trialing')))),
+    );
+    renderForm();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Essai gratuit en mode démonstration');
+    expect(note).toHaveTextContent('formule Essentielle');
+    expect(within(note).getByRole('link', { name: 'Voir les formules' })).toHaveAttribute(
+      'href',
+      '/settings?onglet=abonnement',
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Statut' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Brouillon']);
+    await userEvent.keyboard('{Escape}');
+    await type('Rémunération brute (€)', '3000');
+    await type('Charges sociales (€)', '700');
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu du bulletin' }));
+    const document = await screen.findByRole('article');
+    expect(within(document).getByText('BULLETIN DE TEST')).toBeInTheDocument();
+    expect(within(document).queryByText('BROUILLON')).not.toBeInTheDocument();
   });
 
   it('totals the year in the preview from the finalised payslips only', async () => {

@@ -22,8 +22,15 @@ function summaryLabel(line: PayslipViewSummaryLine): string {
  * A payslip as a document: the view model the API's PDF prints too (`buildPayslipView` of
  * @dirigeo/schemas), so that the page and the paper say the same. The form's preview renders it
  * from the form's values, the payslip page from the API's answer (a finalised payslip's frozen one).
+ * A draft carries `watermark` (« BULLETIN DE TEST » where the plan cannot finalise).
  */
-export function PayslipDocument({ view }: { view: PayslipView }) {
+export function PayslipDocument({
+  view,
+  watermark = 'BROUILLON',
+}: {
+  view: PayslipView;
+  watermark?: string;
+}) {
   return (
     <article className={styles.document} aria-label={`${view.title} de ${view.periodLabel}`}>
       {view.draft ? (
@@ -39,7 +46,7 @@ export function PayslipDocument({ view }: { view: PayslipView }) {
             lengthAdjust="spacingAndGlyphs"
             className={styles.watermarkText}
           >
-            BROUILLON
+            {watermark}
           </text>
         </svg>
       ) : null}

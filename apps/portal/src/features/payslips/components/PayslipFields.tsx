@@ -4,9 +4,11 @@ import {
   PAYSLIP_STATUS_LABELS,
   type User,
 } from '@dirigeo/schemas';
+import { canUseFeature, lockedFeatureMessage } from '@dirigeo/site-content';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from '@dirigeo/ui';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { useSubscription } from '../../../lib/api/subscription/get-subscription.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
@@ -35,6 +37,9 @@ export function PayslipFields({ user }: { user: User }) {
   const calculated = attachedCalculation(values, user.numberOfEmployees) !== null;
   const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
   const paymentDateError = getFieldState('paymentDate', formState).error?.message;
+  // The server refuses to finalise on Freemium and in the trial (402): the form says so up front.
+  const subscription = useSubscription().data;
+  const finaliseLocked = subscription ? !canUseFeature(subscription, 'finalPayslip') : false;
 
   return (
     <Card>
@@ -67,9 +72,21 @@ export function PayslipFields({ user }: { user: User }) {
           id="payslip-status"
           name="status"
           label="Statut"
-          options={STATUS_OPTIONS}
-          hint="Un bulletin finalisé ne peut plus être modifié."
+          options={
+            finaliseLocked ? STATUS_OPTIONS.filter((option) => option.value === 'draft') : STATUS_OPTIONS
+          }
+          hint={
+            finaliseLocked
+              ? 'Bulletin de test : il porte le filigrane « Bulletin de test » et ne peut pas être finalisé.'
+              : 'Un bulletin finalisé ne peut plus être modifié.'
+          }
         />
+        {finaliseLocked && subscription ? (
+          <p className={styles.locked} role="note">
+            {lockedFeatureMessage(subscription, 'finalPayslip')}{' '}
+            <Link to={`${paths.settings}?onglet=abonnement`}>Voir les formules</Link>
+          </p>
+        ) : null}
         <FormField
           id="payslip-payment-date"
           label="Date de paiement"

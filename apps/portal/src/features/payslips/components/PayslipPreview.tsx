@@ -8,6 +8,7 @@ import {
 } from '@dirigeo/schemas';
 import { todayInFrance } from '../../../lib/format.ts';
 import { attachedCalculation, estimateNetCents, type PayslipCreateFormValues } from '../payslip-form.ts';
+import { useDraftWatermark } from '../use-draft-watermark.ts';
 import { PayslipDocument } from './PayslipDocument.tsx';
 
 /**
@@ -65,5 +66,6 @@ interface PayslipPreviewProps {
 
 /** The Aperçu tab: the document as it will print. */
 export function PayslipPreview({ values, user, payslips }: PayslipPreviewProps) {
-  return <PayslipDocument view={previewView(values, user, payslips)} />;
+  const watermark = useDraftWatermark();
+  return <PayslipDocument view={previewView(values, user, payslips)} watermark={watermark} />;
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
+import { PasswordStrengthHint } from '../../../lib/ui/PasswordStrengthHint.tsx';
 import * as styles from './Settings.css.ts';
 
 /** Settings › Sécurité: the password change (spec 000 §5); only the current and new password are sent. */
@@ -17,11 +18,14 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+
+  const newPassword = watch('newPassword');
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -64,6 +68,7 @@ export function ChangePasswordForm() {
           <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />
         )}
       </FormField>
+      {newPassword ? <PasswordStrengthHint id="password-new-strength" password={newPassword} /> : null}
       <FormField
         id="password-confirm"
         label="Confirmer le nouveau mot de passe"

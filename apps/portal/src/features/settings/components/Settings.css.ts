@@ -38,3 +38,63 @@ export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 export const dangerCard = style({ borderColor: vars.color.destructive });
 
 export const inlineLink = style({ color: vars.color.link });
+
+export const list = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm });
+
+export const stateText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const planHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const notice = style({
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent,
+});
+
+export const intervals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+export const interval = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const planGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const planCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const planTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const invoiceList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const skeleton = style({ height: '8rem' });
+
+/** Four tabs wrap on a phone rather than hide the last one. */
+export const tabList = style({ flexWrap: 'wrap' });

@@ -83,11 +83,14 @@ describe('SubscriptionWizard', () => {
     await fillCompanyStep();
     await next();
 
-    expect(screen.getByRole('radio', { name: 'Essai gratuit' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Essai gratuit' })).toHaveAccessibleDescription(/14 jours/);
-    expect(screen.getByRole('radio', { name: 'Mensuel' })).toHaveAccessibleDescription(/49 € par mois/);
-    expect(screen.getByRole('radio', { name: 'Annuel' })).toHaveAccessibleDescription(/490 € par an/);
-    expect(screen.getByText('2 mois offerts')).toBeInTheDocument();
+    // One price grid, from site-content: the plan is a wish, the account starts on the trial.
+    expect(screen.getByText(/commence par 14 jours d'essai gratuit/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Essentielle' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Essentielle' })).toHaveAccessibleDescription(
+      /9\s€ HT par mois/,
+    );
+    expect(screen.getByRole('radio', { name: 'Complète' })).toHaveAccessibleDescription(/19\s€ HT par mois/);
+    expect(screen.queryByText(/49 €|2 mois offerts/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: "conditions générales d'utilisation" })).toHaveAttribute(
       'href',
       '/cgu',
@@ -101,7 +104,11 @@ describe('SubscriptionWizard', () => {
     expect(await screen.findByText("Vous devez accepter les conditions d'utilisation")).toBeInTheDocument();
     expect(auth.register).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Annuel' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Complète' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Facturation annuelle/ }));
+    expect(screen.getByRole('radio', { name: 'Complète' })).toHaveAccessibleDescription(
+      /193,80\s€ HT par an/,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte les/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Finaliser la souscription' }));
     await waitFor(() => expect(onSubscribed).toHaveBeenCalled());
@@ -112,6 +119,7 @@ describe('SubscriptionWizard', () => {
       company: 'Martin Conseil',
       status: 'sasu',
       subscriptionType: 'yearly',
+      plan: 'complete',
       numberOfEmployees: 0,
     });
     expect(body).not.toHaveProperty('confirmPassword');

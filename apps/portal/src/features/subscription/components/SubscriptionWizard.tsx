@@ -23,13 +23,15 @@ type RegisterFormOutput = RegisterBody & { confirmPassword: string; termsAccepte
 interface SubscriptionWizardProps {
   /** After the account is created and signed in. */
   onSubscribed: () => void;
+  /** The plan and billing a visitor chose on the pricing pages (`?formule=…&periode=…`). */
+  initialChoice?: Pick<RegisterFormValues, 'plan' | 'subscriptionType'>;
 }
 
 /**
  * The subscription wizard (spec 000 §2, §4): three steps over one registration form validated with
  * the API's schema. 'Suivant' checks only the current step's fields; the last step registers.
  */
-export function SubscriptionWizard({ onSubscribed }: SubscriptionWizardProps) {
+export function SubscriptionWizard({ onSubscribed, initialChoice }: SubscriptionWizardProps) {
   const { register: registerAccount, isRegistering } = useAuth();
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,7 +52,8 @@ export function SubscriptionWizard({ onSubscribed }: SubscriptionWizardProps) {
       hasEmployees: false,
       numberOfEmployees: 0,
       eligibilityTested: false,
-      subscriptionType: 'free_trial',
+      plan: initialChoice?.plan ?? 'essentielle',
+      subscriptionType: initialChoice?.subscriptionType ?? 'monthly',
     },
   });
   const { handleSubmit, trigger } = form;

@@ -17,5 +17,5 @@ export type CompanyDetailsValues = Pick<
   | 'numberOfEmployees'
   | 'eligibilityTested'
 >;
-export type PlanChoiceValues = Pick<RegisterForm, 'subscriptionType'>;
+export type PlanChoiceValues = Pick<RegisterForm, 'subscriptionType' | 'plan'>;
 export type TermsValues = Pick<RegisterForm, 'termsAccepted'>;

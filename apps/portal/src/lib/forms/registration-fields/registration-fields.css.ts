@@ -63,3 +63,9 @@ export const planPeriod = style({
 export const planFeatures = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm });
 
 globalStyle(`${planFeatures} li + li`, { marginTop: vars.space['1'] });
+
+export const passwordWithHint = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const planChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const planIntro = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
