@@ -2,6 +2,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@11.28.10
+# The site's public address (https://…), required: the build fails without it (PUBLIC_SITE_URL).
+ARG PUBLIC_SITE_URL
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && pnpm turbo run build --filter=@dirigeo/portal --filter=@dirigeo/marketing \

@@ -87,6 +87,14 @@ describeInBrowser('the blog', (session) => {
       await page.getByRole('navigation', { name: 'Nos outils' }).getByRole('link').count(),
     ).toBeGreaterThan(0);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    // The article's lists show their bullets (the site's reset had taken them off).
+    const markers = await page
+      .locator('[data-article-body] ul > li, [data-article-body] ol > li')
+      .evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item.parentElement ?? item).listStyleType),
+      );
+    expect(markers.length).toBeGreaterThan(0);
+    expect(markers.filter((marker) => marker === 'none')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'blog-article');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -174,6 +182,13 @@ describeInBrowser('the blog', (session) => {
     expect(
       await page
         .getByText('Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires.')
+        .count(),
+    ).toBeGreaterThan(0);
+    // An address already subscribed gets the same answer (nobody learns who subscribed), which
+    // must then be true for it too.
+    expect(
+      await page
+        .getByText('Si cette adresse était déjà inscrite, vos choix sont simplement mis à jour.')
         .count(),
     ).toBeGreaterThan(0);
     await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { signIn, unexpectedProblems } from '../src/portal.ts';
@@ -5,6 +9,64 @@ import { signIn, unexpectedProblems } from '../src/portal.ts';
 /** The demo account's content: finalised payslips, a draft and documents (read only here). */
 const DEMO = { username: 'demo', password: 'demo-dirigeo' };
 const WIDTHS = [320, 390, 768] as const;
+
+/** The built file of a portal module, from Vite's manifest (`apps/portal/dist/.vite/manifest.json`). */
+function portalChunkOf(module: string): string {
+  const manifestPath = resolve(
+    dirname(fileURLToPath(import.meta.url)),
+    '../../apps/portal/dist/.vite/manifest.json',
+  );
+  const manifest: Record<string, { file?: string }> = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const file = manifest[module]?.file;
+  if (!file) throw new Error(`${module} is not in the portal's manifest`);
+  return file;
+}
+
+/**
+ * The actions of the screen that lie under the assistant's floating button once the page is
+ * scrolled to its end (the last row's menu, « Enregistrer », a card's delete icon).
+ */
+async function coveredByTheAssistant(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  return page.evaluate(() => {
+    const launcher = document.querySelector(
+      'button[aria-label^="Ouvrir l\'assistant"], button[aria-expanded][aria-label*="assistant"]',
+    );
+    if (!launcher) return ['no assistant button found'];
+    const corner = launcher.getBoundingClientRect();
+    const actions = document.querySelectorAll<HTMLElement>(
+      '#contenu :is(a, button, input, select, textarea, [role="button"], [role="combobox"])',
+    );
+    return [...actions]
+      .filter((action) => {
+        const box = action.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return (
+          box.left < corner.right &&
+          box.right > corner.left &&
+          box.top < corner.bottom &&
+          box.bottom > corner.top
+        );
+      })
+      .map((action) => action.getAttribute('aria-label') ?? action.textContent?.trim() ?? action.tagName);
+  });
+}
+
+/** Tabs whose label is cut: wider than the tab, or the tab outside its list's visible box. */
+async function clippedTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#contenu [role="tab"]')]
+      .filter((tab) => {
+        const list = tab.closest('[role="tablist"]')?.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        const outside = list ? box.right > list.right + 0.5 || box.left < list.left - 0.5 : false;
+        return tab.scrollWidth > tab.clientWidth + 1 || outside;
+      })
+      .map((tab) => tab.textContent?.trim() ?? ''),
+  );
+}
 
 describeInBrowser('every signed-in screen fits the screen', (session) => {
   it('is never wider than the window at 320, 390 and 768 px', async () => {
@@ -59,6 +121,8 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     ];
 
     const tooWide: string[] = [];
+    const covered: string[] = [];
+    const clipped: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const screen of screens) {
@@ -70,10 +134,62 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
           innerWidth: window.innerWidth,
         }));
         if (scrollWidth > innerWidth) tooWide.push(`${screen.name} at ${width} px: ${scrollWidth} px wide`);
+        covered.push(
+          ...(await coveredByTheAssistant(page)).map((what) => `${screen.name} at ${width} px: ${what}`),
+        );
+        clipped.push(...(await clippedTabs(page)).map((what) => `${screen.name} at ${width} px: ${what}`));
         if (width === 390) await session.screenshot(page, `narrow-390-${screen.name}`);
       }
     }
     expect(tooWide).toEqual([]);
+    // Scrolled to its end, no screen leaves an action under the assistant's floating button.
+    expect(covered).toEqual([]);
+    // Every tab's label is whole (« Ajouter un document » was cut at 320 px).
+    expect(clipped).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the sidebar's « Rechercher » inside its button at 1366 px", async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, DEMO.username, DEMO.password);
+    const search = page.getByRole('button', { name: 'Rechercher sur le site' });
+    const { scrollWidth, clientWidth } = await search.evaluate((button) => ({
+      scrollWidth: button.scrollWidth,
+      clientWidth: button.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await context.close();
+  });
+
+  it("asks for a signed-in screen's code with /api/user on a cold load, not after it answers", async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await signIn(page, DEMO.username, DEMO.password);
+    const dashboardChunk = portalChunkOf('src/features/dashboard/route.tsx');
+    // A fresh context with the same session cookie: an empty cache, as on a cold load.
+    const fresh = await session.browser.newContext({
+      baseURL: session.baseUrl,
+      locale: 'fr-FR',
+      storageState: await context.storageState(),
+    });
+    const cold = await fresh.newPage();
+    let userAnswered = false;
+    let chunkAskedBeforeUser = false;
+    // The user's answer is held back a second: the screen's code must not wait for it.
+    await cold.route('**/api/user', async (route) => {
+      await new Promise((done) => setTimeout(done, 1_000));
+      userAnswered = true;
+      await route.continue();
+    });
+    cold.on('request', (request) => {
+      if (request.url().endsWith(dashboardChunk) && !userAnswered) chunkAskedBeforeUser = true;
+    });
+    await cold.goto('/dashboard');
+    await cold.getByText('Bulletins récents').first().waitFor();
+    expect(chunkAskedBeforeUser).toBe(true);
+    await fresh.close();
     await context.close();
   });
 

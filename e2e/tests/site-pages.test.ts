@@ -121,6 +121,26 @@ describeInBrowser('the public site, page by page', (session) => {
     expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
   });
 
+  it('serves /favicon.ico and gives every page a share image of its own origin', async () => {
+    const icon = await fetch(`${session.baseUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/icon/);
+    const context = await session.newContext();
+    const page = await context.newPage();
+    for (const path of ['/', '/blog', '/simulators/charges-sociales']) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image).toMatch(/^https?:\/\/[^/]+\/og-image\.jpg$/);
+      const served = await fetch(`${session.baseUrl}${new URL(image ?? '').pathname}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+        'summary_large_image',
+      );
+    }
+    await context.close();
+  });
+
   it('has every French text spec 001 quotes for these pages in the build, verbatim', async () => {
     const dist = fileURLToPath(new URL('../../apps/marketing/dist/client/', import.meta.url));
     const files = (await readdir(dist, { recursive: true, encoding: 'utf8' })).filter((file) =>

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
 import { plain, screenshotBothWidths } from '../src/site.ts';
+import { fitsTheScreen } from '../src/tools.ts';
 
 describeInBrowser('pricing details, simulators and the social-charges simulator', (session) => {
   it('switches the tabs of /tarifs-details with the mouse, the keyboard and the address', async () => {
@@ -98,6 +99,7 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
       expect(flat).toContain(figure);
     }
     const exact = simulateExactCharges({
+      contractType: 'cdi',
       regime: 'officer',
       grossCents: 300_000,
       companySize: 'moins-11',
@@ -126,7 +128,10 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
     await expect
       .poll(async () => plain(await page.locator('[data-flat="employer"]').innerText()))
       .toBe('1 260,00 €');
-    await page.getByText('Code du travail, art. L6243-2', { exact: false }).waitFor();
+    await page
+      .locator('[data-contract-caveat]')
+      .getByText('Code du travail, art. L6243-2', { exact: false })
+      .waitFor();
 
     // Zero or not a number: nothing is computed.
     await page.reload();
@@ -142,6 +147,68 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
     expect(await page.locator('[data-results] a', { hasText: 'Obtenir un devis' }).getAttribute('href')).toBe(
       '/#contact',
     );
+    await context.close();
+  });
+
+  it('scrolls the contributions table inside its box at 390 and 320 px, with a cue, and the page keeps its width', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/simulators/charges-sociales');
+      await page.getByLabel('Salaire brut mensuel (€)').fill('3 500');
+      await page.getByLabel('Type de contrat').selectOption('cdi');
+      await page.getByLabel("Taille de l'entreprise").selectOption('11-49');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByText('Voir le détail des cotisations').click();
+      const box = page.getByRole('region', { name: 'Détail des cotisations' });
+      await box.waitFor();
+      // Opened on a phone, the table widened the page to 598 px and pushed a column off-screen.
+      expect(await fitsTheScreen(page)).toBe(true);
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await page.getByText('Faites défiler le tableau horizontalement').first().isVisible()).toBe(
+        true,
+      );
+      await session.screenshot(page, `simulator-detail-${width}`);
+    }
+    await context.close();
+  });
+
+  it.each([
+    ['/politique-de-confidentialite', 'Finalités et bases légales'],
+    ['/tarifs-details', 'Tableau comparatif des formules'],
+  ])('scrolls the table of %s inside its box at 390 px, with a cue', async (path, name) => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(path);
+    const box = page.getByRole('region', { name });
+    await box.scrollIntoViewIfNeeded();
+    expect(await fitsTheScreen(page)).toBe(true);
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const hint = box.locator('xpath=following-sibling::p[1]');
+    expect(await hint.innerText()).toContain('Faites défiler le tableau horizontalement');
+    expect(await hint.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('gives no exact figure for an apprentice or an intern, and says which rules apply', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    await page.goto('/simulators/charges-sociales');
+    await page.getByLabel('Salaire brut mensuel (€)').fill('1 000');
+    await page.getByLabel('Type de contrat').selectOption('apprenti');
+    await page.getByLabel("Taille de l'entreprise").selectOption('11-49');
+    await page.getByRole('button', { name: 'Calculer' }).click();
+    const exact = page.locator('section[aria-labelledby="exact-title"]');
+    await exact.getByText(/50\s%\sdu SMIC/).waitFor();
+    expect(plain(await exact.innerText())).not.toMatch(/Charges salariales|Salaire net avant impôt/);
+    await page.getByLabel('Type de contrat').selectOption('stage');
+    await page.getByRole('button', { name: 'Calculer' }).click();
+    await exact.getByText(/15\s%\sdu plafond horaire/).waitFor();
+    await page.getByLabel('Type de contrat').selectOption('cdi');
+    await page.getByRole('button', { name: 'Calculer' }).click();
+    await exact.getByText('Salaire net avant impôt').waitFor();
     await context.close();
   });
 
@@ -169,6 +236,7 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
     expect(content).toContain('Calcul exact');
     expect(content).toMatch(/Établie le \d{1,2} \p{L}+ \d{4}/u);
     const exact = simulateExactCharges({
+      contractType: 'cdd',
       regime: 'officer',
       grossCents: 450_050,
       companySize: '50-249',

@@ -178,7 +178,7 @@ describeInBrowser('the labour-law simulators', (session) => {
     await next(page);
     const text = await result(page);
     expect(text).toContain('Indemnité spéciale de licenciement 520,84 €');
-    expect(text).toContain('Doublée : 2 × 260,42 € = 520,84 €.');
+    expect(text).toContain('Doublée : 2 × l’indemnité légale avant arrondi = 520,84 €');
     await context.close();
   });
 

@@ -385,7 +385,7 @@ describe('the back office’s reads', () => {
     });
   });
 
-  it('lists the contact requests with their fields, never their IP, user agent or SIRET', async () => {
+  it('lists the contact requests with their fields, SIRET and client type included, never their IP or user agent', async () => {
     const response = await inject('GET', '/api/admin/submissions', { cookie });
     expect(response.statusCode).toBe(200);
     const [first] = response.json() as Record<string, unknown>[];
@@ -398,6 +398,7 @@ describe('the back office’s reads', () => {
       packageType: 'premium',
       jobTitle: 'Présidente',
       clientType: 'company',
+      siret: '91234567500009',
       message: 'Bonjour, <b>un devis</b> svp.',
       status: 'new',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -254,6 +254,7 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
   it('answers an officer’s contributions with the exact simulation of payroll-calc', async () => {
     const html = await answer('Quelles sont les charges d’un président de SASU à 4 000 € brut ?');
     const { payslip } = simulateExactCharges({
+      contractType: 'cdi',
       regime: 'officer',
       grossCents: 400_000,
       companySize: 'moins-11',
@@ -385,7 +386,7 @@ describe('POST /api/chat with a language model', () => {
     const asked = fake.requests.length;
     const html = (await ask(testApp, { message: 'Combien coûte la formule Essentiel ?' })).json()
       .response as string;
-    expect(html).toContain('19');
+    expect(html).toContain('Essentielle 9\u00a0€');
     expect(html).not.toContain('1 €.');
     expect(fake.requests.length).toBe(asked);
     const stored = await testApp.orm.em.fork().findOneOrFail(ChatConversation, { botResponse: html });

@@ -9,10 +9,12 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser } from './helpers/factories.ts';
 import {
   multipart,
-  SAMPLE_CFB,
+  SAMPLE_CFB_FORGED,
+  SAMPLE_DOC,
   SAMPLE_DOCX,
   SAMPLE_EXE,
   SAMPLE_PNG,
+  SAMPLE_XLS,
   samplePdf,
 } from './helpers/sample-files.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -117,8 +119,8 @@ describe('POST /api/documents', () => {
       SAMPLE_DOCX,
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
-    ['a legacy .doc', 'ancien.doc', SAMPLE_CFB, 'application/msword'],
-    ['a legacy .xls', 'tableau.xls', SAMPLE_CFB, 'application/vnd.ms-excel'],
+    ['a legacy .doc', 'ancien.doc', SAMPLE_DOC, 'application/msword'],
+    ['a legacy .xls', 'tableau.xls', SAMPLE_XLS, 'application/vnd.ms-excel'],
   ])('accepts %s', async (_case, name, content, fileType) => {
     const response = await upload({ name, category: 'other' }, { name, content });
     expect(response.statusCode).toBe(201);
@@ -137,7 +139,11 @@ describe('POST /api/documents', () => {
   it.each([
     ['a renamed executable', 'facture.pdf', SAMPLE_EXE],
     ['plain text named .pdf', 'notes.pdf', Buffer.from('juste du texte, pas un PDF')],
-    ['a compound file not named .doc or .xls', 'macro.pdf', SAMPLE_CFB],
+    ['a compound file not named .doc or .xls', 'macro.pdf', SAMPLE_DOC],
+    ["a compound file's signature before random bytes, named .doc", 'faux.doc', SAMPLE_CFB_FORGED],
+    ["a compound file's signature before random bytes, named .xls", 'faux.xls', SAMPLE_CFB_FORGED],
+    ['a workbook named .doc', 'classeur.doc', SAMPLE_XLS],
+    ['a Word document named .xls', 'lettre.xls', SAMPLE_DOC],
   ])('refuses %s with a 415 naming the accepted types, and keeps nothing', async (_case, name, content) => {
     const filesBefore = await storedFiles();
     const rowsBefore = await documentCount();
@@ -157,6 +163,40 @@ describe('POST /api/documents', () => {
     expect(response.json()).toEqual({ message: 'Le fichier dépasse la taille maximale de 10 MB' });
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await documentCount()).toBe(rowsBefore);
+  });
+
+  it('refuses two files in one request with a 400 (not a 413), and keeps nothing', async () => {
+    const filesBefore = await storedFiles();
+    const rowsBefore = await documentCount();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'un.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'deux.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { 'content-type': request.headers.get('content-type') ?? '', cookie: aliceCookie },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Un seul fichier peut être envoyé à la fois' });
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await documentCount()).toBe(rowsBefore);
+  });
+
+  it('keeps the quotes of a file name, which browsers send as %22', async () => {
+    const name = 'Le "contrat" signé.pdf';
+    const response = await upload(fields, { name, content: pdf });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().originalFileName).toBe(name);
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/documents/${response.json().id}/file`,
+      headers: { cookie: aliceCookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain(encodeURIComponent('"contrat"'));
   });
 
   it('accepts a file of exactly 10 MB', async () => {

@@ -79,6 +79,27 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(text).toContain('42,00 %');
   });
 
+  it.each([
+    ['apprenti', /50\s%\sdu SMIC/],
+    ['stage', /15\s%\sdu plafond horaire/],
+  ])(
+    'prints no exact figure for a %s, whom the exact mode does not compute, and says why',
+    async (contractType, rule) => {
+      for (const regime of ['officer', 'employee-non-cadre']) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/simulators/charges-sociales/pdf?grossSalary=1000&contractType=${contractType}&companySize=11-49&regime=${regime}`,
+        });
+        expect(response.statusCode).toBe(200);
+        const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+        expect(text).toMatch(rule);
+        // Computed as an ordinary employee, a 1 000 € apprentice would owe about 208 € instead of about 18 €.
+        expect(text).not.toContain('Sécurité sociale plafonnée');
+        expect(text).not.toContain('Pourquoi les deux résultats diffèrent');
+      }
+    },
+  );
+
   it("computes a cadre employee's contributions when asked, unemployment insurance and Apec included", async () => {
     const response = await testApp.app.inject({
       method: 'GET',
@@ -90,6 +111,38 @@ describe('GET /api/simulators/charges-sociales/pdf', () => {
     expect(text).toContain('Assurance chômage');
     expect(text).toContain('Apec');
     expect(text).not.toContain('Président de SAS');
+  });
+
+  it('fits an officer’s simulation on one page (five lines of it spilled onto a second)', async () => {
+    for (const companySize of ['moins-11', '11-49', '50-249', 'plus-250']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/simulators/charges-sociales/pdf?grossSalary=3500&contractType=cdi&companySize=${companySize}&regime=officer`,
+      });
+      const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+      expect(pdf.numPages).toBe(1);
+    }
+  });
+
+  it.each([
+    'grossSalary=3500&contractType=cdi&companySize=11-49&regime=employee-cadre',
+    'grossSalary=3500&contractType=cdi&companySize=plus-250&regime=employee-non-cadre',
+    'grossSalary=2000&contractType=cdd&companySize=plus-250&regime=employee-cadre',
+    'grossSalary=25000&contractType=cdi&companySize=plus-250&regime=officer',
+  ])('never cuts a block across pages: a second page starts with a whole section (%s)', async (query) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/simulators/charges-sociales/pdf?${query}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    expect(pdf.numPages).toBeLessThanOrEqual(2);
+    if (pdf.numPages === 2) {
+      const { text } = await extractText(pdf, { mergePages: false });
+      expect(String(text[1] ?? '').trimStart()).toMatch(
+        /^(Pourquoi les deux résultats diffèrent|Plafond mensuel|Taux officiels)/,
+      );
+    }
   });
 
   it.each([

@@ -118,7 +118,7 @@ describe('home page', () => {
       'contact',
     ]);
     expect(text(sections[0]?.querySelector('h1'))).toContain('bulletins de paie');
-    expect(text(sections[3]?.querySelector('h2'))).toBe('Plus de 100 dirigeants nous font confiance');
+    expect(text(sections[3]?.querySelector('h2'))).toBe('Plus de 100 dirigeants font leur paie avec Dirigeo');
     expect(page.querySelector('#contact #contact-form astro-island')).not.toBeNull();
   });
 

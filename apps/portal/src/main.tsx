@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+if (!container) throw new Error('No #root element');
 
 document.documentElement.classList.add(themeClass);
 

@@ -58,7 +58,7 @@ describe('computeDismissalIndemnity: the legal indemnity (L1234-9, R1234-1, R123
       'inaptitude of professional origin, 12 years',
       { seniorityYears: 12, referenceSalaryCents: SALARY, professionalInaptitude: true },
       true,
-      1_266_668,
+      1_266_667,
     ],
     [
       'no seniority, no salary',
@@ -129,7 +129,9 @@ describe('computeDismissalIndemnity: the legal indemnity (L1234-9, R1234-1, R123
       professionalInaptitude: true,
     });
     expect(result.articles).toEqual(['L1226-14', 'L1226-16', 'R1234-2', 'R1234-1']);
-    expect(plain(result.rules.at(-1)?.explanation ?? '')).toBe('Doublée : 2 × 6 333,34 € = 12 666,68 €.');
+    expect(plain(result.rules.at(-1)?.explanation ?? '')).toBe(
+      'Doublée : 2 × l’indemnité légale avant arrondi = 12 666,67 € (arrondi une seule fois, au centime supérieur, à la fin du calcul).',
+    );
   });
 
   it.each<[DismissalIndemnityInput, RegExp]>([
@@ -193,5 +195,19 @@ describe('computeConventionalTerminationIndemnity (L1237-13)', () => {
     [{ seniorityYears: 2, referenceSalaryCents: -1 }, /referenceSalaryCents/],
   ])('refuses %o', (input, message) => {
     expect(() => computeConventionalTerminationIndemnity(input)).toThrow(message);
+  });
+});
+
+describe('computeDismissalIndemnity for an inaptitude of professional origin (L1226-14)', () => {
+  it('doubles the legal indemnity before rounding it, once, at the end', () => {
+    // 1 year on 1 000,01 €: the legal quarter is 250,0025 €; doubled, 500,005 €, so 500,01 €, not
+    // 2 × 250,01 € = 500,02 €.
+    const result = computeDismissalIndemnity({
+      seniorityYears: 1,
+      referenceSalaryCents: 100_001,
+      professionalInaptitude: true,
+    });
+    expect(result.amountCents).toBe(50_001);
+    expect(result.rules.at(-1)?.explanation).toContain('arrondi une seule fois');
   });
 });

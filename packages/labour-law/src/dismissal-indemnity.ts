@@ -126,8 +126,9 @@ export function computeDismissalIndemnity(input: DismissalIndemnityInput): Dismi
 
   if (input.professionalInaptitude) {
     const base = legalIndemnity(seniorityYears, referenceSalaryCents);
-    // Double the legal amount as shown (already rounded up to the cent), so the page's sum adds up.
-    const amountCents = 2 * base.amountCents;
+    // The law doubles the indemnity, not its rounded figure: round once, at the end, up to the cent
+    // (2 × a figure already rounded up could be a cent or two above the legal amount).
+    const amountCents = ceilCents(2 * exactLegalIndemnity(seniorityYears, referenceSalaryCents));
     return {
       eligible: true,
       amountCents,
@@ -143,7 +144,11 @@ export function computeDismissalIndemnity(input: DismissalIndemnityInput): Dismi
             's’il avait continué à travailler à son poste.',
         ),
         base.rule,
-        rule(['L1226-14'], `Doublée : 2 × ${formatEuros(base.amountCents)} = ${formatEuros(amountCents)}.`),
+        rule(
+          ['L1226-14'],
+          `Doublée : 2 × l’indemnité légale avant arrondi = ${formatEuros(amountCents)} (arrondi une seule ` +
+            'fois, au centime supérieur, à la fin du calcul).',
+        ),
       ]),
     };
   }

@@ -104,3 +104,15 @@ describe('computePrecarityIndemnity (L1243-8)', () => {
     expect(() => computePrecarityIndemnity(input)).toThrow(message);
   });
 });
+
+describe('computePrecarityIndemnity with the published contract’s boolean', () => {
+  it('reads excluded: true as a case of L1243-10 and excluded: false as none', () => {
+    const excluded = computePrecarityIndemnity({ totalGrossCents: 1_800_000, excluded: true });
+    expect(excluded.eligible).toBe(false);
+    expect(excluded.amountCents).toBe(0);
+    expect(excluded.rules[0]?.articles).toContain('L1243-10');
+    expect(computePrecarityIndemnity({ totalGrossCents: 1_800_000, excluded: false })).toEqual(
+      computePrecarityIndemnity({ totalGrossCents: 1_800_000 }),
+    );
+  });
+});

@@ -61,8 +61,11 @@ export type PrecarityExclusion = keyof typeof PRECARITY_EXCLUSIONS;
 export interface PrecarityIndemnityInput {
   /** The total gross pay (rémunération totale brute) paid over the contract, in cents. */
   readonly totalGrossCents: number;
-  /** The case that excludes the indemnity, if any. */
-  readonly excluded?: PrecarityExclusion | null;
+  /**
+   * The case that excludes the indemnity, if any. `true` (the published contract's boolean) says one of
+   * the cases applies without naming it; `false`, like null, that none does.
+   */
+  readonly excluded?: PrecarityExclusion | boolean | null;
 }
 
 /** The indemnité de fin de contrat. */
@@ -85,7 +88,21 @@ const PRECARITY_RATE_PERCENT = 10;
 export function computePrecarityIndemnity(input: PrecarityIndemnityInput): PrecarityIndemnity {
   assertCents(input.totalGrossCents, 'totalGrossCents');
   const { excluded } = input;
-  if (excluded !== undefined && excluded !== null) {
+  if (excluded === true) {
+    return {
+      eligible: false,
+      amountCents: 0,
+      ...explained([
+        rule(
+          ['L1243-10', 'L1243-8'],
+          'Cas d’exclusion (contrat saisonnier ou d’usage, emploi de vacances d’un jeune, refus d’un CDI équivalent, ' +
+            'rupture anticipée à l’initiative du salarié, pour faute grave ou force majeure, CDI à l’issue du CDD) : ' +
+            'l’indemnité de fin de contrat n’est pas due.',
+        ),
+      ]),
+    };
+  }
+  if (excluded !== undefined && excluded !== null && excluded !== false) {
     if (!Object.hasOwn(PRECARITY_EXCLUSIONS, excluded)) {
       throw new RangeError(`labour-law: unknown precarity exclusion '${String(excluded)}'`);
     }

@@ -160,6 +160,11 @@ function checkProblems(
       expect(check.other, 'date');
       if (check.field === check.other) problems.push(`${where} : « ${check.field} » comparé à lui-même`);
       break;
+    case 'notBeforeDuration':
+      expect(check.field, 'date');
+      expect(check.other, 'date');
+      expect(check.duration, 'text');
+      break;
     case 'daysInPeriod':
       expect(check.field, 'number');
       expect(check.start, 'date');

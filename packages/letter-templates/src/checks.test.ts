@@ -45,3 +45,55 @@ describe('daysInPeriod', () => {
     expect(daysInPeriod(dayOf(start), dayOf(end), count)).toBe(days);
   });
 });
+
+describe('a notice whose end contradicts its length', () => {
+  const letterIssues = async (slug: string, values: Record<string, string>) => {
+    const { letterTemplates } = await import('./templates/index.ts');
+    const template = letterTemplates.find((candidate) => candidate.slug === slug);
+    if (!template) throw new Error(`no template ${slug}`);
+    return letterCheckIssues(template, values).map((issue) => issue.fix);
+  };
+
+  it('refuses a trial-period termination whose two weeks end after 13 days (L1221-25)', async () => {
+    const values = { dateLettre: '2026-03-02', dateDebutContrat: '2026-01-15', presence: '1-3-mois' };
+    expect(
+      await letterIssues('rupture-periode-essai-employeur', { ...values, dateFinContrat: '2026-03-15' }),
+    ).toEqual(['2026-03-16']);
+    expect(
+      await letterIssues('rupture-periode-essai-employeur', { ...values, dateFinContrat: '2026-03-16' }),
+    ).toEqual([]);
+    expect(
+      await letterIssues('rupture-periode-essai-employeur', {
+        ...values,
+        presence: 'plus-3-mois',
+        dateFinContrat: '2026-04-01',
+      }),
+    ).toEqual(['2026-04-02']);
+  });
+
+  it('refuses a resignation that ends before the notice it says it works in full', async () => {
+    const values = { dateLettre: '2026-03-03', preavis: 'effectue', dureePreavis: 'un mois' };
+    expect(await letterIssues('demission', { ...values, dateFinContrat: '2026-03-20' })).toEqual([
+      '2026-04-03',
+    ]);
+    expect(await letterIssues('demission', { ...values, dateFinContrat: '2026-04-03' })).toEqual([]);
+    expect(
+      await letterIssues('demission', {
+        ...values,
+        dureePreavis: 'deux semaines',
+        dateFinContrat: '2026-03-16',
+      }),
+    ).toEqual(['2026-03-17']);
+    // A length no one can count is not judged; a dispense may end earlier.
+    expect(
+      await letterIssues('demission', {
+        ...values,
+        dureePreavis: 'selon la convention',
+        dateFinContrat: '2026-03-20',
+      }),
+    ).toEqual([]);
+    expect(
+      await letterIssues('demission', { ...values, preavis: 'dispense', dateFinContrat: '2026-03-20' }),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,12 @@
 import { earliestAfterJoursOuvrables } from '@dirigeo/labour-law';
 import { conditionHolds } from './conditions.ts';
-import { formatLetterNumber, formatUtcDay, parseIsoDate, parseLetterNumber } from './format.ts';
+import {
+  formatLetterNumber,
+  formatUtcDay,
+  parseFrenchDuration,
+  parseIsoDate,
+  parseLetterNumber,
+} from './format.ts';
 import type { LetterCheck, LetterTemplate } from './types.ts';
 
 /**
@@ -95,6 +101,15 @@ function checkIssue(check: LetterCheck, values: Readonly<Record<string, unknown>
         check.count === 'calendar' ? 'jours' : 'jours hors dimanches',
       );
       return issue(`${counted} du ${dateText(start)} au ${dateText(end)}`, String(days));
+    }
+    case 'notBeforeDuration': {
+      const value = dayOf(values[check.field]);
+      const other = dayOf(values[check.other]);
+      const raw = values[check.duration];
+      const duration = typeof raw === 'string' ? parseFrenchDuration(raw) : null;
+      if (value === null || other === null || duration === null) return null;
+      const bound = addMonths(other, duration.months) + duration.days;
+      return value >= bound ? null : at('au plus tôt', bound);
     }
     case 'periodLength': {
       const end = dayOf(values[check.field]);

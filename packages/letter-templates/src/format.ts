@@ -98,6 +98,43 @@ export function parseLetterNumber(value: string): number | null {
   return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : null;
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  quinze: 15,
+  'vingt-quatre': 24,
+  'quarante-huit': 48,
+};
+
+/**
+ * A notice's length as a person writes it (« un mois », « 2 mois », « huit jours », « deux semaines »,
+ * « 48 heures »): days and months to add to its first day, or null when it cannot be read (« selon la
+ * convention »). Hours count as whole days (24 h: one day).
+ */
+export function parseFrenchDuration(text: string): { days: number; months: number } | null {
+  const match = /^\s*(\d+|[a-zà-ÿ-]+)\s+(heures?|jours?|semaines?|mois)\s*$/i.exec(
+    text.replace(/[\u00a0\u202f]/g, ' '),
+  );
+  if (!match) return null;
+  const [, amount = '', unit = ''] = match;
+  const count = /^\d+$/.test(amount) ? Number(amount) : NUMBER_WORDS[amount.toLowerCase()];
+  if (count === undefined || count <= 0) return null;
+  const kind = unit.toLowerCase();
+  if (kind.startsWith('heure')) return count % 24 === 0 ? { days: count / 24, months: 0 } : null;
+  if (kind.startsWith('jour')) return { days: count, months: 0 };
+  if (kind.startsWith('semaine')) return { days: 7 * count, months: 0 };
+  return { days: 0, months: count };
+}
+
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** Words whose singular ends with an s, or that stay plural after « 1 » (« 1 jour de congés payés »). */

@@ -448,6 +448,10 @@ describe('the checks between the fields of a letter', () => {
       case 'periodLength':
         broken[check.field] = '2199-12-31';
         break;
+      case 'notBeforeDuration':
+        broken[check.duration] = 'un mois';
+        broken[check.field] = base[check.other] ?? '';
+        break;
     }
     const issue = `${check.field}: ${check.message} (`;
     expect(issuesOf(template, broken).some((line) => line.startsWith(issue))).toBe(true);

@@ -130,6 +130,19 @@ export type LetterCheck =
     }
   | {
       /**
+       * `field` (a date) is not before `other` (a date) plus the length written in `duration` (a
+       * text field: « un mois », « deux semaines »; see `parseFrenchDuration`): a notice that ends
+       * after it has run. A length that cannot be read is not judged.
+       */
+      readonly kind: 'notBeforeDuration';
+      readonly field: string;
+      readonly other: string;
+      readonly duration: string;
+      readonly message: string;
+      readonly when?: LetterCondition;
+    }
+  | {
+      /**
        * The period from `start` to `field` (its last day) inclusive lasts exactly the days that the
        * option chosen in `length` (a select) names: `days` gives them by option value.
        */

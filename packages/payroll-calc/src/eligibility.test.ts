@@ -31,7 +31,8 @@ const OUTCOMES: ReadonlyArray<readonly [LegalForm, OfficerStatus, ImmediateEligi
   ['SAS', 'directeur_general', ELIGIBLE],
   ['SASU', 'president_associe_unique', ELIGIBLE],
   ['EURL', 'gerant_associe_unique', tns('eurl-gerant-associe-unique')],
-  ['EURL', 'gerant_non_associe', MORE],
+  // Assimilé salarié like a SARL's non-partner manager (CSS art. L311-3, 11°), not « Situation complexe ».
+  ['EURL', 'gerant_non_associe', ELIGIBLE],
   ['EI', 'entrepreneur_individuel', tns('ei')],
   ['AE', 'auto_entrepreneur', tns('ae')],
   ['SNC', 'associe_gerant', MORE],
@@ -123,7 +124,7 @@ describe("decideEligibility ('Finaliser l'analyse')", () => {
       expect(decideEligibility({ formJuridique: 'SNC', statut: 'associe', ...extra })).toEqual({
         kind: 'complex',
       });
-      expect(decideEligibility({ formJuridique: 'EURL', statut: 'gerant_non_associe', ...extra })).toEqual({
+      expect(decideEligibility({ formJuridique: 'SNC', statut: 'gerant_non_associe', ...extra })).toEqual({
         kind: 'complex',
       });
     },

@@ -129,7 +129,10 @@ export function decideImmediateEligibility<F extends LegalForm>(
       if (status === 'gerant_associe_unique') {
         return { kind: 'not-compatible', regime: 'tns', reason: 'eurl-gerant-associe-unique' };
       }
-      return { kind: 'needs-more-answers' };
+      // An EURL is a SARL with one partner: its manager who holds no share is assimilé salarié like a
+      // SARL's (CSS art. L311-3, 11°), where spec 000 §4 sent them to « Situation complexe »
+      // (docs/adr/2026-11-27-eurl-non-partner-manager.md).
+      return eligible(); // gerant_non_associe
     case 'EI':
       return { kind: 'not-compatible', regime: 'tns', reason: 'ei' };
     case 'AE':

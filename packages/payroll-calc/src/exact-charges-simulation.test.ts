@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { computeEmployeePayslip } from './compute-employee-payslip.ts';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
-import { HEADCOUNT_OF_COMPANY_SIZE, simulateExactCharges } from './exact-charges-simulation.ts';
+import {
+  EXACT_SIMULATION_REGIMES,
+  exactSimulationGapOf,
+  HEADCOUNT_OF_COMPANY_SIZE,
+  simulateExactCharges,
+} from './exact-charges-simulation.ts';
 import { COMPANY_SIZES } from './social-charges-simulator.ts';
 
 describe('simulateExactCharges', () => {
   it('is the officer payslip of the month, with the lower bound of the size class', () => {
     const on = new Date('2026-11-22T10:00:00Z');
     for (const companySize of COMPANY_SIZES) {
-      const simulation = simulateExactCharges({ regime: 'officer', grossCents: 350_000, companySize, on });
+      const simulation = simulateExactCharges({
+        contractType: 'cdi',
+        regime: 'officer',
+        grossCents: 350_000,
+        companySize,
+        on,
+      });
       const headcount = HEADCOUNT_OF_COMPANY_SIZE[companySize];
       expect(simulation).toEqual({
         regime: 'officer',
@@ -26,19 +37,27 @@ describe('simulateExactCharges', () => {
       ['employee-non-cadre', 'non-cadre'],
       ['employee-cadre', 'cadre'],
     ] as const) {
-      const simulation = simulateExactCharges({ regime, grossCents: 250_000, companySize: '50-249', on });
+      const simulation = simulateExactCharges({
+        contractType: 'cdi',
+        regime,
+        grossCents: 250_000,
+        companySize: '50-249',
+        on,
+      });
       expect(simulation.payslip).toEqual(
         computeEmployeePayslip({ year: 2026, month: 3, grossCents: 250_000, headcount: 50, status }),
       );
       expect(simulation.regime).toBe(regime);
     }
     const officer = simulateExactCharges({
+      contractType: 'cdi',
       regime: 'officer',
       grossCents: 250_000,
       companySize: '50-249',
       on,
     });
     const employee = simulateExactCharges({
+      contractType: 'cdi',
       regime: 'employee-non-cadre',
       grossCents: 250_000,
       companySize: '50-249',
@@ -65,6 +84,7 @@ describe('simulateExactCharges', () => {
 
   it('uses 2025 rates in 2025 and the latest year after the last one known', () => {
     const in2025 = simulateExactCharges({
+      contractType: 'cdi',
       regime: 'officer',
       grossCents: 300_000,
       companySize: '11-49',
@@ -72,6 +92,7 @@ describe('simulateExactCharges', () => {
     });
     expect([in2025.year, in2025.ratesFromEarlierYear]).toEqual([2025, false]);
     const later = simulateExactCharges({
+      contractType: 'cdi',
       regime: 'officer',
       grossCents: 300_000,
       companySize: '11-49',
@@ -84,14 +105,51 @@ describe('simulateExactCharges', () => {
     const on = new Date('2026-01-01T00:00:00Z');
     expect(() =>
       // @ts-expect-error: not a regime
-      simulateExactCharges({ regime: 'tns', grossCents: 1, companySize: '11-49', on }),
+      simulateExactCharges({ contractType: 'cdi', regime: 'tns', grossCents: 1, companySize: '11-49', on }),
     ).toThrow(RangeError);
     expect(() =>
       // @ts-expect-error: not a size
-      simulateExactCharges({ regime: 'officer', grossCents: 1, companySize: '12', on }),
+      simulateExactCharges({ contractType: 'cdi', regime: 'officer', grossCents: 1, companySize: '12', on }),
     ).toThrow(RangeError);
     expect(() =>
-      simulateExactCharges({ regime: 'officer', grossCents: 1, companySize: '11-49', on: new Date('x') }),
+      simulateExactCharges({
+        contractType: 'cdi',
+        regime: 'officer',
+        grossCents: 1,
+        companySize: '11-49',
+        on: new Date('x'),
+      }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('simulateExactCharges and the contracts it does not compute', () => {
+  const on = new Date('2026-03-15T12:00:00Z');
+  it.each([
+    ['stage', 'intern'],
+    ['apprenti', 'apprentice'],
+  ] as const)(
+    'refuses a %s, for every regime, rather than compute it as an ordinary employee',
+    (contractType, gap) => {
+      expect(exactSimulationGapOf(contractType)).toBe(gap);
+      for (const regime of EXACT_SIMULATION_REGIMES) {
+        expect(() =>
+          simulateExactCharges({ contractType, regime, grossCents: 60_000, companySize: 'moins-11', on }),
+        ).toThrow(RangeError);
+      }
+    },
+  );
+
+  it.each(['cdi', 'cdd'] as const)('computes a %s', (contractType) => {
+    expect(exactSimulationGapOf(contractType)).toBeNull();
+    expect(
+      simulateExactCharges({
+        contractType,
+        regime: 'employee-non-cadre',
+        grossCents: 250_000,
+        companySize: '11-49',
+        on,
+      }).payslip.grossCents,
+    ).toBe(250_000);
   });
 });

@@ -9,7 +9,7 @@ import { computeEmployeePayslip } from './compute-employee-payslip.ts';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
 import type { OfficerPayslip } from './officer-payslip-types.ts';
 import { isSupportedYear, type SupportedYear, supportedYears } from './rates/index.ts';
-import type { CompanySize } from './social-charges-simulator.ts';
+import type { CompanySize, SimulatorContractType } from './social-charges-simulator.ts';
 
 /** The regimes the exact mode computes. */
 export const EXACT_SIMULATION_REGIMES = ['officer', 'employee-non-cadre', 'employee-cadre'] as const;
@@ -31,9 +31,28 @@ export const HEADCOUNT_OF_COMPANY_SIZE: Readonly<Record<CompanySize, number>> = 
   'plus-250': 250,
 };
 
-/** What the exact mode asks: the flat simulator's gross and size, and the regime. */
+/**
+ * The contracts the exact mode does not compute, and why. An intern's gratification is exempt up to
+ * 15 % of the hourly social-security ceiling × the hours of presence (CSS L. 242-4-1, D. 242-2-1), which needs the hours; for a contract signed from 1 March 2025, an apprentice's
+ * pay is exempt of employee contributions up to 50 % of the SMIC (79 % before) and owes CSG/CRDS on
+ * what exceeds it (LFSS 2025, art. 22; C. trav. L. 6243-2), with the employer's own reduction; and a président de SAS is an officer,
+ * never an intern nor an apprentice. Computing them as an ordinary employee would print a wrong figure,
+ * so the exact mode refuses them and says so.
+ */
+export type ExactSimulationGap = 'intern' | 'apprentice';
+
+/** Why the exact mode cannot compute `contractType`, or null when it can (CDI, CDD). */
+export function exactSimulationGapOf(contractType: SimulatorContractType): ExactSimulationGap | null {
+  if (contractType === 'stage') return 'intern';
+  if (contractType === 'apprenti') return 'apprentice';
+  return null;
+}
+
+/** What the exact mode asks: the flat simulator's gross, contract and size, and the regime. */
 export interface ExactChargesSimulationInput {
   regime: ExactSimulationRegime;
+  /** The contract of the form: the exact mode computes CDI and CDD only (`exactSimulationGapOf`). */
+  contractType: SimulatorContractType;
   /** Salaire brut mensuel, in cents. */
   grossCents: number;
   companySize: CompanySize;
@@ -63,10 +82,19 @@ function ratesYearOn(date: Date): { year: SupportedYear; fromEarlierYear: boolea
   return year > latest ? { year: latest, fromEarlierYear: true } : { year: earliest, fromEarlierYear: false };
 }
 
-/** The exact contributions of `regime` for the flat simulator's inputs. RangeError on a bad input. */
+/**
+ * The exact contributions of `regime` for the flat simulator's inputs. RangeError on a bad input, and
+ * on a contract the exact mode does not compute (check `exactSimulationGapOf` first).
+ */
 export function simulateExactCharges(input: ExactChargesSimulationInput): ExactChargesSimulation {
   if (!EXACT_SIMULATION_REGIMES.includes(input.regime)) {
     throw new RangeError(`payroll-calc: unknown regime ${String(input.regime)}`);
+  }
+  const gap = exactSimulationGapOf(input.contractType);
+  if (gap !== null) {
+    throw new RangeError(
+      `payroll-calc: the exact mode does not compute the contract ${input.contractType} (${gap})`,
+    );
   }
   const headcount = HEADCOUNT_OF_COMPANY_SIZE[input.companySize];
   if (headcount === undefined) {

@@ -14,10 +14,15 @@ export type { GroupableLine, PayslipLineGroup } from './payslip-groups.ts';
 export { DEFAULT_ATMP_RATE_PERCENT, isSupportedYear, supportedYears } from './rates/index.ts';
 export type { SupportedYear } from './rates/index.ts';
 
-export { EXACT_SIMULATION_REGIMES, simulateExactCharges } from './exact-charges-simulation.ts';
+export {
+  EXACT_SIMULATION_REGIMES,
+  exactSimulationGapOf,
+  simulateExactCharges,
+} from './exact-charges-simulation.ts';
 export type {
   ExactChargesSimulation,
   ExactChargesSimulationInput,
+  ExactSimulationGap,
   ExactSimulationRegime,
 } from './exact-charges-simulation.ts';
 

@@ -61,7 +61,10 @@ export const adminSubmissionSchema = z.object({
   employeeCount: z.number().int().nullable(),
   packageType: z.string().nullable(),
   jobTitle: z.string(),
+  /** `company`, `accountant` or `other` (`CONTACT_CLIENT_TYPE_LABELS`), or anything older, shown raw. */
   clientType: z.string(),
+  /** The company's SIRET, 14 digits, as the form checked it. */
+  siret: z.string(),
   message: z.string(),
   /** `new`, `contacted`, `closed`, or anything else written there, shown raw. */
   status: z.string(),

@@ -63,7 +63,7 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'Combien de temps pour recevoir un devis ?',
-    answer: `Nous répondons à toute demande de devis sous ${marketingClaims.quoteWithinHours} heures, avec un devis adapté au nombre de dirigeants et à la formule choisie.`,
+    answer: `Nous répondons à toute demande de devis sous ${marketingClaims.quoteWithinHours} heures ouvrées, avec un devis adapté au nombre de dirigeants et à la formule choisie.`,
   },
   {
     question: 'Comment puis-je payer ?',

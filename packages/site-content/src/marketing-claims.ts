@@ -7,11 +7,17 @@ import { freeTrial } from './legal.ts';
 export const marketingClaims = {
   /** Spec 001 §1: « over 15 years of experience ». */
   yearsOfExperience: 15,
-  /** Spec 001 §1: « over 500 companies ». */
+  /**
+   * Spec 001 §1: « over 500 companies »: those the team has handled the payroll of in its 15 years,
+   * before Dirigeo; said so wherever it is shown, so that it does not read against the next figure.
+   */
   companiesServed: 500,
-  /** Spec 001 §1, client logos: « over 100 managers ». */
+  /** Spec 001 §1, client logos: « over 100 managers »: the officers who run their payslips on Dirigeo. */
   managersServed: 100,
-  /** Spec 001 §1 and §9: a quote within 24 hours. */
+  /**
+   * Spec 001 §1 and §9: a quote within 24 hours, working hours (the support's: Monday to Friday), as
+   * the contact form's confirmation has always said; every text says « heures ouvrées » with it.
+   */
   quoteWithinHours: 24,
   /** Spec 001 §1 and §9: a 30-minute discovery call. */
   discoveryCallMinutes: 30,
@@ -35,12 +41,15 @@ export interface Claim {
 /** The expertise section's figures (spec 001 §1: 15 years, 500 companies). */
 export const expertiseClaims: readonly Claim[] = [
   { value: `Plus de ${marketingClaims.yearsOfExperience} ans`, label: "d'expérience en paie" },
-  { value: `Plus de ${marketingClaims.companiesServed}`, label: 'entreprises accompagnées' },
+  {
+    value: `Plus de ${marketingClaims.companiesServed}`,
+    label: `entreprises accompagnées en paie par notre équipe en ${marketingClaims.yearsOfExperience} ans`,
+  },
 ];
 
 /** The hero's promises (spec 001 §1: 24/7 assistance, a quote within 24 h, a 30-minute call). */
 export const heroClaims: readonly Claim[] = [
   { value: `${marketingClaims.discoveryCallMinutes} minutes`, label: 'pour un premier entretien gratuit' },
-  { value: `Devis sous ${marketingClaims.quoteWithinHours} h`, label: 'adapté à votre situation' },
+  { value: `Devis sous ${marketingClaims.quoteWithinHours} h ouvrées`, label: 'adapté à votre situation' },
   { value: marketingClaims.onlineAssistanceHours, label: 'assistance en ligne, experts en semaine' },
 ];

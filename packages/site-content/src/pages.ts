@@ -48,7 +48,7 @@ export const sitePages: readonly SitePage[] = [
   {
     url: '/#contact',
     title: 'Nous contacter, demander un devis',
-    description: `Écrivez-nous : nous répondons à toute demande de devis sous ${marketingClaims.quoteWithinHours} heures.`,
+    description: `Écrivez-nous : nous répondons à toute demande de devis sous ${marketingClaims.quoteWithinHours} heures ouvrées.`,
     keywords: 'contact devis question rendez-vous entretien expert téléphone',
   },
   {

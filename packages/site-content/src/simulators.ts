@@ -155,3 +155,16 @@ export const exactRatesSources =
 /** Contract types the flat rates ignore although the law treats them apart (Code du travail, art. L6243-2). */
 export const contractTypeCaveat =
   "Stagiaires et apprentis bénéficient d'exonérations propres (un apprenti ne paie pas de cotisations salariales sur la part de sa rémunération qui ne dépasse pas un plafond : Code du travail, art. L6243-2) que les taux forfaitaires ne reflètent pas.";
+
+/**
+ * Why the exact computation is not shown for an intern or an apprentice (`@dirigeo/payroll-calc`'s
+ * `exactSimulationGapOf`): their own rules need what the form does not ask, and computing them as an
+ * ordinary employee would give a wrong figure. Printed in place of the exact figures, on the page and
+ * in the PDF.
+ */
+export const exactSimulationGapTexts: Readonly<Record<'intern' | 'apprentice', string>> = {
+  intern:
+    "Le calcul exact ne s'applique pas à un stage : la gratification est exonérée de cotisations et de CSG-CRDS jusqu'à 15 % du plafond horaire de la Sécurité sociale multiplié par le nombre d'heures de stage du mois (Code de la sécurité sociale, art. L242-4-1 et D242-2-1), seule la part au-delà étant soumise. Un président de SAS ou de SASU n'est jamais stagiaire.",
+  apprentice:
+    "Le calcul exact ne s'applique pas à un apprenti : pour un contrat conclu depuis le 1er mars 2025, sa rémunération est exonérée de cotisations salariales jusqu'à 50 % du SMIC et la CSG-CRDS n'est due que sur la part qui dépasse ce seuil (Code du travail, art. L6243-2 ; loi de financement de la sécurité sociale pour 2025), avec des cotisations patronales réduites. Un président de SAS ou de SASU n'est jamais apprenti.",
+};

@@ -49,6 +49,7 @@ export const practicalSheetsFileSchema = z.object({
       /** The Ministry's own id (article375542). */
       pubId: z.string(),
       title: z.string().min(1),
+      /** The summary: the plain text of `introHtml` (the same version as the body). */
       description: z.string(),
       /** Last update, dd/mm/yyyy as the Ministry writes it. */
       date: frenchDate,

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import * as CFB from 'cfb';
 import PDFDocument from 'pdfkit';
 
 /** A small real PDF. */
@@ -23,10 +24,23 @@ export const SAMPLE_PNG = Buffer.from(
 /** The start of a Windows executable (MZ header). */
 export const SAMPLE_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
 
-/** An OLE compound file header, the container of legacy .doc and .xls files. */
-export const SAMPLE_CFB = Buffer.concat([
+/** An OLE compound file holding the given streams, the container of legacy .doc and .xls files. */
+function compoundFile(streams: string[]): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const name of streams) CFB.utils.cfb_add(container, `/${name}`, Buffer.alloc(4096, 1));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A Word 97-2003 document's container: its `WordDocument` and `1Table` streams. */
+export const SAMPLE_DOC = compoundFile(['WordDocument', '1Table']);
+
+/** An Excel 97-2003 workbook's container: its `Workbook` stream. */
+export const SAMPLE_XLS = compoundFile(['Workbook']);
+
+/** A compound file's 8-byte signature followed by random bytes: no container at all. */
+export const SAMPLE_CFB_FORGED = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.alloc(2040),
+  Buffer.from(Array.from({ length: 4088 }, (_, index) => (index * 7919 + 13) % 256)),
 ]);
 
 /** A stored (uncompressed) zip archive of the given text entries. */

@@ -27,9 +27,10 @@ export function Pagination({ current, totalPages, label, hrefOf, onGo }: Paginat
   const step = (page: number, text: 'Précédent' | 'Suivant', disabled: boolean) => {
     const content = (
       <>
-        {text === 'Précédent' ? <span aria-hidden="true">‹ </span> : null}
+        {/* No-break spaces: a flex item's ordinary trailing space collapses (« ‹Précédent »). */}
+        {text === 'Précédent' ? <span aria-hidden="true">‹{'\u00a0'}</span> : null}
         {text}
-        {text === 'Suivant' ? <span aria-hidden="true"> ›</span> : null}
+        {text === 'Suivant' ? <span aria-hidden="true">{'\u00a0'}›</span> : null}
       </>
     );
     return disabled ? (

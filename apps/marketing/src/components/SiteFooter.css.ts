@@ -1,3 +1,4 @@
+import { CHAT_LAUNCHER_CLEARANCE } from '@dirigeo/widgets/chat/launcher-size';
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { container } from '../styles/shared.css.ts';
@@ -41,7 +42,12 @@ export const link = style({
 
 export const bottom = style([
   container,
-  { paddingBlock: '24px', borderTop: `1px solid ${palette.onInvertedBorder}` },
+  {
+    paddingBlock: '24px',
+    // Room for the assistant's floating button under the last line of every page.
+    paddingBottom: `calc(24px + ${CHAT_LAUNCHER_CLEARANCE})`,
+    borderTop: `1px solid ${palette.onInvertedBorder}`,
+  },
 ]);
 
 export const copyright = style({ fontSize: '0.875rem' });

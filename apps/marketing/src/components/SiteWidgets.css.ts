@@ -1,3 +1,4 @@
+import { CHAT_LAUNCHER_OFFSET_PX, CHAT_LAUNCHER_SIZE_PX } from '@dirigeo/widgets/chat/launcher-size';
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -46,8 +47,8 @@ export const visuallyHidden = style({
 
 export const assistant = style({
   position: 'fixed',
-  insetInlineEnd: '16px',
-  insetBlockEnd: '16px',
+  insetInlineEnd: `${CHAT_LAUNCHER_OFFSET_PX}px`,
+  insetBlockEnd: `${CHAT_LAUNCHER_OFFSET_PX}px`,
   // Above the page and its sticky header, below a dialog and its overlay.
   zIndex: `calc(${vars.zIndex.overlay} - 1)`,
   display: 'flex',
@@ -60,8 +61,8 @@ export const assistantButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '56px',
-  height: '56px',
+  width: `${CHAT_LAUNCHER_SIZE_PX}px`,
+  height: `${CHAT_LAUNCHER_SIZE_PX}px`,
   border: 'none',
   borderRadius: '50%',
   background: vars.color.primary,

@@ -46,6 +46,8 @@ describe('buildSimulationView', () => {
       on,
     );
     const payslip = computeOfficerPayslip({ year: 2026, month: 11, grossCents: 450_000, headcount: 50 });
+    expect(view.exactGap).toBeNull();
+    if (!view.exact) throw new Error('expected an exact computation');
     expect(view.exact.year).toBe('2026');
     expect(view.exact.employer).toBe(formatEuros(payslip.employerContributions));
     expect(view.exact.employee).toBe(formatEuros(payslip.employeeContributions));
@@ -70,6 +72,7 @@ describe('buildSimulationView', () => {
       headcount: 11,
       status: 'cadre',
     });
+    if (!view.exact) throw new Error('expected an exact computation');
     expect(view.exact.regimeLabel).toBe('Salarié cadre, à temps plein');
     expect(view.exact.cost).toBe(formatEuros(payslip.employerCost));
     expect(view.exact.groups.flatMap((group) => group.lines.map((line) => line.label))).toContain('Apec');
@@ -77,17 +80,26 @@ describe('buildSimulationView', () => {
       buildSimulationView(
         { grossCents: 450_000, contractType: 'cdi', companySize: '11-49', regime: 'officer' },
         on,
-      ).exact.regimeLabel,
+      ).exact?.regimeLabel,
     ).toBe('Président de SAS ou de SASU (assimilé salarié)');
   });
 
-  it('notes the exemptions of apprentices and trainees', () => {
-    for (const contractType of ['stage', 'apprenti'] as const) {
-      const view = buildSimulationView(
-        { grossCents: 100_000, contractType, companySize: '11-49', regime: 'officer' },
-        on,
-      );
-      expect(view.showContractCaveat).toBe(true);
+  it('notes the exemptions of apprentices and trainees, and gives no exact figure it cannot compute', () => {
+    for (const [contractType, rule] of [
+      ['stage', /15\s%\sdu plafond horaire/],
+      ['apprenti', /50\s%\sdu SMIC/],
+    ] as const) {
+      for (const regime of ['officer', 'employee-non-cadre', 'employee-cadre'] as const) {
+        const view = buildSimulationView(
+          { grossCents: 100_000, contractType, companySize: '11-49', regime },
+          on,
+        );
+        expect(view.showContractCaveat).toBe(true);
+        // A 1 000 € apprentice computed as an ordinary employee owes about 208 € instead of about 18 €.
+        expect(view.exact).toBeNull();
+        expect(view.exactGap).toMatch(rule);
+        expect(view.exactGap).toContain("n'est jamais");
+      }
     }
   });
 });

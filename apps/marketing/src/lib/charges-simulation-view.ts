@@ -3,6 +3,7 @@ import {
   COMPANY_SIZES,
   type ExactSimulationRegime,
   EXACT_SIMULATION_REGIMES,
+  exactSimulationGapOf,
   formatContributionRate,
   formatEuros,
   formatRate,
@@ -12,7 +13,8 @@ import {
   simulateExactCharges,
   simulateSocialCharges,
 } from '@dirigeo/payroll-calc';
-import { exactRegimeLabels } from '@dirigeo/site-content';
+import { contractTypeLabels, exactRegimeLabels, exactSimulationGapTexts } from '@dirigeo/site-content';
+import { withFrenchSpacing } from './french-typography.ts';
 import { simulationPdfUrl } from './simulator-input.ts';
 
 /** What the form holds once every choice is made. */
@@ -42,6 +44,7 @@ export interface SimulationView {
     employerRate: string;
     employeeRate: string;
   };
+  /** The exact computation, or null for a contract it does not compute (see `exactGap`). */
   exact: {
     regime: ExactSimulationRegime;
     /** Who the exact computation is for, as the panel's title names them. */
@@ -55,7 +58,11 @@ export interface SimulationView {
     difference: string;
     groups: { risk: string; lines: ExactLineView[] }[];
     assumptions: string;
-  };
+  } | null;
+  /** The contract's name (« Stage »), in the exact panel's title when there is no exact computation. */
+  contractLabel: string;
+  /** Why there is no exact computation (an intern, an apprentice), shown in its place; null when there is one. */
+  exactGap: string | null;
   /** Stagiaires and apprentis have exemptions the flat rates ignore. */
   showContractCaveat: boolean;
   pdfUrl: string;
@@ -87,7 +94,29 @@ function amountWithRate(cents: number, percent: number | null): string {
 /** Both computations for the same gross, formatted; the page and the PDF compute the same figures. */
 export function buildSimulationView(request: SimulationRequest, now: Date): SimulationView {
   const flat = simulateSocialCharges({ grossCents: request.grossCents, companySize: request.companySize });
+  const flatView = {
+    gross: formatEuros(flat.grossCents),
+    employer: formatEuros(flat.employerChargesCents),
+    employee: formatEuros(flat.employeeChargesCents),
+    net: formatEuros(flat.netCents),
+    cost: formatEuros(flat.totalCostCents),
+    employerRate: formatRate(flat.employerRatePercent),
+    employeeRate: formatRate(flat.employeeRatePercent),
+  };
+  const showContractCaveat = request.contractType === 'stage' || request.contractType === 'apprenti';
+  const gap = exactSimulationGapOf(request.contractType);
+  if (gap !== null) {
+    return {
+      flat: flatView,
+      exact: null,
+      exactGap: withFrenchSpacing(exactSimulationGapTexts[gap]),
+      contractLabel: contractTypeLabels[request.contractType] ?? request.contractType,
+      showContractCaveat,
+      pdfUrl: simulationPdfUrl(request),
+    };
+  }
   const exact = simulateExactCharges({
+    contractType: request.contractType,
     regime: request.regime,
     grossCents: request.grossCents,
     companySize: request.companySize,
@@ -100,15 +129,7 @@ export function buildSimulationView(request: SimulationRequest, now: Date): Simu
       ? 'Le coût total employeur est le même dans les deux calculs.'
       : `Coût total employeur ${difference > 0 ? 'supérieur' : 'inférieur'} de ${formatEuros(Math.abs(difference))} par mois à l'estimation.`;
   return {
-    flat: {
-      gross: formatEuros(flat.grossCents),
-      employer: formatEuros(flat.employerChargesCents),
-      employee: formatEuros(flat.employeeChargesCents),
-      net: formatEuros(flat.netCents),
-      cost: formatEuros(flat.totalCostCents),
-      employerRate: formatRate(flat.employerRatePercent),
-      employeeRate: formatRate(flat.employeeRatePercent),
-    },
+    flat: flatView,
     exact: {
       regime: exact.regime,
       regimeLabel: exactRegimeLabels[exact.regime] ?? exact.regime,
@@ -133,7 +154,9 @@ export function buildSimulationView(request: SimulationRequest, now: Date): Simu
           ? ` Les taux de l'année en cours ne sont pas encore publiés : ceux de ${exact.year} sont appliqués.`
           : ''),
     },
-    showContractCaveat: request.contractType === 'stage' || request.contractType === 'apprenti',
+    exactGap: null,
+    contractLabel: contractTypeLabels[request.contractType] ?? request.contractType,
+    showContractCaveat,
     pdfUrl: simulationPdfUrl(request),
   };
 }

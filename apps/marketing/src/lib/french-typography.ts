@@ -1,8 +1,10 @@
+import { frenchTypography } from '@dirigeo/schemas/french';
+
 /**
- * French typography keeps `:`, `;`, `!`, `?`, `%` and `»` on the line of the word before them (and `«` with
- * the word after): the ordinary space beside them becomes a non-breaking one, so that a line never
- * starts with "?". Texts of the spec keep their wording; only the kind of space changes.
+ * French typography for a text of the site (the one filter of `@dirigeo/schemas/french`, which the
+ * API's HTML goes through too): no-break spaces before « : ; ! ? », inside « », between thousands and
+ * before « € » or « % », no space before a full stop. Texts keep their wording; only spaces change.
  */
 export function withFrenchSpacing(text: string): string {
-  return text.replace(/ ([:;!?»%])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+  return frenchTypography(text);
 }

@@ -109,3 +109,41 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * The box a wide table scrolls in, sideways, so that it never widens the page (on a phone the page
+ * keeps the screen's width and the table moves inside its box). Its edges carry a shadow while there
+ * is more to see on that side (the shadows are covered by a background that scrolls with the
+ * content: the classic « scroll shadows »), and `scrollHint` says it in words on narrow screens.
+ */
+export const scrollBox = style({
+  maxWidth: '100%',
+  minWidth: 0,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  selectors: {
+    // Doubled class: the shadows hold over a box's own background (a card's) given beside this class.
+    '&&': {
+      backgroundColor: vars.color.surface,
+      backgroundImage: [
+        `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
+        `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
+        'radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.22), transparent)',
+        'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.22), transparent)',
+      ].join(', '),
+      backgroundPosition: 'left center, right center, left center, right center',
+      backgroundRepeat: 'no-repeat',
+      backgroundSize: '48px 100%, 48px 100%, 16px 100%, 16px 100%',
+      backgroundAttachment: 'local, local, scroll, scroll',
+    },
+  },
+});
+
+/** « Faites défiler le tableau » under a `scrollBox`, shown where the table is wider than the screen. */
+export const scrollHint = style({
+  margin: '6px 0 0',
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+  '@media': { [media.md]: { display: 'none' } },
+});

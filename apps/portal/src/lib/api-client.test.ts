@@ -48,6 +48,18 @@ describe('api client', () => {
     expect(errorMessage(failure)).toBe("Ce nom d'utilisateur est déjà utilisé");
   });
 
+  it('shows a person the French message without its status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer('{"message":"Mot de passe incorrect"}', { status: 400, statusText: 'Bad Request' }),
+    );
+    const failure = await apiSend('/api/admin/login', { method: 'POST', body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(errorMessage(failure)).toBe('Mot de passe incorrect');
+    expect(errorMessage(new Error('503: Service indisponible'))).toBe('Service indisponible');
+  });
+
   it('rejects an answer that does not match the schema', async () => {
     vi.stubGlobal('fetch', answer('{"id":"x"}', { status: 200 }));
     await expect(apiJson('/api/user', z.object({ id: z.number() }))).rejects.toThrow();

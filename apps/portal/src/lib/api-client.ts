@@ -53,13 +53,14 @@ export async function errorFrom(response: Response): Promise<ApiError> {
 
 /** Sends a request with the session cookie and returns the answer, whatever its status. */
 export function apiRequest(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (signal) init.signal = signal;
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     // A JSON body and its content type only when there is a body (spec 000 §7).
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   return fetch(path, init);
@@ -93,6 +94,5 @@ export async function apiSend(path: string, options?: RequestOptions): Promise<v
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return (error instanceof Error ? error.message : String(error)).replace(/^\d{3}: /, '');
 }

@@ -45,10 +45,15 @@ export const portalRoutePatterns = [
   paths.admin,
 ] as const;
 
-/** The first segments the portal owns ('/payslips' for '/payslips/:id'). */
-export const portalRoutePrefixes = [
-  ...new Set(portalRoutePatterns.map((pattern) => `/${pattern.split('/')[1] ?? ''}`)),
-];
+function prefixesOf(patterns: readonly string[]): string[] {
+  return [...new Set(patterns.map((pattern) => `/${pattern.split('/')[1] ?? ''}`))];
+}
+
+/**
+ * The first segments the portal owns ('/payslips' for '/payslips/:id'). Marked pure: a screen that
+ * does not read it leaves its computation out of the bundle (the first load of /auth is budgeted).
+ */
+export const portalRoutePrefixes = /* @__PURE__ */ prefixesOf(portalRoutePatterns);
 
 /** Routes this single-page app renders; anything else is another app (the marketing site). */
 export function isPortalPath(path: string): boolean {

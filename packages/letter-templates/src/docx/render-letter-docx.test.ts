@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderLetter } from '../render-letter.ts';
 import { fixtureTemplate, fixtureValues } from '../testing/fixture-template.ts';
@@ -34,5 +35,16 @@ describe('renderLetterDocx', () => {
     const letter = renderLetter(fixtureTemplate, { ...fixtureValues, poste: 'R&D <chef> "projet"' });
     const { text } = readDocx(await renderLetterDocx(letter));
     expect(text).toContain('au poste de R&D <chef> "projet".');
+  });
+
+  it('names the sender as its author and last editor, never « Un-named »', async () => {
+    const letter = renderLetter(fixtureTemplate, fixtureValues);
+    const core = strFromU8(
+      unzipSync(await renderLetterDocx(letter))['docProps/core.xml'] ?? new Uint8Array(),
+    );
+    expect(core).not.toContain('Un-named');
+    const sender = letter.sender[0] ?? '';
+    expect(core).toContain(`<dc:creator>${sender}</dc:creator>`);
+    expect(core).toContain(`<cp:lastModifiedBy>${sender}</cp:lastModifiedBy>`);
   });
 });

@@ -99,6 +99,8 @@ function documentChildren(letter: LetterDocument): Paragraph[] {
 export async function renderLetterDocx(letter: LetterDocument): Promise<Uint8Array> {
   const document = new Document({
     creator: letter.sender[0] ?? 'Dirigeo',
+    // The library writes « Un-named » when nothing is given: the writer is the sender, as for creator.
+    lastModifiedBy: letter.sender[0] ?? 'Dirigeo',
     title: letter.subject,
     description: letter.title,
     styles: {

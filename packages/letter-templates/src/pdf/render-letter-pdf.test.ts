@@ -1,7 +1,10 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderLetter } from '../render-letter.ts';
+import { letterTemplates } from '../templates/index.ts';
 import { fixtureTemplate, fixtureValues } from '../testing/fixture-template.ts';
 import { readPdf, squash } from '../testing/read-output.ts';
+import { sampleLetterValues } from '../testing/sample-values.ts';
 import { renderLetterPdf, toWinAnsi } from './render-letter-pdf.ts';
 
 describe('renderLetterPdf', () => {
@@ -58,5 +61,18 @@ describe('renderLetterPdf', () => {
       '1\u00a0234,56\u00a0€ « Œuvre » — l’été',
     );
     expect(toWinAnsi('Łukasz Wałęsa 中')).toBe('Lukasz Walesa ?');
+  });
+
+  it('never leaves the closing and the signature alone on a page: the last paragraph goes with them', async () => {
+    const alone: string[] = [];
+    for (const template of letterTemplates) {
+      const letter = renderLetter(template, sampleLetterValues(template));
+      const pdf = await getDocumentProxy(await renderLetterPdf(letter));
+      if (pdf.numPages === 1) continue;
+      const { text } = await extractText(pdf, { mergePages: false });
+      const lastPage = squash(String(text[pdf.numPages - 1] ?? ''));
+      if (lastPage.startsWith(squash(letter.closing))) alone.push(template.slug);
+    }
+    expect(alone).toEqual([]);
   });
 });

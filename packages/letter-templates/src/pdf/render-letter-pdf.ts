@@ -141,9 +141,6 @@ function layOut(pdf: PDFKit.PDFDocument, letter: LetterDocument): void {
   });
   pdf.font('Helvetica').moveDown(1.5);
 
-  paragraph(pdf, letter.salutation);
-  for (const text of letter.paragraphs) paragraph(pdf, text);
-
   // The closing, the signature and the countersignature are kept on one page.
   const closingHeight = pdf.heightOfString(toWinAnsi(letter.closing), {
     width: CONTENT_WIDTH,
@@ -153,7 +150,21 @@ function layOut(pdf: PDFKit.PDFDocument, letter: LetterDocument): void {
   const counterHeight = letter.countersignature
     ? 60 + heightOf(pdf, [letter.countersignature.text, letter.countersignature.name], CONTENT_WIDTH) + 50
     : 50;
-  ensureRoom(pdf, closingHeight + PARAGRAPH_GAP + signatureHeight + counterHeight);
+  const endHeight = closingHeight + PARAGRAPH_GAP + signatureHeight + counterHeight;
+
+  paragraph(pdf, letter.salutation);
+  const body = [...letter.paragraphs];
+  const last = body.pop();
+  for (const text of body) paragraph(pdf, text);
+  if (last !== undefined) {
+    // The last paragraph goes with the signature: a page never holds the closing and signature
+    // alone (« Licenciement pour faute grave » ended on a page of its signature only).
+    const lastHeight = pdf.heightOfString(toWinAnsi(last), { width: CONTENT_WIDTH, lineGap: LINE_GAP });
+    const together = lastHeight + PARAGRAPH_GAP + endHeight;
+    if (together <= PAGE_HEIGHT - MARGIN.top - MARGIN.bottom) ensureRoom(pdf, together);
+    paragraph(pdf, last);
+  }
+  ensureRoom(pdf, endHeight);
   paragraph(pdf, letter.closing);
   pdf.moveDown(1);
   lines(pdf, letter.signature, RIGHT_X, RIGHT_WIDTH, true);

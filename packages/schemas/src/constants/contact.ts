@@ -44,7 +44,6 @@ export const CONTACT_TEXTS = {
   sending: 'Envoi en cours...',
   /** Spec 001 §5: the toast of a filled honeypot, also the title of a real success. */
   sent: 'Message envoyé',
-  sentDescription: 'Nous vous répondons sous 24 heures ouvrées.',
   siretRequiredTitle: 'SIRET requis',
   siretRequired: 'Veuillez saisir le SIRET de votre entreprise',
   siretFormat: 'Le SIRET doit contenir 14 chiffres',

@@ -1,11 +1,12 @@
 import { vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { CHAT_LAUNCHER_OFFSET_PX, CHAT_LAUNCHER_SIZE_PX } from './launcher-size.ts';
 
 /** The assistant's round button and its corner: loaded with the page (the panel's styles come with the panel). */
 export const root = style({
   position: 'fixed',
-  insetInlineEnd: '16px',
-  insetBlockEnd: '16px',
+  insetInlineEnd: `${CHAT_LAUNCHER_OFFSET_PX}px`,
+  insetBlockEnd: `${CHAT_LAUNCHER_OFFSET_PX}px`,
   // Above the page and its sticky header, below a dialog and its overlay.
   zIndex: `calc(${vars.zIndex.overlay} - 1)`,
   display: 'flex',
@@ -18,8 +19,8 @@ export const launcher = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '56px',
-  height: '56px',
+  width: `${CHAT_LAUNCHER_SIZE_PX}px`,
+  height: `${CHAT_LAUNCHER_SIZE_PX}px`,
   border: 'none',
   borderRadius: '50%',
   background: vars.color.primary,

@@ -8,6 +8,9 @@ export const launcher = style({
   gap: '8px',
   minHeight: '44px',
   minWidth: '44px',
+  // Its label never spills out of its border: the button keeps its width, its row wraps instead.
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   justifyContent: 'center',
   paddingInline: '10px',
   border: `1px solid ${vars.color.border}`,

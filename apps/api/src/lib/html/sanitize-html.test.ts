@@ -44,3 +44,15 @@ describe('sanitizeHtml', () => {
     ).toBe('T<p>a <a>b</a> <a href="/tarifs-details">c</a></p>');
   });
 });
+
+describe('sanitizeHtml and French typography', () => {
+  it('sets every text served in French typography, whatever wrote it', () => {
+    expect(
+      sanitizeHtml(
+        '<p>Le Smic : <strong>1 823,03 €</strong> par mois ? Voir <a href="/blog">cet article</a> .</p>',
+      ),
+    ).toBe(
+      '<p>Le Smic\u00a0: <strong>1\u202f823,03\u00a0€</strong> par mois\u00a0? Voir <a href="/blog">cet article</a>.</p>',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { frenchTypography } from '@dirigeo/schemas/french';
 import sanitize from 'sanitize-html';
 
 /**
@@ -87,6 +88,9 @@ for (const options of Object.values(profiles)) {
   Object.assign(options, {
     // Text of dropped tags such as <script> or <style> is dropped with them.
     disallowedTagsMode: 'discard',
+    // Every text we serve gets French typography: no-break spaces before « : ; ! ? », inside « »,
+    // in « 1 803 € »; no space before a full stop (the one filter, `@dirigeo/schemas/french`).
+    textFilter: (text: string) => frenchTypography(text),
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
     transformTags: {
       // A link that leaves the site opens in a new tab without giving the page a handle on ours

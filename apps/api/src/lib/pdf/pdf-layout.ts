@@ -44,6 +44,8 @@ export interface RowOptions {
   size?: number;
   /** The first cell takes the whole width. */
   span?: boolean;
+  /** Space above and below the text, in points (3.5 by default; less for a long detail table). */
+  padding?: number;
 }
 
 /** A table drawn row by row at the document's cursor; a row that does not fit starts a new page. */
@@ -67,14 +69,15 @@ export class Table {
       size,
       ...columns.map((column, index) => pdf.heightOfString(cells[index] ?? '', { width: column.width - 8 })),
     );
-    const height = textHeight + 7;
+    const padding = options.padding ?? 3.5;
+    const height = textHeight + 2 * padding;
     if (pdf.y + height > PAGE_BOTTOM) pdf.addPage();
     const top = pdf.y;
     if (options.fill) pdf.rect(PAGE_MARGIN, top, CONTENT_WIDTH, height).fill(options.fill);
     pdf.fillColor('black');
     let x = PAGE_MARGIN;
     for (const [index, column] of columns.entries()) {
-      pdf.text(cells[index] ?? '', x + 4, top + 3.5, { width: column.width - 8, align: column.align });
+      pdf.text(cells[index] ?? '', x + 4, top + padding, { width: column.width - 8, align: column.align });
       x += column.width;
     }
     pdf.y = top + height;

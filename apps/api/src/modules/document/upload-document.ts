@@ -62,7 +62,8 @@ export async function uploadDocument(
     if (!stored || stored.size === 0)
       throw new ValidationError([{ path: 'file', message: FILE_REQUIRED_MESSAGE }]);
 
-    const type = await detectDocumentType(await storage.read(stored.key), stored.clientFileName);
+    const { key } = stored;
+    const type = await detectDocumentType(() => storage.read(key), stored.clientFileName);
     if (!type) throw new UnsupportedMediaTypeError(UNSUPPORTED_TYPE_MESSAGE);
 
     const document = em.create(Document, {

@@ -5,6 +5,7 @@ import { articleIdFromNumber } from '../../modules/labour-code/article-number.ts
 import { categorizePracticalSheet } from '../../modules/practical-sheet/practical-sheet-category.ts';
 import { DATA_FILE_FORMAT, type DataFileSource, type PracticalSheetsFile } from '../data-files.ts';
 import { type LabourCodeIndex, resolveLabourCodeLink } from './extract-labour-code.ts';
+import sanitize from 'sanitize-html';
 import { rewriteLinks } from './rewrite-links.ts';
 
 // ── The sheets as @socialgouv/fiches-travail-data gives them (data/fiches-travail.json) ─────────
@@ -64,6 +65,22 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+/**
+ * A sheet's summary: the plain text of its introduction, so that the summary the lists, the search
+ * and the assistant quote is the same version as the body (the package's own `description` lags:
+ * the SMIC sheet's still said 11,88 € « à compter du 1er novembre 2024 » when its body said 12,02 €
+ * from 1 January 2026). Blocks are separated by a space, inline elements are not.
+ */
+export function summaryOfIntro(introHtml: string): string {
+  const spaced = introHtml.replace(/<\/(p|div|li|h[1-6]|td|th|tr|dd|dt)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** The last segment of a sheet's official URL: its slug, ours too. */
 export function sheetSlug(url: string): string {
   const slug = new URL(url).pathname.replace(/^\/+|\/+$/g, '');
@@ -103,16 +120,16 @@ export function extractPracticalSheets(
 
   const result: PracticalSheetsFile['sheets'] = [];
   for (const [slug, sheet] of bySlug) {
-    const intro = html(sheet.intro).trim();
+    const intro = html(sheet.intro).trim() || `<p>${escapeHtml(sheet.description.trim())}</p>`;
     result.push({
       slug,
       pubId: sheet.pubId,
       title: sheet.title.trim(),
-      description: sheet.description.trim(),
+      description: summaryOfIntro(intro),
       date: sheet.date,
       url: sheet.url,
       category: categorizePracticalSheet({ title: sheet.title, slug, description: sheet.description }),
-      introHtml: intro || `<p>${escapeHtml(sheet.description.trim())}</p>`,
+      introHtml: intro,
       sections: sheet.sections.map((section) => ({
         anchor: section.anchor,
         title: section.title.trim(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legifranceCodeTarget, rewriteLinks } from './rewrite-links.ts';
+import { legifranceCodeTarget, publicHrefOf, rewriteLinks } from './rewrite-links.ts';
 
 const ours = new Map([
   ['LEGIARTI000006901493', '/code-du-travail/article/L1441-9'],
@@ -75,5 +75,47 @@ describe('rewriteLinks', () => {
     const html = '<p>Texte<img src="https://travail-emploi.gouv.fr/x.png" alt=""></p>';
     expect(rewriteLinks(html, { base, resolve, dropImages: true })).toBe('<p>Texte</p>');
     expect(rewriteLinks(html, { base, resolve })).toContain('<img');
+  });
+});
+
+describe('publicHrefOf', () => {
+  const base = 'https://travail-emploi.gouv.fr';
+  it.each([
+    ['https://Par décret n° 2025- 552 du 18 juin 2025, en vigueur', null],
+    ['https://34 www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000048288642', null],
+    ['https://travail-emploi. gouv. fr/4e-plan-sante-au-travail', null],
+    ['https://Licenciement économique : obligations de l&apos;employeur', null],
+    ['https://d.docs.live.net/b6df910881c12f28/Desktop/Documents/fiche.docx', null],
+    ['https://jira-mcas.atlassian.net/wiki/spaces/DE/overview', null],
+    ['http://localhost:8080/page', null],
+    ['javascript:alert(1)', null],
+    [
+      'https://travail-production.cegedim.cloud/les-risques-lies-au-toluene',
+      'https://travail-emploi.gouv.fr/les-risques-lies-au-toluene',
+    ],
+    [
+      'https://urldefense.com/v3/__https:/gestion.francetravail.fr/espaceemployeur/authentification__;!!FiWPmuqhD5aF3oDTQnc!hp9MsRia-v$',
+      'https://gestion.francetravail.fr/espaceemployeur/authentification',
+    ],
+    ['https://www.inrs.fr/risques/chutes.html', 'https://www.inrs.fr/risques/chutes.html'],
+    [
+      '/le-smic-salaire-minimum-de-croissance',
+      'https://travail-emploi.gouv.fr/le-smic-salaire-minimum-de-croissance',
+    ],
+    ['#section', '#section'],
+    ['mailto:contact@travail.gouv.fr', 'mailto:contact@travail.gouv.fr'],
+  ])('gives %s as %s', (href, expected) => {
+    expect(publicHrefOf(href, base)).toBe(expected);
+  });
+
+  it('keeps the text of a link to no public address, without the link', () => {
+    const html = rewriteLinks(
+      '<p><a href="https://Par décret n° 2025- 552 du 18 juin 2025">Par décret</a></p>',
+      {
+        base,
+        resolve: () => null,
+      },
+    );
+    expect(html).toBe('<p><span>Par décret</span></p>');
   });
 });

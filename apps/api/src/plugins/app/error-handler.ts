@@ -19,6 +19,17 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Données invalides',
 };
 
+/**
+ * Statuses of framework errors that are not what their plugin says: a second file, or too many
+ * fields or parts, in an upload is a malformed request (400), not one too large (the 413 of
+ * @fastify/multipart's limits), which only the file's size is.
+ */
+const FRAMEWORK_STATUSES: Record<string, number> = {
+  FST_FILES_LIMIT: 400,
+  FST_PARTS_LIMIT: 400,
+  FST_FIELDS_LIMIT: 400,
+};
+
 /** A French message for any client error status, when nothing more precise is known. */
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Requête invalide',
@@ -130,7 +141,9 @@ async function errorHandler(fastify: FastifyInstance): Promise<void> {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      (error.code ? FRAMEWORK_STATUSES[error.code] : undefined) ??
+      (typeof error.statusCode === 'number' ? error.statusCode : 500);
     if (status >= 400 && status < 500) {
       const message =
         (error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ??

@@ -39,7 +39,8 @@ function statusTextOf(error: unknown): string | undefined {
 }
 
 function resultCount(total: number, search: string): string {
-  const articles = total === 1 ? 'article trouvé' : 'articles trouvés';
+  // French puts 0 and 1 in the singular: « 0 article trouvé ».
+  const articles = total <= 1 ? 'article trouvé' : 'articles trouvés';
   return `${total.toLocaleString('fr-FR')} ${articles} pour « ${search} »`;
 }
 

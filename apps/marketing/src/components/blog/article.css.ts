@@ -51,6 +51,10 @@ globalStyle(`${prose} > * + *`, { marginTop: '1.1em' });
 globalStyle(`${prose} h2`, { marginTop: '2em', fontSize: '1.6rem', lineHeight: 1.25, fontWeight: 800 });
 globalStyle(`${prose} h3`, { marginTop: '1.6em', fontSize: '1.25rem', fontWeight: 700 });
 globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: '1.5em' });
+// The site's reset takes the markers off every list; the lists of a text keep theirs.
+globalStyle(`${prose} ul`, { listStyle: 'disc' });
+globalStyle(`${prose} ol`, { listStyle: 'decimal' });
+globalStyle(`${prose} ul ul`, { listStyle: 'circle' });
 globalStyle(`${prose} li + li`, { marginTop: '0.4em' });
 globalStyle(`${prose} a`, { color: vars.color.link, textUnderlineOffset: '3px' });
 globalStyle(`${prose} blockquote`, {

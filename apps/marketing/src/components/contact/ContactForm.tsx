@@ -200,7 +200,11 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
         setStatus('idle');
         return;
       }
-      toast({ title: CONTACT_TEXTS.sent, description: CONTACT_TEXTS.sentDescription, variant: 'success' });
+      toast({
+        title: CONTACT_TEXTS.sent,
+        description: `Nous vous répondons sous ${quoteWithinHours}\u00a0heures ouvrées.`,
+        variant: 'success',
+      });
       setStatus('success');
     } catch {
       toast({
@@ -226,7 +230,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
           Merci, votre demande est envoyée&nbsp;!
         </h3>
         <p>
-          Nous vous répondons sous {quoteWithinHours}&nbsp;heures avec une proposition adaptée à votre
+          Nous vous répondons sous {quoteWithinHours}&nbsp;heures ouvrées avec une proposition adaptée à votre
           situation. Le formulaire se réaffiche dans quelques secondes.
         </p>
       </section>

@@ -44,6 +44,12 @@ globalStyle(`${prose} h2`, {
 });
 globalStyle(`${prose} h3`, { marginTop: '8px', fontSize: '1.1875rem', fontWeight: 700 });
 globalStyle(`${prose} ul`, { display: 'grid', gap: '8px', paddingInlineStart: '1.5em', listStyle: 'disc' });
+globalStyle(`${prose} ol`, {
+  display: 'grid',
+  gap: '8px',
+  paddingInlineStart: '1.5em',
+  listStyle: 'decimal',
+});
 globalStyle(`${prose} a`, { color: vars.color.link, textUnderlineOffset: '3px', overflowWrap: 'anywhere' });
 globalStyle(`${prose} dl`, {
   display: 'grid',
@@ -60,8 +66,6 @@ globalStyle(`${prose} th, ${prose} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${prose} thead th`, { background: vars.color.surfaceMuted });
-
-export const tableScroll = style({ overflowX: 'auto' });
 
 export const footer = style({ paddingTop: '24px', borderTop: `1px solid ${vars.color.border}` });
 

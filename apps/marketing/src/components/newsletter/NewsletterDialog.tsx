@@ -127,9 +127,13 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
           conventionsCollectives: chosen.map((agreement) => agreement.idcc),
         }),
       });
+      // The API answers the same for a new address and one already subscribed (nobody learns from the
+      // form who subscribes): the spec's toast, and a sentence that is true in both cases.
       toast({
         title: 'Inscription réussie !',
-        description: 'Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires.',
+        description:
+          'Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires. ' +
+          'Si cette adresse était déjà inscrite, vos choix sont simplement mis à jour.',
         variant: 'success',
       });
       reset();

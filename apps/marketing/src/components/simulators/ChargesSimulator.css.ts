@@ -17,9 +17,11 @@ export const header = style({ maxWidth: '760px', marginBottom: '40px' });
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): a track no wider than the page, whatever its content (a wide table scrolls in its box).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '32px',
   alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(300px, 2fr) 3fr' } },
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(300px, 2fr) minmax(0, 3fr)' } },
 });
 
 export const form = style([card, { display: 'grid', gap: '20px', padding: '28px' }]);
@@ -58,9 +60,12 @@ export const submit = style({
   selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.55 } },
 });
 
-export const results = style({ display: 'grid', gap: '24px' });
+export const results = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '24px' });
 
-export const panel = style([card, { display: 'grid', gap: '16px', padding: '28px' }]);
+export const panel = style([
+  card,
+  { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px', padding: '28px' },
+]);
 
 export const exactPanel = style([panel, { borderColor: vars.color.primary, borderWidth: '2px' }]);
 
@@ -97,7 +102,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' })
 
 export const pdfButton = style({ cursor: 'pointer', font: 'inherit', fontWeight: 700 });
 
-export const details = style({ display: 'grid', gap: '12px' });
+export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '12px' });
 
 export const summary = style({
   minHeight: '44px',
@@ -109,7 +114,6 @@ export const summary = style({
 });
 
 export const tableScroll = style({
-  overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });

@@ -1,4 +1,9 @@
-import { articleHref, type ExplainedRule, type LegalResult } from '../../lib/simulators/legal-result.ts';
+import {
+  type AgreementRole,
+  articleHref,
+  type ExplainedRule,
+  type LegalResult,
+} from '../../lib/simulators/legal-result.ts';
 import * as styles from './simulators.css.ts';
 
 /** The articles of a rule, each a link to our Code du travail. */
@@ -49,20 +54,45 @@ export function LegalResultView({ result }: { readonly result: LegalResult }) {
           <RuleList rules={section.rules} />
         </section>
       ))}
-      <AgreementNotice />
+      <AgreementNotice role={result.agreement ?? 'minimum'} />
     </div>
   );
 }
 
-/** Every legal answer is a minimum: the agreement may give more, and the agreement search is at hand. */
-export function AgreementNotice() {
+/** What each role says: a title and the sentence before the link to the agreement search. */
+const AGREEMENT_NOTICES: Readonly<Record<AgreementRole, { title: string; text: string }>> = {
+  minimum: {
+    title: 'La convention collective peut prévoir mieux',
+    text:
+      'Ce résultat applique le Code du travail\u00a0: c’est un minimum. La convention collective de l’entreprise, ' +
+      'un accord d’entreprise, le contrat de travail ou un usage peuvent prévoir plus favorable pour le salarié.',
+  },
+  'set-by-agreement': {
+    title: 'C’est la convention collective qui fixe ce résultat',
+    text:
+      'Le Code du travail ne fixe pas lui-même ce résultat\u00a0: il renvoie à la convention collective, à un ' +
+      'accord collectif ou aux usages de la profession, à défaut au contrat de travail.',
+  },
+  'may-lower': {
+    title: 'La convention collective peut changer ce taux',
+    text:
+      'Une convention ou un accord collectif de branche étendu, ou un accord d’entreprise, peut limiter ce taux ' +
+      'à 6\u00a0% en contrepartie d’un accès privilégié à la formation professionnelle (article L1243-9)\u00a0; ' +
+      'il peut aussi prévoir plus, tout comme le contrat de travail.',
+  },
+};
+
+/**
+ * What the collective agreement can do to the answer (a minimum it may raise, a figure it alone
+ * fixes, a rate it may lower), and the agreement search at hand.
+ */
+export function AgreementNotice({ role = 'minimum' }: { readonly role?: AgreementRole }) {
+  const notice = AGREEMENT_NOTICES[role];
   return (
     <aside className={styles.notice} aria-label="Convention collective">
-      <p className={styles.noticeTitle}>La convention collective peut prévoir mieux</p>
+      <p className={styles.noticeTitle}>{notice.title}</p>
       <p>
-        Ce résultat applique le Code du travail : c’est un minimum. La convention collective de l’entreprise,
-        un accord d’entreprise, le contrat de travail ou un usage peuvent prévoir plus favorable pour le
-        salarié.{' '}
+        {notice.text}{' '}
         <a className={styles.articleLink} href="/outils/conventions-collectives">
           Trouver la convention collective applicable
         </a>

@@ -142,6 +142,10 @@ globalStyle(`${prose} > * + *, ${prose} div > * + *`, { marginTop: '0.9em' });
 globalStyle(`${prose} h2, ${prose} h3`, { marginTop: '1.4em', fontSize: '1.2rem', fontWeight: 700 });
 globalStyle(`${prose} h4, ${prose} h5`, { marginTop: '1.2em', fontSize: '1.05rem', fontWeight: 700 });
 globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: '1.5em' });
+// The site's reset takes the markers off every list; the lists of a text keep theirs.
+globalStyle(`${prose} ul`, { listStyle: 'disc' });
+globalStyle(`${prose} ol`, { listStyle: 'decimal' });
+globalStyle(`${prose} ul ul`, { listStyle: 'circle' });
 globalStyle(`${prose} li + li`, { marginTop: '0.35em' });
 globalStyle(`${prose} a`, { color: vars.color.link, textUnderlineOffset: '3px' });
 globalStyle(`${prose} blockquote`, {

@@ -27,7 +27,17 @@ export interface LegalResult {
   /** One sentence under it, when the answer needs one (the notice's last day). */
   readonly detail?: string;
   readonly sections: readonly ResultSection[];
+  /**
+   * What the collective agreement can do to this answer, for the notice under it: `minimum` (the
+   * default: the Code's figure is a floor the agreement may raise), `set-by-agreement` (the Code
+   * leaves the figure to the agreement or usage: it is the agreement that fixes it), `may-lower`
+   * (an agreement may set less than the Code: the précarité's 6 %, L1243-9).
+   */
+  readonly agreement?: AgreementRole;
 }
+
+/** What the collective agreement can do to a legal answer (see `LegalResult.agreement`). */
+export type AgreementRole = 'minimum' | 'set-by-agreement' | 'may-lower';
 
 /** The address of an article's page in our Code du travail. */
 export function articleHref(article: string): string {

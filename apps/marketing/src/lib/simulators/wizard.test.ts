@@ -42,6 +42,12 @@ describe('the steps of a simulator', () => {
     expect(stepCounter(steps, serious, 'motif')).toBe('Étape 1 sur 1');
   });
 
+  it('counts the steps a blank form may still ask, rather than « Étape 1 sur 1 » then « 1 sur 3 »', () => {
+    const blank: Form = { serious: '', start: '', salary: '' };
+    expect(stepCounter(steps, blank, 'motif')).toBe('Étape 1 sur 3');
+    expect(stepCounter(steps, { ...blank, serious: 'non' }, 'motif')).toBe('Étape 1 sur 3');
+  });
+
   it('goes forward and back through the steps asked, then to the result', () => {
     expect(nextPosition(steps, ordinary, 'motif')).toEqual({ kind: 'step', id: 'dates' });
     expect(nextPosition(steps, ordinary, 'salaires')).toEqual({ kind: 'result' });

@@ -74,9 +74,18 @@ export function firstUnanswered<Form>(steps: readonly WizardStep<Form>[], form: 
   return step === undefined ? { kind: 'result' } : { kind: 'step', id: step.id };
 }
 
-/** « Étape 2 sur 4 » for a step, counting the steps asked for these answers. */
+/**
+ * « Étape 2 sur 4 » for a step. The steps asked depend on the answers, some not given yet: while the
+ * step shown or an earlier one is still unanswered, the steps after it count as asked (the longest
+ * way), so that a blank form does not say « Étape 1 sur 1 » and then « Étape 1 sur 4 »; once they are
+ * answered, only the steps these answers ask count (a faute grave: « Étape 1 sur 1 »).
+ */
 export function stepCounter<Form>(steps: readonly WizardStep<Form>[], form: Form, id: string): string {
-  const asked = askedSteps(steps, form);
-  const index = asked.findIndex((step) => step.id === id);
-  return `Étape ${index + 1} sur ${asked.length}`;
+  const index = steps.findIndex((step) => step.id === id);
+  const isAsked = (step: WizardStep<Form>) => step.when === undefined || step.when(form);
+  const settled = steps
+    .slice(0, index + 1)
+    .every((step) => !isAsked(step) || !hasErrors(step.validate(form)));
+  const counted = steps.filter((step, position) => isAsked(step) || (position > index && !settled));
+  return `Étape ${counted.findIndex((step) => step.id === id) + 1} sur ${counted.length}`;
 }

@@ -1,3 +1,4 @@
+import { CHAT_LAUNCHER_CLEARANCE } from '@dirigeo/widgets/chat/launcher-size';
 import { media, vars } from '@dirigeo/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -50,7 +51,8 @@ export const brandRow = style({
   justifyContent: 'space-between',
   gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
-  '@media': { [media.lg]: { padding: `0 ${vars.space['2']}` } },
+  // In the sidebar, « Rechercher » goes under the logo when both do not fit on one line.
+  '@media': { [media.lg]: { flexWrap: 'wrap', rowGap: vars.space['3'], padding: `0 ${vars.space['2']}` } },
 });
 
 export const brand = style({
@@ -103,9 +105,14 @@ export const logout = style({ justifyContent: 'flex-start', gap: vars.space['3']
 
 export const main = style({
   padding: vars.space['4'],
+  // Room for the assistant's floating button under the last row or button of every screen.
+  paddingBottom: `calc(${vars.space['4']} + ${CHAT_LAUNCHER_CLEARANCE})`,
   outline: 'none',
   '@media': {
-    [media.md]: { padding: vars.space['8'] },
+    [media.md]: {
+      padding: vars.space['8'],
+      paddingBottom: `calc(${vars.space['8']} + ${CHAT_LAUNCHER_CLEARANCE})`,
+    },
   },
 });
 

@@ -3,6 +3,10 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { AppLayout } from './AppLayout.tsx';
+import { preloadScreenCode } from './preload-screen-code.ts';
+
+// This chunk is requested at the first render, with `/api/user`: the screen's code starts now too.
+preloadScreenCode(window.location.pathname);
 
 /**
  * The signed-in screens: a spinner while the user loads, /auth when signed out (spec 000 §2).

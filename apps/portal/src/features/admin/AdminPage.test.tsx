@@ -5,6 +5,7 @@ import type {
   BlogImportReport,
   SiteAnalyticsDay,
 } from '@dirigeo/schemas';
+import { Toaster } from '@dirigeo/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,7 @@ const submission: AdminSubmission = {
   packageType: 'premium',
   jobTitle: 'Présidente',
   clientType: 'company',
+  siret: '73282932000074',
   message: 'Bonjour, <b>un devis</b> svp.',
   status: 'new',
   createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
@@ -150,7 +152,12 @@ async function signIn() {
 
 describe('the gate', () => {
   it('asks for the password, says « Mot de passe incorrect » when the server refuses it, and opens with the right one', async () => {
-    renderWithProviders(<AdminPage />);
+    renderWithProviders(
+      <>
+        <AdminPage />
+        <Toaster />
+      </>,
+    );
     const password = await screen.findByLabelText('Mot de passe');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Veuillez saisir le mot de passe')).toBeInTheDocument();
@@ -160,6 +167,8 @@ describe('the gate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Mot de passe incorrect')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The wrong password is only that: no « Session expirée » toast comes with it.
+    expect(screen.queryByText('Session expirée')).not.toBeInTheDocument();
     // Nothing of the back office was asked for.
     expect(calls.filter((call) => /stats|conversations|submissions|blog-articles/.test(call.url))).toEqual(
       [],
@@ -267,11 +276,14 @@ describe('the dashboard', () => {
     expect(camille).toHaveTextContent('Martin Conseil');
     expect(camille).toHaveTextContent('4 salariés');
     expect(camille).toHaveTextContent('Premium');
+    // Staff see who wrote and for which company: the form requires both.
+    expect(camille).toHaveTextContent('Entreprise');
+    expect(camille).toHaveTextContent('SIRET 732 829 320 00074');
     expect(camille).toHaveTextContent('avant-hier');
     expect(within(alex).getAllByText('-')).toHaveLength(3);
     // An unknown status is shown raw.
     expect(
-      within(alex).getByRole('combobox', { name: 'Statut de la demande de Alex Petit' }),
+      within(alex).getByRole('combobox', { name: 'Statut de la demande d’Alex Petit' }),
     ).toHaveDisplayValue('en attente');
 
     const reply = within(camille).getByRole('link', { name: 'Répondre à Camille Martin' });

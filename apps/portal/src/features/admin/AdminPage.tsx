@@ -1,7 +1,7 @@
+import { errorMessage } from '../../lib/api-client.ts';
 import { ADMIN_TEXTS } from '@dirigeo/schemas';
 import { Button, toast } from '@dirigeo/ui';
 import { LogOut } from 'lucide-react';
-import { errorMessage } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { useAdminLogout } from './api/admin-logout.ts';

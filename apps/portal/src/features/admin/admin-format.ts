@@ -1,5 +1,6 @@
 import {
   ADMIN_ANSWER_PREVIEW_LENGTH,
+  CONTACT_CLIENT_TYPE_LABELS,
   CONTACT_PACKAGE_LABELS,
   CONTACT_SUBMISSION_STATUS_LABELS,
 } from '@dirigeo/schemas';
@@ -48,6 +49,16 @@ export function statusLabel(status: string): string {
 /** The package's name as the contact form offers it ('Premium'); an unknown one raw. */
 export function packageLabel(packageType: string): string {
   return labelOf(CONTACT_PACKAGE_LABELS, packageType);
+}
+
+/** Who wrote, as the contact form asks it ('Expert-comptable'); an unknown value raw. */
+export function clientTypeLabel(clientType: string): string {
+  return labelOf(CONTACT_CLIENT_TYPE_LABELS, clientType);
+}
+
+/** « 732 829 320 00074 »: the SIREN's three groups, then the establishment's five digits. */
+export function formatSiret(siret: string): string {
+  return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1\u00a0$2\u00a0$3\u00a0$4');
 }
 
 /** The subject of the reply the back office prepares in the mail client. */

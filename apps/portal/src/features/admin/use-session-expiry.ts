@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { adminQueryKey } from './api/admin-keys.ts';
+import { adminLoginMutationKey } from './api/admin-login.ts';
 import { adminSessionQueryKey } from './api/get-admin-session.ts';
 
 function isUnauthorized(error: unknown): boolean {
@@ -38,7 +39,9 @@ export function useSessionExpiry(): void {
         expire();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && isUnauthorized(event.mutation?.state.error)) expire();
+      // A wrong password is the sign-in form's own error (« Mot de passe incorrect »), no session ended.
+      const signingIn = event.mutation?.options.mutationKey?.[0] === adminLoginMutationKey[0];
+      if (event.type === 'updated' && !signingIn && isUnauthorized(event.mutation?.state.error)) expire();
     });
     return () => {
       unsubscribeQueries();

@@ -1,8 +1,8 @@
+import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { FilePlus2, Settings, Upload } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../lib/api-client.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { formatCents } from '../../lib/format.ts';

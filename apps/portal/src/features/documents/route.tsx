@@ -1,8 +1,8 @@
+import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocuments } from './api/get-documents.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { DocumentsList } from './components/DocumentsList.tsx';

@@ -117,6 +117,22 @@ export function attachedCalculation(
 }
 
 /**
+ * Whether the social charges are a calculation's result for other inputs: the calculator filled
+ * them (`calculatedCents`, what it put there) and the gross, the period or a setting changed since,
+ * so they no longer match (a figure the user typed over is theirs, not stale). The screen then says
+ * to calculate again instead of showing an estimated net made of the new gross and the old charges.
+ */
+export function calculationIsStale(
+  values: Partial<PayslipCreateFormInput>,
+  headcount: number,
+  calculatedCents: number | null,
+): boolean {
+  if (calculatedCents === null) return false;
+  if (centsOrNull(values.socialContributions) !== calculatedCents) return false;
+  return attachedCalculation(values, headcount) === null;
+}
+
+/**
  * The create form's schema for `user`: the API's rules, the calculator's, and what finalising
  * needs (as the API checks it): the detailed calculation, a payment date and the employer's
  * details in the profile. Errors sit on the field to fix.

@@ -1,8 +1,8 @@
+import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { useSearchParams } from 'react-router-dom';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { PayslipCreate } from './components/PayslipCreate.tsx';

@@ -1,3 +1,4 @@
+import { CHAT_LAUNCHER_CLEARANCE } from '@dirigeo/widgets/chat/launcher-size';
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -20,7 +21,14 @@ export const main = style({
   maxWidth: '80rem',
   marginInline: 'auto',
   padding: vars.space['4'],
-  '@media': { [media.md]: { padding: vars.space['8'] } },
+  // Room for the assistant's floating button under the last button of the screen.
+  paddingBottom: `calc(${vars.space['4']} + ${CHAT_LAUNCHER_CLEARANCE})`,
+  '@media': {
+    [media.md]: {
+      padding: vars.space['8'],
+      paddingBottom: `calc(${vars.space['8']} + ${CHAT_LAUNCHER_CLEARANCE})`,
+    },
+  },
 });
 
 /** The centred column of a public screen with its own heading. */

@@ -63,6 +63,17 @@ export const demission: LetterTemplate = {
       when: { field: 'preavis', equals: 'effectue' },
     },
     {
+      // A notice done in full ends when its length, counted from the letter, has run (« un mois » from
+      // 3 March: 3 April at the earliest); a length written otherwise is not judged.
+      kind: 'notBeforeDuration',
+      field: 'dateFinContrat',
+      other: 'dateLettre',
+      duration: 'dureePreavis',
+      message:
+        'Le préavis effectué en entier court à partir de la lettre : le contrat ne peut pas prendre fin avant son terme',
+      when: { field: 'preavis', equals: 'effectue' },
+    },
+    {
       kind: 'date',
       field: 'dateFinContrat',
       relation: 'notBefore',

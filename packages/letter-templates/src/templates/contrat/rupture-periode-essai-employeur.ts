@@ -70,6 +70,23 @@ export const rupturePeriodeEssaiEmployeur: LetterTemplate = {
       message:
         'Le contrat prend fin après la notification de la rupture : cette date ne peut pas précéder celle de la lettre',
     },
+    // L1221-25: the contract ends when the délai de prévenance, counted from the notification, has run.
+    ...(
+      [
+        ['moins-8-jours', { plusDays: 1 }, 'de vingt-quatre heures'],
+        ['8-jours-1-mois', { plusDays: 2 }, 'de quarante-huit heures'],
+        ['1-3-mois', { plusDays: 14 }, 'de deux semaines'],
+        ['plus-3-mois', { plusMonths: 1 }, 'd’un mois'],
+      ] as const
+    ).map(([presence, delay, words]) => ({
+      kind: 'date' as const,
+      field: 'dateFinContrat',
+      relation: 'notBefore' as const,
+      other: 'dateLettre',
+      ...delay,
+      message: `Le délai de prévenance ${words} court à partir de la notification : le contrat ne peut pas prendre fin avant son terme`,
+      when: { field: 'presence', equals: presence },
+    })),
   ],
   subject: 'Rupture de votre période d’essai',
   salutation: '{{salarieCivilite}},',

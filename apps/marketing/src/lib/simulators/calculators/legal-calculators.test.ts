@@ -249,6 +249,8 @@ describe('préavis de démission', () => {
     const result = computeResignationNoticeResult(form);
     expect(result.value).toBe('Fixé par la convention collective ou les usages');
     expect(result.sections[0]?.rules[0]?.articles).toEqual(['L1237-1']);
+    // Not « the agreement may do better »: there is nothing to better, the agreement fixes it.
+    expect(result.agreement).toBe('set-by-agreement');
   });
 
   it('is set by statute for a VRP: 2 months in the second year', () => {
@@ -260,6 +262,7 @@ describe('préavis de démission', () => {
       hadAbsences: 'non',
     });
     expect(computeResignationNoticeResult(form).value).toBe('2 mois');
+    expect(computeResignationNoticeResult(form).agreement).toBe('minimum');
   });
 });
 
@@ -297,6 +300,8 @@ describe('indemnité de précarité', () => {
     const form: PrecarityForm = answered(precaritySteps, { exclusion: 'none', totalGross: '24 000,05' });
     // 2 400,005 € to the nearest cent, half up.
     expect(plain(computePrecarityResult(form).value)).toBe('2 400,01 €');
+    // An agreement may lower the rate to 6 % (L1243-9): the notice must not call it a minimum.
+    expect(computePrecarityResult(form).agreement).toBe('may-lower');
   });
 
   it('is not due when the employee refused a CDI, asked nothing more', () => {

@@ -49,7 +49,11 @@ function noticeResult(
       : notice.months === 0
         ? 'Aucun préavis'
         : monthsText(notice.months);
-  return detail === undefined ? { label, value, sections } : { label, value, detail, sections };
+  // No figure in the Code: the agreement or usage fixes it, it does not « do better » than nothing.
+  const agreement = notice.months === null ? ('set-by-agreement' as const) : ('minimum' as const);
+  return detail === undefined
+    ? { label, value, sections, agreement }
+    : { label, value, detail, sections, agreement };
 }
 
 const DISMISSAL_NOTICE_STARTS = {

@@ -14,5 +14,7 @@ export function computePrecarityResult(form: PrecarityForm): LegalResult {
     label: 'Indemnité de fin de contrat (précarité)',
     value: indemnity.eligible ? formatEuros(indemnity.amountCents) : 'Non due',
     sections: [{ title: 'L’indemnité', rules: indemnity.rules }],
+    // An agreement may lower the 10 % to 6 % against access to training (L1243-9): not a minimum.
+    ...(indemnity.eligible ? { agreement: 'may-lower' as const } : {}),
   };
 }

@@ -9,9 +9,13 @@ export async function adminLogin(body: AdminLoginBody): Promise<void> {
   await apiJson('/api/admin/login', okSchema, { method: 'POST', body });
 }
 
+/** The sign-in's mutation key: its 401 is a wrong password, not an expired session. */
+export const adminLoginMutationKey = ['admin-login'] as const;
+
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: adminLoginMutationKey,
     mutationFn: adminLogin,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adminQueryKey });

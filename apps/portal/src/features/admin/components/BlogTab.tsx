@@ -1,7 +1,7 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { Badge, Button, toast, VisuallyHidden } from '@dirigeo/ui';
 import { Download, FileUp, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
 import { articleCountText, moreArticlesText, NO_ARTICLE_TEXT } from '../admin-format.ts';

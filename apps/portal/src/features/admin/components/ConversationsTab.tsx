@@ -1,5 +1,5 @@
-import { Badge } from '@dirigeo/ui';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { Badge } from '@dirigeo/ui';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
 import { answerPreview, formatResponseTime } from '../admin-format.ts';
 import { useConversations } from '../api/get-conversations.ts';

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { BlogImportReport } from '@dirigeo/schemas';
 import {
   Button,
@@ -11,7 +12,6 @@ import {
   toast,
 } from '@dirigeo/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useImportArticles } from '../api/import-articles.ts';
 import * as styles from './Admin.css.ts';
 

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dirigeo/ui';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dirigeo/ui';
 import { formatCount } from '../admin-format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import * as styles from './Admin.css.ts';

@@ -1,3 +1,5 @@
+import { errorMessage } from '../../../lib/api-client.ts';
+import { deBefore } from '@dirigeo/schemas/french';
 import {
   type AdminSubmission,
   CONTACT_SUBMISSION_STATUS_LABELS,
@@ -18,9 +20,15 @@ import {
   VisuallyHidden,
 } from '@dirigeo/ui';
 import { Mail } from 'lucide-react';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
-import { formatCount, packageLabel, replyMailto, statusLabel } from '../admin-format.ts';
+import {
+  clientTypeLabel,
+  formatCount,
+  formatSiret,
+  packageLabel,
+  replyMailto,
+  statusLabel,
+} from '../admin-format.ts';
 import { useChangeSubmissionStatus } from '../api/change-submission-status.ts';
 import { useSubmissions } from '../api/get-submissions.ts';
 import * as styles from './Admin.css.ts';
@@ -37,7 +45,7 @@ function StatusSelect({ submission }: { submission: AdminSubmission }) {
   return (
     <select
       className={styles.statusSelect}
-      aria-label={`Statut de la demande de ${submission.name}`}
+      aria-label={`Statut de la demande ${deBefore(submission.name)}`}
       value={submission.status}
       disabled={change.isPending}
       onChange={(event) => {
@@ -49,7 +57,7 @@ function StatusSelect({ submission }: { submission: AdminSubmission }) {
             onSuccess: () =>
               toast({
                 title: 'Statut mis à jour',
-                description: `La demande de ${submission.name} est maintenant « ${CONTACT_SUBMISSION_STATUS_LABELS[status]} ».`,
+                description: `La demande ${deBefore(submission.name)} est maintenant « ${CONTACT_SUBMISSION_STATUS_LABELS[status]} ».`,
                 variant: 'success',
               }),
             onError: (error) =>
@@ -117,7 +125,7 @@ export function SubmissionsTab() {
                 <span className={styles.email}>{submission.email}</span>
                 <details>
                   <summary className={styles.detailsSummary}>
-                    Message <VisuallyHidden>de {submission.name}</VisuallyHidden>
+                    Message <VisuallyHidden>{deBefore(submission.name)}</VisuallyHidden>
                   </summary>
                   <p className={styles.email}>{submission.jobTitle}</p>
                   <p className={styles.message}>{submission.message}</p>
@@ -127,6 +135,8 @@ export function SubmissionsTab() {
             <TableCell label="Entreprise">
               <div className={styles.contactCell}>
                 <span>{submission.companyName ?? '-'}</span>
+                <span className={styles.email}>{clientTypeLabel(submission.clientType)}</span>
+                <span className={styles.email}>SIRET {formatSiret(submission.siret)}</span>
                 <span className={styles.email}>
                   {submission.employeeCount === null
                     ? '-'

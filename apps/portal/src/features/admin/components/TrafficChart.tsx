@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { SiteAnalyticsDay } from '@dirigeo/schemas';
 import {
   Skeleton,
@@ -10,7 +11,6 @@ import {
   TableRow,
 } from '@dirigeo/ui';
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formatCount } from '../admin-format.ts';
 import { useSiteAnalytics } from '../api/get-site-analytics.ts';

@@ -1,3 +1,4 @@
+import { deBefore, inSentence } from '@dirigeo/schemas/french';
 import type { Payslip } from '@dirigeo/schemas';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { Download, Eye } from 'lucide-react';
@@ -32,7 +33,10 @@ export function RecentPayslips({ payslips }: { payslips: readonly Payslip[] }) {
             actions={(payslip, period) => (
               <>
                 <Button asChild variant="ghost" size="icon">
-                  <Link to={paths.payslip(payslip.id)} aria-label={`Voir le bulletin de ${period}`}>
+                  <Link
+                    to={paths.payslip(payslip.id)}
+                    aria-label={`Voir le bulletin ${deBefore(inSentence(period))}`}
+                  >
                     <Eye aria-hidden="true" />
                   </Link>
                 </Button>
@@ -40,7 +44,7 @@ export function RecentPayslips({ payslips }: { payslips: readonly Payslip[] }) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Télécharger le bulletin de ${period}`}
+                  aria-label={`Télécharger le bulletin ${deBefore(inSentence(period))}`}
                   onClick={() => download(payslip)}
                 >
                   <Download aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -32,7 +33,6 @@ import {
 } from '@dirigeo/ui';
 import { Download, FolderOpen, Plus, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
@@ -21,7 +22,6 @@ import {
 import { CloudUpload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';

@@ -30,7 +30,7 @@ const EXPECTED: Record<LegalForm, Partial<Record<OfficerStatus, { heading: strin
   SASU: { president_associe_unique: { heading: ELIGIBLE, immediate: true } },
   EURL: {
     gerant_associe_unique: { heading: NOT_COMPATIBLE, immediate: true },
-    gerant_non_associe: { heading: COMPLEX, immediate: false },
+    gerant_non_associe: { heading: ELIGIBLE, immediate: true },
   },
   EI: { entrepreneur_individuel: { heading: NOT_COMPATIBLE, immediate: true } },
   AE: { auto_entrepreneur: { heading: NOT_COMPATIBLE, immediate: true } },
@@ -83,6 +83,16 @@ describe('EligibilityTest', () => {
     const access = screen.queryByRole('link', { name: 'Demander un accès' });
     if (heading === ELIGIBLE) expect(access).toHaveAttribute('href', '/auth');
     else expect(access).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['SAS', 'dans la SAS'],
+    ['EURL', 'dans l’EURL'],
+    ['GIE', 'dans le GIE'],
+  ] as const)('asks the status of a %s with its article: « %s »', async (form, words) => {
+    renderWithProviders(<EligibilityTest />);
+    await userEvent.click(screen.getByRole('radio', { name: LEGAL_FORM_LABELS[form] }));
+    expect(screen.getByText(`2. Quel est votre statut ${words} ?`)).toBeInTheDocument();
   });
 
   it('alerts when finalising without a legal form and a status', async () => {

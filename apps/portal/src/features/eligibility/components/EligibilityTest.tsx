@@ -1,3 +1,4 @@
+import { withDefiniteArticle } from '@dirigeo/schemas/french';
 import {
   decideEligibility,
   decideImmediateEligibility,
@@ -16,7 +17,12 @@ import { Button, Card, CardContent, Label, RadioGroup, RadioGroupItem } from '@d
 import { useState } from 'react';
 import { EligibilityResult } from './EligibilityResult.tsx';
 import * as styles from './EligibilityTest.css.ts';
-import { EXTRA_QUESTION_LABELS, LEGAL_FORM_LABELS, OFFICER_STATUS_LABELS } from './eligibility-texts.ts';
+import {
+  EXTRA_QUESTION_LABELS,
+  LEGAL_FORM_GENDERS,
+  LEGAL_FORM_LABELS,
+  OFFICER_STATUS_LABELS,
+} from './eligibility-texts.ts';
 
 type Outcome = Exclude<EligibilityDecision, { kind: 'incomplete' }>;
 
@@ -123,7 +129,7 @@ export function EligibilityTest() {
           {form ? (
             <fieldset className={styles.fieldset}>
               <legend id="eligibility-status-legend" className={styles.legend}>
-                2. Quel est votre statut dans la {form} ?
+                2. Quel est votre statut dans {withDefiniteArticle(form, LEGAL_FORM_GENDERS[form])}&nbsp;?
               </legend>
               <RadioGroup
                 key={form}

@@ -1,3 +1,4 @@
+import type { FrenchGender } from '@dirigeo/schemas/french';
 import type { ExtraQuestion, LegalForm, OfficerStatus, TnsReason } from '@dirigeo/payroll-calc';
 
 /** Step 1's options: the code and the form's full name. */
@@ -13,6 +14,21 @@ export const LEGAL_FORM_LABELS: Record<LegalForm, string> = {
   SCS: 'SCS (Société en commandite simple)',
   SCA: 'SCA (Société en commandite par actions)',
   GIE: "GIE (Groupement d'intérêt économique)",
+};
+
+/** The grammatical gender of each form's noun (société, entreprise: f; groupement, auto-entrepreneur: m). */
+export const LEGAL_FORM_GENDERS: Record<LegalForm, FrenchGender> = {
+  SARL: 'f',
+  SAS: 'f',
+  SASU: 'f',
+  EURL: 'f',
+  EI: 'f',
+  AE: 'm',
+  SNC: 'f',
+  SA: 'f',
+  SCS: 'f',
+  SCA: 'f',
+  GIE: 'm',
 };
 
 /** Step 2's options. */

@@ -21,7 +21,14 @@ import * as styles from './PayslipCreate.css.ts';
  * schema), and 'Calculer les cotisations' puts the officer's employee contributions, computed with
  * the year's official rates, in the social charges.
  */
-export function ContributionCalculator({ user }: { user: Pick<User, 'numberOfEmployees'> }) {
+export function ContributionCalculator({
+  user,
+  onCalculated,
+}: {
+  user: Pick<User, 'numberOfEmployees'>;
+  /** Told the employee contributions put in the social charges, in cents. */
+  onCalculated: (employeeContributionsCents: number) => void;
+}) {
   const { control, setValue, trigger } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const calculable = typeof values.year === 'number' && canCalculate(values.year);
@@ -32,6 +39,7 @@ export function ContributionCalculator({ user }: { user: Pick<User, 'numberOfEmp
     const calculation = calculationFor(values, user.numberOfEmployees);
     if (!valid || !calculation) return;
     setValue('socialContributions', calculation.employeeContributions / 100, { shouldValidate: true });
+    onCalculated(calculation.employeeContributions);
   };
 
   return (

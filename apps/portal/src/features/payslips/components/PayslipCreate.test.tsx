@@ -105,6 +105,28 @@ describe('PayslipCreate', () => {
     expect(screen.getByRole('button', { name: 'Valider et enregistrer' })).toBeInTheDocument();
   });
 
+  it('marks the charges to recompute as soon as the gross changes after the calculation', async () => {
+    renderForm();
+    await choose('Mois', 'Mars');
+    await choose('Année', '2026');
+    await type('Rémunération brute (€)', '4000');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer les cotisations' }));
+    await waitFor(() => expect(screen.getByLabelText('Charges sociales (€)')).not.toHaveValue(0));
+    const net = screen.getByText('Salaire net estimé').parentElement;
+    expect(net?.textContent).not.toContain('À recalculer');
+    await type('Rémunération brute (€)', '5000');
+    // The old charges stay in their field, but neither they nor a net made of them pass as right.
+    expect(
+      await screen.findByText(/ces charges ont été calculées pour une autre rémunération/),
+    ).toBeInTheDocument();
+    expect(net?.textContent).toContain('À recalculer');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer les cotisations' }));
+    await waitFor(() => expect(net?.textContent).not.toContain('À recalculer'));
+    expect(
+      screen.queryByText(/ces charges ont été calculées pour une autre rémunération/),
+    ).not.toBeInTheDocument();
+  });
+
   it('refuses calculator settings it cannot use instead of reading them as 0', async () => {
     renderForm();
     await type('Rémunération brute (€)', '4000');

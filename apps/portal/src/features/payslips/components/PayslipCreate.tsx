@@ -1,9 +1,9 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Payslip, User } from '@dirigeo/schemas';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@dirigeo/ui';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePayslip } from '../api/create-payslip.ts';
 import {
   attachedCalculation,
@@ -44,6 +44,8 @@ function defaultValues(now: Date): PayslipCreateFormInput {
 export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps) {
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [previewed, setPreviewed] = useState<PayslipCreateFormValues | null>(null);
+  // What « Calculer les cotisations » last put in the social charges, to tell when they go stale.
+  const [calculatedCents, setCalculatedCents] = useState<number | null>(null);
   const createMutation = useCreatePayslip();
   const schema = useMemo(() => payslipCreateFormSchema(user), [user]);
   const form = useForm<PayslipCreateFormInput, unknown, PayslipCreateFormValues>({
@@ -82,13 +84,14 @@ export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps)
         onSuccess: () => {
           toast({ title: 'Bulletin créé', variant: 'success' });
           form.reset(defaultValues(new Date()));
+          setCalculatedCents(null);
           setView('edit');
           onCreated();
         },
         onError: (error) =>
           toast({
             title: 'Erreur',
-            description: `Impossible de créer le bulletin: ${errorMessage(error)}`,
+            description: `Impossible de créer le bulletin\u00a0: ${errorMessage(error)}`,
             variant: 'destructive',
           }),
       },
@@ -118,8 +121,8 @@ export function PayslipCreate({ user, payslips, onCreated }: PayslipCreateProps)
               void save(event);
             }}
           >
-            <PayslipFields user={user} />
-            <ContributionCalculator user={user} />
+            <PayslipFields user={user} calculatedCents={calculatedCents} />
+            <ContributionCalculator user={user} onCalculated={setCalculatedCents} />
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => void openPreview()}>
                 Aperçu du bulletin

@@ -1,3 +1,4 @@
+import { deBefore, inSentence } from '@dirigeo/schemas/french';
 import {
   formatViewAmount,
   formatViewRate,
@@ -32,7 +33,10 @@ export function PayslipDocument({
   watermark?: string;
 }) {
   return (
-    <article className={styles.document} aria-label={`${view.title} de ${view.periodLabel}`}>
+    <article
+      className={styles.document}
+      aria-label={`${view.title} ${deBefore(inSentence(view.periodLabel))}`}
+    >
       {view.draft ? (
         // Drawn as SVG text: a watermark is meant to be faint, and the status is also written in
         // words on the page for assistive technologies. textLength fits the word in the view box

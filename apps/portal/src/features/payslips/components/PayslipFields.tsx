@@ -1,3 +1,4 @@
+import { deBefore } from '@dirigeo/schemas/french';
 import {
   CREATABLE_PAYSLIP_STATUSES,
   FRENCH_MONTHS,
@@ -12,7 +13,12 @@ import { useSubscription } from '../../../lib/api/subscription/get-subscription.
 import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
-import { attachedCalculation, estimateNetCents, type PayslipCreateFormInput } from '../payslip-form.ts';
+import {
+  attachedCalculation,
+  calculationIsStale,
+  estimateNetCents,
+  type PayslipCreateFormInput,
+} from '../payslip-form.ts';
 import { AmountField } from './AmountField.tsx';
 import * as styles from './PayslipCreate.css.ts';
 import { SelectField } from './SelectField.tsx';
@@ -30,11 +36,19 @@ const STATUS_OPTIONS = CREATABLE_PAYSLIP_STATUSES.map((status) => ({
 }));
 
 /** The period and pay of the payslip (spec 000 §2, §5), with the live 'Salaire net estimé'. */
-export function PayslipFields({ user }: { user: User }) {
+export function PayslipFields({
+  user,
+  calculatedCents,
+}: {
+  user: User;
+  /** What the calculator last put in the social charges (null: never used on this payslip). */
+  calculatedCents: number | null;
+}) {
   const { control, register, getFieldState, formState } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const netCents = estimateNetCents(values);
   const calculated = attachedCalculation(values, user.numberOfEmployees) !== null;
+  const stale = calculationIsStale(values, user.numberOfEmployees, calculatedCents);
   const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
   const paymentDateError = getFieldState('paymentDate', formState).error?.message;
   // The server refuses to finalise on Freemium and in the trial (402): the form says so up front.
@@ -48,8 +62,9 @@ export function PayslipFields({ user }: { user: User }) {
           <h2>Période et rémunération</h2>
         </CardTitle>
         <CardDescription>
-          Bulletin de {user.firstName} {user.lastName}, {user.position} chez {user.company}. L'adresse, le
-          SIRET et le code APE imprimés viennent de votre <Link to={paths.profile}>profil</Link>.
+          Bulletin {deBefore(`${user.firstName} ${user.lastName}`)}, {user.position} chez {user.company}.
+          L'adresse, le SIRET et le code APE imprimés viennent de votre <Link to={paths.profile}>profil</Link>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.grid}>
@@ -61,9 +76,14 @@ export function PayslipFields({ user }: { user: User }) {
           name="socialContributions"
           label="Charges sociales (€)"
           hint={
-            calculated
-              ? 'Calculées avec les taux officiels ; modifiées, elles ne sont plus détaillées.'
-              : undefined
+            stale ? (
+              <strong role="status">
+                À recalculer&nbsp;: ces charges ont été calculées pour une autre rémunération, période ou
+                situation. Cliquez de nouveau sur «&nbsp;Calculer les cotisations&nbsp;».
+              </strong>
+            ) : calculated ? (
+              'Calculées avec les taux officiels\u00a0; modifiées, elles ne sont plus détaillées.'
+            ) : undefined
           }
         />
         <AmountField id="payslip-deductions" name="otherDeductions" label="Autres retenues (optionnel)" />
@@ -106,7 +126,9 @@ export function PayslipFields({ user }: { user: User }) {
           htmlFor="payslip-gross payslip-contributions payslip-deductions payslip-additions"
         >
           <span className={styles.netLabel}>Salaire net estimé</span>
-          <span className={styles.netValue}>{netCents === null ? '—' : formatCents(netCents)}</span>
+          <span className={styles.netValue}>
+            {stale ? 'À recalculer' : netCents === null ? '—' : formatCents(netCents)}
+          </span>
         </output>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import { errorMessage } from '../../../lib/api-client.ts';
+import { inSentence } from '@dirigeo/schemas/french';
 import { formatPeriod, type Payslip } from '@dirigeo/schemas';
 import {
   AlertDialog,
@@ -25,7 +27,6 @@ import {
 import { Download, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeletePayslip } from '../api/delete-payslip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
@@ -106,7 +107,7 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
         actions={(payslip, period) => (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={`Actions pour ${period}`}>
+              <Button variant="ghost" size="icon" aria-label={`Actions pour ${inSentence(period)}`}>
                 <MoreHorizontal aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>

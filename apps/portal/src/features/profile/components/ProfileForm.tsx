@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateProfileBody, type User, updateProfileBodySchema } from '@dirigeo/schemas';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@dirigeo/ui';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PersonalInfoFields } from '../../../lib/forms/registration-fields/PersonalInfoFields.tsx';
 import { ProfessionalFields } from '../../../lib/forms/registration-fields/ProfessionalFields.tsx';

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ChangePasswordForm as ChangePasswordFormValues,
@@ -5,7 +6,6 @@ import {
 } from '@dirigeo/schemas';
 import { Button, Input, toast } from '@dirigeo/ui';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import { PasswordStrengthHint } from '../../../lib/ui/PasswordStrengthHint.tsx';
