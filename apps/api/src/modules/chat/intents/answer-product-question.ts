@@ -51,7 +51,7 @@ function prices(plan: PlanMention | null): string {
   const subscribe = asked ? ` ${link(subscriptionUrl(asked.id, 'month'), `Souscrire à ${asked.name}`)}.` : '';
   return (
     `<p>Nos formules, par mois et hors taxes (TVA de 20${NBSP}% en sus)${NBSP}:</p><ul>${items.join('')}</ul>` +
-    `<p>Essai gratuit de ${freeTrial.days}${NBSP}jours.${subscribe} Source${NBSP}: ${link('/#tarifs', 'nos tarifs')}, détail sur ${link('/tarifs-details', 'la page des formules')}.</p>`
+    `<p>Source${NBSP}: ${link('/#tarifs', 'nos tarifs')}, détail sur ${link('/tarifs-details', 'la page des formules')}. Essai gratuit de ${freeTrial.days}${NBSP}jours.${subscribe}</p>`
   );
 }
 
