@@ -35,6 +35,11 @@ describe('our product', () => {
     ['Les formules mensuelles sont-elles sans engagement ?', 'cancellation'],
     ['Que comprend la formule Premium ?', 'plan-content'],
     ['Comment vous contacter ?', 'contact'],
+    ['vous avez une adresse mail ?', 'contact'],
+    ['je voudrais parler a un conseiller', 'contact'],
+    ['un numero pour vous appeler svp', 'contact'],
+    ['la version gratuite comprend quoi ?', 'plan-content'],
+    ['c est quoi la formule complete', 'plan-content'],
   ])('« %s » is about %s', (message, topic) => {
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic });
   });
@@ -57,6 +62,9 @@ describe('our product', () => {
     'Comment résilier le contrat de travail d’un apprenti ?',
     'Quel est le prix de revient d’un salarié ?',
     'Le président de SAS a-t-il droit au chômage ?',
+    'Puis-je envoyer la lettre de licenciement par e-mail ?',
+    'Un salarié peut-il refuser de donner son numéro de téléphone ?',
+    'Que comprend le solde de tout compte ?',
   ])('leaves an employment question to the law: « %s »', (message) => {
     expect(kindOf(message)).not.toBe('product');
   });
