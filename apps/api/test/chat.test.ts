@@ -137,6 +137,41 @@ describe('POST /api/chat, from our own content', () => {
     expect(html).toContain('href="/code-du-travail/article/R0000-1"');
   });
 
+  it('puts a letter template after the rule on the same subject, unless a letter is asked for', async () => {
+    // Two documents with the same words; the template is boosted, so only the kind can put it second.
+    const same = {
+      description: 'Les jours de congés payés acquis chaque mois par le salarié',
+      body: 'Le salarié acquiert deux jours et demi ouvrables de congés payés par mois de travail effectif.',
+      category: 'Congés',
+    };
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'fiche', [
+      {
+        sourceId: 'modele-conges-test',
+        type: 'tool',
+        title: 'Jours de congés payés acquis : information du salarié',
+        boost: 5,
+        url: '/outils/modele/conges-test',
+        ...same,
+      },
+      {
+        sourceId: 'fiche-conges-test',
+        type: 'fiche',
+        title: 'Jours de congés payés acquis par le salarié',
+        boost: 1,
+        url: '/outils/fiche/conges-test',
+        ...same,
+      },
+    ]);
+    const firstLink = async (message: string) =>
+      ((await ask(testApp, { message })).json().response as string).match(/<a href="([^"]+)"/)?.[1];
+    expect(await firstLink('Combien de jours de congés payés acquis par mois ?')).toBe(
+      '/outils/fiche/conges-test',
+    );
+    expect(await firstLink('Modèle de lettre : jours de congés payés acquis')).toBe(
+      '/outils/modele/conges-test',
+    );
+  });
+
   it('keeps the words that say what a question is about, without its hyphenated compounds', async () => {
     const lexemes = await questionLexemes(
       testApp.orm.em.fork(),
