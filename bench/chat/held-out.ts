@@ -9,8 +9,8 @@ import type { BenchQuestion } from './questions.ts';
 export const heldOutQuestions: readonly BenchQuestion[] = [
   // The product
   { question: 'Combien de temps dure l’essai gratuit ?', figures: ['14'] },
-  { question: 'c est combien la formule essentiel ?', figures: ['19'] },
-  { question: 'Quel est le tarif annuel de la formule Premium ?', figures: ['25'] },
+  { question: 'c est combien la formule essentiel ?', figures: ['Essentielle 9 €'] },
+  { question: 'Quel est le tarif annuel de la formule Premium ?', figures: ['193,80 €'] },
   { question: 'Est-ce que je peux arrêter quand je veux ?', sources: ['/cgv', '/#faq'] },
   { question: 'Quel préavis pour résilier la formule annuelle ?', figures: ['1 mois'] },
   { question: 'La DSN est-elle comprise dans la formule Logiciel ?', sources: ['/#tarifs', '/#faq'] },

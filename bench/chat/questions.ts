@@ -261,5 +261,36 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'taux at mp sasu', sources: ['/blog/taux-at-mp'] },
   { question: 'csg deductible ou pas', sources: ['/blog/csg-crds-deductible'] },
   { question: 'merci beaucoup', figures: ['Avec plaisir'] },
-  { question: 'combien coute un bulletin avec la formule logiciel ?', figures: ['3'] },
+  { question: 'combien coute par mois la formule complete ?', figures: ['Complète 19 €'] },
+  // Written on 27 November after the new price grid, in visitors' words, for the same kinds of needs
+  // as the rest (the product, the rules an employer asks, the officer's pay, nothing we hold).
+  { question: 'ca coute combien dirigeo ?', sources: ['/#tarifs', '/tarifs-details'] },
+  { question: 'tarif a l annee de la formule complete', figures: ['193,80 €'] },
+  { question: 'prix essentielle par an', figures: ['91,80 €'] },
+  { question: 'la version gratuite comprend quoi ?', sources: ['/#tarifs'] },
+  { question: 'je veux me desabonner', sources: ['/cgv'] },
+  { question: 'y a t il un engagement de duree ?', sources: ['/cgv', '/#faq'] },
+  { question: 'vous avez une adresse mail ?', sources: ['/#contact'] },
+  { question: 'je voudrais parler a un conseiller', sources: ['/#contact'] },
+  { question: 'salut', figures: ['Bonjour'] },
+  {
+    question: 'combien de conges payes par an pour un salarie a temps plein',
+    sources: ['/outils/fiche/les-conges-payes'],
+  },
+  { question: 'duree maximale d un cdd', sources: ['/outils/fiche/le-contrat-duree-determinee-cdd'] },
+  { question: 'salaire minimum d un apprenti', sources: ['/outils/fiche/le-contrat-dapprentissage'] },
+  {
+    question: 'salaire du president deductible de l is ?',
+    sources: ['/blog/remuneration-dirigeant-impot-societes'],
+  },
+  {
+    question: 'le president de sasu cotise t il pour sa retraite',
+    sources: ['/blog/retraite-president-sas', '/blog/cotisations-assimile-salarie'],
+  },
+  {
+    question: 'dividendes ou salaire que choisir',
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  { question: 'meteo demain a lyon', unknown: true },
+  { question: 'qui a gagne la coupe du monde 2018', unknown: true },
 ];

@@ -16,7 +16,10 @@ describeInBrowser('the site search and the assistant', (session) => {
       .toBe(true);
     await input.fill('licenciement');
     await page.getByRole('option').first().waitFor();
-    expect(await page.getByText(/^\d+ résultats?$/).textContent()).toMatch(/résultat/);
+    // A full page is « 20 premiers résultats », never « 20 résultats » (issue 29).
+    expect(await page.getByText(/^\d+(?: résultats?|\u00a0premiers résultats)$/).textContent()).toMatch(
+      /résultat/,
+    );
     // The words found are marked, as text.
     expect(await page.locator('[role=option] mark').first().textContent()).toMatch(/licenciement/i);
     await page.getByRole('button', { name: 'Outils' }).click();
@@ -47,6 +50,13 @@ describeInBrowser('the site search and the assistant', (session) => {
     await page.getByRole('button', { name: 'Articles' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => input.isVisible()).toBe(false);
+    // The focus goes back to the button that opened the dialog, not to the page's body (issue 29).
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
+      ),
+    ).toMatch(/Rechercher/);
     await page.getByRole('button', { name: 'Rechercher sur le site' }).click();
     await expect.poll(() => input.inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Tout' }).getAttribute('aria-pressed')).toBe('true');
@@ -97,9 +107,22 @@ describeInBrowser('the site search and the assistant', (session) => {
     expect(await page.getByRole('button', { name: 'Envoyer', exact: true }).isDisabled()).toBe(true);
     release();
     await panel
-      .getByRole('link', { name: /Tarifs/ })
+      .getByRole('link', { name: /tarifs/i })
       .first()
       .waitFor();
+    // Answered from the plans themselves (issue 28 §1), shown from its first line (issue 29).
+    expect(
+      await panel.getByText('Nos formules, par bulletin de paie et par mois', { exact: false }).isVisible(),
+    ).toBe(true);
+    const answerTop = await panel
+      .locator('[data-message-id]')
+      .last()
+      .evaluate((answer) => {
+        const list = answer.closest('[role=log]');
+        return list ? answer.getBoundingClientRect().top - list.getBoundingClientRect().top : Number.NaN;
+      });
+    expect(answerTop).toBeGreaterThanOrEqual(-1);
+    expect(answerTop).toBeLessThan(40);
     expect(await input.isDisabled()).toBe(false);
     // The visitor's question is shown as typed.
     expect(await panel.getByText('Combien coûte la formule', { exact: false }).first().isVisible()).toBe(

@@ -120,8 +120,8 @@ export const envSchema = z.object({
   /** Logins and registrations allowed per IP and per minute; 0 turns the limit off (load tests). */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**
-   * Sendings of each public form (contact, newsletter, chat) allowed per IP and per minute; 0 turns
-   * the limit off (load tests).
+   * Sendings of each public form (contact, newsletter, chat) allowed per IP and per minute, and 12
+   * times as many requests to each public search (`publicSearchRateLimit`); 0 turns both off (load tests).
    */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /**

@@ -7,7 +7,7 @@ import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
 import { computeDismissalIndemnity, computeDismissalNotice } from '@dirigeo/labour-law';
 import { formatEuros, simulateExactCharges } from '@dirigeo/payroll-calc';
-import { landingPlans, freeTrial } from '@dirigeo/site-content';
+import { detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
 import { loadOfficialDataSubset } from './helpers/official-data.ts';
@@ -137,6 +137,41 @@ describe('POST /api/chat, from our own content', () => {
     expect(html).toContain('href="/code-du-travail/article/R0000-1"');
   });
 
+  it('puts a letter template after the rule on the same subject, unless a letter is asked for', async () => {
+    // Two documents with the same words; the template is boosted, so only the kind can put it second.
+    const same = {
+      description: 'Les jours de congés payés acquis chaque mois par le salarié',
+      body: 'Le salarié acquiert deux jours et demi ouvrables de congés payés par mois de travail effectif.',
+      category: 'Congés',
+    };
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'fiche', [
+      {
+        sourceId: 'modele-conges-test',
+        type: 'tool',
+        title: 'Jours de congés payés acquis : information du salarié',
+        boost: 5,
+        url: '/outils/modele/conges-test',
+        ...same,
+      },
+      {
+        sourceId: 'fiche-conges-test',
+        type: 'fiche',
+        title: 'Jours de congés payés acquis par le salarié',
+        boost: 1,
+        url: '/outils/fiche/conges-test',
+        ...same,
+      },
+    ]);
+    const firstLink = async (message: string) =>
+      ((await ask(testApp, { message })).json().response as string).match(/<a href="([^"]+)"/)?.[1];
+    expect(await firstLink('Combien de jours de congés payés acquis par mois ?')).toBe(
+      '/outils/fiche/conges-test',
+    );
+    expect(await firstLink('Modèle de lettre : jours de congés payés acquis')).toBe(
+      '/outils/modele/conges-test',
+    );
+  });
+
   it('keeps the words that say what a question is about, without its hyphenated compounds', async () => {
     const lexemes = await questionLexemes(
       testApp.orm.em.fork(),
@@ -197,14 +232,35 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
   it('answers the free trial from the site’s content', async () => {
     const html = await answer('Combien de temps dure l’essai gratuit ?');
     expect(html).toContain(`gratuitement pendant ${freeTrial.days}\u00a0jours`);
+    expect(html).toContain('en mode démonstration');
+    for (const limit of freeTrial.limits) expect(html).toContain(limit);
     expect(html).toContain('href="/souscription"');
   });
 
-  it('answers the prices with every plan of the grid', async () => {
+  it('answers the prices with every plan of the one grid, per month and per year, the plan named first', async () => {
+    // « Premium » is a visitor's word for the dearest plan, Complète.
     const html = await answer('Combien coûte la formule Premium ?');
-    expect(html).toMatch(/^<p>Nos formules/);
-    for (const plan of landingPlans) expect(html).toContain(plan.name);
-    expect(html.indexOf('Premium')).toBeLessThan(html.indexOf('Essentiel'));
+    expect(html).toMatch(/^<p>Nos formules, par mois et hors taxes/);
+    for (const plan of detailedPlans) expect(html).toContain(plan.name);
+    expect(html).toContain('<strong>Complète 19\u00a0€</strong> HT par mois');
+    expect(html).toContain('193,80\u00a0€ HT pour un an');
+    expect(html).toContain('<strong>Essentielle 9\u00a0€</strong> HT par mois');
+    expect(html).toContain('91,80\u00a0€ HT pour un an');
+    expect(html.indexOf('Complète')).toBeLessThan(html.indexOf('Essentielle'));
+    expect(html).toContain('href="/souscription?formule=complete&amp;periode=mensuelle"');
+    expect(html).not.toContain('bulletin et par mois');
+  });
+
+  it('answers what a plan includes with the lines on sale only', async () => {
+    const html = await answer('Que comprend la formule essentielle ?');
+    expect(html).toContain('<strong>Essentielle</strong> (9\u00a0€ HT par mois)');
+    expect(html).toContain('Bulletin de paie mensuel définitif, sans filigrane');
+    expect(html).toContain('Support par e-mail');
+    if (!FEATURES.dsn.onSale) expect(html).not.toContain('DSN');
+    if (!FEATURES.officialExports.onSale) expect(html).not.toContain('Exports officiels');
+    expect(html).not.toContain('<strong>Complète</strong>');
+    const free = await answer('qu est-ce qu il y a dans la formule gratuite ?');
+    expect(free).toContain('<strong>Freemium</strong> (gratuite)');
   });
 
   it('answers a dismissal notice with the calculator’s own result, its article and the prefilled simulator', async () => {

@@ -133,6 +133,10 @@ interface Row {
   matched: number | string;
 }
 
+/** The question asks for a letter or a model to fill in. */
+const LETTER_ASKED =
+  /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|attestation|certificat|convocation|formulaire|notification)\b/;
+
 /**
  * The passages of our content that best answer `question`: documents of the site search index
  * that contain the most of its meaningful words (any of them may be missing; a word in the
@@ -142,6 +146,15 @@ interface Row {
  * rephrased: figures stay as written.
  */
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
+  // A letter template answers a request for a letter; « combien de jours de congés payés » wants
+  // the rule, which a template on the same subject (« Information congés payés après un arrêt »)
+  // only applies: unless a letter is asked for, a template counts one word less.
+  const letterAsked = LETTER_ASKED.test(
+    question
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase(),
+  );
   const lexemes = [...new Set(await questionLexemes(em, question))].slice(0, 12);
   if (lexemes.length === 0) return [];
   // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax.
@@ -186,13 +199,15 @@ export async function retrievePassages(em: EntityManager, question: string, limi
            count(*) filter (where d.head_vector @@ terms.title_word) as title_matched
          from terms) as counts
      ),
-     best as (select * from scored order by 2 * matched + head_matched + title_matched desc, relevance desc, id limit ?)
+     ranked as (select *, 2 * matched + head_matched + title_matched
+         - case when not ?::boolean and url like '/outils/modele/%' then 1 else 0 end as score from scored),
+     best as (select * from ranked order by score desc, relevance desc, id limit ?)
      select b.source, b.type, b.title, b.url, b.category, b.description, b.matched,
        ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from best b, query
-     order by 2 * b.matched + b.head_matched + b.title_matched desc, b.relevance desc, b.id`,
-    [anyTerm, allTerms, headTerms, JSON.stringify(terms), limit],
+     order by b.score desc, b.relevance desc, b.id`,
+    [anyTerm, allTerms, headTerms, JSON.stringify(terms), letterAsked, limit],
   );
   return rows.map((row) => ({
     source: row.source,

@@ -315,7 +315,10 @@ function officerCharges(intent: Calculation, today: Date): CalculationAnswer {
       'amount',
     );
   }
+  // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
+  // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
   const simulation = simulateExactCharges({
+    contractType: 'cdi',
     regime: 'officer',
     grossCents: intent.amountCents,
     companySize: 'moins-11',

@@ -4,13 +4,15 @@
  * render. Nothing here states a figure of its own.
  */
 import {
+  type DetailedPlan,
+  detailedPlans,
   formatPlanPrice,
   freeTrial,
-  landingPlans,
   legalDocuments,
   marketingClaims,
   provider,
   salesTerms,
+  subscriptionUrl,
 } from '@dirigeo/site-content';
 import { type BookingLink, bookingSentence, escapeHtml, link } from '../compose-answer.ts';
 import type { PlanMention, ProductTopic } from './recognise-intent.ts';
@@ -22,34 +24,50 @@ function price(cents: number): string {
   return escapeHtml(formatPlanPrice(cents).replace(' ', NBSP));
 }
 
-function plansInOrder(plan: PlanMention | null) {
+/** The plans, the one asked about first. */
+function plansInOrder(plan: PlanMention | null): readonly DetailedPlan[] {
   return plan
-    ? [...landingPlans].sort((a, b) => Number(b.id === plan) - Number(a.id === plan))
-    : landingPlans;
+    ? [...detailedPlans].sort((a, b) => Number(b.id === plan) - Number(a.id === plan))
+    : detailedPlans;
+}
+
+/** « Essentielle 9 € HT par mois sans engagement, ou 91,80 € HT pour un an (−15 %) ». */
+function planPrice(plan: DetailedPlan): string {
+  if (plan.monthlyPriceCents === 0)
+    return `<strong>${escapeHtml(plan.name)}</strong> gratuite, sans limite de durée`;
+  return (
+    `<strong>${escapeHtml(plan.name)} ${price(plan.monthlyPriceCents)}</strong> HT par mois sans engagement, ` +
+    `ou ${price(plan.yearlyPriceCents)} HT pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%)`
+  );
 }
 
 function prices(plan: PlanMention | null): string {
   const items = plansInOrder(plan).map(
-    (item) =>
-      `<li><strong>${escapeHtml(item.name)}</strong>${NBSP}: ${price(item.monthlyPriceCents)} HT par bulletin et par mois sans engagement, ${price(item.annualPriceCents)} avec l’engagement annuel${item.annualSavings ? ` (${escapeHtml(item.annualSavings)})` : ''} — ${escapeHtml(item.description)}</li>`,
+    (item) => `<li>${planPrice(item)} — ${escapeHtml(item.description)}</li>`,
   );
+  const asked = plan
+    ? detailedPlans.find((item) => item.id === plan && item.monthlyPriceCents > 0)
+    : undefined;
+  const subscribe = asked ? ` ${link(subscriptionUrl(asked.id, 'month'), `Souscrire à ${asked.name}`)}.` : '';
   return (
-    `<p>Nos formules, par bulletin de paie et par mois${NBSP}:</p><ul>${items.join('')}</ul>` +
-    `<p>Essai gratuit de ${freeTrial.days}${NBSP}jours. Source${NBSP}: ${link('/#tarifs', 'nos tarifs')}, détail sur ${link('/tarifs-details', 'la page des formules')}.</p>`
+    `<p>Nos formules, par mois et hors taxes (TVA de 20${NBSP}% en sus)${NBSP}:</p><ul>${items.join('')}</ul>` +
+    `<p>Source${NBSP}: ${link('/#tarifs', 'nos tarifs')}, détail sur ${link('/tarifs-details', 'la page des formules')}. Essai gratuit de ${freeTrial.days}${NBSP}jours.${subscribe}</p>`
   );
 }
 
 function planContent(plan: PlanMention | null): string {
-  const chosen = plansInOrder(plan).slice(0, plan ? 1 : landingPlans.length);
+  const chosen = plansInOrder(plan).slice(0, plan ? 1 : detailedPlans.length);
+  // The plans' lists hold only the lines of features on sale (`FEATURES[…].onSale`).
   const items = chosen.map((item) => {
     const included = item.features.filter((feature) => feature.included).map((feature) => feature.name);
     const excluded = item.features.filter((feature) => !feature.included).map((feature) => feature.name);
+    const cost = item.monthlyPriceCents === 0 ? 'gratuite' : `${price(item.monthlyPriceCents)} HT par mois`;
     return (
-      `<li><strong>${escapeHtml(item.name)}</strong> (${price(item.monthlyPriceCents)} par bulletin et par mois)${NBSP}: ` +
+      `<li><strong>${escapeHtml(item.name)}</strong> (${cost})${NBSP}: ` +
       `${escapeHtml(included.join(', '))}${excluded.length > 0 ? `${NBSP}; non inclus${NBSP}: ${escapeHtml(excluded.join(', ').toLowerCase())}` : ''}.</li>`
     );
   });
-  return `<ul>${items.join('')}</ul><p>Source${NBSP}: ${link('/#tarifs', 'nos formules')}.</p>`;
+  return `<ul>${items.join('')}</ul><p>Source${NBSP}: ${link('/#tarifs', 'nos formules')}, comparatif complet sur ${link('/tarifs-details', 'la page des formules')}.</p>`;
 }
 
 function trial(): string {

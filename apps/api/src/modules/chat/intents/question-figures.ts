@@ -19,6 +19,8 @@ export function foldQuestion(text: string): string {
       .trim()
       // Visitors' shorthand: « cb » for « combien ».
       .replace(/\bcb\b/g, 'combien')
+      // An elision typed without its apostrophe: « c est », « qu il », « l essai », « d un ».
+      .replace(/\b(qu|[cdjlmnst]) (?=[aeiouyh])/g, "$1'")
   );
 }
 

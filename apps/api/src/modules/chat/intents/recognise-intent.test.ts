@@ -35,11 +35,26 @@ describe('our product', () => {
     ['Les formules mensuelles sont-elles sans engagement ?', 'cancellation'],
     ['Que comprend la formule Premium ?', 'plan-content'],
     ['Comment vous contacter ?', 'contact'],
+    ['vous avez une adresse mail ?', 'contact'],
+    ['je voudrais parler a un conseiller', 'contact'],
+    ['un numero pour vous appeler svp', 'contact'],
+    ['la version gratuite comprend quoi ?', 'plan-content'],
+    ['c est quoi la formule complete', 'plan-content'],
   ])('« %s » is about %s', (message, topic) => {
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic });
   });
   it('names the plan asked about', () => {
-    expect(recogniseIntent('Combien coûte la formule Premium ?')).toMatchObject({ plan: 'premium' });
+    expect(recogniseIntent('Combien coûte la formule Premium ?')).toMatchObject({ plan: 'complete' });
+    expect(recogniseIntent('ça coûte combien l essentielle ?')).toMatchObject({ plan: 'essentielle' });
+    expect(recogniseIntent('Que comprend la formule complète ?')).toMatchObject({
+      topic: 'plan-content',
+      plan: 'complete',
+    });
+    expect(recogniseIntent('Que contient la formule gratuite ?')).toMatchObject({
+      topic: 'plan-content',
+      plan: 'freemium',
+    });
+    expect(recogniseIntent('Combien coûtent vos formules ?')).toMatchObject({ topic: 'price', plan: null });
   });
   it.each([
     'Combien de temps dure la période d’essai ?',
@@ -47,6 +62,9 @@ describe('our product', () => {
     'Comment résilier le contrat de travail d’un apprenti ?',
     'Quel est le prix de revient d’un salarié ?',
     'Le président de SAS a-t-il droit au chômage ?',
+    'Puis-je envoyer la lettre de licenciement par e-mail ?',
+    'Un salarié peut-il refuser de donner son numéro de téléphone ?',
+    'Que comprend le solde de tout compte ?',
   ])('leaves an employment question to the law: « %s »', (message) => {
     expect(kindOf(message)).not.toBe('product');
   });
@@ -154,6 +172,18 @@ describe('follow-ups in a conversation', () => {
       ).kind,
     ).toBe('retrieval');
     expect(recogniseIntentInConversation('3 ans', []).kind).toBe('retrieval');
+  });
+});
+
+describe('folding', () => {
+  it.each([
+    ['C est combien ?', "c'est combien ?"],
+    ['qu est-ce qu il y a dans l offre', "qu'est-ce qu'il y a dans l'offre"],
+    ['prix d un bulletin', "prix d'un bulletin"],
+    ['article L 1234-9', 'article l 1234-9'],
+    ['la SAS de Paul', 'la sas de paul'],
+  ])('restores the elision of « %s »', (text, folded) => {
+    expect(foldQuestion(text)).toBe(folded);
   });
 });
 

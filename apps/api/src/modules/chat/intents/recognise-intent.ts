@@ -5,6 +5,7 @@
  * contributions), with the figures the question states; an identifier (an IDCC, an article of the
  * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
  */
+import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
 import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
 
@@ -41,22 +42,26 @@ export type Intent =
   | { kind: 'article'; number: string }
   | { kind: 'retrieval' };
 
-/** A plan the visitor names, by its id of the landing grid. */
-export type PlanMention = 'software' | 'essential' | 'premium';
+/** A plan the visitor names, by its id in `@dirigeo/site-content`'s one price grid. */
+export type PlanMention = PlanId;
 
 const GREETING =
   /^(?:(?:bonjour|bonsoir|salut|hello|coucou|hey|bjr|slt)(?: a (?:vous|tous))?|(?:merci|thanks)(?: beaucoup| bien| pour (?:tout|votre aide|la reponse|ces informations))?|au revoir|bonne (?:journee|soiree)|ok merci|parfait merci|super merci)[\s!.,:)]*$/;
 
+/**
+ * The plan a visitor names, in their words: « Complète », « complet », « premium », « la plus
+ * chère » is Complète; « essentiel(le) » Essentielle; « freemium », « gratuit(e) », « free » Freemium.
+ */
 function planMention(folded: string): PlanMention | null {
-  if (/\bpremium\b/.test(folded)) return 'premium';
-  if (/\bessentiel(?:le)?\b/.test(folded)) return 'essential';
-  if (/\b(?:formule |offre )?logiciel\b/.test(folded)) return 'software';
+  if (/\b(?:complete?s?|premium|(?:la )?plus chere)\b/.test(folded)) return 'complete';
+  if (/\bessentiel(?:le)?s?\b/.test(folded)) return 'essentielle';
+  if (/\b(?:freemium|free|gratuite?s?|sans payer)\b/.test(folded)) return 'freemium';
   return null;
 }
 
 /** Our product is the subject: the subscription, a plan, Dirigeo, « vous »/« votre » service. */
 const ABOUT_US =
-  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
+  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|version (?:gratuite|payante|premium|complete)|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
 
 function productTopic(folded: string): ProductTopic | null {
   const aboutEmployment =
@@ -75,6 +80,18 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'cancellation';
+  // « vous avez une adresse mail ? », « votre numéro de téléphone », « parler à un conseiller ».
+  const contactMeans =
+    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique))\b/.test(
+      folded,
+    ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
+  if (
+    (contactMeans && !aboutEmployment) ||
+    /\bparler a (?:un |une )?(?:conseill\w+|humain|expert|personne|quelqu'un|vendeur|commercial)\b/.test(
+      folded,
+    )
+  )
+    return 'contact';
   if (
     /\b(?:vous (?:contacter|joindre|appeler|ecrire)|contacter (?:dirigeo|le support|un expert|un conseiller|le service)|joindre (?:dirigeo|le support|un expert|un conseiller)|(?:numero de telephone|telephone|adresse (?:e-?mail|mail|postale)|e-?mail|mail) (?:de|du) (?:dirigeo|support|service client)|horaires? du support|service client)\b/.test(
       folded,
@@ -87,7 +104,7 @@ function productTopic(folded: string): ProductTopic | null {
     );
   if (pricing && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment) return 'price';
   if (
-    /\b(?:que (?:comprend|contient|propose|inclut)|qu'(?:inclut|offre|apporte|est-ce qu'il y a dans)|ce qui est (?:inclus|compris)|(?:est|sont)-(?:elle|il)s? (?:inclus|compris)|inclus dans|compris dans|difference entre|comparer|quelle formule (?:choisir|prendre)|la dsn est-elle|expert dedie)\b/.test(
+    /\b(?:que (?:comprend|contient|propose|inclut)|(?:comprend|contient|inclut|propose|offre|donne) quoi|c'est quoi (?:la|le|les|votre|vos) (?:formule|offre|version|abonnement)|(?:il y a|y a-t-il) quoi dans|qu'(?:inclut|offre|apporte|est-ce qu'il y a dans)|ce qui est (?:inclus|compris)|(?:est|sont)-(?:elle|il)s? (?:inclus|compris)|inclus dans|compris dans|difference entre|comparer|quelle formule (?:choisir|prendre)|la dsn est-elle|expert dedie)\b/.test(
       folded,
     ) &&
     ABOUT_US.test(folded)
