@@ -16,6 +16,7 @@ import { Migration20261122190500_search_vectors_out_of_line } from './Migration2
 import { Migration20261122181500_admin_and_site_analytics } from './Migration20261122181500_admin_and_site_analytics.ts';
 import { Migration20261122182649_contact_last_exchange } from './Migration20261122182649_contact_last_exchange.ts';
 import { Migration20261127110000_company } from './Migration20261127110000_company.ts';
+import { Migration20261127170000_employees } from './Migration20261127170000_employees.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122191500_published_article_vector_indexes,
   },
   { name: 'Migration20261127110000_company', class: Migration20261127110000_company },
+  { name: 'Migration20261127170000_employees', class: Migration20261127170000_employees },
 ];
