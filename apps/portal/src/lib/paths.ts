@@ -10,6 +10,8 @@ export const paths = {
   newPayslip: '/payslips?action=new',
   payslip: (id: number | string) => `/payslips/${id}`,
   payslipPattern: '/payslips/:id',
+  /** The company's staff and their contracts (issue 25). */
+  employees: '/employees',
   documents: '/documents',
   uploadDocument: '/documents?action=upload',
   profile: '/profile',
@@ -38,6 +40,7 @@ export const portalRoutePatterns = [
   paths.dashboard,
   paths.payslips,
   paths.payslipPattern,
+  paths.employees,
   paths.declarations,
   paths.documents,
   paths.profile,
