@@ -9,7 +9,7 @@ function overflow(page: Page): Promise<number> {
 }
 
 describeInBrowser('the Salariés screen', (session) => {
-  for (const width of [390, 1366] as const) {
+  for (const width of [320, 390, 1366] as const) {
     it(`adds an employee, ends their contract and archives them at ${width} px`, async () => {
       const context = await session.newContext();
       const page = await context.newPage();

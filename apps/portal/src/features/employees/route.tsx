@@ -26,7 +26,7 @@ export default function EmployeesRoute() {
     <>
       <PageHeader
         title="Salariés"
-        description="Vos salariés et leur contrat, dont leurs bulletins sont calculés."
+        description="Vos salariés, actuels et passés, et leur contrat de travail."
         actions={
           editing === null ? (
             <Button type="button" onClick={() => setEditing('new')}>
@@ -46,7 +46,7 @@ export default function EmployeesRoute() {
           editing === 'new' ? null : (
             <EmptyState
               title="Aucun salarié"
-              description="Ajoutez vos salariés pour établir leurs bulletins de paie à côté du vôtre."
+              description="Ajoutez vos salariés et leur contrat : identité, emploi, durée du travail et salaire."
               action={
                 <Button type="button" onClick={() => setEditing('new')}>
                   Ajouter un salarié

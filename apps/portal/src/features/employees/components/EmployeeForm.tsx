@@ -233,7 +233,7 @@ export function EmployeeForm({ employee, onDone }: { employee?: Employee; onDone
             <h2>{employee ? `${employee.firstName} ${employee.lastName}` : 'Nouveau salarié'}</h2>
           </CardTitle>
           <CardDescription>
-            Son identité telle que la DSN la déclare, et le contrat dont son bulletin est calculé.
+            Son identité telle que la DSN la déclare, et son contrat de travail.
           </CardDescription>
         </CardHeader>
         <CardContent className={styles.fields}>
