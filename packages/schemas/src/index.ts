@@ -21,4 +21,5 @@ export * from './user.ts';
 export { z } from './zod-fr.ts';
 export * from './company.ts';
 export * from './officer.ts';
+export * from './employee.ts';
 export * from './declaration.ts';

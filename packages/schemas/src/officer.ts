@@ -41,6 +41,16 @@ export const NIR_MESSAGES = {
   checksum: 'La clé du numéro de sécurité sociale ne correspond pas : vérifiez-le sur votre carte Vitale',
 } as const;
 
+/** A NIR typed with or without spaces, normalised to its 15 characters and checked by its key. */
+export const nirSchema = z
+  .string({ error: NIR_MESSAGES.required })
+  .transform(normalizeNir)
+  .superRefine((value, ctx) => {
+    if (value === '') return void ctx.addIssue({ code: 'custom', message: NIR_MESSAGES.required });
+    const problem = nirProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: NIR_MESSAGES[problem] });
+  });
+
 /** Lieu de naissance: commune, département (2A/2B, 99 abroad) and country (ISO 3166, 'FR'). */
 export const birthPlaceSchema = z.object({
   city: requiredText('La commune de naissance est requise').max(30, {
@@ -64,14 +74,7 @@ export const birthPlaceSchema = z.object({
 export const officerBodySchema = z
   .object({
     /** Numéro de sécurité sociale, key included (15 characters). */
-    nir: z
-      .string({ error: NIR_MESSAGES.required })
-      .transform(normalizeNir)
-      .superRefine((value, ctx) => {
-        if (value === '') return void ctx.addIssue({ code: 'custom', message: NIR_MESSAGES.required });
-        const problem = nirProblem(value);
-        if (problem) ctx.addIssue({ code: 'custom', message: NIR_MESSAGES[problem] });
-      }),
+    nir: nirSchema,
     /** Date de naissance, 'YYYY-MM-DD'. */
     birthDate: isoDateSchema.refine(
       (date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10),

@@ -9,6 +9,7 @@ import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
 import { Company } from '../modules/company/company.entity.ts';
 import { ContactSubmission } from '../modules/contact/contact-submission.entity.ts';
+import { Employee } from '../modules/employee/employee.entity.ts';
 import { Document } from '../modules/document/document.entity.ts';
 import { Invoice, InvoiceCounter } from '../modules/invoice/invoice.entity.ts';
 import { FinalisedPayslip } from '../modules/payslip/finalised-payslip.entity.ts';
@@ -36,6 +37,7 @@ import { User } from '../modules/user/user.entity.ts';
 export const entities = [
   User,
   Company,
+  Employee,
   Payslip,
   FinalisedPayslip,
   Document,

@@ -10,6 +10,7 @@ import collectiveAgreementRoutes from './collective-agreements/index.ts';
 import companyRoutes from './company/index.ts';
 import contactRoutes from './contact/index.ts';
 import declarationRoutes from './declarations/index.ts';
+import employeeRoutes from './employees/index.ts';
 import documentRoutes from './documents/index.ts';
 import healthRoutes from './health/index.ts';
 import invoiceRoutes from './invoices/index.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(authRoutes, { env });
   await fastify.register(userRoutes);
   await fastify.register(companyRoutes);
+  await fastify.register(employeeRoutes);
   await fastify.register(payslipRoutes);
   await fastify.register(declarationRoutes);
   await fastify.register(documentRoutes, { env });

@@ -14,6 +14,7 @@ const ProtectedLayout = lazy(() => import('./layout/ProtectedLayout.tsx'));
 const DashboardRoute = lazy(() => import('../features/dashboard/route.tsx'));
 const PayslipsRoute = lazy(() => import('../features/payslips/route.tsx'));
 const PayslipRoute = lazy(() => import('../features/payslips/payslip-route.tsx'));
+const EmployeesRoute = lazy(() => import('../features/employees/route.tsx'));
 const DeclarationsRoute = lazy(() => import('../features/declarations/route.tsx'));
 const DocumentsRoute = lazy(() => import('../features/documents/route.tsx'));
 const ReportsRoute = lazy(() => import('../features/reports/route.tsx'));
@@ -47,6 +48,7 @@ export const portalRoutes: RouteObject[] = [
       { path: paths.dashboard, element: <DashboardRoute /> },
       { path: paths.payslips, element: <PayslipsRoute /> },
       { path: paths.payslipPattern, element: <PayslipRoute /> },
+      { path: paths.employees, element: <EmployeesRoute /> },
       { path: paths.declarations, element: <DeclarationsRoute /> },
       { path: paths.documents, element: <DocumentsRoute /> },
       { path: paths.reports, element: <ReportsRoute /> },

@@ -14,6 +14,8 @@ export const paths = {
   newPayslip: '/payslips?action=new',
   payslip: (id: number | string) => `/payslips/${id}`,
   payslipPattern: '/payslips/:id',
+  /** The company's staff and their contracts (issue 25). */
+  employees: '/employees',
   documents: '/documents',
   /** The payroll ledger, the accountant's entries and their settings. */
   reports: '/rapports',
@@ -46,6 +48,7 @@ export const portalRoutePatterns = [
   paths.dashboard,
   paths.payslips,
   paths.payslipPattern,
+  paths.employees,
   paths.declarations,
   paths.documents,
   paths.reports,

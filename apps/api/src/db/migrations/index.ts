@@ -24,6 +24,7 @@ import { Migration20261127110000_company } from './Migration20261127110000_compa
 import { Migration20261127120000_billing } from './Migration20261127120000_billing.ts';
 import { Migration20261127120100_trial_reminder } from './Migration20261127120100_trial_reminder.ts';
 import { Migration20261127130000_report_settings } from './Migration20261127130000_report_settings.ts';
+import { Migration20261127170000_employees } from './Migration20261127170000_employees.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000_billing', class: Migration20261127120000_billing },
   { name: 'Migration20261127120100_trial_reminder', class: Migration20261127120100_trial_reminder },
   { name: 'Migration20261127130000_report_settings', class: Migration20261127130000_report_settings },
+  { name: 'Migration20261127170000_employees', class: Migration20261127170000_employees },
 ];

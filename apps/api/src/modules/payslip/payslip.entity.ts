@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { PAYSLIP_STATUSES } from '@dirigeo/schemas';
+import { Employee } from '../employee/employee.entity.ts';
 import { User } from '../user/user.entity.ts';
 
 /**
@@ -7,11 +8,14 @@ import { User } from '../user/user.entity.ts';
  * One payslip per user and period: the unique index also serves "a user's payslips by year and month".
  */
 export const Payslip = defineEntity({
+  indexes: [{ name: 'payslip_employee_id_index', properties: ['employee'] }],
   name: 'Payslip',
   uniques: [{ name: 'payslip_user_period_unique', properties: ['user', 'year', 'month'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** The employee paid; null: the officer's own payslip. An employee with payslips is archived, never deleted. */
+    employee: () => p.manyToOne(Employee).nullable().deleteRule('no action'),
     month: p.smallint(),
     year: p.smallint(),
     grossSalaryCents: p.integer(),

@@ -11,6 +11,7 @@ import {
   Menu,
   Settings,
   User,
+  Users,
   X,
 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
@@ -25,6 +26,7 @@ import * as styles from './AppLayout.css.ts';
 const navigation = [
   { to: paths.dashboard, label: 'Tableau de bord', Icon: LayoutDashboard },
   { to: paths.payslips, label: 'Bulletins de paie', Icon: FileText },
+  { to: paths.employees, label: 'Salariés', Icon: Users },
   { to: paths.declarations, label: 'Déclarations', Icon: FileCheck },
   { to: paths.documents, label: 'Documents', Icon: FolderOpen },
   { to: paths.reports, label: 'Rapports', Icon: FileSpreadsheet },

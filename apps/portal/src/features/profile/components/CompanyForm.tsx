@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdateCompany } from '../api/company.ts';
 import * as styles from './ProfileForm.css.ts';
-import { parseOrShow, type TextFieldSpec, TextFields } from './text-form.tsx';
+import { parseOrShow, type TextFieldSpec, TextFields } from '../../../lib/forms/text-fields.tsx';
 
 interface ContractValues {
   organismCode: string;

@@ -16,7 +16,7 @@ import { FormField } from '../../../lib/ui/FormField.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUpdateOfficer } from '../api/officer.ts';
 import * as styles from './ProfileForm.css.ts';
-import { parseOrShow, type TextFieldSpec, TextFields } from './text-form.tsx';
+import { parseOrShow, type TextFieldSpec, TextFields } from '../../../lib/forms/text-fields.tsx';
 
 interface OfficerFormValues {
   nir: string;

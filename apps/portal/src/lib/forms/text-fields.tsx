@@ -1,7 +1,7 @@
 import { Input } from '@dirigeo/ui';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../lib/ui/FormField.tsx';
+import { FormField } from '../ui/FormField.tsx';
 
 /** One text field of a details form: its path in the form's values, its label and hint. */
 export interface TextFieldSpec<Values extends FieldValues> {

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../src/browser-test.ts';
+import { newAccount, registerThroughApi, seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+
+/** How much wider than the window the page is (0 when it fits). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describeInBrowser('the Salariés screen', (session) => {
+  for (const width of [320, 390, 1366] as const) {
+    it(`adds an employee, ends their contract and archives them at ${width} px`, async () => {
+      const context = await session.newContext();
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await registerThroughApi(page, newAccount(`salaries${width}`));
+      await page.goto('/employees');
+      await page.getByRole('heading', { level: 1, name: 'Salariés' }).waitFor();
+      await page.getByRole('heading', { name: 'Aucun salarié' }).waitFor();
+      await page.getByRole('button', { name: 'Ajouter un salarié' }).first().click();
+
+      const form = page.getByRole('form', { name: 'Ajouter un salarié' });
+      await form.getByLabel('Prénom').fill('Léa');
+      await form.getByLabel('Nom', { exact: true }).fill('Moreau');
+      await form.getByLabel('Numéro de sécurité sociale').fill('2 92 03 69 123 045 28');
+      await form.getByLabel('Date de naissance').fill('1992-03-08');
+      await form.getByLabel('Commune de naissance').fill('Lyon');
+      await form.getByLabel('Département de naissance').fill('69');
+      await form.getByLabel('Adresse : numéro et voie').fill('12 rue Mercière');
+      await form.getByLabel('Code postal').fill('69002');
+      await form.getByLabel('Ville').fill('Lyon');
+      await form.getByLabel('Emploi occupé').fill('Assistante de direction');
+      await form.getByLabel('Contrat', { exact: true }).selectOption('cdd');
+      await form.getByLabel('Date d’embauche').fill('2026-09-01');
+      await form.getByLabel('Salaire de base brut mensuel (€)').fill('2 100,00');
+      await form.getByRole('button', { name: 'Ajouter le salarié' }).click();
+      // The shared schema's messages, before anything is sent.
+      await form
+        .getByText('La clé du numéro de sécurité sociale ne correspond pas', { exact: false })
+        .waitFor();
+      await form.getByText('Un CDD a une date de fin (L1242-12)').waitFor();
+      await form.getByText('Un CDD a un motif de recours (L1242-12)').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await session.screenshot(page, `portal-employees-errors-${width}`);
+
+      await form.getByLabel('Numéro de sécurité sociale').fill('2 92 03 69 123 045 27');
+      await form.getByLabel('Fin du contrat').fill('2026-10-31');
+      await form.getByLabel('Motif du CDD').selectOption('accroissement-activite');
+      await form.getByRole('button', { name: 'Ajouter le salarié' }).click();
+      await page.getByText('Salarié ajouté', { exact: true }).waitFor();
+      const card = page.getByRole('listitem').filter({ hasText: 'Léa Moreau' });
+      await card.getByText('CDD du 1 septembre 2026 au 31 octobre 2026').waitFor();
+      await card.getByText('2 100,00 € par mois').waitFor();
+      // The CDD ended on 31 October 2026: a past employee, who can be archived.
+      await page.getByRole('heading', { name: 'Anciens salariés (1)' }).waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await session.screenshot(page, `portal-employees-${width}`);
+
+      await card.getByRole('button', { name: 'Archiver' }).click();
+      await card.getByText('Archivé', { exact: true }).waitFor();
+      await card.getByRole('button', { name: 'Désarchiver' }).waitFor();
+
+      // The list is the server's: it stays after a reload.
+      await page.reload();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Léa Moreau' })
+        .getByText('Archivé', { exact: true })
+        .waitFor();
+      await context.close();
+    });
+  }
+
+  it('shows no script error nor CSP violation', () => {
+    expect(unexpectedProblems(session.problems)).toEqual([]);
+  });
+});
