@@ -1,5 +1,3 @@
-import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
-import { payslipCalculationSchema } from '@dirigeo/schemas';
 import { provider } from '@dirigeo/site-content';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,17 +78,19 @@ async function register(
 }
 
 function finalisedBody(month: number, status: 'completed' | 'draft' = 'completed') {
-  const calculation = payslipCalculationSchema.parse(
-    computeOfficerPayslip({ year: 2026, month, grossCents: 400_000, headcount: 0, pasRatePercent: 0 }),
-  );
+  // The server computes the payslip from these inputs (a calculation a client sends is ignored).
   return {
     month,
     year: 2026,
     grossSalary: 4000,
-    socialContributions: calculation.employeeContributions / 100,
     status,
     paymentDate: `2026-${String(month).padStart(2, '0')}-28`,
-    data: { calculation },
+    calculationInputs: {
+      pasRatePercent: 0,
+      healthInsuranceMonthlyCents: 0,
+      healthInsuranceEmployerSharePercent: 0,
+      cadrePrevoyance: false,
+    },
   };
 }
 

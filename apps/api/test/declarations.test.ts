@@ -372,7 +372,7 @@ describe('the plans', () => {
     em.create(Subscription, { user: user.id, chosenPlan: 'freemium' });
     await em.flush();
     const prepared = await call('POST', '/api/declarations', { period: '2026-03' });
-    expect(prepared.statusCode).toBe(402);
+    expect(prepared.statusCode, prepared.body).toBe(402);
     expect(prepared.json().message).toMatch(/Essentielle/);
     expect((await call('GET', '/api/declarations')).statusCode).toBe(200);
     expect(await testApp.orm.em.fork().count(SocialDeclaration, { user: user.id })).toBe(0);

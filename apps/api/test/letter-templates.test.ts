@@ -42,7 +42,7 @@ const demission = {
   poste: 'comptable',
   preavis: 'effectue',
   dureePreavis: 'un mois',
-  dateFinContrat: '2026-04-01',
+  dateFinContrat: '2026-04-02',
 };
 
 function post(slug: string, format: 'docx' | 'pdf', payload: unknown, headers: Record<string, string> = {}) {
@@ -99,12 +99,12 @@ describe('POST /api/modeles/:slug/docx', () => {
 
   it('writes an employee’s letter to the employer', async () => {
     const response = await post('demission', 'docx', demission);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const text = squash(docxText(response.rawPayload));
     expect(text).toContain('Bordeaux, le 2 mars 2026');
     expect(text).toContain('Lettre remise en main propre contre décharge');
     expect(text).toContain('démissionner du poste de comptable que j’occupe au sein d’Atelier Martin SAS.');
-    expect(text).toContain('Mon contrat de travail prendra donc fin le 1er avril 2026 au soir.');
+    expect(text).toContain('Mon contrat de travail prendra donc fin le 2 avril 2026 au soir.');
   });
 });
 

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeOfficerPayslip, smicInForce, supportedYears } from '@dirigeo/payroll-calc';
+import {
+  computeOfficerPayslip,
+  provisionalFiguresFor,
+  smicInForce,
+  supportedYears,
+} from '@dirigeo/payroll-calc';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PracticalSheetsFile, readDataFile } from '../src/official-data/data-files.ts';
 import { summaryOfIntro } from '../src/official-data/extraction/extract-practical-sheets.ts';
@@ -68,8 +73,13 @@ describe('figures the product states', () => {
     },
   );
 
-  it("states, in the SMIC sheet's summary, the SMIC of the rates files' latest January", () => {
-    const latest = supportedYears[supportedYears.length - 1] ?? 2026;
+  it("states, in the SMIC sheet's summary, the SMIC of the rates files' latest published January", () => {
+    // A year whose SMIC is still awaited (2027's file carries 2026's figure until the décret) says
+    // nothing new: the sheet is compared with the latest year whose SMIC was published.
+    const published = supportedYears.filter(
+      (year) => !provisionalFiguresFor(year).some((figure) => figure.figure === 'smicHourlyCentsByMonth'),
+    );
+    const latest = published[published.length - 1] ?? 2026;
     const smic = smicInForce({ year: latest, month: 1 }).hourlyCents / 100;
     const sheet = sheets.sheets.find(
       (candidate) => candidate.slug === 'le-smic-salaire-minimum-de-croissance',
