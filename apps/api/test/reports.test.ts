@@ -1,4 +1,3 @@
-import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
 import {
   DEFAULT_PAYROLL_ACCOUNTS,
   type Ledger,
@@ -6,7 +5,6 @@ import {
   monthKey,
   payrollJournalSchema,
   chargesAnalysisSchema,
-  payslipCalculationSchema,
   reportSettingsSchema,
 } from '@dirigeo/schemas';
 import ExcelJS from 'exceljs';
@@ -39,24 +37,18 @@ const first = monthKey(monthsBack(5).year, monthsBack(5).month);
 const last = monthKey(draftMonth.year, draftMonth.month);
 
 function finalisedBody(period: { year: number; month: number }, grossCents: number) {
-  const calculation = payslipCalculationSchema.parse(
-    computeOfficerPayslip({
-      ...period,
-      grossCents,
-      headcount: 1,
-      pasRatePercent: 4.5,
-      healthInsuranceMonthlyCents: 6_000,
-      healthInsuranceEmployerSharePercent: 50,
-      atmpRatePercent: 2.08,
-    }),
-  );
+  // The server computes the payslip from these inputs and the company (a client's calculation is ignored).
   return {
     ...period,
     grossSalary: grossCents / 100,
-    socialContributions: calculation.employeeContributions / 100,
     status: 'completed',
     paymentDate: `${monthKey(period.year, period.month)}-28`,
-    data: { calculation },
+    calculationInputs: {
+      pasRatePercent: 4.5,
+      healthInsuranceMonthlyCents: 6_000,
+      healthInsuranceEmployerSharePercent: 50,
+      cadrePrevoyance: false,
+    },
   };
 }
 
