@@ -180,10 +180,10 @@ describe('the legal figures', () => {
 });
 
 describe('the claims', () => {
-  it('say the spec figures: 30-minute call, quote within 24 h, assistance at any hour', () => {
+  it('say the spec figures: 30-minute call, quote within 24 h (working hours, as every page promises it), assistance at any hour', () => {
     expect(heroClaims.map((claim) => claim.value)).toEqual([
       '30 minutes',
-      'Devis sous 24 h',
+      'Devis sous 24 h ouvrées',
       '24 h/24, 7 j/7',
     ]);
   });
