@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { portalRoutePatterns } from '../../lib/paths.ts';
 import { preloadScreenCode } from './preload-screen-code.ts';
 
-const publicPaths = ['/auth', '/eligibilite', '/souscription', '/admin'];
+const publicPaths = [
+  '/auth',
+  '/auth/mot-de-passe-oublie',
+  '/auth/reinitialiser',
+  '/eligibilite',
+  '/souscription',
+  '/admin',
+];
 
 describe('preloadScreenCode', () => {
   it.each(

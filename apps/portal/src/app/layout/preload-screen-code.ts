@@ -6,7 +6,10 @@ const screens: readonly (readonly [pattern: string, load: () => Promise<unknown>
   [paths.dashboard, () => import('../../features/dashboard/route.tsx')],
   [paths.payslips, () => import('../../features/payslips/route.tsx')],
   [paths.payslipPattern, () => import('../../features/payslips/payslip-route.tsx')],
+  [paths.employees, () => import('../../features/employees/route.tsx')],
+  [paths.declarations, () => import('../../features/declarations/route.tsx')],
   [paths.documents, () => import('../../features/documents/route.tsx')],
+  [paths.reports, () => import('../../features/reports/route.tsx')],
   [paths.profile, () => import('../../features/profile/route.tsx')],
   [paths.settings, () => import('../../features/settings/route.tsx')],
 ];
