@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -45,32 +44,19 @@ async function registerOnPlan(
 
 /** The employer's details finalising needs, then four finalised payslips, through the API. */
 async function seedFinalisedPayslips(page: Page): Promise<void> {
-  const bodies = periods.map((period, index) => {
-    const calculation = computeOfficerPayslip({
-      ...period,
-      grossCents: 350_000 + index * 25_000,
-      headcount: 1,
+  // The server computes each payslip from its inputs and the company (a client's calculation is ignored).
+  const bodies = periods.map((period, index) => ({
+    ...period,
+    grossSalary: (350_000 + index * 25_000) / 100,
+    status: 'completed',
+    paymentDate: `${period.year}-${String(period.month).padStart(2, '0')}-28`,
+    calculationInputs: {
       pasRatePercent: 4.5,
       healthInsuranceMonthlyCents: 6_000,
       healthInsuranceEmployerSharePercent: 50,
-    });
-    const {
-      year: _year,
-      month: _month,
-      grossCents: _gross,
-      pmssCents: _pmss,
-      atmpRatePercent: _atmp,
-      ...stored
-    } = calculation;
-    return {
-      ...period,
-      grossSalary: (350_000 + index * 25_000) / 100,
-      socialContributions: calculation.employeeContributions / 100,
-      status: 'completed',
-      paymentDate: `${period.year}-${String(period.month).padStart(2, '0')}-28`,
-      data: { calculation: stored },
-    };
-  });
+      cadrePrevoyance: false,
+    },
+  }));
   const statuses = await page.evaluate(async (payslips) => {
     const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
     const user = await (await fetch('/api/user')).json();

@@ -56,7 +56,10 @@ describeInBrowser('the home page and the header', (session) => {
     const context = await session.newContext();
     const page = await context.newPage();
     await page.goto('/#tarifs');
-    const essential = page.locator('#tarifs article').filter({ hasText: 'Essentielle' });
+    // The card whose title is Essentielle (Complète's also names it: « Tout ce que comprend Essentielle »).
+    const essential = page
+      .locator('#tarifs article')
+      .filter({ has: page.getByRole('heading', { name: 'Essentielle', exact: true }) });
     const visiblePrice = async () =>
       plain(await essential.locator('p:visible').filter({ hasText: '€' }).first().innerText());
     const chosen = async () => essential.locator('a:visible').getAttribute('href');

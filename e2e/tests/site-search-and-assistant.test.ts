@@ -111,9 +111,9 @@ describeInBrowser('the site search and the assistant', (session) => {
       .first()
       .waitFor();
     // Answered from the plans themselves (issue 28 §1), shown from its first line (issue 29).
-    expect(
-      await panel.getByText('Nos formules, par bulletin de paie et par mois', { exact: false }).isVisible(),
-    ).toBe(true);
+    expect(await panel.getByText('Nos formules, par mois et hors taxes', { exact: false }).isVisible()).toBe(
+      true,
+    );
     const answerTop = await panel
       .locator('[data-message-id]')
       .last()

@@ -37,8 +37,12 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
 
     await page.goto('/tarifs-details#essentielle');
     expect(await tab('Essentielle').getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('link', { name: 'Choisir Essentielle' }).click();
-    await page.waitForURL('**/auth');
+    // The plan and its period go to the subscription wizard (issue 26), monthly by default.
+    await page
+      .getByRole('link', { name: /^Choisir Essentielle/ })
+      .first()
+      .click();
+    await page.waitForURL('**/souscription?formule=essentielle&periode=mensuelle');
     await context.close();
   });
 
