@@ -17,6 +17,8 @@
  * local holidays (Good Friday, 26 December), not counted here.
  */
 
+import { frenchPublicHolidays } from '@dirigeo/labour-law';
+
 /** How the company pays its staff relative to the month worked. */
 export type PayTiming = 'same-month' | 'following-month';
 
@@ -36,47 +38,13 @@ export interface DsnDueDate {
 
 const SOURCE = 'Code de la sécurité sociale, art. R133-14 I et R243-6';
 
+/** Mainland France's public holidays of a year (L3133-1), from labour-law's one calendar. */
+function holidaysOf(year: number): Set<string> {
+  return new Set(frenchPublicHolidays(year).map((holiday) => holiday.date));
+}
+
 function iso(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** Easter Sunday of a year (anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
-function easter(year: number): Date {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-/** Public holidays of mainland France (Code du travail art. L3133-1), ISO dates. */
-export function frenchPublicHolidays(year: number): Set<string> {
-  const days = new Set([
-    iso(year, 1, 1),
-    iso(year, 5, 1),
-    iso(year, 5, 8),
-    iso(year, 7, 14),
-    iso(year, 8, 15),
-    iso(year, 11, 1),
-    iso(year, 11, 11),
-    iso(year, 12, 25),
-  ]);
-  const sunday = easter(year).getTime();
-  for (const offset of [1, 39, 50]) {
-    // Easter Monday, Ascension, Whit Monday.
-    days.add(new Date(sunday + offset * 86_400_000).toISOString().slice(0, 10));
-  }
-  return days;
 }
 
 /** The date itself or the next working day (not a Saturday, Sunday or public holiday). */
@@ -85,7 +53,7 @@ export function nextWorkingDay(date: string): string {
   for (;;) {
     const day = current.getUTCDay();
     const text = current.toISOString().slice(0, 10);
-    if (day !== 0 && day !== 6 && !frenchPublicHolidays(current.getUTCFullYear()).has(text)) return text;
+    if (day !== 0 && day !== 6 && !holidaysOf(current.getUTCFullYear()).has(text)) return text;
     current = new Date(current.getTime() + 86_400_000);
   }
 }

@@ -8,7 +8,7 @@ export type { DsnAggregatedContribution, DsnPayment, MonthlyDsn } from './build-
 export { checkDsn } from './check-dsn.ts';
 export type { DsnFinding } from './check-dsn.ts';
 export type { NotDeclaredShare } from './contributions.ts';
-export { dsnDueDate, frenchPublicHolidays, nextWorkingDay } from './due-dates.ts';
+export { dsnDueDate, nextWorkingDay } from './due-dates.ts';
 export type { DsnDueDate, PayTiming } from './due-dates.ts';
 export { DsnInputError } from './errors.ts';
 export { decodeLatin1, encodeLatin1 } from './format.ts';
