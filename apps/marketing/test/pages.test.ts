@@ -24,19 +24,13 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  clientAreaLink,
-  headerLinks,
-  legalLinks,
-  SIGNED_IN_HINT_COOKIE,
-  signedInLinks,
-} from '../src/lib/navigation.ts';
-import { NEWSLETTER_SHOWN_KEY } from '../src/lib/newsletter-schedule.ts';
+import { clientAreaLink, headerLinks, legalLinks, signedInLinks } from '../src/lib/navigation.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../src/lib/site-chrome.ts';
+import { NEWSLETTER_SHOWN_KEY } from '../src/features/newsletter/newsletter-schedule.ts';
 import { SIGNED_OUT_NOTICE_KEY } from '../src/lib/signed-out-notice.ts';
 import { staticSitemapEntries } from '../src/lib/sitemap.ts';
-import { TOOLS_HUB_SITEMAP_TABS } from '../src/lib/tools-hub-sitemap.ts';
-import { toolsSitemapPaths } from '../src/lib/tools-sitemap.ts';
-import Hero from '../src/components/home/Hero.astro';
+import { TOOLS_HUB_SITEMAP_TABS, toolsSitemapPaths } from '../src/features/tools-hub/sitemap.ts';
+import Hero from '../src/features/home/Hero.astro';
 import NotFoundPage from '../src/pages/404.astro';
 import CguPage from '../src/pages/cgu.astro';
 import CgvPage from '../src/pages/cgv.astro';

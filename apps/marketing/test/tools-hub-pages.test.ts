@@ -387,7 +387,7 @@ describe('the booking link of the sheets', () => {
   it('opens an external scheduling page in a new tab, and falls back to the contact form', async () => {
     vi.stubEnv('PUBLIC_BOOKING_URL', 'https://agenda.example.fr/dirigeo');
     vi.resetModules();
-    const external = (await import('../src/components/tools-hub/BookingCta.astro')).default;
+    const external = (await import('../src/features/tools-hub/BookingCta.astro')).default;
     const withBooking = new JSDOM(await container.renderToString(external)).window.document.querySelector(
       'a',
     );
@@ -396,7 +396,7 @@ describe('the booking link of the sheets', () => {
     expect(withBooking?.getAttribute('rel')).toBe('noopener');
     vi.unstubAllEnvs();
     vi.resetModules();
-    const internal = (await import('../src/components/tools-hub/BookingCta.astro')).default;
+    const internal = (await import('../src/features/tools-hub/BookingCta.astro')).default;
     const withoutBooking = new JSDOM(await container.renderToString(internal)).window.document.querySelector(
       'a',
     );

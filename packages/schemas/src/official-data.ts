@@ -7,16 +7,6 @@ import { z } from './zod-fr.ts';
  * sheet (titre, description, categorie, date, contenu) and the collective agreement (idcc, titre).
  */
 
-/** Where the pages of the official content live (the API links to them, the sitemap lists them). */
-export const officialContentPaths = {
-  /** A practical sheet in the tools hub (spec 001 §2: /outils/fiche/{slug}). */
-  practicalSheet: (slug: string) => `/outils/fiche/${encodeURIComponent(slug)}`,
-  /** An article of the Code du travail: /code-du-travail/article/L1234-9. */
-  labourCodeArticle: (id: string) => `/code-du-travail/article/${encodeURIComponent(id)}`,
-  /** A level of the Code du travail's table of contents (a Légifrance section id, LEGISCTA…). */
-  labourCodeSection: (id: string) => `/code-du-travail/sommaire/${encodeURIComponent(id)}`,
-} as const;
-
 /** Where a dataset comes from: shown on every page that displays it (Apache-2.0 asks for it). */
 export const officialSourceSchema = z.object({
   /** Who publishes the content, e.g. « Ministère du Travail (travail-emploi.gouv.fr) ». */

@@ -1,6 +1,6 @@
 import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { SIGNED_IN_ROOT } from '../lib/navigation.ts';
+import { SIGNED_IN_ROOT } from '../lib/site-chrome.ts';
 
 export const toggle = style({
   display: 'inline-flex',

@@ -2,7 +2,7 @@ import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { container } from '../styles/shared.css.ts';
 import { layout } from '../styles/tokens.ts';
-import { SIGNED_IN_ROOT } from '../lib/navigation.ts';
+import { SIGNED_IN_ROOT } from '../lib/site-chrome.ts';
 
 export const header = style({
   position: 'sticky',

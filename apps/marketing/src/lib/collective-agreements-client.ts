@@ -1,5 +1,6 @@
 import type { CollectiveAgreement } from '@dirigeo/schemas';
 import { fetchJson } from './fetch-json.ts';
+import { paths } from './paths.ts';
 
 /** The search of /outils/conventions-collectives?q=…: an IDCC or words of a title, trimmed. */
 export function agreementSearchOf(params: URLSearchParams | string): string {
@@ -10,7 +11,7 @@ export function agreementSearchOf(params: URLSearchParams | string): string {
 export function agreementSearchHrefOf(search: string): string {
   return search
     ? `/outils/conventions-collectives?${new URLSearchParams({ q: search })}`
-    : '/outils/conventions-collectives';
+    : paths.collectiveAgreements;
 }
 
 /** Spec 001 §9: 10 agreements without a search, 20 with one (the API's defaults). */

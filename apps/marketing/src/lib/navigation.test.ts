@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasSignedInHint, headerLinks, homeSectionOf, isCurrentPage } from './navigation.ts';
+import { headerLinks, isCurrentPage } from './navigation.ts';
+import { hasSignedInHint, homeSectionOf } from './site-chrome.ts';
 
 describe('isCurrentPage', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { paths } from './paths.ts';
 /** A link of the site's navigation: where it goes and what it reads. */
 export interface NavLink {
   /** Absolute path on the site, possibly with a `#section` of the home page. */
@@ -9,8 +10,8 @@ export interface NavLink {
 /** Header links for a visitor, in the order of spec 001 §2 "Header and footer (visitor)". */
 export const headerLinks: readonly NavLink[] = [
   { href: '/', label: 'Accueil' },
-  { href: '/outils', label: 'Outils' },
-  { href: '/blog', label: 'Blog' },
+  { href: paths.practicalSheets, label: 'Outils' },
+  { href: paths.blog, label: 'Blog' },
   { href: '/#tarifs', label: 'Tarifs' },
   { href: '/#contact', label: 'Contact' },
 ];
@@ -32,33 +33,6 @@ export const signedInLinks: readonly NavLink[] = [
 
 /** The icon's link once signed in: straight to the dashboard. */
 export const signedInClientAreaLink: NavLink = { href: '/dashboard', label: 'Mon espace client' };
-
-/** The cookie the API sets beside the session (`apps/api/src/plugins/app/session.ts`). */
-export const SIGNED_IN_HINT_COOKIE = 'dirigeo_signed_in';
-
-/**
- * Set on <html> by the header's script once signed in (`data-audience="signed-in"`): the client
- * area's five longer links only fit the header from a desktop width, so below it they stay in the menu.
- */
-export const SIGNED_IN_ROOT = 'html[data-audience="signed-in"]';
-
-/** Whether a `document.cookie` string carries the signed-in hint. A hint only: the API decides. */
-export function hasSignedInHint(cookies: string): boolean {
-  return cookies.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
-
-/**
- * The section of the home page a link points into (`/#tarifs` → `tarifs`), or null for any other
- * link. Spec 001 §2: such a link goes to `/` first, then scrolls smoothly to the section after 100 ms.
- */
-export function homeSectionOf(href: string, base: string): string | null {
-  const url = URL.parse(href, base);
-  if (!url || url.origin !== new URL(base).origin || url.pathname !== '/' || url.hash.length < 2) return null;
-  return decodeURIComponent(url.hash.slice(1));
-}
-
-/** Spec 001 §9: the scroll to a section starts 100 ms after the navigation. */
-export const SECTION_SCROLL_DELAY_MS = 100;
 
 /** Footer links to the legal pages (spec 001 §2). */
 export const legalLinks: readonly NavLink[] = [

@@ -1,4 +1,5 @@
 import { legalDocuments } from '@dirigeo/site-content';
+import { paths } from './paths.ts';
 
 /** One address of the sitemap. */
 export interface SitemapEntry {
@@ -15,10 +16,10 @@ export interface SitemapEntry {
  */
 export const staticSitemapEntries: readonly SitemapEntry[] = [
   { path: '/' },
-  { path: '/tarifs-details' },
-  { path: '/simulators' },
-  { path: '/simulators/charges-sociales' },
-  { path: '/blog' },
+  { path: paths.pricingDetails },
+  { path: paths.chargesSimulators },
+  { path: paths.chargesSimulator },
+  { path: paths.blog },
   ...Object.values(legalDocuments).map((document) => ({
     path: document.url,
     lastModified: document.updatedOn,

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clientLogos, enoughLogosLoaded } from './client-logos.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { searchOfText } from './search-text.ts';
 import { slugOf } from './slug.ts';
 import { nextTabIndex } from './tabs.ts';
-
-describe('client logos', () => {
-  it('are 12 of our own files', () => {
-    expect(clientLogos).toHaveLength(12);
-    expect(new Set(clientLogos.map((logo) => logo.src)).size).toBe(12);
-  });
-
-  it.each([
-    [0, false],
-    [5, false],
-    [6, true],
-    [12, true],
-  ])('%i of 12 loaded ends the skeleton: %s', (loaded, expected) => {
-    expect(enoughLogosLoaded(loaded, 12)).toBe(expected);
-  });
-});
 
 describe('nextTabIndex', () => {
   it.each([

@@ -5,8 +5,8 @@ import { BLOG_MAX_PAGE_SIZE, blogListSchema } from '@dirigeo/schemas';
 import type { APIRoute } from 'astro';
 import { siteApi } from '../lib/site-api.ts';
 import { type SitemapEntry, sitemapXml, staticSitemapEntries } from '../lib/sitemap.ts';
-import { listToolsHubSitemapEntries } from '../lib/tools-hub-sitemap.ts';
-import { toolsSitemapPaths } from '../lib/tools-sitemap.ts';
+import { listToolsHubSitemapEntries, toolsSitemapPaths } from '../features/tools-hub/sitemap.ts';
+import { paths } from '../lib/paths.ts';
 
 export const prerender = false;
 
@@ -33,7 +33,7 @@ export const GET: APIRoute = async ({ locals, site, url }) => {
     if (!answer.ok) return unavailable();
     const page = blogListSchema.parse(await answer.json());
     for (const article of page.articles) {
-      articles.push({ path: `/blog/${encodeURIComponent(article.slug)}`, lastModified: article.updatedAt });
+      articles.push({ path: paths.blogArticle(article.slug), lastModified: article.updatedAt });
     }
     if (page.articles.length === 0 || offset + page.articles.length >= page.pagination.total) break;
   }

@@ -4,4 +4,5 @@ export * from './admin.ts';
 export * from './blog.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
+export * from './official-content.ts';
 export * from './search.ts';
