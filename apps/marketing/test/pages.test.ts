@@ -13,6 +13,7 @@ import {
   formatShareCapital,
   freeTrial,
   adminSessionLifetime,
+  accountDeletion,
   dataRetention,
   provider,
   salesTerms,
@@ -534,6 +535,22 @@ describe('legal pages', () => {
     }
     const legalNotice = text((await renderPage(LegalNoticePage, '/mentions-legales')).body);
     expect(legalNotice).toContain(`échanges avec l'assistant : ${dataRetention.chatConversationMonths} mois`);
+  });
+
+  it("describe the account's deletion exactly as the API does it, on both pages, from one definition", async () => {
+    for (const page of [
+      text((await renderPage(PrivacyPage, '/politique-de-confidentialite')).body),
+      text((await renderPage(LegalNoticePage, '/mentions-legales')).body),
+    ]) {
+      for (const erased of accountDeletion.erasedAtOnce) expect(page).toContain(erased.replace(/\u00a0/g, ' '));
+      for (const kept of accountDeletion.kept) {
+        expect(page).toContain(`${kept.what} : ${kept.years} ans à compter de ${kept.from} (${kept.law})`);
+      }
+      expect(page).toContain(`${dataRetention.activityLogMonths} mois après chaque événement`);
+      expect(page).toContain(`effacés ${accountDeletion.purgeSchedule}`);
+      // The former promise of 3 years after closing is gone: the code erases the account at once.
+      expect(page).not.toMatch(/puis 3 ans/);
+    }
   });
 
   it('name the publisher, its capital, its director and its host', async () => {
