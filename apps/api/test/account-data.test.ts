@@ -138,7 +138,12 @@ describe('the activity log', () => {
     expect((await inject('POST', '/api/logout', other)).statusCode).toBe(200);
 
     const events = await activityOf(alice.id);
-    expect(events.slice(0, 4).map((event) => event.kind)).toEqual(['sign-out', 'sign-in', 'sign-in-failed', 'sign-in']);
+    expect(events.slice(0, 4).map((event) => event.kind)).toEqual([
+      'sign-out',
+      'sign-in',
+      'sign-in-failed',
+      'sign-in',
+    ]);
     const failure = events.find((event) => event.kind === 'sign-in-failed');
     expect(failure).toMatchObject({ ip: '203.0.113.7', userAgent: FIREFOX });
     // Bob's log has none of Alice's events.
@@ -151,7 +156,9 @@ describe('the activity log', () => {
     const page = activityPageSchema.parse(response.json());
     expect(page.events.map((event) => event.kind)).toEqual(['sign-out', 'sign-in']);
     expect(page.total).toBeGreaterThanOrEqual(4);
-    const second = activityPageSchema.parse((await inject('GET', '/api/user/activity?pageSize=2&page=2', aliceCookie)).json());
+    const second = activityPageSchema.parse(
+      (await inject('GET', '/api/user/activity?pageSize=2&page=2', aliceCookie)).json(),
+    );
     expect(second.events.map((event) => event.kind)).toEqual(['sign-in-failed', 'sign-in']);
     expect(second.events[0]).toMatchObject({ ip: '203.0.113.7', device: 'Firefox sur Windows' });
 
@@ -179,7 +186,11 @@ describe('the activity log', () => {
     const settings = await inject('PUT', '/api/user/security-settings', aliceCookie, { loginAlerts: false });
     expect(settings.statusCode).toBe(200);
     const from = monthKey(period.year, period.month);
-    const fec = await inject('GET', `/api/reports/accounting?from=${from}&to=${from}&format=fec`, aliceCookie);
+    const fec = await inject(
+      'GET',
+      `/api/reports/accounting?from=${from}&to=${from}&format=fec`,
+      aliceCookie,
+    );
     expect(fec.statusCode, fec.body).toBe(200);
     const [exported, changed, finalised] = await activityOf(alice.id);
     expect(exported).toMatchObject({ kind: 'export-downloaded' });
@@ -231,7 +242,9 @@ describe('the export (RGPD art. 20)', () => {
     const response = await inject('GET', '/api/user/export', aliceCookie);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="dirigeo-export-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="dirigeo-export-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const names = Object.keys(files).sort();
@@ -262,7 +275,9 @@ describe('the export (RGPD art. 20)', () => {
     expect(activity.map((event) => event.kind)).toContain('sign-in-failed');
 
     // Nothing secret, nothing of Bob's.
-    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
     expect(everything).not.toContain('$argon2');
     expect(everything).not.toMatch(/passwordHash|sessionId|"sid"|cus_|sub_/);
     expect(everything).not.toContain('Bob Secret Conseil');
@@ -293,7 +308,9 @@ describe('the deletion (RGPD art. 17)', () => {
   });
 
   it('is refused to a visitor', async () => {
-    expect((await inject('DELETE', '/api/user', undefined, { password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await inject('DELETE', '/api/user', undefined, { password: TEST_PASSWORD })).statusCode).toBe(
+      401,
+    );
   });
 
   it('closes the account at once, erases what it may, keeps the payslips and invoices, and e-mails its owner', async () => {
@@ -326,10 +343,15 @@ describe('the deletion (RGPD art. 17)', () => {
     expect((await inject('GET', '/api/user', cookie)).statusCode).toBe(401);
     expect((await inject('GET', '/api/user', otherDevice)).statusCode).toBe(401);
     expect(await testApp.orm.em.fork().count(Session, { userId: carol.id })).toBe(0);
-    const login = await inject('POST', '/api/login', undefined, { username: carol.username, password: TEST_PASSWORD });
+    const login = await inject('POST', '/api/login', undefined, {
+      username: carol.username,
+      password: TEST_PASSWORD,
+    });
     expect(login.statusCode).toBe(401);
     // The subscription was cancelled at the provider, at once.
-    expect(stripe.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/v1/subscriptions/sub_carol' }));
+    expect(stripe.requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/v1/subscriptions/sub_carol' }),
+    );
     expect(stripe.subscriptions.get('sub_carol')?.status).toBe('canceled');
 
     const em = testApp.orm.em.fork();
@@ -368,10 +390,20 @@ describe('the deletion (RGPD art. 17)', () => {
       return new Date(moved.getTime() + extraMs);
     };
     const purge = (at: Date) => purgeClosedAccounts(testApp.orm.em.fork(), testApp.app.fileStorage, at);
-    expect(await purge(yearsAfter(payMonthEnd, 5, -1000))).toEqual({ payslips: 0, declarations: 0, invoices: 0, accounts: 0 });
+    expect(await purge(yearsAfter(payMonthEnd, 5, -1000))).toEqual({
+      payslips: 0,
+      declarations: 0,
+      invoices: 0,
+      accounts: 0,
+    });
     expect(await em.fork().count(Payslip, { user: carol.id })).toBe(1);
     // … the payslip from then, the invoice kept its 10 years …
-    expect(await purge(yearsAfter(payMonthEnd, 5))).toEqual({ payslips: 1, declarations: 0, invoices: 0, accounts: 0 });
+    expect(await purge(yearsAfter(payMonthEnd, 5))).toEqual({
+      payslips: 1,
+      declarations: 0,
+      invoices: 0,
+      accounts: 0,
+    });
     expect(await em.fork().count(Payslip, { user: carol.id })).toBe(0);
     expect(await em.fork().count(Invoice, { user: carol.id })).toBe(1);
     // … and then the invoice, and the account's last row with its company.

@@ -542,7 +542,8 @@ describe('legal pages', () => {
       text((await renderPage(PrivacyPage, '/politique-de-confidentialite')).body),
       text((await renderPage(LegalNoticePage, '/mentions-legales')).body),
     ]) {
-      for (const erased of accountDeletion.erasedAtOnce) expect(page).toContain(erased.replace(/\u00a0/g, ' '));
+      for (const erased of accountDeletion.erasedAtOnce)
+        expect(page).toContain(erased.replace(/\u00a0/g, ' '));
       for (const kept of accountDeletion.kept) {
         expect(page).toContain(`${kept.what} : ${kept.years} ans à compter de ${kept.from} (${kept.law})`);
       }

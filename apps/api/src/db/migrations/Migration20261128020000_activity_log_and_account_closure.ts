@@ -14,7 +14,9 @@ export class Migration20261128020000_activity_log_and_account_closure extends Mi
     this.addSql(
       `create index "activity_log_entry_user_id_occurred_at_index" on "activity_log_entry" ("user_id", "occurred_at");`,
     );
-    this.addSql(`create index "activity_log_entry_occurred_at_index" on "activity_log_entry" ("occurred_at");`);
+    this.addSql(
+      `create index "activity_log_entry_occurred_at_index" on "activity_log_entry" ("occurred_at");`,
+    );
     this.addSql(`alter table "app_user" add "closed_at" timestamptz null;`);
     this.addSql(`create index "app_user_closed_at_index" on "app_user" ("closed_at");`);
   }

@@ -90,7 +90,9 @@ export async function deleteAccount(
 
   const invoiceDocumentIds = (
     await em.find(Invoice, { user: userId, documentId: { $ne: null } }, { fields: ['documentId'] })
-  ).flatMap((invoice) => (invoice.documentId === null || invoice.documentId === undefined ? [] : [invoice.documentId]));
+  ).flatMap((invoice) =>
+    invoice.documentId === null || invoice.documentId === undefined ? [] : [invoice.documentId],
+  );
   const erasedDocuments = await em.find(
     Document,
     { user: userId, id: { $nin: invoiceDocumentIds } },

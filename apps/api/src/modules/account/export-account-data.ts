@@ -142,29 +142,44 @@ export async function exportAccountData(
 
     // Payslips: the data in batches, then each frozen PDF, one at a time.
     const pdfs: { payslipId: number; name: string }[] = [];
-    await addJsonArray('bulletins.json', batches(async (offset) => {
-      const payslips = await db.fork().find(
-        Payslip,
-        { user: userId },
-        { orderBy: [{ year: 'asc' }, { month: 'asc' }, { id: 'asc' }], limit: BATCH, offset, populate: ['employee'] },
-      );
-      const frozen = await db.fork().find(FinalisedPayslip, { payslip: { $in: payslips.map((p) => p.id) } });
-      const frozenById = new Map(frozen.map((row) => [row.payslip.id, row]));
-      return payslips.map((payslip) => {
-        const final = frozenById.get(payslip.id);
-        const pdf = final
-          ? `bulletins/${payslip.year}-${String(payslip.month).padStart(2, '0')}-${payslip.employee ? `salarie-${payslip.employee.id}` : 'dirigeant'}-${payslip.id}.pdf`
-          : null;
-        if (pdf) pdfs.push({ payslipId: payslip.id, name: pdf });
-        return {
-          ...toPayslipDto(payslip, userId),
-          employeeId: payslip.employee?.id ?? null,
-          finalised: final
-            ? { finalisedAt: final.finalisedAt.toISOString(), pdfSha256: final.pdfSha256, pdfFile: pdf, view: final.view }
-            : null,
-        };
-      });
-    }));
+    await addJsonArray(
+      'bulletins.json',
+      batches(async (offset) => {
+        const payslips = await db.fork().find(
+          Payslip,
+          { user: userId },
+          {
+            orderBy: [{ year: 'asc' }, { month: 'asc' }, { id: 'asc' }],
+            limit: BATCH,
+            offset,
+            populate: ['employee'],
+          },
+        );
+        const frozen = await db
+          .fork()
+          .find(FinalisedPayslip, { payslip: { $in: payslips.map((p) => p.id) } });
+        const frozenById = new Map(frozen.map((row) => [row.payslip.id, row]));
+        return payslips.map((payslip) => {
+          const final = frozenById.get(payslip.id);
+          const pdf = final
+            ? `bulletins/${payslip.year}-${String(payslip.month).padStart(2, '0')}-${payslip.employee ? `salarie-${payslip.employee.id}` : 'dirigeant'}-${payslip.id}.pdf`
+            : null;
+          if (pdf) pdfs.push({ payslipId: payslip.id, name: pdf });
+          return {
+            ...toPayslipDto(payslip, userId),
+            employeeId: payslip.employee?.id ?? null,
+            finalised: final
+              ? {
+                  finalisedAt: final.finalisedAt.toISOString(),
+                  pdfSha256: final.pdfSha256,
+                  pdfFile: pdf,
+                  view: final.view,
+                }
+              : null,
+          };
+        });
+      }),
+    );
     for (const { payslipId, name } of pdfs) {
       const row = await db.fork().findOne(FinalisedPayslip, { payslip: payslipId }, { populate: ['pdf'] });
       if (row?.pdf) await addStream(name, Buffer.from(row.pdf));
@@ -175,7 +190,8 @@ export async function exportAccountData(
     for (const declaration of declarations) {
       const data = declaration.data as { fileText?: unknown; fileName?: unknown } | null;
       if (data && typeof data.fileText === 'string') {
-        const fileName = typeof data.fileName === 'string' ? entryName(data.fileName) : `${declaration.period}.dsn`;
+        const fileName =
+          typeof data.fileName === 'string' ? entryName(data.fileName) : `${declaration.period}.dsn`;
         await addStream(`declarations/${declaration.id}-${fileName}`, Buffer.from(data.fileText, 'utf8'));
       }
     }
@@ -194,14 +210,22 @@ export async function exportAccountData(
     }
 
     await addJson('factures.json', await listInvoices(db, userId));
-    await addJsonArray('journal-activite.json', batches(async (offset) => {
-      const entries = await db.fork().find(
-        ActivityLogEntry,
-        { userId },
-        { orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }], limit: BATCH, offset },
-      );
-      return entries.map((entry) => ({ ...toActivityEventDto(entry), label: ACTIVITY_KIND_LABELS[entry.kind] }));
-    }));
+    await addJsonArray(
+      'journal-activite.json',
+      batches(async (offset) => {
+        const entries = await db
+          .fork()
+          .find(
+            ActivityLogEntry,
+            { userId },
+            { orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }], limit: BATCH, offset },
+          );
+        return entries.map((entry) => ({
+          ...toActivityEventDto(entry),
+          label: ACTIVITY_KIND_LABELS[entry.kind],
+        }));
+      }),
+    );
     zip.end();
   };
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -211,7 +235,9 @@ export async function exportAccountData(
 /** A name inside the archive: no folder part, no control character (names are the server's or sanitised at upload). */
 function entryName(name: string): string {
   const cleaned = [...name]
-    .map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 || char === '\x7f' ? '_' : char))
+    .map((char) =>
+      char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 || char === '\x7f' ? '_' : char,
+    )
     .join('')
     .replace(/^\.+/, '_');
   return cleaned.slice(0, 200) || 'fichier';

@@ -78,7 +78,9 @@ export async function purgeClosedAccounts(
             Document,
             {
               user: userId,
-              id: { $in: expiredInvoices.flatMap((invoice) => (invoice.documentId ? [invoice.documentId] : [])) },
+              id: {
+                $in: expiredInvoices.flatMap((invoice) => (invoice.documentId ? [invoice.documentId] : [])),
+              },
             },
             { fields: ['id', 'storageKey'] },
           );

@@ -6,7 +6,11 @@ export function payMonthLabel(year: number, month: number): string {
 }
 
 /** « Bulletin de mars 2026 » (the officer's) or « Bulletin de mars 2026 (salarié n° 4) ». */
-export function payslipDetail(payslip: { year: number; month: number; employee?: { id: number } | null }): string {
+export function payslipDetail(payslip: {
+  year: number;
+  month: number;
+  employee?: { id: number } | null;
+}): string {
   const who = payslip.employee ? ` (salarié n°\u00a0${payslip.employee.id})` : '';
   return `Bulletin de ${payMonthLabel(payslip.year, payslip.month)}${who}`;
 }

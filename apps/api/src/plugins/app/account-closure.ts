@@ -12,7 +12,9 @@ async function accountClosure(fastify: FastifyInstance): Promise<void> {
     name: 'closed-account-purge',
     schedule: '30 3 * * *',
     runAtStart: true,
-    run: async () => ({ ...(await purgeClosedAccounts(fastify.orm.em.fork(), fastify.fileStorage, new Date())) }),
+    run: async () => ({
+      ...(await purgeClosedAccounts(fastify.orm.em.fork(), fastify.fileStorage, new Date())),
+    }),
   });
 }
 

@@ -124,8 +124,15 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.requireFeature('dsnFiling'),
     },
     async (request) => {
-      const declaration = await recordDeposit(request.em, request.currentUserId(), request.params.id, request.body);
-      await request.recordActivity('declaration-deposited', { detail: declarationDetail(declaration.period) });
+      const declaration = await recordDeposit(
+        request.em,
+        request.currentUserId(),
+        request.params.id,
+        request.body,
+      );
+      await request.recordActivity('declaration-deposited', {
+        detail: declarationDetail(declaration.period),
+      });
       return toDeclarationDto(declaration);
     },
   );

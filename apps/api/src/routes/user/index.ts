@@ -249,7 +249,12 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
-      await deleteAccount(request.em, accountDeletionDependencies(request), request.currentUserId(), request.body);
+      await deleteAccount(
+        request.em,
+        accountDeletionDependencies(request),
+        request.currentUserId(),
+        request.body,
+      );
       await request.recordActivity('account-deleted');
       await request.endSession();
       return { ok: true as const };

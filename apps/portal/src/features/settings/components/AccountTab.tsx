@@ -88,9 +88,9 @@ export function AccountTab({ user }: { user: User }) {
             <h2>Exporter mes données</h2>
           </CardTitle>
           <CardDescription>
-            Une archive zip de tout ce que votre compte contient : vos informations, votre société, vos salariés,
-            vos bulletins (et leurs PDF), vos déclarations, vos documents, vos factures et votre journal
-            d’activité, dans des formats lisibles par d’autres logiciels (RGPD, art. 20).
+            Une archive zip de tout ce que votre compte contient : vos informations, votre société, vos
+            salariés, vos bulletins (et leurs PDF), vos déclarations, vos documents, vos factures et votre
+            journal d’activité, dans des formats lisibles par d’autres logiciels (RGPD, art. 20).
           </CardDescription>
         </CardHeader>
         <CardFooter>
@@ -109,8 +109,9 @@ export function AccountTab({ user }: { user: User }) {
             <h2>Supprimer mon compte</h2>
           </CardTitle>
           <CardDescription>
-            Votre compte est fermé immédiatement et vos données sont effacées, sauf celles que la loi nous oblige à
-            conserver (vos bulletins de paie et vos factures), inaccessibles puis effacées à leur terme.
+            Votre compte est fermé immédiatement et vos données sont effacées, sauf celles que la loi nous
+            oblige à conserver (vos bulletins de paie et vos factures), inaccessibles puis effacées à leur
+            terme.
           </CardDescription>
         </CardHeader>
         <CardFooter>

@@ -70,8 +70,8 @@ export function DeleteAccountDialog() {
           <AlertDialogHeader>
             <AlertDialogTitle>Supprimer définitivement votre compte ?</AlertDialogTitle>
             <AlertDialogDescription>
-              Votre compte sera fermé immédiatement : toutes vos sessions seront terminées et vous ne pourrez plus
-              vous connecter. Votre abonnement payant éventuel sera résilié.
+              Votre compte sera fermé immédiatement : toutes vos sessions seront terminées et vous ne pourrez
+              plus vous connecter. Votre abonnement payant éventuel sera résilié.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <div className={styles.muted}>
