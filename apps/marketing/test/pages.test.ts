@@ -454,8 +454,8 @@ describe('social-charges simulator page', () => {
 
 describe('legal pages', () => {
   const pages = [
-    ['/mentions-legales', LegalNoticePage, 'Mentions légales', '22 novembre 2026'],
-    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '22 novembre 2026'],
+    ['/mentions-legales', LegalNoticePage, 'Mentions légales', '27 novembre 2026'],
+    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '27 novembre 2026'],
     ['/cgu', CguPage, "Conditions générales d'utilisation", '22 novembre 2026'],
     ['/cgv', CgvPage, 'Conditions générales de vente', '22 novembre 2026'],
   ] as const;
@@ -550,7 +550,7 @@ describe('legal pages', () => {
       expect(page).toContain(`${dataRetention.activityLogMonths} mois après chaque événement`);
       expect(page).toContain(`effacés ${accountDeletion.purgeSchedule}`);
       // The former promise of 3 years after closing is gone: the code erases the account at once.
-      expect(page).not.toMatch(/puis 3 ans/);
+      expect(page).not.toMatch(/tant que le compte est actif, puis/);
     }
   });
 
