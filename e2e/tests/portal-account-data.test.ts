@@ -23,7 +23,7 @@ describeInBrowser("the account's own data at 390 px", (session) => {
     const log = page.getByRole('list', { name: 'Journal d’activité' });
     await log.waitFor();
     // The sign-in just made is the newest event.
-    expect(await log.getByRole('listitem').first().innerText()).toContain('Connexion');
+    expect(await log.getByRole('listitem').first().textContent()).toContain('Connexion');
     expect(await fitsTheScreen(page)).toBe(true);
     await session.screenshot(page, 'portal-settings-activity-390');
     await context.close();
@@ -45,7 +45,9 @@ describeInBrowser("the account's own data at 390 px", (session) => {
     expect(download.suggestedFilename()).toMatch(/^dirigeo-export-\d{4}-\d\d-\d\d\.zip$/);
     const path = await download.path();
     const files = unzipSync(new Uint8Array(await readFile(path)));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['LISEZMOI.txt', 'compte.json', 'bulletins.json']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['LISEZMOI.txt', 'compte.json', 'bulletins.json']),
+    );
     const compte = JSON.parse(strFromU8(files['compte.json'] ?? new Uint8Array())) as {
       account: { username: string };
     };
