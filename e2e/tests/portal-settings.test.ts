@@ -23,7 +23,7 @@ describeInBrowser('the settings screen', (session) => {
 
     // The dialog keeps the keyboard inside it.
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous absolument sûr ?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Supprimer définitivement votre compte ?' });
     await dialog.waitFor();
     for (let press = 0; press < 5; press += 1) {
       await page.keyboard.press('Tab');

@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { OneLinePerRequest } from './logger.ts';
+import accountClosurePlugin from './plugins/app/account-closure.ts';
+import activityPlugin from './plugins/app/activity.ts';
 import analyticsPlugin from './plugins/app/analytics.ts';
 import authPlugin from './plugins/app/auth.ts';
 import billingPlugin from './plugins/app/billing.ts';
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
   await fastify.register(authPlugin);
+  await fastify.register(activityPlugin);
   await fastify.register(billingPlugin, { billing: billingConfigFromEnv(env) });
   await fastify.register(demoReadOnlyPlugin);
   await fastify.register(analyticsPlugin);
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
   await fastify.register(noNulCharactersPlugin);
   await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
+  await fastify.register(accountClosurePlugin);
   await fastify.register(openapiPlugin, { serveDocs: env.NODE_ENV !== 'production' });
 
   await fastify.register(apiRoutes, { prefix: '/api', env });

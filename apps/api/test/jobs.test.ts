@@ -152,6 +152,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (set TEST_DATABASE_URL)', ()
       const jobs = a.app.jobs.jobs;
       expect(jobs.map((job) => job.name).sort()).toEqual([
         'analytics-day-closing',
+        'closed-account-purge',
         'mail-outbox',
         'rate-limit-purge',
         'retention-purge',

@@ -107,6 +107,7 @@ describe('purgeExpiredRecords', () => {
       chatConversations: 2,
       newsletterSubscriptions: 0,
       contactSubmissions: 0,
+      activityLogEntries: 0,
     });
     expect((await remaining()).exchanges).toEqual(['hier', 'un an moins une seconde', 'un an tout juste']);
   });
@@ -132,6 +133,7 @@ describe('purgeExpiredRecords', () => {
       chatConversations: 0,
       newsletterSubscriptions: 1,
       contactSubmissions: 0,
+      activityLogEntries: 0,
     });
     expect((await remaining()).subscriptions).toEqual([
       'active@example.fr',
@@ -160,6 +162,7 @@ describe('purgeExpiredRecords', () => {
       chatConversations: 0,
       newsletterSubscriptions: 0,
       contactSubmissions: 2,
+      activityLogEntries: 0,
     });
     expect((await remaining()).contactRequests).toEqual([
       'envoyée il y a 3 ans tout juste',

@@ -13,6 +13,7 @@ import {
   formatShareCapital,
   freeTrial,
   adminSessionLifetime,
+  accountDeletion,
   dataRetention,
   provider,
   salesTerms,
@@ -447,8 +448,8 @@ describe('social-charges simulator page', () => {
 
 describe('legal pages', () => {
   const pages = [
-    ['/mentions-legales', LegalNoticePage, 'Mentions légales', '22 novembre 2026'],
-    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '22 novembre 2026'],
+    ['/mentions-legales', LegalNoticePage, 'Mentions légales', '27 novembre 2026'],
+    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '27 novembre 2026'],
     ['/cgu', CguPage, "Conditions générales d'utilisation", '22 novembre 2026'],
     ['/cgv', CgvPage, 'Conditions générales de vente', '22 novembre 2026'],
   ] as const;
@@ -528,6 +529,23 @@ describe('legal pages', () => {
     }
     const legalNotice = text((await renderPage(LegalNoticePage, '/mentions-legales')).body);
     expect(legalNotice).toContain(`échanges avec l'assistant : ${dataRetention.chatConversationMonths} mois`);
+  });
+
+  it("describe the account's deletion exactly as the API does it, on both pages, from one definition", async () => {
+    for (const page of [
+      text((await renderPage(PrivacyPage, '/politique-de-confidentialite')).body),
+      text((await renderPage(LegalNoticePage, '/mentions-legales')).body),
+    ]) {
+      for (const erased of accountDeletion.erasedAtOnce)
+        expect(page).toContain(erased.replace(/\u00a0/g, ' '));
+      for (const kept of accountDeletion.kept) {
+        expect(page).toContain(`${kept.what} : ${kept.years} ans à compter de ${kept.from} (${kept.law})`);
+      }
+      expect(page).toContain(`${dataRetention.activityLogMonths} mois après chaque événement`);
+      expect(page).toContain(`effacés ${accountDeletion.purgeSchedule}`);
+      // The former promise of 3 years after closing is gone: the code erases the account at once.
+      expect(page).not.toMatch(/tant que le compte est actif, puis/);
+    }
   });
 
   it('name the publisher, its capital, its director and its host', async () => {

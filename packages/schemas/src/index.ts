@@ -23,3 +23,5 @@ export * from './company.ts';
 export * from './officer.ts';
 export * from './employee.ts';
 export * from './declaration.ts';
+export * from './activity.ts';
+export * from './account-deletion.ts';

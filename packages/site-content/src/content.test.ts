@@ -164,9 +164,9 @@ describe('the legal figures', () => {
     expect(salesTerms.annualNoticeMonths).toBe(1);
   });
 
-  it('date the legal notices and the privacy policy by their version with the newsletter, the assistant and the cookies set today', () => {
-    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('22 novembre 2026');
-    expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('22 novembre 2026');
+  it('date the legal notices and the privacy policy by their version describing the account deletion and the activity log', () => {
+    expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('27 novembre 2026');
+    expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('27 novembre 2026');
     expect(() => formatLegalDate('hier')).toThrow(RangeError);
   });
 

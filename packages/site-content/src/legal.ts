@@ -6,12 +6,20 @@
 
 /** Durations data is kept (spec 001 §2, legal notices and privacy policy). */
 export const dataRetention = {
-  /** Payslip data: 5 years. */
+  /** Payslip data: 5 years (Code du travail, art. L3243-4: the employer keeps a copy of each payslip 5 years). */
   payslipYears: 5,
-  /** Account data: while the account is active, then 3 years. */
-  accountYearsAfterClosing: 3,
+  /** Invoices: 10 years (Code de commerce, art. L123-22: accounting documents and supporting records). */
+  invoiceYears: 10,
   /** Connection data (logs): 1 year. */
   connectionYears: 1,
+  /**
+   * The account's activity log (sign-ins, password and second-factor changes, payslips finalised,
+   * declarations, exports, settings changed; with the address and the browser): 12 months after
+   * each event, then deleted by the API's hourly purge, the account closed or not. The connection
+   * data's year (LCEN and décret n° 2021-1362: a host keeps who connected, when and from where for
+   * one year), the CNIL's upper bound for such logs.
+   */
+  activityLogMonths: 12,
   /**
    * Contact-form requests: 3 years after the last exchange (the CNIL's rule for a prospect's data:
    * 3 years from the last contact coming from them), then deleted. The API counts them from the
@@ -43,6 +51,60 @@ export const dataRetention = {
    */
   audienceHashHours: 1,
 } as const;
+
+/** What the deletion of an account keeps, inaccessible, because the law requires it. */
+export interface KeptAfterDeletion {
+  /** Which records (`payslips`: the payslips and the declarations made of them; `invoices`). */
+  readonly key: 'payslips' | 'invoices';
+  /** What the privacy policy calls them. */
+  readonly what: string;
+  /** How long, in years, from `from`. */
+  readonly years: number;
+  /** From when the period runs, as the pages say it. */
+  readonly from: string;
+  /** The law that requires keeping them. */
+  readonly law: string;
+}
+
+/**
+ * The deletion of an account (« Supprimer mon compte », RGPD art. 17), in one place: the API's
+ * `deleteAccount` and its daily purge do exactly this, and the privacy policy and the legal notices
+ * print it from here. At once: the account is closed (every session ends, signing in is no longer
+ * possible, a paid subscription is cancelled) and everything in `erasedAtOnce` is erased. What the
+ * law requires (`kept`) stays, reachable by no one through the service, each record until its own
+ * period ends; then the purge erases it, and the account's last row with the last of them.
+ */
+export const accountDeletion = {
+  erasedAtOnce: [
+    'vos identifiants (nom d’utilisateur, adresse e-mail, mot de passe) et vos sessions',
+    'votre profil de dirigeant (nom, fonction, téléphone, adresse, numéro de sécurité sociale, date et lieu de naissance, taux de prélèvement à la source)',
+    'les documents que vous avez déposés',
+    'vos bulletins en brouillon et les salariés qui n’ont reçu aucun bulletin définitif',
+    'vos réglages (alertes de connexion, paramètres des rapports)',
+  ],
+  kept: [
+    {
+      key: 'payslips',
+      what: 'vos bulletins de paie définitifs (leurs données et leur PDF), les salariés et la société qu’ils nomment, et les déclarations sociales (DSN) établies à partir d’eux',
+      years: dataRetention.payslipYears,
+      from: 'la fin du mois de paie',
+      law: 'Code du travail, art. L3243-4',
+    },
+    {
+      key: 'invoices',
+      what: 'les factures de votre abonnement',
+      years: dataRetention.invoiceYears,
+      from: 'leur date',
+      law: 'Code de commerce, art. L123-22',
+    },
+  ],
+  /** The purge of what outlived its period runs every day (the API's `closed-account-purge` job). */
+  purgeSchedule: 'chaque jour',
+} as const satisfies {
+  erasedAtOnce: readonly string[];
+  kept: readonly KeptAfterDeletion[];
+  purgeSchedule: string;
+};
 
 /**
  * How long a client's session lasts unless the server is configured otherwise (the API's
@@ -134,14 +196,16 @@ export interface LegalDocument {
  * and the chat assistant with their retention periods, and the cookies as the API sets them
  * (sessions of 30 minutes idle and 12 hours at most, issue 17; the back office's and the
  * assistant's). The legal notices are dated by that same version, 22 November 2026 (its cookies,
- * browser storage and retention periods).
+ * browser storage and retention periods). Both are then dated 27 November 2026, the version that
+ * describes the account's deletion (what is erased at once, what the law keeps and until when:
+ * `accountDeletion`) and the activity log's retention.
  */
 export const legalDocuments = {
-  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2026-11-22' },
+  legalNotice: { url: '/mentions-legales', title: 'Mentions légales', updatedOn: '2026-11-27' },
   privacyPolicy: {
     url: '/politique-de-confidentialite',
     title: 'Politique de confidentialité',
-    updatedOn: '2026-11-22',
+    updatedOn: '2026-11-27',
   },
   termsOfUse: { url: '/cgu', title: "Conditions générales d'utilisation", updatedOn: '2026-11-22' },
   termsOfSale: { url: '/cgv', title: 'Conditions générales de vente', updatedOn: '2026-11-22' },

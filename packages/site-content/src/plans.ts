@@ -52,7 +52,7 @@ export const FEATURES = {
   /** Two-factor authentication (branch `accounts`). */
   twoFactor: { label: "l'authentification à deux facteurs", onSale: false },
   /** The account's activity log (branch `accounts`). */
-  activityLog: { label: "le journal d'activité", onSale: false },
+  activityLog: { label: "le journal d'activité", onSale: true },
 } as const satisfies Record<string, { label: string; onSale: boolean }>;
 export type FeatureKey = keyof typeof FEATURES;
 export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[];

@@ -28,6 +28,7 @@ import { SearchSourceFingerprint } from '../modules/search/search-source-fingerp
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
+import { ActivityLogEntry } from '../modules/activity/activity-log-entry.entity.ts';
 import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
 import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
@@ -70,4 +71,5 @@ export const entities = [
   MailOutbox,
   PasswordResetToken,
   KnownBrowser,
+  ActivityLogEntry,
 ];

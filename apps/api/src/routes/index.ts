@@ -34,7 +34,7 @@ export interface ApiRoutesOptions {
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify, { env }) => {
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes, { env });
-  await fastify.register(userRoutes);
+  await fastify.register(userRoutes, { env });
   await fastify.register(companyRoutes);
   await fastify.register(employeeRoutes);
   await fastify.register(payslipRoutes);

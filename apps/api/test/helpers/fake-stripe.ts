@@ -80,7 +80,7 @@ let eventSequence = 0;
 
 /**
  * A Stripe API on loopback, as far as the billing uses it: customers, Checkout sessions, the
- * customer portal, subscriptions read and updated. The test sets the subscriptions' state and sends
+ * customer portal, subscriptions read, updated and cancelled. The test sets the subscriptions' state and sends
  * the webhooks itself, signed with the SDK as Stripe signs them.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -124,6 +124,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
     }
     if (subscription && request.method === 'GET') return send(200, subscriptionObject(subscription));
+    if (subscription && request.method === 'DELETE') {
+      // Cancelled at once (`subscriptions.cancel`).
+      subscription.status = 'canceled';
+      return send(200, subscriptionObject(subscription));
+    }
     if (subscription && request.method === 'POST') {
       if ('cancel_at' in params) subscription.cancelAt = params.cancel_at ? Number(params.cancel_at) : null;
       if (params['items[0][price]']) subscription.price = params['items[0][price]'];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { purgeExpiredActivity } from '../activity/purge-expired-activity.ts';
 import { ChatConversation } from '../chat/chat-conversation.entity.ts';
 import { ContactSubmission } from '../contact/contact-submission.entity.ts';
 import { NewsletterSubscription } from '../newsletter/newsletter-subscription.entity.ts';
@@ -9,13 +10,14 @@ export interface PurgedRecords {
   chatConversations: number;
   newsletterSubscriptions: number;
   contactSubmissions: number;
+  activityLogEntries: number;
 }
 
 /**
  * Deletes what the privacy policy no longer lets us keep at `now`: the assistant's exchanges after
  * 12 months, the newsletter subscriptions 3 years after their unsubscribing (an active one is
  * never deleted), the contact requests 3 years after their last change by the back office (or
- * their sending, when never changed). One bulk `delete` per table, on indexed dates (the
+ * their sending, when never changed), the activity log's events after 12 months. One bulk `delete` per table, on indexed dates (the
  * newsletter's table is small); run at start-up and then every hour (`plugins/app/retention.ts`).
  * A subscription renewed while this runs is not deleted: the `delete` checks `unsubscribed_at` on
  * the row as it is when it reaches it.
@@ -34,5 +36,6 @@ export async function purgeExpiredRecords(em: EntityManager, now: Date): Promise
       { updatedAt: null, createdAt: { $lt: cutoffs.contactRequestsLastChangedBefore } },
     ],
   });
-  return { chatConversations, newsletterSubscriptions, contactSubmissions };
+  const activityLogEntries = await purgeExpiredActivity(em, now);
+  return { chatConversations, newsletterSubscriptions, contactSubmissions, activityLogEntries };
 }

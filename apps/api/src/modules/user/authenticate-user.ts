@@ -13,9 +13,21 @@ export const INVALID_CREDENTIALS_MESSAGE = "Nom d'utilisateur ou mot de passe in
  * verification (against a decoy hash), so the answer's timing does not reveal it either.
  */
 export async function authenticateUser(em: EntityManager, body: LoginBody): Promise<User> {
-  const user = await em.findOne(User, usernameIs(body.username), { populate: ['passwordHash'] });
+  // A closed account (deleted by its owner) signs in no more, whatever is sent.
+  const user = await em.findOne(
+    User,
+    { ...usernameIs(body.username), closedAt: null },
+    { populate: ['passwordHash'] },
+  );
   const hash = user?.passwordHash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(hash, body.password);
   if (!user || !valid) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
   return user;
+}
+
+/** The id of the account a username names (without case), or null: the log of a failed sign-in. */
+export async function findUserIdByUsername(em: EntityManager, username: string): Promise<number | null> {
+  if (username === '') return null;
+  const user = await em.findOne(User, { ...usernameIs(username), closedAt: null }, { fields: ['id'] });
+  return user?.id ?? null;
 }

@@ -57,6 +57,11 @@ export const User = defineEntity({
     /** 'personalised' (the DGFiP's rate) or 'neutral' (the grid's). */
     pasRateType: p.enum(PAS_RATE_TYPES).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * When the account was deleted by its owner (RGPD art. 17, `deleteAccount`): its identity is
+     * erased, nobody signs in to it any more, and what the law keeps waits for the daily purge.
+     */
+    closedAt: p.datetime().nullable().index('app_user_closed_at_index'),
   },
 });
 export type User = InferEntity<typeof User>;

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
-import { authenticateUser } from '../../modules/user/authenticate-user.ts';
+import { authenticateUser, findUserIdByUsername } from '../../modules/user/authenticate-user.ts';
 import { noteSignInBrowser } from '../../modules/user/note-sign-in-browser.ts';
 import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
@@ -73,6 +73,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     if (reply.statusCode === 401) {
       request.log.warn({ account, ip: request.ip }, 'auth: sign-in failed');
       await accountFailures?.(request);
+      // A wrong password for an account that exists goes in its owner's activity log.
+      const userId = await findUserIdByUsername(request.em, account);
+      if (userId !== null) await request.recordActivity('sign-in-failed', { userId });
     } else if (reply.statusCode === 200) {
       request.log.info({ account, userId: request.session.userId, ip: request.ip }, 'auth: signed in');
     }
@@ -95,6 +98,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       const { user, company } = await registerUser(request.em, request.body);
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
+      await request.recordActivity('account-created');
       return reply.status(201).send(toUserDto(user, company));
     },
   );
@@ -116,6 +120,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       const user = await authenticateUser(request.em, request.body);
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
+      await request.recordActivity('sign-in');
       const { company } = await findCurrentUserWithCompany(request.em, user.id);
       return toUserDto(user, company);
     },
@@ -131,6 +136,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
+      await request.recordActivity('sign-out');
       await request.endSession();
       return { ok: true as const };
     },
@@ -168,6 +174,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request) => {
       const userId = await resetPassword(request.em, request.body);
+      await request.recordActivity('password-reset', { userId });
       // Every session of the account ends, this browser's included (it signs in anew).
       await endSessionsOfUser(request.em, userId);
       return { ok: true as const };

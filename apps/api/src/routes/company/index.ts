@@ -43,7 +43,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toCompanyDto(await updateCompany(request.em, request.currentUserId(), request.body)),
+    async (request) => {
+      const company = await updateCompany(request.em, request.currentUserId(), request.body);
+      await request.recordActivity('settings-changed', { detail: 'Informations de la société' });
+      return toCompanyDto(company);
+    },
   );
 
   fastify.get(
@@ -71,7 +75,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: officerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => toOfficerDto(await updateOfficer(request.em, request.currentUserId(), request.body)),
+    async (request) => {
+      const officer = await updateOfficer(request.em, request.currentUserId(), request.body);
+      await request.recordActivity('settings-changed', { detail: 'Informations du dirigeant' });
+      return toOfficerDto(officer);
+    },
   );
 };
 

@@ -1,3 +1,4 @@
+import { declarationDetail } from '../../modules/activity/activity-details.ts';
 import {
   declarationSchema,
   declarationSummarySchema,
@@ -57,6 +58,7 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const declaration = await prepareDeclaration(request.em, request.currentUserId(), request.body);
+      await request.recordActivity('declaration-prepared', { detail: declarationDetail(declaration.period) });
       return reply.status(201).send(toDeclarationDto(declaration));
     },
   );
@@ -97,6 +99,7 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const file = await getDeclarationFile(request.em, request.currentUserId(), request.params.id);
+      await request.recordActivity('export-downloaded', { detail: `Fichier DSN : ${file.fileName}` });
       return reply
         .type('application/octet-stream')
         .header('content-disposition', attachmentDisposition(file.fileName))
@@ -120,10 +123,18 @@ const declarationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.requireFeature('dsnFiling'),
     },
-    async (request) =>
-      toDeclarationDto(
-        await recordDeposit(request.em, request.currentUserId(), request.params.id, request.body),
-      ),
+    async (request) => {
+      const declaration = await recordDeposit(
+        request.em,
+        request.currentUserId(),
+        request.params.id,
+        request.body,
+      );
+      await request.recordActivity('declaration-deposited', {
+        detail: declarationDetail(declaration.period),
+      });
+      return toDeclarationDto(declaration);
+    },
   );
 };
 

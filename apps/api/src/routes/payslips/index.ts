@@ -1,3 +1,4 @@
+import { payslipDetail } from '../../modules/activity/activity-details.ts';
 import {
   createPayslipBodySchema,
   idParamsSchema,
@@ -79,6 +80,8 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = request.currentUserId();
       const payslip = await createPayslip(request.em, userId, request.body);
+      if (payslip.status === 'completed')
+        await request.recordActivity('payslip-finalised', { detail: payslipDetail(payslip) });
       return reply.status(201).send(toPayslipDto(payslip, userId));
     },
   );
@@ -102,6 +105,9 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const userId = request.currentUserId();
       const payslip = await updatePayslip(request.em, userId, request.params.id, request.body);
+      // A finalised payslip never changes: a PATCH that answers one has just finalised it.
+      if (payslip.status === 'completed')
+        await request.recordActivity('payslip-finalised', { detail: payslipDetail(payslip) });
       return toPayslipDto(payslip, userId);
     },
   );

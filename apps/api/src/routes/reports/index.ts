@@ -65,7 +65,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { format, ...period } = request.query;
       if (format === 'json') return getPayrollLedger(request.em, request.currentUserId(), period);
-      return sendFile(reply, await exportPayrollLedger(request.em, request.currentUserId(), period, format));
+      const report = await exportPayrollLedger(request.em, request.currentUserId(), period, format);
+      await request.recordActivity('export-downloaded', { detail: `Journal de paie : ${report.fileName}` });
+      return sendFile(reply, report);
     },
   );
 
@@ -90,7 +92,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { format, ...period } = request.query;
       if (format === 'json') return getPayrollJournal(request.em, request.currentUserId(), period);
-      return sendFile(reply, await exportPayrollJournal(request.em, request.currentUserId(), period, format));
+      const report = await exportPayrollJournal(request.em, request.currentUserId(), period, format);
+      await request.recordActivity('export-downloaded', {
+        detail: `Écritures de paie (${format === 'fec' ? 'FEC' : 'CSV'}) : ${report.fileName}`,
+      });
+      return sendFile(reply, report);
     },
   );
 

@@ -1,5 +1,8 @@
 import {
+  activityPageSchema,
+  activityQuerySchema,
   changePasswordBodySchema,
+  deleteAccountBodySchema,
   idParamsSchema,
   okSchema,
   securitySettingsSchema,
@@ -8,7 +11,14 @@ import {
   updateProfileBodySchema,
   userSchema,
 } from '@dirigeo/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { type DeleteAccountDependencies, deleteAccount } from '../../modules/account/delete-account.ts';
+import { exportAccountData } from '../../modules/account/export-account-data.ts';
+import { listActivity } from '../../modules/activity/list-activity.ts';
 import { changePassword } from '../../modules/user/change-password.ts';
 import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
 import { updateProfile } from '../../modules/user/update-profile.ts';
@@ -20,11 +30,24 @@ import { listSessionsOfUser } from '../../modules/session/list-sessions-of-user.
 import { toSessionDto } from '../../modules/session/session-dto.ts';
 import { errorResponses } from '../error-responses.ts';
 
+export interface UserRoutesOptions {
+  env: Pick<Env, 'PUBLIC_URL'>;
+}
+
 /**
  * GET /api/user, PATCH /api/user/:id, POST /api/user/change-password, GET /api/user/sessions and
- * DELETE /api/user/sessions/:id: the signed-in user only.
+ * DELETE /api/user/sessions/:id, GET /api/user/activity, GET /api/user/export and DELETE /api/user:
+ * the signed-in user only.
  */
-const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (fastify, { env }) => {
+  const accountDeletionDependencies = (request: FastifyRequest): DeleteAccountDependencies => ({
+    billing: fastify.billing,
+    storage: fastify.fileStorage,
+    publicUrl: env.PUBLIC_URL,
+    onFileNotRemoved: (error, key) =>
+      request.log.warn({ err: error, key }, 'account deletion: a stored file is left to the storage sweep'),
+  });
+
   // Before validation: a visitor gets 401 whatever they send.
   fastify.addHook('preValidation', fastify.requireUser);
 
@@ -63,6 +86,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.params.id,
         request.body,
       );
+      await request.recordActivity('settings-changed', { detail: 'Profil' });
       return toUserDto(user, company);
     },
   );
@@ -83,6 +107,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await changePassword(request.em, userId, request.body);
       await endSessionsOfUser(request.em, userId, { exceptPublicId: request.session.publicId });
       await request.rotateSession();
+      await request.recordActivity('password-changed');
       return { ok: true as const };
     },
   );
@@ -118,6 +143,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await endSessionOfUser(request.em, request.currentUserId(), request.params.id);
+      await request.recordActivity('session-ended');
       // Its own session: this browser is signed out too.
       if (request.params.id === request.session.publicId) await request.endSession();
       return { ok: true as const };
@@ -148,7 +174,91 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: securitySettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => updateSecuritySettings(request.em, request.currentUserId(), request.body),
+    async (request) => {
+      const settings = await updateSecuritySettings(request.em, request.currentUserId(), request.body);
+      await request.recordActivity('settings-changed', {
+        detail: `Alertes de connexion ${settings.loginAlerts ? 'activées' : 'désactivées'}`,
+      });
+      return settings;
+    },
+  );
+
+  fastify.get(
+    '/user/activity',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Son journal d’activité, le plus récent d’abord (formule Complète)',
+        description:
+          'Connexions (et échecs), déconnexions, mots de passe, sessions fermées, paramètres, bulletins finalisés, ' +
+          'déclarations, exports : quand, depuis quelle adresse et quel appareil. Gardé 12 mois.',
+        security: [{ session: [] }],
+        querystring: activityQuerySchema,
+        response: { 200: activityPageSchema, ...errorResponses(400, 401, 402) },
+      },
+      // « Journal d'activité »: Complète (@dirigeo/site-content's plans).
+      preHandler: fastify.requireFeature('activityLog'),
+    },
+    async (request) => listActivity(request.em, request.currentUserId(), request.query),
+  );
+
+  fastify.get(
+    '/user/export',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Exporter toutes ses données (RGPD, art. 20) : une archive zip',
+        description:
+          'JSON du compte, du profil, de la société, des salariés, des bulletins, des déclarations, des documents, des ' +
+          'factures et du journal d’activité, avec le PDF de chaque bulletin définitif et chaque fichier déposé.',
+        security: [{ session: [] }],
+        produces: ['application/zip'],
+        response: {
+          200: z.unknown().meta({ type: 'string', format: 'binary' }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const archive = await exportAccountData(request.em, fastify.fileStorage, request.currentUserId(), {
+        billingEnabled: fastify.billing !== null,
+      });
+      await request.recordActivity('data-exported');
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentDisposition(archive.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(archive.stream);
+    },
+  );
+
+  fastify.delete(
+    '/user',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: ['compte'],
+        summary: 'Supprimer son compte (RGPD, art. 17) : mot de passe requis',
+        description:
+          'Ferme le compte à l’instant (sessions terminées, connexion impossible, abonnement résilié), efface ce que la loi ' +
+          'permet d’effacer et garde, inaccessible, ce qu’elle impose (bulletins 5 ans, factures 10 ans), effacé ensuite ' +
+          'chaque jour à son terme. Un e-mail de confirmation part à l’adresse du compte.',
+        security: [{ session: [] }],
+        body: deleteAccountBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      await deleteAccount(
+        request.em,
+        accountDeletionDependencies(request),
+        request.currentUserId(),
+        request.body,
+      );
+      await request.recordActivity('account-deleted');
+      await request.endSession();
+      return { ok: true as const };
+    },
   );
 };
 

@@ -44,13 +44,50 @@ describe('SettingsRoute', () => {
     expect(auth.logout).toHaveBeenCalledTimes(1);
   });
 
-  it('asks "Êtes-vous absolument sûr ?" before a deletion, which is done on request', async () => {
-    renderWithProviders(<SettingsRoute />);
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Êtes-vous absolument sûr ?' });
-    expect(within(dialog).getByRole('button', { name: 'Demander la suppression' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  it('deletes the account with the password, showing the refusal of a wrong one in the dialog', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      JSON.parse(String(init?.body)).password === 'le-bon-mot-de-passe'
+        ? new Response('{"ok":true}', { status: 200 })
+        : new Response('{"message":"Mot de passe incorrect : votre compte n’a pas été supprimé."}', {
+            status: 400,
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderWithProviders(<SettingsRoute />);
+      expect(screen.getByRole('link', { name: 'Exporter mes données' })).toHaveAttribute(
+        'href',
+        '/api/user/export',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Supprimer définitivement votre compte ?',
+      });
+      // What is kept, and why, from the one definition the legal pages print.
+      expect(dialog).toHaveTextContent('Code du travail, art. L3243-4');
+      const confirm = within(dialog).getByRole('button', { name: 'Supprimer mon compte' });
+      await userEvent.click(confirm);
+      expect(within(dialog).getByText('Saisissez votre mot de passe pour confirmer')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await userEvent.type(within(dialog).getByLabelText('Votre mot de passe'), 'pas-le-bon');
+      await userEvent.click(confirm);
+      expect(
+        await within(dialog).findByText('Mot de passe incorrect : votre compte n’a pas été supprimé.'),
+      ).toBeInTheDocument();
+
+      await userEvent.clear(within(dialog).getByLabelText('Votre mot de passe'));
+      await userEvent.type(within(dialog).getByLabelText('Votre mot de passe'), 'le-bon-mot-de-passe');
+      await userEvent.click(confirm);
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenLastCalledWith(
+          '/api/user',
+          expect.objectContaining({ method: 'DELETE', body: '{"password":"le-bon-mot-de-passe"}' }),
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the switches not yet available disabled, in their spec state', async () => {

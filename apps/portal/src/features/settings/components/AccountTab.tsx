@@ -1,14 +1,5 @@
 import type { User } from '@dirigeo/schemas';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Button,
   Card,
   CardContent,
@@ -17,18 +8,18 @@ import {
   CardHeader,
   CardTitle,
   Input,
-  toast,
 } from '@dirigeo/ui';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import * as styles from './Settings.css.ts';
 
-/** The marketing site's contact form, where account deletions are asked for. */
-const CONTACT_FORM = '/#contact';
+/** GET /api/user/export: the account's data as a zip (RGPD art. 20). */
+const EXPORT_URL = '/api/user/export';
 
-/** Settings › Compte (spec 000 §2): the account read-only, logout, and account deletion on request. */
+/** Settings › Compte (spec 000 §2): the account read-only, logout, the data's export and the account's deletion (RGPD art. 17 and 20). */
 export function AccountTab({ user }: { user: User }) {
   const { logout, isLoggingOut } = useAuth();
   const readOnlyFields = [
@@ -91,55 +82,40 @@ export function AccountTab({ user }: { user: User }) {
         </CardFooter>
       </Card>
 
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Exporter mes données</h2>
+          </CardTitle>
+          <CardDescription>
+            Une archive zip de tout ce que votre compte contient : vos informations, votre société, vos
+            salariés, vos bulletins (et leurs PDF), vos déclarations, vos documents, vos factures et votre
+            journal d’activité, dans des formats lisibles par d’autres logiciels (RGPD, art. 20).
+          </CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button asChild variant="outline">
+            {/* A plain link: the browser streams the archive to disk, however large. */}
+            <a href={EXPORT_URL} download>
+              Exporter mes données
+            </a>
+          </Button>
+        </CardFooter>
+      </Card>
+
       <Card className={styles.dangerCard}>
         <CardHeader>
           <CardTitle asChild>
             <h2>Supprimer mon compte</h2>
           </CardTitle>
           <CardDescription>
-            La suppression de votre compte efface vos bulletins et vos documents. Elle est faite par notre
-            équipe, sur demande.
+            Votre compte est fermé immédiatement et vos données sont effacées, sauf celles que la loi nous
+            oblige à conserver (vos bulletins de paie et vos factures), inaccessibles puis effacées à leur
+            terme.
           </CardDescription>
         </CardHeader>
         <CardFooter>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" variant="destructive">
-                Supprimer mon compte
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Êtes-vous absolument sûr ?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Cette action est irréversible : votre compte, vos bulletins et vos documents seront
-                  définitivement supprimés. La suppression est faite par notre équipe sur demande, via le{' '}
-                  <a className={styles.inlineLink} href={CONTACT_FORM}>
-                    formulaire de contact
-                  </a>
-                  .
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Annuler</AlertDialogCancel>
-                {/*
-                 * The spec's confirm action triggers no call: there is no deletion endpoint. Rather than a
-                 * button that pretends to delete, it says plainly that deletion is done on request.
-                 */}
-                <AlertDialogAction
-                  onClick={() =>
-                    toast({
-                      title: 'Suppression sur demande',
-                      description:
-                        'Contactez le support pour supprimer votre compte, via le formulaire de contact du site.',
-                    })
-                  }
-                >
-                  Demander la suppression
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <DeleteAccountDialog />
         </CardFooter>
       </Card>
     </div>

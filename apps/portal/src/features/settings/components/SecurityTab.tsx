@@ -1,11 +1,16 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@dirigeo/ui';
+import { dataRetention } from '@dirigeo/site-content';
+import { lazy, Suspense } from 'react';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DisabledSetting } from './DisabledSetting.tsx';
 import { LoginAlertsSetting } from './LoginAlertsSetting.tsx';
 import { SessionsList } from './SessionsList.tsx';
 import * as styles from './Settings.css.ts';
 
-/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, the login alerts, and two-factor sign-in (not yet available). */
+/** The activity log, in its own chunk: loaded when the Sécurité tab is opened. */
+const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
+
+/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, the login alerts, two-factor sign-in (not yet available) and the activity log. */
 export function SecurityTab() {
   return (
     <div className={styles.stack}>
@@ -48,6 +53,25 @@ export function SecurityTab() {
             checked={false}
           />
           <LoginAlertsSetting />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Journal d’activité</h2>
+          </CardTitle>
+          <CardDescription>
+            Connexions, changements de mot de passe et de paramètres, bulletins finalisés, déclarations et
+            exports de votre compte, avec l’adresse et l’appareil d’origine. Conservé
+            {'\u00a0'}
+            {dataRetention.activityLogMonths}
+            {'\u00a0'}mois.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<p className={styles.muted}>Chargement du journal…</p>}>
+            <ActivityLog />
+          </Suspense>
         </CardContent>
       </Card>
     </div>

@@ -108,3 +108,5 @@ export const skeleton = style({ height: '8rem' });
 
 /** Four tabs wrap on a phone rather than hide the last one. */
 export const tabList = style({ flexWrap: 'wrap' });
+
+export const activityDetail = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
