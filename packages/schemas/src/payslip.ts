@@ -319,3 +319,46 @@ export const monthPayslipsSchema = z.object({
   people: z.array(monthPayslipSchema),
 });
 export type MonthPayslips = z.infer<typeof monthPayslipsSchema>;
+
+/** GET /api/payslips/month-summary: the month whose payroll to sum. */
+export const monthPayrollQuerySchema = z.object({ period: periodSchema });
+export type MonthPayrollQuery = z.infer<typeof monthPayrollQuerySchema>;
+
+const payrollTotalsSchema = z.object({
+  /** Masse salariale brute. */
+  grossCents: z.number().int(),
+  /** Net payé (after the withholding tax); the net before tax for a payslip typed by hand. */
+  netPaidCents: z.number().int(),
+  /** Cotisations patronales, of the computed payslips. */
+  employerContributionsCents: z.number().int(),
+  /** Coût employeur (gross + employer contributions), of the computed payslips. */
+  employerCostCents: z.number().int(),
+  /** How many payslips the totals count. */
+  count: z.number().int(),
+  /** Whether a payslip typed by hand (no employer figures) is among them: the employer cost leaves it out. */
+  employerCostIncomplete: z.boolean(),
+});
+export type PayrollTotals = z.infer<typeof payrollTotalsSchema>;
+
+/** The month's payroll per person and in all (issue 25: the dashboard's month). */
+export const monthPayrollSchema = z.object({
+  period: z.string(),
+  people: z.array(
+    z.object({
+      payslipId: z.number().int(),
+      employeeId: z.number().int().nullable(),
+      personName: z.string(),
+      status: z.enum(PAYSLIP_STATUSES),
+      grossCents: z.number().int(),
+      netPaidCents: z.number().int(),
+      /** Null for a payslip typed by hand (no employer figures). */
+      employerContributionsCents: z.number().int().nullable(),
+      employerCostCents: z.number().int().nullable(),
+    }),
+  ),
+  /** The finalised payslips' totals: what the month costs for sure. */
+  finalised: payrollTotalsSchema,
+  /** Drafts included: what the month will cost once they are finalised as they stand. */
+  withDrafts: payrollTotalsSchema,
+});
+export type MonthPayroll = z.infer<typeof monthPayrollSchema>;

@@ -3,6 +3,8 @@ import {
   finaliseMonthBodySchema,
   idParamsSchema,
   listPayslipsQuerySchema,
+  monthPayrollQuerySchema,
+  monthPayrollSchema,
   monthPayslipsSchema,
   payslipDetailSchema,
   payslipSchema,
@@ -20,6 +22,7 @@ import { getPayslipDetail } from '../../modules/payslip/get-payslip-detail.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
 import { listPayslips } from '../../modules/payslip/list-payslips.ts';
 import { prepareMonthPayslips } from '../../modules/payslip/prepare-month-payslips.ts';
+import { summariseMonthPayroll } from '../../modules/payslip/summarise-month-payroll.ts';
 import { updatePayslip } from '../../modules/payslip/update-payslip.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -46,6 +49,23 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => listPayslips(request.em, request.currentUserId(), request.query),
+  );
+
+  fastify.get(
+    '/payslips/month-summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'La masse salariale du mois, par personne et au total',
+        description:
+          'Brut, net payé, cotisations patronales et coût employeur de chaque bulletin du mois (tels que stockés), ' +
+          'le dirigeant d’abord ; totaux des bulletins finalisés (finalised) et brouillons compris (withDrafts).',
+        querystring: monthPayrollQuerySchema,
+        response: { 200: monthPayrollSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => summariseMonthPayroll(request.em, request.currentUserId(), request.query),
   );
 
   fastify.post(
