@@ -462,7 +462,9 @@ describe('declaring the staff (issue 25)', () => {
     expect(patched.json()).toMatchObject({ pcsEse: '543d', euNational: true, pasRateId: null });
 
     const ready = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
-    expect(ready.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual([]);
+    expect(ready.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual(
+      [],
+    );
     expect(ready.status).toBe('ready');
     const file = await call('GET', ready.fileUrl);
     const text = decodeLatin1(new Uint8Array(file.rawPayload));
@@ -472,8 +474,8 @@ describe('declaring the staff (issue 25)', () => {
     expect(text).toContain(`S21.G00.40.009,'S${String(employeeId).padStart(5, '0')}'`);
     expect(text).toContain("S21.G00.40.004,'543d'");
     expect(text).toContain("S21.G00.40.013,'121.34'");
-    expect(checkDsn(new Uint8Array(file.rawPayload)).filter((finding) => finding.severity === 'error')).toEqual(
-      [],
-    );
+    expect(
+      checkDsn(new Uint8Array(file.rawPayload)).filter((finding) => finding.severity === 'error'),
+    ).toEqual([]);
   });
 });

@@ -66,7 +66,12 @@ const consultant = {
   cadrePrevoyance: true,
 };
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = aliceCookie) {
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  cookie = aliceCookie,
+) {
   return testApp.app.inject({
     method,
     url,
@@ -182,7 +187,10 @@ describe('POST /api/payslips with employeeId', () => {
       calculationInputs: officerInputs,
     });
     expect(officer.statusCode).toBe(201);
-    expect(officer.json()).toMatchObject({ employeeId: null, personName: alice.firstName + ' ' + alice.lastName });
+    expect(officer.json()).toMatchObject({
+      employeeId: null,
+      personName: alice.firstName + ' ' + alice.lastName,
+    });
     const again = await call('POST', '/api/payslips', {
       employeeId: assistantId,
       month: 9,
@@ -246,9 +254,9 @@ describe('POST /api/payslips with employeeId', () => {
     const officer = (await call('GET', '/api/payslips?officer=true')).json<PayslipDto[]>();
     expect(officer.map((p) => p.employeeId)).toEqual([null]);
     expect((await call('GET', `/api/payslips?employeeId=${bobEmployeeId}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/payslips?employeeId=${assistantId}`, undefined, bobCookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/api/payslips?employeeId=${assistantId}`, undefined, bobCookie)).statusCode,
+    ).toBe(404);
   });
 
   it('never moves a draft to another person (400)', async () => {
@@ -269,7 +277,11 @@ describe('POST /api/payslips/prepare-month', () => {
   it('drafts November for the officer (from their last payslip) and both employees, then nothing more', async () => {
     const first = await call('POST', '/api/payslips/prepare-month', { period: '2026-11' });
     expect(first.statusCode).toBe(200);
-    const people = first.json().people as { employeeId: number | null; outcome: string; personName: string }[];
+    const people = first.json().people as {
+      employeeId: number | null;
+      outcome: string;
+      personName: string;
+    }[];
     expect(people.map((p) => [p.employeeId, p.outcome])).toEqual([
       [null, 'created'],
       [consultantId, 'created'],
@@ -288,10 +300,15 @@ describe('POST /api/payslips/prepare-month', () => {
     expect(lea.grossSalaryCents).toBe(200_000);
     expect(lea.status).toBe('draft');
     expect(lea.paymentDate).toBe('2026-11-30');
-    expect((lea.data as { calculationInputs: { pasRatePercent: number } }).calculationInputs.pasRatePercent).toBe(
-      3.2,
-    );
-    const officer = await em.findOneOrFail(Payslip, { user: alice.id, employee: null, year: 2026, month: 11 });
+    expect(
+      (lea.data as { calculationInputs: { pasRatePercent: number } }).calculationInputs.pasRatePercent,
+    ).toBe(3.2);
+    const officer = await em.findOneOrFail(Payslip, {
+      user: alice.id,
+      employee: null,
+      year: 2026,
+      month: 11,
+    });
     expect(officer.grossSalaryCents).toBe(300_000);
   });
 
@@ -308,19 +325,31 @@ describe('POST /api/payslips/prepare-month', () => {
     const response = await call('POST', '/api/payslips/prepare-month', { period: '2026-13' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('La période est au format AAAA-MM (ex. 2026-03)');
-    expect((await call('POST', '/api/payslips/prepare-month', { period: '2026-11' }, '')).statusCode).toBe(401);
+    expect((await call('POST', '/api/payslips/prepare-month', { period: '2026-11' }, '')).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('POST /api/payslips/finalise-month', () => {
   it('finalises the month’s drafts one by one: a later month finalised first stops only that person', async () => {
     // September first (the months are finalised in order), then all of November at once.
-    const september = await call('POST', '/api/payslips/finalise-month', { period: '2026-09', paymentDate: '2026-09-30' });
+    const september = await call('POST', '/api/payslips/finalise-month', {
+      period: '2026-09',
+      paymentDate: '2026-09-30',
+    });
     expect(september.statusCode).toBe(200);
-    expect(september.json().people.map((p: { outcome: string }) => p.outcome)).toEqual(['finalised', 'finalised']);
+    expect(september.json().people.map((p: { outcome: string }) => p.outcome)).toEqual([
+      'finalised',
+      'finalised',
+    ]);
     const november = await call('POST', '/api/payslips/finalise-month', { period: '2026-11' });
     expect(november.statusCode).toBe(200);
-    const outcomes = november.json().people as { employeeId: number | null; outcome: string; reason: string | null }[];
+    const outcomes = november.json().people as {
+      employeeId: number | null;
+      outcome: string;
+      reason: string | null;
+    }[];
     expect(outcomes.map((p) => [p.employeeId, p.outcome])).toEqual([
       [null, 'finalised'],
       [assistantId, 'finalised'],
@@ -337,13 +366,18 @@ describe('POST /api/payslips/finalise-month', () => {
     expect(again.json().message).toBe('Aucun brouillon à finaliser pour novembre 2026');
   });
 
-  it('prints the employee’s mentions on the PDF, year-to-date totals their own', { skip: popplerMissing }, async () => {
+  it('prints the employee’s mentions on the PDF, year-to-date totals their own', {
+    skip: popplerMissing,
+  }, async () => {
     const [november] = (await call('GET', `/api/payslips?employeeId=${assistantId}`)).json<PayslipDto[]>();
     expect(november?.month).toBe(11);
     const pdf = await call('GET', `/api/payslips/${november?.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain('bulletin-2026-11-lea-moreau.pdf');
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: pdf.rawPayload,
+      encoding: 'utf8',
+    });
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Léa Moreau');
     expect(flat).toContain('Emploi : Assistante de direction');
@@ -356,11 +390,15 @@ describe('POST /api/payslips/finalise-month', () => {
     expect(flat).toContain('Impôt sur le revenu prélevé à la source');
     expect(flat).toContain('Net payé');
     const detail = (await call('GET', `/api/payslips/${november?.id}`)).json();
-    const exemptions = detail.view.summary.find((line: { label: string }) => line.label.startsWith('Exonérations'));
+    const exemptions = detail.view.summary.find((line: { label: string }) =>
+      line.label.startsWith('Exonérations'),
+    );
     expect(exemptions.amountCents).toBe(detail.data.calculation.reductionCents);
     expect(exemptions.amountCents).toBeGreaterThan(0);
     // Her cumuls: September and November (hers), never the officer's or the consultant's.
-    const gross = detail.view.yearToDate.rows.find((row: { label: string }) => row.label === 'Rémunération brute');
+    const gross = detail.view.yearToDate.rows.find(
+      (row: { label: string }) => row.label === 'Rémunération brute',
+    );
     expect(gross.amountCents).toBe(400_000);
     expect(flat).toContain('Cumuls de janvier à novembre 2026');
   });
@@ -368,6 +406,8 @@ describe('POST /api/payslips/finalise-month', () => {
   it('refuses another user’s payslip of an employee (404)', async () => {
     const [november] = (await call('GET', `/api/payslips?employeeId=${assistantId}`)).json<PayslipDto[]>();
     expect((await call('GET', `/api/payslips/${november?.id}`, undefined, bobCookie)).statusCode).toBe(404);
-    expect((await call('GET', `/api/payslips/${november?.id}/pdf`, undefined, bobCookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/payslips/${november?.id}/pdf`, undefined, bobCookie)).statusCode).toBe(
+      404,
+    );
   });
 });

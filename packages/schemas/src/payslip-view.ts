@@ -283,7 +283,8 @@ export function formatHoursAndRate(grossCents: number, workingTimeRatio: number)
   const hundredths = monthlyHoursHundredths(workingTimeRatio);
   const hours = hoursFormat.format(hundredths / 100);
   // The base salary over the hours, to 4 decimals as payroll software prints an hourly rate.
-  const rate = hundredths > 0 ? hourlyRateFormat.format(Math.round((grossCents / hundredths) * 10_000) / 10_000) : '';
+  const rate =
+    hundredths > 0 ? hourlyRateFormat.format(Math.round((grossCents / hundredths) * 10_000) / 10_000) : '';
   return `${hours} heures × ${rate} de l'heure`;
 }
 

@@ -61,6 +61,7 @@ export function employeeContractInputs(
 > {
   const first = firstDayOfMonth(period);
   const last = lastDayOfMonth(period.month, period.year);
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, the later one is compared as text.
   const from = employee.contractStart > first ? employee.contractStart : first;
   const to = employee.contractEnd && employee.contractEnd < last ? employee.contractEnd : last;
   const partial = from !== first || to !== last;

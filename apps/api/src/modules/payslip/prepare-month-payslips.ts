@@ -90,7 +90,11 @@ export async function prepareMonthPayslips(
   const user = await em.findOneOrFail(User, { id: userId });
   const officerName = `${user.firstName} ${user.lastName}`;
   const employees = (
-    await em.find(Employee, { user: userId, archived: false }, { orderBy: { lastName: 'asc', firstName: 'asc' } })
+    await em.find(
+      Employee,
+      { user: userId, archived: false },
+      { orderBy: { lastName: 'asc', firstName: 'asc' } },
+    )
   ).filter((employee) => employedDuring(employee, period));
   const existing = await em.find(Payslip, { user: userId, ...period });
   const existingOf = (employeeId: number | null) =>

@@ -18,7 +18,10 @@ function totalsOf(people: readonly Person[]): PayrollTotals {
   return {
     grossCents: people.reduce((sum, person) => sum + person.grossCents, 0),
     netPaidCents: people.reduce((sum, person) => sum + person.netPaidCents, 0),
-    employerContributionsCents: people.reduce((sum, person) => sum + (person.employerContributionsCents ?? 0), 0),
+    employerContributionsCents: people.reduce(
+      (sum, person) => sum + (person.employerContributionsCents ?? 0),
+      0,
+    ),
     employerCostCents: people.reduce((sum, person) => sum + (person.employerCostCents ?? 0), 0),
     count: people.length,
     employerCostIncomplete: people.some((person) => person.employerCostCents === null),
@@ -46,8 +49,7 @@ export async function summariseMonthPayroll(
     return {
       payslipId: payslip.id,
       employeeId: employeeIdOf(payslip),
-      personName:
-        (data.success ? data.data.employeeName : undefined) ?? `${user.firstName} ${user.lastName}`,
+      personName: (data.success ? data.data.employeeName : undefined) ?? `${user.firstName} ${user.lastName}`,
       status: payslip.status,
       grossCents: payslip.grossSalaryCents,
       // The payslip's own net (other deductions and additions included) less the tax withheld.

@@ -245,10 +245,7 @@ function dsnInputOf(
       email: officer.email,
       phone: officer.phone ?? '',
     },
-    individuals: [
-      ...(officerPayslip ? [officerIndividual(officer, officerPayslip)] : []),
-      ...staff,
-    ],
+    individuals: [...(officerPayslip ? [officerIndividual(officer, officerPayslip)] : []), ...staff],
   };
 }
 
@@ -256,38 +253,38 @@ function dsnInputOf(
 function officerIndividual(officer: User, payslip: Payslip): DsnIndividual {
   const calculation = calculationOf(payslip);
   return {
-        person: {
-          nir: officer.nir ?? '',
-          lastName: officer.lastName,
-          firstNames: officer.firstName,
-          birthDate: officer.birthDate ?? '',
-          birthCity: officer.birthPlace?.city ?? '',
-          birthDepartment: officer.birthPlace?.departmentCode ?? '',
-          birthCountry: officer.birthPlace?.countryCode ?? '',
-          address: {
-            street: officer.street ?? '',
-            postalCode: officer.postalCode ?? '',
-            city: officer.city ?? '',
-          },
-          euNational: officer.euNational ?? true,
-          pasRateType: officer.pasRateType === 'neutral' ? 'neutral' : 'dgfip',
-          pasRateId: officer.pasRateId ?? null,
-        },
-        contract: {
-          kind: 'officer',
-          number: '00001',
-          startDate: officer.mandateStartDate ?? '',
-          jobTitle: officer.position,
-          pcsEse: officer.pcsEse ?? '',
-          retirementStatus: 'cadre',
-          conventionalStatus: '03',
-        },
-        pay: {
-          payslipId: String(payslip.id),
-          grossCents: payslip.grossSalaryCents,
-          paymentDate: payslip.paymentDate ?? '',
-          calculation: calculation ?? EMPTY_CALCULATION,
-        },
+    person: {
+      nir: officer.nir ?? '',
+      lastName: officer.lastName,
+      firstNames: officer.firstName,
+      birthDate: officer.birthDate ?? '',
+      birthCity: officer.birthPlace?.city ?? '',
+      birthDepartment: officer.birthPlace?.departmentCode ?? '',
+      birthCountry: officer.birthPlace?.countryCode ?? '',
+      address: {
+        street: officer.street ?? '',
+        postalCode: officer.postalCode ?? '',
+        city: officer.city ?? '',
+      },
+      euNational: officer.euNational ?? true,
+      pasRateType: officer.pasRateType === 'neutral' ? 'neutral' : 'dgfip',
+      pasRateId: officer.pasRateId ?? null,
+    },
+    contract: {
+      kind: 'officer',
+      number: '00001',
+      startDate: officer.mandateStartDate ?? '',
+      jobTitle: officer.position,
+      pcsEse: officer.pcsEse ?? '',
+      retirementStatus: 'cadre',
+      conventionalStatus: '03',
+    },
+    pay: {
+      payslipId: String(payslip.id),
+      grossCents: payslip.grossSalaryCents,
+      paymentDate: payslip.paymentDate ?? '',
+      calculation: calculation ?? EMPTY_CALCULATION,
+    },
   };
 }
 

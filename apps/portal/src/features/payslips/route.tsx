@@ -47,7 +47,9 @@ export default function PayslipsRoute() {
           <TabsTrigger value="create">Créer un bulletin</TabsTrigger>
         </TabsList>
         <TabsContent value="history">
-          <MonthPreparation initialPeriod={{ year: new Date().getFullYear(), month: new Date().getMonth() + 1 }} />
+          <MonthPreparation
+            initialPeriod={{ year: new Date().getFullYear(), month: new Date().getMonth() + 1 }}
+          />
           {payslips.isPending ? (
             <PageSpinner label="Chargement des bulletins…" />
           ) : payslips.isError ? (

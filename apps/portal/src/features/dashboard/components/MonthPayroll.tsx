@@ -41,7 +41,8 @@ export function MonthPayroll({ period }: { period: { year: number; month: number
           <p role="alert">Impossible de charger la masse salariale : {errorMessage(payroll.error)}</p>
         ) : payroll.data.people.length === 0 ? (
           <p className={styles.muted}>
-            Aucun bulletin pour {label.toLowerCase()}. <Link to={paths.payslips}>Préparer les bulletins du mois</Link>
+            Aucun bulletin pour {label.toLowerCase()}.{' '}
+            <Link to={paths.payslips}>Préparer les bulletins du mois</Link>
           </p>
         ) : (
           <>
@@ -86,7 +87,9 @@ export function MonthPayroll({ period }: { period: { year: number; month: number
                       {formatCents(person.grossCents)}
                     </TableCell>
                     <TableCell label="Coût employeur" className={styles.amount}>
-                      {person.employerCostCents === null ? 'non calculé' : formatCents(person.employerCostCents)}
+                      {person.employerCostCents === null
+                        ? 'non calculé'
+                        : formatCents(person.employerCostCents)}
                     </TableCell>
                   </TableRow>
                 ))}

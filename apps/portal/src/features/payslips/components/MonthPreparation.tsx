@@ -50,7 +50,9 @@ function Outcomes({ result }: { result: MonthPayslips }) {
   const count = (outcome: string) => result.people.filter((person) => person.outcome === outcome).length;
   const parts = [
     count('created') > 0 ? plural(count('created'), 'brouillon créé', 'brouillons créés') : null,
-    count('existing') > 0 ? plural(count('existing'), 'bulletin déjà établi', 'bulletins déjà établis') : null,
+    count('existing') > 0
+      ? plural(count('existing'), 'bulletin déjà établi', 'bulletins déjà établis')
+      : null,
     count('finalised') > 0 ? plural(count('finalised'), 'bulletin finalisé', 'bulletins finalisés') : null,
   ].filter(Boolean);
   const refused = result.people.filter((person) => person.reason !== null);
@@ -101,8 +103,8 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
       </CardHeader>
       <CardContent>
         <p className={styles.muted}>
-          Préparez en une fois le brouillon de chaque personne : le vôtre, repris de votre dernier bulletin, et
-          celui de chaque salarié dont le contrat couvre le mois, au salaire de son contrat. Revoyez chaque
+          Préparez en une fois le brouillon de chaque personne : le vôtre, repris de votre dernier bulletin,
+          et celui de chaque salarié dont le contrat couvre le mois, au salaire de son contrat. Revoyez chaque
           brouillon (prime, absence, taux de prélèvement), puis finalisez-les un par un ou tous ensemble.
         </p>
         <div className={styles.toolbar}>
@@ -169,7 +171,9 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
                       {formatCents(person.netPaidCents)}
                     </TableCell>
                     <TableCell label="Coût employeur" className={styles.amount}>
-                      {person.employerCostCents === null ? 'non calculé' : formatCents(person.employerCostCents)}
+                      {person.employerCostCents === null
+                        ? 'non calculé'
+                        : formatCents(person.employerCostCents)}
                     </TableCell>
                     <TableCell label="Action">
                       <Link
@@ -183,7 +187,9 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
                 ))}
                 <TableRow className={styles.total}>
                   <TableCell>Total du mois</TableCell>
-                  <TableCell label="Bulletins">{plural(payroll.data.withDrafts.count, 'bulletin', 'bulletins')}</TableCell>
+                  <TableCell label="Bulletins">
+                    {plural(payroll.data.withDrafts.count, 'bulletin', 'bulletins')}
+                  </TableCell>
                   <TableCell label="Brut" className={styles.amount}>
                     {formatCents(payroll.data.withDrafts.grossCents)}
                   </TableCell>
@@ -205,7 +211,9 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
                   disabled={finalise.isPending || gate.state !== 'open'}
                   onClick={() => setConfirming(true)}
                 >
-                  {finalise.isPending ? 'Finalisation…' : `Finaliser les ${plural(drafts.length, 'brouillon', 'brouillons')}`}
+                  {finalise.isPending
+                    ? 'Finalisation…'
+                    : `Finaliser les ${plural(drafts.length, 'brouillon', 'brouillons')}`}
                 </Button>
               ) : (
                 <p className={styles.muted}>Tous les bulletins du mois sont finalisés.</p>
@@ -218,7 +226,11 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
             <AlertDialogHeader>
               <AlertDialogTitle>Finaliser les bulletins de {label.toLowerCase()} ?</AlertDialogTitle>
               <AlertDialogDescription>
-                {plural(drafts.length, 'brouillon sera recalculé et figé', 'brouillons seront recalculés et figés')}{' '}
+                {plural(
+                  drafts.length,
+                  'brouillon sera recalculé et figé',
+                  'brouillons seront recalculés et figés',
+                )}{' '}
                 avec leur date de paiement : un bulletin finalisé ne se modifie plus.
               </AlertDialogDescription>
             </AlertDialogHeader>
