@@ -100,7 +100,7 @@ describeInBrowser('« Préparer les bulletins du mois » (issue 25)', (session) 
       await prepare.click();
       await page.getByText(`${MonthName} : 2 brouillons créés.`).waitFor();
       const table = page.getByRole('table', { name: `Bulletins de ${monthName}` });
-      await table.getByRole('cell', { name: 'Léa Moreau' }).waitFor();
+      await table.getByRole('cell', { name: 'Léa Moreau', exact: true }).waitFor();
       await table.getByText(euros(2000)).first().waitFor();
       await table.getByText(euros(3000)).first().waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);

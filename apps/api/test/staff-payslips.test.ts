@@ -4,7 +4,8 @@ import { type Payslip as PayslipDto, payslipCalculationSchema } from '@dirigeo/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../src/modules/company/company.entity.ts';
 import { Payslip } from '../src/modules/payslip/payslip.entity.ts';
-import type { User } from '../src/modules/user/user.entity.ts';
+import { Subscription } from '../src/modules/subscription/subscription.entity.ts';
+import { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser } from './helpers/factories.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -21,6 +22,7 @@ let testApp: TestApp;
 let alice: User;
 let aliceCookie: string;
 let bobCookie: string;
+let carolCookie: string;
 let assistantId: number;
 let consultantId: number;
 let bobEmployeeId: number;
@@ -91,8 +93,25 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   alice = await createUser(testApp.orm, { company: 'Atelier Martin SASU', siret: '73282932000074' });
   const bob = await createUser(testApp.orm, { company: 'Bob Conseil SASU' });
+  const carol = await createUser(testApp.orm, { company: 'Carol Gratuit' });
+  // Billing is off in tests: an account is on the plan it chose. Alice and Bob chose Complète (the
+  // reports' ledger is Complète's), Carol the free plan.
+  const plans = testApp.orm.em.fork();
+  for (const [user, plan] of [
+    [alice, 'complete'],
+    [bob, 'complete'],
+    [carol, 'freemium'],
+  ] as const) {
+    plans.create(Subscription, {
+      user: plans.getReference(User, user.id),
+      chosenPlan: plan,
+      chosenInterval: 'month',
+    });
+  }
+  await plans.flush();
   aliceCookie = await signIn(testApp.app, alice.username);
   bobCookie = await signIn(testApp.app, bob.username);
+  carolCookie = await signIn(testApp.app, carol.username);
   // Alice's company applies the Syntec agreement and has a notified AT/MP rate of 0,90 %.
   const em = testApp.orm.em.fork();
   const company = await em.findOneOrFail(Company, { user: alice.id });
@@ -319,6 +338,21 @@ describe('POST /api/payslips/prepare-month', () => {
     expect(people[0]).toMatchObject({ employeeId: null, outcome: 'skipped' });
     expect(people[0]?.reason).toContain('Aucun bulletin calculé avant novembre 2026');
     expect(people[1]).toMatchObject({ employeeId: bobEmployeeId, outcome: 'created' });
+  });
+
+  it('belongs to the paid plans: the free plan gets a French 402 naming Essentielle', async () => {
+    const response = await call('POST', '/api/payslips/prepare-month', { period: '2026-11' }, carolCookie);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(
+      'Fonctionnalité réservée à la formule Essentielle ou Complète (la paie de vos salariés). Changez de formule pour en bénéficier.',
+    );
+    const employeePayslip = await call(
+      'POST',
+      '/api/payslips',
+      { employeeId: assistantId, month: 10, year: 2026, grossSalary: 2000, status: 'draft' },
+      carolCookie,
+    );
+    expect(employeePayslip.statusCode).toBe(402);
   });
 
   it('refuses a malformed period in French (400) and a visitor (401)', async () => {
