@@ -450,7 +450,9 @@ describe('the reports for one person (issue 27’s employeeId)', () => {
   it('keeps one employee’s finalised payslips in the ledger and the entries; another user’s employee is a 404', async () => {
     const everyone = await call('GET', '/api/reports/ledger?from=2026-09&to=2026-11');
     expect(everyone.statusCode).toBe(200);
-    expect(new Set(everyone.json().rows.map((row: { employeeName: string }) => row.employeeName)).size).toBe(3);
+    expect(new Set(everyone.json().rows.map((row: { employeeName: string }) => row.employeeName)).size).toBe(
+      3,
+    );
     const hers = await call('GET', `/api/reports/ledger?from=2026-09&to=2026-11&employeeId=${assistantId}`);
     expect(hers.statusCode).toBe(200);
     const rows = hers.json().rows as { employeeName: string; period: string; grossCents: number }[];
@@ -459,9 +461,15 @@ describe('the reports for one person (issue 27’s employeeId)', () => {
       ['2026-11', 'Léa Moreau'],
     ]);
     expect(hers.json().totals.grossCents).toBe(400_000);
-    const entries = await call('GET', `/api/reports/accounting?from=2026-09&to=2026-11&employeeId=${assistantId}`);
+    const entries = await call(
+      'GET',
+      `/api/reports/accounting?from=2026-09&to=2026-11&employeeId=${assistantId}`,
+    );
     expect(entries.statusCode).toBe(200);
-    const theirs = await call('GET', `/api/reports/ledger?from=2026-09&to=2026-11&employeeId=${bobEmployeeId}`);
+    const theirs = await call(
+      'GET',
+      `/api/reports/ledger?from=2026-09&to=2026-11&employeeId=${bobEmployeeId}`,
+    );
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('Salarié introuvable');
     const bad = await call('GET', '/api/reports/ledger?from=2026-09&to=2026-11&employeeId=abc');
