@@ -23,6 +23,8 @@ export const outcomes = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const intro = style([muted, { marginBottom: vars.space['4'] }]);
+
 export const error = style({ color: vars.color.destructive, fontSize: vars.fontSize.sm });
 
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });

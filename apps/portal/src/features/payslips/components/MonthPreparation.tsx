@@ -102,7 +102,7 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className={styles.muted}>
+        <p className={styles.intro}>
           Préparez en une fois le brouillon de chaque personne : le vôtre, repris de votre dernier bulletin,
           et celui de chaque salarié dont le contrat couvre le mois, au salaire de son contrat. Revoyez chaque
           brouillon (prime, absence, taux de prélèvement), puis finalisez-les un par un ou tous ensemble.
