@@ -54,7 +54,7 @@ const calculationInputs = {
   cadrePrevoyance: false,
 };
 
-function inject(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+function inject(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
   return testApp.app.inject({
     method,
     url,
@@ -62,7 +62,11 @@ function inject(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, pay
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
-type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => ReturnType<typeof inject>;
+type Call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) => ReturnType<typeof inject>;
 
 /** A signed-in officer; `complete` fills the company, the officer and the phone the DSN needs. */
 async function officerAccount(complete = true): Promise<{ user: User; call: Call }> {
@@ -401,5 +405,77 @@ describe("another user's declaration", () => {
     const { call } = await officerAccount(false);
     expect((await call('GET', '/api/declarations/abc')).statusCode).toBe(400);
     expect((await call('GET', '/api/declarations/-1/file')).statusCode).toBe(400);
+  });
+});
+
+describe('declaring the staff (issue 25)', () => {
+  const employee = {
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    nir: '292036912304527',
+    birthDate: '1992-03-08',
+    birthPlace: { city: 'Lyon', departmentCode: '69', countryCode: 'FR' },
+    address: { street: '12 rue Mercière', postalCode: '69002', city: 'Lyon' },
+    email: null,
+    jobTitle: 'Assistante de direction',
+    status: 'non-cadre',
+    contractType: 'cdi',
+    contractStart: '2026-09-01',
+    contractEnd: null,
+    cddReason: null,
+    workingTimeRatio: 0.8,
+    grossMonthlySalaryCents: 200_000,
+    healthInsuranceMonthlyCents: 0,
+    healthInsuranceEmployerSharePercent: 50,
+    cadrePrevoyance: false,
+  };
+
+  it('declares every person paid in the month, and names what an employee’s file lacks', async () => {
+    const { call } = await officerAccount();
+    const created = await call('POST', '/api/employees', employee);
+    expect(created.statusCode).toBe(201);
+    const employeeId = created.json().id as number;
+    expect((await finalise(call, 2026, 10)).statusCode).toBe(201);
+    const hers = await call('POST', '/api/payslips', {
+      employeeId,
+      month: 10,
+      year: 2026,
+      grossSalary: 2000,
+      status: 'completed',
+      paymentDate: '2026-10-28',
+    });
+    expect(hers.statusCode).toBe(201);
+
+    const missing = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
+    expect(missing.status).toBe('draft');
+    expect(missing.payslipIds).toHaveLength(2);
+    expect(missing.findings).toContainEqual(
+      expect.objectContaining({
+        fix: 'employee',
+        message:
+          'Informations manquantes dans la fiche de Léa Moreau : le code PCS-ESE de l’emploi, la nationalité (UE ou non). Complétez cette fiche, puis préparez de nouveau la déclaration.',
+      }),
+    );
+
+    // The PATCH route answers the employee with the DSN's fields.
+    const patched = await call('PATCH', `/api/employees/${employeeId}`, { pcsEse: '543D', euNational: true });
+    expect(patched.json()).toMatchObject({ pcsEse: '543d', euNational: true, pasRateId: null });
+
+    const ready = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
+    expect(ready.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual(
+      [],
+    );
+    expect(ready.status).toBe('ready');
+    const file = await call('GET', ready.fileUrl);
+    const text = decodeLatin1(new Uint8Array(file.rawPayload));
+    // Two individuals: the officer's mandate and her employment contract, 80 % of 151,67 hours.
+    expect(text.match(/^S21\.G00\.30\.001,/gm)).toHaveLength(2);
+    expect(text).toContain("S21.G00.30.001,'2920369123045'");
+    expect(text).toContain(`S21.G00.40.009,'S${String(employeeId).padStart(5, '0')}'`);
+    expect(text).toContain("S21.G00.40.004,'543d'");
+    expect(text).toContain("S21.G00.40.013,'121.34'");
+    expect(
+      checkDsn(new Uint8Array(file.rawPayload)).filter((finding) => finding.severity === 'error'),
+    ).toEqual([]);
   });
 });

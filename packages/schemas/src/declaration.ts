@@ -46,7 +46,7 @@ export const declarationPaymentSchema = z.object({
 export type DeclarationPayment = z.infer<typeof declarationPaymentSchema>;
 
 /** Which screen fixes a finding: the company, the officer's details, or the month's payslip. */
-export const DECLARATION_FIXES = ['company', 'officer', 'payslip'] as const;
+export const DECLARATION_FIXES = ['company', 'officer', 'employee', 'payslip'] as const;
 export type DeclarationFix = (typeof DECLARATION_FIXES)[number];
 
 /** One finding of the preparation or of the norm's checks. */

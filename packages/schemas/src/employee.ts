@@ -128,6 +128,37 @@ export const employeeFieldsSchema = z.object({
     .max(100, { error: 'La part patronale de la mutuelle ne dépasse pas 100 %' }),
   /** Whether the company pays the 1,50 % cadre prévoyance on tranche 1 (ANI du 17 novembre 2017). */
   cadrePrevoyance: z.boolean({ error: 'Indiquez si la prévoyance cadre est payée' }),
+  /** Code PCS-ESE of the job (DSN S21.G00.40.004, e.g. 543d); null until given (the DSN asks for it). */
+  pcsEse: z
+    .union([
+      z.literal(''),
+      z
+        .string({ error: 'Le code PCS-ESE a 3 chiffres et une lettre (ex. 543d)' })
+        .trim()
+        .toLowerCase()
+        .regex(/^\d{3}[a-z]$/, { error: 'Le code PCS-ESE a 3 chiffres et une lettre (ex. 543d)' }),
+    ])
+    .nullish()
+    .transform((value) => value || null),
+  /** National of the EU, the EEA or Switzerland (DSN S21.G00.30.013); null until given. */
+  euNational: z
+    .boolean({ error: 'Indiquez si le salarié est ressortissant de l’UE, de l’EEE ou de Suisse' })
+    .nullish()
+    .transform((value) => value ?? null),
+  /**
+   * Identifier of the withholding rate the DGFiP sent for them (compte rendu métier, S21.G00.50.008);
+   * null: the neutral grid applies until the DGFiP sends one.
+   */
+  pasRateId: z
+    .union([
+      z.literal(''),
+      z
+        .string({ error: 'L’identifiant du taux de prélèvement a 18 chiffres au plus' })
+        .trim()
+        .regex(/^\d{1,18}$/, { error: 'L’identifiant du taux de prélèvement a 18 chiffres au plus' }),
+    ])
+    .nullish()
+    .transform((value) => value || null),
 });
 export type EmployeeFields = z.infer<typeof employeeFieldsSchema>;
 
@@ -223,6 +254,9 @@ export const employeeSchema = z.object({
   healthInsuranceMonthlyCents: z.number().int(),
   healthInsuranceEmployerSharePercent: z.number(),
   cadrePrevoyance: z.boolean(),
+  pcsEse: z.string().nullable(),
+  euNational: z.boolean().nullable(),
+  pasRateId: z.string().nullable(),
   /** Archived: the contract has ended and the employee left the active list (payslips kept 5 years, L3243-4). */
   archived: z.boolean(),
   /** On the staff today: not archived, contract not ended (`isCurrentEmployee`). */

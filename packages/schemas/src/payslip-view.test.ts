@@ -1,4 +1,4 @@
-import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
+import { computeEmployeePayslip, computeOfficerPayslip } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
 import { payslipCalculationSchema } from './payslip.ts';
 import {
@@ -148,6 +148,65 @@ describe('buildPayslipView', () => {
 
   it('names the file bulletin-YYYY-MM.pdf', () => {
     expect(buildPayslipView(input()).fileName).toBe('bulletin-2026-03.pdf');
+  });
+});
+
+describe('buildPayslipView for an employee (issue 25)', () => {
+  const employeeCalculation = payslipCalculationSchema.parse(
+    computeEmployeePayslip({
+      year: 2026,
+      month: 3,
+      grossCents: 200_000,
+      headcount: 1,
+      pasRatePercent: 2,
+      status: 'non-cadre',
+      workingTimeRatio: 0.8,
+    }),
+  );
+  const base = input({
+    grossSalaryCents: 200_000,
+    calculation: employeeCalculation,
+    socialContributionsCents: employeeCalculation.employeeContributions,
+    netSalaryCents: 200_000 - employeeCalculation.employeeContributions,
+  });
+  const view = buildPayslipView({
+    ...base,
+    employer: { ...base.employer, collectiveAgreement: 'IDCC 1486 — Syntec' },
+    employee: {
+      name: 'Élise Moreau',
+      position: 'Assistante de direction',
+      status: 'sasu',
+      contract: {
+        status: 'non-cadre',
+        contractType: 'cdi',
+        contractStart: '2025-09-01',
+        workingTimeRatio: 0.8,
+      },
+    },
+  });
+
+  it('prints the contract’s mentions: agreement, job, status, hours and their rate (R. 3243-1)', () => {
+    expect(view.employer.lines).toContain('Convention collective : IDCC 1486 — Syntec');
+    expect(view.employee.lines).toEqual([
+      'Emploi : Assistante de direction',
+      'Salarié non-cadre — CDI depuis le 1er septembre 2025',
+      'Régime général de la Sécurité sociale',
+    ]);
+    expect(view.period[1]).toMatch(
+      /^Base de calcul : 121,34 heures × 16,4826\s€ de l'heure \(temps partiel, 80 % du temps plein\)$/,
+    );
+    expect(view.fileName).toBe('bulletin-2026-03-elise-moreau.pdf');
+  });
+
+  it('prints the general reduction under « Exonérations », and keeps the officer’s wording for an officer', () => {
+    expect(employeeCalculation.reductionCents).toBeGreaterThan(0);
+    expect(summaryAmount(view, PAYSLIP_SUMMARY_LABELS.exemptions)).toBe(employeeCalculation.reductionCents);
+    const officer = buildPayslipView(input());
+    expect(officer.employer.lines).toContain(
+      'Convention collective : aucune (mandat social, sans contrat de travail)',
+    );
+    expect(officer.fileName).toBe('bulletin-2026-03.pdf');
+    expect(summaryAmount(officer, PAYSLIP_SUMMARY_LABELS.exemptions)).toBe(0);
   });
 });
 

@@ -9,6 +9,12 @@ import {
   type PayslipStatus,
   payslipSchema,
 } from './payslip.ts';
+import {
+  CONTRACT_TYPE_LABELS,
+  type ContractType,
+  EMPLOYEE_STATUS_LABELS,
+  type EmployeeStatus,
+} from './employee.ts';
 import { USER_STATUS_LABELS, type UserStatus } from './user.ts';
 import { z } from './zod-fr.ts';
 
@@ -169,8 +175,31 @@ export interface PayslipViewInput {
     issuedOn: string;
   };
   /** From the user's profile. */
-  employer: { name: string; address: string | null; siret: string | null; nafCode: string | null };
-  employee: { name: string; position: string; status: UserStatus };
+  employer: {
+    name: string;
+    address: string | null;
+    siret: string | null;
+    nafCode: string | null;
+    /** The company's collective agreement, 'IDCC 1486 — …'; null when none applies. Read for an employee only. */
+    collectiveAgreement?: string | null;
+  };
+  /**
+   * Who is paid: the officer (their mandate), or an employee with `contract` (issue 25), whose payslip
+   * carries the mentions of an employment contract (Code du travail, art. R. 3243-1).
+   */
+  employee: {
+    name: string;
+    position: string;
+    status: UserStatus;
+    contract?: {
+      status: EmployeeStatus;
+      contractType: ContractType;
+      /** 'YYYY-MM-DD'. */
+      contractStart: string;
+      /** Share of the legal full time (151,67 h a month). */
+      workingTimeRatio: number;
+    };
+  };
   yearToDate: PayslipYearToDate;
 }
 
@@ -231,6 +260,41 @@ export function formatFrenchDate(isoDate: string): string {
   const day = Number(match[3]);
   const month = FRENCH_MONTHS[Number(match[2]) - 1]?.toLowerCase() ?? match[2];
   return `${day === 1 ? '1er' : day} ${month} ${match[1]}`;
+}
+
+/** Hours a month of the legal full time (35 h × 52 / 12), in hundredths of an hour. */
+const FULL_TIME_MONTHLY_HUNDREDTHS_OF_HOUR = 15_167;
+
+/** An employee's paid hours of the month, in hundredths of an hour (151,67 h at full time). */
+export function monthlyHoursHundredths(workingTimeRatio: number): number {
+  return Math.round(FULL_TIME_MONTHLY_HUNDREDTHS_OF_HOUR * workingTimeRatio);
+}
+
+const hoursFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hourlyRateFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** '151,67 heures × 15,8235 € de l'heure': the hours paid and their rate (R. 3243-1, 4°). */
+export function formatHoursAndRate(grossCents: number, workingTimeRatio: number): string {
+  const hundredths = monthlyHoursHundredths(workingTimeRatio);
+  const hours = hoursFormat.format(hundredths / 100);
+  // The base salary over the hours, to 4 decimals as payroll software prints an hourly rate.
+  const rate =
+    hundredths > 0 ? hourlyRateFormat.format(Math.round((grossCents / hundredths) * 10_000) / 10_000) : '';
+  return `${hours} heures × ${rate} de l'heure`;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function formatSiret(siret: string): string {
@@ -327,8 +391,9 @@ function summaryLines(payslip: PayslipViewInput['payslip']): PayslipViewSummaryL
     line(PAYSLIP_SUMMARY_LABELS.netPaid, payslip.netSalaryCents - calculation.pasAmount, { emphasis: true }),
     line(PAYSLIP_SUMMARY_LABELS.netSocial, calculation.netSocial),
     line(PAYSLIP_SUMMARY_LABELS.employerTotal, calculation.employerCost),
-    // None applies to an officer's pay (see @dirigeo/payroll-calc's compute-officer-payslip.ts).
-    line(PAYSLIP_SUMMARY_LABELS.exemptions, 0),
+    // An employee's general reduction (RGDU from 2026); none applies to an officer's pay (see
+    // @dirigeo/payroll-calc's compute-officer-payslip.ts).
+    line(PAYSLIP_SUMMARY_LABELS.exemptions, calculation.reductionCents ?? 0),
   ];
 }
 
@@ -340,6 +405,7 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
   const lastDay = new Date(Date.UTC(payslip.year, payslip.month, 0)).getUTCDate();
   const draft = !isFinalisedStatus(payslip.status);
   const missing = missingEmployerDetails(employer);
+  const contract = employee.contract;
 
   const notes: string[] = [];
   if (draft)
@@ -380,7 +446,9 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
 
   return {
     version: PAYSLIP_VIEW_VERSION,
-    fileName: `bulletin-${payslip.year}-${pad(payslip.month)}.pdf`,
+    fileName: contract
+      ? `bulletin-${payslip.year}-${pad(payslip.month)}-${slug(employee.name)}.pdf`
+      : `bulletin-${payslip.year}-${pad(payslip.month)}.pdf`,
     title: 'Bulletin de paie',
     month: payslip.month,
     year: payslip.year,
@@ -393,21 +461,34 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
         employer.address ?? 'Adresse : non renseignée',
         `SIRET : ${employer.siret ? formatSiret(employer.siret) : 'non renseigné'}`,
         `Code APE : ${employer.nafCode ?? 'non renseigné'}`,
-        // R. 3243-1, 3°: a mandate is not an employment contract; no branch agreement, paid leave or notice applies to it.
-        'Convention collective : aucune (mandat social, sans contrat de travail)',
+        contract
+          ? // R. 3243-1, 3°: the branch agreement that applies to the employee, or that none does.
+            `Convention collective : ${employer.collectiveAgreement ?? 'aucune convention collective applicable'}`
+          : // R. 3243-1, 3°: a mandate is not an employment contract; no branch agreement, paid leave or notice applies to it.
+            'Convention collective : aucune (mandat social, sans contrat de travail)',
       ],
     },
     employee: {
       name: employee.name,
-      lines: [
-        `Emploi : ${employee.position}`,
-        `Mandataire social assimilé salarié — ${USER_STATUS_LABELS[employee.status]}`,
-        'Régime général de la Sécurité sociale (CSS, art. L. 311-3)',
-      ],
+      lines: contract
+        ? [
+            // R. 3243-1, 4°: the job and its place in the classification (cadre or not, for the retraite complémentaire).
+            `Emploi : ${employee.position}`,
+            `Salarié ${EMPLOYEE_STATUS_LABELS[contract.status].toLowerCase()} — ${CONTRACT_TYPE_LABELS[contract.contractType]} depuis le ${formatFrenchDate(contract.contractStart)}`,
+            'Régime général de la Sécurité sociale',
+          ]
+        : [
+            `Emploi : ${employee.position}`,
+            `Mandataire social assimilé salarié — ${USER_STATUS_LABELS[employee.status]}`,
+            'Régime général de la Sécurité sociale (CSS, art. L. 311-3)',
+          ],
     },
     period: [
       `Période du 1er au ${lastDay} ${month} ${payslip.year}`,
-      'Base de calcul : rémunération du mandat, sans référence à une durée du travail',
+      contract
+        ? // R. 3243-1, 4° and 5°: the hours the pay is for and their rate; the working time's share of full time.
+          `Base de calcul : ${formatHoursAndRate(payslip.grossSalaryCents, contract.workingTimeRatio)}${contract.workingTimeRatio < 1 ? ` (temps partiel, ${hoursFormat.format(contract.workingTimeRatio * 100).replace(/,00$/, '')} % du temps plein)` : ' (temps plein, 35 heures par semaine)'}`
+        : 'Base de calcul : rémunération du mandat, sans référence à une durée du travail',
       `Date de paiement : ${payslip.paymentDate ? formatFrenchDate(payslip.paymentDate) : 'non renseignée'}`,
       `${draft ? 'Brouillon établi le' : 'Émis le'} ${formatFrenchDate(payslip.issuedOn)}`,
       `État : ${PAYSLIP_STATUS_LABELS[payslip.status]}`,

@@ -81,6 +81,13 @@ export const payslipCalculationSchema = z.object({
   ceilingCents: cents.optional(),
   /** The assiette des cotisations, in cents (stored from issue 24 on). */
   contributionBaseCents: cents.optional(),
+  /**
+   * An employee's general reduction of employer contributions (RGDU from 2026), in cents, ≥ 0: the
+   * « Exonérations et allègements » line of their payslip; absent for an officer, who has none.
+   */
+  reductionCents: cents.optional(),
+  /** An employee's SMIC of the month for their working time, in cents, which the reduction was computed with (the DSN declares it). */
+  smicCents: cents.optional(),
   /** The year's figures not yet published when it was computed: non-empty, the payslip is provisional. */
   provisionalFigures: z
     .array(z.object({ figure: z.string(), label: z.string(), awaited: z.string() }))
@@ -138,7 +145,13 @@ export const payslipDataInputSchema = z.object({
 export const payslipDataSchema = payslipDataInputSchema.extend({
   /** What the server computed `calculation` from (with the company's headcount and AT/MP rate then). */
   calculationInputs: calculationInputsSchema
-    .extend({ headcount: z.number().int(), atmpRatePercent: z.number() })
+    .extend({
+      headcount: z.number().int(),
+      atmpRatePercent: z.number(),
+      /** An employee's status and working time as their contract said then (absent: the officer's). */
+      employeeStatus: z.enum(['non-cadre', 'cadre']).optional(),
+      workingTimeRatio: z.number().optional(),
+    })
     .optional(),
   month: z.number().int().optional(),
   year: z.number().int().optional(),
@@ -195,6 +208,16 @@ export type PayslipForm = z.infer<typeof payslipFormSchema>;
  * 000's hand-typed draft, which cannot be finalised.
  */
 export const createPayslipBodySchema = payslipFormSchema.extend({
+  /**
+   * The employee paid (issue 25); absent: the officer's own payslip. An employee's payslip is always
+   * computed from their contract (status, working time, mutuelle, prévoyance) and the company; of
+   * `calculationInputs` only the withholding rate is read (default: their previous payslip's).
+   */
+  employeeId: z
+    .number({ error: 'Le salarié est désigné par son identifiant' })
+    .int({ error: 'Le salarié est désigné par son identifiant' })
+    .positive({ error: 'Le salarié est désigné par son identifiant' })
+    .optional(),
   socialContributions: euroAmount('Les charges sociales ne peuvent pas être négatives').optional(),
   calculationInputs: calculationInputsSchema.optional(),
   data: z
@@ -228,6 +251,10 @@ export type CreatePayslipBodyInput = z.input<typeof createPayslipBodySchema>;
 export const payslipSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
+  /** The employee paid; null: the officer's own payslip. */
+  employeeId: z.number().int().nullable(),
+  /** Who is paid, as the payslip names them: 'Marie Durand'. */
+  personName: z.string(),
   month: z.number().int(),
   year: z.number().int(),
   grossSalary: z.number(),
@@ -245,3 +272,93 @@ export const payslipSchema = z.object({
   updatedAt: z.string(),
 });
 export type Payslip = z.infer<typeof payslipSchema>;
+
+/** GET /api/payslips: `employeeId` filters on one employee's payslips, `officer` on the officer's own. */
+export const listPayslipsQuerySchema = z.object({
+  employeeId: z.coerce
+    .number({ error: 'Le salarié est désigné par son identifiant' })
+    .int({ error: 'Le salarié est désigné par son identifiant' })
+    .positive({ error: 'Le salarié est désigné par son identifiant' })
+    .optional(),
+  /** 'true': the officer's own payslips only. */
+  officer: z.enum(['true', 'false'], { error: 'officer vaut true ou false' }).optional(),
+});
+export type ListPayslipsQuery = z.infer<typeof listPayslipsQuerySchema>;
+
+const periodSchema = z
+  .string({ error: 'La période est requise (AAAA-MM)' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'La période est au format AAAA-MM (ex. 2026-03)' });
+
+/** POST /api/payslips/prepare-month: the month whose drafts to prepare. */
+export const prepareMonthBodySchema = z.object({ period: periodSchema });
+export type PrepareMonthBody = z.infer<typeof prepareMonthBodySchema>;
+
+/** POST /api/payslips/finalise-month: finalise the month's drafts, paid on `paymentDate`. */
+export const finaliseMonthBodySchema = z.object({
+  period: periodSchema,
+  /** Date de paiement of every draft finalised (Code du travail, art. R. 3243-1); default: each draft's own. */
+  paymentDate: isoDateSchema.optional(),
+});
+export type FinaliseMonthBody = z.infer<typeof finaliseMonthBodySchema>;
+
+/** One person of the month's preparation: their payslip, created now or already there. */
+export const monthPayslipSchema = z.object({
+  employeeId: z.number().int().nullable(),
+  personName: z.string(),
+  /** `created`: drafted now; `existing`: the month already had their payslip; `skipped`: none could be made (reason). */
+  outcome: z.enum(['created', 'existing', 'skipped', 'finalised', 'failed']),
+  payslip: payslipSchema.nullable(),
+  /** Why no payslip was made or finalised, in French. */
+  reason: z.string().nullable(),
+});
+export type MonthPayslip = z.infer<typeof monthPayslipSchema>;
+
+/** The answer of the month's preparation and of its finalisation. */
+export const monthPayslipsSchema = z.object({
+  period: z.string(),
+  people: z.array(monthPayslipSchema),
+});
+export type MonthPayslips = z.infer<typeof monthPayslipsSchema>;
+
+/** GET /api/payslips/month-summary: the month whose payroll to sum. */
+export const monthPayrollQuerySchema = z.object({ period: periodSchema });
+export type MonthPayrollQuery = z.infer<typeof monthPayrollQuerySchema>;
+
+const payrollTotalsSchema = z.object({
+  /** Masse salariale brute. */
+  grossCents: z.number().int(),
+  /** Net payé (after the withholding tax); the net before tax for a payslip typed by hand. */
+  netPaidCents: z.number().int(),
+  /** Cotisations patronales, of the computed payslips. */
+  employerContributionsCents: z.number().int(),
+  /** Coût employeur (gross + employer contributions), of the computed payslips. */
+  employerCostCents: z.number().int(),
+  /** How many payslips the totals count. */
+  count: z.number().int(),
+  /** Whether a payslip typed by hand (no employer figures) is among them: the employer cost leaves it out. */
+  employerCostIncomplete: z.boolean(),
+});
+export type PayrollTotals = z.infer<typeof payrollTotalsSchema>;
+
+/** The month's payroll per person and in all (issue 25: the dashboard's month). */
+export const monthPayrollSchema = z.object({
+  period: z.string(),
+  people: z.array(
+    z.object({
+      payslipId: z.number().int(),
+      employeeId: z.number().int().nullable(),
+      personName: z.string(),
+      status: z.enum(PAYSLIP_STATUSES),
+      grossCents: z.number().int(),
+      netPaidCents: z.number().int(),
+      /** Null for a payslip typed by hand (no employer figures). */
+      employerContributionsCents: z.number().int().nullable(),
+      employerCostCents: z.number().int().nullable(),
+    }),
+  ),
+  /** The finalised payslips' totals: what the month costs for sure. */
+  finalised: payrollTotalsSchema,
+  /** Drafts included: what the month will cost once they are finalised as they stand. */
+  withDrafts: payrollTotalsSchema,
+});
+export type MonthPayroll = z.infer<typeof monthPayrollSchema>;

@@ -34,6 +34,11 @@ export const VAT_RATE_PERCENT = 20;
 export const FEATURES = {
   /** Finalising a payslip (a definitive payslip, without the « Bulletin de test » watermark). */
   finalPayslip: { label: 'le bulletin de paie définitif', onSale: true },
+  /**
+   * Paying the company's staff (issue 25): employees' payslips computed from their contract, the
+   * month's payslips prepared for everyone in one action and finalised at once.
+   */
+  staffPayroll: { label: 'la paie de vos salariés', onSale: true },
   /** Preparing and checking the monthly DSN from the finalised payslips (« Déclarations »). */
   dsn: { label: 'la préparation et le contrôle de la DSN', onSale: true },
   /**
@@ -60,9 +65,10 @@ export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[];
 /** The features each plan gives (whether on sale yet or not: the gate is ready before the feature). */
 export const planFeatureKeys: Readonly<Record<PlanId, readonly FeatureKey[]>> = {
   freemium: [],
-  essentielle: ['finalPayslip', 'dsn', 'dsnFiling', 'officialExports'],
+  essentielle: ['finalPayslip', 'staffPayroll', 'dsn', 'dsnFiling', 'officialExports'],
   complete: [
     'finalPayslip',
+    'staffPayroll',
     'dsn',
     'dsnFiling',
     'officialExports',
@@ -174,6 +180,7 @@ const planDefinitions: readonly PlanDefinition[] = [
       { name: "Taux et plafonds officiels de l'année", included: true },
       { name: 'Historique de vos bulletins', included: true },
       { name: 'Bulletin de paie définitif', included: false, feature: 'finalPayslip' },
+      { name: 'Bulletins de vos salariés, préparés chaque mois', included: false, feature: 'staffPayroll' },
       { name: 'Préparation et contrôle de la DSN', included: false, feature: 'dsn' },
       { name: 'Support par e-mail', included: false },
     ],
@@ -188,6 +195,11 @@ const planDefinitions: readonly PlanDefinition[] = [
     description: 'Votre bulletin de dirigeant définitif chaque mois, avec le support de nos experts.',
     features: [
       { name: 'Bulletin de paie mensuel définitif, sans filigrane', included: true, feature: 'finalPayslip' },
+      {
+        name: 'Bulletins de vos salariés, préparés chaque mois en une action',
+        included: true,
+        feature: 'staffPayroll',
+      },
       { name: 'Préparation et contrôle de la DSN, fichier prêt à déposer', included: true, feature: 'dsn' },
       {
         name: 'Suivi des dépôts et des montants à payer à chaque organisme',
@@ -303,6 +315,7 @@ const comparisonDefinitions: readonly ComparisonCategory[] = [
       row('Bulletins de test', true, true, true),
       row('Bulletin en PDF', true, true, true),
       gated('Bulletin mensuel définitif, sans filigrane', 'finalPayslip'),
+      gated('Bulletins de vos salariés, préparés chaque mois en une action', 'staffPayroll'),
       row('Historique de vos bulletins', true, true, true),
       gated('Éditions du journal de paie', 'payrollLedger'),
     ],

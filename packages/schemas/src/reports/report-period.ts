@@ -77,11 +77,24 @@ function checkPeriod(ctx: { value: { from: string; to: string }; issues: unknown
 export const reportPeriodSchema = z.object(periodFields).check(checkPeriod);
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
+/** One employee's payslips only (issue 27 §1: « pour une personne ou toute l'entreprise »); absent: everyone's. */
+const employeeFilter = {
+  employeeId: z.coerce
+    .number({ error: 'Le salarié est désigné par son identifiant' })
+    .int({ error: 'Le salarié est désigné par son identifiant' })
+    .positive({ error: 'Le salarié est désigné par son identifiant' })
+    .optional(),
+};
+
+/** A report's period, and optionally the one employee it is about. */
+export type ReportFilter = ReportPeriod & { employeeId?: number | undefined };
+
 export const LEDGER_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
 /** GET /api/reports/ledger. */
 export const ledgerQuerySchema = z
   .object({
     ...periodFields,
+    ...employeeFilter,
     format: z.enum(LEDGER_FORMATS, { error: 'Format invalide : json, csv, xlsx ou pdf' }).default('json'),
   })
   .check(checkPeriod);
@@ -91,6 +104,7 @@ export const ACCOUNTING_FORMATS = ['json', 'fec', 'csv'] as const;
 export const accountingQuerySchema = z
   .object({
     ...periodFields,
+    ...employeeFilter,
     format: z.enum(ACCOUNTING_FORMATS, { error: 'Format invalide : json, fec ou csv' }).default('json'),
   })
   .check(checkPeriod);

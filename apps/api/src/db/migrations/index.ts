@@ -26,6 +26,8 @@ import { Migration20261127120100_trial_reminder } from './Migration2026112712010
 import { Migration20261127130000_report_settings } from './Migration20261127130000_report_settings.ts';
 import { Migration20261127170000_employees } from './Migration20261127170000_employees.ts';
 import { Migration20261128020000_activity_log_and_account_closure } from './Migration20261128020000_activity_log_and_account_closure.ts';
+import { Migration20261128040000_payslip_per_person } from './Migration20261128040000_payslip_per_person.ts';
+import { Migration20261128040100_employee_dsn_identity } from './Migration20261128040100_employee_dsn_identity.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -85,5 +87,11 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128020000_activity_log_and_account_closure',
     class: Migration20261128020000_activity_log_and_account_closure,
+    name: 'Migration20261128040000_payslip_per_person',
+    class: Migration20261128040000_payslip_per_person,
+  },
+  {
+    name: 'Migration20261128040100_employee_dsn_identity',
+    class: Migration20261128040100_employee_dsn_identity,
   },
 ];

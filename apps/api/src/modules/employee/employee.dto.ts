@@ -27,6 +27,9 @@ export function toEmployeeDto(
     healthInsuranceMonthlyCents: employee.healthInsuranceMonthlyCents,
     healthInsuranceEmployerSharePercent: employee.healthInsuranceEmployerShareBasisPoints / 100,
     cadrePrevoyance: employee.cadrePrevoyance,
+    pcsEse: employee.pcsEse ?? null,
+    euNational: employee.euNational ?? null,
+    pasRateId: employee.pasRateId ?? null,
     archived: employee.archived,
     active: isCurrentEmployee({ contractEnd, archived: employee.archived }, today),
     createdAt: employee.createdAt.toISOString(),
@@ -57,5 +60,8 @@ export function employeeColumns(fields: EmployeeFields) {
     healthInsuranceMonthlyCents: fields.healthInsuranceMonthlyCents,
     healthInsuranceEmployerShareBasisPoints: Math.round(fields.healthInsuranceEmployerSharePercent * 100),
     cadrePrevoyance: fields.cadrePrevoyance,
+    pcsEse: fields.pcsEse,
+    euNational: fields.euNational,
+    pasRateId: fields.pasRateId,
   };
 }

@@ -37,6 +37,12 @@ export const Employee = defineEntity({
     /** In hundredths of a percent (50 % → 5 000). */
     healthInsuranceEmployerShareBasisPoints: p.integer(),
     cadrePrevoyance: p.boolean(),
+    /** Code PCS-ESE of the job, for the DSN; null until given. */
+    pcsEse: p.string().length(4).nullable(),
+    /** National of the EU, the EEA or Switzerland, for the DSN; null until given. */
+    euNational: p.boolean().nullable(),
+    /** The DGFiP's identifier of their withholding rate; null: the neutral grid. */
+    pasRateId: p.string().length(18).nullable(),
     archived: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

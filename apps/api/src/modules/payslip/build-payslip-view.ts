@@ -6,8 +6,10 @@ import {
   type YearToDateEntry,
   yearToDateOf,
 } from '@dirigeo/schemas';
+import { CollectiveAgreement } from '../collective-agreement/collective-agreement.entity.ts';
 import { addressOf } from '../company/company.dto.ts';
 import { findCompany } from '../company/find-company.ts';
+import { Employee } from '../employee/employee.entity.ts';
 import { User } from '../user/user.entity.ts';
 import { calculationOf } from './payslip-calculation.ts';
 import { Payslip } from './payslip.entity.ts';
@@ -48,11 +50,19 @@ export async function buildPayslipViewFor(
   const user = await em.findOneOrFail(User, { id: userId });
   const company = await findCompany(em, userId);
   const address = addressOf(company);
+  const employee = payslip.employee ? await em.findOneOrFail(Employee, { id: payslip.employee.id }) : null;
+  // Year-to-date totals are the person's own: the officer's, or this employee's.
   const earlier = await em.find(Payslip, {
     user: userId,
+    employee: employee?.id ?? null,
     year: payslip.year,
     month: { $lt: payslip.month },
   });
+  const agreement =
+    employee && company.idcc ? await em.findOne(CollectiveAgreement, { idcc: company.idcc }) : null;
+  const collectiveAgreement = company.idcc
+    ? `IDCC ${company.idcc}${agreement ? ` — ${agreement.shortTitle || agreement.title}` : ''}`
+    : null;
   return buildPayslipView({
     payslip: {
       month: payslip.month,
@@ -72,8 +82,21 @@ export async function buildPayslipViewFor(
       address: address ? formatPostalAddress(address) : (company.street ?? null),
       siret: company.siret ?? null,
       nafCode: company.nafCode ?? null,
+      collectiveAgreement,
     },
-    employee: { name: `${user.firstName} ${user.lastName}`, position: user.position, status: user.status },
+    employee: employee
+      ? {
+          name: `${employee.firstName} ${employee.lastName}`,
+          position: employee.jobTitle,
+          status: user.status,
+          contract: {
+            status: employee.status,
+            contractType: employee.contractType,
+            contractStart: employee.contractStart,
+            workingTimeRatio: employee.workingTimeRatioTenThousandths / 10_000,
+          },
+        }
+      : { name: `${user.firstName} ${user.lastName}`, position: user.position, status: user.status },
     yearToDate: yearToDateOf(yearToDateEntry(payslip), earlier.map(yearToDateEntry)),
   });
 }

@@ -1,5 +1,6 @@
 import {
   type CeilingYearToDate,
+  computeEmployeePayslip,
   computeNetSalaryCents,
   computeOfficerPayslip,
   isSupportedYear,
@@ -21,9 +22,12 @@ import {
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { addressOf, percentOf } from '../company/company.dto.ts';
 import { findCompany } from '../company/find-company.ts';
+import type { Employee } from '../employee/employee.entity.ts';
+import { findEmployee } from '../employee/find-employee.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { User } from '../user/user.entity.ts';
 import { freezePayslip } from './freeze-payslip.ts';
+import { employeeContractInputs, employeePeriodProblem, previousPasRatePercent } from './employee-payslip.ts';
 import { assertNoLaterFinalised, ceilingYearToDate } from './payslip-year-to-date.ts';
 import { Payslip } from './payslip.entity.ts';
 
@@ -62,6 +66,30 @@ export function computePayslipCalculation(
   return { calculation: payslipCalculationSchema.parse(result), atmpRatePercent: result.atmpRatePercent };
 }
 
+/**
+ * An employee's payslip computed by @dirigeo/payroll-calc's `computeEmployeePayslip` from their
+ * contract (status, working time, mutuelle, prévoyance cadre, days employed in the month), the
+ * month's gross, the withholding rate and the company's headcount and AT/MP rate, in the stored shape.
+ */
+export function computeEmployeePayslipCalculation(
+  period: { year: number; month: number; grossCents: number },
+  employee: Employee,
+  pasRatePercent: number,
+  company: { headcount: number; atmpRatePercent: number | null },
+  yearToDate?: CeilingYearToDate,
+): { calculation: PayslipCalculation; atmpRatePercent: number } {
+  if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
+  const result = computeEmployeePayslip({
+    ...period,
+    ...employeeContractInputs(employee, period),
+    pasRatePercent,
+    ...(yearToDate ? { yearToDate } : {}),
+    headcount: company.headcount,
+    ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
+  });
+  return { calculation: payslipCalculationSchema.parse(result), atmpRatePercent: result.atmpRatePercent };
+}
+
 /** The refusal of a finalisation while the profile lacks employer details the payslip must print. */
 export function finaliseNeedsEmployerDetailsMessage(missing: readonly string[]): string {
   return `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`;
@@ -87,19 +115,44 @@ export function createPayslip(em: EntityManager, userId: number, body: CreatePay
 export async function preparePayslip(em: EntityManager, userId: number, body: CreatePayslipBody) {
   const user = await em.findOneOrFail(User, { id: userId });
   const company = await findCompany(em, userId);
+  // Another user's employee is not found (404), like a missing one.
+  const employee = body.employeeId === undefined ? null : await findEmployee(em, userId, body.employeeId);
+  const person = { employeeId: employee?.id ?? null };
   const grossSalaryCents = eurosToCents(body.grossSalary);
-  const inputs = body.calculationInputs;
-  const computed = inputs
-    ? computePayslipCalculation(
-        { year: body.year, month: body.month, grossCents: grossSalaryCents },
-        inputs,
-        {
-          headcount: company.headcount,
-          atmpRatePercent: percentOf(company.atmpRateBasisPoints),
-        },
-        await ceilingYearToDate(em, userId, body),
-      )
-    : null;
+  const companyRates = {
+    headcount: company.headcount,
+    atmpRatePercent: percentOf(company.atmpRateBasisPoints),
+  };
+  const period = { year: body.year, month: body.month, grossCents: grossSalaryCents };
+  let inputs: CalculationInputs | undefined = body.calculationInputs;
+  let computed: { calculation: PayslipCalculation; atmpRatePercent: number } | null = null;
+  if (employee) {
+    const problem = employeePeriodProblem(employee, body);
+    if (problem) throw new BadRequestError(problem);
+    // An employee's payslip is always computed: their contract says everything but the withholding rate.
+    const pasRatePercent =
+      body.calculationInputs?.pasRatePercent ?? (await previousPasRatePercent(em, userId, employee.id, body));
+    inputs = {
+      pasRatePercent,
+      healthInsuranceMonthlyCents: employee.healthInsuranceMonthlyCents,
+      healthInsuranceEmployerSharePercent: employee.healthInsuranceEmployerShareBasisPoints / 100,
+      cadrePrevoyance: employee.status === 'cadre' && employee.cadrePrevoyance,
+    };
+    computed = computeEmployeePayslipCalculation(
+      period,
+      employee,
+      pasRatePercent,
+      companyRates,
+      await ceilingYearToDate(em, userId, body, person),
+    );
+  } else if (inputs) {
+    computed = computePayslipCalculation(
+      period,
+      inputs,
+      companyRates,
+      await ceilingYearToDate(em, userId, body, person),
+    );
+  }
   const calculation = computed?.calculation ?? null;
   if (!calculation && body.socialContributions === undefined) {
     throw new BadRequestError(CONTRIBUTIONS_REQUIRED_MESSAGE);
@@ -123,7 +176,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
       nafCode: company.nafCode ?? null,
     });
     if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
-    await assertNoLaterFinalised(em, userId, body);
+    await assertNoLaterFinalised(em, userId, body, person);
   }
   // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3).
   const netSalaryCents = computeNetSalaryCents({
@@ -138,8 +191,11 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   const data: PayslipData = {
     employerName: body.data?.employerName ?? company.name,
     ...(employerSiret ? { employerSiret } : {}),
-    employeeName: body.data?.employeeName ?? `${user.firstName} ${user.lastName}`,
-    position: body.data?.position ?? user.position,
+    // An employee's payslip names them from their record; the officer's may carry the client's snapshot.
+    employeeName: employee
+      ? `${employee.firstName} ${employee.lastName}`
+      : (body.data?.employeeName ?? `${user.firstName} ${user.lastName}`),
+    position: employee ? employee.jobTitle : (body.data?.position ?? user.position),
     month: body.month,
     year: body.year,
     grossSalary: centsToEuros(amounts.grossSalaryCents),
@@ -155,12 +211,19 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
             ...inputs,
             headcount: company.headcount,
             atmpRatePercent: computed.atmpRatePercent,
+            ...(employee
+              ? {
+                  employeeStatus: employee.status,
+                  workingTimeRatio: employee.workingTimeRatioTenThousandths / 10_000,
+                }
+              : {}),
           },
         }
       : {}),
   };
   return {
     user,
+    employee,
     month: body.month,
     year: body.year,
     ...amounts,

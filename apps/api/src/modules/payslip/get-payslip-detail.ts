@@ -43,12 +43,13 @@ export async function getPayslipDetail(
 ): Promise<PayslipDetail> {
   const payslip = await getPayslip(em, userId, id);
   if (!isFinalisedStatus(payslip.status)) {
-    return {
-      ...toPayslipDto(payslip, userId),
-      view: await buildPayslipViewFor(em, payslip),
-      pdfSha256: null,
-    };
+    const view = await buildPayslipViewFor(em, payslip);
+    return { ...toPayslipDto(payslip, userId, view.employee.name), view, pdfSha256: null };
   }
   const frozen = (await findFrozenPayslipView(em, payslip.id)) ?? (await frozenPayslipOf(em, payslip));
-  return { ...toPayslipDto(payslip, userId), view: frozen.view, pdfSha256: frozen.pdfSha256 };
+  return {
+    ...toPayslipDto(payslip, userId, frozen.view.employee.name),
+    view: frozen.view,
+    pdfSha256: frozen.pdfSha256,
+  };
 }

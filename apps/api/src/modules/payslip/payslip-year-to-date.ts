@@ -11,15 +11,21 @@ import { ConflictError } from '../../lib/errors.ts';
 import { calculationOf } from './payslip-calculation.ts';
 import { Payslip } from './payslip.entity.ts';
 
-/** The user's finalised payslips of a year, as the year-to-date totals read them. */
+/** Whose payslips: an employee's (`employeeId`), or the officer's own (`null`). */
+export interface PayslipPerson {
+  employeeId: number | null;
+}
+
+/** One person's finalised payslips of a year, as the year-to-date totals read them. */
 async function finalisedSummaries(
   em: EntityManager,
   userId: number,
   year: number,
+  person: PayslipPerson,
 ): Promise<PayslipSummary[]> {
   const payslips = await em.find(
     Payslip,
-    { user: userId, year, status: { $ne: 'draft' } },
+    { user: userId, employee: person.employeeId, year, status: { $ne: 'draft' } },
     { orderBy: { month: 'asc' } },
   );
   return summariseStoredPayslips(
@@ -33,15 +39,16 @@ async function finalisedSummaries(
 }
 
 /**
- * The sums of the year before the period that the ceiling regularisation needs, from the user's
+ * The sums of the year before the period that the ceiling regularisation needs, from the person's
  * finalised payslips of the year (issue 24): never from the order they were typed in.
  */
 export async function ceilingYearToDate(
   em: EntityManager,
   userId: number,
   period: { year: number; month: number },
+  person: PayslipPerson,
 ): Promise<CeilingYearToDate> {
-  return yearToDateBefore(await finalisedSummaries(em, userId, period.year), period).ceiling;
+  return yearToDateBefore(await finalisedSummaries(em, userId, period.year, person), period).ceiling;
 }
 
 function monthName(month: number, year: number): string {
@@ -63,12 +70,13 @@ export function laterMonthsFinalisedMessage(
   );
 }
 
-/** Refuses (409) to finalise a period when a later month of its year is finalised already. */
+/** Refuses (409) to finalise a person's period when a later month of their year is finalised already. */
 export async function assertNoLaterFinalised(
   em: EntityManager,
   userId: number,
   period: { year: number; month: number },
+  person: PayslipPerson,
 ): Promise<void> {
-  const later = laterFinalisedMonths(await finalisedSummaries(em, userId, period.year), period);
+  const later = laterFinalisedMonths(await finalisedSummaries(em, userId, period.year, person), period);
   if (later.length > 0) throw new ConflictError(laterMonthsFinalisedMessage(period, later));
 }

@@ -5,12 +5,27 @@ import { User } from '../user/user.entity.ts';
 
 /**
  * A monthly payslip (spec 000 §3). Amounts are integer cents; the API converts to euros at its edge.
- * One payslip per user and period: the unique index also serves "a user's payslips by year and month".
+ * One payslip per person and period: the officer's (no employee) once a month per user, each employee's
+ * once a month (two partial unique indexes, migration 20261128040000).
  */
 export const Payslip = defineEntity({
-  indexes: [{ name: 'payslip_employee_id_index', properties: ['employee'] }],
+  indexes: [
+    { name: 'payslip_employee_id_index', properties: ['employee'] },
+    { name: 'payslip_user_period_index', properties: ['user', 'year', 'month'] },
+  ],
   name: 'Payslip',
-  uniques: [{ name: 'payslip_user_period_unique', properties: ['user', 'year', 'month'] }],
+  uniques: [
+    {
+      name: 'payslip_officer_period_unique',
+      expression:
+        'create unique index "payslip_officer_period_unique" on "payslip" ("user_id", "year", "month") where "employee_id" is null',
+    },
+    {
+      name: 'payslip_employee_period_unique',
+      expression:
+        'create unique index "payslip_employee_period_unique" on "payslip" ("employee_id", "year", "month") where "employee_id" is not null',
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     user: () => p.manyToOne(User).deleteRule('cascade'),

@@ -1,11 +1,14 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type CreatePayslipBody, isFinalisedStatus } from '@dirigeo/schemas';
-import { ConflictError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { PERIOD_TAKEN_MESSAGE, preparePayslip } from './create-payslip.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { getPayslip } from './get-payslip.ts';
 import type { Payslip } from './payslip.entity.ts';
+
+export const PERSON_UNCHANGEABLE_MESSAGE =
+  'Un bulletin ne change pas de personne : supprimez ce brouillon et établissez celui de la bonne personne';
 
 export const ONLY_DRAFTS_EDITABLE_MESSAGE =
   'Un bulletin finalisé ne se modifie plus : c’est un document légal, figé à sa finalisation';
@@ -25,7 +28,16 @@ export function updatePayslip(
   return em.transactional(async (tx) => {
     const payslip = await getPayslip(tx, userId, id);
     if (isFinalisedStatus(payslip.status)) throw new ConflictError(ONLY_DRAFTS_EDITABLE_MESSAGE);
-    tx.assign(payslip, await preparePayslip(tx, userId, body));
+    // The payslip stays the same person's: the body may name them again, never someone else.
+    const employeeId = payslip.employee?.id ?? null;
+    if (body.employeeId !== undefined && body.employeeId !== employeeId) {
+      throw new BadRequestError(PERSON_UNCHANGEABLE_MESSAGE);
+    }
+    const { employeeId: _sent, ...rest } = body;
+    tx.assign(
+      payslip,
+      await preparePayslip(tx, userId, employeeId === null ? rest : { ...rest, employeeId }),
+    );
     try {
       await tx.flush();
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ReportPeriod } from '@dirigeo/schemas';
+import type { ReportFilter } from '@dirigeo/schemas';
 import { getPayrollJournal } from './get-payroll-journal.ts';
 import { renderJournalCsv, renderJournalFec } from './render-journal.ts';
 import type { JournalFileFormat, ReportFile } from './report-file.ts';
@@ -8,7 +8,7 @@ import type { JournalFileFormat, ReportFile } from './report-file.ts';
 export async function exportPayrollJournal(
   em: EntityManager,
   userId: number,
-  period: ReportPeriod,
+  period: ReportFilter,
   format: JournalFileFormat,
 ): Promise<ReportFile> {
   const journal = await getPayrollJournal(em, userId, period);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ReportPeriod } from '@dirigeo/schemas';
+import type { ReportFilter } from '@dirigeo/schemas';
 import { getPayrollLedger } from './get-payroll-ledger.ts';
 import type { LedgerFileFormat, ReportFile } from './report-file.ts';
 import { renderLedgerCsv } from './render-ledger-csv.ts';
@@ -16,7 +16,7 @@ const CONTENT_TYPES: Record<LedgerFileFormat, string> = {
 export async function exportPayrollLedger(
   em: EntityManager,
   userId: number,
-  period: ReportPeriod,
+  period: ReportFilter,
   format: LedgerFileFormat,
 ): Promise<ReportFile> {
   const ledger = await getPayrollLedger(em, userId, period);

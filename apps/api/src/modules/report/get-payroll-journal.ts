@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { buildPayrollJournal, type PayrollJournal, type ReportPeriod } from '@dirigeo/schemas';
+import { buildPayrollJournal, type PayrollJournal, type ReportFilter } from '@dirigeo/schemas';
 import { getReportSettings } from './get-report-settings.ts';
 import { findReportCompany, findReportPayslips } from './report-payslips.ts';
 
@@ -7,7 +7,7 @@ import { findReportCompany, findReportPayslips } from './report-payslips.ts';
 export async function getPayrollJournal(
   em: EntityManager,
   userId: number,
-  period: ReportPeriod,
+  period: ReportFilter,
 ): Promise<PayrollJournal> {
   const company = await findReportCompany(em, userId);
   const settings = await getReportSettings(em, userId);

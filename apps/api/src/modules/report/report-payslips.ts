@@ -12,6 +12,7 @@ import { FinalisedPayslip } from '../payslip/finalised-payslip.entity.ts';
 import { calculationOf } from '../payslip/payslip-calculation.ts';
 import { Payslip } from '../payslip/payslip.entity.ts';
 import { findCompany } from '../company/find-company.ts';
+import { findEmployee } from '../employee/find-employee.ts';
 import { User } from '../user/user.entity.ts';
 
 /** Who the reports are for: the company as the profile names it, and how its officer is called. */
@@ -34,15 +35,17 @@ function isoDate(value: string | Date | null | undefined): string | null {
 }
 
 /**
- * The user's finalised payslips from `from` to `to` ('YYYY-MM', both included), as the reports read
- * them: the stored amounts and lines, and from the frozen copy the officer's name as the payslip
- * prints it and the day it was finalised. Drafts never count.
+ * The user's finalised payslips from `from` to `to` ('YYYY-MM', both included), everyone's or one
+ * employee's (`employeeId`; another user's employee is a 404), as the reports read them: the stored
+ * amounts and lines, and from the frozen copy the person's name as the payslip prints it and the day
+ * it was finalised. Drafts never count.
  */
 export async function findReportPayslips(
   em: EntityManager,
   userId: number,
-  period: { from: string; to: string },
+  period: { from: string; to: string; employeeId?: number | undefined },
 ): Promise<ReportPayslip[]> {
+  if (period.employeeId !== undefined) await findEmployee(em, userId, period.employeeId);
   const first = monthIndex(period.from);
   const last = monthIndex(period.to);
   const payslips = (
@@ -50,6 +53,7 @@ export async function findReportPayslips(
       Payslip,
       {
         user: userId,
+        ...(period.employeeId === undefined ? {} : { employee: period.employeeId }),
         status: { $ne: 'draft' },
         year: { $gte: Number(period.from.slice(0, 4)), $lte: Number(period.to.slice(0, 4)) },
       },

@@ -5,6 +5,7 @@ import {
   type DsnFinding,
   DsnInputError,
   dsnDueDate,
+  type DsnIndividual,
   type MonthlyDsn,
   type MonthlyDsnInput,
 } from '@dirigeo/dsn';
@@ -19,6 +20,8 @@ import { BadRequestError } from '../../lib/errors.ts';
 import { percentOf, toCompanyDto } from '../company/company.dto.ts';
 import type { Company } from '../company/company.entity.ts';
 import { findCompany } from '../company/find-company.ts';
+import { Employee } from '../employee/employee.entity.ts';
+import { monthlyHoursHundredths } from '@dirigeo/schemas';
 import { dateInFrance } from '../payslip/build-payslip-view.ts';
 import { Payslip } from '../payslip/payslip.entity.ts';
 import { calculationOf } from '../payslip/payslip-calculation.ts';
@@ -38,30 +41,127 @@ const DATA_SOURCE = 'Norme NEODeS (DSN), données requises pour la déclaration'
 const FIX_PLACES: Record<DeclarationFix, string> = {
   company: 'la fiche entreprise',
   officer: 'vos informations personnelles',
+  employee: 'la fiche du salarié',
   payslip: 'le bulletin du mois',
 };
 
 /** One finding per screen, listing everything it still lacks. */
-function missingFinding(missing: readonly string[], fix: DeclarationFix): DeclarationFinding[] {
+function missingFinding(
+  missing: readonly string[],
+  fix: DeclarationFix,
+  place: string = FIX_PLACES[fix],
+): DeclarationFinding[] {
   if (missing.length === 0) return [];
   const label = missing.length > 1 ? 'Informations manquantes' : 'Information manquante';
   return [
     {
       severity: 'error',
       rule: `donnees.${fix}`,
-      message: `${label} dans ${FIX_PLACES[fix]} : ${missing.join(', ')}. Complétez cette fiche, puis préparez de nouveau la déclaration.`,
+      message: `${label} dans ${place} : ${missing.join(', ')}. Complétez cette fiche, puis préparez de nouveau la déclaration.`,
       source: DATA_SOURCE,
       fix,
     },
   ];
 }
 
-/** Which screen fixes a field `buildMonthlyDsn` refused. */
-function fixOfField(field: string): DeclarationFix | null {
+/** Which screen fixes a field `buildMonthlyDsn` refused: the officer's or the employee's for a person. */
+function fixOfField(field: string, individuals: readonly DsnIndividual[]): DeclarationFix | null {
   if (field.startsWith('company')) return 'company';
-  if (field.startsWith('contact') || /^individuals\[\d+\]\.(person|contract)/.test(field)) return 'officer';
+  if (field.startsWith('contact')) return 'officer';
+  const person = /^individuals\[(\d+)\]\.(person|contract)/.exec(field);
+  if (person) return individuals[Number(person[1])]?.contract.kind === 'employee' ? 'employee' : 'officer';
   if (/^individuals\[\d+\]\.pay/.test(field)) return 'payslip';
   return null;
+}
+
+/** Motif de recours of a CDD in the DSN (S21.G00.40.021) from the contract's reason; '' when the norm has none Dirigeo declares. */
+const DSN_RECOURSE_REASONS: Record<string, string> = {
+  remplacement: '01',
+  'accroissement-activite': '02',
+  saisonnier: '03',
+  usage: '05',
+  'objet-defini': '06',
+};
+
+/**
+ * Statut conventionnel (S21.G00.40.002): a cadre is '04' (autre cadre); a non-cadre follows their
+ * PCS-ESE's group (4 professions intermédiaires '05', 5 employés '06', 6 ouvriers '07'), '06' otherwise.
+ */
+export function conventionalStatusOf(status: 'cadre' | 'non-cadre', pcsEse: string | null): string {
+  if (status === 'cadre') return '04';
+  const group = pcsEse?.charAt(0);
+  if (group === '4') return '05';
+  if (group === '6') return '07';
+  return '06';
+}
+
+/** What the DSN needs of an employee that their file still lacks. */
+function missingEmployeeFields(employee: Employee): string[] {
+  return [
+    ...(employee.pcsEse ? [] : ['le code PCS-ESE de l’emploi']),
+    ...(employee.euNational === null || employee.euNational === undefined
+      ? ['la nationalité (UE ou non)']
+      : []),
+  ];
+}
+
+const EMPTY_CALCULATION = {
+  lines: [],
+  employeeContributions: 0,
+  employerContributions: 0,
+  netBeforeTax: 0,
+  netTaxable: 0,
+  netSocial: 0,
+  pasRatePercent: 0,
+  pasAmount: 0,
+  netPaid: 0,
+  employerCost: 0,
+};
+
+/** One employee paid in the month, as the DSN declares them: their identity, contract and payslip. */
+function employeeIndividual(employee: Employee, payslip: Payslip): DsnIndividual {
+  const hours = monthlyHoursHundredths(employee.workingTimeRatioTenThousandths / 10_000) / 100;
+  const calculation = calculationOf(payslip);
+  const cdd = employee.contractType === 'cdd';
+  return {
+    person: {
+      nir: employee.nir,
+      lastName: employee.lastName,
+      firstNames: employee.firstName,
+      birthDate: employee.birthDate,
+      birthCity: employee.birthPlace.city,
+      birthDepartment: employee.birthPlace.departmentCode,
+      birthCountry: employee.birthPlace.countryCode,
+      address: { street: employee.street, postalCode: employee.postalCode, city: employee.city },
+      euNational: employee.euNational ?? true,
+      // Without the DGFiP's identifier of their rate, the neutral grid's (type 13).
+      pasRateType: employee.pasRateId ? 'dgfip' : 'neutral',
+      pasRateId: employee.pasRateId ?? null,
+    },
+    contract: {
+      kind: 'employee',
+      // Stable from one month to the next: the employee's row.
+      number: `S${String(employee.id).padStart(5, '0')}`,
+      startDate: employee.contractStart,
+      jobTitle: employee.jobTitle,
+      pcsEse: employee.pcsEse ?? '',
+      retirementStatus: employee.status,
+      conventionalStatus: conventionalStatusOf(employee.status, employee.pcsEse ?? null),
+      employmentNature: employee.contractType,
+      plannedEndDate: cdd ? (employee.contractEnd ?? null) : null,
+      recourseReason: cdd ? (DSN_RECOURSE_REASONS[employee.cddReason ?? ''] ?? '') : null,
+      referenceMonthlyHours: 151.67,
+      contractMonthlyHours: hours,
+    },
+    pay: {
+      payslipId: String(payslip.id),
+      grossCents: payslip.grossSalaryCents,
+      paymentDate: payslip.paymentDate ?? '',
+      calculation: calculation ?? EMPTY_CALCULATION,
+      hoursPaid: hours,
+      reductionSmicCents: calculation?.smicCents ?? null,
+    },
+  };
 }
 
 function fromCheck(finding: DsnFinding): DeclarationFinding {
@@ -75,17 +175,21 @@ function fromCheck(finding: DsnFinding): DeclarationFinding {
   };
 }
 
-/** The month's input to @dirigeo/dsn, from the stored payslip (its lines as finalised, never recomputed). */
+/**
+ * The month's input to @dirigeo/dsn, from the stored payslips (their lines as finalised, never
+ * recomputed): the officer's when they were paid, then each employee paid in the month.
+ */
 function dsnInputOf(
   period: { year: number; month: number },
   company: Company,
   officer: User,
-  payslip: Payslip,
+  officerPayslip: Payslip | null,
+  staff: readonly DsnIndividual[],
+  anyPayslip: Payslip,
   createdOn: string,
   replaces: { createdOn: string; orderNumber: number } | null,
 ): MonthlyDsnInput {
-  const calculation = calculationOf(payslip);
-  const data = payslipDataSchema.safeParse(payslip.data ?? {});
+  const data = payslipDataSchema.safeParse(anyPayslip.data ?? {});
   // The AT/MP rate the payslip was computed with is the one it declares.
   const atmpRatePercent =
     (data.success ? data.data.calculationInputs?.atmpRatePercent : undefined) ??
@@ -141,53 +245,46 @@ function dsnInputOf(
       email: officer.email,
       phone: officer.phone ?? '',
     },
-    individuals: [
-      {
-        person: {
-          nir: officer.nir ?? '',
-          lastName: officer.lastName,
-          firstNames: officer.firstName,
-          birthDate: officer.birthDate ?? '',
-          birthCity: officer.birthPlace?.city ?? '',
-          birthDepartment: officer.birthPlace?.departmentCode ?? '',
-          birthCountry: officer.birthPlace?.countryCode ?? '',
-          address: {
-            street: officer.street ?? '',
-            postalCode: officer.postalCode ?? '',
-            city: officer.city ?? '',
-          },
-          euNational: officer.euNational ?? true,
-          pasRateType: officer.pasRateType === 'neutral' ? 'neutral' : 'dgfip',
-          pasRateId: officer.pasRateId ?? null,
-        },
-        contract: {
-          kind: 'officer',
-          number: '00001',
-          startDate: officer.mandateStartDate ?? '',
-          jobTitle: officer.position,
-          pcsEse: officer.pcsEse ?? '',
-          retirementStatus: 'cadre',
-          conventionalStatus: '03',
-        },
-        pay: {
-          payslipId: String(payslip.id),
-          grossCents: payslip.grossSalaryCents,
-          paymentDate: payslip.paymentDate ?? '',
-          calculation: calculation ?? {
-            lines: [],
-            employeeContributions: 0,
-            employerContributions: 0,
-            netBeforeTax: 0,
-            netTaxable: 0,
-            netSocial: 0,
-            pasRatePercent: 0,
-            pasAmount: 0,
-            netPaid: 0,
-            employerCost: 0,
-          },
-        },
+    individuals: [...(officerPayslip ? [officerIndividual(officer, officerPayslip)] : []), ...staff],
+  };
+}
+
+/** The officer paid in the month, as the DSN declares them: their mandate and payslip. */
+function officerIndividual(officer: User, payslip: Payslip): DsnIndividual {
+  const calculation = calculationOf(payslip);
+  return {
+    person: {
+      nir: officer.nir ?? '',
+      lastName: officer.lastName,
+      firstNames: officer.firstName,
+      birthDate: officer.birthDate ?? '',
+      birthCity: officer.birthPlace?.city ?? '',
+      birthDepartment: officer.birthPlace?.departmentCode ?? '',
+      birthCountry: officer.birthPlace?.countryCode ?? '',
+      address: {
+        street: officer.street ?? '',
+        postalCode: officer.postalCode ?? '',
+        city: officer.city ?? '',
       },
-    ],
+      euNational: officer.euNational ?? true,
+      pasRateType: officer.pasRateType === 'neutral' ? 'neutral' : 'dgfip',
+      pasRateId: officer.pasRateId ?? null,
+    },
+    contract: {
+      kind: 'officer',
+      number: '00001',
+      startDate: officer.mandateStartDate ?? '',
+      jobTitle: officer.position,
+      pcsEse: officer.pcsEse ?? '',
+      retirementStatus: 'cadre',
+      conventionalStatus: '03',
+    },
+    pay: {
+      payslipId: String(payslip.id),
+      grossCents: payslip.grossSalaryCents,
+      paymentDate: payslip.paymentDate ?? '',
+      calculation: calculation ?? EMPTY_CALCULATION,
+    },
   };
 }
 
@@ -204,23 +301,49 @@ export async function prepareDeclaration(
   now: Date = new Date(),
 ): Promise<SocialDeclaration> {
   const [year, month] = body.period.split('-').map(Number) as [number, number];
-  const payslips = await em.find(Payslip, { user: userId, year, month, status: { $ne: 'draft' } });
+  // Every person paid in the month (issue 25): the officer's payslip and each employee's.
+  const payslips = await em.find(
+    Payslip,
+    { user: userId, year, month, status: { $ne: 'draft' } },
+    { orderBy: { employee: 'asc nulls first', id: 'asc' } },
+  );
   const payslip = payslips[0];
   if (!payslip) throw new BadRequestError(noFinalisedPayslipMessage(year, month));
-  const [company, officer] = await Promise.all([findCompany(em, userId), findCurrentUser(em, userId)]);
+  const officerPayslip = payslips.find((one) => !one.employee) ?? null;
+  const staffPayslips = payslips.filter((one) => one.employee);
+  const [company, officer, employees] = await Promise.all([
+    findCompany(em, userId),
+    findCurrentUser(em, userId),
+    em.find(Employee, { user: userId, id: { $in: staffPayslips.map((one) => one.employee?.id ?? 0) } }),
+  ]);
 
-  const officerMissing = toOfficerDto(officer).missing;
-  // The declaration's contact is reached by phone (S10.G00.02.005).
+  // The officer's identity only when they are declared; the contact (S10.G00.02) always, by phone.
+  const officerMissing = officerPayslip ? toOfficerDto(officer).missing : [];
   if (!officer.phone) officerMissing.push('votre numéro de téléphone (contact de la déclaration)');
   const findings: DeclarationFinding[] = [
     ...missingFinding(toCompanyDto(company).missing, 'company'),
     ...missingFinding(officerMissing, 'officer'),
   ];
-  if (!calculationOf(payslip)) {
+  const staff: DsnIndividual[] = [];
+  for (const staffPayslip of staffPayslips) {
+    const employee = employees.find((one) => one.id === staffPayslip.employee?.id);
+    if (!employee) continue;
+    findings.push(
+      ...missingFinding(
+        missingEmployeeFields(employee),
+        'employee',
+        `la fiche de ${employee.firstName} ${employee.lastName}`,
+      ),
+    );
+    staff.push(employeeIndividual(employee, staffPayslip));
+  }
+  for (const one of payslips) {
+    if (calculationOf(one)) continue;
+    const name = payslipDataSchema.safeParse(one.data ?? {}).data?.employeeName;
     findings.push({
       severity: 'error',
       rule: 'donnees.payslip',
-      message: `Le bulletin de ${formatPeriod(month, year).toLowerCase()} n'a pas de calcul détaillé des cotisations : la déclaration ne peut pas en reprendre les lignes.`,
+      message: `Le bulletin de ${formatPeriod(month, year).toLowerCase()}${name ? ` de ${name}` : ''} n'a pas de calcul détaillé des cotisations : la déclaration ne peut pas en reprendre les lignes.`,
       source: DATA_SOURCE,
       fix: 'payslip',
     });
@@ -236,11 +359,21 @@ export async function prepareDeclaration(
   // A deposited month prepared again replaces the deposited file (« annule et remplace intégral »).
   const replacedFile = previous?.deposit ? previous.fileIdentity : (previous?.replacedFile ?? null);
   let built: MonthlyDsn | null = null;
+  let individuals: readonly DsnIndividual[] = [];
   if (findings.length === 0) {
     try {
-      built = buildMonthlyDsn(
-        dsnInputOf({ year, month }, company, officer, payslip, dateInFrance(now), replacedFile),
+      const input = dsnInputOf(
+        { year, month },
+        company,
+        officer,
+        officerPayslip,
+        staff,
+        payslip,
+        dateInFrance(now),
+        replacedFile,
       );
+      individuals = input.individuals;
+      built = buildMonthlyDsn(input);
       findings.push(...checkDsn(built.bytes).map(fromCheck));
     } catch (error) {
       if (!(error instanceof DsnInputError)) throw error;
@@ -249,12 +382,13 @@ export async function prepareDeclaration(
         rule: `donnees.${error.field}`,
         message: error.message,
         source: DATA_SOURCE,
-        fix: fixOfField(error.field),
+        fix: fixOfField(error.field, individuals),
       });
     }
   }
 
-  const paidSameMonth = payslip.paymentDate?.startsWith(body.period) ?? false;
+  // Paid within the month only when every payslip of it is.
+  const paidSameMonth = payslips.every((one) => one.paymentDate?.startsWith(body.period) ?? false);
   const due = dsnDueDate({
     year,
     month,

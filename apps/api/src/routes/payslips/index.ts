@@ -1,9 +1,15 @@
 import { payslipDetail } from '../../modules/activity/activity-details.ts';
 import {
   createPayslipBodySchema,
+  finaliseMonthBodySchema,
   idParamsSchema,
+  listPayslipsQuerySchema,
+  monthPayrollQuerySchema,
+  monthPayrollSchema,
+  monthPayslipsSchema,
   payslipDetailSchema,
   payslipSchema,
+  prepareMonthBodySchema,
 } from '@dirigeo/schemas';
 import { canUseFeature } from '@dirigeo/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,9 +18,12 @@ import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
+import { finaliseMonthPayslips } from '../../modules/payslip/finalise-month-payslips.ts';
 import { getPayslipDetail } from '../../modules/payslip/get-payslip-detail.ts';
 import { toPayslipDto } from '../../modules/payslip/payslip.dto.ts';
 import { listPayslips } from '../../modules/payslip/list-payslips.ts';
+import { prepareMonthPayslips } from '../../modules/payslip/prepare-month-payslips.ts';
+import { summariseMonthPayroll } from '../../modules/payslip/summarise-month-payroll.ts';
 import { updatePayslip } from '../../modules/payslip/update-payslip.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -33,10 +42,73 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Ses bulletins, du plus récent au plus ancien',
-        response: { 200: z.array(payslipSchema), ...errorResponses(401) },
+        description:
+          'Le sien et ceux de ses salariés ; employeeId : ceux d’un salarié (404 pour le salarié d’un autre compte) ; ' +
+          'officer=true : les siens seulement. personName nomme la personne payée.',
+        querystring: listPayslipsQuerySchema,
+        response: { 200: z.array(payslipSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => listPayslips(request.em, request.currentUserId()),
+    async (request) => listPayslips(request.em, request.currentUserId(), request.query),
+  );
+
+  fastify.get(
+    '/payslips/month-summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'La masse salariale du mois, par personne et au total',
+        description:
+          'Brut, net payé, cotisations patronales et coût employeur de chaque bulletin du mois (tels que stockés), ' +
+          'le dirigeant d’abord ; totaux des bulletins finalisés (finalised) et brouillons compris (withDrafts).',
+        querystring: monthPayrollQuerySchema,
+        response: { 200: monthPayrollSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => summariseMonthPayroll(request.em, request.currentUserId(), request.query),
+  );
+
+  fastify.post(
+    '/payslips/prepare-month',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Préparer les bulletins du mois',
+        description:
+          'Crée en brouillon le bulletin du mois de chaque personne active : le dirigeant (repris de son dernier ' +
+          'bulletin calculé) et chaque salarié non archivé dont le contrat couvre le mois (salaire brut du contrat, ' +
+          'taux de prélèvement de son dernier bulletin). Idempotent : une personne qui a déjà son bulletin du mois ' +
+          'le garde (existing) ; relancer ne crée rien deux fois. skipped : aucun brouillon, avec la raison.',
+        body: prepareMonthBodySchema,
+        response: { 200: monthPayslipsSchema, ...errorResponses(400, 401, 402, 403) },
+      },
+      preHandler: fastify.requireFeature('staffPayroll'),
+    },
+    async (request) => prepareMonthPayslips(request.em, request.currentUserId(), request.body),
+  );
+
+  fastify.post(
+    '/payslips/finalise-month',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Finaliser tous les brouillons du mois',
+        description:
+          'Chaque brouillon du mois est recalculé, finalisé et figé comme par PATCH /payslips/{id} ; paymentDate, ' +
+          'si donnée, est la date de paiement de tous. Un brouillon qui ne peut pas l’être reste brouillon, avec ' +
+          'la raison (failed). 400 sans brouillon dans le mois ou si la fiche entreprise est incomplète.',
+        body: finaliseMonthBodySchema,
+        response: { 200: monthPayslipsSchema, ...errorResponses(400, 401, 402, 403) },
+      },
+      preHandler: async (request) => {
+        await fastify.requireFeature('staffPayroll')(request);
+        await fastify.requireFeature('finalPayslip')(request);
+      },
+    },
+    async (request) => finaliseMonthPayslips(request.em, request.currentUserId(), request.body),
   );
 
   fastify.get(
@@ -70,10 +142,12 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "calculationInputs, paymentDate et, dans l'entreprise, l'adresse, le SIRET et le code APE ; il est figé " +
           '(document et PDF) à sa création.',
         body: createPayslipBodySchema,
-        response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 409) },
+        response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
-      // Finalising is Essentielle's (a test payslip on Freemium and in the trial's demo mode).
+      // Finalising is Essentielle's (a test payslip on Freemium and in the trial's demo mode); so is
+      // paying staff (employeeId).
       preHandler: async (request) => {
+        if (request.body.employeeId !== undefined) await fastify.requireFeature('staffPayroll')(request);
         if (request.body.status === 'completed') await fastify.requireFeature('finalPayslip')(request);
       },
     },

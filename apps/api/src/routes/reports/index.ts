@@ -49,7 +49,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Le journal de paie d’une période (JSON, CSV, XLSX ou PDF)',
         description:
           'Bulletins finalisés de from à to (AAAA-MM, 5 ans au plus), avec leurs totaux ; montants en centimes ' +
-          'en JSON. CSV : UTF-8 avec BOM, « ; », décimales à virgule. Une période sans bulletin donne un journal vide.',
+          'en JSON. CSV : UTF-8 avec BOM, « ; », décimales à virgule. Une période sans bulletin donne un journal vide. ' +
+          'employeeId : les bulletins d’un seul salarié (404 pour celui d’un autre compte).',
         querystring: ledgerQuerySchema,
         produces: [
           'application/json',
@@ -57,7 +58,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           'application/pdf',
         ],
-        response: { 200: z.union([ledgerSchema, file]), ...errorResponses(400, 401, 402) },
+        response: { 200: z.union([ledgerSchema, file]), ...errorResponses(400, 401, 402, 404) },
       },
       // « Éditions du journal de paie »: Complète (the pricing page, @dirigeo/site-content's plans).
       preHandler: fastify.requireFeature('payrollLedger'),
@@ -81,10 +82,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Écritures équilibrées des bulletins finalisés (salaire, cotisations patronales, paiement du net quand sa date ' +
           'est connue) sur les comptes de l’entreprise. fec : colonnes de l’article A47 A-1 du LPF, séparateur « | », ' +
-          'ISO 8859-15 ; csv : UTF-8 avec BOM, « ; ».',
+          'ISO 8859-15 ; csv : UTF-8 avec BOM, « ; ». employeeId : les écritures des bulletins d’un seul salarié.',
         querystring: accountingQuerySchema,
         produces: ['application/json', 'text/plain', 'text/csv'],
-        response: { 200: z.union([payrollJournalSchema, file]), ...errorResponses(400, 401, 402) },
+        response: { 200: z.union([payrollJournalSchema, file]), ...errorResponses(400, 401, 402, 404) },
       },
       // « Exports officiels pour votre comptabilité »: Essentielle, not in the trial's demo mode.
       preHandler: fastify.requireFeature('officialExports'),

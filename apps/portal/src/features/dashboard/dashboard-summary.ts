@@ -37,11 +37,15 @@ export function previousMonth(month: number, year: number): { month: number; yea
   return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
 }
 
-export function findPeriod<T extends { month: number; year: number }>(
+/** The officer's own payslip of the period (the staff's are in the month's payroll). */
+export function findPeriod<T extends { month: number; year: number; employeeId?: number | null }>(
   payslips: readonly T[],
   period: { month: number; year: number },
 ): T | undefined {
-  return payslips.find((payslip) => payslip.month === period.month && payslip.year === period.year);
+  return payslips.find(
+    (payslip) =>
+      payslip.month === period.month && payslip.year === period.year && (payslip.employeeId ?? null) === null,
+  );
 }
 
 export function recentPayslips<T extends { month: number; year: number }>(payslips: readonly T[]): T[] {

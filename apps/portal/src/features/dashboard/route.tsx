@@ -13,6 +13,7 @@ import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { DeclarationReminder } from './components/DeclarationReminder.tsx';
 import { pendingDeclaration } from './declaration-reminder.ts';
 import { MonthCard } from './components/MonthCard.tsx';
+import { MonthPayroll } from './components/MonthPayroll.tsx';
 import { PlanNotice } from './components/PlanNotice.tsx';
 import { RecentPayslips } from './components/RecentPayslips.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
@@ -80,6 +81,7 @@ export default function DashboardRoute() {
               caption={draftsCaption(summary.drafts)}
             />
           </section>
+          <MonthPayroll period={current} />
           <div className={styles.columns}>
             <RecentPayslips payslips={recentPayslips(list)} />
             <Card>

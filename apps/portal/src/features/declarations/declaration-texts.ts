@@ -13,6 +13,7 @@ export const STATUS_BADGE: Record<DeclarationStatus, BadgeVariant> = {
 export const FIX_LINKS: Record<DeclarationFix, { to: string; label: string }> = {
   company: { to: paths.companyDetails, label: 'Compléter la fiche entreprise' },
   officer: { to: paths.officerDetails, label: 'Compléter vos informations personnelles' },
+  employee: { to: paths.employees, label: 'Compléter la fiche du salarié' },
   payslip: { to: paths.payslips, label: 'Voir les bulletins de paie' },
 };
 

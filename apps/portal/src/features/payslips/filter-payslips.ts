@@ -8,6 +8,8 @@ export type YearFilter = 'all' | number;
 interface Period {
   year: number;
   month: number;
+  /** Who is paid: the search matches their name too. */
+  personName?: string;
 }
 
 /**
@@ -23,7 +25,9 @@ export function filterPayslips<T extends Period>(
   const matching = payslips.filter(
     (payslip) =>
       (year === 'all' || payslip.year === year) &&
-      (query === '' || searchableText(formatPeriod(payslip.month, payslip.year)).includes(query)),
+      (query === '' ||
+        searchableText(formatPeriod(payslip.month, payslip.year)).includes(query) ||
+        searchableText(payslip.personName ?? '').includes(query)),
   );
   return sortPayslipsNewestFirst(matching);
 }

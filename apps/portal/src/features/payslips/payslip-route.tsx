@@ -55,7 +55,7 @@ function PayslipScreen({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={`Bulletin de paie — ${period}`}
+        title={`Bulletin de paie — ${data.employeeId === null ? period : `${data.personName}, ${period.toLowerCase()}`}`}
         description={<PayslipStatusBadge status={data.status} />}
         actions={
           <>

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { PayslipCreate } from './components/PayslipCreate.tsx';
+import { MonthPreparation } from './components/MonthPreparation.tsx';
 import { PayslipHistory } from './components/PayslipHistory.tsx';
 import * as styles from './route.css.ts';
 
@@ -27,7 +28,7 @@ export default function PayslipsRoute() {
     <>
       <PageHeader
         title="Bulletins de paie"
-        description="Consultez l'historique de vos bulletins et créez celui du mois."
+        description="Préparez les bulletins du mois, les vôtres et ceux de vos salariés, et consultez l'historique."
         actions={
           tab === 'history' ? (
             <Button type="button" onClick={() => showTab('create')}>
@@ -46,6 +47,9 @@ export default function PayslipsRoute() {
           <TabsTrigger value="create">Créer un bulletin</TabsTrigger>
         </TabsList>
         <TabsContent value="history">
+          <MonthPreparation
+            initialPeriod={{ year: new Date().getFullYear(), month: new Date().getMonth() + 1 }}
+          />
           {payslips.isPending ? (
             <PageSpinner label="Chargement des bulletins…" />
           ) : payslips.isError ? (
@@ -61,7 +65,8 @@ export default function PayslipsRoute() {
             <PayslipCreate
               user={user}
               company={company.data}
-              payslips={payslips.data ?? []}
+              // The officer's own: the preview's year-to-date totals are theirs.
+              payslips={(payslips.data ?? []).filter((payslip) => payslip.employeeId === null)}
               onCreated={() => showTab('history')}
             />
           ) : (

@@ -24,17 +24,24 @@ interface PayslipTableProps {
   'aria-label': string;
 }
 
+/** Whether the payslips are of several people (the officer's and the staff's): then each row names its person. */
+function severalPeople(payslips: readonly Payslip[]): boolean {
+  return payslips.some((payslip) => payslip.employeeId !== null);
+}
+
 /**
  * The payslips as a table: Période, Statut, the amounts and the actions. On a phone each payslip is
  * a card with every column, never a sideways scroll (the history and the dashboard alike).
  */
 export function PayslipTable({ payslips, amounts, actions, noRows, 'aria-label': label }: PayslipTableProps) {
+  const showPerson = severalPeople(payslips);
   return (
     <div className={styles.frame}>
       <Table stacked aria-label={label}>
         <TableHeader>
           <TableRow>
             <TableHead>Période</TableHead>
+            {showPerson ? <TableHead>Personne</TableHead> : null}
             <TableHead>Statut</TableHead>
             {amounts.map((column) => (
               <TableHead key={column} className={styles.amount}>
@@ -47,7 +54,7 @@ export function PayslipTable({ payslips, amounts, actions, noRows, 'aria-label':
         <TableBody>
           {payslips.length === 0 && noRows ? (
             <TableRow>
-              <TableCell colSpan={amounts.length + 3} className={styles.noRows}>
+              <TableCell colSpan={amounts.length + (showPerson ? 4 : 3)} className={styles.noRows}>
                 {noRows}
               </TableCell>
             </TableRow>
@@ -57,6 +64,7 @@ export function PayslipTable({ payslips, amounts, actions, noRows, 'aria-label':
               return (
                 <TableRow key={payslip.id}>
                   <TableCell className={styles.period}>{period}</TableCell>
+                  {showPerson ? <TableCell label="Personne">{payslip.personName}</TableCell> : null}
                   <TableCell label="Statut">
                     <PayslipStatusBadge status={payslip.status} />
                   </TableCell>
@@ -66,7 +74,9 @@ export function PayslipTable({ payslips, amounts, actions, noRows, 'aria-label':
                     </TableCell>
                   ))}
                   <TableCell className={styles.actions}>
-                    <div className={styles.actionButtons}>{actions(payslip, period)}</div>
+                    <div className={styles.actionButtons}>
+                      {actions(payslip, showPerson ? `${period}, ${payslip.personName}` : period)}
+                    </div>
                   </TableCell>
                 </TableRow>
               );

@@ -46,6 +46,9 @@ interface EmployeeFormValues {
   healthInsuranceMonthly: string;
   healthInsuranceEmployerSharePercent: string;
   cadrePrevoyance: 'yes' | 'no';
+  pcsEse: string;
+  euNational: '' | 'yes' | 'no';
+  pasRateId: string;
 }
 
 const decimal = (value: number) => String(value).replace('.', ',');
@@ -72,6 +75,9 @@ function valuesOf(employee: Employee | undefined): EmployeeFormValues {
       healthInsuranceMonthly: '0',
       healthInsuranceEmployerSharePercent: '50',
       cadrePrevoyance: 'no',
+      pcsEse: '',
+      euNational: '',
+      pasRateId: '',
     };
   return {
     firstName: employee.firstName,
@@ -92,6 +98,9 @@ function valuesOf(employee: Employee | undefined): EmployeeFormValues {
     healthInsuranceMonthly: euros(employee.healthInsuranceMonthlyCents),
     healthInsuranceEmployerSharePercent: decimal(employee.healthInsuranceEmployerSharePercent),
     cadrePrevoyance: employee.cadrePrevoyance ? 'yes' : 'no',
+    pcsEse: employee.pcsEse ?? '',
+    euNational: employee.euNational === null ? '' : employee.euNational ? 'yes' : 'no',
+    pasRateId: employee.pasRateId ?? '',
   };
 }
 
@@ -134,6 +143,17 @@ const personFields: readonly TextFieldSpec<EmployeeFormValues>[] = [
   { name: 'address.city', label: 'Ville' },
   { name: 'email', label: 'E-mail (facultatif)', hint: 'Pour lui envoyer ses bulletins.' },
   { name: 'jobTitle', label: 'Emploi occupé', hint: 'Tel qu’il figure sur le bulletin.' },
+  {
+    name: 'pcsEse',
+    label: 'Code PCS-ESE de l’emploi',
+    hint: 'Pour la DSN : 3 chiffres et une lettre (543d employé administratif, 461d technicien…).',
+  },
+  {
+    name: 'pasRateId',
+    label: 'Identifiant du taux de prélèvement (facultatif)',
+    hint: 'Du compte rendu de la DGFiP ; sans lui, la DSN déclare le taux non personnalisé.',
+    inputMode: 'numeric',
+  },
 ];
 
 const payFields: readonly TextFieldSpec<EmployeeFormValues>[] = [
@@ -200,6 +220,7 @@ export function EmployeeForm({ employee, onDone }: { employee?: Employee; onDone
       healthInsuranceMonthlyCents: Math.round((numbers.healthInsuranceMonthly ?? 0) * 100),
       healthInsuranceEmployerSharePercent: numbers.healthInsuranceEmployerSharePercent,
       cadrePrevoyance: values.status === 'cadre' && values.cadrePrevoyance === 'yes',
+      euNational: values.euNational === '' ? null : values.euNational === 'yes',
     });
     if (!result.success) {
       for (const issue of result.error.issues)
@@ -238,6 +259,20 @@ export function EmployeeForm({ employee, onDone }: { employee?: Employee; onDone
         </CardHeader>
         <CardContent className={styles.fields}>
           <TextFields form={form} idPrefix={idPrefix} fields={personFields} />
+          <FormField
+            id={`${idPrefix}-euNational`}
+            label="Ressortissant de l’UE, de l’EEE ou de Suisse"
+            hint="Pour la DSN."
+            error={errors.euNational?.message}
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register('euNational')}>
+                <option value="">Choisir…</option>
+                <option value="yes">Oui</option>
+                <option value="no">Non</option>
+              </NativeSelect>
+            )}
+          </FormField>
           <FormField id={`${idPrefix}-status`} label="Statut" error={errors.status?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register('status')}>

@@ -109,6 +109,13 @@ export function DraftActions({ draft }: { draft: PayslipDetail }) {
 
   return (
     <section className={styles.section} aria-label="Actions sur le brouillon">
+      {draft.employeeId !== null ? (
+        <p className={styles.note}>
+          Bulletin calculé depuis le contrat de {draft.personName} (statut, temps de travail, mutuelle,
+          prévoyance). Une prime s’ajoute au salaire brut, une absence non payée s’en retranche ; un
+          remboursement de frais est un autre ajout, non soumis à cotisations.
+        </p>
+      ) : null}
       <div className={styles.buttons}>
         <Button type="button" variant="outline" onClick={() => setEditing((open) => !open)}>
           {editing ? 'Fermer la modification' : 'Modifier'}

@@ -62,6 +62,8 @@ function payslip(month: number, status: Payslip['status'], grossSalary: number):
   return {
     id: month,
     userId: 1,
+    employeeId: null,
+    personName: 'Camille Martin',
     month,
     year: 2026,
     grossSalary,

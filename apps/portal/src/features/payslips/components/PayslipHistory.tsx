@@ -69,7 +69,7 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
     <div className={styles.history}>
       <search className={styles.toolbar}>
         <div className={styles.searchField}>
-          <Label htmlFor="payslips-search">Rechercher une période</Label>
+          <Label htmlFor="payslips-search">Rechercher une période ou une personne</Label>
           <Input
             id="payslips-search"
             type="search"
