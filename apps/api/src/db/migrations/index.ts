@@ -87,6 +87,8 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128020000_activity_log_and_account_closure',
     class: Migration20261128020000_activity_log_and_account_closure,
+  },
+  {
     name: 'Migration20261128040000_payslip_per_person',
     class: Migration20261128040000_payslip_per_person,
   },
