@@ -23,3 +23,4 @@ export * from './company.ts';
 export * from './officer.ts';
 export * from './employee.ts';
 export * from './declaration.ts';
+export * from './two-factor.ts';

@@ -31,6 +31,7 @@ import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.
 import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
 import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
+import { RecoveryCode } from '../modules/user/recovery-code.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -70,4 +71,5 @@ export const entities = [
   MailOutbox,
   PasswordResetToken,
   KnownBrowser,
+  RecoveryCode,
 ];
