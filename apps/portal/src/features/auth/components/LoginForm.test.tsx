@@ -36,4 +36,22 @@ describe('LoginForm', () => {
     expect(auth.login).toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+
+  it('asks the code when the account has two-factor sign-in, then moves on', async () => {
+    const auth = fakeAuth({ login: vi.fn().mockResolvedValue({ status: 'code-required' }) });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} onSwitchToRegister={vi.fn()} />, { auth });
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'demo');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'demo-dirigeo');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(onSignedIn).not.toHaveBeenCalled();
+    const code = await screen.findByLabelText('Code de vérification');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier et se connecter' }));
+    expect(await screen.findByText(/^Saisissez le code à 6 chiffres/)).toBeInTheDocument();
+    expect(auth.completeSignIn).not.toHaveBeenCalled();
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier et se connecter' }));
+    expect(auth.completeSignIn).toHaveBeenCalledWith('123 456');
+    expect(onSignedIn).toHaveBeenCalled();
+  });
 });

@@ -1,11 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@dirigeo/ui';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { DisabledSetting } from './DisabledSetting.tsx';
 import { LoginAlertsSetting } from './LoginAlertsSetting.tsx';
 import { SessionsList } from './SessionsList.tsx';
 import * as styles from './Settings.css.ts';
+import { TwoFactorSetting } from './TwoFactorSetting.tsx';
 
-/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, the login alerts, and two-factor sign-in (not yet available). */
+/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, two-factor sign-in and the login alerts. */
 export function SecurityTab() {
   return (
     <div className={styles.stack}>
@@ -41,12 +41,7 @@ export function SecurityTab() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <DisabledSetting
-            id="security-two-factor"
-            label="Authentification à deux facteurs"
-            description="Un code en plus du mot de passe à chaque connexion"
-            checked={false}
-          />
+          <TwoFactorSetting />
           <LoginAlertsSetting />
         </CardContent>
       </Card>

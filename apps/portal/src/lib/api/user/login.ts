@@ -4,20 +4,42 @@ import { apiFetch } from '../../api-client.ts';
 import { userQueryKey } from './get-user.ts';
 import { parseUser } from './parse-user.ts';
 
-/** POST /api/login: the signed-in user. */
-export async function login(body: LoginBody): Promise<User> {
+/** Where a sign-in stands after the password: signed in, or the account's code is asked next. */
+export type SignInStep = { status: 'signed-in'; user: User } | { status: 'code-required' };
+
+/** `{ twoFactorRequired: true }`, told apart without zod (kept out of /auth's first load). */
+function asksForCode(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    'twoFactorRequired' in json &&
+    json.twoFactorRequired === true
+  );
+}
+
+/** POST /api/login: the signed-in user, or the code step of an account with two-factor sign-in. */
+export async function login(body: LoginBody): Promise<SignInStep> {
   const response = await apiFetch('/api/login', { method: 'POST', body });
-  return parseUser(await response.json());
+  const json: unknown = await response.json();
+  if (asksForCode(json)) return { status: 'code-required' };
+  return { status: 'signed-in', user: await parseUser(json) };
+}
+
+/** Another user's cached data must not show: start from an empty cache, then store the user. */
+export function useStoreSignedInUser() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.removeQueries();
+    queryClient.setQueryData(userQueryKey, user);
+  };
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const storeUser = useStoreSignedInUser();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      // Another user's cached data must not show: start from an empty cache, then store the user.
-      queryClient.removeQueries();
-      queryClient.setQueryData(userQueryKey, user);
+    onSuccess: (step) => {
+      if (step.status === 'signed-in') storeUser(step.user);
     },
   });
 }
