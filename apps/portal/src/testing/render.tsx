@@ -36,8 +36,6 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     isLoading: false,
     login: vi.fn<AuthContextValue['login']>().mockResolvedValue({ status: 'signed-in', user: testUser }),
     isLoggingIn: false,
-    completeSignIn: vi.fn<AuthContextValue['completeSignIn']>().mockResolvedValue(testUser),
-    isCompletingSignIn: false,
     register: vi.fn<AuthContextValue['register']>().mockResolvedValue(testUser),
     isRegistering: false,
     logout: vi.fn<AuthContextValue['logout']>().mockResolvedValue(undefined),

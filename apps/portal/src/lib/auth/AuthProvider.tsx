@@ -1,10 +1,9 @@
-import type { LoginBody, RegisterBodyInput, User } from '@dirigeo/schemas';
+import type { LoginBody, RegisterBodyInput } from '@dirigeo/schemas';
 import { toast } from '@dirigeo/ui';
 import { type ReactNode, useMemo } from 'react';
 import { errorMessage } from '../api-client.ts';
 import { useUser } from '../api/user/get-user.ts';
 import { useLogin } from '../api/user/login.ts';
-import { useLoginSecondFactor } from '../api/user/login-second-factor.ts';
 import { useLogout } from '../api/user/logout.ts';
 import { useRegister } from '../api/user/register.ts';
 import { paths } from '../paths.ts';
@@ -23,13 +22,6 @@ const goHome = () => {
   window.location.assign(paths.home);
 };
 
-const welcome = (user: User) =>
-  toast({
-    title: 'Connexion réussie',
-    description: `Bienvenue, ${user.firstName} ${user.lastName}`,
-    variant: 'success',
-  });
-
 /**
  * Holds the current user (read once at startup) and the sign-in, sign-up and sign-out actions with
  * the toasts of spec 000 §8. Where the user goes after signing in is up to the screen that asked.
@@ -37,7 +29,6 @@ const welcome = (user: User) =>
 export function AuthProvider({ children, onSignedOut = goHome }: AuthProviderProps) {
   const userQuery = useUser();
   const loginMutation = useLogin();
-  const secondFactorMutation = useLoginSecondFactor();
   const registerMutation = useRegister();
   const logoutMutation = useLogout();
 
@@ -46,24 +37,19 @@ export function AuthProvider({ children, onSignedOut = goHome }: AuthProviderPro
       user: userQuery.data,
       isLoading: userQuery.isPending,
       isLoggingIn: loginMutation.isPending,
-      isCompletingSignIn: secondFactorMutation.isPending,
       isRegistering: registerMutation.isPending,
       isLoggingOut: logoutMutation.isPending,
       login: async (body: LoginBody) => {
         try {
           const step = await loginMutation.mutateAsync(body);
-          if (step.status === 'signed-in') welcome(step.user);
+          if (step.status === 'signed-in') {
+            toast({
+              title: 'Connexion réussie',
+              description: `Bienvenue, ${step.user.firstName} ${step.user.lastName}`,
+              variant: 'success',
+            });
+          }
           return step;
-        } catch (error) {
-          toast({ title: 'Erreur de connexion', description: errorMessage(error), variant: 'destructive' });
-          throw error;
-        }
-      },
-      completeSignIn: async (code: string) => {
-        try {
-          const user = await secondFactorMutation.mutateAsync(code);
-          welcome(user);
-          return user;
         } catch (error) {
           toast({ title: 'Erreur de connexion', description: errorMessage(error), variant: 'destructive' });
           throw error;
@@ -98,15 +84,7 @@ export function AuthProvider({ children, onSignedOut = goHome }: AuthProviderPro
         onSignedOut();
       },
     }),
-    [
-      userQuery.data,
-      userQuery.isPending,
-      loginMutation,
-      secondFactorMutation,
-      registerMutation,
-      logoutMutation,
-      onSignedOut,
-    ],
+    [userQuery.data, userQuery.isPending, loginMutation, registerMutation, logoutMutation, onSignedOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -10,13 +10,10 @@ export interface AuthContextValue {
   isLoading: boolean;
   /**
    * Signs in; shows the spec's toasts. Resolves with the user, or with `code-required` when the
-   * account has two-factor sign-in (then `completeSignIn`); rejects on failure.
+   * account has two-factor sign-in (the code step then signs in); rejects on failure.
    */
   login: (body: LoginBody) => Promise<SignInStep>;
   isLoggingIn: boolean;
-  /** The code step of a sign-in (TOTP or recovery code); shows the toasts. Resolves with the user. */
-  completeSignIn: (code: string) => Promise<User>;
-  isCompletingSignIn: boolean;
   /** Creates the account and signs in; shows the spec's toasts. */
   register: (body: RegisterBodyInput) => Promise<User>;
   isRegistering: boolean;

@@ -1,7 +1,7 @@
-import { Button, Input } from '@dirigeo/ui';
+import { Button, Input, toast } from '@dirigeo/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useLoginSecondFactor } from '../../../lib/api/user/login-second-factor.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import * as styles from './AuthForms.css.ts';
 
@@ -15,10 +15,11 @@ interface SecondFactorFormProps {
 
 /**
  * The code step of a sign-in with two-factor sign-in on: the 6 digits of the authenticator app, or
- * a recovery code. Loaded on demand (a small chunk, no zod), so /auth's first load does not grow.
+ * a recovery code. Loaded on demand with its API call (a small chunk, no zod), so /auth's first
+ * load does not grow.
  */
 export default function SecondFactorForm({ onSignedIn, onCancel }: SecondFactorFormProps) {
-  const { completeSignIn, isCompletingSignIn } = useAuth();
+  const signIn = useLoginSecondFactor();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -29,10 +30,16 @@ export default function SecondFactorForm({ onSignedIn, onCancel }: SecondFactorF
       return;
     }
     try {
-      await completeSignIn(code);
+      const user = await signIn.mutateAsync(code);
+      toast({
+        title: 'Connexion réussie',
+        description: `Bienvenue, ${user.firstName} ${user.lastName}`,
+        variant: 'success',
+      });
       onSignedIn();
     } catch (failure) {
       setError(errorMessage(failure));
+      toast({ title: 'Erreur de connexion', description: errorMessage(failure), variant: 'destructive' });
     }
   };
 
@@ -53,7 +60,6 @@ export default function SecondFactorForm({ onSignedIn, onCancel }: SecondFactorF
             {...control}
             // The user has just sent the password and now types the code.
             autoFocus
-            inputMode="text"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
@@ -66,8 +72,8 @@ export default function SecondFactorForm({ onSignedIn, onCancel }: SecondFactorF
           />
         )}
       </FormField>
-      <Button type="submit" disabled={isCompletingSignIn} className={styles.submit}>
-        {isCompletingSignIn ? 'Vérification…' : 'Vérifier et se connecter'}
+      <Button type="submit" disabled={signIn.isPending} className={styles.submit}>
+        {signIn.isPending ? 'Vérification…' : 'Vérifier et se connecter'}
       </Button>
       <p className={styles.switchText}>
         <button type="button" className={styles.switchLink} onClick={onCancel}>

@@ -7,39 +7,25 @@ import { parseUser } from './parse-user.ts';
 /** Where a sign-in stands after the password: signed in, or the account's code is asked next. */
 export type SignInStep = { status: 'signed-in'; user: User } | { status: 'code-required' };
 
-/** `{ twoFactorRequired: true }`, told apart without zod (kept out of /auth's first load). */
-function asksForCode(json: unknown): boolean {
-  return (
-    typeof json === 'object' &&
-    json !== null &&
-    'twoFactorRequired' in json &&
-    json.twoFactorRequired === true
-  );
-}
-
 /** POST /api/login: the signed-in user, or the code step of an account with two-factor sign-in. */
 export async function login(body: LoginBody): Promise<SignInStep> {
   const response = await apiFetch('/api/login', { method: 'POST', body });
   const json: unknown = await response.json();
-  if (asksForCode(json)) return { status: 'code-required' };
+  // `{ twoFactorRequired: true }`, told apart without zod (kept out of /auth's first load).
+  if (typeof json === 'object' && json !== null && 'twoFactorRequired' in json)
+    return { status: 'code-required' };
   return { status: 'signed-in', user: await parseUser(json) };
 }
 
-/** Another user's cached data must not show: start from an empty cache, then store the user. */
-export function useStoreSignedInUser() {
-  const queryClient = useQueryClient();
-  return (user: User) => {
-    queryClient.removeQueries();
-    queryClient.setQueryData(userQueryKey, user);
-  };
-}
-
 export function useLogin() {
-  const storeUser = useStoreSignedInUser();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (step) => {
-      if (step.status === 'signed-in') storeUser(step.user);
+      if (step.status === 'code-required') return;
+      // Another user's cached data must not show: start from an empty cache, then store the user.
+      queryClient.removeQueries();
+      queryClient.setQueryData(userQueryKey, step.user);
     },
   });
 }
