@@ -19,6 +19,7 @@ import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
 import originCheckPlugin from './plugins/app/origin-check.ts';
 import retentionPlugin from './plugins/app/retention.ts';
+import secretBoxPlugin from './plugins/app/secret-box.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await fastify.register(authPlugin);
   await fastify.register(activityPlugin);
+  await fastify.register(secretBoxPlugin, { secrets });
   await fastify.register(billingPlugin, { billing: billingConfigFromEnv(env) });
   await fastify.register(demoReadOnlyPlugin);
   await fastify.register(analyticsPlugin);

@@ -158,6 +158,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (set TEST_DATABASE_URL)', ()
         'retention-purge',
         'session-purge',
         'storage-sweep',
+        'two-factor-reseal',
       ]);
       const atStart = jobs.filter((job) => job.runAtStart).map((job) => job.name);
       const em = a.orm.em.fork();

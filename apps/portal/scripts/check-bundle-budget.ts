@@ -1,6 +1,8 @@
 /**
- * The first load of /auth ships at most 121 KB of gzipped JavaScript (issue 4's 120 KB; 1 KB more for
- * issue 22's « Mot de passe oublié ? » and issue 23's « Déclarations » routes). Reads Vite's
+ * The first load of /auth ships at most 121.5 KB of gzipped JavaScript (issue 4's 120 KB; 1 KB more for
+ * issue 22's « Mot de passe oublié ? » and issue 23's « Déclarations » routes; 0.5 KB for issue 22's
+ * two-factor code step: the branch that tells a code is asked and the lazy import of its form, 200
+ * bytes, where 52 were left — the form and its API call are a chunk of their own). Reads Vite's
  * manifest, follows the static imports of the entry and of the /auth route module (what the
  * browser must fetch before /auth shows), gzips each chunk and fails the build over budget.
  * Dynamic imports (other screens, the registration form, the validation code) are not counted.
@@ -9,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 121 * 1024;
+const BUDGET_BYTES = 121.5 * 1024;
 const ROUTE_MODULE = 'src/features/auth/route.tsx';
 const dist = join(import.meta.dirname, '..', 'dist');
 

@@ -25,3 +25,4 @@ export * from './employee.ts';
 export * from './declaration.ts';
 export * from './activity.ts';
 export * from './account-deletion.ts';
+export * from './two-factor.ts';

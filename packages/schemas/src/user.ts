@@ -286,6 +286,8 @@ export const userSchema = z.object({
   eligibilityTested: z.boolean(),
   isTestAccount: z.boolean(),
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  /** Whether sign-in asks a second factor (TOTP or a recovery code): sensitive actions ask it too. */
+  twoFactorEnabled: z.boolean(),
   /** ISO 8601 date-time. */
   createdAt: z.string(),
 });

@@ -9,6 +9,7 @@ import {
   FEATURES,
   lockedFeatureMessage,
   planFeatureKeys,
+  planById,
   planHasFeature,
   subscriptionUrl,
   withVat,
@@ -71,9 +72,19 @@ describe('the detailed plans (spec 001 §9)', () => {
 
   it('give every feature to Complète, and Essentielle’s to no cheaper plan', () => {
     expect([...planFeatureKeys.complete].sort()).toEqual([...FEATURE_KEYS].sort());
-    expect(planFeatureKeys.freemium).toEqual([]);
+    expect(planFeatureKeys.freemium).toEqual(['twoFactor']);
     expect(cheapestPlanWith('finalPayslip')).toBe('essentielle');
-    expect(cheapestPlanWith('twoFactor')).toBe('complete');
+  });
+
+  it('give two-factor sign-in to every plan, and say so on every card and row', () => {
+    for (const id of DETAILED_PLAN_IDS) expect(planHasFeature(id, 'twoFactor'), id).toBe(true);
+    const row = comparisonCategories
+      .flatMap((category) => category.features)
+      .find((line) => line.feature === 'twoFactor');
+    expect(row?.plans).toEqual({ freemium: true, essentielle: true, complete: true });
+    for (const id of ['freemium', 'essentielle'] as const) {
+      expect(planById(id).features.find((line) => line.feature === 'twoFactor')?.included, id).toBe(true);
+    }
   });
 
   it('withhold in demo mode what the CGU withholds, and say which plan unlocks it', () => {

@@ -54,8 +54,11 @@ export const FEATURES = {
   chargesAnalysis: { label: "l'analyse des charges et les graphiques", onSale: true },
   /** Declarations to the supplementary bodies (prévoyance, mutuelle, retraite complémentaire). */
   supplementaryBodies: { label: 'les déclarations aux organismes complémentaires', onSale: false },
-  /** Two-factor authentication (branch `accounts`). */
-  twoFactor: { label: "l'authentification à deux facteurs", onSale: false },
+  /**
+   * Two-factor sign-in (TOTP and recovery codes): in every plan, Freemium included, since an
+   * account holding pay, NIR and tax rate deserves it whatever it pays (docs/adr/2026-11-28-two-factor-sign-in.md).
+   */
+  twoFactor: { label: "l'authentification à deux facteurs", onSale: true },
   /** The account's activity log (branch `accounts`). */
   activityLog: { label: "le journal d'activité", onSale: true },
 } as const satisfies Record<string, { label: string; onSale: boolean }>;
@@ -64,8 +67,8 @@ export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[];
 
 /** The features each plan gives (whether on sale yet or not: the gate is ready before the feature). */
 export const planFeatureKeys: Readonly<Record<PlanId, readonly FeatureKey[]>> = {
-  freemium: [],
-  essentielle: ['finalPayslip', 'staffPayroll', 'dsn', 'dsnFiling', 'officialExports'],
+  freemium: ['twoFactor'],
+  essentielle: ['finalPayslip', 'staffPayroll', 'dsn', 'dsnFiling', 'officialExports', 'twoFactor'],
   complete: [
     'finalPayslip',
     'staffPayroll',
@@ -179,6 +182,7 @@ const planDefinitions: readonly PlanDefinition[] = [
       { name: 'Bulletins de test, avec le filigrane « Bulletin de test »', included: true },
       { name: "Taux et plafonds officiels de l'année", included: true },
       { name: 'Historique de vos bulletins', included: true },
+      { name: 'Authentification à deux facteurs', included: true, feature: 'twoFactor' },
       { name: 'Bulletin de paie définitif', included: false, feature: 'finalPayslip' },
       { name: 'Bulletins de vos salariés, préparés chaque mois', included: false, feature: 'staffPayroll' },
       { name: 'Préparation et contrôle de la DSN', included: false, feature: 'dsn' },
@@ -210,6 +214,7 @@ const planDefinitions: readonly PlanDefinition[] = [
       { name: 'Support par e-mail', included: true },
       { name: "Taux et plafonds officiels de l'année", included: true },
       { name: 'Historique de vos bulletins', included: true },
+      { name: 'Authentification à deux facteurs', included: true, feature: 'twoFactor' },
       { name: 'Support prioritaire et coaching personnalisé', included: false },
       { name: 'Éditions du journal de paie', included: false, feature: 'payrollLedger' },
       { name: 'Analyse des charges, graphiques et indicateurs', included: false, feature: 'chargesAnalysis' },
@@ -236,7 +241,6 @@ const planDefinitions: readonly PlanDefinition[] = [
         included: true,
         feature: 'chargesAnalysis',
       },
-      { name: 'Authentification à deux facteurs', included: true, feature: 'twoFactor' },
       { name: "Journal d'activité", included: true, feature: 'activityLog' },
     ],
     popular: false,

@@ -32,6 +32,7 @@ import { ActivityLogEntry } from '../modules/activity/activity-log-entry.entity.
 import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
 import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
+import { RecoveryCode } from '../modules/user/recovery-code.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -72,4 +73,5 @@ export const entities = [
   PasswordResetToken,
   KnownBrowser,
   ActivityLogEntry,
+  RecoveryCode,
 ];

@@ -25,6 +25,7 @@ import searchRoutes from './search/index.ts';
 import simulatorRoutes from './simulators/index.ts';
 import subscriptionRoutes from './subscription/index.ts';
 import userRoutes from './user/index.ts';
+import twoFactorRoutes from './user/two-factor.ts';
 
 export interface ApiRoutesOptions {
   env: Env;
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes, { env });
   await fastify.register(userRoutes, { env });
+  await fastify.register(twoFactorRoutes, { env });
   await fastify.register(companyRoutes);
   await fastify.register(employeeRoutes);
   await fastify.register(payslipRoutes);

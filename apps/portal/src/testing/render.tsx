@@ -26,6 +26,7 @@ export const testUser: User = {
   eligibilityTested: true,
   isTestAccount: true,
   subscriptionType: 'free_trial',
+  twoFactorEnabled: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
@@ -33,7 +34,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   return {
     user: testUser,
     isLoading: false,
-    login: vi.fn<AuthContextValue['login']>().mockResolvedValue(testUser),
+    login: vi.fn<AuthContextValue['login']>().mockResolvedValue({ status: 'signed-in', user: testUser }),
     isLoggingIn: false,
     register: vi.fn<AuthContextValue['register']>().mockResolvedValue(testUser),
     isRegistering: false,

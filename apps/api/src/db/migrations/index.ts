@@ -25,6 +25,7 @@ import { Migration20261127120000_billing } from './Migration20261127120000_billi
 import { Migration20261127120100_trial_reminder } from './Migration20261127120100_trial_reminder.ts';
 import { Migration20261127130000_report_settings } from './Migration20261127130000_report_settings.ts';
 import { Migration20261127170000_employees } from './Migration20261127170000_employees.ts';
+import { Migration20261128010000_two_factor } from './Migration20261128010000_two_factor.ts';
 import { Migration20261128020000_activity_log_and_account_closure } from './Migration20261128020000_activity_log_and_account_closure.ts';
 import { Migration20261128040000_payslip_per_person } from './Migration20261128040000_payslip_per_person.ts';
 import { Migration20261128040100_employee_dsn_identity } from './Migration20261128040100_employee_dsn_identity.ts';
@@ -84,6 +85,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120100_trial_reminder', class: Migration20261127120100_trial_reminder },
   { name: 'Migration20261127130000_report_settings', class: Migration20261127130000_report_settings },
   { name: 'Migration20261127170000_employees', class: Migration20261127170000_employees },
+  { name: 'Migration20261128010000_two_factor', class: Migration20261128010000_two_factor },
   {
     name: 'Migration20261128020000_activity_log_and_account_closure',
     class: Migration20261128020000_activity_log_and_account_closure,

@@ -29,6 +29,7 @@ export function toUserDto(user: User, company: Company): UserDto {
     eligibilityTested: user.eligibilityTested,
     isTestAccount: user.isTestAccount,
     subscriptionType: user.subscriptionType,
+    twoFactorEnabled: user.twoFactorEnabledAt != null,
     createdAt: user.createdAt.toISOString(),
   };
 }

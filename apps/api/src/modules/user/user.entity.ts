@@ -35,6 +35,17 @@ export const User = defineEntity({
     subscriptionType: p.enum(SUBSCRIPTION_TYPES).default('free_trial'),
     /** An e-mail at each sign-in from a browser the account never used (spec 000: on by default). */
     loginAlerts: p.boolean().default(true),
+    /**
+     * Two-factor sign-in (TOTP, RFC 6238): the secret (base32) sealed by the `SecretBox`, never in
+     * clear; null while it is off. Never leaves the server.
+     */
+    twoFactorSecret: p.string().length(255).nullable().hidden().lazy(),
+    /** A secret being set up, sealed likewise, until a first code confirms it. */
+    twoFactorPendingSecret: p.string().length(255).nullable().hidden().lazy(),
+    /** When two-factor sign-in was turned on; null while it is off. */
+    twoFactorEnabledAt: p.datetime().nullable(),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+    twoFactorLastStep: p.integer().nullable().hidden(),
     // The officer as a person, as the DSN names them (S21.G00.30, 40, 50); null until filled.
     /** NIR, key included (15 characters). */
     nir: p.string().length(15).nullable(),

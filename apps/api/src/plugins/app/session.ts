@@ -241,10 +241,12 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       return;
     }
     const session = request.session;
-    if (session.role === 'client' && session.isSaved()) {
+    // A session still waiting for its second factor is not signed in yet.
+    const signedInClient = session.role === 'client' && session.stage === 'active';
+    if (signedInClient && session.isSaved()) {
       sendHint(request, reply, session.cookie.expires);
     } else if (
-      session.role !== 'client' &&
+      !signedInClient &&
       (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined)
     ) {
       // Signed out, or a cookie whose session is over (expired, ended elsewhere, forged): the

@@ -1,5 +1,7 @@
 import {
   loginBodySchema,
+  loginResultSchema,
+  loginSecondFactorBodySchema,
   okSchema,
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts';
 import { authenticateUser, findUserIdByUsername } from '../../modules/user/authenticate-user.ts';
+import { completeTwoFactorSignIn } from '../../modules/user/complete-two-factor-sign-in.ts';
 import { noteSignInBrowser } from '../../modules/user/note-sign-in-browser.ts';
 import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
@@ -19,6 +22,7 @@ import { resetPassword } from '../../modules/user/reset-password.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { errorResponses } from '../error-responses.ts';
+import { secondFactorLimit } from '../second-factor-limit.ts';
 
 /** The window of the per-account sign-in limit (RATE_LIMIT_LOGIN_PER_ACCOUNT). */
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
@@ -33,7 +37,10 @@ export interface AuthRoutesOptions {
   env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT' | 'PUBLIC_URL'>;
 }
 
-/** POST /api/register, /api/login, /api/logout, /api/password-reset and its confirmation. */
+/**
+ * POST /api/register, /api/login (and /api/login/2fa, its code step), /api/logout,
+ * /api/password-reset and its confirmation.
+ */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env }) => {
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
@@ -77,10 +84,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       const userId = await findUserIdByUsername(request.em, account);
       if (userId !== null) await request.recordActivity('sign-in-failed', { userId });
     } else if (reply.statusCode === 200) {
-      request.log.info({ account, userId: request.session.userId, ip: request.ip }, 'auth: signed in');
+      request.log.info(
+        { account, userId: request.session.userId, ip: request.ip },
+        request.session.stage === 'second-factor' ? 'auth: password accepted, code asked' : 'auth: signed in',
+      );
     }
     return payload;
   };
+  const codeLimit = secondFactorLimit(fastify, perAccount);
 
   fastify.post(
     '/register',
@@ -110,18 +121,50 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       schema: {
         tags: ['compte'],
         summary: 'Se connecter',
+        description:
+          "Avec l'authentification à deux facteurs, la réponse est `{ twoFactorRequired: true }` : la session n'ouvre rien tant que POST /api/login/2fa n'a pas reçu le code.",
         body: loginBodySchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
       preHandler: limitPerAccount,
       onSend: countFailure,
     },
     async (request) => {
       const user = await authenticateUser(request.em, request.body);
+      if (user.twoFactorEnabledAt) {
+        // Past the password only: this session opens nothing until the code is checked.
+        await request.openSession({ role: 'client', userId: user.id, stage: 'second-factor' });
+        return { twoFactorRequired: true as const };
+      }
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
       await request.recordActivity('sign-in');
       const { company } = await findCurrentUserWithCompany(request.em, user.id);
+      return toUserDto(user, company);
+    },
+  );
+
+  fastify.post(
+    '/login/2fa',
+    {
+      config,
+      schema: {
+        tags: ['compte'],
+        summary: 'Terminer la connexion avec le code à 6 chiffres ou un code de secours',
+        description:
+          "Après POST /api/login qui a répondu `{ twoFactorRequired: true }`, dans les 10 minutes. Un code n'est accepté qu'une fois ; un code de secours ne sert qu'une fois. La session reçoit un nouvel identifiant.",
+        body: loginSecondFactorBodySchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      preHandler: codeLimit.check,
+    },
+    async (request) => {
+      const { user, company } = await codeLimit.counting(request, () =>
+        completeTwoFactorSignIn(request.em, fastify.secretBox, request.session, request.body.code),
+      );
+      await request.rotateSession({ stage: 'active' });
+      request.log.info({ userId: user.id, ip: request.ip }, 'auth: signed in (second factor)');
+      await noteSignInBrowser(request.em, user.id, signInContextOf(request));
       return toUserDto(user, company);
     },
   );

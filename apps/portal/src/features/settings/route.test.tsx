@@ -92,9 +92,6 @@ describe('SettingsRoute', () => {
 
   it('shows the switches not yet available disabled, in their spec state', async () => {
     renderWithProviders(<SettingsRoute />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Sécurité' }));
-    expect(screen.getByRole('switch', { name: 'Authentification à deux facteurs' })).not.toBeChecked();
-
     await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
     for (const name of ['Notifications par email', 'Rappels mensuels', 'Notifications de mises à jour']) {
       expect(screen.getByRole('switch', { name })).toBeChecked();

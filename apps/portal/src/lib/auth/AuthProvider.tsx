@@ -41,13 +41,15 @@ export function AuthProvider({ children, onSignedOut = goHome }: AuthProviderPro
       isLoggingOut: logoutMutation.isPending,
       login: async (body: LoginBody) => {
         try {
-          const user = await loginMutation.mutateAsync(body);
-          toast({
-            title: 'Connexion réussie',
-            description: `Bienvenue, ${user.firstName} ${user.lastName}`,
-            variant: 'success',
-          });
-          return user;
+          const step = await loginMutation.mutateAsync(body);
+          if (step.status === 'signed-in') {
+            toast({
+              title: 'Connexion réussie',
+              description: `Bienvenue, ${step.user.firstName} ${step.user.lastName}`,
+              variant: 'success',
+            });
+          }
+          return step;
         } catch (error) {
           toast({ title: 'Erreur de connexion', description: errorMessage(error), variant: 'destructive' });
           throw error;

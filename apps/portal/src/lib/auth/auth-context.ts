@@ -1,12 +1,18 @@
 import type { LoginBody, RegisterBodyInput, User } from '@dirigeo/schemas';
 import { createContext, useContext } from 'react';
+import type { SignInStep } from '../api/user/login.ts';
+
+export type { SignInStep };
 
 export interface AuthContextValue {
   /** The signed-in user; null when signed out; undefined while it loads. */
   user: User | null | undefined;
   isLoading: boolean;
-  /** Signs in; shows the spec's toasts. Resolves with the user, rejects on failure. */
-  login: (body: LoginBody) => Promise<User>;
+  /**
+   * Signs in; shows the spec's toasts. Resolves with the user, or with `code-required` when the
+   * account has two-factor sign-in (the code step then signs in); rejects on failure.
+   */
+  login: (body: LoginBody) => Promise<SignInStep>;
   isLoggingIn: boolean;
   /** Creates the account and signs in; shows the spec's toasts. */
   register: (body: RegisterBodyInput) => Promise<User>;

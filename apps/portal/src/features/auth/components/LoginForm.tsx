@@ -1,11 +1,16 @@
 import type { LoginBody } from '@dirigeo/schemas';
 import { Button, Input } from '@dirigeo/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FormField } from '../../../lib/ui/FormField.tsx';
+import { PageSpinner } from '../../../lib/ui/PageSpinner.tsx';
 import * as styles from './AuthForms.css.ts';
 import { loginResolver, preloadLoginValidation } from './login-resolver.ts';
+
+// The code step of an account with two-factor sign-in loads only when asked: /auth stays light.
+const SecondFactorForm = lazy(() => import('./SecondFactorForm.tsx'));
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -14,6 +19,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
   const { login, isLoggingIn } = useAuth();
+  const [codeRequired, setCodeRequired] = useState(false);
   const {
     register,
     handleSubmit,
@@ -25,12 +31,21 @@ export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await login(body);
-      onSignedIn();
+      const step = await login(body);
+      if (step.status === 'code-required') setCodeRequired(true);
+      else onSignedIn();
     } catch {
       // The failure is shown as a toast by the auth provider.
     }
   });
+
+  if (codeRequired) {
+    return (
+      <Suspense fallback={<PageSpinner label="Chargement…" />}>
+        <SecondFactorForm onSignedIn={onSignedIn} onCancel={() => setCodeRequired(false)} />
+      </Suspense>
+    );
+  }
 
   return (
     <form

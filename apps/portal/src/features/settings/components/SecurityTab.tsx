@@ -2,15 +2,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@diri
 import { dataRetention } from '@dirigeo/site-content';
 import { lazy, Suspense } from 'react';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { DisabledSetting } from './DisabledSetting.tsx';
 import { LoginAlertsSetting } from './LoginAlertsSetting.tsx';
 import { SessionsList } from './SessionsList.tsx';
 import * as styles from './Settings.css.ts';
+import { TwoFactorSetting } from './TwoFactorSetting.tsx';
 
 /** The activity log, in its own chunk: loaded when the Sécurité tab is opened. */
 const ActivityLog = lazy(() => import('./ActivityLog.tsx'));
 
-/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, the login alerts, two-factor sign-in (not yet available) and the activity log. */
+/** Settings › Sécurité (spec 000 §2): the password change, the open sessions, two-factor sign-in, the login alerts and the activity log. */
 export function SecurityTab() {
   return (
     <div className={styles.stack}>
@@ -46,12 +46,7 @@ export function SecurityTab() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <DisabledSetting
-            id="security-two-factor"
-            label="Authentification à deux facteurs"
-            description="Un code en plus du mot de passe à chaque connexion"
-            checked={false}
-          />
+          <TwoFactorSetting />
           <LoginAlertsSetting />
         </CardContent>
       </Card>
