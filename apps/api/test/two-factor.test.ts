@@ -3,6 +3,8 @@ import { TWO_FACTOR_CODE_MESSAGE, TOTP_CODE_MESSAGE } from '@dirigeo/schemas';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../src/lib/crypto/secret-box.ts';
+import { CODE_REQUIRED_FOR_DELETION_MESSAGE } from '../src/modules/account/delete-account.ts';
+import { ActivityLogEntry } from '../src/modules/activity/activity-log-entry.entity.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import { SIGN_IN_EXPIRED_MESSAGE } from '../src/modules/user/complete-two-factor-sign-in.ts';
 import {
@@ -361,6 +363,69 @@ describe('turning two-factor sign-in off', () => {
       401,
     );
     expect((await inject('POST', '/api/login/2fa', pending, { code: fresh[0] })).statusCode).toBe(200);
+  });
+});
+
+describe('deleting an account with two-factor sign-in on', () => {
+  it('needs the password and a code (or a recovery code), then erases the second factor with the account', async () => {
+    await freshStep();
+    const user = await createUser(testApp.orm);
+    const { secret, cookie } = await enable(user);
+    const remove = (body: Record<string, unknown>) =>
+      testApp.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie }, payload: body });
+
+    const noCode = await remove({ password: TEST_PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().issues).toEqual([{ path: 'code', message: CODE_REQUIRED_FOR_DELETION_MESSAGE }]);
+    const wrongCode = await remove({
+      password: TEST_PASSWORD,
+      code: '000000' === codeAt(secret, 0) ? '111111' : '000000',
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().issues).toEqual([{ path: 'code', message: WRONG_SECOND_FACTOR_MESSAGE }]);
+    // Refused twice: the account is still open, its second factor still there.
+    const still = await testApp.orm.em.fork().findOneOrFail(User, { id: user.id });
+    expect(still.closedAt).toBeNull();
+    expect(still.twoFactorEnabledAt).not.toBeNull();
+
+    const done = await remove({ password: TEST_PASSWORD, code: codeAt(secret, 0) });
+    expect(done.statusCode, done.body).toBe(200);
+    const closed = await testApp.orm.em
+      .fork()
+      .findOneOrFail(User, { id: user.id }, { populate: ['twoFactorSecret', 'twoFactorPendingSecret'] });
+    expect(closed.closedAt).not.toBeNull();
+    expect(closed.twoFactorSecret).toBeNull();
+    expect(closed.twoFactorPendingSecret).toBeNull();
+    expect(closed.twoFactorEnabledAt).toBeNull();
+    expect(await testApp.orm.em.fork().count(RecoveryCode, { user: user.id })).toBe(0);
+  });
+});
+
+describe('the activity log of two-factor sign-in', () => {
+  it('records it turned on, a sign-in with a recovery code, and it turned off', async () => {
+    await freshStep();
+    const user = await createUser(testApp.orm);
+    const { secret, recoveryCodes } = await enable(user);
+    const { cookie: pending } = await passwordStep(user.username);
+    const signedIn = await inject('POST', '/api/login/2fa', pending, { code: recoveryCodes[0] });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = sessionCookieOf(signedIn) ?? pending;
+    const off = await inject('POST', '/api/user/two-factor/disable', cookie, {
+      password: TEST_PASSWORD,
+      code: codeAt(secret, 0),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const kinds = (
+      await testApp.orm.em.fork().find(ActivityLogEntry, { userId: user.id }, { orderBy: { id: 'asc' } })
+    ).map((entry) => [entry.kind, entry.detail]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['two-factor-enabled', null],
+        ['sign-in', 'Avec un code de secours'],
+        ['two-factor-recovery-code-used', null],
+        ['two-factor-disabled', null],
+      ]),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import type { DeleteAccountBody } from '@dirigeo/schemas';
 import { legalDocuments } from '@dirigeo/site-content';
 import type { EntityManager } from '@mikro-orm/core';
-import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/crypto/secret-box.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import type { BillingConfig } from '../billing/billing-config.ts';
@@ -16,10 +17,15 @@ import { Session } from '../session/session.entity.ts';
 import { Subscription } from '../subscription/subscription.entity.ts';
 import { KnownBrowser } from '../user/known-browser.entity.ts';
 import { PasswordResetToken } from '../user/password-reset-token.entity.ts';
+import { RecoveryCode } from '../user/recovery-code.entity.ts';
+import { WrongSecondFactorError } from '../user/second-factor-errors.ts';
+import { verifySecondFactor } from '../user/verify-second-factor.ts';
 import { User } from '../user/user.entity.ts';
 
 export const WRONG_PASSWORD_FOR_DELETION_MESSAGE =
   'Mot de passe incorrect : votre compte n’a pas été supprimé.';
+export const CODE_REQUIRED_FOR_DELETION_MESSAGE =
+  'Saisissez le code de votre application d’authentification (ou un code de secours) pour confirmer';
 export const SUBSCRIPTION_NOT_CANCELLED_MESSAGE =
   'Votre abonnement n’a pas pu être résilié auprès de notre prestataire de paiement : votre compte n’a pas été supprimé. Réessayez dans quelques minutes.';
 
@@ -33,6 +39,8 @@ export interface DeleteAccountDependencies {
   publicUrl: string;
   /** Reports a stored file that could not be removed now (the storage sweep removes it within the hour). */
   onFileNotRemoved?: (error: unknown, key: string) => void;
+  /** Opens the sealed TOTP secret, to check the second factor of an account that has one. */
+  secretBox: SecretBox;
 }
 
 /** The fields of a closed account's row once its owner's identity is erased. */
@@ -59,14 +67,18 @@ export function erasedIdentity(userId: number, now: Date) {
     pasRateBasisPoints: null,
     pasRateType: null,
     loginAlerts: false,
+    twoFactorSecret: null,
+    twoFactorPendingSecret: null,
+    twoFactorEnabledAt: null,
+    twoFactorLastStep: null,
     closedAt: now,
   } as const;
 }
 
 /**
  * « Supprimer mon compte » (RGPD art. 17), exactly as `accountDeletion` of @dirigeo/site-content
- * says and the legal pages print it. Checked by the password (the second factor, when on, is checked
- * by the caller). Then, at once: a paid subscription is cancelled at the provider (nothing else is
+ * says and the legal pages print it. Checked by the password and, when two-factor sign-in is on, by
+ * a code of the authenticator app or a recovery code (spent). Then, at once: a paid subscription is cancelled at the provider (nothing else is
  * done if that fails); in one transaction every session ends, the identity, the officer's profile,
  * the uploaded documents, the drafts, the employees never paid and the settings are erased, and the
  * row is marked closed; the confirmation e-mail leaves with that transaction. The finalised payslips
@@ -84,6 +96,13 @@ export async function deleteAccount(
   if (!user) throw new UnauthorizedError();
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw new BadRequestError(WRONG_PASSWORD_FOR_DELETION_MESSAGE);
+  }
+  if (user.twoFactorEnabledAt) {
+    if (!body.code)
+      throw new ValidationError([{ path: 'code', message: CODE_REQUIRED_FOR_DELETION_MESSAGE }]);
+    if (!(await verifySecondFactor(em, dependencies.secretBox, user, body.code))) {
+      throw new WrongSecondFactorError();
+    }
   }
 
   await cancelPaidSubscription(em, dependencies.billing, userId);
@@ -108,6 +127,7 @@ export async function deleteAccount(
     await tx.nativeDelete(Session, { userId });
     await tx.nativeDelete(KnownBrowser, { user: userId });
     await tx.nativeDelete(PasswordResetToken, { user: userId });
+    await tx.nativeDelete(RecoveryCode, { user: userId });
     await tx.nativeDelete(ReportSettings, { user: userId });
     if (erasedDocuments.length > 0) {
       await tx.nativeDelete(Document, { id: { $in: erasedDocuments.map((document) => document.id) } });

@@ -159,12 +159,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       preHandler: codeLimit.check,
     },
     async (request) => {
-      const { user, company } = await codeLimit.counting(request, () =>
+      const { user, company, method } = await codeLimit.counting(request, () =>
         completeTwoFactorSignIn(request.em, fastify.secretBox, request.session, request.body.code),
       );
       await request.rotateSession({ stage: 'active' });
-      request.log.info({ userId: user.id, ip: request.ip }, 'auth: signed in (second factor)');
+      request.log.info({ userId: user.id, ip: request.ip, method }, 'auth: signed in (second factor)');
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
+      await request.recordActivity('sign-in', {
+        detail: method === 'recovery-code' ? 'Avec un code de secours' : 'Avec le code de l’application',
+      });
+      if (method === 'recovery-code') await request.recordActivity('two-factor-recovery-code-used');
       return toUserDto(user, company);
     },
   );

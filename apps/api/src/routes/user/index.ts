@@ -29,9 +29,10 @@ import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts
 import { listSessionsOfUser } from '../../modules/session/list-sessions-of-user.ts';
 import { toSessionDto } from '../../modules/session/session-dto.ts';
 import { errorResponses } from '../error-responses.ts';
+import { secondFactorLimit } from '../second-factor-limit.ts';
 
 export interface UserRoutesOptions {
-  env: Pick<Env, 'PUBLIC_URL'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT'>;
 }
 
 /**
@@ -40,9 +41,12 @@ export interface UserRoutesOptions {
  * the signed-in user only.
  */
 const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (fastify, { env }) => {
+  // Wrong codes at the deletion count with sign-in's and the 2FA settings' (one counter per account).
+  const codeLimit = secondFactorLimit(fastify, env.RATE_LIMIT_LOGIN_PER_ACCOUNT);
   const accountDeletionDependencies = (request: FastifyRequest): DeleteAccountDependencies => ({
     billing: fastify.billing,
     storage: fastify.fileStorage,
+    secretBox: fastify.secretBox,
     publicUrl: env.PUBLIC_URL,
     onFileNotRemoved: (error, key) =>
       request.log.warn({ err: error, key }, 'account deletion: a stored file is left to the storage sweep'),
@@ -238,7 +242,8 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (fastify, { e
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: {
         tags: ['compte'],
-        summary: 'Supprimer son compte (RGPD, art. 17) : mot de passe requis',
+        summary:
+          'Supprimer son compte (RGPD, art. 17) : mot de passe requis, et un code si l’authentification à deux facteurs est active',
         description:
           'Ferme le compte à l’instant (sessions terminées, connexion impossible, abonnement résilié), efface ce que la loi ' +
           'permet d’effacer et garde, inaccessible, ce qu’elle impose (bulletins 5 ans, factures 10 ans), effacé ensuite ' +
@@ -247,13 +252,16 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (fastify, { e
         body: deleteAccountBodySchema,
         response: { 200: okSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
+      preHandler: codeLimit.check,
     },
     async (request) => {
-      await deleteAccount(
-        request.em,
-        accountDeletionDependencies(request),
-        request.currentUserId(),
-        request.body,
+      await codeLimit.counting(request, () =>
+        deleteAccount(
+          request.em,
+          accountDeletionDependencies(request),
+          request.currentUserId(),
+          request.body,
+        ),
       );
       await request.recordActivity('account-deleted');
       await request.endSession();

@@ -83,6 +83,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (fa
       );
       await endSessionsOfUser(request.em, userId, { exceptPublicId: request.session.publicId });
       await request.rotateSession();
+      await request.recordActivity('two-factor-enabled');
       return codes;
     },
   );
@@ -100,10 +101,13 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (fa
       },
       preHandler: codeLimit.check,
     },
-    async (request) =>
-      codeLimit.counting(request, () =>
+    async (request) => {
+      const codes = await codeLimit.counting(request, () =>
         renewRecoveryCodes(request.em, fastify.secretBox, request.currentUserId(), request.body.code),
-      ),
+      );
+      await request.recordActivity('settings-changed', { detail: 'Nouveaux codes de secours' });
+      return codes;
+    },
   );
 
   fastify.post(
@@ -120,9 +124,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (fa
       preHandler: codeLimit.check,
     },
     async (request) => {
-      await codeLimit.counting(request, () =>
+      const { method } = await codeLimit.counting(request, () =>
         disableTwoFactor(request.em, fastify.secretBox, request.currentUserId(), request.body),
       );
+      await request.recordActivity('two-factor-disabled');
+      if (method === 'recovery-code') await request.recordActivity('two-factor-recovery-code-used');
       return { ok: true as const };
     },
   );

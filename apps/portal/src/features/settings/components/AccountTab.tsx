@@ -115,7 +115,7 @@ export function AccountTab({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardFooter>
-          <DeleteAccountDialog />
+          <DeleteAccountDialog twoFactorEnabled={user.twoFactorEnabled} />
         </CardFooter>
       </Card>
     </div>

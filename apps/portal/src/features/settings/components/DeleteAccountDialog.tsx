@@ -21,18 +21,20 @@ import * as styles from './Settings.css.ts';
 
 /**
  * « Supprimer mon compte » (RGPD art. 17): what goes at once and what the law keeps, from the same
- * definition as the privacy policy, then the password to confirm. On success the account is closed
- * and its session with it: the portal goes back to the sign-in page.
+ * definition as the privacy policy, then the password to confirm (and, with two-factor sign-in on, a
+ * code of the authenticator app or a recovery code). On success the account is closed and its
+ * session with it: the portal goes back to the sign-in page.
  */
-export function DeleteAccountDialog() {
+export function DeleteAccountDialog({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const deletion = useDeleteAccount();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = deleteAccountBodySchema.safeParse({ password });
+    const parsed = deleteAccountBodySchema.safeParse(twoFactorEnabled ? { password, code } : { password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -56,6 +58,7 @@ export function DeleteAccountDialog() {
         setOpen(next);
         if (!next) {
           setPassword('');
+          setCode('');
           setError(undefined);
         }
       }}
@@ -108,6 +111,22 @@ export function DeleteAccountDialog() {
               />
             )}
           </FormField>
+          {twoFactorEnabled && (
+            <FormField
+              id="delete-account-code"
+              label="Code de votre application d’authentification (ou code de secours)"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              )}
+            </FormField>
+          )}
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={deletion.isPending}>
