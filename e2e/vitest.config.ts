@@ -4,8 +4,11 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./src/global-setup.ts'],
-    // One production server and 2 cores: files run one after the other, each with its own browser.
+    // One production server, one Chromium (both from the global setup) and 2 cores: files run one
+    // after the other, in one worker that evaluates playwright-core and the helpers once (no module
+    // holds state between files: each file opens its own browser contexts and accounts).
     fileParallelism: false,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Vitest waits for idle file handles before exiting; nothing is left to flush by then.

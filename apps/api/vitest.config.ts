@@ -9,5 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share their worker (one on a 2-core machine, vitest's default is cores − 1): the
+    // application's modules, PGlite's compiled WebAssembly and the migrated template are loaded once
+    // per worker instead of once per file. Each file still builds its own app on its own database,
+    // and the tests that fake timers or spy restore them after each test.
+    isolate: false,
   },
 });

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { browserUnavailableReason, launchChromium } from './chromium.ts';
+import { browserUnavailableReason, connectToChromium } from './chromium.ts';
 
 const screenshotsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -19,8 +19,9 @@ export interface BrowserSession {
 }
 
 /**
- * `describe` for browser tests: one Chromium per file, against the production server started by
- * the global setup. Skipped with the reason when no Chromium is installed (never in CI).
+ * `describe` for browser tests: a connection per file to the run's one Chromium (its own contexts),
+ * against the production server, both started by the global setup. Skipped with the reason when no
+ * Chromium is installed (never in CI).
  */
 export function describeInBrowser(name: string, body: (session: BrowserSession) => void): void {
   const unavailable = browserUnavailableReason();
@@ -35,7 +36,7 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
     } as Partial<BrowserSession> & { problems: string[] };
     beforeAll(async () => {
       session.baseUrl = inject('baseUrl');
-      session.browser = await launchChromium();
+      session.browser = await connectToChromium(inject('browserWsEndpoint'));
       session.newContext = async () => {
         const context = await session.browser!.newContext({
           baseURL: session.baseUrl,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 
 /** Flags for a root, sandbox-less, offline machine (CI's): no GPU, no background traffic. */
 const CHROMIUM_ARGS = [
@@ -30,8 +30,22 @@ export function browserUnavailableReason(): string | undefined {
   return reason;
 }
 
-export async function launchChromium(): Promise<Browser> {
+function launchOptions() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('no Chromium found');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return { executablePath, args: CHROMIUM_ARGS, headless: true };
+}
+
+/**
+ * The run's one Chromium, launched by the global setup: test files connect to its WebSocket
+ * address (`connectToChromium`). Launching a browser costs about a second of CPU and more on a
+ * loaded machine; contexts, one per test or less, keep the files' cookies and storage apart.
+ */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/** A connection to the run's Chromium; its `close()` closes this connection's contexts and disconnects. */
+export async function connectToChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

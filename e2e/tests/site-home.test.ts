@@ -79,6 +79,27 @@ describeInBrowser('the home page and the header', (session) => {
     await page.keyboard.press('Space');
     expect(await toggle.isChecked()).toBe(false);
     expect(await visiblePrice()).toMatch(/^9,00 €/);
+
+    // Each word beside the switch chooses its own billing, and a second click keeps it.
+    const pricing = page.locator('#tarifs');
+    const monthlyWord = pricing.getByText('Mensuel', { exact: true });
+    const annualWord = pricing.locator('label').filter({ hasText: 'Annuelle' });
+    const clickAtCentre = async (word: typeof monthlyWord) => {
+      const box = await word.boundingBox();
+      if (!box) throw new Error('the word is not on screen');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await clickAtCentre(monthlyWord);
+    expect(await toggle.isChecked()).toBe(false);
+    await annualWord.click();
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await visiblePrice()).toMatch(/^91,80 €/);
+    await clickAtCentre(annualWord);
+    expect(await toggle.isChecked()).toBe(true);
+    await monthlyWord.click();
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await visiblePrice()).toMatch(/^9,00 €/);
+    expect(await chosen()).toBe('/souscription?formule=essentielle&periode=mensuelle');
     await context.close();
   });
 

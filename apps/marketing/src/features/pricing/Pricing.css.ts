@@ -56,6 +56,20 @@ export const toggle = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+/** « Mensuel », a label of the switch that only turns it off. */
+export const monthlyOption = style({});
+/** « Annuelle », a label of the switch that only turns it on. */
+export const annualOption = style({});
+
+// A label toggles its checkbox: the word of the billing already chosen must not switch to the other.
+globalStyle(
+  `${section}:not(:has(${toggle}:checked)) ${monthlyOption}, ${section}:has(${toggle}:checked) ${annualOption}`,
+  {
+    pointerEvents: 'none',
+    cursor: 'default',
+  },
+);
+
 /** Shown with monthly billing (the default), hidden once the switch is on. */
 export const monthlyOnly = style({});
 /** Shown with annual billing only. */
