@@ -153,6 +153,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (set TEST_DATABASE_URL)', ()
       expect(jobs.map((job) => job.name).sort()).toEqual([
         'analytics-day-closing',
         'mail-outbox',
+        'monthly-reminder',
         'rate-limit-purge',
         'retention-purge',
         'session-purge',

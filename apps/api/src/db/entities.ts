@@ -29,6 +29,9 @@ import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
 import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
+import { EmailVerification } from '../modules/user/email-verification.entity.ts';
+import { MonthlyReminder } from '../modules/notification/monthly-reminder.entity.ts';
+import { NewsletterConfirmation } from '../modules/newsletter/newsletter-confirmation.entity.ts';
 import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { User } from '../modules/user/user.entity.ts';
@@ -70,4 +73,7 @@ export const entities = [
   MailOutbox,
   PasswordResetToken,
   KnownBrowser,
+  EmailVerification,
+  MonthlyReminder,
+  NewsletterConfirmation,
 ];

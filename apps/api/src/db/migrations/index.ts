@@ -25,6 +25,7 @@ import { Migration20261127120000_billing } from './Migration20261127120000_billi
 import { Migration20261127120100_trial_reminder } from './Migration20261127120100_trial_reminder.ts';
 import { Migration20261127130000_report_settings } from './Migration20261127130000_report_settings.ts';
 import { Migration20261127170000_employees } from './Migration20261127170000_employees.ts';
+import { Migration20261128030000_account_notifications } from './Migration20261128030000_account_notifications.ts';
 
 /**
  * Every committed migration, in order. They run at start-up, on PGlite and on PostgreSQL alike.
@@ -81,4 +82,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120100_trial_reminder', class: Migration20261127120100_trial_reminder },
   { name: 'Migration20261127130000_report_settings', class: Migration20261127130000_report_settings },
   { name: 'Migration20261127170000_employees', class: Migration20261127170000_employees },
+  {
+    name: 'Migration20261128030000_account_notifications',
+    class: Migration20261128030000_account_notifications,
+  },
 ];

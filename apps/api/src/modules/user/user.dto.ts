@@ -29,6 +29,8 @@ export function toUserDto(user: User, company: Company): UserDto {
     eligibilityTested: user.eligibilityTested,
     isTestAccount: user.isTestAccount,
     subscriptionType: user.subscriptionType,
+    emailVerified: user.emailVerifiedAt != null,
+    pendingEmail: user.pendingEmail ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -18,6 +18,7 @@ import { requestPasswordReset } from '../../modules/user/request-password-reset.
 import { resetPassword } from '../../modules/user/reset-password.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
+import { pause as waitFor, signInDelayMs } from '../../lib/rate-limit/progressive-delay.ts';
 import { errorResponses } from '../error-responses.ts';
 
 /** The window of the per-account sign-in limit (RATE_LIMIT_LOGIN_PER_ACCOUNT). */
@@ -31,10 +32,12 @@ function accountKeyOf(body: unknown): string {
 
 export interface AuthRoutesOptions {
   env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT' | 'PUBLIC_URL'>;
+  /** How the progressive delay waits; default: a timer. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 /** POST /api/register, /api/login, /api/logout, /api/password-reset and its confirmation. */
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env, pause = waitFor }) => {
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
   const signInContextOf = (request: FastifyRequest) => ({
@@ -57,6 +60,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       : undefined;
   const limitPerAccount = async (request: FastifyRequest): Promise<void> => {
     const outcome = await accountFailures?.(request, { increment: false });
+    if (outcome && !outcome.isAllowed && !outcome.isExceeded) {
+      // Progressive delay: each failure on this account in the window doubles the wait of the next
+      // attempt (1 s, 2 s, 4 s, 8 s at most), before the password is even checked.
+      const delay = signInDelayMs(outcome.max - outcome.remaining);
+      if (delay > 0) await pause(delay);
+    }
     if (outcome && !outcome.isAllowed && outcome.isExceeded) {
       request.log.warn(
         { account: accountKeyOf(request.body) },
@@ -92,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request, reply) => {
-      const { user, company } = await registerUser(request.em, request.body);
+      const { user, company } = await registerUser(request.em, request.body, env.PUBLIC_URL);
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
       return reply.status(201).send(toUserDto(user, company));
@@ -167,7 +176,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
-      const userId = await resetPassword(request.em, request.body);
+      const userId = await resetPassword(request.em, request.body, env.PUBLIC_URL);
       // Every session of the account ends, this browser's included (it signs in anew).
       await endSessionsOfUser(request.em, userId);
       return { ok: true as const };
