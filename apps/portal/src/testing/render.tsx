@@ -26,6 +26,8 @@ export const testUser: User = {
   eligibilityTested: true,
   isTestAccount: true,
   subscriptionType: 'free_trial',
+  emailVerified: true,
+  pendingEmail: null,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 

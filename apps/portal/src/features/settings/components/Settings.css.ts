@@ -108,3 +108,13 @@ export const skeleton = style({ height: '8rem' });
 
 /** Four tabs wrap on a phone rather than hide the last one. */
 export const tabList = style({ flexWrap: 'wrap' });
+
+export const accountBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const editForm = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  maxWidth: '28rem',
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
