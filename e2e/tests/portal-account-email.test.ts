@@ -19,7 +19,7 @@ describeInBrowser('the account’s e-mail address and notifications at 390 px', 
     await session.screenshot(page, 'portal-email-unconfirmed-390');
     const [welcome] = await mailsTo(account.email);
     const verifyLink = linkIn(welcome ?? '', 'http://localhost');
-    expect(verifyLink).toContain('/auth/verifier-email?token=');
+    expect(verifyLink).toContain('/auth/confirmer?token=');
     await page.goto(new URL(verifyLink).pathname + new URL(verifyLink).search);
     await page.getByText(`Merci : votre adresse ${account.email} est confirmée.`).waitFor();
     expect(await fits()).toBe(true);
@@ -36,7 +36,9 @@ describeInBrowser('the account’s e-mail address and notifications at 390 px', 
     await page.getByText('Le mot de passe actuel est incorrect').waitFor();
     await page.getByLabel('Mot de passe actuel').fill(account.password);
     await page.getByRole('button', { name: 'Envoyer le lien de confirmation' }).click();
-    await page.getByText(`Changement d’adresse en attente : ouvrez le lien envoyé à ${newEmail}.`, { exact: false }).waitFor();
+    await page
+      .getByText(`Changement d’adresse en attente : ouvrez le lien envoyé à ${newEmail}.`, { exact: false })
+      .waitFor();
     expect(await fits()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-email-change-pending-390');
@@ -64,7 +66,9 @@ describeInBrowser('the account’s e-mail address and notifications at 390 px', 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-settings-notifications-390');
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Rappels mensuels' }).getAttribute('aria-checked')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Rappels mensuels' }).getAttribute('aria-checked'))
+      .toBe('false');
     await context.close();
   });
 

@@ -114,7 +114,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(storagePlugin, { storage: options.storage ?? uploadsStorage(env, options.orm) });
   await fastify.register(openapiPlugin, { serveDocs: env.NODE_ENV !== 'production' });
 
-  await fastify.register(apiRoutes, { prefix: '/api', env, ...(options.pause ? { pause: options.pause } : {}) });
+  await fastify.register(apiRoutes, {
+    prefix: '/api',
+    env,
+    ...(options.pause ? { pause: options.pause } : {}),
+  });
 
   fastify.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: 'Ressource introuvable' }),

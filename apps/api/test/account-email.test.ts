@@ -6,7 +6,12 @@ import { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser, TEST_PASSWORD } from './helpers/factories.ts';
 import { sessionCookieOf, signIn } from './helpers/sign-in.ts';
-import { linkIn, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from './helpers/smtp-server.ts';
+import {
+  linkIn,
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from './helpers/smtp-server.ts';
 
 const PUBLIC_URL = 'https://app.dirigeo.test';
 const SETTINGS_LINK = `${PUBLIC_URL}/settings?onglet=notifications`;
@@ -24,13 +29,19 @@ afterAll(async () => {
 });
 
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) =>
-  testApp.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
-const confirmLink = (token: string) => inject('POST', '/api/email-verification/confirm', undefined, { token });
+  testApp.app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+const confirmLink = (token: string) =>
+  inject('POST', '/api/email-verification/confirm', undefined, { token });
 
 /** The token of a verification link in `mail`. */
 function tokenOf(mail: ReceivedMail | undefined): string {
   if (!mail) throw new Error('no mail');
-  return new URL(linkIn(mail, `${PUBLIC_URL}/auth/verifier-email?token=`)).searchParams.get('token') ?? '';
+  return new URL(linkIn(mail, `${PUBLIC_URL}/auth/confirmer?token=`)).searchParams.get('token') ?? '';
 }
 
 /** Every message carries the link to the Notifications tab, in text and HTML. */
@@ -55,9 +66,18 @@ function registration(username: string, email: string) {
 
 describe('e-mail verification at registration', () => {
   it('sends a link that verifies the address once; the account works meanwhile', async () => {
-    const registered = await inject('POST', '/api/register', undefined, registration('lea.verifie', 'Lea.Verifie@Example.fr'));
+    const registered = await inject(
+      'POST',
+      '/api/register',
+      undefined,
+      registration('lea.verifie', 'Lea.Verifie@Example.fr'),
+    );
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toMatchObject({ email: 'lea.verifie@example.fr', emailVerified: false, pendingEmail: null });
+    expect(registered.json()).toMatchObject({
+      email: 'lea.verifie@example.fr',
+      emailVerified: false,
+      pendingEmail: null,
+    });
     const cookie = sessionCookieOf(registered) ?? '';
     // Usable before the address is confirmed.
     expect((await inject('GET', '/api/payslips', cookie)).statusCode).toBe(200);
@@ -123,7 +143,9 @@ describe('e-mail change', () => {
 
     const wrong = await change('nouvelle@example.fr', 'pas-le-bon');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().issues).toEqual([{ path: 'currentPassword', message: 'Le mot de passe actuel est incorrect' }]);
+    expect(wrong.json().issues).toEqual([
+      { path: 'currentPassword', message: 'Le mot de passe actuel est incorrect' },
+    ]);
 
     const asked = await change('Nouvelle.Adresse@Example.fr');
     expect(asked.statusCode).toBe(200);
@@ -182,7 +204,12 @@ describe('e-mail change', () => {
       currentPassword: TEST_PASSWORD,
     });
     const token = tokenOf((await smtp.waitFor('disputee@example.fr'))[0]);
-    const registered = await inject('POST', '/api/register', undefined, registration('plus.rapide', 'Disputee@example.fr'));
+    const registered = await inject(
+      'POST',
+      '/api/register',
+      undefined,
+      registration('plus.rapide', 'Disputee@example.fr'),
+    );
     expect(registered.statusCode).toBe(201);
     const refused = await confirmLink(token);
     expect(refused.statusCode).toBe(409);
@@ -210,13 +237,18 @@ describe('the account’s name', () => {
   it('is changed from the Compte tab, with French messages for empty fields', async () => {
     const user = await createUser(testApp.orm);
     const cookie = await signIn(testApp.app, user.username);
-    const renamed = await inject('PATCH', '/api/user/account', cookie, { firstName: ' Dominique ', lastName: 'Durand' });
+    const renamed = await inject('PATCH', '/api/user/account', cookie, {
+      firstName: ' Dominique ',
+      lastName: 'Durand',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ firstName: 'Dominique', lastName: 'Durand', email: user.email });
     const empty = await inject('PATCH', '/api/user/account', cookie, { firstName: '', lastName: 'Durand' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Le prénom est requis');
-    expect((await inject('PATCH', '/api/user/account', undefined, { firstName: 'A', lastName: 'B' })).statusCode).toBe(401);
+    expect(
+      (await inject('PATCH', '/api/user/account', undefined, { firstName: 'A', lastName: 'B' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -242,7 +274,9 @@ describe('the notification settings', () => {
       productUpdates: false,
     });
     const otherCookie = await signIn(testApp.app, other.username);
-    expect((await inject('GET', '/api/user/notification-settings', otherCookie)).json().monthlyReminder).toBe(true);
+    expect((await inject('GET', '/api/user/notification-settings', otherCookie)).json().monthlyReminder).toBe(
+      true,
+    );
     const bad = await inject('PUT', '/api/user/notification-settings', cookie, { emailNotifications: 'oui' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/notifications par e-mail/);

@@ -50,7 +50,10 @@ describe('the monthly reminder', () => {
     const unsubscribe = `${PUBLIC_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(wanting.notificationToken)}&list=monthly-reminder`;
     // RFC 2369 and RFC 8058: the one-click unsubscribe, read from the raw header lines.
     const header = (name: string) =>
-      mail?.parsed.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ').replace(/:\s+/, ': ') ?? '';
+      mail?.parsed.headerLines
+        .find((line) => line.key === name)
+        ?.line.replace(/\r?\n\s+/g, ' ')
+        .replace(/:\s+/, ': ') ?? '';
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
     // 50 staff or more: the 5th (a Saturday in December 2026, so Monday the 7th).
@@ -80,7 +83,11 @@ describe('the monthly reminder', () => {
     });
     expect(response.statusCode).toBe(200);
     const stored = await testApp.orm.em.fork().findOneOrFail(User, { id: user.id });
-    expect([stored.monthlyReminder, stored.productUpdates, stored.emailNotifications]).toEqual([false, true, true]);
+    expect([stored.monthlyReminder, stored.productUpdates, stored.emailNotifications]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect(await run('2027-01-26T07:00:00Z')).toBeGreaterThanOrEqual(0);
     await testApp.app.mail.deliverDue();
     expect(remindersTo(user.email)).toHaveLength(0);

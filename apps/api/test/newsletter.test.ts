@@ -29,11 +29,17 @@ async function confirmationToken(email: string, nth = 1): Promise<string> {
   const mail = (await smtp.waitFor(email, nth))[nth - 1];
   if (!mail) throw new Error('no mail');
   expect(mail.subject).toBe('Confirmez votre inscription à la newsletter Dirigeo');
-  return new URL(linkIn(mail, `${PUBLIC_URL}/newsletter/confirmation?token=`)).searchParams.get('token') ?? '';
+  return (
+    new URL(linkIn(mail, `${PUBLIC_URL}/newsletter/confirmation?token=`)).searchParams.get('token') ?? ''
+  );
 }
 
 /** Subscribes and follows the link: a confirmed subscription. */
-async function subscribeAndConfirm(payload: { prenom: string; email: string; conventionsCollectives?: string[] }) {
+async function subscribeAndConfirm(payload: {
+  prenom: string;
+  email: string;
+  conventionsCollectives?: string[];
+}) {
   const before = smtp.received.filter((mail) => mail.to.includes(payload.email)).length;
   expect((await subscribe(payload)).statusCode).toBe(201);
   const response = await confirm(await confirmationToken(payload.email, before + 1));
@@ -63,7 +69,11 @@ async function stored(email: string) {
 
 describe('POST /api/newsletter-subscription (double opt-in)', () => {
   it('subscribes nobody until the link sent to the address is followed, once', async () => {
-    const response = await subscribe({ prenom: 'Noé', email: 'noe@example.fr', conventionsCollectives: ['1486'] });
+    const response = await subscribe({
+      prenom: 'Noé',
+      email: 'noe@example.fr',
+      conventionsCollectives: ['1486'],
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
     expect(await stored('noe@example.fr')).toBeNull();
@@ -85,7 +95,11 @@ describe('POST /api/newsletter-subscription (double opt-in)', () => {
     const token = await confirmationToken('eva@example.fr');
     await testApp.orm.em
       .fork()
-      .nativeUpdate(NewsletterConfirmation, { email: 'eva@example.fr' }, { expiresAt: new Date(Date.now() - 1000) });
+      .nativeUpdate(
+        NewsletterConfirmation,
+        { email: 'eva@example.fr' },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
     expect((await confirm(token)).statusCode).toBe(404);
     expect(await stored('eva@example.fr')).toBeNull();
     const malformed = await confirm('court');

@@ -8,7 +8,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 // first shown, so the first load of /auth ships only what /auth needs.
 const AuthRoute = lazy(() => import('../features/auth/route.tsx'));
 const PasswordResetRoute = lazy(() => import('../features/password-reset/route.tsx'));
-const EmailVerificationRoute = lazy(() => import('../features/email-verification/route.tsx'));
 const EligibilityRoute = lazy(() => import('../features/eligibility/route.tsx'));
 const SubscriptionRoute = lazy(() => import('../features/subscription/route.tsx'));
 const ProtectedLayout = lazy(() => import('./layout/ProtectedLayout.tsx'));
@@ -41,7 +40,7 @@ export const portalRoutes: RouteObject[] = [
   { path: paths.auth, element: <AuthRoute /> },
   { path: paths.forgotPassword, element: <PasswordResetRoute /> },
   { path: paths.resetPassword, element: <PasswordResetRoute /> },
-  { path: paths.verifyEmail, element: <EmailVerificationRoute /> },
+  { path: paths.verify, element: <PasswordResetRoute /> },
   { path: paths.eligibility, element: <EligibilityRoute /> },
   { path: paths.subscription, element: <SubscriptionRoute /> },
   {

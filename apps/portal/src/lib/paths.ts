@@ -7,8 +7,8 @@ export const paths = {
   forgotPassword: '/auth/mot-de-passe-oublie',
   /** The reset e-mail's link (`?token=…`). */
   resetPassword: '/auth/reinitialiser',
-  /** The link of an address confirmation e-mail (`?token=…`). */
-  verifyEmail: '/auth/verifier-email',
+  /** The link of an address confirmation e-mail (`?token=…`), served by the password-reset module. */
+  verify: '/auth/confirmer',
   eligibility: '/eligibilite',
   subscription: '/souscription',
   dashboard: '/dashboard',
@@ -45,7 +45,7 @@ export const portalRoutePatterns = [
   paths.auth,
   paths.forgotPassword,
   paths.resetPassword,
-  paths.verifyEmail,
+  paths.verify,
   paths.eligibility,
   paths.subscription,
   paths.dashboard,

@@ -55,4 +55,3 @@ export async function confirmNewsletterSubscription(
     return { prenom: confirmation.prenom };
   });
 }
-

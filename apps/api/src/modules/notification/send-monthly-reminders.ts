@@ -47,7 +47,9 @@ export async function sendMonthlyReminders(em: EntityManager, publicUrl: string,
         order by u."id" limit ?`,
       [afterId, period, BATCH],
     );
-    const users = await em.fork().find(User, { id: { $in: due.map((row: { id: number }) => row.id) } }, { orderBy: { id: 'asc' } });
+    const users = await em
+      .fork()
+      .find(User, { id: { $in: due.map((row: { id: number }) => row.id) } }, { orderBy: { id: 'asc' } });
     if (users.length === 0) return queued;
     for (const user of users) {
       afterId = user.id;

@@ -37,8 +37,10 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (fastif
   const limited = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false } as const;
   // RFC 8058: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form;
   // everything the route needs is in its URL.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, undefined),
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, undefined),
   );
 
   fastify.patch(
@@ -109,7 +111,8 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (fastif
       config: limited,
       schema: {
         tags: ['compte'],
-        summary: 'Confirmer une adresse e-mail avec le lien reçu (sans session : le lien peut être ouvert ailleurs)',
+        summary:
+          'Confirmer une adresse e-mail avec le lien reçu (sans session : le lien peut être ouvert ailleurs)',
         body: emailVerificationConfirmBodySchema,
         response: { 200: emailVerificationResultSchema, ...errorResponses(400, 403, 409, 429) },
       },

@@ -6,7 +6,7 @@ const publicPaths = [
   '/auth',
   '/auth/mot-de-passe-oublie',
   '/auth/reinitialiser',
-  '/auth/verifier-email',
+  '/auth/confirmer',
   '/eligibilite',
   '/souscription',
   '/admin',

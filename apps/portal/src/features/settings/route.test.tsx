@@ -32,7 +32,9 @@ describe('SettingsRoute', () => {
   it('edits the name, and asks a new e-mail address with the password, its error under the field', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/user/account') {
-        return new Response(JSON.stringify({ ...testUser, ...JSON.parse(init?.body as string) }), { status: 200 });
+        return new Response(JSON.stringify({ ...testUser, ...JSON.parse(init?.body as string) }), {
+          status: 200,
+        });
       }
       return new Response(
         JSON.stringify({
@@ -74,7 +76,9 @@ describe('SettingsRoute', () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     try {
-      renderWithProviders(<SettingsRoute />, { auth: fakeAuth({ user: { ...testUser, emailVerified: false } }) });
+      renderWithProviders(<SettingsRoute />, {
+        auth: fakeAuth({ user: { ...testUser, emailVerified: false } }),
+      });
       expect(screen.getByText('Adresse e-mail non confirmée')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
       await waitFor(() =>

@@ -58,7 +58,11 @@ export function emailChangeRequestedMail(input: {
 }
 
 /** To the old address, once the new one confirmed: it receives nothing more from us. */
-export function emailChangedMail(input: { firstName: string; newEmail: string; siteUrl: string }): RenderedMail {
+export function emailChangedMail(input: {
+  firstName: string;
+  newEmail: string;
+  siteUrl: string;
+}): RenderedMail {
   return renderMail({
     template: 'email-changed',
     siteUrl: input.siteUrl,
@@ -67,6 +71,8 @@ export function emailChangedMail(input: { firstName: string; newEmail: string; s
     paragraphs: [
       `L’adresse de votre compte est désormais ${input.newEmail}. Vous ne recevrez plus nos messages à cette adresse-ci.`,
     ],
-    closing: [`Si vous n’êtes pas à l’origine de ce changement, écrivez-nous sans attendre à ${provider.contactEmail}.`],
+    closing: [
+      `Si vous n’êtes pas à l’origine de ce changement, écrivez-nous sans attendre à ${provider.contactEmail}.`,
+    ],
   });
 }

@@ -92,5 +92,11 @@ ${paragraph(`L’équipe ${provider.brand}`)}
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }
     : undefined;
-  return { template: content.template, subject: content.subject, text, html, ...(headers ? { headers } : {}) };
+  return {
+    template: content.template,
+    subject: content.subject,
+    text,
+    html,
+    ...(headers ? { headers } : {}),
+  };
 }

@@ -52,7 +52,8 @@ export function ProfileForm({ user }: { user: User }) {
     } catch (error) {
       // A new address is refused here (it needs the password and a link, Paramètres › Compte): the
       // message goes under the field.
-      const emailIssue = error instanceof ApiError ? error.issues.find((issue) => issue.path === 'email') : undefined;
+      const emailIssue =
+        error instanceof ApiError ? error.issues.find((issue) => issue.path === 'email') : undefined;
       if (emailIssue) {
         form.setError('email', { message: emailIssue.message }, { shouldFocus: true });
         return;

@@ -6,7 +6,17 @@ import {
   type User,
 } from '@dirigeo/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, toast } from '@dirigeo/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Input,
+  toast,
+} from '@dirigeo/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -162,9 +172,18 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
       >
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      <FormField id="account-email-password" label="Mot de passe actuel" error={errors.currentPassword?.message}>
+      <FormField
+        id="account-email-password"
+        label="Mot de passe actuel"
+        error={errors.currentPassword?.message}
+      >
         {(field) => (
-          <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />
+          <Input
+            {...field}
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+          />
         )}
       </FormField>
       <div className={styles.actions}>

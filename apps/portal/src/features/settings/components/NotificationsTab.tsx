@@ -17,7 +17,12 @@ import { useNotificationSettings, useUpdateNotificationSettings } from '../api/n
 import * as styles from './Settings.css.ts';
 
 /** The three switches of spec 000 §2, in its order, with what each one governs. */
-const SWITCHES: readonly { key: keyof NotificationSettings; id: string; label: string; description: string }[] = [
+const SWITCHES: readonly {
+  key: keyof NotificationSettings;
+  id: string;
+  label: string;
+  description: string;
+}[] = [
   {
     key: 'emailNotifications',
     id: 'notifications-email',

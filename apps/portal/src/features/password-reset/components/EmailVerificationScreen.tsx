@@ -1,18 +1,18 @@
 import { Button, Card, CardContent } from '@dirigeo/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { PublicPage } from '../../lib/ui/PublicPage.tsx';
-import { useConfirmEmailVerification } from './api/confirm-email-verification.ts';
-import * as styles from './route.css.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PublicPage } from '../../../lib/ui/PublicPage.tsx';
+import { useConfirmEmailVerification } from '../api/confirm-email-verification.ts';
+import * as styles from './EmailVerificationScreen.css.ts';
 
 /**
- * /auth/verifier-email?token=…: the link of a confirmation e-mail (at registration, or the new
+ * /auth/confirmer?token=…: the link of a confirmation e-mail (at registration, or the new
  * address of an e-mail change). The token is sent once the page runs in a browser, so that a mail
  * scanner fetching the link confirms nothing.
  */
-export default function EmailVerificationRoute() {
+export function EmailVerificationScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailVerification();
