@@ -11,7 +11,6 @@ import {
   AlertDialogTrigger,
   Button,
   Card,
-  CardContent,
   CardDescription,
   CardFooter,
   CardHeader,
