@@ -181,14 +181,14 @@ describeInBrowser('the blog', (session) => {
     await page.getByText('Inscription réussie !').first().waitFor();
     expect(
       await page
-        .getByText('Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires.')
+        .getByText('Plus qu’une étape : confirmez votre inscription avec le lien que nous venons d’envoyer')
         .count(),
     ).toBeGreaterThan(0);
     // An address already subscribed gets the same answer (nobody learns who subscribed), which
     // must then be true for it too.
     expect(
       await page
-        .getByText('Si cette adresse était déjà inscrite, vos choix sont simplement mis à jour.')
+        .getByText('Si elle était déjà inscrite, vos nouveaux choix s’appliqueront une fois le lien ouvert.')
         .count(),
     ).toBeGreaterThan(0);
     await expect.poll(() => dialog.isVisible()).toBe(false);

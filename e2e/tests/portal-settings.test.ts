@@ -17,7 +17,7 @@ describeInBrowser('the settings screen', (session) => {
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
     expect(await page.getByLabel("Nom d'utilisateur").inputValue()).toBe(account.username);
-    expect(await page.getByRole('button', { name: 'Modifier' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Modifier' }).isDisabled()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-settings-account');
 
@@ -34,7 +34,7 @@ describeInBrowser('the settings screen', (session) => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    expect(await page.getByRole('switch', { name: 'Rappels mensuels' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Rappels mensuels' }).isDisabled()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await session.screenshot(page, 'portal-settings-notifications');
 

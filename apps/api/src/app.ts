@@ -14,6 +14,7 @@ import errorHandlerPlugin, { answerFrameworkError } from './plugins/app/error-ha
 import formTokensPlugin from './plugins/app/form-tokens.ts';
 import frontendsPlugin from './plugins/app/frontends.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import notificationsPlugin from './plugins/app/notifications.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import ormPlugin from './plugins/app/orm.ts';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** The process's logger (`createLogger`); none: the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
+  /** How the sign-in's progressive delay waits; default: a timer (tests record it instead). */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export type App = FastifyInstance;
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(sessionPlugin, {
     secrets,
     secureCookie: env.NODE_ENV === 'production',
+    hostPrefixedCookie: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https://'),
     idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60 * 1000,
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60 * 1000,
   });
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     env,
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
   });
+  await fastify.register(notificationsPlugin, { publicUrl: env.PUBLIC_URL });
   // The contact form's tokens live a day at most: signed with the current secret (the first).
   await fastify.register(formTokensPlugin, { secret: secrets[0] ?? '' });
   await fastify.register(originCheckPlugin, { allowedOrigins: env.ALLOWED_ORIGINS });
@@ -115,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(accountClosurePlugin);
   await fastify.register(openapiPlugin, { serveDocs: env.NODE_ENV !== 'production' });
 
-  await fastify.register(apiRoutes, { prefix: '/api', env });
+  await fastify.register(apiRoutes, {
+    prefix: '/api',
+    env,
+    ...(options.pause ? { pause: options.pause } : {}),
+  });
 
   fastify.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: 'Ressource introuvable' }),

@@ -273,19 +273,25 @@ describe('PATCH /api/user/:id', () => {
     status: 'dg',
   };
 
-  it('updates the signed-in user and answers the new profile', async () => {
+  it('updates the signed-in user and answers the new profile (its address, whatever its case, unchanged)', async () => {
     const cookie = await signIn(testApp.app, alice.username, { remoteAddress: nextAddress() });
     const response = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/user/${alice.id}`,
       headers: { cookie },
-      payload: { ...profile, username: 'pirate', isTestAccount: false, id: bob.id },
+      payload: {
+        ...profile,
+        email: alice.email.toUpperCase(),
+        username: 'pirate',
+        isTestAccount: false,
+        id: bob.id,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: alice.id,
       username: alice.username,
-      email: 'alice.nouvelle@example.fr',
+      email: alice.email,
       company: 'Martin Holding',
       phone: null,
       status: 'dg',
@@ -308,16 +314,19 @@ describe('PATCH /api/user/:id', () => {
     expect(stored.firstName).toBe(bob.firstName);
   });
 
-  it("answers 409 for another user's e-mail", async () => {
+  it('changes no address at once: another one, even taken, is a 400 pointing to the settings (issue 22 §5)', async () => {
     const cookie = await signIn(testApp.app, alice.username, { remoteAddress: nextAddress() });
-    const response = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${alice.id}`,
-      headers: { cookie },
-      payload: { ...profile, email: bob.email.toUpperCase() },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Cette adresse e-mail est déjà utilisée');
+    for (const email of [bob.email.toUpperCase(), 'alice.nouvelle@example.fr']) {
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/user/${alice.id}`,
+        headers: { cookie },
+        payload: { ...profile, email },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path).toBe('email');
+    }
+    expect((await testApp.orm.em.fork().findOneOrFail(User, { id: alice.id })).email).toBe(alice.email);
   });
 
   it('answers 401 when signed out and 400 for a bad id', async () => {

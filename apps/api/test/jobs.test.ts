@@ -154,6 +154,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (set TEST_DATABASE_URL)', ()
         'analytics-day-closing',
         'closed-account-purge',
         'mail-outbox',
+        'monthly-reminder',
         'rate-limit-purge',
         'retention-purge',
         'session-purge',

@@ -27,7 +27,11 @@ const silent = { info() {}, warn() {}, error() {} };
 describe('the mail outbox', () => {
   it('sends a queued message through SMTP right after the flush, and forgets it once accepted', async () => {
     const em = testApp.orm.em.fork();
-    queueMail(em, 'camille@example.fr', passwordChangedMail({ firstName: 'Camille' }));
+    queueMail(
+      em,
+      'camille@example.fr',
+      passwordChangedMail({ firstName: 'Camille', siteUrl: 'http://localhost:3000' }),
+    );
     await em.flush();
     const [mail] = await smtp.waitFor('camille@example.fr');
     expect(mail?.parsed.from?.value).toEqual([{ name: 'Dirigeo', address: 'ne-pas-repondre@dirigeo.test' }]);
@@ -41,7 +45,11 @@ describe('the mail outbox', () => {
     const em = testApp.orm.em.fork();
     await testApp.app.mail.deliverDue();
     smtp.refuseNext(1);
-    queueMail(em, 'retry@example.fr', passwordChangedMail({ firstName: 'Alex' }));
+    queueMail(
+      em,
+      'retry@example.fr',
+      passwordChangedMail({ firstName: 'Alex', siteUrl: 'http://localhost:3000' }),
+    );
     await em.flush();
     await testApp.app.mail.deliverDue();
     const kept = await testApp.orm.em.fork().findOneOrFail(MailOutbox, { recipient: 'retry@example.fr' });
@@ -68,7 +76,11 @@ describe('the mail outbox', () => {
     const em = testApp.orm.em.fork();
     await testApp.app.mail.deliverDue();
     const failing = { send: async () => Promise.reject(new Error('connexion refusée')), close() {} };
-    queueMail(em, 'never@example.fr', passwordChangedMail({ firstName: 'Sam' }));
+    queueMail(
+      em,
+      'never@example.fr',
+      passwordChangedMail({ firstName: 'Sam', siteUrl: 'http://localhost:3000' }),
+    );
     await em.flush();
     const errors: string[] = [];
     const log = { ...silent, error: (_fields: object, message: string) => errors.push(message) };
@@ -93,7 +105,10 @@ describe('without SMTP_URL', () => {
         { MAIL_FROM: 'Dirigeo <ne-pas-repondre@dirigeo.fr>', DATA_DIR: app.env.DATA_DIR },
         (message) => logged.push(message),
       );
-      await transport.send({ to: 'dev@example.fr', ...passwordChangedMail({ firstName: 'Dev' }) });
+      await transport.send({
+        to: 'dev@example.fr',
+        ...passwordChangedMail({ firstName: 'Dev', siteUrl: 'http://localhost:3000' }),
+      });
       const folder = join(app.env.DATA_DIR, 'outbox');
       const [file] = await readdir(folder);
       expect(file).toMatch(/\.eml$/);

@@ -193,6 +193,64 @@ describe('OpenAPI document at /api/docs', () => {
   });
 });
 
+describe('session cookie of a production site on https (PUBLIC_URL)', () => {
+  it('is __Host-dirigeo.sid: Secure always, path /, no Domain; never set over plain http; pages do not read it', async () => {
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://app.dirigeo.test',
+    });
+    try {
+      const user = await createUser(production.orm);
+      const login = (headers: Record<string, string>) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers,
+          payload: { username: user.username, password: TEST_PASSWORD },
+        });
+      const viaProxy = await login({ 'x-forwarded-proto': 'https' });
+      expect(viaProxy.statusCode).toBe(200);
+      expect(viaProxy.cookies.find((candidate) => candidate.name === 'dirigeo.sid')).toBeUndefined();
+      const cookie = viaProxy.cookies.find((candidate) => candidate.name === '__Host-dirigeo.sid');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      const sent = `__Host-dirigeo.sid=${cookie?.value}`;
+      const me = await production.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { 'x-forwarded-proto': 'https', cookie: sent },
+      });
+      expect(me.statusCode).toBe(200);
+      // Five minutes later, a page of the site with the cookie (path /) neither reads nor renews the
+      // session, while an API call does.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 5 * 60_000);
+        const page = await production.app.inject({
+          method: 'GET',
+          url: '/tarifs',
+          headers: { 'x-forwarded-proto': 'https', cookie: sent },
+        });
+        expect(String(page.headers['set-cookie'] ?? '')).not.toContain('__Host-dirigeo.sid');
+        const api = await production.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { 'x-forwarded-proto': 'https', cookie: sent },
+        });
+        expect(String(api.headers['set-cookie'] ?? '')).toContain('__Host-dirigeo.sid=');
+      } finally {
+        vi.useRealTimers();
+      }
+      // Over plain http, no session cookie at all (a Secure cookie would travel in clear otherwise).
+      const plain = await login({});
+      expect(plain.cookies.filter((candidate) => candidate.name.endsWith('dirigeo.sid'))).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('session cookie in production', () => {
   it('is Secure behind the HTTPS proxy, and still set on plain http://localhost', async () => {
     const production = await buildTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });

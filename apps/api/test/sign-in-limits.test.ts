@@ -39,6 +39,42 @@ describe('the per-account limit of sign-in', () => {
   });
 });
 
+describe('the progressive delay of sign-in', () => {
+  let testApp: TestApp;
+  let user: User;
+  const delays: number[] = [];
+  beforeAll(async () => {
+    testApp = await buildTestApp(
+      { RATE_LIMIT_LOGIN_PER_ACCOUNT: '6' },
+      {
+        pause: async (ms) => {
+          delays.push(ms);
+        },
+      },
+    );
+    user = await createUser(testApp.orm);
+  });
+  afterAll(async () => testApp?.close());
+
+  const login = (password: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: `198.51.100.${randomInt(1, 255)}`,
+      payload: { username: user.username, password },
+    });
+
+  it('makes each attempt after failures on the account wait twice as long, 8 s at most, from any address', async () => {
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
+    expect(delays).toEqual([]);
+    for (let index = 0; index < 5; index += 1) expect((await login('pas-le-bon')).statusCode).toBe(401);
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000]);
+    // The owner waits too (8 s at most), then gets in: a delay, not a lock.
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
+    expect(delays.at(-1)).toBe(8_000);
+  });
+});
+
 describe('the per-IP limit of sign-in', () => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -18,6 +18,7 @@ export * from './site.ts';
 export * from './session.ts';
 export * from './subscription.ts';
 export * from './user.ts';
+export * from './account.ts';
 export { z } from './zod-fr.ts';
 export * from './company.ts';
 export * from './officer.ts';

@@ -38,6 +38,14 @@ export const newsletterSubscriptionSchema = z.object({
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
 
+/** The confirmation link's token (`/newsletter/confirmation?token=…`): double opt-in. */
+export const newsletterConfirmSchema = z.object({
+  token: z
+    .string({ error: 'Lien de confirmation invalide.' })
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'Lien de confirmation invalide.' }),
+});
+export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;
+
 /** The unsubscribe link's token (`/newsletter/desabonnement?token=…`). */
 export const newsletterUnsubscribeSchema = z.object({
   token: z

@@ -46,7 +46,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 const usernameSchema = requiredText("Le nom d'utilisateur est requis").regex(/^[\p{L}\p{N}._@-]+$/u, {
   error: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et . _ @ -",
 });
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Email invalide' })
   .trim()
   .max(TEXT_MAX_LENGTH, { error: `${TEXT_MAX_LENGTH} caractères au maximum` })
@@ -288,6 +288,10 @@ export const userSchema = z.object({
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
   /** Whether sign-in asks a second factor (TOTP or a recovery code): sensitive actions ask it too. */
   twoFactorEnabled: z.boolean(),
+  /** The address `email` was proven by its link (issue 22); unverified, the reminders do not go to it. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its link to be followed, which will then replace `email`. */
+  pendingEmail: z.string().nullable(),
   /** ISO 8601 date-time. */
   createdAt: z.string(),
 });

@@ -76,11 +76,11 @@ export interface KeptAfterDeletion {
  */
 export const accountDeletion = {
   erasedAtOnce: [
-    'vos identifiants (nom d’utilisateur, adresse e-mail, mot de passe) et vos sessions',
+    'vos identifiants (nom d’utilisateur, adresse e-mail, mot de passe, authentification à deux facteurs et codes de secours) et vos sessions',
     'votre profil de dirigeant (nom, fonction, téléphone, adresse, numéro de sécurité sociale, date et lieu de naissance, taux de prélèvement à la source)',
     'les documents que vous avez déposés',
     'vos bulletins en brouillon et les salariés qui n’ont reçu aucun bulletin définitif',
-    'vos réglages (alertes de connexion, paramètres des rapports)',
+    'vos réglages (alertes de connexion, préférences de notification, paramètres des rapports)',
   ],
   kept: [
     {

@@ -30,6 +30,9 @@ import { SocialDeclaration } from '../modules/social-declaration/social-declarat
 import { StoredFile, StoredFileChunk } from '../modules/stored-file/stored-file.entity.ts';
 import { ActivityLogEntry } from '../modules/activity/activity-log-entry.entity.ts';
 import { KnownBrowser } from '../modules/user/known-browser.entity.ts';
+import { EmailVerification } from '../modules/user/email-verification.entity.ts';
+import { MonthlyReminder } from '../modules/notification/monthly-reminder.entity.ts';
+import { NewsletterConfirmation } from '../modules/newsletter/newsletter-confirmation.entity.ts';
 import { BillingEvent, Subscription } from '../modules/subscription/subscription.entity.ts';
 import { PasswordResetToken } from '../modules/user/password-reset-token.entity.ts';
 import { RecoveryCode } from '../modules/user/recovery-code.entity.ts';
@@ -74,4 +77,7 @@ export const entities = [
   KnownBrowser,
   ActivityLogEntry,
   RecoveryCode,
+  EmailVerification,
+  MonthlyReminder,
+  NewsletterConfirmation,
 ];

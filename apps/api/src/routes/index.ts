@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
+import accountRoutes from './account/index.ts';
 import adminRoutes from './admin/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import authRoutes from './auth/index.ts';
@@ -29,14 +30,17 @@ import twoFactorRoutes from './user/two-factor.ts';
 
 export interface ApiRoutesOptions {
   env: Env;
+  /** How the sign-in's progressive delay waits (tests). */
+  pause?: (ms: number) => Promise<void>;
 }
 
 /** Every route of the API, mounted under /api. */
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify, { env }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (fastify, { env, pause }) => {
   await fastify.register(healthRoutes);
-  await fastify.register(authRoutes, { env });
+  await fastify.register(authRoutes, { env, ...(pause ? { pause } : {}) });
   await fastify.register(userRoutes, { env });
   await fastify.register(twoFactorRoutes, { env });
+  await fastify.register(accountRoutes, { env });
   await fastify.register(companyRoutes);
   await fastify.register(employeeRoutes);
   await fastify.register(payslipRoutes);

@@ -26,6 +26,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Replaces the file storage the app would use (given it), e.g. by one that fails. */
   storage?: (storage: FileStorage) => FileStorage;
+  /**
+   * How the sign-in's progressive delay waits: by default the tests do not wait (many sign in with
+   * a wrong password on purpose); `test/sign-in-limits.test.ts` records the delays asked for.
+   */
+  pause?: (ms: number) => Promise<void>;
 }
 
 /** The real application on a fresh database, for `app.inject` tests. */
@@ -72,6 +77,7 @@ async function assemble(
     orm,
     storage: options.storage ? options.storage(storage) : storage,
     sessionSecret: env.SESSION_SECRET ?? TEST_SESSION_SECRET,
+    pause: options.pause ?? (async () => {}),
     ...(process.env.TEST_LOG ? { logger: createLogger({ LOG_LEVEL: 'error' }, 'pretty') } : {}),
   });
   await app.ready();

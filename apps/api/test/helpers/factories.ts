@@ -21,12 +21,14 @@ export async function createUser(
     siret?: string | null;
     companyAddress?: string | null;
     nafCode?: string | null;
+    /** False: an account whose address was never confirmed (by default it was). */
+    emailVerified?: boolean;
   } = {},
 ): Promise<User> {
   sequence += 1;
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const em = orm.em.fork();
-  const { company, siret, companyAddress, nafCode, ...userOverrides } = overrides;
+  const { company, siret, companyAddress, nafCode, emailVerified, ...userOverrides } = overrides;
   const user = em.create(User, {
     username: `utilisateur${sequence}-${process.pid}`,
     passwordHash: await testPasswordHash,
@@ -37,6 +39,7 @@ export async function createUser(
     status: 'sasu',
     isTestAccount: true,
     subscriptionType: 'free_trial',
+    emailVerifiedAt: emailVerified === false ? null : new Date(),
     ...userOverrides,
   });
   // Its company, with the payslip's employer details unless the test clears them.

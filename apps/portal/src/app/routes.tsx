@@ -40,6 +40,7 @@ export const portalRoutes: RouteObject[] = [
   { path: paths.auth, element: <AuthRoute /> },
   { path: paths.forgotPassword, element: <PasswordResetRoute /> },
   { path: paths.resetPassword, element: <PasswordResetRoute /> },
+  { path: paths.verify, element: <PasswordResetRoute /> },
   { path: paths.eligibility, element: <EligibilityRoute /> },
   { path: paths.subscription, element: <SubscriptionRoute /> },
   {

@@ -7,6 +7,8 @@ export const paths = {
   forgotPassword: '/auth/mot-de-passe-oublie',
   /** The reset e-mail's link (`?token=…`). */
   resetPassword: '/auth/reinitialiser',
+  /** The link of an address confirmation e-mail (`?token=…`), served by the password-reset module. */
+  verify: '/auth/confirmer',
   eligibility: '/eligibilite',
   subscription: '/souscription',
   dashboard: '/dashboard',
@@ -43,6 +45,7 @@ export const portalRoutePatterns = [
   paths.auth,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.verify,
   paths.eligibility,
   paths.subscription,
   paths.dashboard,

@@ -27,6 +27,8 @@ export const testUser: User = {
   isTestAccount: true,
   subscriptionType: 'free_trial',
   twoFactorEnabled: false,
+  emailVerified: true,
+  pendingEmail: null,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 

@@ -27,6 +27,7 @@ import { Migration20261127130000_report_settings } from './Migration202611271300
 import { Migration20261127170000_employees } from './Migration20261127170000_employees.ts';
 import { Migration20261128010000_two_factor } from './Migration20261128010000_two_factor.ts';
 import { Migration20261128020000_activity_log_and_account_closure } from './Migration20261128020000_activity_log_and_account_closure.ts';
+import { Migration20261128030000_account_notifications } from './Migration20261128030000_account_notifications.ts';
 import { Migration20261128040000_payslip_per_person } from './Migration20261128040000_payslip_per_person.ts';
 import { Migration20261128040100_employee_dsn_identity } from './Migration20261128040100_employee_dsn_identity.ts';
 
@@ -89,6 +90,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128020000_activity_log_and_account_closure',
     class: Migration20261128020000_activity_log_and_account_closure,
+  },
+  {
+    name: 'Migration20261128030000_account_notifications',
+    class: Migration20261128030000_account_notifications,
   },
   {
     name: 'Migration20261128040000_payslip_per_person',

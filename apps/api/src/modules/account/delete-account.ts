@@ -18,6 +18,7 @@ import { Subscription } from '../subscription/subscription.entity.ts';
 import { KnownBrowser } from '../user/known-browser.entity.ts';
 import { PasswordResetToken } from '../user/password-reset-token.entity.ts';
 import { RecoveryCode } from '../user/recovery-code.entity.ts';
+import { EmailVerification } from '../user/email-verification.entity.ts';
 import { WrongSecondFactorError } from '../user/second-factor-errors.ts';
 import { verifySecondFactor } from '../user/verify-second-factor.ts';
 import { User } from '../user/user.entity.ts';
@@ -67,6 +68,11 @@ export function erasedIdentity(userId: number, now: Date) {
     pasRateBasisPoints: null,
     pasRateType: null,
     loginAlerts: false,
+    emailVerifiedAt: null,
+    pendingEmail: null,
+    emailNotifications: false,
+    monthlyReminder: false,
+    productUpdates: false,
     twoFactorSecret: null,
     twoFactorPendingSecret: null,
     twoFactorEnabledAt: null,
@@ -120,6 +126,7 @@ export async function deleteAccount(
   const mail = accountDeletedMail({
     firstName: user.firstName,
     privacyPolicyUrl: `${dependencies.publicUrl}${legalDocuments.privacyPolicy.url}`,
+    siteUrl: dependencies.publicUrl,
   });
   const recipient = user.email;
 
@@ -128,6 +135,7 @@ export async function deleteAccount(
     await tx.nativeDelete(KnownBrowser, { user: userId });
     await tx.nativeDelete(PasswordResetToken, { user: userId });
     await tx.nativeDelete(RecoveryCode, { user: userId });
+    await tx.nativeDelete(EmailVerification, { user: userId });
     await tx.nativeDelete(ReportSettings, { user: userId });
     if (erasedDocuments.length > 0) {
       await tx.nativeDelete(Document, { id: { $in: erasedDocuments.map((document) => document.id) } });

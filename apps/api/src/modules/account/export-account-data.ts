@@ -130,6 +130,12 @@ export async function exportAccountData(
       account: toUserDto(user, company),
       officer: toOfficerDto(user),
       loginAlerts: user.loginAlerts,
+      notifications: {
+        emailNotifications: user.emailNotifications,
+        monthlyReminder: user.monthlyReminder,
+        productUpdates: user.productUpdates,
+      },
+      twoFactorEnabledAt: user.twoFactorEnabledAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       subscription: await getSubscription(db, userId, options.billingEnabled, now),
     });

@@ -39,7 +39,13 @@ export async function deliverQueuedMail(
     const mail = await em.fork().findOneOrFail(MailOutbox, { id: claimed });
     const fields = { mailId: mail.id, template: mail.template, to: mail.recipient, attempt: mail.attempts };
     try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       await em.fork().nativeDelete(MailOutbox, { id: mail.id });
       log.info(fields, 'mail: sent');
       result.sent += 1;

@@ -17,6 +17,8 @@ export const MailOutbox = defineEntity({
     html: p.text(),
     /** What kind of message (`password-reset`…), for the logs: they never print its body. */
     template: p.string().length(64),
+    /** Extra headers (List-Unsubscribe and its one-click POST for the reminders). */
+    headers: p.json<Record<string, string>>().nullable(),
     attempts: p.integer().default(0),
     /** Not sent before then; also how long a sender that claimed it holds it. */
     nextAttemptAt: p.datetime().index(),

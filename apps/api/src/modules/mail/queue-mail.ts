@@ -13,6 +13,7 @@ export function queueMail(em: EntityManager, to: string, mail: RenderedMail): vo
     text: mail.text,
     html: mail.html,
     template: mail.template,
+    headers: mail.headers ?? null,
     nextAttemptAt: new Date(),
   });
 }

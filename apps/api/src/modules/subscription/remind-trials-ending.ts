@@ -20,6 +20,8 @@ export async function remindTrialsEnding(em: EntityManager, settingsUrl: string,
         trialEndsAt: { $gt: now, $lte: addDays(now, TRIAL_REMINDER_DAYS) },
         trialReminderSentAt: null,
         complimentaryPlan: null,
+        // « Notifications par email » off: no reminder (issue 22).
+        user: { emailNotifications: true },
         $or: [{ providerStatus: null }, { providerStatus: 'incomplete' }],
       },
       { populate: ['user'] },

@@ -14,6 +14,7 @@ export function paymentFailedMail(input: {
   settingsUrl: string;
 }): RenderedMail {
   return renderMail({
+    siteUrl: input.settingsUrl,
     template: 'subscription-payment-failed',
     subject: `Le paiement de votre abonnement ${provider.brand} a échoué`,
     greeting: `Bonjour ${input.firstName},`,
@@ -33,6 +34,7 @@ export function subscriptionCanceledMail(input: {
   settingsUrl: string;
 }): RenderedMail {
   return renderMail({
+    siteUrl: input.settingsUrl,
     template: 'subscription-canceled',
     subject: `Résiliation de votre abonnement ${provider.brand}`,
     greeting: `Bonjour ${input.firstName},`,
@@ -54,6 +56,7 @@ export function invoiceAvailableMail(input: {
   settingsUrl: string;
 }): RenderedMail {
   return renderMail({
+    siteUrl: input.settingsUrl,
     template: 'invoice-available',
     subject: `Votre facture ${provider.brand} ${input.number}`,
     greeting: `Bonjour ${input.firstName},`,
@@ -73,6 +76,7 @@ export function trialEndingMail(input: {
 }): RenderedMail {
   const plan = planById(input.chosenPlan === 'freemium' ? 'essentielle' : input.chosenPlan);
   return renderMail({
+    siteUrl: input.settingsUrl,
     template: 'trial-ending',
     subject: `Votre essai gratuit ${provider.brand} se termine le ${day(input.trialEndsAt)}`,
     greeting: `Bonjour ${input.firstName},`,

@@ -32,6 +32,8 @@ export interface PendingSignIn {
 export async function completeTwoFactorSignIn(
   em: EntityManager,
   box: SecretBox,
+  /** The site's origin (PUBLIC_URL), for the e-mail's links. */
+  publicUrl: string,
   pending: PendingSignIn,
   code: string,
   now: Date = new Date(),
@@ -50,7 +52,7 @@ export async function completeTwoFactorSignIn(
   const { user, company } = await findCurrentUserWithCompany(em, userId);
   if (method === 'recovery-code') {
     const left = await countRecoveryCodesLeft(em, userId);
-    queueMail(em, user.email, recoveryCodeUsedMail({ firstName: user.firstName, left }));
+    queueMail(em, user.email, recoveryCodeUsedMail({ firstName: user.firstName, left, siteUrl: publicUrl }));
     await em.flush();
   }
   return { user, company, method };

@@ -20,6 +20,8 @@ export const WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect';
 export async function disableTwoFactor(
   em: EntityManager,
   box: SecretBox,
+  /** The site's origin (PUBLIC_URL), for the e-mail's links. */
+  publicUrl: string,
   userId: number,
   body: { password: string; code: string },
 ): Promise<{ method: SecondFactorMethod }> {
@@ -43,7 +45,7 @@ export async function disableTwoFactor(
       },
     );
     await tx.nativeDelete(RecoveryCode, { user: userId });
-    queueMail(tx, user.email, twoFactorDisabledMail({ firstName: user.firstName }));
+    queueMail(tx, user.email, twoFactorDisabledMail({ firstName: user.firstName, siteUrl: publicUrl }));
   });
   return { method };
 }

@@ -21,6 +21,8 @@ export const NO_PENDING_SETUP_MESSAGE =
 export async function enableTwoFactor(
   em: EntityManager,
   box: SecretBox,
+  /** The site's origin (PUBLIC_URL), for the e-mail's links. */
+  publicUrl: string,
   userId: number,
   code: string,
   now: Date = new Date(),
@@ -51,7 +53,7 @@ export async function enableTwoFactor(
     );
     if (enabled === 0) throw new ConflictError(TWO_FACTOR_ALREADY_ON_MESSAGE);
     await storeRecoveryCodes(tx, userId, recoveryCodes);
-    queueMail(tx, user.email, twoFactorEnabledMail({ firstName: user.firstName }));
+    queueMail(tx, user.email, twoFactorEnabledMail({ firstName: user.firstName, siteUrl: publicUrl }));
   });
   return { recoveryCodes };
 }

@@ -7,6 +7,9 @@ import { startTrial } from '../subscription/subscription-state.ts';
 import { Subscription } from '../subscription/subscription.entity.ts';
 import { assertUnique, conflictFromUniqueViolation, normaliseEmail } from './user-conflicts.ts';
 import { User } from './user.entity.ts';
+import { issueEmailVerification } from './issue-email-verification.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { emailVerificationMail } from '../mail/templates/account-email.ts';
 
 /**
  * Creates an account. A free trial makes it a test account (spec 000 §6), whatever the client says:
@@ -17,6 +20,7 @@ import { User } from './user.entity.ts';
 export async function registerUser(
   em: EntityManager,
   body: RegisterBody,
+  publicUrl: string,
 ): Promise<{ user: User; company: Company }> {
   const email = normaliseEmail(body.email);
   assertAcceptablePassword(body.password, body, 'password');
@@ -44,6 +48,9 @@ export async function registerUser(
     siret: body.siret ?? null,
     headcount: body.hasEmployees ? body.numberOfEmployees : 0,
   });
+  // The address is proven by a link; the account works meanwhile (docs/adr/2026-11-28-email-verification-and-notifications.md).
+  const verificationUrl = await issueEmailVerification(em, user, email, publicUrl);
+  queueMail(em, email, emailVerificationMail({ firstName: user.firstName, url: verificationUrl }));
   const chosenInterval =
     body.subscriptionType === 'monthly' ? 'month' : body.subscriptionType === 'yearly' ? 'year' : null;
   const trial = startTrial(new Date(), body.plan, chosenInterval);

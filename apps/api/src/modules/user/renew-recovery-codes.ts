@@ -17,6 +17,8 @@ import { checkSecondFactor } from './verify-second-factor.ts';
 export async function renewRecoveryCodes(
   em: EntityManager,
   box: SecretBox,
+  /** The site's origin (PUBLIC_URL), for the e-mail's links. */
+  publicUrl: string,
   userId: number,
   code: string,
 ): Promise<RecoveryCodes> {
@@ -26,7 +28,7 @@ export async function renewRecoveryCodes(
   const recoveryCodes = newRecoveryCodes();
   await em.transactional(async (tx) => {
     await storeRecoveryCodes(tx, userId, recoveryCodes);
-    queueMail(tx, user.email, recoveryCodesRenewedMail({ firstName: user.firstName }));
+    queueMail(tx, user.email, recoveryCodesRenewedMail({ firstName: user.firstName, siteUrl: publicUrl }));
   });
   return { recoveryCodes };
 }

@@ -21,6 +21,7 @@ export const INVALID_RESET_LINK_MESSAGE =
 export async function resetPassword(
   em: EntityManager,
   body: PasswordResetConfirmBody,
+  publicUrl: string,
   now: Date = new Date(),
 ): Promise<number> {
   const tokenHash = passwordResetTokenHash(body.token);
@@ -39,7 +40,7 @@ export async function resetPassword(
     if (spent === 0) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE);
     await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
     await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null });
-    queueMail(tx, user.email, passwordChangedMail({ firstName: user.firstName }));
+    queueMail(tx, user.email, passwordChangedMail({ firstName: user.firstName, siteUrl: publicUrl }));
   });
   return user.id;
 }

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { UpdateProfileBody } from '@dirigeo/schemas';
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { Company } from '../company/company.entity.ts';
-import { assertUnique, conflictFromUniqueViolation, normaliseEmail } from './user-conflicts.ts';
+import { conflictFromUniqueViolation, normaliseEmail } from './user-conflicts.ts';
+
+export const EMAIL_CHANGE_ELSEWHERE_MESSAGE =
+  'Pour changer d’adresse e-mail, passez par Paramètres › Compte : votre mot de passe est demandé et la nouvelle adresse est confirmée par un lien';
 import { User } from './user.entity.ts';
 
 /**
@@ -19,12 +22,14 @@ export async function updateProfile(
   const user = await em.findOne(User, { id: currentUserId });
   const company = await em.findOne(Company, { user: currentUserId });
   if (!user || !company) throw new NotFoundError('Utilisateur introuvable');
-  const email = normaliseEmail(body.email);
-  if (email !== user.email) await assertUnique(em, { email }, user.id);
+  // The address changes only through POST /api/user/email-change: the password, then the new
+  // address's link (issue 22 §5: it no longer takes effect at once).
+  if (normaliseEmail(body.email) !== user.email) {
+    throw new ValidationError([{ path: 'email', message: EMAIL_CHANGE_ELSEWHERE_MESSAGE }]);
+  }
   em.assign(user, {
     firstName: body.firstName,
     lastName: body.lastName,
-    email,
     position: body.position,
     phone: body.phone ?? null,
     status: body.status,

@@ -43,7 +43,8 @@ export async function assertUnique(
  */
 export function conflictFromUniqueViolation(error: unknown): unknown {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
-  return error.message.includes('app_user_email_unique')
+  return error.message.includes('app_user_email_unique') ||
+    error.message.includes('app_user_email_lower_unique')
     ? new ConflictError(EMAIL_TAKEN_MESSAGE, 'email')
     : new ConflictError(USERNAME_TAKEN_MESSAGE, 'username');
 }

@@ -30,6 +30,8 @@ export function toUserDto(user: User, company: Company): UserDto {
     isTestAccount: user.isTestAccount,
     subscriptionType: user.subscriptionType,
     twoFactorEnabled: user.twoFactorEnabledAt != null,
+    emailVerified: user.emailVerifiedAt != null,
+    pendingEmail: user.pendingEmail ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

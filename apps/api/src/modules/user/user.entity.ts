@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import {
   COMPANY_TYPES,
@@ -46,6 +47,22 @@ export const User = defineEntity({
     twoFactorEnabledAt: p.datetime().nullable(),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
     twoFactorLastStep: p.integer().nullable().hidden(),
+    /** When the address `email` was proven by its link; null while unverified (docs/adr/2026-11-28-email-verification-and-notifications.md). */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** A new address asked for, lower-cased; it replaces `email` once its link is followed (null otherwise). */
+    pendingEmail: p.string().length(255).nullable(),
+    /** « Notifications par email »: the account's notices that are neither security nor contract (the trial's reminder). */
+    emailNotifications: p.boolean().default(true),
+    /** « Rappels mensuels »: the e-mail before the month's payslip and DSN are due. */
+    monthlyReminder: p.boolean().default(true),
+    /** « Notifications de mises à jour »: the product's and the rules' news. */
+    productUpdates: p.boolean().default(true),
+    /** Random, in the one-click unsubscribe links of the reminders (List-Unsubscribe); opens nothing else. */
+    notificationToken: p
+      .string()
+      .length(64)
+      .unique('app_user_notification_token_unique')
+      .onCreate(() => randomBytes(24).toString('base64url')),
     // The officer as a person, as the DSN names them (S21.G00.30, 40, 50); null until filled.
     /** NIR, key included (15 characters). */
     nir: p.string().length(15).nullable(),

@@ -60,6 +60,13 @@ export interface SessionIdentity {
 }
 
 export const SESSION_COOKIE = 'dirigeo.sid';
+/**
+ * The cookie of a production site served over HTTPS (PUBLIC_URL `https://…`): the `__Host-` prefix
+ * makes the browser refuse it unless it is Secure, has no Domain and the path `/`, so that no other
+ * host (a sibling subdomain) can plant or overwrite it (OWASP ASVS 5.0 §3.3;
+ * docs/adr/2026-11-28-email-verification-and-notifications.md).
+ */
+export const HOST_SESSION_COOKIE = '__Host-dirigeo.sid';
 /** The session cookie goes to the API only: pages and assets never read nor renew a session. */
 export const SESSION_COOKIE_PATH = '/api';
 /**
@@ -77,6 +84,13 @@ export interface SessionPluginOptions {
   secrets: readonly string[];
   /** Secure cookies on HTTPS requests: on in production. */
   secureCookie: boolean;
+  /**
+   * The production site is served over HTTPS (its PUBLIC_URL): the cookie is `__Host-dirigeo.sid`,
+   * Secure always (never sent over plain HTTP), path `/` as the prefix requires; requests outside
+   * `/api` still never read it. Off: `dirigeo.sid` on `/api`, Secure when the request came over HTTPS
+   * (`pnpm start` on http://localhost).
+   */
+  hostPrefixedCookie?: boolean;
   /** How long a client's session lasts without a request; 30 minutes by default. */
   idleTimeoutMs?: number;
   /** How long after its sign-in a client's session ends, however it is used; 12 hours by default. */
@@ -119,10 +133,21 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     admin: ADMIN_SESSION_LIFETIME,
   };
 
+  const hostPrefixed = options.hostPrefixedCookie === true;
+  const cookieName = hostPrefixed ? HOST_SESSION_COOKIE : SESSION_COOKIE;
   await fastify.register(fastifyCookie);
+  if (hostPrefixed) {
+    // The `__Host-` cookie has the path `/`: the browser sends it with every page and asset too.
+    // Before @fastify/session reads it, it is set aside outside the API, so that a page never
+    // reads the session table nor renews a session, as with the `/api` path.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith(`${SESSION_COOKIE_PATH}/`)) delete request.cookies[cookieName];
+      done();
+    });
+  }
   await fastify.register(fastifySession, {
     secret: [...options.secrets],
-    cookieName: SESSION_COOKIE,
+    cookieName,
     store: new MikroOrmSessionStore(fastify.orm.em, {
       onRenewalError: (error) => fastify.log.warn({ err: error }, 'could not renew the session'),
     }),
@@ -131,12 +156,12 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     saveUninitialized: false,
     rolling: false,
     cookie: {
-      path: SESSION_COOKIE_PATH,
+      path: hostPrefixed ? '/' : SESSION_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
-      // Secure whenever the request came over HTTPS (behind the proxy, with TRUST_PROXY), so that
-      // `pnpm start` on http://localhost still signs in: a Secure cookie would not come back there.
-      secure: options.secureCookie ? 'auto' : false,
+      // `__Host-`: Secure always. Otherwise Secure whenever the request came over HTTPS (behind the
+      // proxy, with TRUST_PROXY), so that `pnpm start` on http://localhost still signs in.
+      secure: hostPrefixed ? true : options.secureCookie ? 'auto' : false,
     },
   });
 
@@ -178,7 +203,7 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     }
     // Its end moves once a minute at most; and at once for a cookie signed with an older secret
     // (SESSION_SECRET rotated), which gets the current signature.
-    const signedAnew = request.cookies[SESSION_COOKIE] !== session.encryptedSessionId;
+    const signedAnew = request.cookies[cookieName] !== session.encryptedSessionId;
     if (signedAnew || now - (session.lastUsedAt ?? 0) >= SESSION_TOUCH_INTERVAL_MS) {
       session.ip = request.ip;
       session.lastUsedAt = now;
@@ -193,6 +218,12 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       // A signed-in session is ended and replaced. A visitor's already has a new id, never stored
       // (a cookie naming no live session is not reused): nothing to end.
       if (this.session.role !== undefined) await this.session.regenerate();
+      if (hostPrefixed && this.protocol !== 'https') {
+        // A Secure cookie is never sent over plain HTTP: this sign-in gets no session.
+        this.log.error(
+          'session: a sign-in reached the API over plain HTTP while PUBLIC_URL is https, so no session cookie is set (behind a proxy, set TRUST_PROXY)',
+        );
+      }
       const session = this.session;
       const now = Date.now();
       session.publicId = randomUUID();
@@ -247,7 +278,7 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
       sendHint(request, reply, session.cookie.expires);
     } else if (
       !signedInClient &&
-      (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined)
+      (request.cookies[cookieName] !== undefined || request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined)
     ) {
       // Signed out, or a cookie whose session is over (expired, ended elsewhere, forged): the
       // site's header stops showing the client area's links.
@@ -255,7 +286,7 @@ async function sessionPlugin(fastify: FastifyInstance, options: SessionPluginOpt
     }
     // An answer that sets a cookie of the session is this user's alone: no shared cache may keep it.
     const setCookie = String(reply.getHeader('set-cookie') ?? '');
-    if (setCookie.includes(`${SESSION_COOKIE}=`) || setCookie.includes(`${SIGNED_IN_HINT_COOKIE}=`)) {
+    if (setCookie.includes(`${cookieName}=`) || setCookie.includes(`${SIGNED_IN_HINT_COOKIE}=`)) {
       reply.header('cache-control', 'private, no-store');
     }
     done();

@@ -21,6 +21,7 @@ import { requestPasswordReset } from '../../modules/user/request-password-reset.
 import { resetPassword } from '../../modules/user/reset-password.ts';
 import { toUserDto } from '../../modules/user/user.dto.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
+import { pause as waitFor, signInDelayMs } from '../../lib/rate-limit/progressive-delay.ts';
 import { errorResponses } from '../error-responses.ts';
 import { secondFactorLimit } from '../second-factor-limit.ts';
 
@@ -35,13 +36,15 @@ function accountKeyOf(body: unknown): string {
 
 export interface AuthRoutesOptions {
   env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT' | 'PUBLIC_URL'>;
+  /** How the progressive delay waits; default: a timer. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 /**
  * POST /api/register, /api/login (and /api/login/2fa, its code step), /api/logout,
  * /api/password-reset and its confirmation.
  */
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { env, pause = waitFor }) => {
   // Per IP and per minute; 0 turns it off (load tests).
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
   const signInContextOf = (request: FastifyRequest) => ({
@@ -64,6 +67,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       : undefined;
   const limitPerAccount = async (request: FastifyRequest): Promise<void> => {
     const outcome = await accountFailures?.(request, { increment: false });
+    if (outcome && !outcome.isAllowed && !outcome.isExceeded) {
+      // Progressive delay: each failure on this account in the window doubles the wait of the next
+      // attempt (1 s, 2 s, 4 s, 8 s at most), before the password is even checked.
+      const delay = signInDelayMs(outcome.max - outcome.remaining);
+      if (delay > 0) await pause(delay);
+    }
     if (outcome && !outcome.isAllowed && outcome.isExceeded) {
       request.log.warn(
         { account: accountKeyOf(request.body) },
@@ -106,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request, reply) => {
-      const { user, company } = await registerUser(request.em, request.body);
+      const { user, company } = await registerUser(request.em, request.body, env.PUBLIC_URL);
       await request.openSession({ role: 'client', userId: user.id });
       await noteSignInBrowser(request.em, user.id, signInContextOf(request));
       await request.recordActivity('account-created');
@@ -160,7 +169,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
     },
     async (request) => {
       const { user, company, method } = await codeLimit.counting(request, () =>
-        completeTwoFactorSignIn(request.em, fastify.secretBox, request.session, request.body.code),
+        completeTwoFactorSignIn(
+          request.em,
+          fastify.secretBox,
+          env.PUBLIC_URL,
+          request.session,
+          request.body.code,
+        ),
       );
       await request.rotateSession({ stage: 'active' });
       request.log.info({ userId: user.id, ip: request.ip, method }, 'auth: signed in (second factor)');
@@ -220,7 +235,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       },
     },
     async (request) => {
-      const userId = await resetPassword(request.em, request.body);
+      const userId = await resetPassword(request.em, request.body, env.PUBLIC_URL);
       await request.recordActivity('password-reset', { userId });
       // Every session of the account ends, this browser's included (it signs in anew).
       await endSessionsOfUser(request.em, userId);

@@ -19,7 +19,7 @@ import { errorResponses } from '../error-responses.ts';
 import { secondFactorLimit } from '../second-factor-limit.ts';
 
 export interface TwoFactorRoutesOptions {
-  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT'>;
+  env: Pick<Env, 'RATE_LIMIT_AUTH_PER_MINUTE' | 'RATE_LIMIT_LOGIN_PER_ACCOUNT' | 'PUBLIC_URL'>;
 }
 
 /**
@@ -79,7 +79,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (fa
     async (request) => {
       const userId = request.currentUserId();
       const codes = await codeLimit.counting(request, () =>
-        enableTwoFactor(request.em, fastify.secretBox, userId, request.body.code),
+        enableTwoFactor(request.em, fastify.secretBox, env.PUBLIC_URL, userId, request.body.code),
       );
       await endSessionsOfUser(request.em, userId, { exceptPublicId: request.session.publicId });
       await request.rotateSession();
@@ -103,7 +103,13 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (fa
     },
     async (request) => {
       const codes = await codeLimit.counting(request, () =>
-        renewRecoveryCodes(request.em, fastify.secretBox, request.currentUserId(), request.body.code),
+        renewRecoveryCodes(
+          request.em,
+          fastify.secretBox,
+          env.PUBLIC_URL,
+          request.currentUserId(),
+          request.body.code,
+        ),
       );
       await request.recordActivity('settings-changed', { detail: 'Nouveaux codes de secours' });
       return codes;
@@ -125,7 +131,13 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (fa
     },
     async (request) => {
       const { method } = await codeLimit.counting(request, () =>
-        disableTwoFactor(request.em, fastify.secretBox, request.currentUserId(), request.body),
+        disableTwoFactor(
+          request.em,
+          fastify.secretBox,
+          env.PUBLIC_URL,
+          request.currentUserId(),
+          request.body,
+        ),
       );
       await request.recordActivity('two-factor-disabled');
       if (method === 'recovery-code') await request.recordActivity('two-factor-recovery-code-used');

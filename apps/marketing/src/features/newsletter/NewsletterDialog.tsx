@@ -128,12 +128,13 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
         }),
       });
       // The API answers the same for a new address and one already subscribed (nobody learns from the
-      // form who subscribes): the spec's toast, and a sentence that is true in both cases.
+      // form who subscribes): the spec's toast, and a sentence that is true in both cases. Double
+      // opt-in: nothing is subscribed before the address follows its link.
       toast({
         title: 'Inscription réussie !',
         description:
-          'Merci pour votre inscription. Vous recevrez bientôt nos conseils hebdomadaires. ' +
-          'Si cette adresse était déjà inscrite, vos choix sont simplement mis à jour.',
+          'Plus qu’une étape : confirmez votre inscription avec le lien que nous venons d’envoyer à cette adresse (valable 7 jours). ' +
+          'Si elle était déjà inscrite, vos nouveaux choix s’appliqueront une fois le lien ouvert.',
         variant: 'success',
       });
       reset();

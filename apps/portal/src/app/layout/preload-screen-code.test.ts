@@ -6,6 +6,7 @@ const publicPaths = [
   '/auth',
   '/auth/mot-de-passe-oublie',
   '/auth/reinitialiser',
+  '/auth/confirmer',
   '/eligibilite',
   '/souscription',
   '/admin',

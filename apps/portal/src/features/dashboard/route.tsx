@@ -8,6 +8,7 @@ import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { formatCents } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { EmailVerificationNotice } from '../../lib/ui/EmailVerificationNotice.tsx';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { DeclarationReminder } from './components/DeclarationReminder.tsx';
@@ -49,6 +50,7 @@ export default function DashboardRoute() {
         title="Tableau de bord"
         description={user ? `Bonjour, ${user.firstName} ${user.lastName}` : undefined}
       />
+      {user ? <EmailVerificationNotice user={user} /> : null}
       <PlanNotice />
       {payslips.isPending ? (
         <PageSpinner label="Chargement des bulletins…" />

@@ -29,12 +29,68 @@ describe('SettingsRoute', () => {
     }
   });
 
-  it('shows the account read-only with a disabled Modifier button', () => {
-    renderWithProviders(<SettingsRoute />);
-    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveValue(testUser.username);
-    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Nom complet')).toHaveValue('Jeanne Martin');
-    expect(screen.getByRole('button', { name: 'Modifier' })).toBeDisabled();
+  it('edits the name, and asks a new e-mail address with the password, its error under the field', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/user/account') {
+        return new Response(JSON.stringify({ ...testUser, ...JSON.parse(init?.body as string) }), {
+          status: 200,
+        });
+      }
+      return new Response(
+        JSON.stringify({
+          message: 'Le mot de passe actuel est incorrect',
+          issues: [{ path: 'currentPassword', message: 'Le mot de passe actuel est incorrect' }],
+        }),
+        { status: 400 },
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderWithProviders(<SettingsRoute />);
+      expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('readonly');
+      expect(screen.getByLabelText('Nom complet')).toHaveValue('Jeanne Martin');
+      await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+      await userEvent.clear(screen.getByLabelText('Prénom'));
+      await userEvent.type(screen.getByLabelText('Prénom'), 'Jeannette');
+      await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/user/account',
+          expect.objectContaining({ method: 'PATCH', body: '{"firstName":"Jeannette","lastName":"Martin"}' }),
+        ),
+      );
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Changer d’adresse e-mail' }));
+      await userEvent.type(screen.getByLabelText('Nouvelle adresse e-mail'), 'nouvelle@example.fr');
+      await userEvent.type(screen.getByLabelText('Mot de passe actuel'), 'pas-le-bon');
+      await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+      expect(await screen.findByText('Le mot de passe actuel est incorrect')).toBeInTheDocument();
+      expect(screen.getByLabelText('Mot de passe actuel')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText(/400/)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says the address is not confirmed and sends a new link', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderWithProviders(<SettingsRoute />, {
+        auth: fakeAuth({ user: { ...testUser, emailVerified: false } }),
+      });
+      expect(screen.getByText('Adresse e-mail non confirmée')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/user/email-verification',
+          expect.objectContaining({ method: 'POST' }),
+        ),
+      );
+      expect(await screen.findByRole('button', { name: 'Lien envoyé' })).toBeDisabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('logs out from the Compte tab', async () => {
@@ -90,13 +146,39 @@ describe('SettingsRoute', () => {
     }
   });
 
-  it('shows the switches not yet available disabled, in their spec state', async () => {
-    renderWithProviders(<SettingsRoute />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
-    for (const name of ['Notifications par email', 'Rappels mensuels', 'Notifications de mises à jour']) {
-      expect(screen.getByRole('switch', { name })).toBeChecked();
-      expect(screen.getByRole('switch', { name })).toBeDisabled();
+  it('shows the three notification switches as stored, and saves a change', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? new Response(init.body as string, { status: 200 })
+        : new Response('{"emailNotifications":true,"monthlyReminder":true,"productUpdates":false}', {
+            status: 200,
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderWithProviders(<SettingsRoute />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Notifications' }));
+      const reminder = screen.getByRole('switch', { name: 'Rappels mensuels' });
+      await waitFor(() => expect(reminder).toBeEnabled());
+      expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Notifications de mises à jour' })).not.toBeChecked();
+      const save = screen.getByRole('button', { name: 'Enregistrer les préférences' });
+      expect(save).toBeDisabled();
+      await userEvent.click(reminder);
+      expect(reminder).not.toBeChecked();
+      await userEvent.click(save);
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/user/notification-settings',
+          expect.objectContaining({
+            method: 'PUT',
+            body: '{"emailNotifications":true,"monthlyReminder":false,"productUpdates":false}',
+          }),
+        ),
+      );
+      await waitFor(() => expect(save).toBeDisabled());
+    } finally {
+      vi.unstubAllGlobals();
     }
-    expect(screen.getByRole('button', { name: 'Enregistrer les préférences' })).toBeDisabled();
   });
 });

@@ -10,7 +10,11 @@ export function keptPeriodText(kept: (typeof accountDeletion.kept)[number]): str
  * The confirmation of an account's deletion, sent to the address it had: what was erased at once
  * and what the law keeps, and for how long, from the same definition as the privacy policy.
  */
-export function accountDeletedMail(input: { firstName: string; privacyPolicyUrl: string }): RenderedMail {
+export function accountDeletedMail(input: {
+  firstName: string;
+  privacyPolicyUrl: string;
+  siteUrl: string;
+}): RenderedMail {
   return renderMail({
     template: 'account-deleted',
     subject: `Votre compte ${provider.brand} est supprimé`,
@@ -23,6 +27,7 @@ export function accountDeletedMail(input: { firstName: string; privacyPolicyUrl:
         .join('\u00a0; ')}. Chacun de ces éléments est effacé automatiquement à la fin de sa durée.`,
     ],
     action: { label: 'Lire notre politique de confidentialité', url: input.privacyPolicyUrl },
+    siteUrl: input.siteUrl,
     closing: [
       `Si vous n’êtes pas à l’origine de cette suppression, écrivez-nous sans attendre à ${provider.privacyEmail}.`,
     ],

@@ -6,6 +6,13 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058) for the reminders. */
+  headers?: Record<string, string>;
+}
+
+/** The Notifications tab of the settings, where every e-mail's footer sends its reader. */
+export function notificationSettingsUrl(publicUrl: string): string {
+  return `${new URL(publicUrl).origin}/settings?onglet=notifications`;
 }
 
 /** What every message is made of: a greeting, paragraphs, at most one button, a closing note. */
@@ -18,6 +25,13 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** After the button: why this message came, what to do if it was not you. */
   closing?: readonly string[];
+  /**
+   * The site's origin (PUBLIC_URL, or any URL of the site): every message's footer links to the
+   * settings' Notifications tab, where the reader chooses what they receive.
+   */
+  siteUrl: string;
+  /** A one-click unsubscribe URL (POST only, RFC 8058) for the bulk-like messages: the List-Unsubscribe headers. */
+  unsubscribeUrl?: string;
 }
 
 const escapeHtml = (value: string): string =>
@@ -37,6 +51,7 @@ const signature = (): string => `${provider.legalName} · ${formatProviderAddres
  */
 export function renderMail(content: MailContent): RenderedMail {
   const closing = content.closing ?? [];
+  const preferencesUrl = notificationSettingsUrl(content.siteUrl);
   const text = [
     content.greeting,
     '',
@@ -47,6 +62,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '--',
     signature(),
     `Une question\u00a0? ${provider.contactEmail}`,
+    `Choisir les e-mails que vous recevez\u00a0: ${preferencesUrl}`,
   ].join('\n');
   const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value)}</p>`;
   const button = content.action
@@ -66,9 +82,21 @@ ${button}
 ${closing.map(paragraph).join('\n')}
 ${paragraph(`L’équipe ${provider.brand}`)}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#6b7280;line-height:1.5">${escapeHtml(signature())}<br>Une question\u00a0? <a href="mailto:${escapeHtml(provider.contactEmail)}" style="color:#6b7280">${escapeHtml(provider.contactEmail)}</a></p>
+<p style="margin:16px 0 0;font-size:12px;color:#6b7280;line-height:1.5">${escapeHtml(signature())}<br>Une question\u00a0? <a href="mailto:${escapeHtml(provider.contactEmail)}" style="color:#6b7280">${escapeHtml(provider.contactEmail)}</a><br><a href="${escapeHtml(preferencesUrl)}" style="color:#6b7280">Choisir les e-mails que vous recevez</a></p>
 </div>
 </body>
 </html>`;
-  return { template: content.template, subject: content.subject, text, html };
+  const headers = content.unsubscribeUrl
+    ? {
+        'List-Unsubscribe': `<${content.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return {
+    template: content.template,
+    subject: content.subject,
+    text,
+    html,
+    ...(headers ? { headers } : {}),
+  };
 }

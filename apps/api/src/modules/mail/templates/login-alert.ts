@@ -17,6 +17,7 @@ export function loginAlertMail(input: {
 }): RenderedMail {
   return renderMail({
     template: 'login-alert',
+    siteUrl: input.settingsUrl,
     subject: `Nouvelle connexion à votre compte ${provider.brand}`,
     greeting: `Bonjour ${input.firstName},`,
     paragraphs: [

@@ -9,6 +9,7 @@ export function passwordResetMail(input: {
 }): RenderedMail {
   return renderMail({
     template: 'password-reset',
+    siteUrl: input.url,
     subject: `Réinitialiser votre mot de passe ${provider.brand}`,
     greeting: `Bonjour ${input.firstName},`,
     paragraphs: [
@@ -23,9 +24,10 @@ export function passwordResetMail(input: {
 }
 
 /** Sent after a reset: the account's owner learns it happened, in case it was not them. */
-export function passwordChangedMail(input: { firstName: string }): RenderedMail {
+export function passwordChangedMail(input: { firstName: string; siteUrl: string }): RenderedMail {
   return renderMail({
     template: 'password-changed',
+    siteUrl: input.siteUrl,
     subject: `Votre mot de passe ${provider.brand} a été modifié`,
     greeting: `Bonjour ${input.firstName},`,
     paragraphs: [

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateProfileBody, type User, updateProfileBodySchema } from '@dirigeo/schemas';
 import {
@@ -50,6 +50,14 @@ export function ProfileForm({ user }: { user: User }) {
       reset(valuesOf(updated));
       toast({ title: 'Profil mis à jour', variant: 'success' });
     } catch (error) {
+      // A new address is refused here (it needs the password and a link, Paramètres › Compte): the
+      // message goes under the field.
+      const emailIssue =
+        error instanceof ApiError ? error.issues.find((issue) => issue.path === 'email') : undefined;
+      if (emailIssue) {
+        form.setError('email', { message: emailIssue.message }, { shouldFocus: true });
+        return;
+      }
       toast({
         title: 'Erreur',
         description: `Impossible de mettre à jour votre profil: ${errorMessage(error)}`,

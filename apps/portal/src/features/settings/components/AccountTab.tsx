@@ -1,63 +1,19 @@
 import type { User } from '@dirigeo/schemas';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Input,
-} from '@dirigeo/ui';
-import { Link } from 'react-router-dom';
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@dirigeo/ui';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { paths } from '../../../lib/paths.ts';
-import { FormField } from '../../../lib/ui/FormField.tsx';
+import { AccountDetails } from './AccountDetails.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import * as styles from './Settings.css.ts';
 
 /** GET /api/user/export: the account's data as a zip (RGPD art. 20). */
 const EXPORT_URL = '/api/user/export';
 
-/** Settings › Compte (spec 000 §2): the account read-only, logout, the data's export and the account's deletion (RGPD art. 17 and 20). */
+/** Settings › Compte (spec 000 §2): the account's name and address (editable), logout, the data's export and the account's deletion (RGPD art. 17 and 20). */
 export function AccountTab({ user }: { user: User }) {
   const { logout, isLoggingOut } = useAuth();
-  const readOnlyFields = [
-    { id: 'account-username', label: "Nom d'utilisateur", value: user.username },
-    { id: 'account-email', label: 'Email', value: user.email },
-    { id: 'account-name', label: 'Nom complet', value: `${user.firstName} ${user.lastName}` },
-    { id: 'account-company', label: 'Entreprise', value: user.company },
-  ];
-
   return (
     <div className={styles.stack}>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Informations du compte</h2>
-          </CardTitle>
-          <CardDescription>Les informations de connexion de votre compte.</CardDescription>
-        </CardHeader>
-        <CardContent className={styles.fields}>
-          {readOnlyFields.map(({ id, label, value }) => (
-            <FormField key={id} id={id} label={label}>
-              {(field) => <Input {...field} value={value} readOnly />}
-            </FormField>
-          ))}
-        </CardContent>
-        <CardFooter className={styles.actions}>
-          <Button type="button" variant="outline" disabled aria-describedby="account-edit-hint">
-            Modifier
-          </Button>
-          <span id="account-edit-hint" className={styles.muted}>
-            Bientôt disponible — vos nom, email et entreprise se modifient depuis{' '}
-            <Link className={styles.inlineLink} to={paths.profile}>
-              votre profil
-            </Link>
-            .
-          </span>
-        </CardFooter>
-      </Card>
+      <AccountDetails user={user} />
 
       <Card>
         <CardHeader>

@@ -110,3 +110,12 @@ export const skeleton = style({ height: '8rem' });
 export const tabList = style({ flexWrap: 'wrap' });
 
 export const activityDetail = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const accountBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const editForm = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  maxWidth: '28rem',
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
