@@ -8,6 +8,7 @@ import { describeInBrowser } from '../src/browser-test.ts';
 import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
 import { E2E_ADMIN_PASSWORD } from '../src/production-server.ts';
 import { plain, screenshotBothWidths, waitForIsland } from '../src/site.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -382,7 +383,7 @@ describeInBrowser('the back office', (session) => {
     await page.getByRole('button', { name: 'Exporter tous les articles' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^articles-dirigeo-\d{4}-\d\d-\d\d\.json$/);
-    const path = await download.path();
+    const path = await savedDownload(download);
     const file = JSON.parse(await readFile(path, 'utf8')) as { format: string; articles: unknown[] };
     expect(file.format).toBe('dirigeo-blog-articles');
     expect(file.articles).toHaveLength(total);
@@ -397,7 +398,7 @@ describeInBrowser('the back office', (session) => {
     const first = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first();
     const one = page.waitForEvent('download');
     await first.getByRole('button', { name: /^Télécharger « .+ » en JSON$/ }).click();
-    const single = JSON.parse(await readFile(await (await one).path(), 'utf8')) as {
+    const single = JSON.parse(await readFile(await savedDownload(await one), 'utf8')) as {
       articles: { slug: string }[];
     };
     expect(single.articles).toHaveLength(1);

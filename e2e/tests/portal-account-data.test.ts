@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { newAccount, registerThroughApi, signIn, unexpectedProblems } from '../src/portal.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 const DEMO = { username: 'demo', password: 'demo-dirigeo' };
 const PHONE = { width: 390, height: 844 };
@@ -43,7 +44,7 @@ describeInBrowser("the account's own data at 390 px", (session) => {
     await page.getByRole('link', { name: 'Exporter mes données' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dirigeo-export-\d{4}-\d\d-\d\d\.zip$/);
-    const path = await download.path();
+    const path = await savedDownload(download);
     const files = unzipSync(new Uint8Array(await readFile(path)));
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['LISEZMOI.txt', 'compte.json', 'bulletins.json']),

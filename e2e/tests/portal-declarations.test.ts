@@ -9,6 +9,7 @@ import {
   signIn,
   unexpectedProblems,
 } from '../src/portal.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 /** The demo account: its three finalised months have their declaration prepared (read only here). */
 const DEMO = { username: 'demo', password: 'demo-dirigeo' };
@@ -62,7 +63,7 @@ describeInBrowser('the declarations screen', (session) => {
     await page.getByRole('button', { name: 'Télécharger le fichier .dsn' }).first().click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^DSN_85237914800012_\d{4}-\d{2}\.dsn$/);
-    const bytes = await readFile(await download.path());
+    const bytes = await readFile(await savedDownload(download));
     const text = bytes.toString('latin1');
     expect(text.startsWith("S10.G00.00.001,'DIRIGEO'")).toBe(true);
     expect(text).toContain("S21.G00.06.001,'852379148'");
@@ -180,7 +181,7 @@ describeInBrowser('the declarations screen', (session) => {
     await card.getByRole('button', { name: 'Télécharger le fichier .dsn' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`DSN_73282932000074_${month.period}.dsn`);
-    const text = (await readFile(await download.path())).toString('latin1');
+    const text = (await readFile(await savedDownload(download))).toString('latin1');
     expect(text).toContain("S21.G00.50.007,'13'");
 
     await card.getByLabel("Numéro de l'accusé de réception").fill('NE-E2E-0001');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { newAccount, registerThroughApi, seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 /** A small PDF: the server reads the type from the content, so it must start like one. */
 const PDF_BYTES = Buffer.from(
@@ -104,7 +105,7 @@ describeInBrowser('the documents screen', (session) => {
       page.getByRole('button', { name: 'Télécharger releve urssaf 2026' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('releve_urssaf-2026.pdf');
-    const downloaded = await readFile(await download.path());
+    const downloaded = await readFile(await savedDownload(download));
     expect(Buffer.compare(downloaded, PDF_BYTES)).toBe(0);
     await page.getByText('Téléchargement du document', { exact: true }).waitFor();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { newAccount, registerThroughApi, seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 describeInBrowser('payslips', (session) => {
   it('creates a payslip, finds it, downloads its PDF and deletes the draft', async () => {
@@ -56,7 +57,7 @@ describeInBrowser('payslips', (session) => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Télécharger' }).click();
     const download = await downloadPromise;
-    const file = await readFile(await download.path());
+    const file = await readFile(await savedDownload(download));
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await page.getByText('Téléchargement du bulletin', { exact: true }).waitFor();

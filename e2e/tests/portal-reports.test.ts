@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { newAccount, seriousAxeViolations, type TestAccount, unexpectedProblems } from '../src/portal.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 /** The months of the payslips: 5, 4, 2 and 1 months ago (3 months ago stays empty: a gap). */
 const now = new Date();
@@ -150,7 +151,7 @@ describeInBrowser('the reports and the charges analysis', (session) => {
 
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Journal de paie (CSV)' }).click();
-    const csv = readFileSync((await (await csvDownload).path()) ?? '');
+    const csv = readFileSync(await savedDownload(await csvDownload));
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + periods.length + 1);
@@ -158,16 +159,14 @@ describeInBrowser('the reports and the charges analysis', (session) => {
 
     const xlsxDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Journal de paie (Excel)' }).click();
-    const xlsx = unzipSync(readFileSync((await (await xlsxDownload).path()) ?? ''));
+    const xlsx = unzipSync(readFileSync(await savedDownload(await xlsxDownload)));
     const sheet = strFromU8(xlsx['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
     // The gross of the first payslip, stored as a number.
     expect(sheet).toContain('<v>3500</v>');
 
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Journal de paie (PDF)' }).click();
-    const pdf = await getDocumentProxy(
-      new Uint8Array(readFileSync((await (await pdfDownload).path()) ?? '')),
-    );
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await savedDownload(await pdfDownload))));
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain('Journal de paie');
     expect(text).toContain('4 bulletins');
@@ -176,7 +175,7 @@ describeInBrowser('the reports and the charges analysis', (session) => {
     await page.getByRole('heading', { name: /^1\. Salaire du président/ }).waitFor();
     const fecDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Écritures (format FEC)' }).click();
-    const fec = readFileSync((await (await fecDownload).path()) ?? '').toString('latin1');
+    const fec = readFileSync(await savedDownload(await fecDownload)).toString('latin1');
     expect(fec.split('\r\n')[0]).toBe(
       'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise',
     );

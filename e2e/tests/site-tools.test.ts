@@ -6,6 +6,7 @@ import { describeInBrowser } from '../src/browser-test.ts';
 import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
 import { plain, screenshotBothWidths } from '../src/site.ts';
 import { fitsTheScreen } from '../src/tools.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 describeInBrowser('pricing details, simulators and the social-charges simulator', (session) => {
   it('switches the tabs of /tarifs-details with the mouse, the keyboard and the address', async () => {
@@ -229,7 +230,7 @@ describeInBrowser('pricing details, simulators and the social-charges simulator'
       page.getByRole('button', { name: 'Télécharger PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^simulation-charges-sociales-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = await readFile(await download.path());
+    const bytes = await readFile(await savedDownload(download));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     const content = plain(text);

@@ -6,10 +6,11 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
 import { fitsTheScreen, hydrated, squash, visibleText } from '../src/tools.ts';
+import { savedDownload } from '../src/downloads.ts';
 
 /** The text of a downloaded .docx: the runs of its `word/document.xml`. */
 async function docxText(download: Download): Promise<string> {
-  const bytes = await readFile(await download.path());
+  const bytes = await readFile(await savedDownload(download));
   const part = unzipSync(new Uint8Array(bytes))['word/document.xml'];
   if (!part) throw new Error('word/document.xml manquant');
   return squash(
@@ -24,7 +25,7 @@ async function docxText(download: Download): Promise<string> {
 
 /** The text of a downloaded PDF, as a PDF reader extracts it. */
 async function pdfText(download: Download): Promise<string> {
-  const bytes = await readFile(await download.path());
+  const bytes = await readFile(await savedDownload(download));
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return squash(text);
 }
