@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { EmptyState } from '../../lib/ui/EmptyState.tsx';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
-import { useEmployees } from './api/get-employees.ts';
+import { useEmployees } from '../../lib/api/employees/get-employees.ts';
 import { EmployeeCard } from './components/EmployeeCard.tsx';
 import { EmployeeForm } from './components/EmployeeForm.tsx';
 import * as styles from './components/Employees.css.ts';

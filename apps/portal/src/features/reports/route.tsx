@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '@dirigeo/schemas';
+import type { ReportFilter } from '@dirigeo/schemas';
 import {
   Button,
   Card,
@@ -23,13 +23,14 @@ import { usePayrollJournal } from './api/get-payroll-journal.ts';
 import { JournalEntries } from './components/JournalEntries.tsx';
 import { LedgerTable } from './components/LedgerTable.tsx';
 import { PeriodPicker } from './components/PeriodPicker.tsx';
+import { PersonPicker } from './components/PersonPicker.tsx';
 import * as styles from './components/Reports.css.ts';
 import { defaultPeriod } from './report-period.ts';
 
 // The settings load when their tab is opened: the ledger is what the page is for.
 const ReportSettingsPanel = lazy(() => import('./components/ReportSettingsPanel.tsx'));
 
-function Downloads({ period, downloads }: { period: ReportPeriod; downloads: ReportDownload[] }) {
+function Downloads({ period, downloads }: { period: ReportFilter; downloads: ReportDownload[] }) {
   const download = useDownloadReport();
   return (
     <div className={styles.downloads}>
@@ -71,7 +72,7 @@ function Locked({ message }: { message: string }) {
   );
 }
 
-function LedgerPanel({ period }: { period: ReportPeriod }) {
+function LedgerPanel({ period }: { period: ReportFilter }) {
   // The server decides (402 naming the plan that unlocks it): the page asks and shows its answer.
   const ledger = useLedger(period);
   if (ledger.error instanceof ApiError && ledger.error.status === 402)
@@ -104,7 +105,7 @@ function LedgerPanel({ period }: { period: ReportPeriod }) {
   );
 }
 
-function AccountingPanel({ period }: { period: ReportPeriod }) {
+function AccountingPanel({ period }: { period: ReportFilter }) {
   const journal = usePayrollJournal(period);
   if (journal.error instanceof ApiError && journal.error.status === 402)
     return <Locked message={journal.error.message} />;
@@ -140,6 +141,8 @@ function AccountingPanel({ period }: { period: ReportPeriod }) {
 /** /rapports: the payroll ledger, the accountant's entries and their settings, from finalised payslips. */
 export default function ReportsRoute() {
   const [period, setPeriod] = useState(defaultPeriod);
+  const [employeeId, setEmployeeId] = useState<number | undefined>();
+  const filter: ReportFilter = { ...period, employeeId };
   return (
     <>
       <PageHeader
@@ -148,6 +151,7 @@ export default function ReportsRoute() {
       />
       <div className={styles.stack}>
         <PeriodPicker value={period} onChange={setPeriod} />
+        <PersonPicker value={employeeId} onChange={setEmployeeId} />
         <Tabs defaultValue="ledger">
           <TabsList>
             <TabsTrigger value="ledger">Journal de paie</TabsTrigger>
@@ -155,10 +159,10 @@ export default function ReportsRoute() {
             <TabsTrigger value="settings">Réglages</TabsTrigger>
           </TabsList>
           <TabsContent value="ledger">
-            <LedgerPanel period={period} />
+            <LedgerPanel period={filter} />
           </TabsContent>
           <TabsContent value="accounting">
-            <AccountingPanel period={period} />
+            <AccountingPanel period={filter} />
           </TabsContent>
           <TabsContent value="settings">
             <Suspense fallback={<PageSpinner label="Chargement des réglages…" />}>

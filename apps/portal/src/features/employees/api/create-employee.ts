@@ -1,7 +1,7 @@
 import { type Employee, type EmployeeBody, employeeSchema } from '@dirigeo/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
-import { employeesQueryKey } from './get-employees.ts';
+import { employeesQueryKey } from '../../../lib/api/employees/get-employees.ts';
 
 /** POST /api/employees: the employee as stored. */
 export function createEmployee(body: EmployeeBody): Promise<Employee> {

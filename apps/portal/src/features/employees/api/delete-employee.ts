@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { employeesQueryKey } from './get-employees.ts';
+import { employeesQueryKey } from '../../../lib/api/employees/get-employees.ts';
 
 /** DELETE /api/employees/{id}: only an employee never paid (otherwise the API's 409 says to archive). */
 export function deleteEmployee(id: number): Promise<void> {

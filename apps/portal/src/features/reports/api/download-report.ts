@@ -1,7 +1,8 @@
-import type { ReportPeriod } from '@dirigeo/schemas';
+import type { ReportFilter } from '@dirigeo/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/save-blob.ts';
+import { reportQueryOf } from './get-ledger.ts';
 
 /** The files the reports download: the ledger's three, the entries' two. */
 export const REPORT_DOWNLOADS = {
@@ -19,10 +20,11 @@ export async function downloadReport({
   period,
 }: {
   download: ReportDownload;
-  period: ReportPeriod;
+  period: ReportFilter;
 }) {
   const { report, format } = REPORT_DOWNLOADS[download];
-  const query = new URLSearchParams({ ...period, format });
+  const query = reportQueryOf(period);
+  query.set('format', format);
   const response = await apiFetch(`/api/reports/${report}?${query}`);
   saveBlob(
     await response.blob(),

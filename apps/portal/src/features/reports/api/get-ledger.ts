@@ -1,21 +1,28 @@
-import { type Ledger, ledgerSchema, type ReportPeriod } from '@dirigeo/schemas';
+import { type Ledger, ledgerSchema, type ReportFilter } from '@dirigeo/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 import { reportsQueryKey } from './report-keys.ts';
 
-/** GET /api/reports/ledger: the payroll ledger of the period (finalised payslips only). */
-export function getLedger(period: ReportPeriod, signal?: AbortSignal): Promise<Ledger> {
-  const query = new URLSearchParams(period);
+/** The query string of a report's filter: the period, and the employee when one is chosen. */
+export function reportQueryOf(filter: ReportFilter): URLSearchParams {
+  const query = new URLSearchParams({ from: filter.from, to: filter.to });
+  if (filter.employeeId !== undefined) query.set('employeeId', String(filter.employeeId));
+  return query;
+}
+
+/** GET /api/reports/ledger: the payroll ledger of the period (finalised payslips only), of one employee or all. */
+export function getLedger(filter: ReportFilter, signal?: AbortSignal): Promise<Ledger> {
+  const query = reportQueryOf(filter);
   return apiJson(`/api/reports/ledger?${query}`, ledgerSchema, signal ? { signal } : {});
 }
 
-export const ledgerQueryOptions = (period: ReportPeriod) =>
+export const ledgerQueryOptions = (filter: ReportFilter) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'ledger', period.from, period.to],
-    queryFn: ({ signal }) => getLedger(period, signal),
+    queryKey: [...reportsQueryKey, 'ledger', filter.from, filter.to, filter.employeeId ?? 'all'],
+    queryFn: ({ signal }) => getLedger(filter, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useLedger(period: ReportPeriod) {
-  return useQuery(ledgerQueryOptions(period));
+export function useLedger(filter: ReportFilter) {
+  return useQuery(ledgerQueryOptions(filter));
 }

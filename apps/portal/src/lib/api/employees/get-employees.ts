@@ -1,6 +1,6 @@
 import { type EmployeeList, employeeListSchema } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '../../api-client.ts';
 
 export const employeesQueryKey = ['employees'] as const;
 
