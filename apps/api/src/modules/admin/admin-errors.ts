@@ -1,4 +1,3 @@
-import { ADMIN_TEXTS } from '@dirigeo/schemas';
 import { DomainError, NotFoundError } from '../../lib/errors.ts';
 
 /** A username typed in any case is the same account: stored and looked up lower-cased. */
@@ -22,5 +21,3 @@ export class AdminAccountNotFoundError extends NotFoundError {
     super(`Aucun compte d'administration « ${username} ».`);
   }
 }
-
-export { ADMIN_TEXTS };

@@ -1,6 +1,5 @@
 import {
   ADMIN_ANALYTICS_DAYS,
-  ADMIN_TEXTS,
   adminConversationListSchema,
   adminLoginBodySchema,
   adminSessionStateSchema,
