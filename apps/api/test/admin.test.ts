@@ -92,7 +92,7 @@ describe('POST /api/admin/login', () => {
     // No client session comes with it (nor the client area's signed-in hint).
     expect(response.cookies.map((candidate) => candidate.name)).toEqual([ADMIN_COOKIE]);
     const session = await inject('GET', '/api/admin/session', { cookie: adminCookieOf(response) ?? '' });
-    expect(session.json()).toEqual({ open: true, signedIn: true });
+    expect(session.json()).toEqual({ open: true, signedIn: true, namedAccounts: false });
     expect(
       (await inject('GET', '/api/admin/stats', { cookie: adminCookieOf(response) ?? '' })).statusCode,
     ).toBe(200);
@@ -196,6 +196,7 @@ describe('POST /api/admin/login', () => {
     expect((await inject('GET', '/api/admin/session', { cookie })).json()).toEqual({
       open: true,
       signedIn: false,
+      namedAccounts: false,
     });
   });
 
@@ -252,7 +253,7 @@ describe('a server without ADMIN_PASSWORD', () => {
     const closed = await buildTestApp();
     try {
       const state = await closed.app.inject({ method: 'GET', url: '/api/admin/session' });
-      expect(state.json()).toEqual({ open: false, signedIn: false });
+      expect(state.json()).toEqual({ open: false, signedIn: false, namedAccounts: false });
       for (const password of ['', 'n-importe-quel-mot-de-passe']) {
         const response = await closed.app.inject({
           method: 'POST',

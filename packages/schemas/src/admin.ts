@@ -8,21 +8,28 @@ import {
 import { CONTACT_SUBMISSION_STATUSES } from './constants/contact.ts';
 import { z } from './zod-fr.ts';
 
-/** POST /api/admin/login's body: the back office's password (issue 15). */
+/**
+ * POST /api/admin/login's body (issue 15, issue 22 §3): a named account's username, password and
+ * TOTP code; the password alone is the bootstrap ADMIN_PASSWORD, accepted only while no account exists.
+ */
 export const adminLoginBodySchema = z.object({
+  username: z.string().trim().max(64, { error: ADMIN_TEXTS.wrongCredentials }).optional(),
   password: z
     .string({ error: ADMIN_TEXTS.passwordRequired })
     .min(1, { error: ADMIN_TEXTS.passwordRequired })
     .max(1000, { error: ADMIN_TEXTS.wrongPassword }),
+  code: z.string().trim().max(16, { error: ADMIN_TEXTS.wrongCredentials }).optional(),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
 /** GET /api/admin/session: whether the back office can be opened, and whether this browser has. */
 export const adminSessionStateSchema = z.object({
-  /** False while the server has no ADMIN_PASSWORD: the gate then says the back office is closed. */
+  /** False while the server has neither an admin account nor ADMIN_PASSWORD: the gate says the back office is closed. */
   open: z.boolean(),
   /** This browser holds a live admin session. */
   signedIn: z.boolean(),
+  /** Named accounts exist: the sign-in asks for a username, a password and a TOTP code (issue 22 §3). */
+  namedAccounts: z.boolean(),
 });
 export type AdminSessionState = z.infer<typeof adminSessionStateSchema>;
 

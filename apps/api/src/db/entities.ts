@@ -4,6 +4,7 @@ import {
   AnalyticsVisitor,
   SiteAnalytics,
 } from '../modules/analytics/analytics.entities.ts';
+import { AdminAccount, AdminAuditEntry } from '../modules/admin/admin-account.entity.ts';
 import { Article } from '../modules/blog/article.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
@@ -40,6 +41,8 @@ import { User } from '../modules/user/user.entity.ts';
 
 /** Every entity, listed explicitly (no folder scanning). */
 export const entities = [
+  AdminAccount,
+  AdminAuditEntry,
   User,
   Company,
   Employee,

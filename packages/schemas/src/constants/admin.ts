@@ -18,9 +18,13 @@ export const ADMIN_TEXTS = {
   /** Spec 001 §5 and §8: a wrong password, verbatim. */
   wrongPassword: 'Mot de passe incorrect',
   passwordRequired: 'Veuillez saisir le mot de passe',
+  usernameRequired: "Veuillez saisir votre identifiant d'administration",
+  codeRequired: "Veuillez saisir le code à 6 chiffres de votre application d'authentification",
+  /** Issue 22 §3: a wrong username, password or code, one message for the three (nothing to guess from). */
+  wrongCredentials: 'Identifiant, mot de passe ou code incorrect',
   /** ADMIN_PASSWORD unset: nobody can open the back office until the server has one. */
   closed:
-    "L'espace d'administration est fermé : aucun mot de passe d'administration n'est configuré sur le serveur (variable ADMIN_PASSWORD).",
+    "L'espace d'administration est fermé : aucun compte d'administration n'existe sur ce serveur (commande pnpm admin:create).",
   /** 401 on /api/admin/* without an admin session (never opened, ended, or 30 minutes idle). */
   signInRequired: "Connectez-vous à l'espace d'administration.",
   /** 403 on /api/admin/* with a client's session: a client account is not an administrator. */

@@ -1,3 +1,4 @@
+import { Migration20261128050000_admin_accounts } from './Migration20261128050000_admin_accounts.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -102,5 +103,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128040100_employee_dsn_identity',
     class: Migration20261128040100_employee_dsn_identity,
+  },
+  {
+    name: 'Migration20261128050000_admin_accounts',
+    class: Migration20261128050000_admin_accounts,
   },
 ];

@@ -13,6 +13,7 @@ export async function endSessionsOfUser(
 ): Promise<number> {
   return em.nativeDelete(Session, {
     userId,
+    role: 'client',
     ...(options.exceptPublicId === undefined ? {} : { publicId: { $ne: options.exceptPublicId } }),
   });
 }

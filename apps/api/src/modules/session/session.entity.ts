@@ -26,7 +26,10 @@ export const Session = defineEntity({
     publicId: p.uuid().unique('session_public_id_unique'),
     role: p.enum(SESSION_ROLES),
     stage: p.enum(SESSION_STAGES),
-    /** The signed-in user; null for the back office's shared-password sessions. */
+    /**
+     * The signed-in client (`app_user.id`) for the role `client`, the staff account (`admin_account.id`)
+     * for the role `admin`; null for the back office's bootstrap-password sessions.
+     */
     userId: p.integer().nullable().index('session_user_id_index'),
     expire: p.datetime().index('session_expire_index'),
     /** The sign-in. */

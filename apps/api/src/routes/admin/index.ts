@@ -1,6 +1,5 @@
 import {
   ADMIN_ANALYTICS_DAYS,
-  ADMIN_TEXTS,
   adminConversationListSchema,
   adminLoginBodySchema,
   adminSessionStateSchema,
@@ -15,8 +14,8 @@ import {
 } from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
-import { DomainError, UnauthorizedError } from '../../lib/errors.ts';
-import { isAdminPassword } from '../../modules/admin/check-admin-password.ts';
+import { recordAdminAction } from '../../modules/admin/record-admin-action.ts';
+import { hasAdminAccounts, signInAdmin } from '../../modules/admin/sign-in-admin.ts';
 import { getAdminStats } from '../../modules/admin/get-admin-stats.ts';
 import { getSiteAnalytics } from '../../modules/analytics/site-analytics.ts';
 import { listRecentConversations } from '../../modules/chat/list-recent-conversations.ts';
@@ -30,28 +29,28 @@ export interface AdminRoutesOptions {
   env: Pick<Env, 'ADMIN_PASSWORD' | 'RATE_LIMIT_AUTH_PER_MINUTE'>;
 }
 
-/**
- * 403: the back office has no password on this server. A refusal, not a server fault: a bot trying
- * the sign-in of a server that has no back office must not look like an outage (no 5xx).
- */
-class AdminClosedError extends DomainError {
-  override name = 'AdminClosedError';
-  constructor() {
-    super(403, ADMIN_TEXTS.closed);
-  }
-}
-
 const tags = ['administration'];
 
 /**
- * /api/admin: the back office (spec 001 §2 "Admin page", §3, §7; issue 15). Signing in checks
- * ADMIN_PASSWORD on the server and opens a session whose role is `admin` (`plugins/app/session.ts`);
- * every other route needs that session: 401 without it, 403 to a client signed in to the client area.
+ * /api/admin: the back office (spec 001 §2 "Admin page", §3, §7; issue 15, issue 22 §3). Signing in
+ * checks a named account (username, password, TOTP code; ADMIN_PASSWORD alone while no account
+ * exists) and opens a session whose role is `admin`, `userId` the account's id
+ * (`plugins/app/session.ts`); every other route needs that session: 401 without it, 403 to a client
+ * signed in to the client area. Every write that succeeds is written to `admin_audit_log` with its author.
  */
 const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, { env }) => {
   const perMinute = env.RATE_LIMIT_AUTH_PER_MINUTE;
   const signInLimit = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false } as const;
   const adminPassword = env.ADMIN_PASSWORD;
+  fastify.addHook('onReady', async () => {
+    if (adminPassword === undefined) return;
+    const named = await hasAdminAccounts(fastify.orm.em.fork());
+    fastify.log.warn(
+      named
+        ? 'ADMIN_PASSWORD is set but admin accounts exist: it opens nothing any more, remove it from the environment'
+        : 'ADMIN_PASSWORD opens the back office (bootstrap) until the first admin account is created with `pnpm admin:create`',
+    );
+  });
 
   fastify.get(
     '/session',
@@ -65,7 +64,12 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { open: adminPassword !== undefined, signedIn: request.isAdmin() };
+      const namedAccounts = await hasAdminAccounts(request.em);
+      return {
+        open: namedAccounts || adminPassword !== undefined,
+        signedIn: request.isAdmin(),
+        namedAccounts,
+      };
     },
   );
 
@@ -75,19 +79,23 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
       config: signInLimit,
       schema: {
         tags,
-        summary: 'Ouvrir une session d’administration avec le mot de passe du serveur',
+        summary: 'Ouvrir une session d’administration : identifiant, mot de passe et code à 6 chiffres',
         description:
-          'Compare le mot de passe à ADMIN_PASSWORD en temps constant. La session dure 30 minutes sans requête, se termine avec le navigateur et au plus tard 12 heures après la connexion. 403 tant que le serveur n’a pas de mot de passe d’administration.',
+          'Vérifie l’identifiant, le mot de passe et le code TOTP d’un compte d’administration (chaque code ne sert qu’une fois). Tant qu’aucun compte n’existe, le mot de passe seul est comparé à ADMIN_PASSWORD en temps constant (amorçage). La session dure 30 minutes sans requête, se termine avec le navigateur et au plus tard 12 heures après la connexion. 403 quand le serveur n’a ni compte ni ADMIN_PASSWORD.',
         body: adminLoginBodySchema,
         response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      if (adminPassword === undefined) throw new AdminClosedError();
-      if (!isAdminPassword(adminPassword, request.body.password)) {
-        throw new UnauthorizedError(ADMIN_TEXTS.wrongPassword);
-      }
-      await request.openSession({ role: 'admin' });
+      const { adminAccountId } = await signInAdmin(
+        request.em,
+        fastify.secretBox,
+        adminPassword,
+        request.body,
+      );
+      await request.openSession(
+        adminAccountId === null ? { role: 'admin' } : { role: 'admin', userId: adminAccountId },
+      );
       return { ok: true as const };
     },
   );
@@ -110,6 +118,26 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
   // Everything below needs an admin session.
   const signedInRoutes: FastifyPluginAsyncZod = async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
+    // Issue 22 §3: every write that succeeded, with its author (the session's account).
+    admin.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      const params = request.params as { id?: unknown } | undefined;
+      const query = request.query as { dryRun?: unknown } | undefined;
+      const target = [
+        params?.id === undefined ? null : `id=${String(params.id)}`,
+        query?.dryRun === undefined ? null : `dryRun=${String(query.dryRun)}`,
+      ].filter((part) => part !== null);
+      try {
+        await recordAdminAction(
+          fastify.orm.em.fork(),
+          request.session.userId ?? null,
+          `${request.method} ${request.routeOptions.url ?? request.url}`,
+          target.length > 0 ? target.join(' ') : null,
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'admin audit: the action could not be recorded');
+      }
+    });
     const security = adminSecurity;
     const closedToOthers = errorResponses(401, 403);
 

@@ -1,3 +1,4 @@
+import { ADMIN_TEXTS } from '@dirigeo/schemas';
 import type {
   AdminArticleList,
   AdminConversation,
@@ -61,6 +62,7 @@ const day = (date: string, overrides: Partial<SiteAnalyticsDay> = {}): SiteAnaly
 interface Backend {
   open: boolean;
   signedIn: boolean;
+  namedAccounts: boolean;
   conversations: AdminConversation[];
   submissions: AdminSubmission[];
   articles: AdminArticleList;
@@ -76,7 +78,12 @@ function answer(status: number, body: unknown): Response {
 
 function handle(method: string, url: string, body: unknown): Response {
   const path = url.split('?')[0];
-  if (path === '/api/admin/session') return answer(200, { open: backend.open, signedIn: backend.signedIn });
+  if (path === '/api/admin/session')
+    return answer(200, {
+      open: backend.open,
+      signedIn: backend.signedIn,
+      namedAccounts: backend.namedAccounts,
+    });
   if (path === '/api/admin/login') {
     if (!backend.open) return answer(403, { message: 'fermé' });
     const password = (body as { password?: string }).password;
@@ -122,6 +129,7 @@ beforeEach(() => {
   backend = {
     open: true,
     signedIn: false,
+    namedAccounts: false,
     conversations: [],
     submissions: [],
     articles: { articles: [], total: 0 },
@@ -183,11 +191,30 @@ describe('the gate', () => {
     });
   });
 
+  it('asks for the username, the password and the app’s code once named accounts exist', async () => {
+    backend.namedAccounts = true;
+    renderWithProviders(<AdminPage />);
+    const username = await screen.findByLabelText('Identifiant');
+    await userEvent.type(username, 'alice');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'le-bon-mot-de-passe');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(ADMIN_TEXTS.codeRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/admin/login')).toBe(false);
+    await userEvent.type(screen.getByLabelText("Code de l'application d'authentification"), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/admin/login').at(-1)?.body).toEqual({
+      username: 'alice',
+      password: 'le-bon-mot-de-passe',
+      code: '123456',
+    });
+  });
+
   it('says the back office is closed when the server has no password', async () => {
     backend.open = false;
     renderWithProviders(<AdminPage />);
     expect(await screen.findByRole('heading', { name: "Espace d'administration fermé" })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/ADMIN_PASSWORD/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/pnpm admin:create/);
     expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
   });
 

@@ -69,7 +69,7 @@ export default function AdminPage() {
         ) : signedIn ? (
           <AdminDashboard />
         ) : (
-          <AdminGate />
+          <AdminGate namedAccounts={session.data.namedAccounts} />
         )}
       </main>
     </div>

@@ -19,7 +19,7 @@ export function useAdminLogin() {
     mutationFn: adminLogin,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adminQueryKey });
-      queryClient.setQueryData(adminSessionQueryKey, { open: true, signedIn: true });
+      queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
     },
   });
 }

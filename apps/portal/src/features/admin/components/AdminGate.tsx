@@ -8,10 +8,11 @@ import { useAdminLogin } from '../api/admin-login.ts';
 import * as styles from './Admin.css.ts';
 
 /**
- * The back office's gate (spec 001 §2): a password and 'Se connecter'. The server checks the
- * password; a wrong one shows 'Mot de passe incorrect' under the field (spec 001 §5, §8).
+ * The back office's gate (spec 001 §2, issue 22 §3): with named accounts, the username, the password
+ * and the code of the authenticator app; before the first account, the bootstrap password alone.
+ * The server checks them; its French refusal shows under the password (spec 001 §5, §8).
  */
-export function AdminGate() {
+export function AdminGate({ namedAccounts }: { namedAccounts: boolean }) {
   const login = useAdminLogin();
   const {
     register,
@@ -21,10 +22,18 @@ export function AdminGate() {
     formState: { errors },
   } = useForm<AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
-    defaultValues: { password: '' },
+    defaultValues: namedAccounts ? { username: '', password: '', code: '' } : { password: '' },
   });
 
   const onSubmit = handleSubmit(async (body) => {
+    if (namedAccounts && !body.username) {
+      setError('username', { message: ADMIN_TEXTS.usernameRequired });
+      return;
+    }
+    if (namedAccounts && !body.code) {
+      setError('code', { message: ADMIN_TEXTS.codeRequired });
+      return;
+    }
     try {
       await login.mutateAsync(body);
     } catch (error) {
@@ -41,18 +50,44 @@ export function AdminGate() {
       <h1 id="admin-gate-title" className={styles.title}>
         Espace d'administration
       </h1>
-      <p className={styles.muted}>Saisissez le mot de passe d'administration du site.</p>
+      <p className={styles.muted}>
+        {namedAccounts
+          ? "Saisissez votre identifiant, votre mot de passe et le code à 6 chiffres de votre application d'authentification."
+          : "Saisissez le mot de passe d'administration du site."}
+      </p>
+      {namedAccounts ? (
+        <FormField id="admin-username" label="Identifiant" error={errors.username?.message}>
+          {(field) => <Input {...field} autoComplete="username" autoFocus {...register('username')} />}
+        </FormField>
+      ) : null}
       <FormField id="admin-password" label="Mot de passe" error={errors.password?.message}>
         {(field) => (
           <Input
             {...field}
             type="password"
             autoComplete="current-password"
-            autoFocus
+            autoFocus={!namedAccounts}
             {...register('password')}
           />
         )}
       </FormField>
+      {namedAccounts ? (
+        <FormField
+          id="admin-code"
+          label="Code de l'application d'authentification"
+          error={errors.code?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...register('code')}
+            />
+          )}
+        </FormField>
+      ) : null}
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Connexion…' : 'Se connecter'}
       </Button>
