@@ -5,8 +5,9 @@ import { inject } from 'vitest';
 /**
  * The e-mails the production server wrote to DATA_DIR/outbox (it has no SMTP_URL) to `address`,
  * decoded from their quoted-printable text part, oldest first; waits up to 10 s for `count` of them.
+ * `containing`: only the mails with that text (an account also gets its address's confirmation).
  */
-export async function mailsTo(address: string, count = 1): Promise<string[]> {
+export async function mailsTo(address: string, count = 1, containing?: string): Promise<string[]> {
   const folder = join(inject('dataDir'), 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -14,8 +15,9 @@ export async function mailsTo(address: string, count = 1): Promise<string[]> {
     const mails: string[] = [];
     for (const file of files) {
       const raw = await readFile(join(folder, file), 'utf8');
-      if (new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw))
-        mails.push(decodeQuotedPrintable(raw));
+      if (!new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw)) continue;
+      const mail = decodeQuotedPrintable(raw);
+      if (containing === undefined || mail.includes(containing)) mails.push(mail);
     }
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`${count} e-mail(s) to ${address} expected in ${folder}`);

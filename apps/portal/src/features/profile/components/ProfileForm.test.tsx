@@ -23,18 +23,17 @@ describe('ProfileForm', () => {
     renderWithProviders(<ProfileForm user={testUser} />);
     await userEvent.clear(screen.getByLabelText('Prénom'));
     await userEvent.clear(screen.getByLabelText('Nom'));
-    await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), 'pas-un-email');
     await userEvent.clear(screen.getByLabelText("Nom de l'entreprise"));
     await userEvent.clear(screen.getByLabelText('Fonction'));
     await userEvent.click(saveButton());
 
     expect(await screen.findByText('Le prénom est requis')).toBeInTheDocument();
     expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
-    expect(screen.getByText('Email invalide')).toBeInTheDocument();
     expect(screen.getByText("Le nom de l'entreprise est requis")).toBeInTheDocument();
     expect(screen.getByText('La fonction est requise')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The address is changed in Paramètres › Compte (password, then a link to the new address).
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Paramètres › Compte' })).toHaveAttribute('href', '/settings');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -12,9 +12,11 @@ import {
   toast,
 } from '@dirigeo/ui';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PersonalInfoFields } from '../../../lib/forms/registration-fields/PersonalInfoFields.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { ProfessionalFields } from '../../../lib/forms/registration-fields/ProfessionalFields.tsx';
 import * as styles from './ProfileForm.css.ts';
 
@@ -83,7 +85,16 @@ export function ProfileForm({ user }: { user: User }) {
             <CardDescription>Votre identité et vos coordonnées.</CardDescription>
           </CardHeader>
           <CardContent className={styles.fields}>
-            <PersonalInfoFields idPrefix="profile" contactOnFullRows />
+            <PersonalInfoFields
+              idPrefix="profile"
+              contactOnFullRows
+              emailChangedElsewhere={
+                <>
+                  Pour changer d’adresse, passez par <Link to={paths.settings}>Paramètres › Compte</Link> :
+                  votre mot de passe est demandé et la nouvelle adresse est confirmée par un lien.
+                </>
+              }
+            />
           </CardContent>
           <CardFooter className={styles.footer}>{saveButton}</CardFooter>
         </Card>

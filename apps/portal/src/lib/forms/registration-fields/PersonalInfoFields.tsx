@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Input } from '@dirigeo/ui';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../ui/FormField.tsx';
@@ -9,10 +10,19 @@ interface PersonalInfoFieldsProps {
   idPrefix: string;
   /** Email and phone each on a whole row (a narrow form). */
   contactOnFullRows?: boolean;
+  /**
+   * Where the address is changed instead (the profile: Paramètres › Compte, where the password is
+   * asked and the new address confirmed by a link). Given, the field is read-only with this hint.
+   */
+  emailChangedElsewhere?: ReactNode;
 }
 
 /** First name, last name, email and phone (spec 000 §5): registration and profile alike. */
-export function PersonalInfoFields({ idPrefix, contactOnFullRows = false }: PersonalInfoFieldsProps) {
+export function PersonalInfoFields({
+  idPrefix,
+  contactOnFullRows = false,
+  emailChangedElsewhere,
+}: PersonalInfoFieldsProps) {
   const {
     register,
     formState: { errors },
@@ -27,8 +37,21 @@ export function PersonalInfoFields({ idPrefix, contactOnFullRows = false }: Pers
         {(field) => <Input {...field} autoComplete="family-name" {...register('lastName')} />}
       </FormField>
       <div className={contactRow}>
-        <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
+        <FormField
+          id={`${idPrefix}-email`}
+          label="Email"
+          error={errors.email?.message}
+          hint={emailChangedElsewhere}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              readOnly={emailChangedElsewhere !== undefined}
+              {...register('email')}
+            />
+          )}
         </FormField>
       </div>
       <div className={contactRow}>
