@@ -306,7 +306,10 @@ describe('a new account, with billing on', () => {
     const other = await register(billed);
     expect((await get(billed, `/api/invoices/${invoices[0].id}/pdf`, other.cookie)).statusCode).toBe(404);
 
-    const [invoiceMail] = await smtp.waitFor(`abonnee1@example.fr`);
+    // The account's first e-mail is its address's confirmation; the invoice's comes after it.
+    const invoiceMail = (await smtp.waitFor(`abonnee1@example.fr`, 2)).find((mail) =>
+      mail.subject.startsWith('Votre facture'),
+    );
     expect(invoiceMail?.subject).toBe(`Votre facture Dirigeo ${invoices[0].number}`);
     expect(invoiceMail?.text).toContain('Merci pour votre paiement de 10,80\u00a0€ TTC');
     expect(invoiceMail?.text).toContain('https://dirigeo.example/settings?onglet=abonnement');
@@ -427,7 +430,9 @@ describe('a new account, with billing on', () => {
     expect(subscription).toMatchObject({ status: 'past_due', plan: 'essentielle' });
     const graceDays = (Date.parse(subscription.graceEndsAt) - Date.now()) / (DAY * 1000);
     expect(graceDays).toBeGreaterThan(13.9);
-    const failedMail = (await smtp.waitFor('abonnee1@example.fr', 2))[1];
+    const failedMail = (await smtp.waitFor('abonnee1@example.fr', 3)).find((mail) =>
+      mail.subject.startsWith('Le paiement'),
+    );
     expect(failedMail?.subject).toBe('Le paiement de votre abonnement Dirigeo a échoué');
     held('sub_fake1').status = 'active';
     await webhook(
@@ -456,7 +461,9 @@ describe('a new account, with billing on', () => {
       cancelAt: new Date(periodEnd * 1000).toISOString(),
     });
 
-    const canceledMail = (await smtp.waitFor('abonnee1@example.fr', 3))[2];
+    const canceledMail = (await smtp.waitFor('abonnee1@example.fr', 4)).find((mail) =>
+      mail.subject.startsWith('Résiliation'),
+    );
     expect(canceledMail?.subject).toBe('Résiliation de votre abonnement Dirigeo');
     expect(canceledMail?.text).toContain('Elle reste active jusqu’au');
 

@@ -573,7 +573,8 @@ describe('a finalised payslip never changes', () => {
       payload: {
         firstName: 'Dana',
         lastName: 'Autre',
-        email: 'dana.autre@example.fr',
+        // The address itself changes in Paramètres › Compte only (password, then a link).
+        email: dana.email,
         company: 'Nouvelle Raison Sociale SAS',
         position: 'Directrice générale',
         status: 'dg',

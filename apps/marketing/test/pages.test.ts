@@ -219,7 +219,10 @@ describe('home page', () => {
     expect(toggle?.type).toBe('checkbox');
     // Monthly by default.
     expect(toggle?.checked).toBe(false);
-    expect(text(page.querySelector(`label[for="${toggle?.id}"]`))).toContain('Annuelle');
+    // Both words choose their billing; the switch is named by the annual one.
+    const labels = [...page.querySelectorAll(`label[for="${toggle?.id}"]`)].map((label) => text(label));
+    expect(labels).toEqual([expect.stringContaining('Mensuel'), expect.stringContaining('Annuelle')]);
+    expect(toggle?.getAttribute('aria-labelledby')).toBe('facturation-annuelle-nom');
   });
 
   it('shows 12 client logos, our own files, each named', () => {
@@ -601,6 +604,7 @@ describe('the sitemap', () => {
       '404.astro',
       join('blog', '[slug].astro'),
       join('newsletter', 'desabonnement.astro'),
+      join('newsletter', 'confirmation.astro'),
     ]);
     // The tools hub's tabs and items are listed by their own modules (its official items through
     // the API): a page of one item (`[slug].astro`) is listed by its items, not by itself.
