@@ -45,9 +45,18 @@ async function lane(...commands: string[][]): Promise<number> {
 
 const started = Date.now();
 const lanes = [
-  lane(['run', 'build', 'test:e2e', '--concurrency=2']),
+  lane(['run', 'build', 'test:e2e', '--concurrency=2', '--continue']),
   lane(
-    ['run', 'typecheck', 'lint', 'test', 'build-storybook', '--filter=!@dirigeo/e2e', '--concurrency=2'],
+    [
+      'run',
+      'typecheck',
+      'lint',
+      'test',
+      'build-storybook',
+      '--filter=!@dirigeo/e2e',
+      '--concurrency=2',
+      '--continue',
+    ],
     ['run', 'typecheck', 'lint', '--filter=@dirigeo/e2e', '--only'],
   ),
 ];

@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // `pnpm test` runs these beside the browser suite on 2 cores: typing simulated key by key in
+    // jsdom then takes seconds. The limits bound a hang; they assert no speed (bench/ does).
+    testTimeout: 30_000,
   },
 });

@@ -23,7 +23,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'demo-dirigeo');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(auth.login).toHaveBeenCalledWith({ username: 'demo', password: 'demo-dirigeo' });
-    expect(onSignedIn).toHaveBeenCalled();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
   });
 
   it('stays on the form when the sign-in fails', async () => {
