@@ -21,6 +21,7 @@ import {
 } from '@dirigeo/schemas';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { addressOf, percentOf } from '../company/company.dto.ts';
+import type { Company } from '../company/company.entity.ts';
 import { findCompany } from '../company/find-company.ts';
 import type { Employee } from '../employee/employee.entity.ts';
 import { findEmployee } from '../employee/find-employee.ts';
@@ -93,6 +94,18 @@ export function computeEmployeePayslipCalculation(
 /** The refusal of a finalisation while the profile lacks employer details the payslip must print. */
 export function finaliseNeedsEmployerDetailsMessage(missing: readonly string[]): string {
   return `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`;
+}
+
+/** Refuses to finalise a payslip whose employer is not fully named (R3243-1): name, address, SIRET, NAF. */
+export function assertEmployerDetailsComplete(company: Company): void {
+  const address = addressOf(company);
+  const missing = missingEmployerDetails({
+    name: company.name,
+    address: address ? formatPostalAddress(address) : null,
+    siret: company.siret ?? null,
+    nafCode: company.nafCode ?? null,
+  });
+  if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
 }
 
 /**
@@ -168,14 +181,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   if (finalised) {
     if (!calculation) throw new BadRequestError(FINALISE_NEEDS_CALCULATION_MESSAGE);
     if (!body.paymentDate) throw new BadRequestError(FINALISE_NEEDS_PAYMENT_DATE_MESSAGE);
-    const address = addressOf(company);
-    const missing = missingEmployerDetails({
-      name: company.name,
-      address: address ? formatPostalAddress(address) : null,
-      siret: company.siret ?? null,
-      nafCode: company.nafCode ?? null,
-    });
-    if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
+    assertEmployerDetailsComplete(company);
     await assertNoLaterFinalised(em, userId, body, person);
   }
   // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3).

@@ -4,17 +4,14 @@ import {
   centsToEuros,
   type FinaliseMonthBody,
   formatPeriod,
-  formatPostalAddress,
   lastDayOfMonth,
   type MonthPayslip,
   type MonthPayslips,
-  missingEmployerDetails,
   payslipDataSchema,
 } from '@dirigeo/schemas';
 import { BadRequestError, DomainError } from '../../lib/errors.ts';
-import { addressOf } from '../company/company.dto.ts';
 import { findCompany } from '../company/find-company.ts';
-import { finaliseNeedsEmployerDetailsMessage } from './create-payslip.ts';
+import { assertEmployerDetailsComplete } from './create-payslip.ts';
 import { employeeIdOf, toPayslipDto } from './payslip.dto.ts';
 import { Payslip } from './payslip.entity.ts';
 import { parsePeriod } from './prepare-month-payslips.ts';
@@ -72,14 +69,7 @@ export async function finaliseMonthPayslips(
   );
   if (drafts.length === 0) throw new BadRequestError(noDraftToFinaliseMessage(period));
   const company = await findCompany(em, userId);
-  const address = addressOf(company);
-  const missing = missingEmployerDetails({
-    name: company.name,
-    address: address ? formatPostalAddress(address) : null,
-    siret: company.siret ?? null,
-    nafCode: company.nafCode ?? null,
-  });
-  if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
+  assertEmployerDetailsComplete(company);
 
   const people: MonthPayslip[] = [];
   for (const draft of drafts) {
