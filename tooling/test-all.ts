@@ -1,16 +1,14 @@
 /**
- * `pnpm test`: every check CI runs, in two turbo runs side by side, then one closing line of totals
- * (`test-summary.ts`).
+ * `pnpm test`: every check CI runs, in turbo runs one after the other, then one closing line of
+ * totals (`test-summary.ts`).
  *
- * The critical path is the browser suite, which needs the portal's and the marketing site's builds.
- * In one `turbo run` of every task on 2 slots, turbo starts whatever is ready first (type checks,
- * lint, unit tests) in no order we can set, and the builds, then the browser suite, started about
- * ten minutes into the run. Here one turbo run builds the two apps (side by side) then runs the
- * browser suite; beside it, the type checks, lint, unit and API tests and Storybook's build run two
- * at a time. That second lane leaves `e2e` out of its first turbo run: turbo adds `e2e`'s (absent)
- * `test` task and, through its `^build`, the two builds the first lane is making. `e2e`'s own type
- * check and lint follow with `--only` (their dependencies' type checks are done by then). A failure
- * in one lane does not stop the other: the closing line counts every failure.
+ * First the type checks, lint, unit and API tests and Storybook's build, two at a time; then the
+ * builds and the browser suite, alone. Run side by side (as they were until stop 31), the two halves
+ * took 21 to 23 minutes on this 2-core machine: the browser suite's every step waited for a core
+ * behind the API's tests, which themselves ran five times slower (951 s instead of 187 s). One after
+ * the other they take about 4 and 7½ minutes (`pnpm --filter @dirigeo/bench bench:test-suite`). `e2e`'s own
+ * type check and lint come last with `--only` (their dependencies' are done by then). A failure in
+ * one run does not stop the next: the closing line counts every failure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -32,7 +30,7 @@ function run(command: string, args: string[]): { child: ChildProcess; done: Prom
 
 const running = new Set<ChildProcess>();
 /** Runs the commands one after the other (each even when the one before failed); 0 if all passed. */
-async function lane(...commands: string[][]): Promise<number> {
+async function inTurn(...commands: string[][]): Promise<number> {
   let failed = false;
   for (const args of commands) {
     const { child, done } = run(turbo, args);
@@ -44,31 +42,29 @@ async function lane(...commands: string[][]): Promise<number> {
 }
 
 const started = Date.now();
-const lanes = [
-  lane(['run', 'build', 'test:e2e', '--concurrency=2', '--continue']),
-  lane(
-    [
-      'run',
-      'typecheck',
-      'lint',
-      'test',
-      'build-storybook',
-      '--filter=!@dirigeo/e2e',
-      '--concurrency=2',
-      '--continue',
-    ],
-    ['run', 'typecheck', 'lint', '--filter=@dirigeo/e2e', '--only'],
-  ),
-];
-// Ctrl+C reaches the turbo runs through the terminal's process group; a plain kill of this script
+const code = inTurn(
+  [
+    'run',
+    'typecheck',
+    'lint',
+    'test',
+    'build-storybook',
+    '--filter=!@dirigeo/e2e',
+    '--concurrency=2',
+    '--continue',
+  ],
+  ['run', 'build', 'test:e2e', '--concurrency=2', '--continue'],
+  ['run', 'typecheck', 'lint', '--filter=@dirigeo/e2e', '--only'],
+);
+// Ctrl+C reaches the turbo run through the terminal's process group; a plain kill of this script
 // is passed on.
 for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
   });
 }
-const codes = await Promise.all(lanes);
+const failed = (await code) !== 0;
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll tasks done in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
 const summary = await run(process.execPath, ['tooling/test-summary.ts']).done;
-process.exitCode = codes.some((code) => code !== 0) || summary !== 0 ? 1 : 0;
+process.exitCode = failed || summary !== 0 ? 1 : 0;

@@ -50,9 +50,7 @@ describeInBrowser('the documents screen', (session) => {
     await page.goto('/documents?action=upload');
     await page.getByRole('button', { name: 'Parcourir les fichiers' }).waitFor();
     await dropFile(page, 'releve_urssaf-2026.pdf', 'application/pdf', PDF_BYTES);
-    await expect
-      .poll(() => page.getByLabel('Nom du document').inputValue(), { timeout: 10_000 })
-      .toBe('releve urssaf 2026');
+    await expect.poll(() => page.getByLabel('Nom du document').inputValue()).toBe('releve urssaf 2026');
     await page.getByLabel('Description (optionnel)').fill('Attestation de vigilance');
     await chooseCategory(page, 'Social');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -83,7 +81,7 @@ describeInBrowser('the documents screen', (session) => {
     await page.getByRole('tab', { name: 'Mes documents' }).click();
 
     const rows = page.getByRole('table', { name: 'Mes documents' }).getByRole('row');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3); // header + 2
+    await expect.poll(() => rows.count()).toBe(3); // header + 2
     // Newest first, with its size and a relative date.
     expect(await rows.nth(1).textContent()).toContain('avis');
     expect(await rows.nth(2).textContent()).toMatch(/\d+ B/);
@@ -93,10 +91,10 @@ describeInBrowser('the documents screen', (session) => {
 
     // Filter by category, then search.
     await chooseCategory(page, 'Social');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     await chooseCategory(page, 'Toutes les catégories');
     await page.getByLabel('Rechercher').fill('vigilance');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(1).textContent()).toContain('releve urssaf 2026');
 
     // The download is the stored file, byte for byte.
@@ -118,7 +116,7 @@ describeInBrowser('the documents screen', (session) => {
     await page.getByText('Document supprimé', { exact: true }).waitFor();
     await page.getByText('Aucun document ne correspond à votre recherche').waitFor();
     await page.getByLabel('Rechercher').fill('');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     await context.close();
   });
 

@@ -17,7 +17,7 @@ describeInBrowser('the eligibility test at /eligibilite', (session) => {
     // Nothing chosen: the inline alert.
     await page.getByRole('button', { name: "Finaliser l'analyse" }).click();
     await expect
-      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByRole('alert').textContent())
       .toBe('Veuillez remplir au moins la forme juridique et le statut.');
 
     // Eligible at once.

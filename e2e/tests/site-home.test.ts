@@ -14,9 +14,8 @@ describeInBrowser('the home page and the header', (session) => {
       .click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#tarifs');
     await expect
-      .poll(
-        () => page.locator('#tarifs').evaluate((section) => Math.round(section.getBoundingClientRect().top)),
-        { timeout: 10_000 },
+      .poll(() =>
+        page.locator('#tarifs').evaluate((section) => Math.round(section.getBoundingClientRect().top)),
       )
       .toBe(72);
 
@@ -215,11 +214,10 @@ describeInBrowser('the home page and the header', (session) => {
     await menu.getByRole('link', { name: 'Tarifs' }).click();
     await menu.waitFor({ state: 'hidden' });
     await page.waitForURL((url) => url.hash === '#tarifs');
-    // A smooth scroll of some 2 400 px: about a second, more on a busy machine (the poll's default is 1 s).
+    // A smooth scroll of some 2 400 px: about a second, more on a busy machine (the poll waits 15 s).
     await expect
-      .poll(
-        () => page.locator('#tarifs').evaluate((section) => Math.round(section.getBoundingClientRect().top)),
-        { timeout: 10_000 },
+      .poll(() =>
+        page.locator('#tarifs').evaluate((section) => Math.round(section.getBoundingClientRect().top)),
       )
       .toBe(72);
     await context.close();

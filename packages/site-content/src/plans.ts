@@ -56,7 +56,7 @@ export const FEATURES = {
   supplementaryBodies: { label: 'les déclarations aux organismes complémentaires', onSale: false },
   /**
    * Two-factor sign-in (TOTP and recovery codes): in every plan, Freemium included, since an
-   * account holding pay, NIR and tax rate deserves it whatever it pays (docs/adr/2026-11-28-two-factor-sign-in.md).
+   * account holding pay, NIR and tax rate deserves it whatever it pays (docs/adr/2026-11-27-two-factor-sign-in.md).
    */
   twoFactor: { label: "l'authentification à deux facteurs", onSale: true },
   /** The account's activity log (branch `accounts`). */

@@ -1,7 +1,7 @@
 /**
  * `pnpm admin:create [--username <nom>] [--password-stdin]`, `pnpm admin:remove <nom>`,
  * `pnpm admin:password <nom> [--password-stdin]`: the back office's named accounts (issue 22 §3;
- * docs/adr/2026-11-28-admin-accounts.md). Reads the same environment as the server (DATABASE_URL or
+ * docs/adr/2026-11-27-admin-accounts.md). Reads the same environment as the server (DATABASE_URL or
  * DATA_DIR, SESSION_SECRET) and brings the schema up to date first. With PGlite (no DATABASE_URL),
  * run it while the server is stopped: one process at a time opens the embedded database.
  */

@@ -14,7 +14,7 @@ interface DerivedKey {
  * Encrypts small secrets kept in the database (the two-factor TOTP secrets) with AES-256-GCM, under
  * keys derived (HKDF-SHA256) from the session secrets: the first seals, every one opens, so that a
  * rotation of SESSION_SECRET is followed by re-sealing (`needsResealing`) rather than a lock-out
- * (docs/adr/2026-11-28-two-factor-sign-in.md). A sealed value names its key by a short id: the hash
+ * (docs/adr/2026-11-27-two-factor-sign-in.md). A sealed value names its key by a short id: the hash
  * of the derived key, which reveals nothing of it.
  */
 export class SecretBox {

@@ -32,7 +32,7 @@ export async function hasAdminAccounts(em: EntityManager): Promise<boolean> {
  * With named accounts: username, password (argon2id, a decoy hash when the username is unknown so
  * the time tells nothing) and a TOTP code, accepted once (a later step than the last accepted one,
  * set by the statement that checks it). Without any account: ADMIN_PASSWORD alone, compared in
- * constant time, until the first account is created (docs/adr/2026-11-28-admin-accounts.md).
+ * constant time, until the first account is created (docs/adr/2026-11-27-admin-accounts.md).
  */
 export async function signInAdmin(
   em: EntityManager,

@@ -48,7 +48,7 @@ export async function registerUser(
     siret: body.siret ?? null,
     headcount: body.hasEmployees ? body.numberOfEmployees : 0,
   });
-  // The address is proven by a link; the account works meanwhile (docs/adr/2026-11-28-email-verification-and-notifications.md).
+  // The address is proven by a link; the account works meanwhile (docs/adr/2026-11-27-email-verification-and-notifications.md).
   const verificationUrl = await issueEmailVerification(em, user, email, publicUrl);
   queueMail(em, email, emailVerificationMail({ firstName: user.firstName, url: verificationUrl }));
   const chosenInterval =

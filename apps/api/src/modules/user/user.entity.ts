@@ -47,7 +47,7 @@ export const User = defineEntity({
     twoFactorEnabledAt: p.datetime().nullable(),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
     twoFactorLastStep: p.integer().nullable().hidden(),
-    /** When the address `email` was proven by its link; null while unverified (docs/adr/2026-11-28-email-verification-and-notifications.md). */
+    /** When the address `email` was proven by its link; null while unverified (docs/adr/2026-11-27-email-verification-and-notifications.md). */
     emailVerifiedAt: p.datetime().nullable(),
     /** A new address asked for, lower-cased; it replaces `email` once its link is followed (null otherwise). */
     pendingEmail: p.string().length(255).nullable(),

@@ -18,7 +18,7 @@ export interface SecretBoxPluginOptions {
 /**
  * The secret box (`lib/crypto/secret-box.ts`), and the job that re-seals under the current key what
  * an older one sealed, at start-up and hourly, so that SESSION_SECRET's rotation never locks anyone
- * out of two-factor sign-in (docs/adr/2026-11-28-two-factor-sign-in.md).
+ * out of two-factor sign-in (docs/adr/2026-11-27-two-factor-sign-in.md).
  */
 async function secretBoxPlugin(fastify: FastifyInstance, options: SecretBoxPluginOptions): Promise<void> {
   const box = new SecretBox(options.secrets);

@@ -64,7 +64,7 @@ export const SESSION_COOKIE = 'dirigeo.sid';
  * The cookie of a production site served over HTTPS (PUBLIC_URL `https://…`): the `__Host-` prefix
  * makes the browser refuse it unless it is Secure, has no Domain and the path `/`, so that no other
  * host (a sibling subdomain) can plant or overwrite it (OWASP ASVS 5.0 §3.3;
- * docs/adr/2026-11-28-email-verification-and-notifications.md).
+ * docs/adr/2026-11-27-email-verification-and-notifications.md).
  */
 export const HOST_SESSION_COOKIE = '__Host-dirigeo.sid';
 /** The session cookie goes to the API only: pages and assets never read nor renew a session. */

@@ -7,7 +7,7 @@ import * as styles from './EmailVerificationNotice.css.ts';
 /**
  * « Adresse non confirmée »: shown on the dashboard and in the settings while the account's address
  * has not been proven by its link, with a button that sends a new one. Nothing is blocked meanwhile
- * but the monthly reminders (docs/adr/2026-11-28-email-verification-and-notifications.md).
+ * but the monthly reminders (docs/adr/2026-11-27-email-verification-and-notifications.md).
  */
 export function EmailVerificationNotice({ user }: { user: Pick<User, 'email' | 'emailVerified'> }) {
   const resend = useResendEmailVerification();
