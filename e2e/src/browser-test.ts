@@ -6,13 +6,17 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { browserUnavailableReason, connectToChromium } from './chromium.ts';
 
 const screenshotsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../screenshots');
+const screenshotsWanted = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
 export interface BrowserSession {
   baseUrl: string;
   browser: Browser;
   /** A fresh context (own cookies and storage) with French locale and a desktop viewport. */
   newContext(): Promise<BrowserContext>;
-  /** Saves a full-page screenshot under e2e/screenshots/ (not committed) for a person to look at. */
+  /**
+   * Saves a full-page screenshot under e2e/screenshots/ (not committed) for a person to look at; in CI
+   * (`CI` set, nobody looks) only with `E2E_SCREENSHOTS=1`: the 91 full pages cost about a minute.
+   */
   screenshot(page: Page, name: string): Promise<void>;
   /** Console errors and failed requests seen by the pages of this session (CSP violations included). */
   problems: string[];
@@ -49,6 +53,7 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
         return context;
       };
       session.screenshot = async (page, shotName) => {
+        if (!screenshotsWanted) return;
         mkdirSync(screenshotsDir, { recursive: true });
         await page.screenshot({ path: join(screenshotsDir, `${shotName}.png`), fullPage: true });
       };

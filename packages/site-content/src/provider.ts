@@ -4,6 +4,14 @@
  * and only here, when the company's registration changes; every page follows at the next build.
  */
 export const provider = {
+  /**
+   * False while the registration details below (SIREN, VAT number, address, telephone, director) are
+   * the example the spec's company was given before it is registered: nobody may read them as true,
+   * so a build of the site for a public address refuses them (apps/marketing's
+   * `public-site-url.mjs`); local builds (`pnpm start`, `pnpm test`) keep them. Set it to true in the
+   * same change as the company's real details (docs/adr/2026-11-27-public-site-url-and-exact-simulation-gaps.md).
+   */
+  registered: false,
   /** Trade name, as the site and the invoices show it. */
   brand: 'Dirigeo',
   /** Registered name and legal form (spec 001 §9: a single-shareholder company). */
@@ -22,7 +30,7 @@ export const provider = {
   /**
    * Telephone of the publisher (LCEN: name, address and telephone of the publisher and of the host).
    * A number of the range ARCEP keeps for fiction (01 99 00 xx xx) until the company's own line is
-   * set here at launch, so that no real subscriber is ever called by mistake.
+   * set here at registration (`registered`), so that no real subscriber is ever called by mistake.
    */
   phone: '01 99 00 48 20',
   /** Where requests, questions and complaints are written to. */

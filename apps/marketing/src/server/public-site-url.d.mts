@@ -7,5 +7,10 @@ export function publicSiteUrlOf(
   env: Record<string, string | undefined>,
   command: 'dev' | 'build' | 'preview' | 'sync',
 ): string;
-/** Fails `astro build` (with the variable's name) when PUBLIC_SITE_URL is missing or malformed. */
+/** Throws, naming provider.ts, for a public origin while the publisher's identity is the example. */
+export function assertPublisherIdentityFor(origin: string, registered: boolean): void;
+/**
+ * Fails `astro build` (with the variable's name) when PUBLIC_SITE_URL is missing or malformed, and for
+ * a public address while the publisher's identity is the example.
+ */
 export function publicSiteUrlCheck(): AstroIntegration;

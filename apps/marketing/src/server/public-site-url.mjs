@@ -7,6 +7,8 @@
  * production start (`pnpm start`) and `pnpm test` pass `http://localhost:<PORT>` explicitly.
  */
 
+import { provider } from '@dirigeo/site-content';
+
 /** The address `astro dev` serves the site on, used only outside a build. */
 export const LOCAL_DEVELOPMENT_ORIGIN = 'http://localhost:4321';
 
@@ -42,8 +44,30 @@ export function publicSiteUrlOf(env, command) {
   return url.origin;
 }
 
+/** Hosts of this machine: a build for them is never published. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * Fails `astro build` (with the variable's name) when PUBLIC_SITE_URL is missing or malformed.
+ * Refuses to build the site for a public address while the publisher's identity in
+ * `packages/site-content/src/provider.ts` is still the example (`registered: false`): the legal
+ * notice, the terms and the invoices would give visitors a SIREN, an address and a telephone that
+ * are not the company's (LCEN art. 6, III).
+ *
+ * @param {string} origin the site's origin, from `publicSiteUrlOf`
+ * @param {boolean} registered `provider.registered`
+ */
+export function assertPublisherIdentityFor(origin, registered) {
+  if (registered || LOCAL_HOSTS.has(new URL(origin).hostname)) return;
+  throw new Error(
+    `The site is built for ${origin}, but the publisher's identity in packages/site-content/src/provider.ts ` +
+      "is still the example (registered: false): set the company's SIREN, VAT number, address, telephone " +
+      'and director there, then registered: true. The legal notice must not show an invented identity.',
+  );
+}
+
+/**
+ * Fails `astro build` (with the variable's name) when PUBLIC_SITE_URL is missing or malformed, and
+ * a build for a public address while the publisher's identity is still the example.
  *
  * @returns {import('astro').AstroIntegration}
  */
@@ -52,7 +76,8 @@ export function publicSiteUrlCheck() {
     name: 'dirigeo-public-site-url',
     hooks: {
       'astro:config:setup': ({ command }) => {
-        publicSiteUrlOf(process.env, command);
+        const origin = publicSiteUrlOf(process.env, command);
+        if (command === 'build') assertPublisherIdentityFor(origin, provider.registered);
       },
     },
   };

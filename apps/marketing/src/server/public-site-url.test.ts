@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_DEVELOPMENT_ORIGIN, publicSiteUrlOf } from './public-site-url.mjs';
+import { assertPublisherIdentityFor, LOCAL_DEVELOPMENT_ORIGIN, publicSiteUrlOf } from './public-site-url.mjs';
 
 describe('publicSiteUrlOf', () => {
   it('refuses a build without PUBLIC_SITE_URL, naming the variable', () => {
@@ -26,4 +26,19 @@ describe('publicSiteUrlOf', () => {
       expect(() => publicSiteUrlOf({ PUBLIC_SITE_URL: value }, 'build')).toThrow(/PUBLIC_SITE_URL/);
     },
   );
+});
+
+describe('assertPublisherIdentityFor', () => {
+  it('refuses a build for a public address while the identity is the example, naming provider.ts', () => {
+    expect(() => assertPublisherIdentityFor('https://www.dirigeo.fr', false)).toThrow(
+      /provider\.ts.*registered: false/,
+    );
+  });
+
+  it('builds for this machine with the example, and for a public address once registered', () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(() => assertPublisherIdentityFor(origin, false)).not.toThrow();
+    }
+    expect(() => assertPublisherIdentityFor('https://www.dirigeo.fr', true)).not.toThrow();
+  });
 });
