@@ -192,6 +192,22 @@ describeInBrowser('the back office', (session) => {
     expect(await page.getByRole('combobox', { name: `Statut de la demande de ${name}` }).inputValue()).toBe(
       'contacted',
     );
+
+    // The journal of the back office's actions names the change, its author and when (issue 22 §3).
+    await tab(page, 'Journal des actions').click();
+    const journal = page.getByRole('list', { name: /Journal des actions du back-office/ });
+    const change = journal
+      .getByRole('listitem')
+      .filter({ hasText: 'Statut d’une demande de contact changé' });
+    await change.first().waitFor();
+    expect(plain(await change.first().textContent())).toContain('ADMIN_PASSWORD');
+    expect(
+      await journal.getByRole('listitem').filter({ hasText: 'Connexion à l’administration' }).count(),
+    ).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await fitsTheScreen(page)).toBe(true);
+    await screenshotBothWidths(session, page, 'admin-audit-log');
     await context.close();
   });
 

@@ -155,6 +155,38 @@ describe('named admin accounts (issue 22 §3)', () => {
       ['claire', 'sign-in', null],
       ['claire', 'PATCH /api/admin/submissions/:id', `id=${submissionId}`],
     ]);
+
+    // The back office reads its log, newest first, in French, a page at a time.
+    const auditLog = (query: string, headers: Record<string, string> = { cookie: cookie ?? '' }) =>
+      testApp.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, headers });
+    const firstPage = await auditLog('?limit=1');
+    expect(firstPage.statusCode).toBe(200);
+    const first = firstPage.json();
+    expect(first.entries).toHaveLength(1);
+    expect(first.entries[0]).toMatchObject({
+      author: 'claire',
+      description: `Statut d’une demande de contact changé (n° ${submissionId})`,
+      action: 'PATCH /api/admin/submissions/:id',
+    });
+    expect(first.nextBefore).toBe(first.entries[0].id);
+    const older = (await auditLog(`?limit=200&before=${first.nextBefore}`)).json();
+    expect(older.entries[0]).toMatchObject({ author: 'claire', description: 'Connexion à l’administration' });
+    expect(older.entries.every((entry: { id: number }) => entry.id < first.nextBefore)).toBe(true);
+    expect(older.nextBefore).toBeNull();
+    // Reading it is not an action of its own.
+    expect((await auditLog('')).json().entries[0].id).toBe(first.entries[0].id);
+    for (const [query, message] of [
+      ['?limit=abc', 'Le nombre d’actions doit être un nombre.'],
+      ['?limit=0', 'Le nombre d’actions doit être au moins 1.'],
+      ['?limit=201', 'Le nombre d’actions ne peut pas dépasser 200.'],
+      ['?before=-3', 'Le repère « before » doit être le numéro d’une action.'],
+      ['?before=1%27%20or%201=1', 'Le repère « before » doit être le numéro d’une action.'],
+    ] as const) {
+      const refused = await auditLog(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toContain(message);
+    }
+    expect((await auditLog('', {})).statusCode).toBe(401);
   });
 
   it('ends the sessions of an account whose password changes, and of one disabled, which signs in no more', async () => {

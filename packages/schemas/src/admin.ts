@@ -90,6 +90,42 @@ export const adminSubmissionListQuerySchema = z.object({
     .default(100),
 });
 
+/** GET /api/admin/audit-log's query: the newest first, `limit` of them, older than the entry `before`. */
+export const adminAuditLogQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Le nombre d’actions doit être un nombre.' })
+    .int({ error: 'Le nombre d’actions doit être un nombre entier.' })
+    .min(1, { error: 'Le nombre d’actions doit être au moins 1.' })
+    .max(200, { error: 'Le nombre d’actions ne peut pas dépasser 200.' })
+    .default(50),
+  before: z.coerce
+    .number({ error: 'Le repère « before » doit être le numéro d’une action.' })
+    .int({ error: 'Le repère « before » doit être le numéro d’une action.' })
+    .min(1, { error: 'Le repère « before » doit être le numéro d’une action.' })
+    .optional(),
+});
+
+/** One action of the back office (issue 22 §3), with its author and what it was, in French. */
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  /** The author's username when it acted, or `ADMIN_PASSWORD` for the bootstrap password. */
+  author: z.string(),
+  /** What was done, in French (« Article de blog modifié (n° 12) »). */
+  description: z.string(),
+  /** What the server recorded (`PUT /api/admin/blog-articles/:id`, `sign-in`), for an auditor. */
+  action: z.string(),
+  target: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+/** A page of the audit log; `nextBefore` asks for the next (older) page, null at the first action. */
+export const adminAuditLogSchema = z.object({
+  entries: z.array(adminAuditEntrySchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type AdminAuditLog = z.infer<typeof adminAuditLogSchema>;
+
 /** PATCH /api/admin/submissions/{id}'s body (spec 001 §4: Nouveau, Contacté, Fermé). */
 export const submissionStatusBodySchema = z.object({
   status: z.enum(CONTACT_SUBMISSION_STATUSES, {

@@ -1,5 +1,7 @@
 import {
   ADMIN_ANALYTICS_DAYS,
+  adminAuditLogQuerySchema,
+  adminAuditLogSchema,
   adminConversationListSchema,
   adminLoginBodySchema,
   adminSessionStateSchema,
@@ -14,6 +16,7 @@ import {
 } from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
+import { listAdminAuditLog } from '../../modules/admin/list-admin-audit-log.ts';
 import { recordAdminAction } from '../../modules/admin/record-admin-action.ts';
 import { hasAdminAccounts, signInAdmin } from '../../modules/admin/sign-in-admin.ts';
 import { getAdminStats } from '../../modules/admin/get-admin-stats.ts';
@@ -196,6 +199,22 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (fastify, {
         },
       },
       async (request) => listContactSubmissions(request.em, request.query.limit),
+    );
+
+    admin.get(
+      '/audit-log',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Le journal des actions du back-office : qui a fait quoi, et quand',
+          description:
+            'Les connexions et chaque écriture réussie (statut d’une demande de contact, article créé, modifié ou importé), de la plus récente à la plus ancienne, avec leur auteur. `before` demande la page suivante (`nextBefore` de la précédente).',
+          querystring: adminAuditLogQuerySchema,
+          response: { 200: adminAuditLogSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => listAdminAuditLog(request.em, request.query),
     );
 
     admin.patch(

@@ -122,6 +122,36 @@ function handle(method: string, url: string, body: unknown): Response {
     return answer(200, { ...submission, status: (body as { status: string }).status });
   if (path === '/api/admin/blog-articles') return answer(200, backend.articles);
   if (path === '/api/admin/blog-articles/import') return answer(200, backend.importReport);
+  if (path === '/api/admin/audit-log') {
+    const before = new URL(url, 'http://localhost').searchParams.get('before');
+    if (before === null)
+      return answer(200, {
+        entries: [
+          {
+            id: 9,
+            author: 'claire',
+            description: 'Article de blog modifié (n° 12)',
+            action: 'PUT /api/admin/blog-articles/:id',
+            target: 'id=12',
+            createdAt: new Date(Date.now() - 60_000).toISOString(),
+          },
+        ],
+        nextBefore: 9,
+      });
+    return answer(200, {
+      entries: [
+        {
+          id: 4,
+          author: 'ADMIN_PASSWORD',
+          description: 'Connexion à l’administration',
+          action: 'sign-in',
+          target: null,
+          createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+        },
+      ],
+      nextBefore: null,
+    });
+  }
   return answer(404, { message: 'Ressource introuvable' });
 }
 
@@ -462,5 +492,27 @@ describe('the dashboard', () => {
     expect(screen.getByRole('article', { name: "Aperçu de l'article" })).toHaveTextContent(
       'Président de SASU : la paie en 2026',
     );
+  });
+});
+
+describe('the journal of the back office’s actions', () => {
+  it('lists who did what, the newest first, and pages to the older ones and back', async () => {
+    await signIn();
+    await userEvent.click(screen.getByRole('tab', { name: 'Journal des actions' }));
+    const log = await screen.findByRole('list', { name: /Journal des actions du back-office/ });
+    expect(within(log).getByText('Article de blog modifié (n° 12)')).toBeInTheDocument();
+    expect(within(log).getByText('claire')).toBeInTheDocument();
+    expect(within(log).getByText('PUT /api/admin/blog-articles/:id · id=12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plus récentes' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Plus anciennes' }));
+    expect(await screen.findByText('Connexion à l’administration')).toBeInTheDocument();
+    expect(screen.getByText('ADMIN_PASSWORD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plus anciennes' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Plus récentes' }));
+    expect(await screen.findByText('Article de blog modifié (n° 12)')).toBeInTheDocument();
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/admin/audit-log'))).toEqual([
+      '/api/admin/audit-log',
+      '/api/admin/audit-log?before=9',
+    ]);
   });
 });

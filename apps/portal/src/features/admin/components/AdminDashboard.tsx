@@ -1,12 +1,16 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import * as styles from './Admin.css.ts';
+import { AuditLogTab } from './AuditLogTab.tsx';
 import { BlogTab } from './BlogTab.tsx';
 import { ConversationsTab } from './ConversationsTab.tsx';
 import { StatCounters } from './StatCounters.tsx';
 import { SubmissionsTab } from './SubmissionsTab.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
 
-/** The back office once signed in (spec 001 §2): two counters, the traffic, and three tabs. */
+/**
+ * The back office once signed in (spec 001 §2): two counters, the traffic, the spec's three tabs and
+ * the journal of the back office's own actions (issue 22 §3).
+ */
 export function AdminDashboard() {
   return (
     <>
@@ -18,6 +22,7 @@ export function AdminDashboard() {
           <TabsTrigger value="conversations">Conversations</TabsTrigger>
           <TabsTrigger value="submissions">Formulaires de contact</TabsTrigger>
           <TabsTrigger value="blog">Gestion du blog</TabsTrigger>
+          <TabsTrigger value="audit">Journal des actions</TabsTrigger>
         </TabsList>
         <TabsContent value="conversations">
           <ConversationsTab />
@@ -27,6 +32,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="blog">
           <BlogTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogTab />
         </TabsContent>
       </Tabs>
     </>
