@@ -6,10 +6,12 @@ import { AdminAccountError } from '../src/modules/admin/admin-errors.ts';
 import { changeAdminPassword } from '../src/modules/admin/change-admin-password.ts';
 import { createAdminAccount } from '../src/modules/admin/create-admin-account.ts';
 import { disableAdminAccount } from '../src/modules/admin/disable-admin-account.ts';
+import { resealAdminTotpSecrets } from '../src/modules/admin/reseal-admin-totp-secrets.ts';
+import { SecretBox } from '../src/lib/crypto/secret-box.ts';
 import { ContactSubmission } from '../src/modules/contact/contact-submission.entity.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
 import { adminCookieOf, TEST_ADMIN_PASSWORD } from './helpers/admin.ts';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from './helpers/build-test-app.ts';
 
 const PASSWORD = 'Pivoine-Carrelage-Tramway-42';
 const PERIOD_MS = 30_000;
@@ -220,5 +222,27 @@ describe('named admin accounts (issue 22 §3)', () => {
     await expect(disableAdminAccount(em(), 'inconnu')).rejects.toThrow(
       "Aucun compte d'administration « inconnu »",
     );
+  });
+
+  it('seals the TOTP secrets again under the new key once SESSION_SECRET is rotated', async () => {
+    const { totpSecret } = await create('elise');
+    const sealedBefore = (
+      await em().findOneOrFail(AdminAccount, { username: 'elise' }, { populate: ['totpSecret'] })
+    ).totpSecret;
+    const newSecret = 'a-new-secret-that-is-long-enough-for-signing-cookies-too';
+    const rotated = new SecretBox([newSecret, TEST_SESSION_SECRET]);
+    expect(rotated.needsResealing(sealedBefore)).toBe(true);
+    const report = await resealAdminTotpSecrets(em(), rotated);
+    expect(report.resealed).toBeGreaterThanOrEqual(1);
+    expect(report.unreadable).toBe(0);
+    const sealedAfter = (
+      await em().findOneOrFail(AdminAccount, { username: 'elise' }, { populate: ['totpSecret'] })
+    ).totpSecret;
+    expect(rotated.needsResealing(sealedAfter)).toBe(false);
+    // The old key alone no longer opens it; the new one alone does, to the same secret.
+    expect(new SecretBox([newSecret]).open(sealedAfter)).toBe(totpSecret);
+    expect(new SecretBox([TEST_SESSION_SECRET]).tryOpen(sealedAfter)).toBeNull();
+    // Run again: nothing left to do.
+    expect((await resealAdminTotpSecrets(em(), rotated)).resealed).toBe(0);
   });
 });

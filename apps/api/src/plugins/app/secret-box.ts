@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SecretBox } from '../../lib/crypto/secret-box.ts';
+import { resealAdminTotpSecrets } from '../../modules/admin/reseal-admin-totp-secrets.ts';
 import { resealTwoFactorSecrets } from '../../modules/user/reseal-two-factor-secrets.ts';
 
 declare module 'fastify' {
@@ -27,7 +28,11 @@ async function secretBoxPlugin(fastify: FastifyInstance, options: SecretBoxPlugi
     name: 'two-factor-reseal',
     schedule: '25 * * * *',
     runAtStart: true,
-    run: async () => resealTwoFactorSecrets(fastify.orm.em.fork(), box),
+    // The clients' secrets, then the back office's (issue 22 §3).
+    run: async () => ({
+      clients: await resealTwoFactorSecrets(fastify.orm.em.fork(), box),
+      admins: await resealAdminTotpSecrets(fastify.orm.em.fork(), box),
+    }),
   });
 }
 
