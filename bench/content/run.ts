@@ -4,7 +4,7 @@
  * and the Code du travail at start):
  *
  * 1. the assistant's quality: the questions of `bench/chat/questions.ts` (tuning part) and
- *    `bench/chat/held-out.ts` (kept aside, never tuned on), each asked once through POST /api/chat
+ *    `bench/chat/held-out.ts` and `held-out-2.ts` (kept aside, never tuned on), each asked once through POST /api/chat
  *    and judged on its answer (the right figure, « nothing found », or the right page first), with
  *    the answer time — on the site's real content;
  * 2. then 10 000 articles are added (each of 6 paragraphs drawn from the real ones), and the blog's list (GET /api/blog,
@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { heldOutQuestions } from '../chat/held-out.ts';
+import { heldOutQuestions2 } from '../chat/held-out-2.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -143,23 +144,32 @@ function p(times: readonly number[], fraction: number): number {
 async function benchChat(origin: string): Promise<void> {
   const tuning = await askAll(origin, questions);
   const heldOut = await askAll(origin, heldOutQuestions);
-  const all = [...tuning.times, ...heldOut.times];
+  const heldOut2 = await askAll(origin, heldOutQuestions2);
+  const all = [...tuning.times, ...heldOut.times, ...heldOut2.times];
   const share = (part: PartResult) =>
     `${part.right}/${part.total} (${format((100 * part.right) / part.total)} %)`;
   console.log('### Chat assistant, retrieval mode (real content)\n');
   console.log('| measure | value | target |');
   console.log('| --- | --- | --- |');
   console.log(
-    `| questions | ${tuning.total + heldOut.total} (${heldOut.total} kept aside) | ≥ 150, a third aside |`,
+    `| questions | ${tuning.total + heldOut.total + heldOut2.total} (${heldOut.total} + ${heldOut2.total} kept aside) | ≥ 150, a third aside |`,
   );
   console.log(`| right answer, tuning part | ${share(tuning)} | |`);
   console.log(`| right answer, kept-aside part (never tuned on) | ${share(heldOut)} | ≥ 90 % |`);
+  console.log(
+    `| right answer, second kept-aside part (written at stop 32 without reading the assistant) | ${share(heldOut2)} | ≥ 90 % |`,
+  );
+  const bothAside = { right: heldOut.right + heldOut2.right, total: heldOut.total + heldOut2.total };
+  console.log(
+    `| right answer, both kept-aside parts | ${share({ ...bothAside, times: [], misses: [] })} | ≥ 90 % |`,
+  );
   console.log(
     `| answer time p50 / p95 (one client, HTTP included) | ${format(p(all, 0.5))} / ${format(p(all, 0.95))} ms | p95 ≤ 50 ms |`,
   );
   for (const [name, part] of [
     ['tuning', tuning],
     ['kept aside', heldOut],
+    ['second kept aside', heldOut2],
   ] as const) {
     if (part.misses.length > 0)
       console.log(`\nWrong (${name}):\n${part.misses.map((miss) => `- ${miss}`).join('\n')}`);
