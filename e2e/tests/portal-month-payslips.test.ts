@@ -106,6 +106,10 @@ describeInBrowser('« Préparer les bulletins du mois » (issue 25)', (session) 
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await session.screenshot(page, `portal-month-payslips-prepared-${width}`);
+      // The history beside it names its net for what it is: before the income tax, unlike « Net payé ».
+      const history = page.getByRole('table', { name: 'Historique des bulletins' });
+      const historyText = (await history.textContent())?.replace(/[\s\u00a0\u202f]+/g, ' ') ?? '';
+      expect(historyText).toContain('Net avant impôt');
 
       // Idempotent: the second run finds both and creates nothing.
       await prepare.click();

@@ -5,11 +5,15 @@ import { formatEuros } from '../format.ts';
 import { PayslipStatusBadge } from './PayslipStatusBadge.tsx';
 import * as styles from './PayslipTable.css.ts';
 
-/** The amount columns a payslip table can show, with their headers (spec 000 §2). */
+/**
+ * The amount columns a payslip table can show, with their headers (spec 000 §2). `netSalary` is the
+ * net before income tax: beside the month's « Net payé » (after the PAS) a bare « Net » read as the
+ * same figure with another value.
+ */
 const AMOUNT_COLUMNS = {
   grossSalary: 'Brut',
   socialContributions: 'Charges',
-  netSalary: 'Net',
+  netSalary: 'Net avant impôt',
 } as const;
 export type PayslipAmountColumn = keyof typeof AMOUNT_COLUMNS;
 
