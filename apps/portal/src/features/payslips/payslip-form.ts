@@ -4,6 +4,7 @@ import {
   type Company,
   eurosToCents,
   missingEmployerDetails,
+  type Payslip,
   type PayslipCalculation,
   payslipFormSchema,
   type User,
@@ -50,6 +51,35 @@ export const DEFAULT_CALCULATOR: PayslipCalculatorValues = {
   healthInsuranceEmployerSharePercent: 50,
   cadrePrevoyance: false,
 };
+
+/** The calculator's settings, and the payslip they were taken from (null: the defaults). */
+export interface RememberedCalculator {
+  values: PayslipCalculatorValues;
+  from: Pick<Payslip, 'month' | 'year'> | null;
+}
+
+/**
+ * The settings of the officer's latest computed payslip (issue 24: the withholding rate, the mutuelle
+ * and the prévoyance are typed once, not every month); the defaults when none was computed.
+ */
+export function rememberedCalculator(payslips: readonly Payslip[]): RememberedCalculator {
+  let latest: Payslip | undefined;
+  for (const payslip of payslips) {
+    if (payslip.employeeId !== null || !payslip.data?.calculationInputs) continue;
+    if (!latest || payslip.year * 12 + payslip.month > latest.year * 12 + latest.month) latest = payslip;
+  }
+  const inputs = latest?.data?.calculationInputs;
+  if (!latest || !inputs) return { values: DEFAULT_CALCULATOR, from: null };
+  return {
+    values: {
+      pasRatePercent: inputs.pasRatePercent,
+      healthInsuranceMonthly: inputs.healthInsuranceMonthlyCents / 100,
+      healthInsuranceEmployerSharePercent: inputs.healthInsuranceEmployerSharePercent,
+      cadrePrevoyance: inputs.cadrePrevoyance,
+    },
+    from: { month: latest.month, year: latest.year },
+  };
+}
 
 /** The create form's values: the API's payslip fields and the calculator's settings. */
 const payslipCreateFieldsSchema = payslipFormSchema.extend({ calculator: payslipCalculatorSchema });

@@ -10,6 +10,8 @@ import {
 } from '@dirigeo/ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatRate } from '@dirigeo/payroll-calc';
+import { formatPeriod, type Payslip } from '@dirigeo/schemas';
+import { deBefore, inSentence } from '@dirigeo/schemas/french';
 import { formatCents } from '../../../lib/format.ts';
 import { CALCULATION_YEARS, canCalculate } from '../payslip-calculation.ts';
 import {
@@ -28,9 +30,12 @@ import * as styles from './PayslipCreate.css.ts';
  */
 export function ContributionCalculator({
   company,
+  rememberedFrom,
   onCalculated,
 }: {
   company: CalculationCompany;
+  /** The payslip the settings were taken from, or null for the defaults. */
+  rememberedFrom: Pick<Payslip, 'month' | 'year'> | null;
   /** Told the employee contributions put in the social charges, in cents. */
   onCalculated: (employeeContributionsCents: number) => void;
 }) {
@@ -65,12 +70,27 @@ export function ContributionCalculator({
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.grid}>
+        {rememberedFrom ? (
+          <p className={styles.hint}>
+            Taux de prélèvement, mutuelle et prévoyance repris de votre bulletin{' '}
+            {deBefore(inSentence(formatPeriod(rememberedFrom.month, rememberedFrom.year)))}&nbsp;:
+            vérifiez-les s’ils ont changé.
+          </p>
+        ) : null}
         <AmountField
           id="payslip-pas"
           name="calculator.pasRatePercent"
           label="Taux de prélèvement à la source (%)"
           unit="percent"
         />
+        {Number(values.calculator?.pasRatePercent) === 0 ? (
+          <p className={styles.hint} role="status">
+            Taux de prélèvement à 0&nbsp;%&nbsp;: aucun impôt sur le revenu ne sera retenu sur ce bulletin.
+            Reportez le taux transmis par l’administration fiscale (compte rendu métier nominatif reçu sur
+            net-entreprises.fr après votre dernière DSN) ou, à défaut, celui de la grille de taux non
+            personnalisé (CGI, art. 204 H)&nbsp;; 0&nbsp;% n’est juste que si ce taux est nul.
+          </p>
+        ) : null}
         <AmountField
           id="payslip-mutuelle"
           name="calculator.healthInsuranceMonthly"

@@ -245,3 +245,46 @@ describe('the calculator on an empty form', () => {
     expect(screen.queryByText(/Cotisations salariales :/)).not.toBeInTheDocument();
   });
 });
+
+describe('the calculator’s settings, remembered (issue 24)', () => {
+  const computed = (month: number, year: number, pasRatePercent: number): Payslip =>
+    ({
+      id: month,
+      userId: 1,
+      employeeId: null,
+      month,
+      year,
+      status: 'finalized',
+      grossSalary: 3000,
+      socialContributions: 600,
+      otherDeductions: 0,
+      otherAdditions: 0,
+      netSalary: 2400,
+      data: {
+        calculationInputs: {
+          pasRatePercent,
+          healthInsuranceMonthlyCents: 8_000,
+          healthInsuranceEmployerSharePercent: 60,
+          cadrePrevoyance: true,
+          headcount: 0,
+          atmpRatePercent: 0.7,
+        },
+      },
+    }) as unknown as Payslip;
+
+  it('starts from the latest computed payslip’s rate, mutuelle and prévoyance, and says where they come from', async () => {
+    renderForm(testUser, [computed(3, 2026, 4.2), computed(4, 2026, 5.5), computed(1, 2026, 3)]);
+    expect(await screen.findByLabelText('Taux de prélèvement à la source (%)')).toHaveValue(5.5);
+    expect(screen.getByLabelText('Mutuelle : cotisation mensuelle totale (€)')).toHaveValue(80);
+    expect(screen.getByLabelText('Mutuelle : part employeur (%)')).toHaveValue(60);
+    expect(screen.getByRole('switch')).toBeChecked();
+    expect(normalize(document.body.textContent)).toContain('repris de votre bulletin d’avril 2026');
+    expect(screen.queryByText(/Taux de prélèvement à 0/)).not.toBeInTheDocument();
+  });
+
+  it('warns that a 0 % rate withholds no income tax', async () => {
+    renderForm();
+    expect(await screen.findByText(/Taux de prélèvement à 0.%.: aucun impôt/)).toBeInTheDocument();
+    expect(normalize(document.body.textContent)).not.toContain('repris de votre bulletin');
+  });
+});

@@ -9,10 +9,11 @@ import {
   attachedCalculation,
   type CalculationCompany,
   calculationInputsOf,
-  DEFAULT_CALCULATOR,
+  type PayslipCalculatorValues,
   type PayslipCreateFormInput,
   type PayslipCreateFormValues,
   payslipCreateFormSchema,
+  rememberedCalculator,
 } from '../payslip-form.ts';
 import { ContributionCalculator } from './ContributionCalculator.tsx';
 import * as styles from './PayslipCreate.css.ts';
@@ -30,14 +31,14 @@ interface PayslipCreateProps {
   onCreated: () => void;
 }
 
-function defaultValues(now: Date): PayslipCreateFormInput {
+function defaultValues(now: Date, calculator: PayslipCalculatorValues): PayslipCreateFormInput {
   return {
     month: now.getMonth() + 1,
     year: now.getFullYear(),
     grossSalary: 0,
     socialContributions: 0,
     status: 'draft',
-    calculator: DEFAULT_CALCULATOR,
+    calculator,
   };
 }
 
@@ -52,9 +53,11 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
   const [calculatedCents, setCalculatedCents] = useState<number | null>(null);
   const createMutation = useCreatePayslip();
   const schema = useMemo(() => payslipCreateFormSchema(user, company), [user, company]);
+  // The calculator starts from the latest computed payslip's settings (read once, at mount).
+  const [remembered] = useState(() => rememberedCalculator(payslips));
   const form = useForm<PayslipCreateFormInput, unknown, PayslipCreateFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: defaultValues(new Date()),
+    defaultValues: defaultValues(new Date(), remembered.values),
   });
 
   const refuse = () => {
@@ -89,7 +92,8 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
       {
         onSuccess: () => {
           toast({ title: 'Bulletin créé', variant: 'success' });
-          form.reset(defaultValues(new Date()));
+          // The next payslip starts from the settings just used.
+          form.reset(defaultValues(new Date(), values.calculator));
           setCalculatedCents(null);
           setView('edit');
           onCreated();
@@ -128,7 +132,11 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
             }}
           >
             <PayslipFields user={user} company={company} calculatedCents={calculatedCents} />
-            <ContributionCalculator company={company} onCalculated={setCalculatedCents} />
+            <ContributionCalculator
+              company={company}
+              rememberedFrom={remembered.from}
+              onCalculated={setCalculatedCents}
+            />
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => void openPreview()}>
                 Aperçu du bulletin
