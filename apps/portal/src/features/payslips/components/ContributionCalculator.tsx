@@ -82,15 +82,18 @@ export function ContributionCalculator({
           name="calculator.pasRatePercent"
           label="Taux de prélèvement à la source (%)"
           unit="percent"
+          hint={
+            Number(values.calculator?.pasRatePercent) === 0 ? (
+              <>
+                Taux de prélèvement à 0&nbsp;%&nbsp;: aucun impôt sur le revenu ne sera retenu sur ce
+                bulletin. Reportez le taux transmis par l’administration fiscale (compte rendu métier
+                nominatif reçu sur net-entreprises.fr après votre dernière DSN) ou, à défaut, celui de la
+                grille de taux non personnalisé (CGI, art. 204 H)&nbsp;; 0&nbsp;% n’est juste que si ce taux
+                est nul.
+              </>
+            ) : undefined
+          }
         />
-        {Number(values.calculator?.pasRatePercent) === 0 ? (
-          <p className={styles.hint} role="status">
-            Taux de prélèvement à 0&nbsp;%&nbsp;: aucun impôt sur le revenu ne sera retenu sur ce bulletin.
-            Reportez le taux transmis par l’administration fiscale (compte rendu métier nominatif reçu sur
-            net-entreprises.fr après votre dernière DSN) ou, à défaut, celui de la grille de taux non
-            personnalisé (CGI, art. 204 H)&nbsp;; 0&nbsp;% n’est juste que si ce taux est nul.
-          </p>
-        ) : null}
         <AmountField
           id="payslip-mutuelle"
           name="calculator.healthInsuranceMonthly"

@@ -285,6 +285,10 @@ describe('the calculator’s settings, remembered (issue 24)', () => {
   it('warns that a 0 % rate withholds no income tax', async () => {
     renderForm();
     expect(await screen.findByText(/Taux de prélèvement à 0.%.: aucun impôt/)).toBeInTheDocument();
+    // Read with the field by a screen reader.
+    expect(screen.getByLabelText('Taux de prélèvement à la source (%)')).toHaveAccessibleDescription(
+      /aucun impôt sur le revenu ne sera retenu/,
+    );
     expect(normalize(document.body.textContent)).not.toContain('repris de votre bulletin');
   });
 });
