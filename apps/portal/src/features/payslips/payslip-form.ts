@@ -52,32 +52,42 @@ export const DEFAULT_CALCULATOR: PayslipCalculatorValues = {
   cadrePrevoyance: false,
 };
 
-/** The calculator's settings, and the payslip they were taken from (null: the defaults). */
+/** The calculator's settings, and where they were taken from. */
 export interface RememberedCalculator {
   values: PayslipCalculatorValues;
+  /** The payslip the mutuelle and prévoyance (and the rate, without one in the profile) came from. */
   from: Pick<Payslip, 'month' | 'year'> | null;
+  /** Whether the withholding rate is the officer profile's. */
+  rateFromProfile: boolean;
 }
 
 /**
- * The settings of the officer's latest computed payslip (issue 24: the withholding rate, the mutuelle
- * and the prévoyance are typed once, not every month); the defaults when none was computed.
+ * Where the form starts (issue 24: typed once, not every month): the withholding rate of the officer's
+ * profile, where the DSN also reads its type; the mutuelle and prévoyance, and the rate when the
+ * profile has none, of the officer's latest computed payslip; the defaults otherwise.
  */
-export function rememberedCalculator(payslips: readonly Payslip[]): RememberedCalculator {
+export function rememberedCalculator(
+  payslips: readonly Payslip[],
+  profilePasRatePercent: number | null,
+): RememberedCalculator {
   let latest: Payslip | undefined;
   for (const payslip of payslips) {
     if (payslip.employeeId !== null || !payslip.data?.calculationInputs) continue;
     if (!latest || payslip.year * 12 + payslip.month > latest.year * 12 + latest.month) latest = payslip;
   }
   const inputs = latest?.data?.calculationInputs;
-  if (!latest || !inputs) return { values: DEFAULT_CALCULATOR, from: null };
+  const values: PayslipCalculatorValues = inputs
+    ? {
+        pasRatePercent: inputs.pasRatePercent,
+        healthInsuranceMonthly: inputs.healthInsuranceMonthlyCents / 100,
+        healthInsuranceEmployerSharePercent: inputs.healthInsuranceEmployerSharePercent,
+        cadrePrevoyance: inputs.cadrePrevoyance,
+      }
+    : DEFAULT_CALCULATOR;
   return {
-    values: {
-      pasRatePercent: inputs.pasRatePercent,
-      healthInsuranceMonthly: inputs.healthInsuranceMonthlyCents / 100,
-      healthInsuranceEmployerSharePercent: inputs.healthInsuranceEmployerSharePercent,
-      cadrePrevoyance: inputs.cadrePrevoyance,
-    },
-    from: { month: latest.month, year: latest.year },
+    values: profilePasRatePercent === null ? values : { ...values, pasRatePercent: profilePasRatePercent },
+    from: latest && inputs ? { month: latest.month, year: latest.year } : null,
+    rateFromProfile: profilePasRatePercent !== null,
   };
 }
 

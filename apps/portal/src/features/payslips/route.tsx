@@ -2,6 +2,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCompany } from '../../lib/api/company/get-company.ts';
+import { useOfficer } from '../../lib/api/officer/get-officer.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
@@ -20,6 +21,8 @@ export default function PayslipsRoute() {
   const tab: PayslipsTab = searchParams.get('action') === 'new' ? 'create' : 'history';
   const payslips = usePayslips();
   const company = useCompany();
+  // Read for the withholding rate only: the form opens without it when it cannot be read.
+  const officer = useOfficer();
 
   const showTab = (next: PayslipsTab) =>
     setSearchParams(next === 'create' ? { action: 'new' } : {}, { replace: false });
@@ -61,12 +64,15 @@ export default function PayslipsRoute() {
         <TabsContent value="create">
           {company.isError ? (
             <p role="alert">Impossible de charger l'entreprise : {errorMessage(company.error)}</p>
-          ) : user && company.data ? (
+          ) : payslips.isError ? (
+            <p role="alert">Impossible de charger les bulletins : {errorMessage(payslips.error)}</p>
+          ) : user && company.data && payslips.data && !officer.isPending ? (
             <PayslipCreate
               user={user}
               company={company.data}
+              profilePasRatePercent={officer.data?.pasRatePercent ?? null}
               // The officer's own: the preview's year-to-date totals are theirs.
-              payslips={(payslips.data ?? []).filter((payslip) => payslip.employeeId === null)}
+              payslips={payslips.data.filter((payslip) => payslip.employeeId === null)}
               onCreated={() => showTab('history')}
             />
           ) : (

@@ -5,7 +5,7 @@ import { useCompany } from '../../lib/api/company/get-company.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
-import { useOfficer } from './api/officer.ts';
+import { useOfficer } from '../../lib/api/officer/get-officer.ts';
 import { CompanyForm } from './components/CompanyForm.tsx';
 import { OfficerForm } from './components/OfficerForm.tsx';
 import { ProfileForm } from './components/ProfileForm.tsx';

@@ -10,7 +10,7 @@ import {
 } from '@dirigeo/ui';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatRate } from '@dirigeo/payroll-calc';
-import { formatPeriod, type Payslip } from '@dirigeo/schemas';
+import { formatPeriod } from '@dirigeo/schemas';
 import { deBefore, inSentence } from '@dirigeo/schemas/french';
 import { formatCents } from '../../../lib/format.ts';
 import { CALCULATION_YEARS, canCalculate } from '../payslip-calculation.ts';
@@ -19,6 +19,7 @@ import {
   type CalculationCompany,
   calculationFor,
   type PayslipCreateFormInput,
+  type RememberedCalculator,
 } from '../payslip-form.ts';
 import { AmountField } from './AmountField.tsx';
 import * as styles from './PayslipCreate.css.ts';
@@ -30,12 +31,12 @@ import * as styles from './PayslipCreate.css.ts';
  */
 export function ContributionCalculator({
   company,
-  rememberedFrom,
+  remembered,
   onCalculated,
 }: {
   company: CalculationCompany;
-  /** The payslip the settings were taken from, or null for the defaults. */
-  rememberedFrom: Pick<Payslip, 'month' | 'year'> | null;
+  /** Where the settings the form started from came from. */
+  remembered: Pick<RememberedCalculator, 'from' | 'rateFromProfile'>;
   /** Told the employee contributions put in the social charges, in cents. */
   onCalculated: (employeeContributionsCents: number) => void;
 }) {
@@ -70,13 +71,7 @@ export function ContributionCalculator({
         </CardDescription>
       </CardHeader>
       <CardContent className={styles.grid}>
-        {rememberedFrom ? (
-          <p className={styles.hint}>
-            Taux de prélèvement, mutuelle et prévoyance repris de votre bulletin{' '}
-            {deBefore(inSentence(formatPeriod(rememberedFrom.month, rememberedFrom.year)))}&nbsp;:
-            vérifiez-les s’ils ont changé.
-          </p>
-        ) : null}
+        <RememberedNote {...remembered} />
         <AmountField
           id="payslip-pas"
           name="calculator.pasRatePercent"
@@ -138,5 +133,24 @@ export function ContributionCalculator({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Where the form's rate, mutuelle and prévoyance came from, for the officer to check them. */
+function RememberedNote({ from, rateFromProfile }: Pick<RememberedCalculator, 'from' | 'rateFromProfile'>) {
+  const month = from ? deBefore(inSentence(formatPeriod(from.month, from.year))) : null;
+  if (!rateFromProfile && !month) return null;
+  const parts = [
+    rateFromProfile ? 'taux de prélèvement repris de votre profil de dirigeant' : null,
+    month
+      ? `${rateFromProfile ? 'mutuelle et prévoyance' : 'taux de prélèvement, mutuelle et prévoyance'} repris de votre bulletin ${month}`
+      : null,
+  ].filter((part) => part !== null);
+  const sentence = parts.join(' ; ');
+  return (
+    <p className={styles.hint}>
+      {sentence.charAt(0).toLocaleUpperCase('fr-FR') + sentence.slice(1)}&nbsp;: vérifiez-les s’ils ont
+      changé.
+    </p>
   );
 }

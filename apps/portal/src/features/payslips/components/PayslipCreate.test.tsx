@@ -20,10 +20,20 @@ const completeProfile: User = {
 /** No staff and no notified AT/MP rate: the year's collective rate, as the server applies it. */
 const testCompany = { headcount: 0, atmpRatePercent: null };
 
-function renderForm(user: User = testUser, payslips: Payslip[] = []) {
+function renderForm(
+  user: User = testUser,
+  payslips: Payslip[] = [],
+  profilePasRatePercent: number | null = null,
+) {
   return renderWithProviders(
     <>
-      <PayslipCreate user={user} company={testCompany} payslips={payslips} onCreated={vi.fn()} />
+      <PayslipCreate
+        user={user}
+        company={testCompany}
+        payslips={payslips}
+        profilePasRatePercent={profilePasRatePercent}
+        onCreated={vi.fn()}
+      />
       <Toaster />
     </>,
   );
@@ -278,8 +288,19 @@ describe('the calculator’s settings, remembered (issue 24)', () => {
     expect(screen.getByLabelText('Mutuelle : cotisation mensuelle totale (€)')).toHaveValue(80);
     expect(screen.getByLabelText('Mutuelle : part employeur (%)')).toHaveValue(60);
     expect(screen.getByRole('switch')).toBeChecked();
-    expect(normalize(document.body.textContent)).toContain('repris de votre bulletin d’avril 2026');
+    expect(normalize(document.body.textContent)).toContain(
+      'Taux de prélèvement, mutuelle et prévoyance repris de votre bulletin d’avril 2026',
+    );
     expect(screen.queryByText(/Taux de prélèvement à 0/)).not.toBeInTheDocument();
+  });
+
+  it('takes the withholding rate from the officer profile when it has one, the rest from the payslip', async () => {
+    renderForm(testUser, [computed(4, 2026, 5.5)], 7.3);
+    expect(await screen.findByLabelText('Taux de prélèvement à la source (%)')).toHaveValue(7.3);
+    expect(screen.getByLabelText('Mutuelle : cotisation mensuelle totale (€)')).toHaveValue(80);
+    expect(normalize(document.body.textContent)).toContain(
+      'Taux de prélèvement repris de votre profil de dirigeant ; mutuelle et prévoyance repris de votre bulletin d’avril 2026',
+    );
   });
 
   it('warns that a 0 % rate withholds no income tax', async () => {

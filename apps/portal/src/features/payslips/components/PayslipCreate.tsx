@@ -26,8 +26,10 @@ interface PayslipCreateProps {
   user: User;
   /** The company's headcount and AT/MP rate, which the calculation reads. */
   company: CalculationCompany;
-  /** The user's payslips, for the preview's year-to-date totals. */
+  /** The user's payslips, for the preview's year-to-date totals and the calculator's last settings. */
   payslips: readonly Payslip[];
+  /** The withholding rate of the officer's profile, or null when it has none (or could not be read). */
+  profilePasRatePercent: number | null;
   onCreated: () => void;
 }
 
@@ -46,7 +48,13 @@ function defaultValues(now: Date, calculator: PayslipCalculatorValues): PayslipC
  * The create tab (spec 000 §2): Édition (the payslip's fields and the contribution calculator,
  * one form validated by one schema) and Aperçu (the document as it will print).
  */
-export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCreateProps) {
+export function PayslipCreate({
+  user,
+  company,
+  payslips,
+  profilePasRatePercent,
+  onCreated,
+}: PayslipCreateProps) {
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [previewed, setPreviewed] = useState<PayslipCreateFormValues | null>(null);
   // What « Calculer les cotisations » last put in the social charges, to tell when they go stale.
@@ -54,7 +62,7 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
   const createMutation = useCreatePayslip();
   const schema = useMemo(() => payslipCreateFormSchema(user, company), [user, company]);
   // The calculator starts from the latest computed payslip's settings (read once, at mount).
-  const [remembered] = useState(() => rememberedCalculator(payslips));
+  const [remembered] = useState(() => rememberedCalculator(payslips, profilePasRatePercent));
   const form = useForm<PayslipCreateFormInput, unknown, PayslipCreateFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues(new Date(), remembered.values),
@@ -134,7 +142,7 @@ export function PayslipCreate({ user, company, payslips, onCreated }: PayslipCre
             <PayslipFields user={user} company={company} calculatedCents={calculatedCents} />
             <ContributionCalculator
               company={company}
-              rememberedFrom={remembered.from}
+              remembered={remembered}
               onCalculated={setCalculatedCents}
             />
             <div className={styles.buttons}>
