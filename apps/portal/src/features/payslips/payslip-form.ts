@@ -2,6 +2,7 @@ import { computeNetSalaryCents, isSupportedYear } from '@dirigeo/payroll-calc';
 import {
   type CalculationInputs,
   type Company,
+  centsToEuros,
   eurosToCents,
   missingEmployerDetails,
   type Payslip,
@@ -79,7 +80,7 @@ export function rememberedCalculator(
   const values: PayslipCalculatorValues = inputs
     ? {
         pasRatePercent: inputs.pasRatePercent,
-        healthInsuranceMonthly: inputs.healthInsuranceMonthlyCents / 100,
+        healthInsuranceMonthly: centsToEuros(inputs.healthInsuranceMonthlyCents),
         healthInsuranceEmployerSharePercent: inputs.healthInsuranceEmployerSharePercent,
         cadrePrevoyance: inputs.cadrePrevoyance,
       }

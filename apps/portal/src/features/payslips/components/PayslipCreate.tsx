@@ -61,7 +61,8 @@ export function PayslipCreate({
   const [calculatedCents, setCalculatedCents] = useState<number | null>(null);
   const createMutation = useCreatePayslip();
   const schema = useMemo(() => payslipCreateFormSchema(user, company), [user, company]);
-  // The calculator starts from the latest computed payslip's settings (read once, at mount).
+  // The calculator starts from the profile's withholding rate and the latest computed payslip's
+  // settings (read once, at mount: the route renders the form once both are loaded).
   const [remembered] = useState(() => rememberedCalculator(payslips, profilePasRatePercent));
   const form = useForm<PayslipCreateFormInput, unknown, PayslipCreateFormValues>({
     resolver: zodResolver(schema),
