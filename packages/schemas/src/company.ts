@@ -95,6 +95,14 @@ export type WelfareContract = z.infer<typeof welfareContractSchema>;
 /** The most an AT/MP rate reaches (the collective rates of 2026 stay below 10 %; individual ones far below 30 %). */
 export const ATMP_RATE_MAX_PERCENT = 30;
 
+/**
+ * Where the company's headcount comes from: set by the officer ('declared'), or counted each month from the
+ * contracts in force on its last day, in full-time equivalent (Code du travail L1111-2: a part-time employee
+ * counts for their share of full time; a CDD replacing an absent employee does not count).
+ */
+export const HEADCOUNT_SOURCES = ['declared', 'contracts'] as const;
+export type HeadcountSource = (typeof HEADCOUNT_SOURCES)[number];
+
 /** PUT /api/company: everything the user fills once. */
 export const companyBodySchema = z.object({
   /** Raison sociale. */
@@ -107,12 +115,16 @@ export const companyBodySchema = z.object({
   nafCode: nafCodeSchema,
   /** Adresse de l'établissement. */
   address: postalAddressSchema,
-  /** Effectif (which sets the FNAL rate and the DSN's due date). */
+  /**
+   * Effectif (which sets the FNAL rate, the versement mobilité and the DSN's due date), when the officer
+   * sets it; null: counted from the company's contracts each month (`HEADCOUNT_SOURCES`).
+   */
   headcount: z
-    .number({ error: "L'effectif est un nombre entier" })
+    .number({ error: "L'effectif est un nombre entier, ou vide pour le calculer à partir des contrats" })
     .int({ error: "L'effectif est un nombre entier" })
     .min(0, { error: "L'effectif ne peut pas être négatif" })
-    .max(1_000_000, { error: "L'effectif est trop élevé" }),
+    .max(1_000_000, { error: "L'effectif est trop élevé" })
+    .nullable(),
   /** Taux AT/MP notifié par la Carsat, in percent. */
   atmpRatePercent: z
     .number({ error: 'Le taux AT/MP est un nombre' })
@@ -179,7 +191,12 @@ export const companySchema = z.object({
   siret: z.string().nullable(),
   nafCode: z.string().nullable(),
   address: postalAddressSchema.nullable(),
+  /** The headcount the payslips and the DSN of the current month use. */
   headcount: z.number().int(),
+  /** Where it comes from: set by the officer, or counted from the contracts. */
+  headcountSource: z.enum(HEADCOUNT_SOURCES),
+  /** The count of the contracts for the current month, whichever the source (the form shows it). */
+  headcountFromContracts: z.number().int(),
   atmpRatePercent: z.number().nullable(),
   atmpRiskCode: z.string().nullable(),
   idcc: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { Migration20261128050000_admin_accounts } from './Migration20261128050000_admin_accounts.ts';
+import { Migration20261128060000_headcount_source } from './Migration20261128060000_headcount_source.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -108,4 +109,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128050000_admin_accounts',
     class: Migration20261128050000_admin_accounts,
   },
+  { name: 'Migration20261128060000_headcount_source', class: Migration20261128060000_headcount_source },
 ];

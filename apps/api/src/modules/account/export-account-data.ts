@@ -8,6 +8,7 @@ import { UnauthorizedError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { ActivityLogEntry } from '../activity/activity-log-entry.entity.ts';
 import { toActivityEventDto } from '../activity/list-activity.ts';
+import { countContractHeadcount, monthOf } from '../company/company-headcount.ts';
 import { toCompanyDto } from '../company/company.dto.ts';
 import { findCompany } from '../company/find-company.ts';
 import { toDocumentDto } from '../document/document.dto.ts';
@@ -139,7 +140,10 @@ export async function exportAccountData(
       createdAt: user.createdAt.toISOString(),
       subscription: await getSubscription(db, userId, options.billingEnabled, now),
     });
-    await addJson('societe.json', toCompanyDto(company));
+    await addJson(
+      'societe.json',
+      toCompanyDto(company, await countContractHeadcount(db, userId, monthOf(now))),
+    );
     const employees = await db.find(Employee, { user: userId }, { orderBy: { id: 'asc' } });
     await addJson(
       'salaries.json',

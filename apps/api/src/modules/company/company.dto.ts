@@ -12,14 +12,19 @@ export function addressOf(company: Pick<Company, 'street' | 'postalCode' | 'city
   return street && postalCode && city ? { street, postalCode, city } : null;
 }
 
-/** The company as the API answers (`companySchema`), with what it still lacks. */
-export function toCompanyDto(company: Company): CompanyDto {
+/**
+ * The company as the API answers (`companySchema`), with what it still lacks; `headcountFromContracts` is the
+ * current month's count of its contracts (company-headcount.ts).
+ */
+export function toCompanyDto(company: Company, headcountFromContracts: number): CompanyDto {
   const dto = {
     name: company.name,
     siret: company.siret ?? null,
     nafCode: company.nafCode ?? null,
     address: addressOf(company),
-    headcount: company.headcount,
+    headcount: company.headcountSource === 'contracts' ? headcountFromContracts : company.headcount,
+    headcountSource: company.headcountSource,
+    headcountFromContracts,
     atmpRatePercent: percentOf(company.atmpRateBasisPoints),
     atmpRiskCode: company.atmpRiskCode ?? null,
     idcc: company.idcc ?? null,

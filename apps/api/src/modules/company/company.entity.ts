@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { WelfarePaymentMode } from '@dirigeo/schemas';
+import { HEADCOUNT_SOURCES, type WelfarePaymentMode } from '@dirigeo/schemas';
 import { User } from '../user/user.entity.ts';
 
 /**
@@ -20,8 +20,12 @@ export const Company = defineEntity({
     street: p.string().length(255).nullable(),
     postalCode: p.string().length(5).nullable(),
     city: p.string().length(255).nullable(),
-    /** Effectif. */
+    /**
+     * Effectif: the officer's figure when `headcountSource` is 'declared'; otherwise the count of the
+     * contracts for the current month, kept up to date (company-headcount.ts) for the readers of a company row.
+     */
     headcount: p.integer().default(0),
+    headcountSource: p.enum(HEADCOUNT_SOURCES).default('declared'),
     /** Taux AT/MP notifié, in hundredths of a percent (0,87 % → 87); null: the year's collective rate. */
     atmpRateBasisPoints: p.integer().nullable(),
     /** Code risque AT/MP, '741GD'. */

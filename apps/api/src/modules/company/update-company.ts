@@ -1,10 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CompanyBody } from '@dirigeo/schemas';
-import type { Company } from './company.entity.ts';
+import type { CompanyBody, Company as CompanyDto } from '@dirigeo/schemas';
+import { refreshCompanyHeadcount } from './company-headcount.ts';
+import { toCompanyDto } from './company.dto.ts';
 import { findCompany } from './find-company.ts';
 
-/** Replaces the signed-in user's company with what they filled; answers it as stored. */
-export async function updateCompany(em: EntityManager, userId: number, body: CompanyBody): Promise<Company> {
+/**
+ * Replaces the signed-in user's company with what they filled (a null headcount: counted from the contracts);
+ * answers it as stored.
+ */
+export async function updateCompany(
+  em: EntityManager,
+  userId: number,
+  body: CompanyBody,
+): Promise<CompanyDto> {
   const company = await findCompany(em, userId);
   em.assign(company, {
     name: body.name,
@@ -13,7 +21,8 @@ export async function updateCompany(em: EntityManager, userId: number, body: Com
     street: body.address.street,
     postalCode: body.address.postalCode,
     city: body.address.city,
-    headcount: body.headcount,
+    headcountSource: body.headcount === null ? 'contracts' : 'declared',
+    ...(body.headcount === null ? {} : { headcount: body.headcount }),
     atmpRateBasisPoints: Math.round(body.atmpRatePercent * 100),
     atmpRiskCode: body.atmpRiskCode,
     idcc: body.idcc,
@@ -24,6 +33,7 @@ export async function updateCompany(em: EntityManager, userId: number, body: Com
     prevoyanceContract: body.prevoyanceContract,
     mutuelleContract: body.mutuelleContract,
   });
+  const fromContracts = await refreshCompanyHeadcount(em, company);
   await em.flush();
-  return company;
+  return toCompanyDto(company, fromContracts);
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EmployeeBody } from '@dirigeo/schemas';
 import { employeeColumns } from './employee.dto.ts';
 import { Employee } from './employee.entity.ts';
+import { refreshHeadcountOf } from '../company/company-headcount.ts';
 
 /** Adds an employee to the signed-in user's company. */
 export async function createEmployee(
@@ -11,5 +12,6 @@ export async function createEmployee(
 ): Promise<Employee> {
   const employee = em.create(Employee, { user: userId, ...employeeColumns(body), archived: false });
   await em.flush();
+  await refreshHeadcountOf(em, userId);
   return employee;
 }

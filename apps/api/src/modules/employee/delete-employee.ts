@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors.ts';
 import { Payslip } from '../payslip/payslip.entity.ts';
 import { findEmployee } from './find-employee.ts';
+import { refreshHeadcountOf } from '../company/company-headcount.ts';
 
 /**
  * Deletes an employee entered by mistake. One who has been paid is kept: payslips are kept 5 years
@@ -16,4 +17,5 @@ export async function deleteEmployee(em: EntityManager, userId: number, id: numb
     );
   em.remove(employee);
   await em.flush();
+  await refreshHeadcountOf(em, userId);
 }

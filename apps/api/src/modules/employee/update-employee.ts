@@ -4,6 +4,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { employeeColumns, toEmployeeDto } from './employee.dto.ts';
 import type { Employee } from './employee.entity.ts';
 import { findEmployee } from './find-employee.ts';
+import { refreshHeadcountOf } from '../company/company-headcount.ts';
 
 /**
  * Changes some of an employee's fields (ending a contract is setting `contractEnd`); the rules between
@@ -36,5 +37,6 @@ export async function updateEmployee(
   if (problems.length > 0) throw new ValidationError(problems);
   em.assign(employee, { ...employeeColumns(merged), archived: archiving });
   await em.flush();
+  await refreshHeadcountOf(em, userId);
   return employee;
 }

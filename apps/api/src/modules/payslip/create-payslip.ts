@@ -23,6 +23,7 @@ import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { addressOf, percentOf } from '../company/company.dto.ts';
 import type { Company } from '../company/company.entity.ts';
 import { findCompany } from '../company/find-company.ts';
+import { headcountFor } from '../company/company-headcount.ts';
 import type { Employee } from '../employee/employee.entity.ts';
 import { findEmployee } from '../employee/find-employee.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
@@ -133,7 +134,8 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   const person = { employeeId: employee?.id ?? null };
   const grossSalaryCents = eurosToCents(body.grossSalary);
   const companyRates = {
-    headcount: company.headcount,
+    // The month's own headcount: the officer's figure, or the contracts in force on its last day.
+    headcount: await headcountFor(em, company, body),
     atmpRatePercent: percentOf(company.atmpRateBasisPoints),
   };
   const period = { year: body.year, month: body.month, grossCents: grossSalaryCents };
@@ -215,7 +217,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
           calculation,
           calculationInputs: {
             ...inputs,
-            headcount: company.headcount,
+            headcount: companyRates.headcount,
             atmpRatePercent: computed.atmpRatePercent,
             ...(employee
               ? {

@@ -19,6 +19,7 @@ import {
 import { BadRequestError } from '../../lib/errors.ts';
 import { percentOf, toCompanyDto } from '../company/company.dto.ts';
 import type { Company } from '../company/company.entity.ts';
+import { headcountFor } from '../company/company-headcount.ts';
 import { findCompany } from '../company/find-company.ts';
 import { Employee } from '../employee/employee.entity.ts';
 import { monthlyHoursHundredths } from '@dirigeo/schemas';
@@ -149,6 +150,7 @@ function employeeIndividual(employee: Employee, payslip: Payslip): DsnIndividual
       conventionalStatus: conventionalStatusOf(employee.status, employee.pcsEse ?? null),
       employmentNature: employee.contractType,
       plannedEndDate: cdd ? (employee.contractEnd ?? null) : null,
+      endDate: employee.contractEnd ?? null,
       recourseReason: cdd ? (DSN_RECOURSE_REASONS[employee.cddReason ?? ''] ?? '') : null,
       referenceMonthlyHours: 151.67,
       contractMonthlyHours: hours,
@@ -182,6 +184,7 @@ function fromCheck(finding: DsnFinding): DeclarationFinding {
 function dsnInputOf(
   period: { year: number; month: number },
   company: Company,
+  headcount: number,
   officer: User,
   officerPayslip: Payslip | null,
   staff: readonly DsnIndividual[],
@@ -209,7 +212,7 @@ function dsnInputOf(
         postalCode: company.postalCode ?? '',
         city: company.city ?? '',
       },
-      headcount: company.headcount,
+      headcount,
       atmpRatePercent,
       atmpRiskCode: company.atmpRiskCode ?? '',
       idcc: company.idcc ?? null,
@@ -317,11 +320,15 @@ export async function prepareDeclaration(
     em.find(Employee, { user: userId, id: { $in: staffPayslips.map((one) => one.employee?.id ?? 0) } }),
   ]);
 
+  // The month's headcount (the officer's figure, or the contracts in force on its last day): the DSN's
+  // establishment block and its due date read it.
+  const headcount = await headcountFor(em, company, { year, month });
+
   // The officer's identity only when they are declared; the contact (S10.G00.02) always, by phone.
   const officerMissing = officerPayslip ? toOfficerDto(officer).missing : [];
   if (!officer.phone) officerMissing.push('votre numéro de téléphone (contact de la déclaration)');
   const findings: DeclarationFinding[] = [
-    ...missingFinding(toCompanyDto(company).missing, 'company'),
+    ...missingFinding(toCompanyDto(company, headcount).missing, 'company'),
     ...missingFinding(officerMissing, 'officer'),
   ];
   const staff: DsnIndividual[] = [];
@@ -365,6 +372,7 @@ export async function prepareDeclaration(
       const input = dsnInputOf(
         { year, month },
         company,
+        headcount,
         officer,
         officerPayslip,
         staff,
@@ -392,7 +400,7 @@ export async function prepareDeclaration(
   const due = dsnDueDate({
     year,
     month,
-    headcount: company.headcount,
+    headcount,
     payTiming: paidSameMonth ? 'same-month' : 'following-month',
   });
   const data: DeclarationData = {

@@ -46,7 +46,9 @@ export async function registerUser(
     user,
     name: body.company,
     siret: body.siret ?? null,
+    // The figure registration asked stays until the officer enters contracts and lets them count.
     headcount: body.hasEmployees ? body.numberOfEmployees : 0,
+    headcountSource: body.hasEmployees ? 'declared' : 'contracts',
   });
   // The address is proven by a link; the account works meanwhile (docs/adr/2026-11-27-email-verification-and-notifications.md).
   const verificationUrl = await issueEmailVerification(em, user, email, publicUrl);

@@ -1,7 +1,6 @@
 import { companyBodySchema, companySchema, officerBodySchema, officerSchema } from '@dirigeo/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCompanyDto } from '../../modules/company/company.dto.ts';
-import { findCompany } from '../../modules/company/find-company.ts';
+import { getCompany } from '../../modules/company/get-company.ts';
 import { updateCompany } from '../../modules/company/update-company.ts';
 import { findCurrentUser } from '../../modules/user/find-current-user.ts';
 import { toOfficerDto } from '../../modules/user/officer.dto.ts';
@@ -27,7 +26,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: companySchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => toCompanyDto(await findCompany(request.em, request.currentUserId())),
+    async (request) => getCompany(request.em, request.currentUserId()),
   );
 
   fastify.put(
@@ -38,7 +37,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: 'Remplacer son entreprise ; répond l’entreprise telle qu’enregistrée',
         description:
-          'SIRET (SIREN + NIC) et IBAN vérifiés par leur clé ; idcc : 4 chiffres ou null ; atmpRatePercent : taux notifié.',
+          'SIRET (SIREN + NIC) et IBAN vérifiés par leur clé ; idcc : 4 chiffres ou null ; atmpRatePercent : taux notifié ; ' +
+          'headcount : l’effectif, ou null pour le compter chaque mois à partir des contrats (équivalent temps plein, art. L1111-2 du Code du travail).',
         body: companyBodySchema,
         response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -46,7 +46,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const company = await updateCompany(request.em, request.currentUserId(), request.body);
       await request.recordActivity('settings-changed', { detail: 'Informations de la société' });
-      return toCompanyDto(company);
+      return company;
     },
   );
 

@@ -55,7 +55,8 @@ function valuesOf(company: Company): CompanyFormValues {
     siret: text(company.siret),
     nafCode: text(company.nafCode),
     address: company.address ?? { street: '', postalCode: '', city: '' },
-    headcount: String(company.headcount),
+    // Empty: counted from the contracts each month.
+    headcount: company.headcountSource === 'contracts' ? '' : String(company.headcount),
     atmpRatePercent: text(company.atmpRatePercent).replace('.', ','),
     atmpRiskCode: text(company.atmpRiskCode),
     idcc: text(company.idcc),
@@ -92,18 +93,30 @@ const identityFields: readonly TextFieldSpec<CompanyFormValues>[] = [
   { name: 'address.postalCode', label: 'Code postal', inputMode: 'numeric', autoComplete: 'postal-code' },
   { name: 'address.city', label: 'Ville', autoComplete: 'address-level2' },
   {
-    name: 'headcount',
-    label: 'Effectif (salariés)',
-    hint: 'Fixe le taux FNAL et l’échéance de la DSN.',
-    inputMode: 'numeric',
-  },
-  {
     name: 'idcc',
     label: 'IDCC de la convention collective',
     hint: '4 chiffres ; vide si aucune ne s’applique.',
     inputMode: 'numeric',
   },
 ];
+
+/**
+ * The headcount field: empty, the contracts count it (what they count this month is said); a figure is the
+ * officer's own, for when the URSSAF's annual headcount differs.
+ */
+function headcountField(company: Company): TextFieldSpec<CompanyFormValues> {
+  const fromContracts = company.headcountFromContracts;
+  const counted = `${fromContracts} salarié${fromContracts > 1 ? 's' : ''} en équivalent temps plein ce mois-ci`;
+  return {
+    name: 'headcount',
+    label: 'Effectif (salariés)',
+    hint:
+      `Laissez vide pour le compter d’après vos contrats (${counted}). ` +
+      'Saisissez-le si l’effectif annuel retenu par l’Urssaf diffère (moyenne de l’année précédente, ' +
+      'art. L130-1 du Code de la sécurité sociale). Il fixe le taux FNAL, le versement mobilité et l’échéance de la DSN.',
+    inputMode: 'numeric',
+  };
+}
 
 const organismFields: readonly TextFieldSpec<CompanyFormValues>[] = [
   {
@@ -150,7 +163,7 @@ export function CompanyForm({ company }: { company: Company }) {
         siret: values.siret,
         nafCode: values.nafCode,
         address: values.address,
-        headcount: numberOf(values.headcount),
+        headcount: values.headcount.trim() === '' ? null : numberOf(values.headcount),
         atmpRatePercent: numberOf(values.atmpRatePercent),
         atmpRiskCode: values.atmpRiskCode,
         idcc: values.idcc.trim() === '' ? null : values.idcc,
@@ -194,7 +207,11 @@ export function CompanyForm({ company }: { company: Company }) {
           </CardDescription>
         </CardHeader>
         <CardContent className={styles.fields}>
-          <TextFields form={form} idPrefix="company" fields={identityFields} />
+          <TextFields
+            form={form}
+            idPrefix="company"
+            fields={[...identityFields.slice(0, 6), headcountField(company), ...identityFields.slice(6)]}
+          />
         </CardContent>
       </Card>
       <Card>
