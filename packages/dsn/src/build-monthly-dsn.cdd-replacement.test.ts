@@ -131,6 +131,31 @@ describe.each<{ field: string; message: RegExp; change: (input: MonthlyDsnInput)
   });
 });
 
+describe('buildMonthlyDsn: a CDI that ends in the declared month', () => {
+  const cdi = () => {
+    const input = withCdd();
+    const contract = input.individuals[1]?.contract;
+    if (contract)
+      Object.assign(contract, { employmentNature: 'cdi', plannedEndDate: null, recourseReason: null });
+    return input;
+  };
+
+  it('is refused rather than declared as if the contract went on (no S21.G00.62 written yet)', () => {
+    const input = cdi();
+    if (input.individuals[1]) input.individuals[1].contract.endDate = '2026-10-15';
+    const error = refusal(input);
+    expect(error.field).toBe('individuals[1].contract.endDate');
+    expect(error.message).toMatch(/prend fin au plus tard ce mois-ci.*S21\.G00\.62/);
+  });
+
+  it('is declared when it ends after the month, or has no end', () => {
+    const later = cdi();
+    if (later.individuals[1]) later.individuals[1].contract.endDate = '2026-11-30';
+    expect(() => buildMonthlyDsn(later)).not.toThrow();
+    expect(() => buildMonthlyDsn(cdi())).not.toThrow();
+  });
+});
+
 describe('buildMonthlyDsn: a « déclaration annule et remplace intégral »', () => {
   const input = sampleInput({ year: 2026, month: 10 });
   const original = buildMonthlyDsn(input);

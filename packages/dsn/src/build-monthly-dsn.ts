@@ -953,6 +953,13 @@ function prepareIndividual(
     if (nature !== 'cdi' && nature !== 'cdd') {
       fail(`${at}.contract.employmentNature`, `La nature du contrat${who} doit être CDI ou CDD.`);
     }
+    const endDate = contract.endDate ?? null;
+    if (nature === 'cdi' && typeof endDate === 'string' && endDate <= context.last) {
+      fail(
+        `${at}.contract.endDate`,
+        `Le contrat${who} prend fin au plus tard ce mois-ci : la fin de contrat (bloc S21.G00.62 et le signalement de fin de contrat de travail unique) n’est pas encore déclarée par Dirigeo ; faites la DSN de ce mois avec un autre outil.`,
+      );
+    }
     if (nature === 'cdd') {
       // Nature 02 needs its planned end (CT24 CCH-12 of S21.G00.40.010) and its motif de recours (SIG-11 of
       // S21.G00.40.021, dispositif 99).

@@ -174,6 +174,13 @@ export interface DsnContract {
   /** CDD only: the planned last day of the contract (S21.G00.40.010), after the declared month. */
   plannedEndDate?: string | null;
   /**
+   * Employee only: the day the contract ended or ends, when known (a CDI's dismissal, resignation or
+   * rupture conventionnelle; a CDD's end). A contract ending within the declared month needs the « fin du
+   * contrat » block (S21.G00.62) and the signalement de fin de contrat, which this package does not write:
+   * the month is refused rather than declared as if the contract went on.
+   */
+  endDate?: string | null;
+  /**
    * CDD only: the motif de recours (S21.G00.40.021, Code du travail art. L1242-2): '01' remplacement d'un
    * salarié, '02' accroissement temporaire d'activité, '03' emploi saisonnier, '06' CDD à objet défini, '07'
    * remplacement d'un chef d'entreprise, '12' remplacement d'un salarié passé à temps partiel, '13' attente de
