@@ -132,6 +132,31 @@ describe('applyPayElements: each element at its official valuation, with its tre
       { kind: 'autre-retenue', label: 'Remboursement d’acompte', amountCents: 20_000 },
       [{ treatment: 'retenue', amountCents: 20_000 }],
     ],
+    [
+      'a paid leave at the pay maintained',
+      {
+        kind: 'conges-payes',
+        startDate: '2026-08-03',
+        endDate: '2026-08-22',
+        workingDays: 18,
+        absenceCents: 200_000,
+        indemnityCents: 200_000,
+      },
+      [
+        { treatment: 'absence', amountCents: 200_000 },
+        { treatment: 'brut', amountCents: 200_000 },
+      ],
+    ],
+    [
+      'an indemnité compensatrice de congés payés',
+      { kind: 'indemnite-compensatrice-conges', workingDays: 12, amountCents: 138_000 },
+      [{ treatment: 'brut', amountCents: 138_000 }],
+    ],
+    [
+      'a CDD’s indemnité de fin de contrat',
+      { kind: 'indemnite-fin-contrat', amountCents: 120_000 },
+      [{ treatment: 'brut', amountCents: 120_000 }],
+    ],
   ])('%s', (_name, element, expected) => {
     const effect = applyPayElements(2026, [element], 300_000);
     expect(effect.lines.map(({ treatment, amountCents }) => ({ treatment, amountCents }))).toEqual(expected);
@@ -200,5 +225,38 @@ describe('pay elements on the payslip', () => {
     expect(payslip.grossCents).toBe(550_000);
     expect(payslip.netBeforeTax).toBe(plain.netBeforeTax);
     expect(payslip.employerCost).toBe(plain.employerCost);
+  });
+
+  it('takes a paid leave’s days out of the gross and puts its indemnity in: the tenth above the pay maintained adds the difference', () => {
+    const leave = {
+      kind: 'conges-payes' as const,
+      startDate: '2026-08-03',
+      endDate: '2026-08-08',
+      workingDays: 6,
+      absenceCents: 46_154,
+      indemnityCents: 52_000,
+    };
+    const effect = applyPayElements(2026, [leave], 300_000);
+    expect(effect.grossAdditionsCents).toBe(52_000 - 46_154);
+    expect(effect.lines[0]?.label).toBe(
+      'Absence pour congés payés (du 03/08/2026 au 08/08/2026, 6 jours ouvrables)',
+    );
+    expect(effect.lines[1]?.label).toBe('Indemnité de congés payés');
+  });
+
+  it('refuses an indemnity below the pay maintained (L3141-24), days off beyond the month’s pay, dates out of order', () => {
+    const leave = {
+      kind: 'conges-payes' as const,
+      startDate: '2026-08-03',
+      endDate: '2026-08-08',
+      workingDays: 6,
+      absenceCents: 46_154,
+      indemnityCents: 46_154,
+    };
+    expect(() => applyPayElements(2026, [{ ...leave, indemnityCents: 40_000 }], 300_000)).toThrow(/L3141-24/);
+    expect(() =>
+      applyPayElements(2026, [{ ...leave, absenceCents: 300_001, indemnityCents: 300_001 }], 300_000),
+    ).toThrow(/base pay/);
+    expect(() => applyPayElements(2026, [{ ...leave, endDate: '2026-08-01' }], 300_000)).toThrow(/in order/);
   });
 });

@@ -13,7 +13,12 @@
  *   « Titres-restaurant »); the employee's share is deducted from the net à payer;
  * - « Autres ajouts » and « Autres retenues », each with a required label (its nature, Code du travail art.
  *   R3243-1 9°): an addition is either pay (subject, in the gross) or a justified refund outside both bases,
- *   said on the payslip; a deduction comes off the net à payer only.
+ *   said on the payslip; a deduction comes off the net à payer only;
+ * - an employee's paid leave taken in the month (R3243-1 8°: its dates and its indemnity): the pay of the days
+ *   off comes out of the gross and the indemnity goes in (Code du travail L3141-24: the greater of the pay
+ *   maintained and the tenth), both pay, subject like the salary;
+ * - at a contract's end, the indemnité compensatrice de congés payés (L3141-28) and a CDD's indemnité de fin de
+ *   contrat (L1243-8): pay, in the gross, subject like the salary (CSS art. L242-1).
  */
 import { ratesForYear, type SupportedYear } from './rates/index.ts';
 import type { KilometricBand } from './rates/year-rates.ts';
@@ -59,7 +64,26 @@ export type PayElement =
       employerSharePercent: number;
     }
   | { kind: 'autre-ajout'; label: string; amountCents: number; subject: boolean }
-  | { kind: 'autre-retenue'; label: string; amountCents: number };
+  | { kind: 'autre-retenue'; label: string; amountCents: number }
+  | {
+      kind: 'conges-payes';
+      /** First and last day off, 'YYYY-MM-DD'. */
+      startDate: string;
+      endDate: string;
+      /** Jours ouvrables taken (Monday to Saturday, public holidays excepted). */
+      workingDays: number;
+      /** The pay of the days off, taken out of the gross (the salary maintained). */
+      absenceCents: number;
+      /** The indemnity paid for them, at least `absenceCents` (L3141-24). */
+      indemnityCents: number;
+    }
+  | {
+      kind: 'indemnite-compensatrice-conges';
+      /** Jours ouvrables acquired and not taken. */
+      workingDays: number;
+      amountCents: number;
+    }
+  | { kind: 'indemnite-fin-contrat'; amountCents: number };
 
 /** How a line is treated on the payslip. */
 export type PayElementTreatment =
@@ -70,7 +94,9 @@ export type PayElementTreatment =
   /** Outside the base and the net imposable, added to the net à payer. */
   | 'non-soumis'
   /** Deducted from the net à payer. */
-  | 'retenue';
+  | 'retenue'
+  /** Pay of time off, taken out of the gross (a paid leave's days, before its indemnity). */
+  | 'absence';
 
 /** One line of the pay elements, as printed. */
 export interface PayElementLine {
@@ -83,7 +109,10 @@ export interface PayElementLine {
 /** The pay elements' effect on the payslip, in cents. */
 export interface PayElementsEffect {
   lines: PayElementLine[];
-  /** Added to the gross: bonuses, subject additions, benefits in kind. */
+  /**
+   * Added to the gross: bonuses, subject additions, benefits in kind and leave indemnities, less the pay of the
+   * days off (never below zero for a paid leave: its indemnity is at least that pay).
+   */
   grossAdditionsCents: number;
   /** The benefits in kind within it, deducted again from the net à payer. */
   inKindCents: number;
@@ -111,6 +140,11 @@ function label(value: string, what: string): string {
   const trimmed = value.trim();
   if (trimmed.length === 0) throw new RangeError(`payroll-calc: ${what} needs a label (its nature)`);
   return trimmed;
+}
+
+/** 'YYYY-MM-DD' as '04/08/2026'. */
+function frenchDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 /** Cents × percent / 100, rounded half up (a valuation, rounded once). */
@@ -253,14 +287,52 @@ export function applyPayElements(
       case 'autre-retenue':
         add(e.kind, label(e.label, 'an « autre retenue »'), 'retenue', cents(e.amountCents, 'amountCents'));
         break;
+      case 'conges-payes': {
+        const days = count(e.workingDays, 'workingDays');
+        const absence = cents(e.absenceCents, 'absenceCents');
+        const indemnity = cents(e.indemnityCents, 'indemnityCents');
+        if (
+          !/^\d{4}-\d{2}-\d{2}$/.test(e.startDate) ||
+          !/^\d{4}-\d{2}-\d{2}$/.test(e.endDate) ||
+          e.endDate < e.startDate
+        ) {
+          throw new RangeError('payroll-calc: a paid leave needs its first and last day, in order');
+        }
+        if (indemnity < absence) {
+          throw new RangeError(
+            'payroll-calc: a paid leave indemnity is at least the pay maintained (L3141-24)',
+          );
+        }
+        const period = `du ${frenchDate(e.startDate)} au ${frenchDate(e.endDate)}, ${days} jour${days > 1 ? 's' : ''} ouvrable${days > 1 ? 's' : ''}`;
+        add(e.kind, `Absence pour congés payés (${period})`, 'absence', absence);
+        add(e.kind, 'Indemnité de congés payés', 'brut', indemnity);
+        break;
+      }
+      case 'indemnite-compensatrice-conges': {
+        const days = count(e.workingDays, 'workingDays');
+        add(
+          e.kind,
+          `Indemnité compensatrice de congés payés (${days} jour${days > 1 ? 's' : ''} ouvrable${days > 1 ? 's' : ''})`,
+          'brut',
+          cents(e.amountCents, 'amountCents'),
+        );
+        break;
+      }
+      case 'indemnite-fin-contrat':
+        add(e.kind, 'Indemnité de fin de contrat (10 %)', 'brut', cents(e.amountCents, 'amountCents'));
+        break;
     }
+  }
+  const absenceCents = lines.filter((l) => l.treatment === 'absence').reduce((s, l) => s + l.amountCents, 0);
+  if (absenceCents > basePayCents) {
+    throw new RangeError('payroll-calc: the pay of the days off exceeds the month’s base pay');
   }
   const sum = (t: PayElementTreatment) =>
     lines.filter((l) => l.treatment === t).reduce((s, l) => s + l.amountCents, 0);
   const inKindCents = sum('avantage-en-nature');
   return {
     lines,
-    grossAdditionsCents: sum('brut') + inKindCents,
+    grossAdditionsCents: sum('brut') + inKindCents - absenceCents,
     inKindCents,
     nonSubjectCents: sum('non-soumis'),
     deductionsCents: sum('retenue'),
