@@ -27,3 +27,4 @@ export * from './declaration.ts';
 export * from './activity.ts';
 export * from './account-deletion.ts';
 export * from './two-factor.ts';
+export * from './end-of-contract.ts';

@@ -1,6 +1,9 @@
 import {
   findLetterTemplate,
+  type LetterDocument,
   type LetterFileFormat,
+  type LetterFormValues,
+  type LetterTemplate,
   letterFileName,
   letterValuesSchema,
   renderLetter,
@@ -25,18 +28,10 @@ export interface LetterFile {
 }
 
 /**
- * The letter of template `slug` filled with the visitor's `values`, as an editable Word document or a
- * PDF (POST /api/modeles/:slug/docx|pdf, the tools hub's « Modèles de documents »). The values are
- * checked by the template's own schema, the one the form follows: every field's French message, at once,
- * in a 400. Nothing is stored: the letter exists only in the answer.
+ * `values` checked by `template`'s own schema, the one its form follows: every field's French
+ * message, at once, in a 400 (`ValidationError`). The values come back trimmed, ready to render.
  */
-export async function renderLetterFile(
-  slug: string,
-  values: unknown,
-  format: LetterFileFormat,
-): Promise<LetterFile> {
-  const template = findLetterTemplate(slug);
-  if (!template) throw new NotFoundError(LETTER_TEMPLATE_NOT_FOUND_MESSAGE);
+export function checkLetterValues(template: LetterTemplate, values: unknown): LetterFormValues {
   const parsed = letterValuesSchema(template).safeParse(values);
   if (!parsed.success) {
     throw new ValidationError(
@@ -46,9 +41,29 @@ export async function renderLetterFile(
       })),
     );
   }
-  const letter = renderLetter(template, parsed.data);
+  return parsed.data;
+}
+
+/** A rendered letter as the bytes of an editable Word document or a PDF. */
+export async function letterBytes(letter: LetterDocument, format: LetterFileFormat): Promise<Buffer> {
+  const bytes = format === 'docx' ? await renderLetterDocx(letter) : await renderLetterPdf(letter);
+  return Buffer.from(bytes);
+}
+
+/**
+ * The letter of template `slug` filled with the visitor's `values`, as an editable Word document or a
+ * PDF (POST /api/modeles/:slug/docx|pdf, the tools hub's « Modèles de documents »), checked by
+ * `checkLetterValues`. Nothing is stored: the letter exists only in the answer.
+ */
+export async function renderLetterFile(
+  slug: string,
+  values: unknown,
+  format: LetterFileFormat,
+): Promise<LetterFile> {
+  const template = findLetterTemplate(slug);
+  if (!template) throw new NotFoundError(LETTER_TEMPLATE_NOT_FOUND_MESSAGE);
+  const letter = renderLetter(template, checkLetterValues(template, values));
   // A valid letter always has its date (`dateLettre` is required): the file is named after it.
   const fileName = letterFileName(template.slug, letter.isoDate ?? '', format);
-  const bytes = format === 'docx' ? await renderLetterDocx(letter) : await renderLetterPdf(letter);
-  return { bytes: Buffer.from(bytes), fileName, contentType: LETTER_FILE_TYPES[format] };
+  return { bytes: await letterBytes(letter, format), fileName, contentType: LETTER_FILE_TYPES[format] };
 }
