@@ -78,15 +78,22 @@ export const certificatDeTravailBodySchema = z
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
   })
-  .superRefine((body, context) => {
-    if (body.portabilite === 'oui' && body.organismeAssureur === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['organismeAssureur'],
-        message: 'Indiquez l’organisme assureur auprès duquel la portabilité s’exerce',
-      });
-    }
-  });
+  .superRefine(
+    (body: { portabilite?: unknown; organismeAssureur?: unknown }, context) => {
+      const blank =
+        body.organismeAssureur === undefined ||
+        (typeof body.organismeAssureur === 'string' && body.organismeAssureur.trim() === '');
+      if (body.portabilite === 'oui' && blank) {
+        context.addIssue({
+          code: 'custom',
+          path: ['organismeAssureur'],
+          message: 'Indiquez l’organisme assureur auprès duquel la portabilité s’exerce',
+        });
+      }
+    },
+    // Run even when other fields are invalid, so that the form shows every issue at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type CertificatDeTravailBody = z.infer<typeof certificatDeTravailBodySchema>;
 
 /** What the reçu pour solde de tout compte needs beyond the contract and the last payslip. */

@@ -30,6 +30,7 @@ import { FormField } from '../../../lib/ui/FormField.tsx';
 import { useDeleteEmployee } from '../api/delete-employee.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
 import * as styles from './Employees.css.ts';
+import { EndOfContractDocuments } from './EndOfContractDocuments.tsx';
 
 function contractLine(employee: Employee): string {
   const type = CONTRACT_TYPE_LABELS[employee.contractType];
@@ -181,6 +182,9 @@ export function EmployeeCard({ employee, onEdit }: { employee: Employee; onEdit:
               ) : null}
             </>
           )}
+          {employee.contractEnd !== null ? (
+            <EndOfContractDocuments employee={{ ...employee, contractEnd: employee.contractEnd }} />
+          ) : null}
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button type="button" size="sm" variant="ghost">

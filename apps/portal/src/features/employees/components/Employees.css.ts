@@ -53,3 +53,26 @@ export const endForm = style({
   alignItems: 'flex-end',
   gap: vars.space['2'],
 });
+
+export const documentsForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
+export const documentSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['4'],
+});
+
+export const documentDescription = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const refusal = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.destructiveSubtleText,
+  overflowWrap: 'anywhere',
+});
