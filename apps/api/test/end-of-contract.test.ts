@@ -351,41 +351,46 @@ describe('POST /api/employees/:id/end-of-contract/recu-pour-solde-de-tout-compte
 });
 
 describe('the receipt’s sums (pure)', () => {
-  const view = (rows: { label: string; employeeAmountCents: number; baseCents?: number }[]) => ({
-    rows: rows.map((row) => ({
-      kind: 'item' as const,
-      label: row.label,
-      baseCents: row.baseCents ?? null,
-      employeeRatePercent: row.baseCents === undefined ? null : 6.9,
-      employeeAmountCents: row.employeeAmountCents,
-      employerRatePercent: null,
-      employerAmountCents: null,
-    })),
-    summary: [
-      {
-        label: 'Net à payer avant impôt sur le revenu',
-        amountCents: 90_000,
-        baseCents: null,
-        ratePercent: null,
-        emphasis: false,
-      },
-      { label: 'Net payé', amountCents: 88_765, baseCents: null, ratePercent: null, emphasis: true },
-    ],
+  const row = (
+    label: string,
+    employeeAmountCents: number,
+    fields: { baseCents?: number; kind?: 'item' | 'total' } = {},
+  ) => ({
+    kind: fields.kind ?? ('item' as const),
+    label,
+    baseCents: fields.baseCents ?? null,
+    employeeRatePercent: fields.baseCents === undefined ? null : 6.9,
+    employeeAmountCents,
+    employerRatePercent: null,
+    employerAmountCents: null,
   });
+  const summary = [
+    {
+      label: 'Net à payer avant impôt sur le revenu',
+      amountCents: 90_000,
+      baseCents: null,
+      ratePercent: null,
+      emphasis: false,
+    },
+    { label: 'Net payé', amountCents: 88_765, baseCents: null, ratePercent: null, emphasis: true },
+  ];
+  const july = { month: 7, year: 2026, paymentDate: '2026-07-31' };
 
   it('counts the last month from the contract’s start when it began that month, and lists what was paid', () => {
     const values = receiptValues(
       { jobTitle: 'Vendeur', contractStart: '2026-07-06', contractEnd: '2026-07-24' },
       {
-        month: 7,
-        year: 2026,
+        ...july,
         grossSalaryCents: 115_050,
-        paymentDate: '2026-07-31',
-        view: view([
-          { label: 'Rémunération brute', employeeAmountCents: 115_050 },
-          { label: 'Sécurité sociale plafonnée', employeeAmountCents: -7_939, baseCents: 115_050 },
-          { label: 'Autres ajouts', employeeAmountCents: 12_000 },
-        ]),
+        view: {
+          rows: [
+            row('Rémunération brute', 115_050),
+            row('Sécurité sociale plafonnée', -7_939, { baseCents: 115_050 }),
+            row('Autres ajouts', 12_000),
+            row('Autres retenues', -5_000),
+          ],
+          summary,
+        },
       },
     );
     expect(values).toEqual({
@@ -393,6 +398,34 @@ describe('the receipt’s sums (pure)', () => {
       sommes: 'Salaire du 6 au 24 juillet 2026 : 1\u202f150,50\u00a0€ brut\nAutres ajouts : 120,00\u00a0€',
       montantNet: '887,65',
     });
+  });
+
+  it('lists each element of a gross built up (a bonus, an indemnity) once, the salary being the rest', () => {
+    const values = receiptValues(
+      { jobTitle: 'Vendeur', contractStart: '2025-01-06', contractEnd: '2026-07-31' },
+      {
+        ...july,
+        grossSalaryCents: 380_000,
+        view: {
+          rows: [
+            row('Salaire de base', 240_000),
+            row('Absence du 20 au 21 juillet 2026', -10_000),
+            row('Prime exceptionnelle', 50_000),
+            row('Indemnité compensatrice de congés payés', 100_000),
+            row('Rémunération brute', 380_000, { kind: 'total' }),
+            row('Sécurité sociale plafonnée', -26_220, { baseCents: 380_000 }),
+            row('Frais de déplacement (hors cotisations et impôt)', 4_250),
+          ],
+          summary,
+        },
+      },
+    );
+    expect(values.sommes?.split('\n')).toEqual([
+      'Salaire du 1er au 31 juillet 2026 : 2\u202f300,00\u00a0€ brut',
+      'Prime exceptionnelle : 500,00\u00a0€ brut',
+      'Indemnité compensatrice de congés payés : 1\u202f000,00\u00a0€ brut',
+      'Frais de déplacement (hors cotisations et impôt) : 42,50\u00a0€',
+    ]);
   });
 });
 

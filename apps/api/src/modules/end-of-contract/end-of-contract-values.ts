@@ -85,29 +85,47 @@ export function monthLabel(month: number, year: number): string {
   return formatPeriod(month, year).toLowerCase();
 }
 
+/** The payslip table's row that totals the gross (after its build-up, when the month had pay elements). */
+const GROSS_ROW_LABEL = 'Rémunération brute';
+
+/** A row paid to the employee on its own: an amount, no base and no rate (so not a contribution). */
+function isPaidAmount(row: PayslipView['rows'][number]): row is PayslipView['rows'][number] & {
+  employeeAmountCents: number;
+} {
+  return (
+    row.kind === 'item' &&
+    row.employeeAmountCents !== null &&
+    row.employeeAmountCents > 0 &&
+    row.baseCents === null &&
+    row.employeeRatePercent === null
+  );
+}
+
 /**
- * The receipt's sums, read from the last payslip and never recomputed: its gross salary for the
- * days worked that month (« Salaire du 1er au 30 juin 2026 : 2 450,00 € brut »), then each other
- * amount it paid beyond the pay and outside the contributions (its additions: an indemnity, a
- * refund), and `montantNet`, the amount it printed as paid to the employee (« Net payé »).
+ * The receipt's sums, read from the last payslip as it was frozen and never recomputed: the salary
+ * of the days worked that month (« Salaire du 1er au 30 juin 2026 : 2 450,00 € brut »), then each
+ * element the payslip added to the gross beyond it (a bonus, an indemnity: « … brut »), then each
+ * amount it paid outside the contributions (a refund, « Autres ajouts »), and `montantNet`, the
+ * amount it printed as paid to the employee (« Net payé »). The salary is the gross less the elements
+ * listed, so that the gross lines add up to the payslip's gross.
  */
 export function receiptValues(contract: ContractFacts, payslip: FinalPayslip): Record<string, string> {
   const period = lastMonthPeriod(contract.contractStart, contract.contractEnd);
+  const rows = payslip.view.rows;
+  const grossIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.label === GROSS_ROW_LABEL),
+  );
+  // Before the gross's total: its base pay first, then the elements (a negative one, days off, stays in the salary).
+  const grossElements = rows.slice(1, grossIndex).filter(isPaidAmount);
+  const afterContributions = rows.slice(grossIndex + 1).filter(isPaidAmount);
+  const salaryCents =
+    payslip.grossSalaryCents - grossElements.reduce((sum, row) => sum + row.employeeAmountCents, 0);
   const lines = [
-    `Salaire du ${dayOf(period.from)} au ${formatLetterDate(period.to)} : ${money(payslip.grossSalaryCents)} brut`,
+    `Salaire du ${dayOf(period.from)} au ${formatLetterDate(period.to)} : ${money(salaryCents)} brut`,
+    ...grossElements.map((row) => `${row.label} : ${money(row.employeeAmountCents)} brut`),
+    ...afterContributions.map((row) => `${row.label} : ${money(row.employeeAmountCents)}`),
   ];
-  // The table's first row is the gross; the contributions have a base or a rate; what is left and
-  // paid to the employee (« Autres ajouts », an indemnity) is a sum of its own.
-  for (const row of payslip.view.rows.slice(1)) {
-    const paid =
-      row.kind === 'item' &&
-      row.employeeAmountCents !== null &&
-      row.employeeAmountCents > 0 &&
-      row.baseCents === null &&
-      row.employeeRatePercent === null;
-    if (paid && row.employeeAmountCents !== null)
-      lines.push(`${row.label} : ${money(row.employeeAmountCents)}`);
-  }
   const netPaid = payslip.view.summary.find((line) => line.emphasis);
   return {
     dateFinContrat: contract.contractEnd,
