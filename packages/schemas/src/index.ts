@@ -28,3 +28,4 @@ export * from './activity.ts';
 export * from './account-deletion.ts';
 export * from './two-factor.ts';
 export * from './end-of-contract.ts';
+export * from './pay-elements.ts';

@@ -301,6 +301,24 @@ function formatSiret(siret: string): string {
   return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
 }
 
+/** The pay elements' treatments that build the gross. */
+const GROSS_TREATMENTS: ReadonlySet<string> = new Set(['brut', 'avantage-en-nature', 'absence']);
+
+/**
+ * The base pay: the gross less what the pay elements added to it (bonuses, benefits in kind, leave pay) and
+ * plus the pay of days off they took out; the gross itself when there are none.
+ */
+export function basePayCents(
+  payslip: Pick<PayslipViewInput['payslip'], 'grossSalaryCents' | 'calculation'>,
+): number {
+  let cents = payslip.grossSalaryCents;
+  for (const line of payslip.calculation?.payElementLines ?? []) {
+    if (line.treatment === 'absence') cents += line.amountCents;
+    else if (line.treatment === 'brut' || line.treatment === 'avantage-en-nature') cents -= line.amountCents;
+  }
+  return cents;
+}
+
 function tableRows(payslip: PayslipViewInput['payslip']): PayslipViewRow[] {
   const row = (fields: Partial<PayslipViewRow> & Pick<PayslipViewRow, 'label'>): PayslipViewRow => ({
     kind: 'item',
@@ -311,8 +329,27 @@ function tableRows(payslip: PayslipViewInput['payslip']): PayslipViewRow[] {
     employerAmountCents: null,
     ...fields,
   });
-  const rows = [row({ label: 'Rémunération brute', employeeAmountCents: payslip.grossSalaryCents })];
   const calculation = payslip.calculation;
+  const elements = calculation?.payElementLines ?? [];
+  const inGross = elements.filter((line) => GROSS_TREATMENTS.has(line.treatment));
+  const rows: PayslipViewRow[] = [];
+  if (inGross.length > 0) {
+    // The gross built up (R3243-1 8° and 9°: each element with its nature; a paid leave with its dates).
+    rows.push(row({ label: 'Salaire de base', employeeAmountCents: basePayCents(payslip) }));
+    for (const line of inGross) {
+      rows.push(
+        row({
+          label: line.label,
+          employeeAmountCents: line.treatment === 'absence' ? -line.amountCents : line.amountCents,
+        }),
+      );
+    }
+    rows.push(
+      row({ kind: 'total', label: 'Rémunération brute', employeeAmountCents: payslip.grossSalaryCents }),
+    );
+  } else {
+    rows.push(row({ label: 'Rémunération brute', employeeAmountCents: payslip.grossSalaryCents }));
+  }
   if (calculation) {
     for (const group of groupPayslipLinesByRisk(calculation.lines)) {
       if (group.risk === EMPLOYER_ONLY_RISK) {
@@ -355,6 +392,20 @@ function tableRows(payslip: PayslipViewInput['payslip']): PayslipViewRow[] {
         employeeAmountCents: -payslip.socialContributionsCents,
       }),
     );
+  }
+  // After the contributions: what moves the net à payer only.
+  for (const line of elements) {
+    if (line.treatment === 'avantage-en-nature') {
+      rows.push(
+        row({ label: `${line.label} (déjà fourni en nature)`, employeeAmountCents: -line.amountCents }),
+      );
+    } else if (line.treatment === 'non-soumis') {
+      rows.push(
+        row({ label: `${line.label} (hors cotisations et impôt)`, employeeAmountCents: line.amountCents }),
+      );
+    } else if (line.treatment === 'retenue') {
+      rows.push(row({ label: line.label, employeeAmountCents: -line.amountCents }));
+    }
   }
   if (payslip.otherDeductionsCents > 0) {
     rows.push(row({ label: 'Autres retenues', employeeAmountCents: -payslip.otherDeductionsCents }));
@@ -487,7 +538,7 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
       `Période du 1er au ${lastDay} ${month} ${payslip.year}`,
       contract
         ? // R. 3243-1, 4° and 5°: the hours the pay is for and their rate; the working time's share of full time.
-          `Base de calcul : ${formatHoursAndRate(payslip.grossSalaryCents, contract.workingTimeRatio)}${contract.workingTimeRatio < 1 ? ` (temps partiel, ${hoursFormat.format(contract.workingTimeRatio * 100).replace(/,00$/, '')} % du temps plein)` : ' (temps plein, 35 heures par semaine)'}`
+          `Base de calcul : ${formatHoursAndRate(basePayCents(payslip), contract.workingTimeRatio)}${contract.workingTimeRatio < 1 ? ` (temps partiel, ${hoursFormat.format(contract.workingTimeRatio * 100).replace(/,00$/, '')} % du temps plein)` : ' (temps plein, 35 heures par semaine)'}`
         : 'Base de calcul : rémunération du mandat, sans référence à une durée du travail',
       `Date de paiement : ${payslip.paymentDate ? formatFrenchDate(payslip.paymentDate) : 'non renseignée'}`,
       `${draft ? 'Brouillon établi le' : 'Émis le'} ${formatFrenchDate(payslip.issuedOn)}`,

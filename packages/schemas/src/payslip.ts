@@ -1,5 +1,6 @@
 import { TEXT_MAX_LENGTH } from './common.ts';
 import { euroAmount } from './money.ts';
+import { payElementLineSchema, payElementsInputSchema } from './pay-elements.ts';
 import { z } from './zod-fr.ts';
 
 export const PAYSLIP_STATUSES = ['draft', 'completed', 'archived'] as const;
@@ -88,6 +89,8 @@ export const payslipCalculationSchema = z.object({
   reductionCents: cents.optional(),
   /** An employee's SMIC of the month for their working time, in cents, which the reduction was computed with (the DSN declares it). */
   smicCents: cents.optional(),
+  /** The pay elements' lines with their treatment (pay-elements.ts); absent or empty when none. */
+  payElementLines: z.array(payElementLineSchema).max(60).optional(),
   /** The year's figures not yet published when it was computed: non-empty, the payslip is provisional. */
   provisionalFigures: z
     .array(z.object({ figure: z.string(), label: z.string(), awaited: z.string() }))
@@ -124,6 +127,8 @@ export const calculationInputsSchema = z.object({
   healthInsuranceEmployerSharePercent: percentInput('La part employeur', 100),
   /** Whether the company pays the 1,50 % cadre prévoyance for the officer. */
   cadrePrevoyance: z.boolean({ error: 'La prévoyance cadre est oui ou non' }),
+  /** The month's pay elements beyond the base pay (pay-elements.ts); absent: none. */
+  payElements: payElementsInputSchema.optional(),
 });
 export type CalculationInputs = z.infer<typeof calculationInputsSchema>;
 
@@ -151,6 +156,8 @@ export const payslipDataSchema = payslipDataInputSchema.extend({
       /** An employee's status and working time as their contract said then (absent: the officer's). */
       employeeStatus: z.enum(['non-cadre', 'cadre']).optional(),
       workingTimeRatio: z.number().optional(),
+      /** With pay elements: the base pay the body sent (the payslip's gross adds the elements to it). */
+      basePayCents: z.number().int().optional(),
     })
     .optional(),
   month: z.number().int().optional(),
