@@ -207,6 +207,36 @@ describe('preparing a declaration', () => {
   });
 });
 
+describe('a payslip with pay elements (issue 24)', () => {
+  it('is refused with the elements named, rather than declared without their blocks (S21.G00.52 and .54)', async () => {
+    const { call } = await officerAccount();
+    const payslip = await call('POST', '/api/payslips', {
+      month: 9,
+      year: 2026,
+      grossSalary: 4200,
+      status: 'completed',
+      paymentDate: '2026-09-28',
+      calculationInputs: {
+        ...calculationInputs,
+        payElements: [{ kind: 'prime', label: 'Prime exceptionnelle', amountCents: 50_000 }],
+      },
+    });
+    expect(payslip.statusCode, payslip.body).toBe(201);
+    const prepared = await call('POST', '/api/declarations', { period: '2026-09' });
+    expect(prepared.statusCode).toBe(201);
+    const errors = prepared
+      .json()
+      .findings.filter((finding: { severity: string }) => finding.severity === 'error');
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        rule: 'donnees.payslip.payElements',
+        message: expect.stringContaining('« Prime exceptionnelle »'),
+      }),
+    );
+    expect(prepared.json().status).not.toBe('ready');
+  });
+});
+
 describe('a payslip with a mutuelle', () => {
   it("needs the company's contract to be declared, then declares it", async () => {
     const { call } = await officerAccount();

@@ -4,6 +4,7 @@ import {
   computeNetSalaryCents,
   computeOfficerPayslip,
   isSupportedYear,
+  type PayElement,
   supportedYears,
 } from '@dirigeo/payroll-calc';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -31,6 +32,7 @@ import { User } from '../user/user.entity.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { employeeContractInputs, employeePeriodProblem, previousPasRatePercent } from './employee-payslip.ts';
 import { assertNoLaterFinalised, ceilingYearToDate } from './payslip-year-to-date.ts';
+import { resolvePayElements } from './pay-elements.ts';
 import { Payslip } from './payslip.entity.ts';
 
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
@@ -41,6 +43,16 @@ export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
   'La date de paiement est requise pour finaliser un bulletin';
 export const CONTRIBUTIONS_REQUIRED_MESSAGE =
   'Les charges sociales sont requises pour un bulletin saisi à la main (sans calculationInputs)';
+
+/** What the pay elements move on the net à payer only: refunds in, benefits in kind and deductions out. */
+function netOnlyEffect(calculation: PayslipCalculation): number {
+  let cents = 0;
+  for (const line of calculation.payElementLines ?? []) {
+    if (line.treatment === 'non-soumis') cents += line.amountCents;
+    if (line.treatment === 'avantage-en-nature' || line.treatment === 'retenue') cents -= line.amountCents;
+  }
+  return cents;
+}
 
 export function yearWithoutRatesMessage(year: number): string {
   return `Les taux officiels de ${year} ne sont pas disponibles : le bulletin ne peut pas être calculé (années prises en charge : ${supportedYears.join(', ')})`;
@@ -56,16 +68,30 @@ export function computePayslipCalculation(
   inputs: CalculationInputs,
   company: { headcount: number; atmpRatePercent: number | null },
   yearToDate?: CeilingYearToDate,
-): { calculation: PayslipCalculation; atmpRatePercent: number } {
+  payElements: readonly PayElement[] = [],
+): ComputedCalculation {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
   const result = computeOfficerPayslip({
     ...period,
     ...inputs,
+    payElements,
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
   });
-  return { calculation: payslipCalculationSchema.parse(result), atmpRatePercent: result.atmpRatePercent };
+  return {
+    calculation: payslipCalculationSchema.parse(result),
+    atmpRatePercent: result.atmpRatePercent,
+    grossCents: result.grossCents,
+  };
+}
+
+/** A computed payslip in the stored shape, with the AT/MP rate applied and the gross with the pay elements. */
+export interface ComputedCalculation {
+  calculation: PayslipCalculation;
+  atmpRatePercent: number;
+  /** The payslip's gross: the base pay with the bonuses, benefits in kind and leave pay of its pay elements. */
+  grossCents: number;
 }
 
 /**
@@ -79,17 +105,23 @@ export function computeEmployeePayslipCalculation(
   pasRatePercent: number,
   company: { headcount: number; atmpRatePercent: number | null },
   yearToDate?: CeilingYearToDate,
-): { calculation: PayslipCalculation; atmpRatePercent: number } {
+  payElements: readonly PayElement[] = [],
+): ComputedCalculation {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
   const result = computeEmployeePayslip({
     ...period,
     ...employeeContractInputs(employee, period),
     pasRatePercent,
+    payElements,
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
   });
-  return { calculation: payslipCalculationSchema.parse(result), atmpRatePercent: result.atmpRatePercent };
+  return {
+    calculation: payslipCalculationSchema.parse(result),
+    atmpRatePercent: result.atmpRatePercent,
+    grossCents: result.grossCents,
+  };
 }
 
 /** The refusal of a finalisation while the profile lacks employer details the payslip must print. */
@@ -140,7 +172,23 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   };
   const period = { year: body.year, month: body.month, grossCents: grossSalaryCents };
   let inputs: CalculationInputs | undefined = body.calculationInputs;
-  let computed: { calculation: PayslipCalculation; atmpRatePercent: number } | null = null;
+  let computed: ComputedCalculation | null = null;
+  // The month's pay elements, valued with what the server knows (pay-elements.ts).
+  const payElementInputs = body.calculationInputs?.payElements ?? [];
+  if (payElementInputs.length > 0 && !isSupportedYear(body.year)) {
+    throw new BadRequestError(yearWithoutRatesMessage(body.year));
+  }
+  const payElements =
+    payElementInputs.length > 0 && isSupportedYear(body.year)
+      ? await resolvePayElements(
+          em,
+          userId,
+          { employee, companyPostalCode: company.postalCode ?? null },
+          { year: body.year, month: body.month },
+          grossSalaryCents,
+          payElementInputs,
+        )
+      : [];
   if (employee) {
     const problem = employeePeriodProblem(employee, body);
     if (problem) throw new BadRequestError(problem);
@@ -152,6 +200,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
       healthInsuranceMonthlyCents: employee.healthInsuranceMonthlyCents,
       healthInsuranceEmployerSharePercent: employee.healthInsuranceEmployerShareBasisPoints / 100,
       cadrePrevoyance: employee.status === 'cadre' && employee.cadrePrevoyance,
+      ...(payElementInputs.length > 0 ? { payElements: payElementInputs } : {}),
     };
     computed = computeEmployeePayslipCalculation(
       period,
@@ -159,6 +208,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
       pasRatePercent,
       companyRates,
       await ceilingYearToDate(em, userId, body, person),
+      payElements,
     );
   } else if (inputs) {
     computed = computePayslipCalculation(
@@ -166,6 +216,11 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
       inputs,
       companyRates,
       await ceilingYearToDate(em, userId, body, person),
+      payElements,
+    );
+  } else if (payElementInputs.length > 0) {
+    throw new BadRequestError(
+      'Les éléments de paie se calculent : envoyez-les avec les paramètres du calcul',
     );
   }
   const calculation = computed?.calculation ?? null;
@@ -173,7 +228,8 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
     throw new BadRequestError(CONTRIBUTIONS_REQUIRED_MESSAGE);
   }
   const amounts = {
-    grossSalaryCents,
+    // With pay elements, the payslip's gross is the base pay with its bonuses, benefits and leave pay.
+    grossSalaryCents: computed?.grossCents ?? grossSalaryCents,
     socialContributionsCents:
       calculation?.employeeContributions ?? eurosToCents(body.socialContributions ?? 0),
     otherDeductionsCents: eurosToCents(body.otherDeductions ?? 0),
@@ -186,13 +242,16 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
     assertEmployerDetailsComplete(company);
     await assertNoLaterFinalised(em, userId, body, person);
   }
-  // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3).
-  const netSalaryCents = computeNetSalaryCents({
-    grossCents: amounts.grossSalaryCents,
-    socialContributionsCents: amounts.socialContributionsCents,
-    otherDeductionsCents: amounts.otherDeductionsCents,
-    otherAdditionsCents: amounts.otherAdditionsCents,
-  });
+  // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3); the pay elements that only
+  // move the net à payer (benefits in kind already received, refunds, deductions) move it here too.
+  const elementsOnNet = computed ? netOnlyEffect(computed.calculation) : 0;
+  const netSalaryCents =
+    computeNetSalaryCents({
+      grossCents: amounts.grossSalaryCents,
+      socialContributionsCents: amounts.socialContributionsCents,
+      otherDeductionsCents: amounts.otherDeductionsCents,
+      otherAdditionsCents: amounts.otherAdditionsCents,
+    }) + elementsOnNet;
   // The spec's snapshot: the client's identity fields (the profile's when absent), then the
   // amounts, period and status as stored, so that `data.netSalary` is the payslip's net.
   const employerSiret = body.data?.employerSiret ?? company.siret ?? undefined;
@@ -217,6 +276,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
           calculation,
           calculationInputs: {
             ...inputs,
+            ...(payElements.length > 0 ? { basePayCents: grossSalaryCents } : {}),
             headcount: companyRates.headcount,
             atmpRatePercent: computed.atmpRatePercent,
             ...(employee

@@ -48,6 +48,9 @@ export function officerWithoutModelMessage(period: { year: number; month: number
   );
 }
 
+/** The pay elements a month's preparation carries over from the month before. */
+const RECURRING_PAY_ELEMENTS: ReadonlySet<string> = new Set(['vehicule', 'logement', 'ntic']);
+
 /**
  * The draft body of the officer's month, from their last computed payslip (same gross, same inputs:
  * the officer has no contract); null when there is none to start from.
@@ -59,9 +62,12 @@ function officerDraftBody(
   const data = payslipDataSchema.safeParse(last?.data ?? {});
   const inputs = data.success ? data.data.calculationInputs : undefined;
   if (!last || !inputs) return null;
+  // The benefits in kind that come back every month (a car, a dwelling, tools) carry over; a bonus, a refund
+  // or a deduction was the last month's own.
+  const recurring = (inputs.payElements ?? []).filter((element) => RECURRING_PAY_ELEMENTS.has(element.kind));
   return {
     ...period,
-    grossSalary: centsToEuros(last.grossSalaryCents),
+    grossSalary: centsToEuros(inputs.basePayCents ?? last.grossSalaryCents),
     status: 'draft',
     paymentDate: lastDayOfMonth(period.month, period.year),
     calculationInputs: {
@@ -69,6 +75,7 @@ function officerDraftBody(
       healthInsuranceMonthlyCents: inputs.healthInsuranceMonthlyCents,
       healthInsuranceEmployerSharePercent: inputs.healthInsuranceEmployerSharePercent,
       cadrePrevoyance: inputs.cadrePrevoyance,
+      ...(recurring.length > 0 ? { payElements: recurring } : {}),
     },
   };
 }

@@ -177,6 +177,9 @@ function fromCheck(finding: DsnFinding): DeclarationFinding {
   };
 }
 
+/** The pay elements a DSN declares through the gross alone (a paid leave's days and indemnity). */
+const DECLARED_PAY_ELEMENTS: ReadonlySet<string> = new Set(['conges-payes']);
+
 /**
  * The month's input to @dirigeo/dsn, from the stored payslips (their lines as finalised, never
  * recomputed): the officer's when they were paid, then each employee paid in the month.
@@ -345,6 +348,22 @@ export async function prepareDeclaration(
     staff.push(employeeIndividual(employee, staffPayslip));
   }
   for (const one of payslips) {
+    // Bonuses, benefits in kind, refunds and the other pay elements have their own DSN blocks (S21.G00.52 and
+    // .54) whose codes are not written yet: the month is refused rather than declared without them. A paid
+    // leave only moves the gross, which the DSN declares.
+    const undeclared = (calculationOf(one)?.payElementLines ?? []).filter(
+      (line) => !DECLARED_PAY_ELEMENTS.has(line.kind),
+    );
+    if (undeclared.length > 0) {
+      const name = payslipDataSchema.safeParse(one.data ?? {}).data?.employeeName;
+      findings.push({
+        severity: 'error',
+        rule: 'donnees.payslip.payElements',
+        message: `Le bulletin de ${formatPeriod(month, year).toLowerCase()}${name ? ` de ${name}` : ''} porte ${undeclared.map((line) => `« ${line.label} »`).join(', ')} : Dirigeo ne déclare pas encore les primes, avantages en nature, frais et autres éléments de paie dans la DSN (blocs S21.G00.52 et S21.G00.54). Faites la DSN de ce mois avec un autre outil.`,
+        source: DATA_SOURCE,
+        fix: null,
+      });
+    }
     if (calculationOf(one)) continue;
     const name = payslipDataSchema.safeParse(one.data ?? {}).data?.employeeName;
     findings.push({

@@ -140,7 +140,11 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'data.calculation, userId et netSalary envoyés sont ignorés. Sans calculationInputs : brouillon saisi à la main ' +
           '(socialContributions requis), qui ne peut pas être finalisé. Un bulletin finalisé (completed) exige ' +
           "calculationInputs, paymentDate et, dans l'entreprise, l'adresse, le SIRET et le code APE ; il est figé " +
-          '(document et PDF) à sa création.',
+          '(document et PDF) à sa création. calculationInputs.payElements : primes, avantages en nature, frais, ' +
+          'indemnités kilométriques, titres-restaurant, autres ajouts et retenues avec leur nature ; pour un salarié, ' +
+          'congés payés pris (jours ouvrables et salaire des jours d’absence calculés par le serveur), indemnité ' +
+          'compensatrice de congés payés et indemnité de fin de contrat (10 % du brut du CDD, calculée par le serveur) ' +
+          'le mois où le contrat prend fin. grossSalary est alors le salaire de base ; le brut du bulletin y ajoute les éléments.',
         body: createPayslipBodySchema,
         response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreatePayslipBodyInput,
+  centsToEuros,
   lastDayOfMonth,
   type PayslipDetail,
   payslipFormSchema,
@@ -37,7 +38,8 @@ function bodyOf(
   return {
     month: draft.month,
     year: draft.year,
-    grossSalary: changes.grossSalary ?? draft.grossSalary,
+    // The base pay: the payslip's gross less its pay elements, which the body sends again.
+    grossSalary: changes.grossSalary ?? basePayOf(draft),
     otherDeductions: changes.otherDeductions ?? draft.otherDeductions,
     otherAdditions: changes.otherAdditions ?? draft.otherAdditions,
     paymentDate,
@@ -47,8 +49,15 @@ function bodyOf(
       healthInsuranceMonthlyCents: inputs.healthInsuranceMonthlyCents,
       healthInsuranceEmployerSharePercent: inputs.healthInsuranceEmployerSharePercent,
       cadrePrevoyance: inputs.cadrePrevoyance,
+      ...(inputs.payElements ? { payElements: inputs.payElements } : {}),
     },
   };
+}
+
+/** The draft's base pay in euros: what its body sent, before the pay elements. */
+function basePayOf(draft: PayslipDetail): number {
+  const base = draft.data?.calculationInputs?.basePayCents;
+  return base === undefined ? draft.grossSalary : centsToEuros(base);
 }
 
 /** « Modifier » and « Finaliser » on a draft's page (issue 24): the server computes the payslip again. */
@@ -59,7 +68,7 @@ export function DraftActions({ draft }: { draft: PayslipDetail }) {
   const form = useForm<DraftEditInput, unknown, DraftEditValues>({
     resolver: zodResolver(draftEditSchema),
     defaultValues: {
-      grossSalary: draft.grossSalary,
+      grossSalary: basePayOf(draft),
       otherDeductions: draft.otherDeductions,
       otherAdditions: draft.otherAdditions,
       paymentDate: draft.paymentDate ?? lastDayOfMonth(draft.month, draft.year),
@@ -142,7 +151,12 @@ export function DraftActions({ draft }: { draft: PayslipDetail }) {
             void save(event);
           }}
         >
-          {field('grossSalary', 'Salaire brut (€)')}
+          {field(
+            'grossSalary',
+            draft.data?.calculationInputs?.basePayCents === undefined
+              ? 'Salaire brut (€)'
+              : 'Salaire de base, avant primes et avantages (€)',
+          )}
           {field('otherDeductions', 'Autres retenues (€)')}
           {field('otherAdditions', 'Autres ajouts (€)')}
           {field('pasRatePercent', 'Taux de prélèvement à la source (%)')}
