@@ -58,6 +58,13 @@ export const payrollAccountsSchema = z.object({
   withholdingTax: accountNumber,
   /** The bank the net is paid from: 512 Banques (455 when left in the partner's current account). */
   bank: accountNumber,
+  /**
+   * The counterpart of the benefits in kind in the gross, which the net does not pay: 708 Produits des
+   * activités annexes (the company's own expense, a car or a dwelling, stays where it was booked).
+   */
+  benefitsInKind: accountNumber,
+  /** Expense refunds and kilometric allowances paid with the net: 625 Déplacements, missions et réceptions. */
+  expenseRefunds: accountNumber,
 });
 export type PayrollAccounts = z.infer<typeof payrollAccountsSchema>;
 
@@ -76,6 +83,8 @@ export const DEFAULT_PAYROLL_ACCOUNTS: PayrollAccounts = {
   otherBodies: '437',
   withholdingTax: '4421',
   bank: '512',
+  benefitsInKind: '708',
+  expenseRefunds: '625',
 };
 
 /** What each account setting is, in the settings form. */
@@ -93,6 +102,8 @@ export const PAYROLL_ACCOUNT_LABELS: Record<keyof PayrollAccounts, string> = {
   otherBodies: 'Dette envers les autres organismes sociaux',
   withholdingTax: 'Prélèvement à la source',
   bank: 'Banque (paiement du net)',
+  benefitsInKind: 'Avantages en nature (contrepartie)',
+  expenseRefunds: 'Remboursements de frais et indemnités kilométriques',
 };
 
 /** The Plan comptable général's names of the accounts payroll uses (CompteLib of the FEC). */
@@ -112,6 +123,8 @@ const PCG_ACCOUNT_NAMES: Record<string, string> = {
   '6452': 'Cotisations aux mutuelles',
   '6453': 'Cotisations aux caisses de retraite',
   '6458': 'Cotisations aux autres organismes sociaux',
+  '625': 'Déplacements, missions et réceptions',
+  '708': 'Produits des activités annexes',
 };
 
 /** The account's name: the PCG's for its number or, for a sub-account, its parent's. */
@@ -311,6 +324,24 @@ export function payslipJournalEntries(
     salaryLines.push(
       bookLine(accounts.otherDeductions, 'Autres retenues', payslip.otherDeductionsCents, 'credit'),
     );
+  }
+  // The pay elements that move the net only: the benefits in kind are in the gross and not paid; the refunds
+  // are paid and not in the gross; the deductions are withheld. The bonuses and leave pay are in the gross.
+  const elements = calculation?.payElementLines ?? [];
+  const inKindCents = elements
+    .filter((line) => line.treatment === 'avantage-en-nature')
+    .reduce((sum, line) => sum + line.amountCents, 0);
+  if (inKindCents > 0) {
+    salaryLines.push(
+      bookLine(accounts.benefitsInKind, `Avantages en nature, ${period}`, inKindCents, 'credit'),
+    );
+  }
+  for (const line of elements) {
+    if (line.treatment === 'non-soumis') {
+      salaryLines.push(bookLine(accounts.expenseRefunds, line.label, line.amountCents, 'debit'));
+    } else if (line.treatment === 'retenue') {
+      salaryLines.push(bookLine(accounts.otherDeductions, line.label, line.amountCents, 'credit'));
+    }
   }
   salaryLines.push(bookLine(accounts.netDue, `Net à payer au ${officerTitle}`, netPaidCents, 'credit'));
 

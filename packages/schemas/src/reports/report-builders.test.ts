@@ -37,7 +37,7 @@ function finalised(
     year: situation.year,
     month: situation.month,
     employeeName: 'Claire Martin',
-    grossSalaryCents: situation.grossCents,
+    grossSalaryCents: computed.grossCents,
     socialContributionsCents: employeeContributions,
     otherDeductionsCents,
     otherAdditionsCents,
@@ -55,6 +55,7 @@ function finalised(
       pasAmount: computed.pasAmount,
       netPaid: computed.netPaid,
       employerCost: computed.employerCost,
+      payElementLines: computed.payElementLines,
     },
     ...extra,
   };
@@ -221,6 +222,32 @@ describe('buildPayrollJournal', () => {
     });
     expect(undated.entries).toHaveLength(2);
     expect(undated.notes.join(' ')).toContain('Mars 2026');
+  });
+});
+
+describe('a payslip with pay elements', () => {
+  const payslip = finalised(60, {
+    year: 2026,
+    month: 5,
+    grossCents: 400_000,
+    pasRatePercent: 4,
+    payElements: [
+      { kind: 'prime', label: 'Prime sur objectifs', amountCents: 100_000 },
+      { kind: 'vehicule', holding: 'achete', costCents: 3_000_000, fuelPaid: false },
+      { kind: 'frais', label: 'Billets de train', amountCents: 12_340 },
+      { kind: 'autre-retenue', label: 'Remboursement d’acompte', amountCents: 20_000 },
+    ],
+  });
+  const [salary] = payslipJournalEntries(payslip, DEFAULT_PAYROLL_ACCOUNTS, 'président');
+
+  it('balances: the car is credited (708), the refund debited (625), the deduction credited (425)', () => {
+    if (!salary) throw new Error('no salary entry');
+    expect(entryBalance(salary)).toBe(0);
+    const lines = simplified(salary);
+    expect(lines).toContainEqual(['6411', 'Rémunération du président, mai 2026', 537_500, 0]);
+    expect(lines).toContainEqual(['708', 'Avantages en nature, mai 2026', 0, 37_500]);
+    expect(lines).toContainEqual(['625', 'Remboursement de frais — Billets de train', 12_340, 0]);
+    expect(lines).toContainEqual(['425', 'Remboursement d’acompte', 0, 20_000]);
   });
 });
 
