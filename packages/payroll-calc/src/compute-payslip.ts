@@ -29,7 +29,7 @@ import {
   regulariseCeilings,
 } from './ceiling-regularisation.ts';
 import type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
-import { applyPayElements } from './pay-elements.ts';
+import { applyPayElements, RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT } from './pay-elements.ts';
 import { acreCoverage, acreShare } from './acre.ts';
 import type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
 import { assertSupportedYear, ratesForYear, valueInMonth } from './rates/index.ts';
@@ -379,6 +379,22 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
       forfaitSocialBase,
       null,
       u(r.forfaitSocialPrevoyancePercent),
+    );
+  }
+
+  // CSS art. L137-12 (loi n° 2023-270 du 14 avril 2023, art. 4): 30 % of the rupture conventionnelle's
+  // indemnity kept outside the contributions, from 1 September 2023.
+  const ruptureBase = elements.lines
+    .filter((l) => l.kind === 'indemnite-rupture-conventionnelle')
+    .reduce((sum, l) => sum + l.amountCents, 0);
+  if (ruptureBase > 0) {
+    line(
+      'contribution-rupture-conventionnelle',
+      AUTRES,
+      'Contribution patronale sur l’indemnité de rupture conventionnelle',
+      centsToExact(ruptureBase),
+      null,
+      u(RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT),
     );
   }
 

@@ -105,7 +105,12 @@ export type {
   VersementMobiliteAuthority,
   VersementMobiliteInput,
 } from './versement-mobilite.ts';
-export { applyPayElements, companyCarMonthlyCents } from './pay-elements.ts';
+export {
+  applyPayElements,
+  companyCarMonthlyCents,
+  dismissalExemptionCeilingCents,
+  RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT,
+} from './pay-elements.ts';
 export type {
   CompanyCar,
   PayElement,

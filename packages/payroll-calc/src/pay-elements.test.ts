@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
-import { applyPayElements, companyCarMonthlyCents, type PayElement } from './pay-elements.ts';
+import { computeEmployeePayslip } from './compute-employee-payslip.ts';
+import {
+  applyPayElements,
+  dismissalExemptionCeilingCents,
+  companyCarMonthlyCents,
+  type PayElement,
+} from './pay-elements.ts';
 
 describe('applyPayElements: each element at its official valuation, with its treatment (2026)', () => {
   it.each<[string, PayElement, { treatment: string; amountCents: number }[]]>([
@@ -258,5 +264,55 @@ describe('pay elements on the payslip', () => {
       applyPayElements(2026, [{ ...leave, absenceCents: 300_001, indemnityCents: 300_001 }], 300_000),
     ).toThrow(/base pay/);
     expect(() => applyPayElements(2026, [{ ...leave, endDate: '2026-08-01' }], 300_000)).toThrow(/in order/);
+  });
+
+  it('keeps the legal dismissal and rupture conventionnelle indemnities outside the contributions, up to 2 PASS', () => {
+    const dismissal = applyPayElements(
+      2026,
+      [{ kind: 'indemnite-licenciement', amountCents: 500_000 }],
+      300_000,
+    );
+    expect(dismissal.lines).toEqual([
+      {
+        kind: 'indemnite-licenciement',
+        label: 'Indemnité légale de licenciement',
+        treatment: 'non-soumis',
+        amountCents: 500_000,
+      },
+    ]);
+    expect(dismissal.grossAdditionsCents).toBe(0);
+    expect(dismissal.nonSubjectCents).toBe(500_000);
+    // 2 PASS of 2026: 2 × 12 × 4 005 € = 96 120 €.
+    expect(dismissalExemptionCeilingCents(2026)).toBe(9_612_000);
+    expect(() =>
+      applyPayElements(
+        2026,
+        [{ kind: 'indemnite-rupture-conventionnelle', amountCents: 9_612_001 }],
+        300_000,
+      ),
+    ).toThrow(/2 PASS/);
+  });
+});
+
+describe('a rupture conventionnelle on the payslip', () => {
+  it('owes the employer’s 30 % contribution on its indemnity (CSS L137-12), outside the gross and the net imposable', () => {
+    const input = {
+      year: 2026 as const,
+      month: 6,
+      grossCents: 300_000,
+      headcount: 3,
+      status: 'non-cadre' as const,
+    };
+    const without = computeEmployeePayslip(input);
+    const withIndemnity = computeEmployeePayslip({
+      ...input,
+      payElements: [{ kind: 'indemnite-rupture-conventionnelle', amountCents: 400_000 }],
+    });
+    const line = withIndemnity.lines.find((l) => l.code === 'contribution-rupture-conventionnelle');
+    expect(line).toMatchObject({ baseCents: 400_000, employerRatePercent: 30, employerAmountCents: 120_000 });
+    expect(withIndemnity.grossCents).toBe(without.grossCents);
+    expect(withIndemnity.netTaxable).toBe(without.netTaxable);
+    expect(withIndemnity.employerContributions - without.employerContributions).toBe(120_000);
+    expect(withIndemnity.netPaid - without.netPaid).toBe(400_000);
   });
 });

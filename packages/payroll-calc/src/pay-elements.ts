@@ -83,7 +83,15 @@ export type PayElement =
       workingDays: number;
       amountCents: number;
     }
-  | { kind: 'indemnite-fin-contrat'; amountCents: number };
+  | { kind: 'indemnite-fin-contrat'; amountCents: number }
+  /**
+   * The legal dismissal indemnity (R1234-2), or the indemnité spécifique de rupture conventionnelle at the
+   * legal amount (L1237-13): within that amount and 2 PASS, outside the contributions, the CSG/CRDS and the
+   * income tax (CSS art. L242-1 II 7°, L136-1-1 III 5°; CGI art. 80 duodecies); a rupture conventionnelle
+   * owes the employer's 30 % contribution on it (CSS art. L137-12), which the payslip computes.
+   */
+  | { kind: 'indemnite-licenciement'; amountCents: number }
+  | { kind: 'indemnite-rupture-conventionnelle'; amountCents: number };
 
 /** How a line is treated on the payslip. */
 export type PayElementTreatment =
@@ -141,6 +149,17 @@ function label(value: string, what: string): string {
   if (trimmed.length === 0) throw new RangeError(`payroll-calc: ${what} needs a label (its nature)`);
   return trimmed;
 }
+
+/**
+ * Two plafonds annuels de la sécurité sociale: the most of a dismissal or rupture conventionnelle indemnity
+ * that stays outside the contributions (CSS art. L242-1 II 7°), in cents.
+ */
+export function dismissalExemptionCeilingCents(year: SupportedYear): number {
+  return 2 * 12 * ratesForYear(year).pmssCents;
+}
+
+/** The employer's contribution on a rupture conventionnelle's indemnity, in percent (CSS art. L137-12, since 1 September 2023). */
+export const RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT = 30;
 
 /** 'YYYY-MM-DD' as '04/08/2026'. */
 function frenchDate(iso: string): string {
@@ -321,6 +340,24 @@ export function applyPayElements(
       case 'indemnite-fin-contrat':
         add(e.kind, 'Indemnité de fin de contrat (10 %)', 'brut', cents(e.amountCents, 'amountCents'));
         break;
+      case 'indemnite-licenciement':
+      case 'indemnite-rupture-conventionnelle': {
+        const amount = cents(e.amountCents, 'amountCents');
+        if (amount > dismissalExemptionCeilingCents(year)) {
+          throw new RangeError(
+            'payroll-calc: a termination indemnity above 2 PASS is partly subject (not handled)',
+          );
+        }
+        add(
+          e.kind,
+          e.kind === 'indemnite-licenciement'
+            ? 'Indemnité légale de licenciement'
+            : 'Indemnité spécifique de rupture conventionnelle',
+          'non-soumis',
+          amount,
+        );
+        break;
+      }
     }
   }
   const absenceCents = lines.filter((l) => l.treatment === 'absence').reduce((s, l) => s + l.amountCents, 0);

@@ -43,7 +43,8 @@ export type PayslipLineCode =
   | 'csg-deductible'
   | 'csg-crds-non-deductible'
   | 'reduction-generale'
-  | 'acre';
+  | 'acre'
+  | 'contribution-rupture-conventionnelle';
 
 /** One contribution line of the payslip. */
 export interface PayslipLine {

@@ -65,8 +65,9 @@ export function modelLineAmounts(model: ModelReader): Record<PayslipLineCode, Am
     'csg-deductible': [c('CSG-CRDS . CSG . déductible'), 0],
     'csg-crds-non-deductible': [c('CSG-CRDS . sur revenus imposables non déductible'), 0],
     'reduction-generale': [0, -c('exonérations . employeur')],
-    // The official model's cases have no ACRE.
+    // The official model's cases have no ACRE, and no rupture conventionnelle.
     acre: [0, 0],
+    'contribution-rupture-conventionnelle': [0, 0],
   };
 }
 
