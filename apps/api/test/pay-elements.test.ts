@@ -341,3 +341,83 @@ describe('the last payslip of a CDD', () => {
     expect(response.json().message).toContain('L1243-8');
   });
 });
+
+describe('the last payslip of a CDI ending by dismissal or rupture conventionnelle', () => {
+  async function endingCdi(firstName: string): Promise<number> {
+    // 1 March 2024 to 31 August 2026: 30 whole months, 2,5 years of seniority.
+    const id = await addEmployee({ firstName, contractStart: '2024-03-01', contractEnd: '2026-08-31' });
+    for (const month of [6, 7]) {
+      const response = await call('POST', '/api/payslips', employeeBody(id, month, [], 'completed'));
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    return id;
+  }
+
+  it('carries the legal dismissal indemnity outside the contributions (R1234-2: 1/4 × 2 000 € × 2,5 years)', async () => {
+    const id = await endingCdi('Hugo');
+    const response = await call(
+      'POST',
+      '/api/payslips',
+      employeeBody(id, 8, [{ kind: 'indemnite-licenciement' }]),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const payslip = response.json();
+    expect(payslip.data.calculation.payElementLines).toEqual([
+      {
+        kind: 'indemnite-licenciement',
+        label: 'Indemnité légale de licenciement',
+        treatment: 'non-soumis',
+        amountCents: 125_000,
+      },
+    ]);
+    // Not in the gross, nor the net imposable; paid with the net.
+    expect(payslip.grossSalary).toBe(2000);
+    const detail = (await call('GET', `/api/payslips/${payslip.id}`)).json();
+    expect(detail.view.rows.map((row: { label: string }) => row.label)).toContain(
+      'Indemnité légale de licenciement (hors cotisations et impôt)',
+    );
+  });
+
+  it('carries the rupture conventionnelle’s indemnity and the employer’s 30 % contribution on it (CSS L137-12)', async () => {
+    const id = await endingCdi('Nora');
+    const response = await call(
+      'POST',
+      '/api/payslips',
+      employeeBody(id, 8, [{ kind: 'indemnite-rupture-conventionnelle' }]),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const lines = response.json().data.calculation.lines as {
+      code: string;
+      baseCents: number;
+      employerAmountCents: number;
+    }[];
+    expect(lines.find((line) => line.code === 'contribution-rupture-conventionnelle')).toMatchObject({
+      baseCents: 125_000,
+      employerAmountCents: 37_500,
+    });
+  });
+
+  it('refuses them on a contract that does not end this month, and below 8 months of seniority for a dismissal', async () => {
+    const ongoing = await addEmployee({ firstName: 'Zoé' });
+    const response = await call(
+      'POST',
+      '/api/payslips',
+      employeeBody(ongoing, 8, [{ kind: 'indemnite-licenciement' }]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('dernière paie d’un CDI');
+
+    const recent = await addEmployee({
+      firstName: 'Yanis',
+      contractStart: '2026-03-02',
+      contractEnd: '2026-08-31',
+    });
+    const early = await call(
+      'POST',
+      '/api/payslips',
+      employeeBody(recent, 8, [{ kind: 'indemnite-licenciement' }]),
+    );
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toContain('L1234-9');
+  });
+});

@@ -111,6 +111,10 @@ export const payElementInputSchema = z.discriminatedUnion(
     // Computed by the server: 10 % of the gross paid over the CDD (L1243-8). Not added when a case of
     // L1243-10 applies or a CDI follows (the form says which).
     z.object({ kind: z.literal('indemnite-fin-contrat') }),
+    // Computed by the server at the legal amount (R1234-2, L1237-13) from the contract's dates and the last
+    // 12 months' payslips (R1234-4): a CDI's last payslip only.
+    z.object({ kind: z.literal('indemnite-licenciement') }),
+    z.object({ kind: z.literal('indemnite-rupture-conventionnelle') }),
   ],
   { error: 'Élément de paie inconnu' },
 );
@@ -139,6 +143,8 @@ export const PAY_ELEMENT_KIND_LABELS: Record<PayElementKind, string> = {
   'conges-payes': 'Congés payés pris',
   'indemnite-compensatrice-conges': 'Indemnité compensatrice de congés payés',
   'indemnite-fin-contrat': 'Indemnité de fin de contrat (CDD)',
+  'indemnite-licenciement': 'Indemnité légale de licenciement',
+  'indemnite-rupture-conventionnelle': 'Indemnité spécifique de rupture conventionnelle',
 };
 
 /** The elements only an employee's payslip carries (an officer has no employment contract, hence no paid leave). */
@@ -146,6 +152,8 @@ export const EMPLOYEE_ONLY_PAY_ELEMENTS: readonly PayElementKind[] = [
   'conges-payes',
   'indemnite-compensatrice-conges',
   'indemnite-fin-contrat',
+  'indemnite-licenciement',
+  'indemnite-rupture-conventionnelle',
 ];
 
 /** A pay element's line as computed and stored with the payslip's calculation. */

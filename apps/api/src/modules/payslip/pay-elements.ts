@@ -1,5 +1,18 @@
-import { computePrecarityIndemnity, isJourOuvrable } from '@dirigeo/labour-law';
-import { applyPayElements, formatEuros, type PayElement, type SupportedYear } from '@dirigeo/payroll-calc';
+import {
+  computeConventionalTerminationIndemnity,
+  computeDismissalIndemnity,
+  computePrecarityIndemnity,
+  computeReferenceSalary,
+  computeSeniority,
+  isJourOuvrable,
+} from '@dirigeo/labour-law';
+import {
+  applyPayElements,
+  dismissalExemptionCeilingCents,
+  formatEuros,
+  type PayElement,
+  type SupportedYear,
+} from '@dirigeo/payroll-calc';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   EMPLOYEE_ONLY_PAY_ELEMENTS,
@@ -73,6 +86,29 @@ async function contractGrossBefore(em: EntityManager, userId: number, employee: 
   return earlier
     .filter((one) => `${one.year}-${String(one.month).padStart(2, '0')}` >= start)
     .reduce((sum, one) => sum + one.grossSalaryCents, 0);
+}
+
+/**
+ * The gross of the employee's finalised payslips of the 12 months before the period, most recent first (the
+ * reference salary's months, R1234-4; a month without a payslip is not invented).
+ */
+async function grossOfMonthsBefore(
+  em: EntityManager,
+  userId: number,
+  employee: Employee,
+  period: Period,
+): Promise<number[]> {
+  const earlier = await em.find(
+    Payslip,
+    {
+      user: userId,
+      employee: employee.id,
+      status: { $ne: 'draft' },
+      $or: [{ year: { $lt: period.year } }, { year: period.year, month: { $lt: period.month } }],
+    },
+    { fields: ['grossSalaryCents'], orderBy: { year: 'desc', month: 'desc' }, limit: 12 },
+  );
+  return earlier.map((one) => one.grossSalaryCents);
 }
 
 /**
@@ -161,6 +197,49 @@ export async function resolvePayElements(
         }
         precarity = true;
         break;
+      case 'indemnite-licenciement':
+      case 'indemnite-rupture-conventionnelle': {
+        const label = PAY_ELEMENT_KIND_LABELS[input.kind];
+        if (!employee || employee.contractType !== 'cdi' || !employee.contractEnd || !endsThisMonth) {
+          throw new BadRequestError(
+            `« ${label} » se verse sur la dernière paie d’un CDI : indiquez d’abord dans la fiche du salarié une fin de contrat au cours de ce mois (la fin du préavis, même non exécuté)`,
+          );
+        }
+        // Seniority at the end of the contract (the notice's end), the reference salary from the months before.
+        const seniority = computeSeniority({
+          startDate: employee.contractStart,
+          endDate: employee.contractEnd,
+        });
+        const months = await grossOfMonthsBefore(em, userId, employee, period);
+        const reference = computeReferenceSalary({
+          last12MonthsCents: months.length > 0 ? months : [basePayCents],
+        }).referenceSalaryCents;
+        let amountCents: number;
+        if (input.kind === 'indemnite-licenciement') {
+          const indemnity = computeDismissalIndemnity({
+            seniorityYears: seniority.years,
+            referenceSalaryCents: reference,
+          });
+          if (!indemnity.eligible) {
+            throw new BadRequestError(
+              'L’indemnité légale de licenciement n’est due qu’à partir de 8 mois d’ancienneté ininterrompue (article L1234-9 du Code du travail), hors faute grave ou lourde',
+            );
+          }
+          amountCents = indemnity.amountCents;
+        } else {
+          amountCents = computeConventionalTerminationIndemnity({
+            seniorityYears: seniority.years,
+            referenceSalaryCents: reference,
+          }).amountCents;
+        }
+        if (amountCents > dismissalExemptionCeilingCents(period.year)) {
+          throw new BadRequestError(
+            `Cette indemnité (${formatEuros(amountCents)}) dépasse deux plafonds annuels de la Sécurité sociale : la part au-delà est soumise à cotisations, ce que Dirigeo ne calcule pas encore`,
+          );
+        }
+        resolved.push({ kind: input.kind, amountCents });
+        break;
+      }
       default:
         resolved.push(input);
     }
