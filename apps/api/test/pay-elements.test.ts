@@ -383,7 +383,7 @@ describe('the last payslip of a CDI ending by dismissal or rupture conventionnel
     const response = await call(
       'POST',
       '/api/payslips',
-      employeeBody(id, 8, [{ kind: 'indemnite-rupture-conventionnelle' }]),
+      employeeBody(id, 8, [{ kind: 'indemnite-rupture-conventionnelle', employeeCanClaimPension: false }]),
     );
     expect(response.statusCode, response.body).toBe(201);
     const lines = response.json().data.calculation.lines as {
@@ -419,5 +419,13 @@ describe('the last payslip of a CDI ending by dismissal or rupture conventionnel
     );
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toContain('L1234-9');
+
+    const retiring = await call(
+      'POST',
+      '/api/payslips',
+      employeeBody(recent, 8, [{ kind: 'indemnite-rupture-conventionnelle', employeeCanClaimPension: true }]),
+    );
+    expect(retiring.statusCode).toBe(400);
+    expect(retiring.json().message).toContain('pension de retraite de base');
   });
 });

@@ -114,7 +114,13 @@ export const payElementInputSchema = z.discriminatedUnion(
     // Computed by the server at the legal amount (R1234-2, L1237-13) from the contract's dates and the last
     // 12 months' payslips (R1234-4): a CDI's last payslip only.
     z.object({ kind: z.literal('indemnite-licenciement') }),
-    z.object({ kind: z.literal('indemnite-rupture-conventionnelle') }),
+    z.object({
+      kind: z.literal('indemnite-rupture-conventionnelle'),
+      // An employee who can claim a basic pension has the whole indemnity subject (CSS L242-1 II 7°).
+      employeeCanClaimPension: z.boolean({
+        error: 'Indiquez si le salarié peut faire liquider une pension de retraite de base',
+      }),
+    }),
   ],
   { error: 'Élément de paie inconnu' },
 );

@@ -227,6 +227,11 @@ export async function resolvePayElements(
           }
           amountCents = indemnity.amountCents;
         } else {
+          if (input.employeeCanClaimPension) {
+            throw new BadRequestError(
+              'Le salarié peut faire liquider une pension de retraite de base : son indemnité de rupture conventionnelle est alors soumise en totalité aux cotisations, à la CSG et à l’impôt (article L242-1 du Code de la sécurité sociale), ce que Dirigeo ne calcule pas encore',
+            );
+          }
           amountCents = computeConventionalTerminationIndemnity({
             seniorityYears: seniority.years,
             referenceSalaryCents: reference,
