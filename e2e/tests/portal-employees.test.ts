@@ -58,6 +58,57 @@ describeInBrowser('the Salariés screen', (session) => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await session.screenshot(page, `portal-employees-${width}`);
 
+      // Its end-of-contract documents, prefilled by the server: the certificate downloads; the receipt
+      // waits for October's payslip to be finalised, and says so under its own section.
+      await card.getByRole('button', { name: 'Documents de fin de contrat' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Documents de fin de contrat' });
+      await dialog.getByLabel('Civilité du salarié').selectOption('madame');
+      await dialog.getByLabel('Fait à').fill('Lyon');
+      await dialog
+        .getByLabel('Maintien de la mutuelle et de la prévoyance (portabilité)')
+        .selectOption('non');
+      const certificate = dialog.getByRole('region', { name: 'Certificat de travail' });
+      const pdfButton = certificate.getByRole('button', { name: /Télécharger en PDF/ });
+      // A new account's company has no address yet: the refusal says where to give it, in place.
+      await pdfButton.click();
+      await certificate
+        .getByRole('alert')
+        .getByText('Indiquez l’adresse de l’entreprise dans votre profil', { exact: false })
+        .waitFor();
+      const saved = await page.evaluate(async () => {
+        const user = await (await fetch('/api/user', { headers: { Accept: 'application/json' } })).json();
+        const response = await fetch(`/api/user/${user.id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            company: user.company,
+            position: user.position,
+            status: user.status,
+            companyAddress: '10 place Bellecour, 69002 Lyon',
+          }),
+        });
+        return response.status;
+      });
+      expect(saved).toBe(200);
+      const [file] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
+      expect(file.suggestedFilename()).toMatch(/^certificat-de-travail-lea-moreau-\d{4}-\d{2}-\d{2}\.pdf$/);
+      await certificate.getByRole('alert').waitFor({ state: 'detached' });
+      const receipt = dialog.getByRole('region', { name: 'Reçu pour solde de tout compte' });
+      await receipt.getByRole('button', { name: /Télécharger en Word/ }).click();
+      await receipt
+        .getByRole('alert')
+        .getByText('le bulletin d’octobre 2026 de Léa Moreau', { exact: false })
+        .waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await session.screenshot(page, `portal-employees-end-of-contract-${width}`);
+      // « Fermer », not Escape: Escape closes the download's toast first, the topmost layer.
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
       await card.getByRole('button', { name: 'Archiver' }).click();
       await card.getByText('Archivé', { exact: true }).waitFor();
       await card.getByRole('button', { name: 'Désarchiver' }).waitFor();
@@ -74,6 +125,7 @@ describeInBrowser('the Salariés screen', (session) => {
   }
 
   it('shows no script error nor CSP violation', () => {
-    expect(unexpectedProblems(session.problems)).toEqual([]);
+    // The end-of-contract refusals the test provokes (no company address, no finalised payslip).
+    expect(unexpectedProblems(session.problems, [/^409 POST .*\/end-of-contract\//])).toEqual([]);
   });
 });

@@ -440,6 +440,18 @@ describe('who may ask, and hostile input', () => {
     expect((await post(certificateUrl(leaId), certificate, '')).statusCode).toBe(401);
   });
 
+  it('asks for the company’s address in the profile before any document (409)', async () => {
+    const carol = await createUser(testApp.orm, { company: 'Carol Conseil', companyAddress: null });
+    const carolCookie = await signIn(testApp.app, carol.username);
+    const created = await post('/api/employees', lea, carolCookie);
+    expect(created.statusCode).toBe(201);
+    const response = await post(certificateUrl(created.json().id), certificate, carolCookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Indiquez l’adresse de l’entreprise dans votre profil avant d’établir son certificat de travail',
+    );
+  });
+
   it('answers an unknown document with a 404 and a wrong format with a French 400', async () => {
     const unknown = await post(`/api/employees/${leaId}/end-of-contract/attestation-france-travail.pdf`, {});
     expect(unknown.statusCode).toBe(404);
