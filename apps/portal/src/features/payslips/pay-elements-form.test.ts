@@ -26,17 +26,22 @@ describe('parseEurosToCents', () => {
 
 describe('payElementInputOf', () => {
   it('sends a bonus in cents', () => {
-    expect(payElementInputOf({ kind: 'prime', label: 'Prime d’objectifs', amountCents: '1 000,50' })).toEqual({
-      input: { kind: 'prime', label: 'Prime d’objectifs', amountCents: 100_050 },
-      issues: [],
-    });
+    expect(payElementInputOf({ kind: 'prime', label: 'Prime d’objectifs', amountCents: '1 000,50' })).toEqual(
+      {
+        input: { kind: 'prime', label: 'Prime d’objectifs', amountCents: 100_050 },
+        issues: [],
+      },
+    );
   });
 
   it('puts the schema’s and the parser’s messages on their fields', () => {
     const result = payElementInputOf({ kind: 'prime', label: ' ', amountCents: '12,345' });
     expect(result.input).toBeNull();
     expect(result.issues).toEqual([
-      { field: 'amountCents', message: 'Montant brut : un montant en euros est attendu, par exemple 1 234,56' },
+      {
+        field: 'amountCents',
+        message: 'Montant brut : un montant en euros est attendu, par exemple 1 234,56',
+      },
       {
         field: 'label',
         message:

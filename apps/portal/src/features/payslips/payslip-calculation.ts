@@ -1,4 +1,9 @@
-import { computeOfficerPayslip, isSupportedYear, supportedYears } from '@dirigeo/payroll-calc';
+import {
+  computeOfficerPayslip,
+  isSupportedYear,
+  type PayElement,
+  supportedYears,
+} from '@dirigeo/payroll-calc';
 import type { PayslipCalculation } from '@dirigeo/schemas';
 
 /** The settings of the contribution calculation the form offers (defaults: spec of issue 4). */
@@ -15,6 +20,8 @@ export interface CalculationSettings {
   healthInsuranceEmployerSharePercent: number;
   /** Whether the company pays the cadre prévoyance for the officer; default off. */
   cadrePrevoyance: boolean;
+  /** The month's pay elements the browser can value (`locallyValuedPayElements`); absent: none. */
+  payElements?: readonly PayElement[];
 }
 
 export const CALCULATION_YEARS: readonly number[] = supportedYears;
@@ -43,6 +50,7 @@ export function calculatePayslip(
     pasAmount: result.pasAmount,
     netPaid: result.netPaid,
     employerCost: result.employerCost,
+    ...(result.payElementLines.length > 0 ? { payElementLines: result.payElementLines } : {}),
     // A year whose figures are not all published (2027 until its texts): the preview says so, as the
     // stored payslip will.
     ...(result.provisionalFigures.length > 0 ? { provisionalFigures: [...result.provisionalFigures] } : {}),

@@ -11,6 +11,12 @@ import {
   type User,
   z,
 } from '@dirigeo/schemas';
+import {
+  localPayElementsEffect,
+  locallyValuedPayElements,
+  payElementDraftsSchema,
+  validPayElementInputs,
+} from './pay-elements-form.ts';
 import { calculatePayslip } from './payslip-calculation.ts';
 
 const percentField = (label: string, max: number) =>
@@ -92,14 +98,22 @@ export function rememberedCalculator(
   };
 }
 
-/** The create form's values: the API's payslip fields and the calculator's settings. */
-const payslipCreateFieldsSchema = payslipFormSchema.extend({ calculator: payslipCalculatorSchema });
+/**
+ * The create form's values: the API's payslip fields, the calculator's settings and the month's pay
+ * elements as typed (then `grossSalary` is the base pay).
+ */
+const payslipCreateFieldsSchema = payslipFormSchema.extend({
+  calculator: payslipCalculatorSchema,
+  payElements: payElementDraftsSchema,
+});
 export type PayslipCreateFormInput = z.input<typeof payslipCreateFieldsSchema>;
 export type PayslipCreateFormValues = z.output<typeof payslipCreateFieldsSchema>;
 
 export const MUST_CALCULATE_MESSAGE =
   'Un bulletin finalisé détaille chaque cotisation : cliquez sur « Calculer les cotisations »';
 export const PAYMENT_DATE_REQUIRED_MESSAGE = 'La date de paiement est requise pour finaliser un bulletin';
+export const PAY_ELEMENTS_NEED_CALCULATION_MESSAGE =
+  'Avec des éléments de paie, le bulletin se calcule : cliquez sur « Calculer les cotisations »';
 
 /** Amounts typed in euros to cents; null while a field is empty or refused. */
 export function centsOrNull(euros: unknown): number | null {
@@ -107,17 +121,39 @@ export function centsOrNull(euros: unknown): number | null {
   return eurosToCents(euros);
 }
 
-/** Spec 000 §3: gross − social contributions − other deductions + other additions; null while incomplete. */
+/**
+ * The payslip's gross: the base pay typed, with what the pay elements the browser can value add to it
+ * (bonuses, benefits in kind); null while the base pay is empty or refused.
+ */
+export function grossWithElementsCents(values: Partial<PayslipCreateFormInput>): number | null {
+  const baseCents = centsOrNull(values.grossSalary);
+  if (baseCents === null) return null;
+  return (
+    baseCents + (localPayElementsEffect(values.year, baseCents, values.payElements)?.grossAdditionsCents ?? 0)
+  );
+}
+
+/**
+ * Spec 000 §3: gross − social contributions − other deductions + other additions, with the pay elements'
+ * gross and what they move on the net à payer only (benefits already received, refunds, deductions), as
+ * the server computes the net; null while incomplete.
+ */
 export function estimateNetCents(values: Partial<PayslipCreateFormInput>): number | null {
-  const grossCents = centsOrNull(values.grossSalary);
+  const baseCents = centsOrNull(values.grossSalary);
   const socialContributionsCents = centsOrNull(values.socialContributions);
-  if (grossCents === null || socialContributionsCents === null) return null;
-  return computeNetSalaryCents({
-    grossCents,
-    socialContributionsCents,
-    otherDeductionsCents: centsOrNull(values.otherDeductions) ?? 0,
-    otherAdditionsCents: centsOrNull(values.otherAdditions) ?? 0,
-  });
+  if (baseCents === null || socialContributionsCents === null) return null;
+  const elements = localPayElementsEffect(values.year, baseCents, values.payElements);
+  const netOnlyCents = elements
+    ? elements.nonSubjectCents - elements.inKindCents - elements.deductionsCents
+    : 0;
+  return (
+    computeNetSalaryCents({
+      grossCents: baseCents + (elements?.grossAdditionsCents ?? 0),
+      socialContributionsCents,
+      otherDeductionsCents: centsOrNull(values.otherDeductions) ?? 0,
+      otherAdditionsCents: centsOrNull(values.otherAdditions) ?? 0,
+    }) + netOnlyCents
+  );
 }
 
 /** What the calculation takes from the company: its headcount and notified AT/MP rate. */
@@ -133,6 +169,11 @@ export function calculationInputsOf(values: Partial<PayslipCreateFormInput>): Ca
     healthInsuranceEmployerSharePercent: settings.data.healthInsuranceEmployerSharePercent,
     cadrePrevoyance: settings.data.cadrePrevoyance,
   };
+}
+
+/** The form's pay elements as `calculationInputs.payElements` takes them (the valid ones). */
+export function payElementInputsOf(values: Partial<PayslipCreateFormInput>) {
+  return validPayElementInputs(values.payElements);
 }
 
 /**
@@ -155,6 +196,7 @@ export function calculationFor(
       headcount: company.headcount,
       ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
       ...inputs,
+      payElements: locallyValuedPayElements(payElementInputsOf(values)),
     },
   );
 }
@@ -198,8 +240,15 @@ export function payslipCreateFormSchema(
   company: CalculationCompany,
 ) {
   return payslipCreateFieldsSchema.superRefine((values, ctx) => {
+    if (values.payElements.length > 0 && !attachedCalculation(values, company)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['socialContributions'],
+        message: PAY_ELEMENTS_NEED_CALCULATION_MESSAGE,
+      });
+    }
     if (values.status !== 'completed') return;
-    if (!attachedCalculation(values, company)) {
+    if (!attachedCalculation(values, company) && values.payElements.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['socialContributions'], message: MUST_CALCULATE_MESSAGE });
     }
     if (!values.paymentDate) {

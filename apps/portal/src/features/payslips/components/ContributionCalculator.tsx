@@ -46,7 +46,8 @@ export function ContributionCalculator({
   const attached = attachedCalculation(values, company);
 
   const calculate = async () => {
-    const valid = await trigger(['grossSalary', 'year', 'month', 'calculator']);
+    // An element refused is shown on its field rather than left out of the calculation.
+    const valid = await trigger(['grossSalary', 'year', 'month', 'calculator', 'payElements']);
     const calculation = calculationFor(values, company);
     if (!valid || !calculation) return;
     setValue('socialContributions', calculation.employeeContributions / 100, { shouldValidate: true });
@@ -60,9 +61,9 @@ export function ContributionCalculator({
           <h2>Calcul des cotisations</h2>
         </CardTitle>
         <CardDescription>
-          Calcule les charges sociales d'un mandataire assimilé salarié à partir de la rémunération brute,
-          avec les taux officiels de l'année ({CALCULATION_YEARS.join(', ')}). Effectif de l'entreprise :{' '}
-          {company.headcount}, taux AT/MP :{' '}
+          Calcule les charges sociales d'un mandataire assimilé salarié à partir de la rémunération brute et
+          des éléments de paie, avec les taux officiels de l'année ({CALCULATION_YEARS.join(', ')}). Effectif
+          de l'entreprise : {company.headcount}, taux AT/MP :{' '}
           {company.atmpRatePercent === null
             ? 'taux collectif de l’année'
             : `${formatRate(company.atmpRatePercent)}`}{' '}

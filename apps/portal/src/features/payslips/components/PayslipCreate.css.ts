@@ -63,3 +63,13 @@ export const locked = style({
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
 });
+
+/** The server's refusal, by the buttons that sent the payslip. */
+export const refusal = style({
+  margin: 0,
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.destructive}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.destructive,
+  overflowWrap: 'anywhere',
+});

@@ -1,7 +1,19 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Payslip, User } from '@dirigeo/schemas';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@dirigeo/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@dirigeo/ui';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useCreatePayslip } from '../api/create-payslip.ts';
@@ -9,6 +21,7 @@ import {
   attachedCalculation,
   type CalculationCompany,
   calculationInputsOf,
+  payElementInputsOf,
   type PayslipCalculatorValues,
   type PayslipCreateFormInput,
   type PayslipCreateFormValues,
@@ -16,6 +29,7 @@ import {
   rememberedCalculator,
 } from '../payslip-form.ts';
 import { ContributionCalculator } from './ContributionCalculator.tsx';
+import { PayElementsEditor } from './PayElementsEditor.tsx';
 import * as styles from './PayslipCreate.css.ts';
 import { PayslipFields } from './PayslipFields.tsx';
 import { PayslipPreview } from './PayslipPreview.tsx';
@@ -41,6 +55,7 @@ function defaultValues(now: Date, calculator: PayslipCalculatorValues): PayslipC
     socialContributions: 0,
     status: 'draft',
     calculator,
+    payElements: [],
   };
 }
 
@@ -59,6 +74,8 @@ export function PayslipCreate({
   const [previewed, setPreviewed] = useState<PayslipCreateFormValues | null>(null);
   // What « Calculer les cotisations » last put in the social charges, to tell when they go stale.
   const [calculatedCents, setCalculatedCents] = useState<number | null>(null);
+  // The server's refusal of the last save (a 400 says in French what the law does not allow), shown in place.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const createMutation = useCreatePayslip();
   const schema = useMemo(() => payslipCreateFormSchema(user, company), [user, company]);
   // The calculator starts from the profile's withholding rate and the latest computed payslip's
@@ -86,12 +103,22 @@ export function PayslipCreate({
   const save = form.handleSubmit((values) => {
     // Computed contributions: the server computes them again from the same inputs (it ignores any
     // figure sent); typed over by hand, the payslip is a draft of spec 000 with its total.
+    // With pay elements the form requires the calculation (the server values them while computing).
     const calculationInputs = attachedCalculation(values, company) ? calculationInputsOf(values) : null;
-    const { calculator: _calculator, ...payslip } = values;
+    const payElements = payElementInputsOf(values);
+    const { calculator: _calculator, payElements: _drafts, ...payslip } = values;
+    setRefusal(null);
     createMutation.mutate(
       {
         ...payslip,
-        ...(calculationInputs ? { calculationInputs } : {}),
+        ...(calculationInputs
+          ? {
+              calculationInputs: {
+                ...calculationInputs,
+                ...(payElements.length > 0 ? { payElements } : {}),
+              },
+            }
+          : {}),
         data: {
           employerName: user.company,
           employeeName: `${user.firstName} ${user.lastName}`,
@@ -107,12 +134,14 @@ export function PayslipCreate({
           setView('edit');
           onCreated();
         },
-        onError: (error) =>
+        onError: (error) => {
+          setRefusal(errorMessage(error));
           toast({
             title: 'Erreur',
             description: `Impossible de créer le bulletin\u00a0: ${errorMessage(error)}`,
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   }, refuse);
@@ -141,11 +170,27 @@ export function PayslipCreate({
             }}
           >
             <PayslipFields user={user} company={company} calculatedCents={calculatedCents} />
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2>Éléments de paie</h2>
+                </CardTitle>
+                <CardDescription>
+                  Primes, avantages en nature, remboursements de frais, retenues du mois. Avec des éléments,
+                  la rémunération saisie plus haut est le salaire de base ; le serveur les évalue à
+                  l’enregistrement avec les barèmes de l’année.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PayElementsEditor person="officer" idPrefix="payslip-element" />
+              </CardContent>
+            </Card>
             <ContributionCalculator
               company={company}
               remembered={remembered}
               onCalculated={setCalculatedCents}
             />
+            {refusal ? <Refusal message={refusal} /> : null}
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => void openPreview()}>
                 Aperçu du bulletin
@@ -162,6 +207,7 @@ export function PayslipCreate({
         {view === 'preview' && previewed ? (
           <div className={styles.preview}>
             <PayslipPreview values={previewed} user={user} company={company} payslips={payslips} />
+            {refusal ? <Refusal message={refusal} /> : null}
             <div className={styles.buttons}>
               <Button type="button" variant="outline" onClick={() => setView('edit')}>
                 Retour à l'édition
@@ -174,5 +220,14 @@ export function PayslipCreate({
         ) : null}
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** The server's refusal of the payslip, where the user is: announced, and kept until the next save. */
+function Refusal({ message }: { message: string }) {
+  return (
+    <p role="alert" className={styles.refusal}>
+      Le bulletin n’a pas été enregistré&nbsp;: {message}
+    </p>
   );
 }

@@ -18,6 +18,7 @@ import {
   type CalculationCompany,
   calculationIsStale,
   estimateNetCents,
+  grossWithElementsCents,
   type PayslipCreateFormInput,
 } from '../payslip-form.ts';
 import { AmountField } from './AmountField.tsx';
@@ -50,6 +51,8 @@ export function PayslipFields({
   const { control, register, getFieldState, formState } = useFormContext<PayslipCreateFormInput>();
   const values = useWatch({ control }) as Partial<PayslipCreateFormInput>;
   const netCents = estimateNetCents(values);
+  const withElements = (values.payElements?.length ?? 0) > 0;
+  const grossCents = withElements ? grossWithElementsCents(values) : null;
   const calculated = attachedCalculation(values, company) !== null;
   const stale = calculationIsStale(values, company, calculatedCents);
   const yearOptions = selectableYears().map((year) => ({ value: year, label: String(year) }));
@@ -73,7 +76,16 @@ export function PayslipFields({
       <CardContent className={styles.grid}>
         <SelectField id="payslip-month" name="month" label="Mois" options={MONTH_OPTIONS} />
         <SelectField id="payslip-year" name="year" label="Année" options={yearOptions} />
-        <AmountField id="payslip-gross" name="grossSalary" label="Rémunération brute (€)" />
+        <AmountField
+          id="payslip-gross"
+          name="grossSalary"
+          label={withElements ? 'Salaire de base (€)' : 'Rémunération brute (€)'}
+          hint={
+            withElements
+              ? 'Avant les éléments de paie : primes et avantages en nature s’y ajoutent.'
+              : undefined
+          }
+        />
         <AmountField
           id="payslip-contributions"
           name="socialContributions"
@@ -124,6 +136,12 @@ export function PayslipFields({
             />
           )}
         </FormField>
+        {withElements ? (
+          <output className={styles.net} htmlFor="payslip-gross">
+            <span className={styles.netLabel}>Rémunération brute estimée</span>
+            <span className={styles.netValue}>{grossCents === null ? '—' : formatCents(grossCents)}</span>
+          </output>
+        ) : null}
         <output
           className={styles.net}
           htmlFor="payslip-gross payslip-contributions payslip-deductions payslip-additions"

@@ -11,6 +11,7 @@ import {
   attachedCalculation,
   type CalculationCompany,
   estimateNetCents,
+  grossWithElementsCents,
   type PayslipCreateFormValues,
 } from '../payslip-form.ts';
 import { useDraftWatermark } from '../use-draft-watermark.ts';
@@ -27,7 +28,8 @@ export function previewView(
   company: CalculationCompany,
   payslips: readonly Payslip[],
 ): PayslipView {
-  const grossSalaryCents = eurosToCents(values.grossSalary);
+  // The base pay with what the browser can value of the pay elements (the server values the rest).
+  const grossSalaryCents = grossWithElementsCents(values) ?? eurosToCents(values.grossSalary);
   const calculation = attachedCalculation(values, company);
   const payslip = {
     month: values.month,
