@@ -25,3 +25,16 @@ export const note = style({
   color: vars.color.textMuted,
   marginBottom: vars.space['4'],
 });
+
+/** The draft's pay elements: as wide as the form, stacked on a phone. */
+export const elements = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+
+export const elementsTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const removed = style({ textDecoration: 'line-through', color: vars.color.textMuted });
