@@ -18,7 +18,11 @@ import {
  * as typed (amounts in euros the French way, « 1 234,56 »). `payElementInputOf` turns one into the API's
  * `PayElementInput` (cents) through the API's own `payElementInputSchema`, its messages on their field.
  */
-export type PayElementDraft = { kind: PayElementKind } & Partial<Record<PayElementFieldName, string>>;
+export type PayElementDraft = {
+  /** The element's identity in the list while it is edited (React's key); never sent. */
+  key: string;
+  kind: PayElementKind;
+} & Partial<Record<PayElementFieldName, string>>;
 
 /** Every field name a kind may have: the API's own keys, so its issues land on the field typed. */
 export type PayElementFieldName =
@@ -211,8 +215,11 @@ export function payElementKindsFor(person: PayslipPerson): { value: PayElementKi
 }
 
 /** A new element of `kind`, its choices at « Non » where the schema makes them optional. */
+let draftsCreated = 0;
+
 export function newPayElementDraft(kind: PayElementKind): PayElementDraft {
-  const draft: PayElementDraft = { kind };
+  draftsCreated += 1;
+  const draft: PayElementDraft = { key: `element-${draftsCreated}`, kind };
   for (const field of payElementFields(kind)) {
     draft[field.name] = field.type === 'choice' && field.optional ? 'false' : '';
   }
@@ -252,7 +259,7 @@ export interface PayElementIssue {
 
 /** The element as the API takes it, or the messages of what is wrong with it, each on its field. */
 export function payElementInputOf(
-  draft: PayElementDraft,
+  draft: Omit<PayElementDraft, 'key'>,
 ): { input: PayElementInput; issues: [] } | { input: null; issues: PayElementIssue[] } {
   const candidate: Record<string, unknown> = { kind: draft.kind };
   const issues: PayElementIssue[] = [];
@@ -312,7 +319,9 @@ export const payElementDraftsSchema = z
   });
 
 /** The valid drafts as the API takes them; the others are left out (a preview, while the user types). */
-export function validPayElementInputs(drafts: readonly PayElementDraft[] | undefined): PayElementInput[] {
+export function validPayElementInputs(
+  drafts: readonly Omit<PayElementDraft, 'key'>[] | undefined,
+): PayElementInput[] {
   return (drafts ?? []).flatMap((draft) => {
     const result = payElementInputOf(draft);
     return result.input ? [result.input] : [];
@@ -337,7 +346,7 @@ export function locallyValuedPayElements(inputs: readonly PayElementInput[]): Pa
 export function localPayElementsEffect(
   year: unknown,
   basePayCents: number,
-  drafts: readonly PayElementDraft[] | undefined,
+  drafts: readonly Omit<PayElementDraft, 'key'>[] | undefined,
 ): PayElementsEffect | null {
   const elements = locallyValuedPayElements(validPayElementInputs(drafts));
   if (elements.length === 0 || typeof year !== 'number' || !isSupportedYear(year)) return null;

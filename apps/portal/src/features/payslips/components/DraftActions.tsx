@@ -174,8 +174,8 @@ export function DraftActions({ draft }: { draft: PayslipDetail }) {
       {draft.employeeId !== null ? (
         <p className={styles.note}>
           Bulletin calculé depuis le contrat de {draft.personName} (statut, temps de travail, mutuelle,
-          prévoyance). Une prime s’ajoute au salaire brut, une absence non payée s’en retranche ; un
-          remboursement de frais est un autre ajout, non soumis à cotisations.
+          prévoyance). Primes, avantages en nature, remboursements de frais, congés payés pris : ajoutez-les
+          comme éléments de paie dans « Modifier » ; une absence non payée se retranche du salaire de base.
         </p>
       ) : null}
       <div className={styles.buttons}>

@@ -1,7 +1,7 @@
 import { PAY_ELEMENT_KIND_LABELS, type PayElementKind } from '@dirigeo/schemas';
 import { Button, FieldError, Input, NativeSelect } from '@dirigeo/ui';
-import { useId, useRef, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/FormField.tsx';
 import {
   type PayElementDraft,
@@ -26,21 +26,46 @@ export interface PayElementsFormValues {
  * « Retirer ». Bound to the `payElements` field of the surrounding form.
  */
 export function PayElementsEditor({ person, idPrefix }: { person: PayslipPerson; idPrefix: string }) {
-  const { control, register, getFieldState, formState } = useFormContext<PayElementsFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'payElements' });
+  // Controlled through setValue rather than useFieldArray: react-hook-form sits in the framework chunk
+  // /auth loads first, and useFieldArray would weigh 1 KB there (the budget of apps/portal/scripts).
+  const { control, getValues, setValue, getFieldState, formState } = useFormContext<PayElementsFormValues>();
+  const fields = useWatch({ control, name: 'payElements' }) ?? [];
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const update = (next: PayElementDraft[]) =>
+    setValue('payElements', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const append = (draft: PayElementDraft) => {
+    update([...(getValues('payElements') ?? []), draft]);
+    setFocusKey(draft.key);
+  };
+  const remove = (index: number) => update((getValues('payElements') ?? []).filter((_, at) => at !== index));
   const kinds = payElementKindsFor(person);
   const [kind, setKind] = useState<PayElementKind>(kinds[0]?.value ?? 'prime');
   const kindSelect = useRef<HTMLSelectElement>(null);
   const uid = useId();
+  const list = useRef<HTMLUListElement>(null);
 
-  const controlOf = (index: number, spec: PayElementFieldSpec) => {
+  // The element just added takes the focus on its first field (or its « Retirer » when it has none).
+  useEffect(() => {
+    if (focusKey === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-key="${focusKey}"] :is(input, select, button)`)?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
+
+  const controlOf = (index: number, draft: PayElementDraft, spec: PayElementFieldSpec) => {
     const id = `${idPrefix}-${index}-${spec.name}`;
-    const error = getFieldState(`payElements.${index}.${spec.name}`, formState).error?.message;
+    const path = `payElements.${index}.${spec.name}` as const;
+    const error = getFieldState(path, formState).error?.message;
+    const bound = {
+      name: path,
+      value: draft[spec.name] ?? '',
+      onChange: (event: { target: { value: string } }) =>
+        setValue(path, event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    };
     return (
       <FormField key={spec.name} id={id} label={spec.label} hint={spec.hint} error={error}>
         {({ invalid, ...field }) =>
           spec.type === 'choice' ? (
-            <NativeSelect {...field} invalid={invalid} {...register(`payElements.${index}.${spec.name}`)}>
+            <NativeSelect {...field} invalid={invalid} {...bound}>
               {(spec.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -61,7 +86,7 @@ export function PayElementsEditor({ person, idPrefix }: { person: PayslipPerson;
               }
               autoComplete="off"
               placeholder={spec.type === 'euros' ? '1 234,56' : undefined}
-              {...register(`payElements.${index}.${spec.name}`)}
+              {...bound}
             />
           )
         }
@@ -72,13 +97,13 @@ export function PayElementsEditor({ person, idPrefix }: { person: PayslipPerson;
   return (
     <div className={styles.content}>
       {fields.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={list}>
           {fields.map((element, index) => {
             const label = PAY_ELEMENT_KIND_LABELS[element.kind];
             const hintId = `${uid}-${index}-treatment`;
             const kindError = getFieldState(`payElements.${index}.kind`, formState).error?.message;
             return (
-              <li key={element.id}>
+              <li key={element.key} data-key={element.key}>
                 <fieldset className={styles.element} aria-describedby={hintId}>
                   <legend className={styles.legend}>{label}</legend>
                   <p id={hintId} className={`${styles.hint} ${styles.wide}`}>
@@ -92,7 +117,7 @@ export function PayElementsEditor({ person, idPrefix }: { person: PayslipPerson;
                       <FieldError>{kindError}</FieldError>
                     </div>
                   ) : null}
-                  {payElementFields(element.kind).map((spec) => controlOf(index, spec))}
+                  {payElementFields(element.kind).map((spec) => controlOf(index, element, spec))}
                   <div className={styles.actions}>
                     <Button
                       type="button"
