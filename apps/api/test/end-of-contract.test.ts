@@ -333,6 +333,54 @@ describe('POST /api/employees/:id/end-of-contract/recu-pour-solde-de-tout-compte
     expect(text).toContain('par chèque le 1er juillet 2026');
   });
 
+  it('lists a bonus once, in the gross, and a refund outside it, as the payslip printed them', async () => {
+    const nora = await post('/api/employees', {
+      ...lea,
+      firstName: 'Nora',
+      lastName: 'Benali',
+      contractEnd: '2026-05-31',
+    });
+    expect(nora.statusCode, nora.body).toBe(201);
+    const may = await post('/api/payslips', {
+      employeeId: nora.json().id,
+      month: 5,
+      year: 2026,
+      grossSalary: 2450,
+      status: 'completed',
+      paymentDate: '2026-05-29',
+      calculationInputs: {
+        pasRatePercent: 0,
+        healthInsuranceMonthlyCents: 0,
+        healthInsuranceEmployerSharePercent: 0,
+        cadrePrevoyance: false,
+        payElements: [
+          { kind: 'prime', label: 'Prime de fin de mission', amountCents: 30_000 },
+          { kind: 'frais', label: 'Frais de déplacement', amountCents: 4_250 },
+        ],
+      },
+    });
+    expect(may.statusCode, may.body).toBe(201);
+    const detail = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/payslips/${may.json().id}`,
+        headers: { cookie: aliceCookie },
+      })
+    ).json<{ grossSalary: number; view: { summary: { label: string; amountCents: number }[] } }>();
+    const netPaid = detail.view.summary.find((line) => line.label === 'Net payé')?.amountCents ?? 0;
+    const response = await post(receiptUrl(nora.json().id, 'docx'), receipt);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = squash(docxText(response.rawPayload));
+    const salaryCents = Math.round(detail.grossSalary * 100) - 30_000;
+    expect(text).toContain(`Salaire du 1er au 31 mai 2026 : ${squash(euros.format(salaryCents / 100))} brut`);
+    expect(text).toContain('Prime de fin de mission : 300,00 € brut');
+    expect(text).toContain('Frais de déplacement');
+    expect(text).toContain('42,50 €');
+    expect(text).toContain(
+      `Le montant net total de ${squash(euros.format(netPaid / 100))} vous est versé par virement bancaire le 29 mai 2026`,
+    );
+  });
+
   it('refuses without the last month’s payslip finalised (409), saying which month', async () => {
     const draft = await post(receiptUrl(inesId), receipt);
     expect(draft.statusCode).toBe(409);
