@@ -207,6 +207,32 @@ describe('preparing a declaration', () => {
   });
 });
 
+describe('a company that owes the versement mobilité (issue 24)', () => {
+  it('declares it on CTP 900 with the rate and the commune’s INSEE code, and checkDsn finds no error', async () => {
+    const { call } = await officerAccount(false);
+    const paris = {
+      ...company,
+      address: { street: '10 rue de la Paix', postalCode: '75002', city: 'Paris' },
+      headcount: 12,
+      communeInsee: '75102',
+    };
+    expect((await call('PUT', '/api/company', paris)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/officer', officer)).statusCode).toBe(200);
+    expect((await finalise(call, 2026, 8)).statusCode).toBe(201);
+    const declaration = (await call('POST', '/api/declarations', { period: '2026-08' })).json();
+    expect(
+      declaration.findings.filter((finding: { severity: string }) => finding.severity === 'error'),
+    ).toEqual([]);
+    const file = await call('GET', `/api/declarations/${declaration.id}/file`);
+    const text = decodeLatin1(new Uint8Array(file.rawPayload));
+    expect(text).toContain("S21.G00.23.001,'900'");
+    expect(text).toContain("S21.G00.23.006,'75102'");
+    expect(
+      checkDsn(new Uint8Array(file.rawPayload)).filter((finding) => finding.severity === 'error'),
+    ).toEqual([]);
+  });
+});
+
 describe('a payslip with pay elements (issue 24)', () => {
   it('is refused with the elements named, rather than declared without their blocks (S21.G00.52 and .54)', async () => {
     const { call } = await officerAccount();

@@ -284,7 +284,8 @@ describe('POST /api/payslips', () => {
     const cookie = await signIn(testApp.app, erin.username);
     const em = testApp.orm.em.fork();
     const stored = await em.findOneOrFail(Company, { user: erin.id });
-    em.assign(stored, { headcount: 60, atmpRateBasisPoints: 150 });
+    // 60 staff in Lyon: the versement mobilité of Sytral Mobilités (2 %) is due too.
+    em.assign(stored, { headcount: 60, atmpRateBasisPoints: 150, communeInsee: '69123' });
     await em.flush();
     const response = await post(finalisedBody(9, 5000), cookie);
     expect(response.statusCode).toBe(201);
@@ -296,6 +297,7 @@ describe('POST /api/payslips', () => {
           grossCents: 500_000,
           headcount: 60,
           atmpRatePercent: 1.5,
+          versementMobiliteRatePercent: 2,
           ...calculationInputs,
         }),
       ),

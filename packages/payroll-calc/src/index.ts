@@ -98,6 +98,7 @@ export type { PayslipSummary, StoredPayslip, YearToDateTotals } from './year-to-
 export {
   VERSEMENT_MOBILITE_AUTHORITIES,
   VERSEMENT_MOBILITE_HEADCOUNT,
+  VERSEMENT_MOBILITE_MAX_PERCENT,
   versementMobiliteFor,
 } from './versement-mobilite.ts';
 export type {

@@ -101,6 +101,9 @@ export const VERSEMENT_MOBILITE_AUTHORITIES: readonly VersementMobiliteAuthority
   },
 ];
 
+/** The highest rate an authority may set: Île-de-France's zone 1 (CGCT art. L2531-4 1°), in percent. */
+export const VERSEMENT_MOBILITE_MAX_PERCENT = 3.2;
+
 /** Staff count from which the versement mobilité is due (CGCT art. L2333-64, L2531-2). */
 export const VERSEMENT_MOBILITE_HEADCOUNT = 11;
 
@@ -153,7 +156,7 @@ export function versementMobiliteFor(input: VersementMobiliteInput): VersementMo
   }
   const declared = input.declaredRatePercent;
   if (declared === undefined) return { kind: 'unlisted' };
-  if (!Number.isFinite(declared) || declared < 0 || declared > 3.2) {
+  if (!Number.isFinite(declared) || declared < 0 || declared > VERSEMENT_MOBILITE_MAX_PERCENT) {
     throw new RangeError(`payroll-calc: a versement mobilité rate is between 0 and 3,20 %, got ${declared}`);
   }
   if (declared === 0) return { kind: 'not-due', reason: 'commune-without' };

@@ -1,4 +1,5 @@
 import { WELFARE_ORGANISM_PATTERN } from '@dirigeo/dsn';
+import { VERSEMENT_MOBILITE_MAX_PERCENT } from '@dirigeo/payroll-calc';
 import { requiredText } from './common.ts';
 import { normalizeSiret, siretMessage, siretProblem } from './constants/contact.ts';
 import { NAF_CODE_PATTERN } from './user.ts';
@@ -125,6 +126,35 @@ export const companyBodySchema = z.object({
     .min(0, { error: "L'effectif ne peut pas être négatif" })
     .max(1_000_000, { error: "L'effectif est trop élevé" })
     .nullable(),
+  /**
+   * Code officiel géographique (INSEE) of the establishment's commune, 5 characters (2A/2B for Corsica): the
+   * versement mobilité's rate is the commune's transport authority's (CGCT L2333-64, L2531-2); null until given.
+   */
+  communeInsee: z
+    .string({ error: 'Le code INSEE de la commune a 5 caractères' })
+    .trim()
+    .toUpperCase()
+    .regex(/^(\d{5}|2[AB]\d{3})$/, {
+      error:
+        'Le code INSEE de la commune a 5 caractères (75056 pour Paris, 69123 pour Lyon) : ce n’est pas le code postal',
+    })
+    .nullable()
+    .default(null),
+  /**
+   * The versement mobilité rate of a commune the table does not hold, as the Urssaf publishes it, in percent;
+   * 0 for a commune without one; null when the table holds the commune or nothing was declared.
+   */
+  versementMobiliteRatePercent: z
+    .number({ error: 'Le taux de versement mobilité est un nombre' })
+    .min(0, { error: 'Le taux de versement mobilité ne peut pas être négatif' })
+    .max(VERSEMENT_MOBILITE_MAX_PERCENT, {
+      error: `Le taux de versement mobilité ne dépasse pas ${String(VERSEMENT_MOBILITE_MAX_PERCENT).replace('.', ',')} %`,
+    })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'Le taux de versement mobilité a 2 décimales au plus',
+    })
+    .nullable()
+    .default(null),
   /** Taux AT/MP notifié par la Carsat, in percent. */
   atmpRatePercent: z
     .number({ error: 'Le taux AT/MP est un nombre' })
@@ -197,6 +227,20 @@ export const companySchema = z.object({
   headcountSource: z.enum(HEADCOUNT_SOURCES),
   /** The count of the contracts for the current month, whichever the source (the form shows it). */
   headcountFromContracts: z.number().int(),
+  communeInsee: z.string().nullable(),
+  versementMobiliteRatePercent: z.number().nullable(),
+  /** The versement mobilité the current month's payslips apply, and why. */
+  versementMobilite: z.object({
+    /**
+     * 'due': at `ratePercent`; 'not-due': under 11 staff or a commune without one; 'unlisted': a commune the
+     * table does not hold and no rate declared; 'no-commune': 11 staff or more and no commune given.
+     */
+    status: z.enum(['due', 'not-due', 'unlisted', 'no-commune']),
+    ratePercent: z.number().nullable(),
+    /** The transport authority, and where its rate comes from. */
+    authority: z.string().nullable(),
+    source: z.string().nullable(),
+  }),
   atmpRatePercent: z.number().nullable(),
   atmpRiskCode: z.string().nullable(),
   idcc: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { Migration20261128050000_admin_accounts } from './Migration20261128050000_admin_accounts.ts';
 import { Migration20261128060000_headcount_source } from './Migration20261128060000_headcount_source.ts';
+import { Migration20261128070000_versement_mobilite } from './Migration20261128070000_versement_mobilite.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -110,4 +111,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128050000_admin_accounts,
   },
   { name: 'Migration20261128060000_headcount_source', class: Migration20261128060000_headcount_source },
+  {
+    name: 'Migration20261128070000_versement_mobilite',
+    class: Migration20261128070000_versement_mobilite,
+  },
 ];

@@ -136,6 +136,8 @@ export class DemoSeeder extends Seeder {
         ? computePayslipCalculation({ ...period, grossCents }, DEMO_INPUTS, {
             headcount: company.headcount,
             atmpRatePercent: DEMO_COMPANY.atmpRateBasisPoints / 100,
+            // A company of one: no versement mobilité.
+            versementMobiliteRatePercent: 0,
           })
         : null;
       const calculation = computed?.calculation;

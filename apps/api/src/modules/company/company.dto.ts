@@ -1,5 +1,6 @@
 import { type Company as CompanyDto, missingCompanyFields } from '@dirigeo/schemas';
 import type { Company } from './company.entity.ts';
+import { companyVersementMobilite } from './company-versement-mobilite.ts';
 
 /** A rate stored in hundredths of a percent, in percent; null stays null. */
 export function percentOf(basisPoints: number | null | undefined): number | null {
@@ -17,14 +18,18 @@ export function addressOf(company: Pick<Company, 'street' | 'postalCode' | 'city
  * current month's count of its contracts (company-headcount.ts).
  */
 export function toCompanyDto(company: Company, headcountFromContracts: number): CompanyDto {
+  const headcount = company.headcountSource === 'contracts' ? headcountFromContracts : company.headcount;
   const dto = {
     name: company.name,
     siret: company.siret ?? null,
     nafCode: company.nafCode ?? null,
     address: addressOf(company),
-    headcount: company.headcountSource === 'contracts' ? headcountFromContracts : company.headcount,
+    headcount,
     headcountSource: company.headcountSource,
     headcountFromContracts,
+    communeInsee: company.communeInsee ?? null,
+    versementMobiliteRatePercent: percentOf(company.versementMobiliteRateBasisPoints),
+    versementMobilite: companyVersementMobilite(company, headcount),
     atmpRatePercent: percentOf(company.atmpRateBasisPoints),
     atmpRiskCode: company.atmpRiskCode ?? null,
     idcc: company.idcc ?? null,

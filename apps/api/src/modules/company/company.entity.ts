@@ -20,6 +20,10 @@ export const Company = defineEntity({
     street: p.string().length(255).nullable(),
     postalCode: p.string().length(5).nullable(),
     city: p.string().length(255).nullable(),
+    /** Code INSEE of the establishment's commune ('75056'), for the versement mobilité; null until given. */
+    communeInsee: p.string().length(5).nullable(),
+    /** The versement mobilité rate declared for a commune the table does not hold, in hundredths of a percent. */
+    versementMobiliteRateBasisPoints: p.integer().nullable(),
     /**
      * Effectif: the officer's figure when `headcountSource` is 'declared'; otherwise the count of the
      * contracts for the current month, kept up to date (company-headcount.ts) for the readers of a company row.

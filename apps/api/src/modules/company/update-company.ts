@@ -21,6 +21,9 @@ export async function updateCompany(
     street: body.address.street,
     postalCode: body.address.postalCode,
     city: body.address.city,
+    communeInsee: body.communeInsee,
+    versementMobiliteRateBasisPoints:
+      body.versementMobiliteRatePercent === null ? null : Math.round(body.versementMobiliteRatePercent * 100),
     headcountSource: body.headcount === null ? 'contracts' : 'declared',
     ...(body.headcount === null ? {} : { headcount: body.headcount }),
     atmpRateBasisPoints: Math.round(body.atmpRatePercent * 100),

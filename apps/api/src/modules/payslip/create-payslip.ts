@@ -25,6 +25,7 @@ import { addressOf, percentOf } from '../company/company.dto.ts';
 import type { Company } from '../company/company.entity.ts';
 import { findCompany } from '../company/find-company.ts';
 import { headcountFor } from '../company/company-headcount.ts';
+import { companyVersementMobilite, versementMobiliteProblem } from '../company/company-versement-mobilite.ts';
 import type { Employee } from '../employee/employee.entity.ts';
 import { findEmployee } from '../employee/find-employee.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
@@ -66,7 +67,7 @@ export function yearWithoutRatesMessage(year: number): string {
 export function computePayslipCalculation(
   period: { year: number; month: number; grossCents: number },
   inputs: CalculationInputs,
-  company: { headcount: number; atmpRatePercent: number | null },
+  company: CompanyRates,
   yearToDate?: CeilingYearToDate,
   payElements: readonly PayElement[] = [],
 ): ComputedCalculation {
@@ -77,6 +78,7 @@ export function computePayslipCalculation(
     payElements,
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
+    versementMobiliteRatePercent: company.versementMobiliteRatePercent,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
   });
   return {
@@ -84,6 +86,15 @@ export function computePayslipCalculation(
     atmpRatePercent: result.atmpRatePercent,
     grossCents: result.grossCents,
   };
+}
+
+/** What a payslip takes from the company for its month. */
+export interface CompanyRates {
+  headcount: number;
+  /** The notified AT/MP rate; null: the year's collective rate. */
+  atmpRatePercent: number | null;
+  /** The versement mobilité's rate where it is due (0 otherwise). */
+  versementMobiliteRatePercent: number;
 }
 
 /** A computed payslip in the stored shape, with the AT/MP rate applied and the gross with the pay elements. */
@@ -103,7 +114,7 @@ export function computeEmployeePayslipCalculation(
   period: { year: number; month: number; grossCents: number },
   employee: Employee,
   pasRatePercent: number,
-  company: { headcount: number; atmpRatePercent: number | null },
+  company: CompanyRates,
   yearToDate?: CeilingYearToDate,
   payElements: readonly PayElement[] = [],
 ): ComputedCalculation {
@@ -115,6 +126,7 @@ export function computeEmployeePayslipCalculation(
     payElements,
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
+    versementMobiliteRatePercent: company.versementMobiliteRatePercent,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
   });
   return {
@@ -165,11 +177,17 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   const employee = body.employeeId === undefined ? null : await findEmployee(em, userId, body.employeeId);
   const person = { employeeId: employee?.id ?? null };
   const grossSalaryCents = eurosToCents(body.grossSalary);
-  const companyRates = {
-    // The month's own headcount: the officer's figure, or the contracts in force on its last day.
-    headcount: await headcountFor(em, company, body),
+  // The month's own headcount: the officer's figure, or the contracts in force on its last day.
+  const headcount = await headcountFor(em, company, body);
+  const mobility = companyVersementMobilite(company, headcount);
+  const companyRates: CompanyRates = {
+    headcount,
     atmpRatePercent: percentOf(company.atmpRateBasisPoints),
+    versementMobiliteRatePercent: mobility.ratePercent ?? 0,
   };
+  // A computed payslip of a company that owes the versement mobilité needs its rate, never a guess.
+  const mobilityProblem = versementMobiliteProblem(mobility, headcount);
+  if (mobilityProblem && (employee || body.calculationInputs)) throw new BadRequestError(mobilityProblem);
   const period = { year: body.year, month: body.month, grossCents: grossSalaryCents };
   let inputs: CalculationInputs | undefined = body.calculationInputs;
   let computed: ComputedCalculation | null = null;

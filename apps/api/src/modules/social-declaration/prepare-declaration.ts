@@ -20,6 +20,7 @@ import { BadRequestError } from '../../lib/errors.ts';
 import { percentOf, toCompanyDto } from '../company/company.dto.ts';
 import type { Company } from '../company/company.entity.ts';
 import { headcountFor } from '../company/company-headcount.ts';
+import { companyVersementMobilite } from '../company/company-versement-mobilite.ts';
 import { findCompany } from '../company/find-company.ts';
 import { Employee } from '../employee/employee.entity.ts';
 import { monthlyHoursHundredths } from '@dirigeo/schemas';
@@ -216,6 +217,13 @@ function dsnInputOf(
         city: company.city ?? '',
       },
       headcount,
+      // The commune of the versement mobilité (CTP 900) and its rate, when it is due this month.
+      versementMobilite: company.communeInsee
+        ? {
+            inseeCommuneCode: company.communeInsee,
+            ratePercent: companyVersementMobilite(company, headcount).ratePercent,
+          }
+        : null,
       atmpRatePercent,
       atmpRiskCode: company.atmpRiskCode ?? '',
       idcc: company.idcc ?? null,

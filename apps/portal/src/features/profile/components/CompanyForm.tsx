@@ -37,6 +37,8 @@ interface CompanyFormValues {
   nafCode: string;
   address: { street: string; postalCode: string; city: string };
   headcount: string;
+  communeInsee: string;
+  versementMobiliteRatePercent: string;
   atmpRatePercent: string;
   atmpRiskCode: string;
   idcc: string;
@@ -57,6 +59,8 @@ function valuesOf(company: Company): CompanyFormValues {
     address: company.address ?? { street: '', postalCode: '', city: '' },
     // Empty: counted from the contracts each month.
     headcount: company.headcountSource === 'contracts' ? '' : String(company.headcount),
+    communeInsee: text(company.communeInsee),
+    versementMobiliteRatePercent: text(company.versementMobiliteRatePercent).replace('.', ','),
     atmpRatePercent: text(company.atmpRatePercent).replace('.', ','),
     atmpRiskCode: text(company.atmpRiskCode),
     idcc: text(company.idcc),
@@ -118,6 +122,38 @@ function headcountField(company: Company): TextFieldSpec<CompanyFormValues> {
   };
 }
 
+/** What the versement mobilité is for the current month, in a sentence under its fields. */
+function versementMobiliteSummary(company: Company): string {
+  const vm = company.versementMobilite;
+  switch (vm.status) {
+    case 'due':
+      return `Versement mobilité dû : ${String(vm.ratePercent).replace('.', ',')} % (${vm.authority}).`;
+    case 'not-due':
+      return company.headcount < 11
+        ? 'Versement mobilité : non dû sous 11 salariés.'
+        : 'Versement mobilité : aucun dans votre commune.';
+    case 'unlisted':
+      return 'Versement mobilité : Dirigeo ne connaît pas le taux de votre commune ; indiquez-le (0 si elle n’en a pas).';
+    case 'no-commune':
+      return 'Versement mobilité : dû à partir de 11 salariés selon la commune ; indiquez son code INSEE.';
+  }
+}
+
+/** The commune's INSEE code and, for a commune the table does not hold, its versement mobilité rate. */
+const mobilityFields: readonly TextFieldSpec<CompanyFormValues>[] = [
+  {
+    name: 'communeInsee',
+    label: 'Code INSEE de la commune de l’établissement',
+    hint: '5 caractères, différent du code postal (75056 pour Paris, 69123 pour Lyon) : sur l’avis de situation SIRENE ou le site de l’Insee. Il fixe le taux du versement mobilité.',
+  },
+  {
+    name: 'versementMobiliteRatePercent',
+    label: 'Taux du versement mobilité de la commune (%)',
+    hint: 'Seulement si Dirigeo ne le connaît pas : le taux publié par l’Urssaf (« Taux du versement mobilité »), 0 si votre commune n’en a pas.',
+    inputMode: 'decimal',
+  },
+];
+
 const organismFields: readonly TextFieldSpec<CompanyFormValues>[] = [
   {
     name: 'atmpRatePercent',
@@ -164,6 +200,11 @@ export function CompanyForm({ company }: { company: Company }) {
         nafCode: values.nafCode,
         address: values.address,
         headcount: values.headcount.trim() === '' ? null : numberOf(values.headcount),
+        communeInsee: values.communeInsee.trim() === '' ? null : values.communeInsee,
+        versementMobiliteRatePercent:
+          values.versementMobiliteRatePercent.trim() === ''
+            ? null
+            : numberOf(values.versementMobiliteRatePercent),
         atmpRatePercent: numberOf(values.atmpRatePercent),
         atmpRiskCode: values.atmpRiskCode,
         idcc: values.idcc.trim() === '' ? null : values.idcc,
@@ -210,8 +251,14 @@ export function CompanyForm({ company }: { company: Company }) {
           <TextFields
             form={form}
             idPrefix="company"
-            fields={[...identityFields.slice(0, 6), headcountField(company), ...identityFields.slice(6)]}
+            fields={[
+              ...identityFields.slice(0, 6),
+              headcountField(company),
+              ...mobilityFields,
+              ...identityFields.slice(6),
+            ]}
           />
+          <p className={styles.note}>{versementMobiliteSummary(company)}</p>
         </CardContent>
       </Card>
       <Card>

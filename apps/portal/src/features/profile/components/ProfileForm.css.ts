@@ -19,3 +19,11 @@ export const fields = style({
 });
 
 export const footer = style({ justifyContent: 'flex-end' });
+
+/** A sentence under the fields, across both columns (what the versement mobilité is this month). */
+export const note = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
