@@ -70,6 +70,25 @@ export const birthPlaceSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: 'Le pays de naissance est un code à 2 lettres (FR, BE…)' }),
 });
 
+/**
+ * The ACRE of an officer assimilé salarié who created or took over the company (CSS art. L131-6-4, D131-6-1 to
+ * D131-6-3): 12 months from the start of the activity, on the conditions the officer declares.
+ */
+export const acreDeclarationSchema = z.object({
+  /** 'YYYY-MM': the month the activity started (creation or takeover). */
+  startMonth: z
+    .string({ error: 'Indiquez le mois du début d’activité (AAAA-MM)' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Le mois du début d’activité a la forme AAAA-MM' })
+    .refine((month) => month >= '2019-01', { error: 'L’ACRE actuelle s’applique aux activités commencées depuis 2019' }),
+  /** The officer controls the company effectively (D131-6-1). */
+  effectiveControl: z.boolean({ error: 'Indiquez si vous exercez le contrôle effectif de la société' }),
+  /** No ACRE in the three years before. */
+  noAcreInPreviousThreeYears: z.boolean({
+    error: 'Indiquez si vous avez bénéficié de l’ACRE au cours des trois dernières années',
+  }),
+});
+export type AcreDeclaration = z.infer<typeof acreDeclarationSchema>;
+
 /** PUT /api/officer. */
 export const officerBodySchema = z
   .object({
@@ -113,6 +132,8 @@ export const officerBodySchema = z
       })
       .nullish()
       .transform((value) => value ?? null),
+    /** The ACRE the officer declares (issue 24), or null; absent keeps none. */
+    acre: acreDeclarationSchema.nullable().default(null),
   })
   .refine((officer) => officer.pasRateType !== 'personalised' || officer.pasRateId !== null, {
     error:
@@ -121,6 +142,7 @@ export const officerBodySchema = z
   });
 export type OfficerBody = z.infer<typeof officerBodySchema>;
 export type OfficerBodyInput = z.input<typeof officerBodySchema>;
+
 
 /** The officer as the API answers; null fields are still to fill. */
 export const officerSchema = z.object({
@@ -136,6 +158,8 @@ export const officerSchema = z.object({
   pasRatePercent: z.number().nullable(),
   pasRateType: z.enum(PAS_RATE_TYPES).nullable(),
   pasRateId: z.string().nullable(),
+  /** The ACRE declared, or null. */
+  acre: acreDeclarationSchema.nullable(),
   /** What is still to fill, in French; empty once complete. */
   missing: z.array(z.string()),
 });

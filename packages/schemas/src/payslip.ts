@@ -158,6 +158,10 @@ export const payslipDataSchema = payslipDataInputSchema.extend({
       workingTimeRatio: z.number().optional(),
       /** With pay elements: the base pay the body sent (the payslip's gross adds the elements to it). */
       basePayCents: z.number().int().optional(),
+      /** The officer's ACRE as declared when it was computed (the profile's), when one was. */
+      acre: z
+        .object({ startMonth: z.string(), effectiveControl: z.boolean(), noAcreInPreviousThreeYears: z.boolean() })
+        .optional(),
     })
     .optional(),
   month: z.number().int().optional(),

@@ -1,4 +1,5 @@
 import {
+  type AcreInput,
   type CeilingYearToDate,
   computeEmployeePayslip,
   computeNetSalaryCents,
@@ -9,6 +10,7 @@ import {
 } from '@dirigeo/payroll-calc';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
+  type AcreDeclaration,
   type CalculationInputs,
   type CreatePayslipBody,
   centsToEuros,
@@ -45,6 +47,16 @@ export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
 export const CONTRIBUTIONS_REQUIRED_MESSAGE =
   'Les charges sociales sont requises pour un bulletin saisi à la main (sans calculationInputs)';
 
+/** The officer's declared ACRE as @dirigeo/payroll-calc reads it. */
+function acreInput(acre: AcreDeclaration): AcreInput {
+  return {
+    startYear: Number(acre.startMonth.slice(0, 4)),
+    startMonth: Number(acre.startMonth.slice(5, 7)),
+    effectiveControl: acre.effectiveControl,
+    noAcreInPreviousThreeYears: acre.noAcreInPreviousThreeYears,
+  };
+}
+
 /** What the pay elements move on the net à payer only: refunds in, benefits in kind and deductions out. */
 function netOnlyEffect(calculation: PayslipCalculation): number {
   let cents = 0;
@@ -70,12 +82,14 @@ export function computePayslipCalculation(
   company: CompanyRates,
   yearToDate?: CeilingYearToDate,
   payElements: readonly PayElement[] = [],
+  acre: AcreDeclaration | null = null,
 ): ComputedCalculation {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
   const result = computeOfficerPayslip({
     ...period,
     ...inputs,
     payElements,
+    ...(acre ? { acre: acreInput(acre) } : {}),
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     versementMobiliteRatePercent: company.versementMobiliteRatePercent,
@@ -235,6 +249,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
       companyRates,
       await ceilingYearToDate(em, userId, body, person),
       payElements,
+      user.acre ?? null,
     );
   } else if (payElementInputs.length > 0) {
     throw new BadRequestError(
@@ -295,6 +310,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
           calculationInputs: {
             ...inputs,
             ...(payElements.length > 0 ? { basePayCents: grossSalaryCents } : {}),
+            ...(!employee && user.acre ? { acre: user.acre } : {}),
             headcount: companyRates.headcount,
             atmpRatePercent: computed.atmpRatePercent,
             ...(employee

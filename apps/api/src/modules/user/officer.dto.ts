@@ -18,6 +18,7 @@ export function toOfficerDto(user: User): Officer {
     pasRatePercent: percentOf(user.pasRateBasisPoints),
     pasRateType: user.pasRateType ?? null,
     pasRateId: user.pasRateId ?? null,
+    acre: user.acre ?? null,
   };
   return { ...officer, missing: missingOfficerFields(officer) };
 }

@@ -19,6 +19,7 @@ export async function updateOfficer(em: EntityManager, userId: number, body: Off
     pasRateId: body.pasRateId,
     pasRateBasisPoints: Math.round(body.pasRatePercent * 100),
     pasRateType: body.pasRateType,
+    acre: body.acre,
   });
   await em.flush();
   return user;

@@ -84,6 +84,10 @@ export const User = defineEntity({
     pasRateBasisPoints: p.integer().nullable(),
     /** 'personalised' (the DGFiP's rate) or 'neutral' (the grid's). */
     pasRateType: p.enum(PAS_RATE_TYPES).nullable(),
+    /** The ACRE the officer declares (`acreDeclarationSchema`), or null. */
+    acre: p
+      .json<{ startMonth: string; effectiveControl: boolean; noAcreInPreviousThreeYears: boolean }>()
+      .nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /**
      * When the account was deleted by its owner (RGPD art. 17, `deleteAccount`): its identity is

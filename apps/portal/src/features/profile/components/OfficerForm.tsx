@@ -29,6 +29,12 @@ interface OfficerFormValues {
   pasRatePercent: string;
   pasRateType: string;
   pasRateId: string;
+  /** The ACRE: an empty month declares none. */
+  acre: {
+    startMonth: string;
+    effectiveControl: 'yes' | 'no' | '';
+    noAcreInPreviousThreeYears: 'yes' | 'no' | '';
+  };
 }
 
 function valuesOf(officer: Officer): OfficerFormValues {
@@ -43,8 +49,35 @@ function valuesOf(officer: Officer): OfficerFormValues {
     pasRatePercent: officer.pasRatePercent === null ? '' : String(officer.pasRatePercent).replace('.', ','),
     pasRateType: officer.pasRateType ?? '',
     pasRateId: officer.pasRateId ?? '',
+    acre: {
+      startMonth: officer.acre?.startMonth ?? '',
+      effectiveControl: yesNo(officer.acre?.effectiveControl),
+      noAcreInPreviousThreeYears: yesNo(officer.acre?.noAcreInPreviousThreeYears),
+    },
   };
 }
+
+function yesNo(value: boolean | undefined): 'yes' | 'no' | '' {
+  return value === undefined ? '' : value ? 'yes' : 'no';
+}
+
+function booleanOf(value: 'yes' | 'no' | ''): boolean | undefined {
+  return value === '' ? undefined : value === 'yes';
+}
+
+/** The ACRE's two conditions (CSS art. D131-6-1), each answered yes or no. */
+const ACRE_CONDITIONS = [
+  {
+    name: 'acre.effectiveControl',
+    label: 'Vous exercez le contrôle effectif de la société',
+    hint: 'Plus de la moitié du capital, seul ou avec votre famille ; ou président avec au moins un tiers et aucun autre associé au-delà de la moitié (art. D131-6-1 du Code de la sécurité sociale).',
+  },
+  {
+    name: 'acre.noAcreInPreviousThreeYears',
+    label: 'Vous n’avez pas bénéficié de l’ACRE au cours des trois dernières années',
+    hint: 'Un délai de trois ans sépare deux ACRE (art. L131-6-4 du Code de la sécurité sociale).',
+  },
+] as const;
 
 const personFields: readonly TextFieldSpec<OfficerFormValues>[] = [
   { name: 'nir', label: 'Numéro de sécurité sociale', hint: '15 caractères, clé comprise (carte Vitale).' },
@@ -93,6 +126,14 @@ export function OfficerForm({ officer }: { officer: Officer }) {
         pasRatePercent: rate === '' || Number.isNaN(Number(rate)) ? values.pasRatePercent : Number(rate),
         pasRateType: values.pasRateType === '' ? undefined : values.pasRateType,
         pasRateId: values.pasRateId.trim() === '' ? null : values.pasRateId,
+        acre:
+          values.acre.startMonth.trim() === ''
+            ? null
+            : {
+                startMonth: values.acre.startMonth.trim(),
+                effectiveControl: booleanOf(values.acre.effectiveControl),
+                noAcreInPreviousThreeYears: booleanOf(values.acre.noAcreInPreviousThreeYears),
+              },
       },
       form,
     );
@@ -153,6 +194,44 @@ export function OfficerForm({ officer }: { officer: Officer }) {
             )}
           </FormField>
           <TextFields form={form} idPrefix="officer" fields={taxFields} />
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>ACRE (exonération de début d’activité)</legend>
+            <p className={styles.note}>
+              Si vous avez créé ou repris la société, l’ACRE exonère pendant 12 mois une partie de vos
+              cotisations maladie, vieillesse de base et allocations familiales : totalement jusqu’à 75 % du
+              plafond de la Sécurité sociale, de façon dégressive jusqu’au plafond (art. L131-6-4 et D131-6-3
+              du Code de la sécurité sociale). Laissez le mois vide si vous n’en bénéficiez pas.
+            </p>
+            <TextFields
+              form={form}
+              idPrefix="officer"
+              fields={[
+                {
+                  name: 'acre.startMonth',
+                  label: 'Mois du début d’activité (création ou reprise)',
+                  hint: 'Au format AAAA-MM, par exemple 2026-02 : l’exonération court sur les 12 mois qui suivent.',
+                  inputMode: 'numeric',
+                },
+              ]}
+            />
+            {ACRE_CONDITIONS.map((condition) => (
+              <FormField
+                key={condition.name}
+                id={`officer-${condition.name}`}
+                label={condition.label}
+                hint={condition.hint}
+                error={form.getFieldState(condition.name, form.formState).error?.message}
+              >
+                {(control) => (
+                  <NativeSelect {...control} {...form.register(condition.name)}>
+                    <option value="">Choisir…</option>
+                    <option value="yes">Oui</option>
+                    <option value="no">Non</option>
+                  </NativeSelect>
+                )}
+              </FormField>
+            ))}
+          </fieldset>
         </CardContent>
         <CardFooter className={styles.footer}>
           <Button type="submit" disabled={update.isPending}>

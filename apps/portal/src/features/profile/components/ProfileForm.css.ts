@@ -27,3 +27,18 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** A group of fields across both columns (the ACRE), its own fields in the same grid. */
+export const group = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space['2'] });
