@@ -82,3 +82,28 @@ describe('localPayElementsEffect', () => {
     expect(effect?.lines.map((line) => line.kind)).toEqual(['prime', 'frais']);
   });
 });
+
+describe('the termination indemnities', () => {
+  it('send the rupture conventionnelle with its pension question answered, and ask it when it is not', () => {
+    expect(
+      payElementInputOf({ kind: 'indemnite-rupture-conventionnelle', employeeCanClaimPension: 'false' }),
+    ).toEqual({
+      input: { kind: 'indemnite-rupture-conventionnelle', employeeCanClaimPension: false },
+      issues: [],
+    });
+    const unanswered = payElementInputOf({
+      kind: 'indemnite-rupture-conventionnelle',
+      employeeCanClaimPension: '',
+    });
+    expect(unanswered.issues).toEqual([
+      {
+        field: 'employeeCanClaimPension',
+        message: 'Indiquez si le salarié peut faire liquider une pension de retraite de base',
+      },
+    ]);
+    expect(payElementInputOf({ kind: 'indemnite-licenciement' })).toEqual({
+      input: { kind: 'indemnite-licenciement' },
+      issues: [],
+    });
+  });
+});

@@ -45,7 +45,8 @@ export type PayElementFieldName =
   | 'startDate'
   | 'endDate'
   | 'indemnityCents'
-  | 'workingDays';
+  | 'workingDays'
+  | 'employeeCanClaimPension';
 
 /** How a field is typed: euros (sent in cents), a whole number, a percentage, text, a date or a choice. */
 export type PayElementFieldType = 'euros' | 'count' | 'percent' | 'text' | 'date' | 'choice';
@@ -163,6 +164,16 @@ const FIELDS: Partial<Record<PayElementKind, readonly PayElementFieldSpec[]>> = 
     { name: 'amountCents', label: 'Montant de l’indemnité (€)', type: 'euros' },
   ],
   'indemnite-fin-contrat': [],
+  'indemnite-licenciement': [],
+  'indemnite-rupture-conventionnelle': [
+    {
+      name: 'employeeCanClaimPension',
+      label: 'Le salarié peut faire liquider une pension de retraite de base',
+      type: 'choice',
+      options: [CHOOSE, ...YES_NO],
+      hint: 'Si oui, l’indemnité est soumise en totalité aux cotisations et à l’impôt.',
+    },
+  ],
 };
 
 export function payElementFields(kind: PayElementKind): readonly PayElementFieldSpec[] {
@@ -193,6 +204,10 @@ const TREATMENT_HINTS: Partial<Record<PayElementKind, string>> = {
     'Soumise à cotisations et à l’impôt ; versée seulement le dernier mois du contrat.',
   'indemnite-fin-contrat':
     'Calculée par le serveur : 10 % du brut versé pendant le CDD ; ne l’ajoutez pas si un cas de l’article L1243-10 s’applique ou si un CDI suit.',
+  'indemnite-licenciement':
+    'Calculée par le serveur au montant légal (1/4 de mois de salaire par année jusqu’à 10 ans, 1/3 au-delà, art. R1234-2) d’après l’ancienneté à la fin du contrat et les 12 derniers bulletins ; hors cotisations et impôt dans cette limite. Due à partir de 8 mois d’ancienneté, hors faute grave ou lourde.',
+  'indemnite-rupture-conventionnelle':
+    'Calculée par le serveur au montant légal (au moins l’indemnité légale de licenciement, art. L1237-13) ; hors cotisations et impôt dans cette limite, avec la contribution patronale de 30 % (art. L137-12 du Code de la sécurité sociale).',
 };
 
 export function payElementTreatmentHint(kind: PayElementKind): string {

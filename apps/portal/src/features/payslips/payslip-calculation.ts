@@ -1,4 +1,5 @@
 import {
+  type AcreInput,
   computeOfficerPayslip,
   isSupportedYear,
   type PayElement,
@@ -20,6 +21,10 @@ export interface CalculationSettings {
   healthInsuranceEmployerSharePercent: number;
   /** Whether the company pays the cadre prévoyance for the officer; default off. */
   cadrePrevoyance: boolean;
+  /** The versement mobilité's rate where the company owes it; default 0. */
+  versementMobiliteRatePercent?: number;
+  /** The officer's ACRE, as their profile declares it. */
+  acre?: AcreInput;
   /** The month's pay elements the browser can value (`locallyValuedPayElements`); absent: none. */
   payElements?: readonly PayElement[];
 }

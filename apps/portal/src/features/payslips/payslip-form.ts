@@ -1,5 +1,6 @@
 import { computeNetSalaryCents, isSupportedYear } from '@dirigeo/payroll-calc';
 import {
+  type AcreDeclaration,
   type CalculationInputs,
   type Company,
   centsToEuros,
@@ -156,8 +157,12 @@ export function estimateNetCents(values: Partial<PayslipCreateFormInput>): numbe
   );
 }
 
-/** What the calculation takes from the company: its headcount and notified AT/MP rate. */
-export type CalculationCompany = Pick<Company, 'headcount' | 'atmpRatePercent'>;
+/**
+ * What the calculation takes from the company — its headcount, notified AT/MP rate and the versement
+ * mobilité it owes this month — and from the officer's profile, their ACRE: as the server computes it.
+ */
+export type CalculationCompany = Pick<Company, 'headcount' | 'atmpRatePercent'> &
+  Partial<Pick<Company, 'versementMobilite'>> & { acre?: AcreDeclaration | null };
 
 /** The calculator's settings as the API takes them (`calculationInputs`); null while refused. */
 export function calculationInputsOf(values: Partial<PayslipCreateFormInput>): CalculationInputs | null {
@@ -195,6 +200,17 @@ export function calculationFor(
     {
       headcount: company.headcount,
       ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
+      versementMobiliteRatePercent: company.versementMobilite?.ratePercent ?? 0,
+      ...(company.acre
+        ? {
+            acre: {
+              startYear: Number(company.acre.startMonth.slice(0, 4)),
+              startMonth: Number(company.acre.startMonth.slice(5, 7)),
+              effectiveControl: company.acre.effectiveControl,
+              noAcreInPreviousThreeYears: company.acre.noAcreInPreviousThreeYears,
+            },
+          }
+        : {}),
       ...inputs,
       payElements: locallyValuedPayElements(payElementInputsOf(values)),
     },

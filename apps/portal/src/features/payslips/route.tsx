@@ -69,7 +69,8 @@ export default function PayslipsRoute() {
           ) : user && company.data && payslips.data && !officer.isPending ? (
             <PayslipCreate
               user={user}
-              company={company.data}
+              // The officer's ACRE exempts part of their contributions: the preview applies it, as the server does.
+              company={{ ...company.data, acre: officer.data?.acre ?? null }}
               profilePasRatePercent={officer.data?.pasRatePercent ?? null}
               // The officer's own: the preview's year-to-date totals are theirs.
               payslips={payslips.data.filter((payslip) => payslip.employeeId === null)}

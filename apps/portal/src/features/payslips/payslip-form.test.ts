@@ -1,0 +1,57 @@
+import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
+import { describe, expect, it } from 'vitest';
+import { calculationFor } from './payslip-form.ts';
+
+const values = {
+  month: 3,
+  year: 2026,
+  grossSalary: 2500,
+  calculator: {
+    pasRatePercent: 0,
+    healthInsuranceMonthly: 0,
+    healthInsuranceEmployerSharePercent: 0,
+    cadrePrevoyance: false,
+  },
+};
+const inputs = {
+  pasRatePercent: 0,
+  healthInsuranceMonthlyCents: 0,
+  healthInsuranceEmployerSharePercent: 0,
+  cadrePrevoyance: false,
+};
+
+describe('calculationFor: the preview computes as the server does', () => {
+  it('applies the versement mobilité the company owes this month', () => {
+    const preview = calculationFor(values, {
+      headcount: 60,
+      atmpRatePercent: null,
+      versementMobilite: {
+        status: 'due',
+        ratePercent: 3.2,
+        authority: 'Île-de-France Mobilités',
+        source: 'CGCT',
+      },
+    });
+    const line = preview?.lines.find((one) => one.code === 'versement-mobilite');
+    expect(line?.employerAmountCents).toBe(8_000);
+    expect(preview?.employerCost).toBe(
+      computeOfficerPayslip({
+        year: 2026,
+        month: 3,
+        grossCents: 250_000,
+        headcount: 60,
+        versementMobiliteRatePercent: 3.2,
+        ...inputs,
+      }).employerCost,
+    );
+  });
+
+  it('applies the officer’s ACRE in its 12 months', () => {
+    const preview = calculationFor(values, {
+      headcount: 0,
+      atmpRatePercent: null,
+      acre: { startMonth: '2026-02', effectiveControl: true, noAcreInPreviousThreeYears: true },
+    });
+    expect(preview?.lines.some((one) => one.code === 'acre')).toBe(true);
+  });
+});
