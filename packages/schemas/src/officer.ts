@@ -79,7 +79,9 @@ export const acreDeclarationSchema = z.object({
   startMonth: z
     .string({ error: 'Indiquez le mois du début d’activité (AAAA-MM)' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Le mois du début d’activité a la forme AAAA-MM' })
-    .refine((month) => month >= '2019-01', { error: 'L’ACRE actuelle s’applique aux activités commencées depuis 2019' }),
+    .refine((month) => month >= '2019-01', {
+      error: 'L’ACRE actuelle s’applique aux activités commencées depuis 2019',
+    }),
   /** The officer controls the company effectively (D131-6-1). */
   effectiveControl: z.boolean({ error: 'Indiquez si vous exercez le contrôle effectif de la société' }),
   /** No ACRE in the three years before. */
@@ -142,7 +144,6 @@ export const officerBodySchema = z
   });
 export type OfficerBody = z.infer<typeof officerBodySchema>;
 export type OfficerBodyInput = z.input<typeof officerBodySchema>;
-
 
 /** The officer as the API answers; null fields are still to fill. */
 export const officerSchema = z.object({

@@ -160,7 +160,11 @@ export const payslipDataSchema = payslipDataInputSchema.extend({
       basePayCents: z.number().int().optional(),
       /** The officer's ACRE as declared when it was computed (the profile's), when one was. */
       acre: z
-        .object({ startMonth: z.string(), effectiveControl: z.boolean(), noAcreInPreviousThreeYears: z.boolean() })
+        .object({
+          startMonth: z.string(),
+          effectiveControl: z.boolean(),
+          noAcreInPreviousThreeYears: z.boolean(),
+        })
         .optional(),
     })
     .optional(),
