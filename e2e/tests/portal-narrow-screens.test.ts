@@ -98,7 +98,9 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
       { name: 'payslip-draft', path: `/payslips/${draft.id}`, ready: 'Éléments de paie' },
       { name: 'documents', path: '/documents', ready: 'Mes documents' },
       { name: 'documents-upload', path: '/documents?action=upload', ready: 'Nom du document' },
-      { name: 'profile', path: '/profile', ready: 'Informations professionnelles' },
+      // The company and officer forms come after their own requests: measured once the last one is drawn (a
+      // loaded machine scrolled the page while they were still loading, and an input then sat under the assistant).
+      { name: 'profile', path: '/profile', ready: 'Enregistrer mes informations' },
       { name: 'settings', path: '/settings', ready: 'Supprimer mon compte' },
       {
         name: 'settings-security',
