@@ -59,7 +59,11 @@ const DEMO_COMPANY = {
   street: '12 rue de Rivoli',
   postalCode: '75004',
   city: 'Paris',
+  // Paris 4e: the versement mobilité of Île-de-France Mobilités would apply from 11 staff.
+  communeInsee: '75104',
+  // No employee: the headcount follows the contracts (none yet).
   headcount: 0,
+  headcountSource: 'contracts' as const,
   atmpRateBasisPoints: 70,
   atmpRiskCode: '741GD',
   idcc: null,
