@@ -233,6 +233,28 @@ describe('a company that owes the versement mobilité (issue 24)', () => {
   });
 });
 
+describe('a corrected payslip (issue 24)', () => {
+  it('marks the month’s declaration stale, and the month prepared again declares the corrective payslip', async () => {
+    const { call } = await officerAccount();
+    const original = (await finalise(call, 2026, 7)).json();
+    const first = (await call('POST', '/api/declarations', { period: '2026-07' })).json();
+    expect(first.payslipIds).toEqual([original.id]);
+    const corrective = await call('POST', `/api/payslips/${original.id}/correction`, {
+      month: 7,
+      year: 2026,
+      grossSalary: 4500,
+      status: 'completed',
+      paymentDate: '2026-07-28',
+      calculationInputs,
+    });
+    expect(corrective.statusCode, corrective.body).toBe(201);
+    expect((await call('GET', `/api/declarations/${first.id}`)).json().status).toBe('stale');
+    const again = (await call('POST', '/api/declarations', { period: '2026-07' })).json();
+    expect(again.payslipIds).toEqual([corrective.json().id]);
+    expect(again.status).toBe('ready');
+  });
+});
+
 describe('a payslip with pay elements (issue 24)', () => {
   it('is refused with the elements named, rather than declared without their blocks (S21.G00.52 and .54)', async () => {
     const { call } = await officerAccount();

@@ -3,6 +3,7 @@ import {
   FRENCH_MONTHS,
   formatPeriod,
   isFinalisedStatus,
+  isFrozenStatus,
   PAYSLIP_STATUS_LABELS,
   PAYSLIP_STATUSES,
   type PayslipCalculation,
@@ -103,6 +104,12 @@ export type PayslipView = z.infer<typeof payslipViewSchema>;
 /** GET /api/payslips/:id: the payslip, and the document both its page and its PDF print. */
 export const payslipDetailSchema = payslipSchema.extend({
   view: payslipViewSchema,
+  /**
+   * Corrections (issue 24): the finalised payslip this corrective one replaces, and the corrective payslip
+   * that replaced this one; null when none.
+   */
+  correctsId: z.number().int().nullable(),
+  replacedById: z.number().int().nullable(),
   /** SHA-256 (hex) of the PDF frozen at finalisation; null for a draft. */
   pdfSha256: z.string().nullable(),
 });
@@ -173,6 +180,8 @@ export interface PayslipViewInput {
     paymentDate: string | null;
     /** 'YYYY-MM-DD': the day it was finalised, or the day a draft is shown. */
     issuedOn: string;
+    /** A corrective payslip (« bulletin rectificatif »): the day the payslip it replaces was issued. */
+    replaces?: { issuedOn: string } | null;
   };
   /** From the user's profile. */
   employer: {
@@ -454,11 +463,17 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
   const periodLabel = formatPeriod(payslip.month, payslip.year);
   const month = FRENCH_MONTHS[payslip.month - 1]?.toLowerCase() ?? String(payslip.month);
   const lastDay = new Date(Date.UTC(payslip.year, payslip.month, 0)).getUTCDate();
-  const draft = !isFinalisedStatus(payslip.status);
+  const draft = !isFrozenStatus(payslip.status);
   const missing = missingEmployerDetails(employer);
   const contract = employee.contract;
 
   const notes: string[] = [];
+  if (payslip.replaces) {
+    notes.push(
+      `Bulletin rectificatif : il annule et remplace le bulletin de ${periodLabel.toLowerCase()} émis le ` +
+        `${formatFrenchDate(payslip.replaces.issuedOn)}, qui reste conservé.`,
+    );
+  }
   if (draft)
     notes.push('Brouillon : ce document ne vaut pas bulletin de paie tant qu’il n’est pas finalisé.');
   if (!payslip.calculation) {
@@ -500,7 +515,7 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
     fileName: contract
       ? `bulletin-${payslip.year}-${pad(payslip.month)}-${slug(employee.name)}.pdf`
       : `bulletin-${payslip.year}-${pad(payslip.month)}.pdf`,
-    title: 'Bulletin de paie',
+    title: payslip.replaces ? 'Bulletin de paie rectificatif' : 'Bulletin de paie',
     month: payslip.month,
     year: payslip.year,
     periodLabel,

@@ -3,7 +3,7 @@ import { euroAmount } from './money.ts';
 import { payElementLineSchema, payElementsInputSchema } from './pay-elements.ts';
 import { z } from './zod-fr.ts';
 
-export const PAYSLIP_STATUSES = ['draft', 'completed', 'archived'] as const;
+export const PAYSLIP_STATUSES = ['draft', 'completed', 'archived', 'replaced'] as const;
 export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number];
 /** Statuses a user may choose when creating a payslip; archived is for display only (spec 000 §4). */
 export const CREATABLE_PAYSLIP_STATUSES = ['draft', 'completed'] as const;
@@ -11,13 +11,26 @@ export const PAYSLIP_STATUS_LABELS: Record<PayslipStatus, string> = {
   draft: 'Brouillon',
   completed: 'Finalisé',
   archived: 'Archivé',
+  replaced: 'Remplacé par un rectificatif',
 };
+
+/** The statuses of the payslips that count: finalised, and not replaced by a corrective payslip. */
+export const COUNTED_PAYSLIP_STATUSES = ['completed', 'archived'] as const;
 
 /**
  * A finalised payslip (completed, or archived later) is a legal record: its figures are frozen, it
- * counts in the year-to-date totals and the dashboard's; a draft does neither.
+ * counts in the year-to-date totals, the dashboard's, the reports and the DSN; a draft does none of
+ * that, nor does a finalised payslip a corrective one replaced (issue 24: « bulletin rectificatif »).
  */
 export function isFinalisedStatus(status: PayslipStatus): boolean {
+  return status === 'completed' || status === 'archived';
+}
+
+/**
+ * A legal record whose document is frozen: a finalised payslip, or one a corrective replaced (kept, readable
+ * and downloadable as it was issued). Only a draft is edited, deleted or rebuilt.
+ */
+export function isFrozenStatus(status: PayslipStatus): boolean {
   return status !== 'draft';
 }
 

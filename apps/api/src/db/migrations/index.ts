@@ -2,6 +2,7 @@ import { Migration20261128050000_admin_accounts } from './Migration2026112805000
 import { Migration20261128060000_headcount_source } from './Migration20261128060000_headcount_source.ts';
 import { Migration20261128070000_versement_mobilite } from './Migration20261128070000_versement_mobilite.ts';
 import { Migration20261128080000_officer_acre } from './Migration20261128080000_officer_acre.ts';
+import { Migration20261128090000_corrective_payslips } from './Migration20261128090000_corrective_payslips.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -117,4 +118,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128070000_versement_mobilite,
   },
   { name: 'Migration20261128080000_officer_acre', class: Migration20261128080000_officer_acre },
+  {
+    name: 'Migration20261128090000_corrective_payslips',
+    class: Migration20261128090000_corrective_payslips,
+  },
 ];

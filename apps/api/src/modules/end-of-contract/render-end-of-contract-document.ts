@@ -78,7 +78,14 @@ async function findFinalPayslip(
 ): Promise<FinalPayslip> {
   const year = Number(contractEnd.slice(0, 4));
   const month = Number(contractEnd.slice(5, 7));
-  const payslip = await em.findOne(Payslip, { user: employee.user.id, employee: employee.id, year, month });
+  // A payslip a corrective one replaced is not the one whose sums were paid.
+  const payslip = await em.findOne(Payslip, {
+    user: employee.user.id,
+    employee: employee.id,
+    year,
+    month,
+    status: { $ne: 'replaced' },
+  });
   if (!payslip || !isFinalisedStatus(payslip.status)) {
     const action = payslip ? 'Finalisez' : 'Établissez puis finalisez';
     throw new ConflictError(

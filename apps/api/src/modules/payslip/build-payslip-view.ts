@@ -12,6 +12,7 @@ import { findCompany } from '../company/find-company.ts';
 import { Employee } from '../employee/employee.entity.ts';
 import { User } from '../user/user.entity.ts';
 import { calculationOf } from './payslip-calculation.ts';
+import { FinalisedPayslip } from './finalised-payslip.entity.ts';
 import { Payslip } from './payslip.entity.ts';
 
 const parisDate = new Intl.DateTimeFormat('en-CA', {
@@ -60,6 +61,10 @@ export async function buildPayslipViewFor(
   });
   const agreement =
     employee && company.idcc ? await em.findOne(CollectiveAgreement, { idcc: company.idcc }) : null;
+  // A corrective payslip names the day the payslip it replaces was issued.
+  const replaced = payslip.corrects
+    ? await em.findOne(FinalisedPayslip, { payslip: payslip.corrects.id }, { fields: ['finalisedAt'] })
+    : null;
   const collectiveAgreement = company.idcc
     ? `IDCC ${company.idcc}${agreement ? ` — ${agreement.shortTitle || agreement.title}` : ''}`
     : null;
@@ -76,6 +81,7 @@ export async function buildPayslipViewFor(
       calculation: calculationOf(payslip),
       paymentDate: payslip.paymentDate ?? null,
       issuedOn: dateInFrance(issuedOn),
+      replaces: replaced ? { issuedOn: dateInFrance(replaced.finalisedAt) } : null,
     },
     employer: {
       name: company.name,

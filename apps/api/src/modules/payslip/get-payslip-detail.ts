@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isFinalisedStatus, type PayslipDetail, type PayslipView } from '@dirigeo/schemas';
+import { isFrozenStatus, type PayslipDetail, type PayslipView } from '@dirigeo/schemas';
 import { buildPayslipViewFor } from './build-payslip-view.ts';
 import { findFrozenPayslipView, frozenPayslipOf } from './freeze-payslip.ts';
 import { getPayslip } from './get-payslip.ts';
-import type { Payslip } from './payslip.entity.ts';
+import { Payslip } from './payslip.entity.ts';
 import { toPayslipDto } from './payslip.dto.ts';
 
 export interface PayslipDocument {
@@ -25,7 +25,7 @@ export async function getPayslipDocument(
   id: number,
 ): Promise<PayslipDocument> {
   const payslip = await getPayslip(em, userId, id);
-  if (!isFinalisedStatus(payslip.status)) {
+  if (!isFrozenStatus(payslip.status)) {
     return { payslip, view: await buildPayslipViewFor(em, payslip), frozenPdf: null };
   }
   const frozen = await frozenPayslipOf(em, payslip);
@@ -42,13 +42,22 @@ export async function getPayslipDetail(
   id: number,
 ): Promise<PayslipDetail> {
   const payslip = await getPayslip(em, userId, id);
-  if (!isFinalisedStatus(payslip.status)) {
+  const corrections = {
+    correctsId: payslip.corrects?.id ?? null,
+    replacedById:
+      payslip.status === 'replaced'
+        ? ((await em.findOne(Payslip, { corrects: payslip.id, user: userId }, { fields: ['id'] }))?.id ??
+          null)
+        : null,
+  };
+  if (!isFrozenStatus(payslip.status)) {
     const view = await buildPayslipViewFor(em, payslip);
-    return { ...toPayslipDto(payslip, userId, view.employee.name), view, pdfSha256: null };
+    return { ...toPayslipDto(payslip, userId, view.employee.name), ...corrections, view, pdfSha256: null };
   }
   const frozen = (await findFrozenPayslipView(em, payslip.id)) ?? (await frozenPayslipOf(em, payslip));
   return {
     ...toPayslipDto(payslip, userId, frozen.view.employee.name),
+    ...corrections,
     view: frozen.view,
     pdfSha256: frozen.pdfSha256,
   };

@@ -15,6 +15,7 @@ import {
 } from '@dirigeo/payroll-calc';
 import type { EntityManager } from '@mikro-orm/core';
 import {
+  COUNTED_PAYSLIP_STATUSES,
   EMPLOYEE_ONLY_PAY_ELEMENTS,
   formatFrenchDate,
   formatPeriod,
@@ -57,7 +58,7 @@ async function kilometresBefore(
       employee: employeeId,
       year: period.year,
       month: { $lt: period.month },
-      status: { $ne: 'draft' },
+      status: { $in: [...COUNTED_PAYSLIP_STATUSES] },
     },
     { fields: ['data'] },
   );
@@ -77,7 +78,7 @@ async function contractGrossBefore(em: EntityManager, userId: number, employee: 
     {
       user: userId,
       employee: employee.id,
-      status: { $ne: 'draft' },
+      status: { $in: [...COUNTED_PAYSLIP_STATUSES] },
       $or: [{ year: { $lt: period.year } }, { year: period.year, month: { $lt: period.month } }],
     },
     { fields: ['grossSalaryCents', 'year', 'month'] },
@@ -103,7 +104,7 @@ async function grossOfMonthsBefore(
     {
       user: userId,
       employee: employee.id,
-      status: { $ne: 'draft' },
+      status: { $in: [...COUNTED_PAYSLIP_STATUSES] },
       $or: [{ year: { $lt: period.year } }, { year: period.year, month: { $lt: period.month } }],
     },
     { fields: ['grossSalaryCents'], orderBy: { year: 'desc', month: 'desc' }, limit: 12 },

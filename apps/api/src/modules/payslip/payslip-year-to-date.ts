@@ -6,7 +6,7 @@ import {
   yearToDateBefore,
 } from '@dirigeo/payroll-calc';
 import type { EntityManager } from '@mikro-orm/core';
-import { FRENCH_MONTHS } from '@dirigeo/schemas';
+import { COUNTED_PAYSLIP_STATUSES, FRENCH_MONTHS } from '@dirigeo/schemas';
 import { ConflictError } from '../../lib/errors.ts';
 import { calculationOf } from './payslip-calculation.ts';
 import { Payslip } from './payslip.entity.ts';
@@ -25,7 +25,7 @@ async function finalisedSummaries(
 ): Promise<PayslipSummary[]> {
   const payslips = await em.find(
     Payslip,
-    { user: userId, employee: person.employeeId, year, status: { $ne: 'draft' } },
+    { user: userId, employee: person.employeeId, year, status: { $in: [...COUNTED_PAYSLIP_STATUSES] } },
     { orderBy: { month: 'asc' } },
   );
   return summariseStoredPayslips(

@@ -40,7 +40,12 @@ export async function summariseMonthPayroll(
 ): Promise<MonthPayroll> {
   const period = parsePeriod(query.period);
   const [payslips, user] = await Promise.all([
-    em.find(Payslip, { user: userId, ...period }, { orderBy: { employee: 'asc nulls first', id: 'asc' } }),
+    // A payslip a corrective one replaced is not paid twice: its corrective stands for it.
+    em.find(
+      Payslip,
+      { user: userId, ...period, status: { $ne: 'replaced' } },
+      { orderBy: { employee: 'asc nulls first', id: 'asc' } },
+    ),
     em.findOneOrFail(User, { id: userId }),
   ]);
   const people: Person[] = payslips.map((payslip) => {

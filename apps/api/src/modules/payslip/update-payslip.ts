@@ -1,5 +1,5 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { type CreatePayslipBody, isFinalisedStatus } from '@dirigeo/schemas';
+import { type CreatePayslipBody, isFinalisedStatus, isFrozenStatus } from '@dirigeo/schemas';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { PERIOD_TAKEN_MESSAGE, preparePayslip } from './create-payslip.ts';
@@ -27,7 +27,7 @@ export function updatePayslip(
 ): Promise<Payslip> {
   return em.transactional(async (tx) => {
     const payslip = await getPayslip(tx, userId, id);
-    if (isFinalisedStatus(payslip.status)) throw new ConflictError(ONLY_DRAFTS_EDITABLE_MESSAGE);
+    if (isFrozenStatus(payslip.status)) throw new ConflictError(ONLY_DRAFTS_EDITABLE_MESSAGE);
     // The payslip stays the same person's: the body may name them again, never someone else.
     const employeeId = payslip.employee?.id ?? null;
     if (body.employeeId !== undefined && body.employeeId !== employeeId) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
+  COUNTED_PAYSLIP_STATUSES,
   isFinalisedStatus,
   monthIndex,
   monthKey,
@@ -54,7 +55,7 @@ export async function findReportPayslips(
       {
         user: userId,
         ...(period.employeeId === undefined ? {} : { employee: period.employeeId }),
-        status: { $ne: 'draft' },
+        status: { $in: [...COUNTED_PAYSLIP_STATUSES] },
         year: { $gte: Number(period.from.slice(0, 4)), $lte: Number(period.to.slice(0, 4)) },
       },
       { orderBy: { year: 'asc', month: 'asc' } },

@@ -10,6 +10,7 @@ import {
   type MonthlyDsnInput,
 } from '@dirigeo/dsn';
 import {
+  COUNTED_PAYSLIP_STATUSES,
   type DeclarationFinding,
   type DeclarationFix,
   formatPeriod,
@@ -318,7 +319,7 @@ export async function prepareDeclaration(
   // Every person paid in the month (issue 25): the officer's payslip and each employee's.
   const payslips = await em.find(
     Payslip,
-    { user: userId, year, month, status: { $ne: 'draft' } },
+    { user: userId, year, month, status: { $in: [...COUNTED_PAYSLIP_STATUSES] } },
     { orderBy: { employee: 'asc nulls first', id: 'asc' } },
   );
   const payslip = payslips[0];

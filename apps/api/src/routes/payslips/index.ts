@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { buildPayslipPdf } from '../../modules/payslip/build-payslip-pdf.ts';
 import { createPayslip } from '../../modules/payslip/create-payslip.ts';
+import { correctPayslip } from '../../modules/payslip/correct-payslip.ts';
 import { deletePayslip } from '../../modules/payslip/delete-payslip.ts';
 import { finaliseMonthPayslips } from '../../modules/payslip/finalise-month-payslips.ts';
 import { getPayslipDetail } from '../../modules/payslip/get-payslip-detail.ts';
@@ -187,6 +188,38 @@ const payslipRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (payslip.status === 'completed')
         await request.recordActivity('payslip-finalised', { detail: payslipDetail(payslip) });
       return toPayslipDto(payslip, userId);
+    },
+  );
+
+  fastify.post(
+    '/payslips/:id/correction',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rectifier un bulletin finalisé (bulletin rectificatif)',
+        description:
+          'Le corps complet du bulletin tel qu’il aurait dû être, même personne et même mois, status completed : le ' +
+          'serveur le calcule et le fige comme tout bulletin finalisé ; le bulletin remplacé reste conservé tel ' +
+          'qu’il a été émis (status replaced) et ne compte plus dans les cumuls, les rapports ni la DSN, dont le mois ' +
+          'est à préparer de nouveau (annule et remplace). Refusé (409) pour un brouillon, un bulletin déjà remplacé, ' +
+          'ou quand un mois suivant de l’année est finalisé (l’écart se régularise alors sur le bulletin suivant).',
+        params: idParamsSchema,
+        body: createPayslipBodySchema,
+        response: { 201: payslipSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+      preHandler: async (request) => {
+        await fastify.requireFeature('finalPayslip')(request);
+        if (request.body.employeeId !== undefined) await fastify.requireFeature('staffPayroll')(request);
+      },
+    },
+    async (request, reply) => {
+      const userId = request.currentUserId();
+      const corrective = await correctPayslip(request.em, userId, request.params.id, request.body);
+      await request.recordActivity('payslip-finalised', {
+        detail: `${payslipDetail(corrective)} (bulletin rectificatif)`,
+      });
+      return reply.status(201).send(toPayslipDto(corrective, userId));
     },
   );
 

@@ -5,6 +5,7 @@ const variants: Record<PayslipStatus, BadgeVariant> = {
   draft: 'warning',
   completed: 'success',
   archived: 'neutral',
+  replaced: 'outline',
 };
 
 function isKnownStatus(status: string): status is PayslipStatus {
