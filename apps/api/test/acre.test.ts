@@ -86,6 +86,11 @@ describe('the ACRE declared on the officer’s profile', () => {
       response.json().data.calculation.lines.some((line: { code: string }) => line.code === 'acre'),
     ).toBe(true);
     expect(response.json().data.calculationInputs.acre).toEqual(acre);
+    // The rate's type is printed with it (the profile's: the non-personalised grid).
+    const view = (await call('GET', `/api/payslips/${response.json().id}`)).json().view;
+    expect(view.period.join('\n')).toMatch(
+      /Prélèvement à la source : taux non personnalisé \(grille de taux par défaut, art\. 204 H du CGI\), 0,00\s%/,
+    );
   });
 
   it('gives none after its 12 months, nor when its conditions are not met', async () => {

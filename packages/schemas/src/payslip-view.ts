@@ -180,6 +180,8 @@ export interface PayslipViewInput {
     paymentDate: string | null;
     /** 'YYYY-MM-DD': the day it was finalised, or the day a draft is shown. */
     issuedOn: string;
+    /** The withholding rate's type, when known: printed with the rate (S21.G00.50.007's two kinds). */
+    pasRateType?: 'personalised' | 'neutral' | null;
     /** A corrective payslip (« bulletin rectificatif »): the day the payslip it replaces was issued. */
     replaces?: { issuedOn: string } | null;
   };
@@ -309,6 +311,12 @@ function slug(text: string): string {
 function formatSiret(siret: string): string {
   return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
 }
+
+/** How the period block names the withholding rate's type. */
+const PAS_RATE_TYPE_WORDING = {
+  personalised: 'taux personnalisé transmis par la DGFiP',
+  neutral: 'taux non personnalisé (grille de taux par défaut, art. 204 H du CGI)',
+} as const;
 
 /** The pay elements' treatments that build the gross. */
 const GROSS_TREATMENTS: ReadonlySet<string> = new Set(['brut', 'avantage-en-nature', 'absence']);
@@ -556,6 +564,11 @@ export function buildPayslipView(input: PayslipViewInput): PayslipView {
           `Base de calcul : ${formatHoursAndRate(basePayCents(payslip), contract.workingTimeRatio)}${contract.workingTimeRatio < 1 ? ` (temps partiel, ${hoursFormat.format(contract.workingTimeRatio * 100).replace(/,00$/, '')} % du temps plein)` : ' (temps plein, 35 heures par semaine)'}`
         : 'Base de calcul : rémunération du mandat, sans référence à une durée du travail',
       `Date de paiement : ${payslip.paymentDate ? formatFrenchDate(payslip.paymentDate) : 'non renseignée'}`,
+      ...(payslip.calculation && payslip.pasRateType
+        ? [
+            `Prélèvement à la source : ${PAS_RATE_TYPE_WORDING[payslip.pasRateType]}, ${formatViewRate(payslip.calculation.pasRatePercent)}`,
+          ]
+        : []),
       `${draft ? 'Brouillon établi le' : 'Émis le'} ${formatFrenchDate(payslip.issuedOn)}`,
       `État : ${PAYSLIP_STATUS_LABELS[payslip.status]}`,
     ],

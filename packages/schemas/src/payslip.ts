@@ -171,6 +171,8 @@ export const payslipDataSchema = payslipDataInputSchema.extend({
       workingTimeRatio: z.number().optional(),
       /** With pay elements: the base pay the body sent (the payslip's gross adds the elements to it). */
       basePayCents: z.number().int().optional(),
+      /** The withholding rate's type when it was computed: the DGFiP's personal rate, or the non-personalised grid's. */
+      pasRateType: z.enum(['personalised', 'neutral']).optional(),
       /** The officer's ACRE as declared when it was computed (the profile's), when one was. */
       acre: z
         .object({

@@ -3,6 +3,7 @@ import {
   buildPayslipView,
   formatPostalAddress,
   type PayslipView,
+  payslipDataSchema,
   type YearToDateEntry,
   yearToDateOf,
 } from '@dirigeo/schemas';
@@ -82,6 +83,8 @@ export async function buildPayslipViewFor(
       paymentDate: payslip.paymentDate ?? null,
       issuedOn: dateInFrance(issuedOn),
       replaces: replaced ? { issuedOn: dateInFrance(replaced.finalisedAt) } : null,
+      pasRateType:
+        payslipDataSchema.safeParse(payslip.data ?? {}).data?.calculationInputs?.pasRateType ?? null,
     },
     employer: {
       name: company.name,

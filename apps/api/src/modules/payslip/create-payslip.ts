@@ -47,6 +47,15 @@ export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
 export const CONTRIBUTIONS_REQUIRED_MESSAGE =
   'Les charges sociales sont requises pour un bulletin saisi à la main (sans calculationInputs)';
 
+/** The type of the withholding rate applied: the officer's profile says it; an employee's follows their rate id. */
+function pasRateTypeOf(
+  employee: Pick<Employee, 'pasRateId'> | null,
+  user: Pick<User, 'pasRateType'>,
+): 'personalised' | 'neutral' | null {
+  if (employee) return employee.pasRateId ? 'personalised' : 'neutral';
+  return user.pasRateType ?? null;
+}
+
 /** The officer's declared ACRE as @dirigeo/payroll-calc reads it. */
 function acreInput(acre: AcreDeclaration): AcreInput {
   return {
@@ -311,6 +320,11 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
             ...inputs,
             ...(payElements.length > 0 ? { basePayCents: grossSalaryCents } : {}),
             ...(!employee && user.acre ? { acre: user.acre } : {}),
+            // The withholding rate's type the payslip prints (R3243-1 and the DSN's S21.G00.50.007): the DGFiP's
+            // personal rate when its identifier is known, otherwise the non-personalised grid's.
+            ...(pasRateTypeOf(employee, user)
+              ? { pasRateType: pasRateTypeOf(employee, user) ?? undefined }
+              : {}),
             headcount: companyRates.headcount,
             atmpRatePercent: computed.atmpRatePercent,
             ...(employee
