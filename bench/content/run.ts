@@ -12,6 +12,11 @@
  *    misspelt words) are loaded by 10 clients, with p50, p95, p99 and requests per second.
  *
  *   node bench/content/run.ts   (or: pnpm --filter @dirigeo/bench bench:content)
+ *   node bench/content/run.ts --chat-only                 the assistant's quality alone (BENCH_ONLY=chat)
+ *   node bench/content/run.ts --chat-only --tuning-only   its tuning part alone (BENCH_CHAT_PARTS=tuning)
+ *
+ * Only the tuning part's wrong answers are printed; the kept-aside parts' are printed with
+ * `--show-held-out-misses`, which is for nobody who tunes the assistant.
  *
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * database dirigeo_bench_content is dropped and created afresh on it. BENCH_SECONDS per measure (5).
@@ -141,36 +146,51 @@ function p(times: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
+/** Only the assistant's quality: `--chat-only` or BENCH_ONLY=chat (a quick check while tuning it). */
+const chatOnly = process.argv.includes('--chat-only') || process.env.BENCH_ONLY === 'chat';
+/**
+ * Only the tuning part: `--tuning-only` or BENCH_CHAT_PARTS=tuning. The kept-aside parts are for a
+ * final measure, not for every run while tuning.
+ */
+const tuningOnly = process.argv.includes('--tuning-only') || process.env.BENCH_CHAT_PARTS === 'tuning';
+/**
+ * The kept-aside parts' wrong answers are printed only when asked (`--show-held-out-misses`):
+ * reading them would be tuning on them.
+ */
+const showHeldOutMisses = process.argv.includes('--show-held-out-misses');
+
 async function benchChat(origin: string): Promise<void> {
   const tuning = await askAll(origin, questions);
-  const heldOut = await askAll(origin, heldOutQuestions);
-  const heldOut2 = await askAll(origin, heldOutQuestions2);
+  const empty: PartResult = { right: 0, total: 0, times: [], misses: [] };
+  const heldOut = tuningOnly ? empty : await askAll(origin, heldOutQuestions);
+  const heldOut2 = tuningOnly ? empty : await askAll(origin, heldOutQuestions2);
   const all = [...tuning.times, ...heldOut.times, ...heldOut2.times];
-  const share = (part: PartResult) =>
+  const share = (part: { right: number; total: number }) =>
     `${part.right}/${part.total} (${format((100 * part.right) / part.total)} %)`;
   console.log('### Chat assistant, retrieval mode (real content)\n');
   console.log('| measure | value | target |');
   console.log('| --- | --- | --- |');
-  console.log(
-    `| questions | ${tuning.total + heldOut.total + heldOut2.total} (${heldOut.total} + ${heldOut2.total} kept aside) | ≥ 150, a third aside |`,
-  );
-  console.log(`| right answer, tuning part | ${share(tuning)} | |`);
-  console.log(`| right answer, kept-aside part (never tuned on) | ${share(heldOut)} | ≥ 90 % |`);
-  console.log(
-    `| right answer, second kept-aside part (written at stop 32 without reading the assistant) | ${share(heldOut2)} | ≥ 90 % |`,
-  );
-  const bothAside = { right: heldOut.right + heldOut2.right, total: heldOut.total + heldOut2.total };
-  console.log(
-    `| right answer, both kept-aside parts | ${share({ ...bothAside, times: [], misses: [] })} | ≥ 90 % |`,
-  );
+  if (tuningOnly) {
+    console.log(`| questions | ${tuning.total} (tuning part only; kept-aside parts not asked) | |`);
+    console.log(`| right answer, tuning part | ${share(tuning)} | |`);
+  } else {
+    console.log(
+      `| questions | ${tuning.total + heldOut.total + heldOut2.total} (${heldOut.total} + ${heldOut2.total} kept aside) | ≥ 150, a third aside |`,
+    );
+    console.log(`| right answer, tuning part | ${share(tuning)} | |`);
+    console.log(`| right answer, kept-aside part (never tuned on) | ${share(heldOut)} | ≥ 90 % |`);
+    console.log(
+      `| right answer, second kept-aside part (written at stop 32 without reading the assistant) | ${share(heldOut2)} | ≥ 90 % |`,
+    );
+    const bothAside = { right: heldOut.right + heldOut2.right, total: heldOut.total + heldOut2.total };
+    console.log(`| right answer, both kept-aside parts | ${share(bothAside)} | ≥ 90 % |`);
+  }
   console.log(
     `| answer time p50 / p95 (one client, HTTP included) | ${format(p(all, 0.5))} / ${format(p(all, 0.95))} ms | p95 ≤ 50 ms |`,
   );
-  for (const [name, part] of [
-    ['tuning', tuning],
-    ['kept aside', heldOut],
-    ['second kept aside', heldOut2],
-  ] as const) {
+  const printed: (readonly [string, PartResult])[] = [['tuning', tuning]];
+  if (showHeldOutMisses) printed.push(['kept aside', heldOut], ['second kept aside', heldOut2]);
+  for (const [name, part] of printed) {
     if (part.misses.length > 0)
       console.log(`\nWrong (${name}):\n${part.misses.map((miss) => `- ${miss}`).join('\n')}`);
   }
@@ -309,8 +329,7 @@ console.log(
 );
 try {
   await benchChat(server.origin);
-  // BENCH_ONLY=chat stops after the assistant's quality (a quick check while tuning it).
-  if (process.env.BENCH_ONLY !== 'chat') {
+  if (!chatOnly) {
     await addArticles();
     await benchLists(server.origin);
   }
