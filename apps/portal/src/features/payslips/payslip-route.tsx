@@ -11,6 +11,7 @@ import { EmptyState } from '../../lib/ui/EmptyState.tsx';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { DraftActions } from './components/DraftActions.tsx';
+import { PayslipCorrection } from './components/PayslipCorrection.tsx';
 import { PayslipDocument } from './components/PayslipDocument.tsx';
 import * as styles from './payslip-route.css.ts';
 import { useDraftWatermark } from './use-draft-watermark.ts';
@@ -77,7 +78,11 @@ function PayslipScreen({ id }: { id: number }) {
           Bulletin finalisé : son contenu et son PDF sont figés depuis sa finalisation.
         </p>
       ) : null}
-      {data.status === 'draft' ? <DraftActions key={data.updatedAt} draft={data} /> : null}
+      {data.status === 'draft' ? (
+        <DraftActions key={data.updatedAt} draft={data} />
+      ) : (
+        <PayslipCorrection key={data.updatedAt} payslip={data} />
+      )}
       <PayslipDocument view={data.view} watermark={watermark} />
     </>
   );
