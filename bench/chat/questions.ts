@@ -293,4 +293,110 @@ export const questions: readonly BenchQuestion[] = [
   },
   { question: 'meteo demain a lyon', unknown: true },
   { question: 'qui a gagne la coupe du monde 2018', unknown: true },
+  // Written on 27 November (issue 28 §1–2) in the kinds of words the kept-aside parts showed the
+  // assistant missing, without reading them: the product asked otherwise, typos, missing accents
+  // and abbreviations in a calculator question, two questions in one, a practical sheet ranked
+  // second. Figures from `@dirigeo/labour-law`'s own results and `@dirigeo/site-content`.
+  // The product, in other words
+  { question: 'l essai gratuit dure combien de temps ?', figures: ['14 jours'] },
+  { question: 'on peut tester avant de payer ?', figures: ['14 jours'] },
+  { question: 'periode d essai gratuite de dirigeo combien de jours', figures: ['14 jours'] },
+  { question: 'ca revient a combien par mois ?', figures: ['Essentielle 9 €'] },
+  { question: 'essentielle c est combien', figures: ['Essentielle 9 €'] },
+  { question: 'quels sont vos tarifs svp', sources: ['/#tarifs', '/tarifs-details'] },
+  { question: 'tarifs dirigo', sources: ['/#tarifs', '/tarifs-details'] },
+  { question: 'le prix de l abonement annuel ?', figures: ['91,80 €'] },
+  { question: 'on peut resilier a tout moment ?', figures: ['15 jours'] },
+  { question: 'je peux partir quand je veux ou je suis engage ?', figures: ['15 jours'] },
+  { question: 'comment annuler l abonement', figures: ['15 jours'] },
+  { question: 'qu est ce qu il y a dans la formule essentielle', sources: ['/#tarifs'] },
+  { question: 'la formule complete inclut le journal de paie ?', sources: ['/#tarifs'] },
+  { question: 'quelle est la difference entre essentielle et complete', sources: ['/#tarifs'] },
+  { question: 'comment je peux vous joindre', figures: ['contact@dirigeo.fr'] },
+  { question: 'votre numero de telephone svp', figures: ['01 99 00 48 20'] },
+  { question: 'est ce que je peux appeler quelqu un chez vous', figures: ['01 99 00 48 20'] },
+  { question: 'ou est ce que je peux vous ecrire ?', figures: ['contact@dirigeo.fr'] },
+  // A calculator's question with a typo, no accents or an abbreviation
+  { question: 'indemnite licenciment 8 ans 3200 brut', figures: ['6 400,00 €'] },
+  { question: 'indemnité de licensiement 15 ans salaire 2000 €', figures: ['8 333,34 €'] },
+  { question: 'indem licenciement 20 ans 3000€', figures: ['17 500,00 €'] },
+  { question: 'indemnite licenciement 2 ans et demi 2400 €', figures: ['1 500,00 €'] },
+  { question: 'indemnité légale licenciement 10 ans 4 000 € brut mensuel', figures: ['10 000,00 €'] },
+  { question: 'indemnite licenciement 6 mois anciennete 2000 €', figures: ['pas due'] },
+  { question: 'indemnite de licenciment faute grave', figures: ['Aucune indemnité légale'] },
+  { question: 'rupture conv 5 ans 3000 euros', figures: ['3 750,00 €'] },
+  { question: 'rupture conventionelle 2 ans 1800 € combien', figures: ['900,00 €'] },
+  { question: 'montant mini rupture conv 12 ans a 2500', figures: ['7 916,67 €'] },
+  { question: 'preavis licensiement 18 mois anciennete', figures: ['1 mois'] },
+  { question: 'preavi de licenciement 5 ans', figures: ['2 mois'] },
+  { question: 'préavis licenciement salarié 4 mois d ancienneté', figures: ['convention collective'] },
+  { question: 'preavis licenciement travailleur handicape 3 ans', figures: ['3 mois'] },
+  { question: 'preavis demission 3 ans anciennete cdi', figures: ['convention collective'] },
+  { question: 'preavis de demision ?', figures: ['convention collective'] },
+  { question: 'prime de precarite cdd 20000 €', figures: ['2 000,00 €'] },
+  { question: 'indemnite fin de cdd 6 mois a 2000 € par mois', figures: ['1 200,00 €'] },
+  { question: 'charges sasu 4000 brut', figures: ['cotisations patronales'] },
+  { question: 'cotisations du president de sas pour 5000€ brut', figures: ['cotisations patronales'] },
+  { question: 'delai convocation entretien prealable licenciement', figures: ['5 jours ouvrables'] },
+  { question: 'combien de temps entre convoc et entretien prealable', figures: ['5 jours ouvrables'] },
+  // Two questions in one
+  {
+    question: 'combien coute l abonnement et est ce qu il y a un essai gratuit ?',
+    figures: ['Essentielle 9 €', '14 jours'],
+  },
+  {
+    question: 'preavis licenciement 3 ans ? et l indemnite de licenciement avec 2500 € de salaire ?',
+    figures: ['2 mois', '1 875,00 €'],
+  },
+  {
+    question: 'comment vous contacter et quels sont vos prix',
+    figures: ['contact@dirigeo.fr', 'Essentielle 9 €'],
+  },
+  {
+    question: 'essai gratuit combien de jours ? et apres c est combien ?',
+    figures: ['14 jours', 'Essentielle 9 €'],
+  },
+  {
+    question: 'je peux resilier quand je veux ? vous avez un numero de telephone ?',
+    figures: ['15 jours', '01 99 00 48 20'],
+  },
+  {
+    question: 'preavis de demission et preavis de licenciement pour 2 ans',
+    figures: ['convention collective', '2 mois'],
+  },
+  { question: 'bonjour, quel est le prix de la formule complete svp', figures: ['Complète 19 €'] },
+  // A practical sheet that answers, asked in few words
+  { question: 'combien de jours de conges payes par an ?', sources: ['/outils/fiche/les-conges-payes'] },
+  { question: 'duree du conge maternite', sources: ['/outils/fiche/le-conge-de-maternite'] },
+  { question: 'duree legale de travail par semaine', sources: ['/outils/fiche/la-duree-legale-du-travail'] },
+  { question: 'journee de solidarite c est quoi', sources: ['/outils/fiche/la-journee-de-solidarite'] },
+  {
+    question: 'remuneration d un apprenti',
+    sources: [
+      '/outils/fiche/le-contrat-dapprentissage',
+      '/outils/fiche/apprentissage-questions-reponses-sur-la-remuneration-des-apprentis',
+    ],
+  },
+  { question: 'conge sabatique conditions', sources: ['/outils/fiche/le-conge-sabbatique'] },
+  {
+    question: 'renouveler une periode d essai cdi',
+    sources: ['/outils/fiche/la-periode-dessai', '/outils/modele/renouvellement-periode-essai'],
+  },
+  {
+    question: 'mentions obligatoires du bulletin de salaire',
+    sources: ['/outils/fiche/le-bulletin-de-paie'],
+  },
+  {
+    question: 'cdd renouvelable combien de fois',
+    sources: ['/outils/fiche/le-contrat-duree-determinee-cdd'],
+  },
+  { question: 'conge parental duree', sources: ['/outils/fiche/le-conge-parental-deducation'] },
+  {
+    question: 'chomage partiel indemnisation',
+    sources: ['/outils/fiche/lactivite-partielle-le-chomage-partiel'],
+  },
+  { question: 'sanction disciplinaire procedure', sources: ['/outils/fiche/la-sanction-disciplinaire'] },
+  // Nothing we hold, with a word the product's questions use
+  { question: 'prix du bitcoin aujourd hui', unknown: true },
+  { question: 'combien coute une baguette de pain', unknown: true },
 ];
