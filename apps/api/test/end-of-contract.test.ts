@@ -148,7 +148,6 @@ beforeAll(async () => {
     month: 6,
     year: 2026,
     grossSalary: 2450,
-    otherAdditions: 150,
     status: 'completed',
     paymentDate: '2026-06-30',
     calculationInputs: {
@@ -156,6 +155,10 @@ beforeAll(async () => {
       healthInsuranceMonthlyCents: 0,
       healthInsuranceEmployerSharePercent: 0,
       cadrePrevoyance: false,
+      // A finalised payslip says what each addition is (R3243-1): a refund outside the contributions.
+      payElements: [
+        { kind: 'autre-ajout', label: 'Remboursement de fournitures', amountCents: 15_000, subject: false },
+      ],
     },
   });
   expect(june.statusCode, june.body).toBe(201);
@@ -312,7 +315,7 @@ describe('POST /api/employees/:id/end-of-contract/recu-pour-solde-de-tout-compte
     const net = squash(euros.format((netPaid ?? 0) / 100));
     expect(text).toContain('Votre contrat de travail a pris fin le 30 juin 2026');
     expect(text).toContain('Salaire du 1er au 30 juin 2026 : 2 450,00 € brut');
-    expect(text).toContain('Autres ajouts : 150,00 €');
+    expect(text).toContain('Remboursement de fournitures (hors cotisations et impôt) : 150,00 €');
     // The payslip's own figure, paid on its payment date by default.
     expect(text).toContain(
       `Le montant net total de ${net} vous est versé par virement bancaire le 30 juin 2026`,

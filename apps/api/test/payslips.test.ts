@@ -279,6 +279,26 @@ describe('POST /api/payslips', () => {
     expect(payslip.netSalary).toBe((420_000 - expected.employeeContributions) / 100);
   });
 
+  it('refuses to finalise « Autres ajouts » or « Autres retenues » without their nature (R3243-1), and keeps them on a draft', async () => {
+    const refused = await post({ ...finalisedBody(11, 4000), otherAdditions: 50 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('article R3243-1');
+    const draft = await post({ ...finalisedBody(11, 4000), otherDeductions: 20, status: 'draft' });
+    expect(draft.statusCode).toBe(201);
+    const finalising = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/payslips/${draft.json().id}`,
+      headers: { cookie: aliceCookie },
+      payload: { ...finalisedBody(11, 4000), otherDeductions: 20 },
+    });
+    expect(finalising.statusCode).toBe(400);
+    await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/payslips/${draft.json().id}`,
+      headers: { cookie: aliceCookie },
+    });
+  });
+
   it('takes the headcount and the AT/MP rate from the company', async () => {
     const erin = await createUser(testApp.orm);
     const cookie = await signIn(testApp.app, erin.username);
@@ -482,7 +502,16 @@ describe('DELETE /api/payslips/:id', () => {
 
 describe('GET /api/payslips/:id/pdf', () => {
   it('sends a real PDF attachment with the period, the profile employer, the net and the retention note', async () => {
-    const created = await post({ ...finalisedBody(10, 1234.56), otherDeductions: 10.01, otherAdditions: 5 });
+    const created = await post({
+      ...finalisedBody(10, 1234.56),
+      calculationInputs: {
+        ...calculationInputs,
+        payElements: [
+          { kind: 'autre-retenue', label: 'Remboursement d’acompte', amountCents: 1_001 },
+          { kind: 'autre-ajout', label: 'Remboursement de fournitures', amountCents: 500, subject: false },
+        ],
+      },
+    });
     expect(created.statusCode).toBe(201);
     const netBeforeTax = created.json().netSalary;
     const response = await testApp.app.inject({
@@ -611,7 +640,18 @@ describe('a finalised payslip never changes', () => {
   });
 
   it('prints on its page what its PDF prints: one view model', async () => {
-    const created = await post({ ...finalisedBody(6, 4321.09, 2026), otherAdditions: 12.5 }, cookie);
+    const created = await post(
+      {
+        ...finalisedBody(6, 4321.09, 2026),
+        calculationInputs: {
+          ...calculationInputs,
+          payElements: [
+            { kind: 'autre-ajout', label: 'Rappel de salaire', amountCents: 1_250, subject: true },
+          ],
+        },
+      },
+      cookie,
+    );
     const detail = (await get(`/api/payslips/${created.json().id}`)).json();
     const text = (await pdfText((await get(created.json().pdfUrl)).rawPayload)).replace(/\s+/g, ' ');
     const format = (cents: number) =>

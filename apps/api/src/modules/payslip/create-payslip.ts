@@ -44,6 +44,10 @@ export const FINALISE_NEEDS_CALCULATION_MESSAGE =
   'pour que le serveur les calcule avec les taux officiels, ou enregistrez un brouillon';
 export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
   'La date de paiement est requise pour finaliser un bulletin';
+export const UNLABELLED_OTHERS_MESSAGE =
+  'Un bulletin finalisé indique la nature de chaque ajout et de chaque retenue (article R3243-1 du Code du travail) : ' +
+  'saisissez-les comme éléments de paie « Autre ajout » (en disant s’il s’agit de salaire ou d’un remboursement) ou ' +
+  '« Autre retenue », avec leur libellé, plutôt que dans « Autres ajouts » et « Autres retenues »';
 export const CONTRIBUTIONS_REQUIRED_MESSAGE =
   'Les charges sociales sont requises pour un bulletin saisi à la main (sans calculationInputs)';
 
@@ -280,6 +284,9 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   const finalised = isFinalisedStatus(body.status);
   if (finalised) {
     if (!calculation) throw new BadRequestError(FINALISE_NEEDS_CALCULATION_MESSAGE);
+    if (amounts.otherAdditionsCents > 0 || amounts.otherDeductionsCents > 0) {
+      throw new BadRequestError(UNLABELLED_OTHERS_MESSAGE);
+    }
     if (!body.paymentDate) throw new BadRequestError(FINALISE_NEEDS_PAYMENT_DATE_MESSAGE);
     assertEmployerDetailsComplete(company);
     await assertNoLaterFinalised(em, userId, body, person);
