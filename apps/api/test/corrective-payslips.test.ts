@@ -1,5 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Subscription } from '../src/modules/subscription/subscription.entity.ts';
+import { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createUser } from './helpers/factories.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -18,6 +20,14 @@ let otherCookie: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
   const user = await createUser(testApp.orm, { company: 'Atelier Martin SASU' });
+  // Complète: the ledger is its report.
+  const em = testApp.orm.em.fork();
+  em.create(Subscription, {
+    user: em.getReference(User, user.id),
+    chosenPlan: 'complete',
+    chosenInterval: 'month',
+  });
+  await em.flush();
   const other = await createUser(testApp.orm, { company: 'Autre SASU' });
   cookie = await signIn(testApp.app, user.username);
   otherCookie = await signIn(testApp.app, other.username);
@@ -104,6 +114,12 @@ describe('a corrective payslip', () => {
     expect(gross.amountCents).toBe(1_250_000);
     const summary = (await call('GET', '/api/payslips/month-summary?period=2026-02')).json();
     expect(summary.people.map((person: { payslipId: number }) => person.payslipId)).toEqual([corrective]);
+    // The payroll ledger (livre de paie) lists February once, as corrected.
+    const ledger = await call('GET', '/api/reports/ledger?from=2026-01&to=2026-03');
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    const rows = ledger.json().rows as { payslipId: number; grossCents: number }[];
+    expect(rows.map((row) => row.payslipId)).toEqual([january, corrective, march]);
+    expect(rows[1]?.grossCents).toBe(450_000);
   });
 
   it('is refused for a month followed by a finalised one, a replaced payslip, a draft, and another month or status', async () => {
