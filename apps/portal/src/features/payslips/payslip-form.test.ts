@@ -1,6 +1,6 @@
 import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
-import { calculationFor } from './payslip-form.ts';
+import { calculationFor, payslipCreateFormSchema } from './payslip-form.ts';
 
 const values = {
   month: 3,
@@ -53,5 +53,34 @@ describe('calculationFor: the preview computes as the server does', () => {
       acre: { startMonth: '2026-02', effectiveControl: true, noAcreInPreviousThreeYears: true },
     });
     expect(preview?.lines.some((one) => one.code === 'acre')).toBe(true);
+  });
+});
+
+describe('a finalised payslip’s « Autres ajouts » and « Autres retenues »', () => {
+  const user = {
+    company: 'Atelier',
+    companyAddress: '1 rue, 75001 Paris',
+    siret: '73282932000074',
+    nafCode: '70.22Z',
+  };
+  const company = { headcount: 0, atmpRatePercent: null };
+  it('are refused without their nature, on their fields, and kept on a draft', () => {
+    const base = { ...values, socialContributions: 0, paymentDate: '2026-03-31', payElements: [] };
+    const finalised = payslipCreateFormSchema(user, company).safeParse({
+      ...base,
+      status: 'completed',
+      otherAdditions: 50,
+      otherDeductions: 20,
+    });
+    const paths = finalised.success ? [] : finalised.error.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toContain('otherAdditions');
+    expect(paths).toContain('otherDeductions');
+    const draft = payslipCreateFormSchema(user, company).safeParse({
+      ...base,
+      status: 'draft',
+      otherAdditions: 50,
+    });
+    const draftPaths = draft.success ? [] : draft.error.issues.map((issue) => issue.path.join('.'));
+    expect(draftPaths).not.toContain('otherAdditions');
   });
 });

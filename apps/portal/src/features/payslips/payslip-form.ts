@@ -99,6 +99,11 @@ export function rememberedCalculator(
   };
 }
 
+export const UNLABELLED_DEDUCTION_MESSAGE =
+  'Un bulletin finalisé dit la nature de chaque retenue : ajoutez-la dans « Éléments de paie » comme « Autre retenue », avec son libellé';
+export const UNLABELLED_ADDITION_MESSAGE =
+  'Un bulletin finalisé dit la nature de chaque ajout : ajoutez-le dans « Éléments de paie » comme « Autre ajout », salaire ou remboursement, avec son libellé';
+
 /**
  * The create form's values: the API's payslip fields, the calculator's settings and the month's pay
  * elements as typed (then `grossSalary` is the base pay).
@@ -269,6 +274,13 @@ export function payslipCreateFormSchema(
     }
     if (!values.paymentDate) {
       ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: PAYMENT_DATE_REQUIRED_MESSAGE });
+    }
+    // R3243-1 9°: a finalised payslip says what each addition and deduction is (the API refuses them too).
+    if ((values.otherDeductions ?? 0) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['otherDeductions'], message: UNLABELLED_DEDUCTION_MESSAGE });
+    }
+    if ((values.otherAdditions ?? 0) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['otherAdditions'], message: UNLABELLED_ADDITION_MESSAGE });
     }
     const missing = missingEmployerDetails({
       name: user.company,

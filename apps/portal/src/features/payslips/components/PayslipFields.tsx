@@ -101,8 +101,18 @@ export function PayslipFields({
             ) : undefined
           }
         />
-        <AmountField id="payslip-deductions" name="otherDeductions" label="Autres retenues (optionnel)" />
-        <AmountField id="payslip-additions" name="otherAdditions" label="Autres ajouts (optionnel)" />
+        <AmountField
+          id="payslip-deductions"
+          name="otherDeductions"
+          label="Autres retenues (optionnel)"
+          hint="Brouillon saisi à la main seulement : un bulletin finalisé les saisit dans « Éléments de paie », avec leur nature."
+        />
+        <AmountField
+          id="payslip-additions"
+          name="otherAdditions"
+          label="Autres ajouts (optionnel)"
+          hint="Brouillon saisi à la main seulement : un bulletin finalisé les saisit dans « Éléments de paie », avec leur nature."
+        />
         <SelectField
           id="payslip-status"
           name="status"
