@@ -84,3 +84,34 @@ describe('a finalised payslip’s « Autres ajouts » and « Autres retenues »'
     expect(draftPaths).not.toContain('otherAdditions');
   });
 });
+
+describe('a finalised payslip at a 0 % withholding rate', () => {
+  const user = {
+    company: 'Atelier',
+    companyAddress: '1 rue, 75001 Paris',
+    siret: '73282932000074',
+    nafCode: '70.22Z',
+  };
+  const company = { headcount: 0, atmpRatePercent: null };
+  const base = {
+    ...values,
+    socialContributions: 0,
+    paymentDate: '2026-03-31',
+    payElements: [],
+    status: 'completed',
+  };
+  const issues = (input: unknown) => {
+    const result = payslipCreateFormSchema(user, company).safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  };
+  it('asks a confirmation, and none for a draft or another rate', () => {
+    expect(issues(base)).toContain('calculator.confirmZeroPas');
+    expect(issues({ ...base, calculator: { ...base.calculator, confirmZeroPas: true } })).not.toContain(
+      'calculator.confirmZeroPas',
+    );
+    expect(issues({ ...base, status: 'draft' })).not.toContain('calculator.confirmZeroPas');
+    expect(issues({ ...base, calculator: { ...base.calculator, pasRatePercent: 4.5 } })).not.toContain(
+      'calculator.confirmZeroPas',
+    );
+  });
+});

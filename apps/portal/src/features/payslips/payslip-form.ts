@@ -50,6 +50,8 @@ export const payslipCalculatorSchema = z.object({
   healthInsuranceEmployerSharePercent: percentField('La part employeur', 100),
   /** Whether the company pays the cadre prévoyance for the officer. */
   cadrePrevoyance: z.boolean(),
+  /** A 0 % withholding rate confirmed for a finalised payslip (issue 24); never sent, never remembered. */
+  confirmZeroPas: z.boolean().optional(),
 });
 export type PayslipCalculatorValues = z.infer<typeof payslipCalculatorSchema>;
 
@@ -99,6 +101,8 @@ export function rememberedCalculator(
   };
 }
 
+export const CONFIRM_ZERO_PAS_MESSAGE =
+  'Confirmez le taux de prélèvement de 0 % : aucun impôt sur le revenu ne sera retenu sur ce bulletin finalisé';
 export const UNLABELLED_DEDUCTION_MESSAGE =
   'Un bulletin finalisé dit la nature de chaque retenue : ajoutez-la dans « Éléments de paie » comme « Autre retenue », avec son libellé';
 export const UNLABELLED_ADDITION_MESSAGE =
@@ -274,6 +278,14 @@ export function payslipCreateFormSchema(
     }
     if (!values.paymentDate) {
       ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: PAYMENT_DATE_REQUIRED_MESSAGE });
+    }
+    // A 0 % rate withholds no income tax on a legal document: confirmed, not defaulted to (issue 24).
+    if (Number(values.calculator.pasRatePercent) === 0 && !values.calculator.confirmZeroPas) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['calculator', 'confirmZeroPas'],
+        message: CONFIRM_ZERO_PAS_MESSAGE,
+      });
     }
     // R3243-1 9°: a finalised payslip says what each addition and deduction is (the API refuses them too).
     if ((values.otherDeductions ?? 0) > 0) {

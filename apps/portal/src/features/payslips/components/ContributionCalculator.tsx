@@ -90,6 +90,34 @@ export function ContributionCalculator({
             ) : undefined
           }
         />
+        {Number(values.calculator?.pasRatePercent) === 0 ? (
+          <div className={styles.switchRow}>
+            <Controller
+              control={control}
+              name="calculator.confirmZeroPas"
+              render={({ field, fieldState }) => (
+                <>
+                  <Switch
+                    id="payslip-confirm-zero-pas"
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={fieldState.error ? 'payslip-confirm-zero-pas-error' : undefined}
+                  />
+                  <Label htmlFor="payslip-confirm-zero-pas">
+                    Je confirme le taux de 0&nbsp;% (requis pour finaliser)
+                  </Label>
+                  {fieldState.error ? (
+                    <p id="payslip-confirm-zero-pas-error" className={styles.error} role="alert">
+                      {fieldState.error.message}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            />
+          </div>
+        ) : null}
         <AmountField
           id="payslip-mutuelle"
           name="calculator.healthInsuranceMonthly"

@@ -28,7 +28,12 @@ export const netValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const switchRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
 
 export const calculateRow = style({
   gridColumn: '1 / -1',
@@ -72,4 +77,12 @@ export const refusal = style({
   borderRadius: vars.radius.md,
   color: vars.color.destructive,
   overflowWrap: 'anywhere',
+});
+
+/** A switch's error, on its own line under it. */
+export const error = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.destructive,
 });
