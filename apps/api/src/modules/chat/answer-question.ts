@@ -5,9 +5,9 @@ import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
 import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { ChatConversation } from './chat-conversation.entity.ts';
 import type { ChatProvider } from './chat-provider.ts';
-import { type BookingLink, composeAnswer } from './compose-answer.ts';
+import { type BookingLink, composeAnswer, escapeHtml } from './compose-answer.ts';
 import { answerIntent } from './intents/answer-intent.ts';
-import { recogniseIntentInConversation } from './intents/recognise-intent.ts';
+import { type QuestionPart, recogniseQuestionParts } from './intents/split-questions.ts';
 import { questionLexemes, retrievePassages } from './retrieve-passages.ts';
 
 export interface AskContext {
@@ -46,6 +46,51 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
 }
 
 /**
+ * A message asking several things (`split-questions.ts`): each recognised question answered in
+ * turn, the first one the intents do not answer from the retrieval, any other such one named as a
+ * question to ask on its own (one search per message keeps the answer time).
+ */
+async function answerParts(
+  em: EntityManager,
+  parts: readonly QuestionPart[],
+  conversation: readonly ChatMessage[],
+  context: AskContext,
+): Promise<{ html: string; answeredBy: string }> {
+  const answers: string[] = [];
+  const kinds: string[] = [];
+  let searched = false;
+  for (const part of parts) {
+    const html = await answerIntent(em, part.intent, {
+      booking: context.booking,
+      today: context.now?.() ?? new Date(),
+    });
+    if (html !== null) {
+      answers.push(html);
+      kinds.push(part.intent.kind);
+    } else if (!searched) {
+      searched = true;
+      const passages = await withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, async (tx) =>
+        retrievePassages(tx, await retrievalText(tx, part.text, conversation)),
+      );
+      answers.push(composeAnswer(passages, context.booking));
+      kinds.push('retrieval');
+    } else {
+      answers.push(
+        `<p>Pour «${NBSP}${escapeHtml(part.text)}${NBSP}», posez-moi la question à part${NBSP}: j’y réponds séparément.</p>`,
+      );
+    }
+  }
+  // One kind, or « several » (the column holds 20 characters).
+  const distinct = [...new Set(kinds)];
+  return {
+    html: answers.join(''),
+    answeredBy: distinct.length === 1 ? (distinct[0] ?? 'retrieval') : 'several',
+  };
+}
+
+const NBSP = '\u00a0';
+
+/**
  * Answers a visitor's question (POST /api/chat). First what it asks is recognised (issue 28 §1):
  * a question on our product is answered from `@dirigeo/site-content`, a figure by the calculators
  * themselves, an IDCC or an article number from the official tables (`intents/`); otherwise from
@@ -61,12 +106,19 @@ export async function answerQuestion(
   const started = performance.now();
   const question = message.trim();
   const previousQuestions = conversation.filter((item) => item.isUser).map((item) => item.content);
-  const intent = recogniseIntentInConversation(question, previousQuestions);
-  let html = await answerIntent(em, intent, {
-    booking: context.booking,
-    today: context.now?.() ?? new Date(),
-  });
-  let answeredBy: string = html === null ? 'retrieval' : intent.kind;
+  const parts = recogniseQuestionParts(question, previousQuestions);
+  const [first] = parts;
+  let html: string | null = null;
+  let answeredBy = 'retrieval';
+  if (parts.length > 1) {
+    ({ html, answeredBy } = await answerParts(em, parts, conversation, context));
+  } else if (first) {
+    html = await answerIntent(em, first.intent, {
+      booking: context.booking,
+      today: context.now?.() ?? new Date(),
+    });
+    if (html !== null) answeredBy = first.intent.kind;
+  }
   if (html === null) {
     const passages = await withStatementTimeout(em, PUBLIC_SEARCH_TIMEOUT_MS, async (tx) =>
       retrievePassages(tx, await retrievalText(tx, question, conversation)),

@@ -209,3 +209,64 @@ describe('figures', () => {
     expect(readAmountCents(foldQuestion(text))).toBe(cents);
   });
 });
+
+describe('visitors’ words (issue 28 §1)', () => {
+  it.each([
+    ['c’est combien par mois ?', 'price'],
+    ['ca revient a combien ?', 'price'],
+    ['et après, c’est combien ?', 'price'],
+    ['tarifs dirigo', 'price'],
+    ['le prix de l abonement annuel ?', 'price'],
+    ['je peux arrêter quand je veux ?', 'cancellation'],
+    ['je suis engagé combien de temps ?', 'cancellation'],
+    ['comment annuler l abonement', 'cancellation'],
+    ['qu est ce qu il y a dans la formule essentielle', 'plan-content'],
+    ['la complète inclut le journal de paie ?', 'plan-content'],
+    ['est ce que je peux appeler quelqu un chez vous', 'contact'],
+    ['je peux joindre votre equipe ?', 'contact'],
+  ])('recognises « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+
+  it.each([
+    'combien coute une baguette de pain',
+    'prix du bitcoin aujourd hui',
+    'combien ?',
+    'c’est combien le smic par mois ?',
+    'mon salarié peut-il arrêter quand il veut ?',
+    'le salarié est engagé par une clause de non-concurrence',
+    'que comprend le salaire de base ?',
+    'pouvez-vous me dire comment contacter l urssaf',
+    'comment appeler un salarié absent',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('product'),
+  );
+
+  it.each([
+    ['indemnite licenciment 6 ans 2500 brut', 'indemnite-licenciement', 72, 250_000],
+    ['indemnité de licensiement 15 ans salaire 2000 €', 'indemnite-licenciement', 180, 200_000],
+    ['indem licenciement 20 ans 3000€', 'indemnite-licenciement', 240, 300_000],
+    ['licenciement 6 ans 2500 €', 'indemnite-licenciement', 72, 250_000],
+    ['rupture conv 5 ans 3000 euros', 'indemnite-rupture-conventionnelle', 60, 300_000],
+    ['rupture conventionelle 2 ans 1800 €', 'indemnite-rupture-conventionnelle', 24, 180_000],
+    ['preavis licensiement 18 mois anciennete', 'preavis-licenciement', 18, null],
+    ['preavi de licenciement 5 ans', 'preavis-licenciement', 60, null],
+    ['preavis demission 2 ans anciennete', 'preavis-demission', 24, null],
+    ['preavis de demision ?', 'preavis-demission', null, null],
+    ['combien de temps entre convoc et entretien prealable', 'procedure-licenciement', null, null],
+  ])('reads the calculation of « %s »', (message, calculator, seniorityMonths, amountCents) =>
+    expect(recogniseIntent(message)).toMatchObject({
+      kind: 'calculation',
+      calculator,
+      seniorityMonths,
+      amountCents,
+    }),
+  );
+
+  it.each([
+    'licenciement pour motif economique',
+    'rupture conventionnelle collective',
+    'le preavis de resiliation de l abonnement',
+    'modele lettre de licenciement',
+  ])('does not compute « %s »', (message) => expect(recogniseIntent(message).kind).not.toBe('calculation'));
+});

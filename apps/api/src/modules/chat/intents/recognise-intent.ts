@@ -8,6 +8,7 @@
 import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
 import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
+import { normaliseVisitorWords } from './visitor-words.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =
@@ -63,6 +64,41 @@ function planMention(folded: string): PlanMention | null {
 const ABOUT_US =
   /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|version (?:gratuite|payante|premium|complete)|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
 
+/** A plan or the subscription is named: what « inclut », « comprend » are then about. */
+const PLAN_WORDS =
+  /\b(?:dirigeo|abonnement|formules?|offres?|forfaits?|essentiel(?:le)?|complete|premium|freemium|version (?:gratuite|payante|premium|complete))\b/;
+
+/** Words that ask for a price. */
+const PRICE_WORDS =
+  /\b(?:prix|tarifs?|tarification|coute|coutent|cout|payer|paye|revient|c'est combien|combien par (?:mois|an))\b/;
+
+/**
+ * Words a price question may hold besides its subject: « c'est combien par mois ? », « et après
+ * c'est combien ? », « ça revient à combien ? » name no subject, so on our site they ask our price;
+ * « combien coûte une baguette » names one, and is not ours.
+ */
+const VAGUE_PRICE_WORDS = new Set(
+  (
+    "c'est ca combien coute coutent cout revient reviendrait payer paye prix tarif tarifs tarification " +
+    'a au aux par mois an annee mensuel mensuellement annuel le la les l de du des et apres ensuite alors ' +
+    'donc en tout total quel quels quelle quelles est sont votre vos vous dirigeo il y faut-il faut t-il ce ' +
+    "qu'il ai je on me m'en en-t-il ht ttc ou bien pour"
+  ).split(' '),
+);
+
+function isVaguePriceQuestion(folded: string): boolean {
+  if (!PRICE_WORDS.test(folded) && !/\bcombien\b/.test(folded)) return false;
+  const words = folded
+    .replace(/[?!.,;:()]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  return (
+    (words.some((word) => /^(?:prix|tarifs?|coutent|coute|cout|revient|payer|paye|mois|an)$/.test(word)) ||
+      (words.includes('combien') && words.includes("c'est"))) &&
+    words.every((word) => VAGUE_PRICE_WORDS.has(word) || word === 'c' || word === "c'")
+  );
+}
+
 function productTopic(folded: string): ProductTopic | null {
   const aboutEmployment =
     /\b(?:salarie|employe|contrat de travail|cdd|cdi|licenci|demission|apprenti|stagiaire)/.test(folded);
@@ -74,9 +110,13 @@ function productTopic(folded: string): ProductTopic | null {
   )
     return 'trial';
   if (
-    /\b(?:resili\w*|desabonn\w*|sans engagement|engagement|arreter (?:mon|l')abonnement|annuler (?:mon|l')abonnement|preavis de resiliation|mettre fin a (?:mon|l')abonnement)\b/.test(
+    (/\b(?:resili\w*|desabonn\w*|sans engagement|engagement|(?:annuler|arreter|stopper|suspendre|mettre fin a|sortir de|quitter) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
       folded,
-    ) &&
+    ) ||
+      // « je peux arrêter quand je veux ? », « je suis engagé ? »
+      /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\bquand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b/.test(
+        folded,
+      )) &&
     !aboutEmployment
   )
     return 'cancellation';
@@ -85,8 +125,14 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique))\b/.test(
       folded,
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
+  // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
+  const reachUs =
+    /\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
+      folded,
+    );
   if (
     (contactMeans && !aboutEmployment) ||
+    (reachUs && !aboutEmployment) ||
     /\bparler a (?:un |une )?(?:conseill\w+|humain|expert|personne|quelqu'un|vendeur|commercial)\b/.test(
       folded,
     )
@@ -102,12 +148,25 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:prix|tarifs?|tarification|combien (?:coute|ca coute|coutent|faut-il payer)|coute combien|cout de l'abonnement|cout (?:d'un|du) bulletin|payer par mois|mensualite|combien pour un bulletin)\b/.test(
       folded,
     );
-  if (pricing && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment) return 'price';
+  const priceAsked =
+    pricing || /\b(?:c'est combien|ca revient a combien|combien (?:par mois|par an|ca fait))\b/.test(folded);
+  if (priceAsked && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment)
+    return 'price';
+  if (isVaguePriceQuestion(folded)) return 'price';
   if (
     /\b(?:que (?:comprend|contient|propose|inclut)|(?:comprend|contient|inclut|propose|offre|donne) quoi|c'est quoi (?:la|le|les|votre|vos) (?:formule|offre|version|abonnement)|(?:il y a|y a-t-il) quoi dans|qu'(?:inclut|offre|apporte|est-ce qu'il y a dans)|ce qui est (?:inclus|compris)|(?:est|sont)-(?:elle|il)s? (?:inclus|compris)|inclus dans|compris dans|difference entre|comparer|quelle formule (?:choisir|prendre)|la dsn est-elle|expert dedie)\b/.test(
       folded,
     ) &&
     ABOUT_US.test(folded)
+  )
+    return 'plan-content';
+  // « qu'est-ce qu'il y a dans la formule … », « la complète inclut le journal de paie ? ».
+  if (
+    /\b(?:(?:il y a|y a-t-il|y a t il|y a|ya) (?:quoi )?dans|inclut|inclue?s?|comprend|comprise?s?|contient|fonctionnalites|avec quoi)\b/.test(
+      folded,
+    ) &&
+    PLAN_WORDS.test(folded) &&
+    !aboutEmployment
   )
     return 'plan-content';
   return null;
@@ -134,16 +193,18 @@ function calculatorOf(folded: string): CalculatorId | null {
   ) {
     return 'indemnite-precarite';
   }
+  // The figures a calculation needs are themselves the question: « rupture conv 5 ans 3000 € ».
+  const amountGiven = readAmountCents(folded) !== null;
   if (
     /\brupture conventionnelle\b/.test(folded) &&
-    (indemnity || /\bminimum|montant|combien\b/.test(folded))
+    (indemnity || amountGiven || /\bminimum|montant|combien\b/.test(folded))
   ) {
     return 'indemnite-rupture-conventionnelle';
   }
   if (notice && /\bretraite\b/.test(folded)) return 'preavis-retraite';
   if (notice && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
   if (notice && dismissal) return 'preavis-licenciement';
-  if (dismissal && indemnity) return 'indemnite-licenciement';
+  if (dismissal && (indemnity || amountGiven)) return 'indemnite-licenciement';
   if (
     /\bentretien prealable\b/.test(folded) &&
     /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant)\b/.test(folded)
@@ -167,7 +228,7 @@ function calculatorOf(folded: string): CalculatorId | null {
 
 /** The intent of one message, read alone. */
 export function recogniseIntent(message: string): Intent {
-  const folded = foldQuestion(message);
+  const folded = normaliseVisitorWords(foldQuestion(message));
   if (GREETING.test(folded)) return { kind: 'greeting', thanks: /\bmerci|thanks/.test(folded) };
 
   const article = ARTICLE.exec(folded);
@@ -209,7 +270,7 @@ export function recogniseIntent(message: string): Intent {
 export function recogniseIntentInConversation(message: string, previousQuestions: readonly string[]): Intent {
   const intent = recogniseIntent(message);
   if (intent.kind !== 'retrieval') return intent;
-  const folded = foldQuestion(message);
+  const folded = normaliseVisitorWords(foldQuestion(message));
   const seniorityMonths = readSeniorityMonths(folded);
   const amountCents = readAmountCents(folded) ?? readBareNumberAsAmount(folded);
   if (seniorityMonths === null && amountCents === null) return intent;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseQuestionParts, splitQuestions } from './split-questions.ts';
+
+const kinds = (message: string) =>
+  recogniseQuestionParts(message, []).map(({ intent }) =>
+    intent.kind === 'product'
+      ? intent.topic
+      : intent.kind === 'calculation'
+        ? intent.calculator
+        : intent.kind,
+  );
+
+describe('several questions in one message', () => {
+  it.each([
+    ['combien coute l abonnement et est ce qu il y a un essai gratuit ?', ['price', 'trial']],
+    ['comment vous contacter et quels sont vos prix', ['contact', 'price']],
+    ['essai gratuit combien de jours ? et apres c est combien ?', ['trial', 'price']],
+    ['je peux resilier quand je veux ? vous avez un numero de telephone ?', ['cancellation', 'contact']],
+    [
+      'preavis de demission et preavis de licenciement pour 2 ans',
+      ['preavis-demission', 'preavis-licenciement'],
+    ],
+    [
+      'Comment se rémunérer en tant que président de SASU ? Et combien coûte Dirigeo ?',
+      ['retrieval', 'price'],
+    ],
+  ])('answers each of « %s »', (message, expected) => expect(kinds(message)).toEqual(expected));
+
+  it.each([
+    'Quelle est la différence entre Essentielle et Complète ?',
+    'Mutuelle et prévoyance du président de SAS',
+    'indemnite licenciement 2 ans et demi 2400 €',
+    'Bonjour, quel est le prix de la formule complète ?',
+    'J’ai un salarié depuis 5 ans. Quel est son préavis de licenciement ?',
+    'preavis licenciement 3 ans ? merci',
+    'smic et heures supplementaires',
+  ])('reads « %s » as one question', (message) =>
+    expect(recogniseQuestionParts(message, [])).toHaveLength(1),
+  );
+
+  it('keeps the context sentence’s figures with the question', () => {
+    const [part] = recogniseQuestionParts(
+      'J’ai un salarié depuis 5 ans. Quel est son préavis de licenciement ?',
+      [],
+    );
+    expect(part?.intent).toMatchObject({ kind: 'calculation', seniorityMonths: 60 });
+  });
+
+  it('gives a later calculation the figures an earlier part of the message stated', () => {
+    const parts = recogniseQuestionParts(
+      'preavis licenciement 3 ans ? et l indemnite de licenciement avec 2500 € de salaire ?',
+      [],
+    );
+    expect(parts.map((part) => part.intent)).toMatchObject([
+      { calculator: 'preavis-licenciement', seniorityMonths: 36 },
+      { calculator: 'indemnite-licenciement', seniorityMonths: 36, amountCents: 250_000 },
+    ]);
+  });
+
+  it('cuts at question marks and sentences, not inside a figure', () => {
+    expect(splitQuestions('prix ? essai ?')).toEqual(['prix', 'essai']);
+    expect(splitQuestions('indemnite pour 2.500 €')).toEqual(['indemnite pour 2.500 €']);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Several questions in one message (issue 28 §1): « combien ça coûte et y a-t-il un essai ? »,
+ * « je peux résilier quand je veux ? vous avez un numéro ? ». The message is cut at each question
+ * mark, and at an « et », « aussi » or « puis » whose two sides are each a question the assistant
+ * recognises on its own; each part keeps its own intent, and a calculation takes the figures an
+ * earlier part of the same message gave (« préavis pour 3 ans ? et l'indemnité avec 2 500 € ? »).
+ */
+import { foldQuestion } from './question-figures.ts';
+import { type Intent, recogniseIntent, recogniseIntentInConversation } from './recognise-intent.ts';
+
+export interface QuestionPart {
+  /** The part of the message, as the visitor wrote it. */
+  text: string;
+  intent: Intent;
+}
+
+/** The most parts answered: a longer list is a message to read whole. */
+const MAX_PARTS = 3;
+
+/** Words that make no question of their own: « c'est bien ça ? », « merci ». */
+const FILLER =
+  /^(?:et|ou|mais|alors|donc|aussi|bien|merci|svp|stp|ok|oui|non|voila|comment|combien|quoi|pourquoi|c'est|ca|est-ce|que|qui|quel|quelle|le|la|les|de|du|des|un|une|pour|avec|vous|moi|je|il|on|ce|sur|par|a|en|y)$/;
+
+/** Whether a part holds a subject of its own (two words at least that are not fillers). */
+function hasSubject(text: string): boolean {
+  return (
+    foldQuestion(text)
+      .replace(/[?!.,;:()]/g, ' ')
+      .split(' ')
+      .filter((word) => word.length >= 3 && !FILLER.test(word)).length >= 2
+  );
+}
+
+/** Interrogative words a question opens with. */
+const ASKING =
+  /^(?:et |mais |alors )?(?:comment|combien|quel|quelle|quels|quelles|quand|pourquoi|ou|qui|que|qu'|quoi|est-ce|peut-on|puis-je|dois-je|faut-il|a-t-on|y a|y-a|existe)/;
+
+/** Whether a part is asked: followed by a question mark, or opened by an interrogative word. */
+function isAsked(message: string, text: string): boolean {
+  const at = message.indexOf(text);
+  return (at >= 0 && /^\s*\?/.test(message.slice(at + text.length))) || ASKING.test(foldQuestion(text));
+}
+
+function key(intent: Intent): string {
+  switch (intent.kind) {
+    case 'product':
+      return `product:${intent.topic}`;
+    case 'calculation':
+      return `calculation:${intent.calculator}`;
+    default:
+      return intent.kind;
+  }
+}
+
+/** A segment cut in two at an « et »/« aussi »/« puis » when both sides are recognised questions. */
+function splitOnConjunction(segment: string): string[] {
+  const joints = [...segment.matchAll(/,? (?:et|aussi|puis|et aussi|ainsi que) /gi)];
+  for (const joint of joints) {
+    const at = joint.index ?? 0;
+    const left = segment.slice(0, at).trim();
+    const right = segment.slice(at + joint[0].length).trim();
+    if (!left || !right) continue;
+    const first = recogniseIntent(left);
+    const second = recogniseIntent(right);
+    const recognised = (intent: Intent) => intent.kind !== 'retrieval' && intent.kind !== 'greeting';
+    if (recognised(first) && recognised(second) && key(first) !== key(second)) {
+      return [left, ...splitOnConjunction(right)];
+    }
+  }
+  return [segment];
+}
+
+/** The message's questions, in order (one when it asks one thing). */
+export function splitQuestions(message: string): string[] {
+  return message
+    .split(/[?;]+|\.\s+(?=\p{L})/u)
+    .map((segment) => segment.trim())
+    .filter((segment) => /\p{L}/u.test(segment))
+    .flatMap(splitOnConjunction);
+}
+
+/** The figures the calculations of one message share. */
+const SHARES_FIGURES = new Set([
+  'preavis-licenciement',
+  'preavis-retraite',
+  'indemnite-licenciement',
+  'indemnite-rupture-conventionnelle',
+]);
+
+/**
+ * What each question of the message asks, in the conversation (`recogniseIntentInConversation`).
+ * A message asking one thing gives one part, the whole message. Greetings between questions are
+ * dropped; a question the assistant does not recognise is kept when it has a subject of its own.
+ */
+export function recogniseQuestionParts(
+  message: string,
+  previousQuestions: readonly string[],
+): QuestionPart[] {
+  const whole: QuestionPart[] = [
+    { text: message, intent: recogniseIntentInConversation(message, previousQuestions) },
+  ];
+  const segments = splitQuestions(message);
+  if (segments.length < 2) return whole;
+  const parts: QuestionPart[] = [];
+  for (const text of segments) {
+    let intent = recogniseIntentInConversation(text, [
+      ...previousQuestions,
+      ...parts.map((part) => part.text),
+    ]);
+    if (intent.kind === 'greeting') continue;
+    // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context.
+    if (intent.kind === 'retrieval' && !(hasSubject(text) && isAsked(message, text))) continue;
+    if (intent.kind === 'calculation' && SHARES_FIGURES.has(intent.calculator)) {
+      const earlier = [...parts].reverse().find((part) => part.intent.kind === 'calculation');
+      if (earlier?.intent.kind === 'calculation' && SHARES_FIGURES.has(earlier.intent.calculator)) {
+        intent = {
+          ...intent,
+          seniorityMonths: intent.seniorityMonths ?? earlier.intent.seniorityMonths,
+          amountCents: intent.amountCents ?? earlier.intent.amountCents,
+        };
+      }
+    }
+    // The same question again, now with more figures (« l'indemnité ? 5 ans et 3 000 € »): it replaces the first.
+    const same = parts.findIndex((part) => key(part.intent) === key(intent));
+    if (same >= 0) {
+      if (intent.kind === 'calculation') parts[same] = { text, intent };
+      continue;
+    }
+    parts.push({ text, intent });
+  }
+  if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
+  return parts.slice(0, MAX_PARTS);
+}

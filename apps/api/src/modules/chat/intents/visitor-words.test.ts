@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { foldQuestion } from './question-figures.ts';
+import { correctWord, editDistance, normaliseVisitorWords } from './visitor-words.ts';
+
+const normalise = (text: string) => normaliseVisitorWords(foldQuestion(text));
+
+describe('edit distance', () => {
+  it('counts an insertion, a deletion, a substitution and a transposition as one', () => {
+    expect(editDistance('preavis', 'preavi', 2)).toBe(1);
+    expect(editDistance('licenciement', 'licensiement', 2)).toBe(1);
+    expect(editDistance('demission', 'demision', 2)).toBe(1);
+    expect(editDistance('salarie', 'salaire', 2)).toBe(1);
+    expect(editDistance('abonnement', 'abonnement', 2)).toBe(0);
+  });
+  it('stops past the bound', () => {
+    expect(editDistance('licenciement', 'preavis', 2)).toBe(3);
+  });
+});
+
+describe('typos', () => {
+  it.each([
+    ['licensiement', 'licenciement'],
+    ['licenciment', 'licenciement'],
+    ['preavi', 'preavis'],
+    ['demision', 'demission'],
+    ['conventionelle', 'conventionnelle'],
+    ['abonement', 'abonnement'],
+    ['dirigo', 'dirigeo'],
+    ['anciennte', 'anciennete'],
+    ['indemnit', 'indemnite'],
+  ])('reads « %s » as « %s »', (typed, meant) => expect(correctWord(typed)).toBe(meant));
+
+  it.each([
+    'salarie',
+    'salaire',
+    'annuel',
+    'annuelle',
+    'complet',
+    'garant',
+    'solaire',
+    'mois',
+    'conge',
+    'retraits',
+    'bitcoin',
+  ])('leaves the known or unrelated word « %s » alone', (word) => expect(correctWord(word)).toBe(word));
+});
+
+describe('abbreviations and accents', () => {
+  it.each([
+    ['rupture conv 5 ans', 'rupture conventionnelle 5 ans'],
+    ['indem licenciement', 'indemnite licenciement'],
+    ['délai convoc entretien préalable', 'delai convocation entretien prealable'],
+    ['montant mini', 'montant minimum'],
+    ['indemnité licenciment 6 ans 2500 brut', 'indemnite licenciement 6 ans 2500 brut'],
+    ['préavis démission 2 ans ancienneté', 'preavis demission 2 ans anciennete'],
+    ['contrat à durée déterminée', 'cdd'],
+    ['tarifs svp', 'tarifs'],
+  ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
+
+  it('keeps words that only look like an abbreviation', () => {
+    expect(normalise('convention collective')).toBe('convention collective');
+    expect(normalise('abonnement annuel')).toBe('abonnement annuel');
+    expect(normalise('le conventionnement')).toBe('le conventionnement');
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Visitors' spelling made the recognisers' (issue 28 §1): after `foldQuestion` (lower case, no
+ * accents), the shorthand they type is written out (« rupture conv » → « rupture
+ * conventionnelle », « indem » → « indemnite », « convoc » → « convocation ») and a word one or two
+ * letters away from a word of the recognisers' vocabulary is read as that word (« licensiement »,
+ * « preavi », « demision », « abonement », « dirigo »). Only that vocabulary is corrected, and a word
+ * that is itself a known word stays as it is (« salaire » is not « salarie »). Pure and cheap: a
+ * few hundred comparisons of short strings per question.
+ */
+
+/** Shorthand, written out: a whole word, or a word after another (« conv » after « rupture »). */
+const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
+  [/\brupture conv\b\.?/g, 'rupture conventionnelle'],
+  [/\b(?:rc|r\.c\.)\b(?= .*\b(?:\d|ans?|indemnite|montant|combien)\b)/g, 'rupture conventionnelle'],
+  [/\bindem(?:n)?\b\.?/g, 'indemnite'],
+  [/\bconvoc\b\.?/g, 'convocation'],
+  [/\blicenc\b\.?/g, 'licenciement'],
+  [/\banc\b\.?(?= ?\d)|(?<=\d ?(?:ans?|mois) )anc\b\.?/g, 'anciennete'],
+  [/\bmini\b/g, 'minimum'],
+  [/\babo\b/g, 'abonnement'],
+  [/\bpdt\b/g, 'president'],
+  [/\bsvp\b|\bstp\b/g, ''],
+  [/\bdg\b/g, 'directeur general'],
+  [/\bcontrat a duree determinee\b/g, 'cdd'],
+  [/\bcontrat a duree indeterminee\b/g, 'cdi'],
+];
+
+/**
+ * The words the recognisers look for (`recognise-intent.ts`), spelt right: a visitor's word close
+ * to one of them is read as it.
+ */
+const VOCABULARY = [
+  'licenciement',
+  'licencier',
+  'licencie',
+  'indemnite',
+  'indemnites',
+  'preavis',
+  'demission',
+  'demissionner',
+  'conventionnelle',
+  'rupture',
+  'anciennete',
+  'precarite',
+  'convocation',
+  'entretien',
+  'prealable',
+  'retraite',
+  'handicape',
+  'cotisations',
+  'charges',
+  'president',
+  'presidente',
+  'dirigeant',
+  'gerant',
+  'salaire',
+  'remuneration',
+  'abonnement',
+  'abonner',
+  'desabonner',
+  'resilier',
+  'resiliation',
+  'engagement',
+  'annuler',
+  'dirigeo',
+  'formule',
+  'formules',
+  'essentielle',
+  'complete',
+  'freemium',
+  'premium',
+  'gratuit',
+  'gratuite',
+  'gratuitement',
+  'essayer',
+  'tarif',
+  'tarifs',
+  'telephone',
+  'contacter',
+  'joindre',
+  'conseiller',
+  'combien',
+  'convention',
+  'collective',
+  'minimum',
+];
+
+/**
+ * Known words close to the vocabulary that mean something else, or its other forms: they are
+ * never corrected (« salarie » is one letter from « salaire », « complet » from « complete »).
+ */
+const KNOWN_WORDS = new Set([
+  ...VOCABULARY,
+  'salarie',
+  'salaries',
+  'salariee',
+  'complet',
+  'completes',
+  'demissionne',
+  'licencies',
+  'licenciee',
+  'licenciements',
+  'conventionnel',
+  'conventions',
+  'retraites',
+  'retraitee',
+  'ruptures',
+  'presidents',
+  'dirigeants',
+  'gerante',
+  'engage',
+  'engagee',
+  'tarifaire',
+  'contact',
+  'contacte',
+  'gratuits',
+  'gratuites',
+  'entretiens',
+  'charge',
+  'charger',
+  'cotisation',
+  'cotiser',
+  'cotise',
+  'minimal',
+  'minimale',
+  'minimum',
+  'anciennes',
+  'ancienne',
+  'combine',
+  'combiner',
+  'essayez',
+  'formulez',
+  'formuler',
+  'annule',
+  'annulee',
+  'joint',
+  'joindre',
+  'collectif',
+  'collectives',
+  'president',
+  'precaire',
+  'retenir',
+  'remuneree',
+  'annuel',
+  'annuels',
+  'annuelle',
+  'annuelles',
+  'garant',
+  'solaire',
+  'chargee',
+  'changes',
+  'retraits',
+]);
+
+/** Optimal string alignment distance (a transposition counts one), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** How far a word may be from the vocabulary: one letter up to 8 letters, two beyond. */
+function allowedDistance(word: string): number {
+  return word.length >= 9 ? 2 : 1;
+}
+
+/** The vocabulary's word a visitor's word stands for, or the word itself. */
+export function correctWord(word: string): string {
+  if (word.length < 5 || KNOWN_WORDS.has(word) || !/^[a-z]+$/.test(word)) return word;
+  const max = allowedDistance(word);
+  let best = word;
+  let bestDistance = max + 1;
+  for (const candidate of VOCABULARY) {
+    // The first letter is rarely the one mistyped, and keeping it rules out most of the list.
+    if (candidate[0] !== word[0]) continue;
+    const distance = editDistance(word, candidate, Math.min(max, bestDistance - 1));
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** A folded question (`foldQuestion`) in the recognisers' spelling: shorthand written out, typos corrected. */
+export function normaliseVisitorWords(folded: string): string {
+  let text = folded;
+  for (const [pattern, replacement] of ABBREVIATIONS) text = text.replace(pattern, replacement);
+  return text
+    .replace(/[a-z]+/g, (word) => correctWord(word))
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
