@@ -142,7 +142,9 @@ const LETTER_ASKED =
  * that contain the most of its meaningful words (any of them may be missing; a word in the
  * description counts half again, a word in the title twice: a document named after the question's
  * subject comes before a long text that merely mentions every word), then by relevance and by kind
- * (tools and pages before a long text); for each, the sentences around those words. Nothing is
+ * (tools and pages before a long text); between equals, the document whose title is most about the
+ * question's words (« Les congés payés » before « Les congés pour événements familiaux et le congé de
+ * deuil » for « jours de congés payés par an »); for each, the sentences around those words. Nothing is
  * rephrased: figures stay as written.
  */
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
@@ -201,12 +203,15 @@ export async function retrievePassages(em: EntityManager, question: string, limi
      ),
      ranked as (select *, 2 * matched + head_matched + title_matched
          - case when not ?::boolean and url like '/outils/modele/%' then 1 else 0 end as score from scored),
-     best as (select * from ranked order by score desc, relevance desc, id limit ?)
+     top as (select * from ranked order by score desc, relevance desc, id limit 40),
+     focused as (select *, title_matched::real
+         / greatest(1, length(to_tsvector('french_unaccent', title))) as title_focus from top),
+     best as (select * from focused order by score desc, title_focus desc, relevance desc, id limit ?)
      select b.source, b.type, b.title, b.url, b.category, b.description, b.matched,
        ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from best b, query
-     order by b.score desc, b.relevance desc, b.id`,
+     order by b.score desc, b.title_focus desc, b.relevance desc, b.id`,
     [anyTerm, allTerms, headTerms, JSON.stringify(terms), letterAsked, limit],
   );
   return rows.map((row) => ({
