@@ -150,7 +150,8 @@ const LETTER_ASKED =
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
   // A letter template answers a request for a letter; « combien de jours de congés payés » wants
   // the rule, which a template on the same subject (« Information congés payés après un arrêt »)
-  // only applies: unless a letter is asked for, a template counts one word less.
+  // only applies: unless a letter is asked for, a template counts one word less; when one is, one
+  // word more (it then comes before a sheet on the same subject whose title says it better).
   const letterAsked = LETTER_ASKED.test(
     question
       .normalize('NFD')
@@ -202,7 +203,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
          from terms) as counts
      ),
      ranked as (select *, 2 * matched + head_matched + title_matched
-         - case when not ?::boolean and url like '/outils/modele/%' then 1 else 0 end as score from scored),
+         + case when url not like '/outils/modele/%' then 0 when ?::boolean then 1 else -1 end as score from scored),
      top as (select * from ranked order by score desc, relevance desc, id limit 40),
      focused as (select *, title_matched::real
          / greatest(1, length(to_tsvector('french_unaccent', title))) as title_focus from top),
