@@ -180,6 +180,31 @@ describe('POST /api/chat, from our own content', () => {
     expect([...lexemes].sort()).toEqual(['cotis', 'engag', 'formul', 'mensuel', 'president']);
   });
 
+  it('drops « aujourd’hui » and writes « at mp » as the code writes AT/MP', async () => {
+    const em = testApp.orm.em.fork();
+    expect([...(await questionLexemes(em, 'prix du bitcoin aujourd hui'))].sort()).toEqual([
+      'bitcoin',
+      'prix',
+    ]);
+    expect(await questionLexemes(em, 'taux at mp sasu')).toContain('at/mp');
+  });
+
+  it('answers each question of a message asking two, in order', async () => {
+    const html = (await ask(testApp, { message: 'comment vous contacter et quels sont vos prix' })).json()
+      .response as string;
+    expect(html.indexOf('contact@dirigeo.fr')).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf('Essentielle')).toBeGreaterThan(html.indexOf('contact@dirigeo.fr'));
+  });
+
+  it('computes a calculation asked with a typo and shorthand as the package computes it', async () => {
+    const html = (await ask(testApp, { message: 'indem licensiement 8 ans 3200 brut' })).json()
+      .response as string;
+    const expected = computeDismissalIndemnity({ seniorityYears: 8, referenceSalaryCents: 320_000 });
+    expect(html.replace(/[\s\u00a0\u202f]+/g, ' ')).toContain(
+      formatEuros(expected.amountCents).replace(/[\s\u00a0\u202f]+/g, ' '),
+    );
+  });
+
   it('reads « Puis-je… ? » as a question, not as its subject', async () => {
     const html = (await ask(testApp, { message: 'Puis-je essayer gratuitement ?' })).json()
       .response as string;

@@ -92,6 +92,9 @@ const QUESTION_WORDS = new Set([
   'question',
   'quelqu',
   'chos',
+  // « aujourd'hui » dates the question, it names no subject.
+  'aujourd',
+  'hui',
   'combien-',
   'dir',
   'c',
@@ -105,12 +108,20 @@ const QUESTION_WORDS = new Set([
   't',
 ]);
 
+/**
+ * Abbreviations our texts write as one word and visitors in two: « at mp », « at-mp » is the
+ * « AT/MP » rate (accidents du travail, maladies professionnelles), one lexeme `at/mp` in the index.
+ */
+function writtenAsTheCodeWritesThem(text: string): string {
+  return text.replace(/\bat[\s-]*(?:\/\s*)?mp\b/gi, 'at/mp');
+}
+
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
   const rows = await querySql<{ lexeme: string }>(
     em,
     `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
-    [foldText(question).slice(0, 2000)],
+    [writtenAsTheCodeWritesThem(foldText(question).slice(0, 2000))],
   );
   // A hyphenated word (« cotise-t-il », « qu'est-ce », « mise-à-pied ») also gives each of its parts:
   // the compound itself adds nothing but a word no document holds, which would lower the coverage.
