@@ -160,6 +160,22 @@ describe('an officer’s pay elements', () => {
     expect(text).toContain('5 375,00');
   });
 
+  it('shows in the payroll ledger by treatment, on screen and in its files', async () => {
+    const ledger = await call('GET', '/api/reports/ledger?from=2026-03&to=2026-03');
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json().payElements).toBe(true);
+    // The bonus in the gross, the car in kind, the refund outside, the deduction.
+    expect(ledger.json().rows[0].payElements).toEqual({
+      inGrossCents: 100_000,
+      inKindCents: 37_500,
+      refundsCents: 12_340,
+      deductionsCents: 20_000,
+    });
+    const csv = await call('GET', '/api/reports/ledger?from=2026-03&to=2026-03&format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Avantages en nature (dans le brut)');
+  });
+
   it('carries the car over to the next month’s prepared draft, not the bonus, the refund or the deduction', async () => {
     const prepared = await call('POST', '/api/payslips/prepare-month', { period: '2026-04' });
     expect(prepared.statusCode, prepared.body).toBe(200);

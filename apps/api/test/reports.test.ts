@@ -241,6 +241,7 @@ describe('the ledger PDF over several pages', () => {
       pasCents: 1_000,
       netPaidCents: 79_000,
       employerCostCents: 140_000,
+      payElements: { inGrossCents: 0, inKindCents: 0, refundsCents: 0, deductionsCents: 0 },
     });
     const rows = Array.from({ length: 70 }, (_, index) => row(index + 1));
     const ledger: Ledger = {
@@ -249,6 +250,7 @@ describe('the ledger PDF over several pages', () => {
       periodLabel: 'de janvier 2021 à octobre 2026',
       companyName: 'Atelier',
       columns: [],
+      payElements: false,
       rows,
       totals: { ...row(0), grossCents: 7_000_000, employerCostCents: 9_800_000 },
       notes: [],

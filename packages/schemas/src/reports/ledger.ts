@@ -64,8 +64,39 @@ export const ledgerAmountsSchema = z.object({
   netPaidCents: cents,
   /** Coût total employeur: brut + cotisations patronales. */
   employerCostCents: cents.nullable(),
+  /**
+   * The pay elements (issue 24), by treatment: in the gross (bonuses, indemnities, leave pay, less the days
+   * off), benefits in kind (in the gross, not paid), refunds outside the contributions, and deductions.
+   */
+  payElements: z.object({
+    inGrossCents: cents,
+    inKindCents: cents,
+    refundsCents: cents,
+    deductionsCents: cents,
+  }),
 });
 export type LedgerAmounts = z.infer<typeof ledgerAmountsSchema>;
+
+/** The ledger's columns of pay elements, in order, with their French headers. */
+export const LEDGER_PAY_ELEMENT_COLUMNS = [
+  { key: 'inGrossCents', label: 'Primes, indemnités et congés (dans le brut)' },
+  { key: 'inKindCents', label: 'Avantages en nature (dans le brut)' },
+  { key: 'refundsCents', label: 'Frais et indemnités hors cotisations' },
+  { key: 'deductionsCents', label: 'Retenues diverses' },
+] as const;
+
+/** A payslip's pay elements summed by treatment, in cents. */
+function payElementsOf(payslip: ReportPayslip): LedgerAmounts['payElements'] {
+  const sums = { inGrossCents: 0, inKindCents: 0, refundsCents: 0, deductionsCents: 0 };
+  for (const line of payslip.calculation?.payElementLines ?? []) {
+    if (line.treatment === 'brut') sums.inGrossCents += line.amountCents;
+    else if (line.treatment === 'absence') sums.inGrossCents -= line.amountCents;
+    else if (line.treatment === 'avantage-en-nature') sums.inKindCents += line.amountCents;
+    else if (line.treatment === 'non-soumis') sums.refundsCents += line.amountCents;
+    else if (line.treatment === 'retenue') sums.deductionsCents += line.amountCents;
+  }
+  return sums;
+}
 
 export const ledgerRowSchema = ledgerAmountsSchema.extend({
   payslipId: z.number().int(),
@@ -89,6 +120,8 @@ export const ledgerSchema = z.object({
   /** The company, as the profile names it. */
   companyName: z.string(),
   columns: z.array(ledgerColumnSchema),
+  /** Whether a payslip of the period has pay elements: their columns are shown. */
+  payElements: z.boolean(),
   rows: z.array(ledgerRowSchema),
   /** Sums of the rows, to the cent; a figure unknown for some row sums the rows that have it. */
   totals: ledgerAmountsSchema,
@@ -152,6 +185,7 @@ export function buildLedger(input: {
       // As the payslip prints it (PAYSLIP_SUMMARY_LABELS.netPaid): net before tax − PAS.
       netPaidCents: payslip.netSalaryCents - (pasCents ?? 0),
       employerCostCents: calculation ? calculation.employerCost : null,
+      payElements: payElementsOf(payslip),
     };
   });
 
@@ -168,8 +202,10 @@ export function buildLedger(input: {
     pasCents: null,
     netPaidCents: 0,
     employerCostCents: null,
+    payElements: { inGrossCents: 0, inKindCents: 0, refundsCents: 0, deductionsCents: 0 },
   };
   for (const row of rows) {
+    for (const { key } of LEDGER_PAY_ELEMENT_COLUMNS) totals.payElements[key] += row.payElements[key];
     totals.grossCents += row.grossCents;
     row.contributions.forEach((cell, index) => {
       const total = totals.contributions[index];
@@ -209,6 +245,7 @@ export function buildLedger(input: {
     periodLabel: input.periodLabel,
     companyName: input.companyName,
     columns,
+    payElements: rows.some((row) => LEDGER_PAY_ELEMENT_COLUMNS.some(({ key }) => row.payElements[key] !== 0)),
     rows,
     totals,
     notes,

@@ -1,4 +1,4 @@
-import type { Ledger, LedgerAmounts } from '@dirigeo/schemas';
+import { LEDGER_PAY_ELEMENT_COLUMNS, type Ledger, type LedgerAmounts } from '@dirigeo/schemas';
 
 /**
  * The ledger as one table, for the files (CSV, XLSX): its headers, and each row's cells in the same
@@ -28,6 +28,7 @@ function amounts(ledger: Ledger, values: LedgerAmounts): (number | null)[] {
     values.employerContributionsCents,
     values.otherDeductionsCents,
     values.otherAdditionsCents,
+    ...(ledger.payElements ? LEDGER_PAY_ELEMENT_COLUMNS.map(({ key }) => values.payElements[key]) : []),
     values.netBeforeTaxCents,
     values.netTaxableCents,
     values.netSocialCents,
@@ -51,6 +52,7 @@ export function ledgerTable(ledger: Ledger): LedgerTable {
     'Total cotisations patronales',
     'Autres retenues',
     'Autres ajouts',
+    ...(ledger.payElements ? LEDGER_PAY_ELEMENT_COLUMNS.map(({ label }) => label) : []),
     'Net à payer avant impôt',
     'Net imposable',
     'Montant net social',

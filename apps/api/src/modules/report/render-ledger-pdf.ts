@@ -1,4 +1,4 @@
-import type { Ledger, LedgerAmounts } from '@dirigeo/schemas';
+import { LEDGER_PAY_ELEMENT_COLUMNS, type Ledger, type LedgerAmounts } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
 import { formatEuros, winAnsi } from '../../lib/pdf/pdf-layout.ts';
 
@@ -225,6 +225,22 @@ function drawLedger(pdf: PDFKit.PDFDocument, ledger: Ledger): void {
         : formatEuros(total.employerCents),
     ]);
   });
+  // The pay elements of the period by treatment (each payslip's detail is on the payslip itself).
+  if (ledger.payElements) {
+    if (pdf.y + 7 * ROW_HEIGHT > PAGE_HEIGHT - MARGIN - 20) pdf.addPage();
+    else pdf.moveDown(1);
+    pdf.x = MARGIN;
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(winAnsi('Éléments de paie de la période'));
+    pdf.moveDown(0.3);
+    groupRow(['Élément', 'Montant'], true);
+    for (const { key, label } of LEDGER_PAY_ELEMENT_COLUMNS) {
+      groupRow([label, formatEuros(ledger.totals.payElements[key])]);
+    }
+  }
   for (const note of ledger.notes) {
     pdf.moveDown(0.5);
     pdf.x = MARGIN;

@@ -1,4 +1,4 @@
-import type { Ledger, LedgerAmounts } from '@dirigeo/schemas';
+import { LEDGER_PAY_ELEMENT_COLUMNS, type Ledger, type LedgerAmounts } from '@dirigeo/schemas';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@dirigeo/ui';
 import { formatCents } from '../../../lib/format.ts';
 import * as styles from './Reports.css.ts';
@@ -6,7 +6,7 @@ import * as styles from './Reports.css.ts';
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
 /** The columns the screen shows per payslip; the files carry every group's detail as well. */
-const COLUMNS: { label: string; pick: (values: LedgerAmounts) => number | null }[] = [
+const BASE_COLUMNS: { label: string; pick: (values: LedgerAmounts) => number | null }[] = [
   { label: 'Brut', pick: (values) => values.grossCents },
   { label: 'Cotisations salariales', pick: (values) => values.employeeContributionsCents },
   { label: 'Cotisations patronales', pick: (values) => values.employerContributionsCents },
@@ -22,6 +22,17 @@ const COLUMNS: { label: string; pick: (values: LedgerAmounts) => number | null }
  * card of labelled figures), then the contributions of the period by group of the bulletin clarifié.
  */
 export function LedgerTable({ ledger }: { ledger: Ledger }) {
+  // The pay elements' columns, after the gross, when a payslip of the period has some.
+  const COLUMNS = ledger.payElements
+    ? [
+        ...BASE_COLUMNS.slice(0, 1),
+        ...LEDGER_PAY_ELEMENT_COLUMNS.map(({ key, label }) => ({
+          label,
+          pick: (values: LedgerAmounts) => values.payElements[key],
+        })),
+        ...BASE_COLUMNS.slice(1),
+      ]
+    : BASE_COLUMNS;
   return (
     <div className={styles.stack}>
       <Table stacked>
