@@ -2,7 +2,8 @@ import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
 import { SEARCH_WORD_MAX_LENGTH } from '../search/search-limits.ts';
-import { foldText } from '../search/search-site.ts';
+import { foldQuestion } from './intents/question-figures.ts';
+import { normaliseVisitorWords } from './intents/visitor-words.ts';
 
 /** A piece of our content that answers (part of) a question, with where it comes from. */
 export interface Passage {
@@ -121,7 +122,7 @@ export async function questionLexemes(em: EntityManager, question: string): Prom
   const rows = await querySql<{ lexeme: string }>(
     em,
     `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
-    [writtenAsTheCodeWritesThem(foldText(question).slice(0, 2000))],
+    [writtenAsTheCodeWritesThem(normaliseVisitorWords(foldQuestion(question.slice(0, 2000))))],
   );
   // A hyphenated word (« cotise-t-il », « qu'est-ce », « mise-à-pied ») also gives each of its parts:
   // the compound itself adds nothing but a word no document holds, which would lower the coverage.

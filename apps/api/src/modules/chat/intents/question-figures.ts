@@ -64,7 +64,14 @@ export function readSeniorityMonths(folded: string): number | null {
     const after = folded.slice(start + match[0].length, start + match[0].length + 14);
     // « salarié de 58 ans », « âgé de 60 ans »: an age, unless the words say it is a seniority.
     const isAge = /\b(?:agee?s?|age)(?: de)? $|\bde $|\bde (?:plus|moins) de $/.test(before);
-    if (isAge && !/anciennete|depuis|present|travaille/.test(before) && !/^ d'anciennete/.test(after)) {
+    // « un salarié de 2 ans » is no age: nobody works under 14.
+    const adultAge = numberOf(match[1] ?? '') >= 14;
+    if (
+      isAge &&
+      adultAge &&
+      !/anciennete|depuis|present|travaille/.test(before) &&
+      !/^ d'anciennete/.test(after)
+    ) {
       continue;
     }
     if (/^ ?d'age/.test(after)) continue;

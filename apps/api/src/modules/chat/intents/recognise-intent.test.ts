@@ -224,6 +224,12 @@ describe('visitors’ words (issue 28 §1)', () => {
     ['la complète inclut le journal de paie ?', 'plan-content'],
     ['est ce que je peux appeler quelqu un chez vous', 'contact'],
     ['je peux joindre votre equipe ?', 'contact'],
+    ['puis-je arrêter à tout moment ?', 'cancellation'],
+    ['comment me desinscrire', 'cancellation'],
+    ['c’est cher ?', 'price'],
+    ['quel est le tarif mensuel ?', 'price'],
+    ['comment prendre rendez-vous ?', 'contact'],
+    ['qu’est-ce qu’on a avec la formule gratuite ?', 'plan-content'],
   ])('recognises « %s » as %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
   );
@@ -238,6 +244,9 @@ describe('visitors’ words (issue 28 §1)', () => {
     'que comprend le salaire de base ?',
     'pouvez-vous me dire comment contacter l urssaf',
     'comment appeler un salarié absent',
+    'le salarié peut-il démissionner à tout moment ?',
+    'prendre rendez-vous chez le médecin du travail',
+    'le salaire est trop cher pour l entreprise',
   ])('leaves « %s » to another answer', (message) =>
     expect(recogniseIntent(message).kind).not.toBe('product'),
   );
@@ -253,6 +262,7 @@ describe('visitors’ words (issue 28 §1)', () => {
     ['preavi de licenciement 5 ans', 'preavis-licenciement', 60, null],
     ['preavis demission 2 ans anciennete', 'preavis-demission', 24, null],
     ['preavis de demision ?', 'preavis-demission', null, null],
+    ['preavis de licenciement d un salarie de 2 ans', 'preavis-licenciement', 24, null],
     ['combien de temps entre convoc et entretien prealable', 'procedure-licenciement', null, null],
   ])('reads the calculation of « %s »', (message, calculator, seniorityMonths, amountCents) =>
     expect(recogniseIntent(message)).toMatchObject({

@@ -70,7 +70,7 @@ const PLAN_WORDS =
 
 /** Words that ask for a price. */
 const PRICE_WORDS =
-  /\b(?:prix|tarifs?|tarification|coute|coutent|cout|payer|paye|revient|c'est combien|combien par (?:mois|an))\b/;
+  /\b(?:prix|tarifs?|tarification|coute|coutent|cout|payer|paye|revient|cher|chere|c'est combien|combien par (?:mois|an))\b/;
 
 /**
  * Words a price question may hold besides its subject: « c'est combien par mois ? », « et après
@@ -82,7 +82,7 @@ const VAGUE_PRICE_WORDS = new Set(
     "c'est ca combien coute coutent cout revient reviendrait payer paye prix tarif tarifs tarification " +
     'a au aux par mois an annee mensuel mensuellement annuel le la les l de du des et apres ensuite alors ' +
     'donc en tout total quel quels quelle quelles est sont votre vos vous dirigeo il y faut-il faut t-il ce ' +
-    "qu'il ai je on me m'en en-t-il ht ttc ou bien pour"
+    "qu'il ai je on me m'en en-t-il ht ttc ou bien pour cher chere trop pas"
   ).split(' '),
 );
 
@@ -93,7 +93,9 @@ function isVaguePriceQuestion(folded: string): boolean {
     .split(' ')
     .filter(Boolean);
   return (
-    (words.some((word) => /^(?:prix|tarifs?|coutent|coute|cout|revient|payer|paye|mois|an)$/.test(word)) ||
+    (words.some((word) =>
+      /^(?:prix|tarifs?|coutent|coute|cout|revient|payer|paye|mois|an|cher|chere)$/.test(word),
+    ) ||
       (words.includes('combien') && words.includes("c'est"))) &&
     words.every((word) => VAGUE_PRICE_WORDS.has(word) || word === 'c' || word === "c'")
   );
@@ -110,11 +112,11 @@ function productTopic(folded: string): ProductTopic | null {
   )
     return 'trial';
   if (
-    (/\b(?:resili\w*|desabonn\w*|sans engagement|engagement|(?:annuler|arreter|stopper|suspendre|mettre fin a|sortir de|quitter) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
+    (/\b(?:resili\w*|desabonn\w*|desinscri\w*|(?:supprimer|fermer|cloturer) (?:mon|le) compte|sans engagement|engagement|(?:annuler|arreter|stopper|suspendre|mettre fin a|sortir de|quitter) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
       folded,
     ) ||
       // « je peux arrêter quand je veux ? », « je suis engagé ? »
-      /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\bquand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b/.test(
+      /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\b(?:quand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)|a tout moment|n'importe quand)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b/.test(
         folded,
       )) &&
     !aboutEmployment
@@ -127,7 +129,7 @@ function productTopic(folded: string): ProductTopic | null {
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
   // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
   const reachUs =
-    /\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
+    /\b(?:(?:prendre|avoir|fixer|reserver|caler) (?:un )?(?:rendez-vous|rdv)(?! (?:medical|chez le medecin))|(?:vous etes|etes-vous) joignables?|numero de contact|contact (?:du|de) support)\b|\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
       folded,
     );
   if (
@@ -162,7 +164,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'plan-content';
   // « qu'est-ce qu'il y a dans la formule … », « la complète inclut le journal de paie ? ».
   if (
-    /\b(?:(?:il y a|y a-t-il|y a t il|y a|ya) (?:quoi )?dans|inclut|inclue?s?|comprend|comprise?s?|contient|fonctionnalites|avec quoi)\b/.test(
+    /\b(?:(?:il y a|y a-t-il|y a t il|y a|ya) (?:quoi )?dans|(?:qu'est-ce qu'on a|on a quoi|on a droit a quoi|a quoi (?:ai-je|on a) droit)|inclut|inclue?s?|comprend|comprise?s?|contient|fonctionnalites|avec quoi)\b/.test(
       folded,
     ) &&
     PLAN_WORDS.test(folded) &&
