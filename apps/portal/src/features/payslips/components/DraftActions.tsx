@@ -11,8 +11,10 @@ import { PayslipEditForm } from './PayslipEditForm.tsx';
 export function DraftActions({ draft }: { draft: PayslipDetail }) {
   const [editing, setEditing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmingZero, setConfirmingZero] = useState(false);
   const mutation = useUpdatePayslip(draft.id);
 
+  const zeroRate = (draft.data?.calculationInputs?.pasRatePercent ?? 0) === 0;
   if (!draft.data?.calculationInputs) {
     return (
       <p className={styles.note}>
@@ -56,11 +58,40 @@ export function DraftActions({ draft }: { draft: PayslipDetail }) {
         <Button
           type="button"
           disabled={mutation.isPending}
-          onClick={() => send(payslipBodyOf(draft, {}, 'completed'), 'Bulletin finalisé')}
+          onClick={() =>
+            // A 0 % withholding rate is confirmed before it goes on a legal document (issue 24).
+            zeroRate
+              ? setConfirmingZero(true)
+              : send(payslipBodyOf(draft, {}, 'completed'), 'Bulletin finalisé')
+          }
         >
           Finaliser
         </Button>
       </div>
+      {confirmingZero ? (
+        <div role="alertdialog" aria-labelledby="draft-zero-pas" className={styles.note}>
+          <p id="draft-zero-pas">
+            Le taux de prélèvement à la source de ce brouillon est de 0&nbsp;% : aucun impôt sur le revenu ne
+            sera retenu sur le bulletin finalisé. C’est juste seulement si le taux transmis par
+            l’administration fiscale (ou celui de la grille de taux non personnalisé) est nul.
+          </p>
+          <div className={styles.buttons}>
+            <Button
+              type="button"
+              disabled={mutation.isPending}
+              onClick={() => {
+                setConfirmingZero(false);
+                send(payslipBodyOf(draft, {}, 'completed'), 'Bulletin finalisé');
+              }}
+            >
+              Finaliser à 0&nbsp;%
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setConfirmingZero(false)}>
+              Revenir au brouillon
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {refusal ? (
         <p role="alert" className={styles.error}>
           {refusal}

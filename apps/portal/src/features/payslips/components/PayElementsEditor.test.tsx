@@ -309,3 +309,20 @@ describe('a draft’s « Modifier » with pay elements', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
+
+describe('a draft’s « Finaliser » at a 0 % withholding rate (issue 24)', () => {
+  it('asks a confirmation first, and finalises only once confirmed', async () => {
+    const { sent } = stubApi({ status: 200, body: saved });
+    renderWithProviders(<DraftActions draft={employeeDraft()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Finaliser' }));
+    const confirmation = await screen.findByRole('alertdialog');
+    expect(confirmation).toHaveTextContent('aucun impôt sur le revenu ne sera retenu');
+    await userEvent.click(screen.getByRole('button', { name: 'Revenir au brouillon' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent('PATCH')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Finaliser' }));
+    await userEvent.click(screen.getByRole('button', { name: /Finaliser à 0/ }));
+    await waitFor(() => expect(sent('PATCH')).toBeDefined());
+    expect(sent('PATCH').status).toBe('completed');
+  });
+});
