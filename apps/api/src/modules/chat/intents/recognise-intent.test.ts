@@ -230,6 +230,10 @@ describe('visitors’ words (issue 28 §1)', () => {
     ['quel est le tarif mensuel ?', 'price'],
     ['comment prendre rendez-vous ?', 'contact'],
     ['qu’est-ce qu’on a avec la formule gratuite ?', 'plan-content'],
+    ['l essai dure combien chez vous ?', 'trial'],
+    ['vous avez un numéro ?', 'contact'],
+    ['l abonnement mensuel combien ?', 'price'],
+    ['Freemium, c’est quoi ?', 'plan-content'],
   ])('recognises « %s » as %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
   );
@@ -247,6 +251,9 @@ describe('visitors’ words (issue 28 §1)', () => {
     'le salarié peut-il démissionner à tout moment ?',
     'prendre rendez-vous chez le médecin du travail',
     'le salaire est trop cher pour l entreprise',
+    'combien de temps dure la période d’essai d’un salarié ?',
+    'combien de temps dure la période d’essai ?',
+    'c’est quoi la prime de précarité ?',
   ])('leaves « %s » to another answer', (message) =>
     expect(recogniseIntent(message).kind).not.toBe('product'),
   );

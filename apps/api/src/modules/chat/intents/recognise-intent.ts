@@ -70,7 +70,7 @@ const PLAN_WORDS =
 
 /** Words that ask for a price. */
 const PRICE_WORDS =
-  /\b(?:prix|tarifs?|tarification|coute|coutent|cout|payer|paye|revient|cher|chere|c'est combien|combien par (?:mois|an))\b/;
+  /\b(?:prix|tarifs?|tarification|coute|coutent|cout|payer|paye|paierai|paierais|payerai|revient|cher|chere|c'est combien|combien par (?:mois|an))\b/;
 
 /**
  * Words a price question may hold besides its subject: « c'est combien par mois ? », « et après
@@ -111,6 +111,16 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'trial';
+  // « l'essai dure combien chez vous ? », « la période d'essai du logiciel »: our trial when our product is named.
+  if (
+    /\bessai\b/.test(folded) &&
+    (PLAN_WORDS.test(folded) ||
+      /\b(?:chez vous|votre (?:service|outil|logiciel|application|site)|logiciel|application)\b/.test(
+        folded,
+      )) &&
+    !aboutEmployment
+  )
+    return 'trial';
   if (
     (/\b(?:resili\w*|desabonn\w*|desinscri\w*|(?:supprimer|fermer|cloturer) (?:mon|le) compte|sans engagement|engagement|(?:annuler|arreter|stopper|suspendre|mettre fin a|sortir de|quitter) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
       folded,
@@ -124,7 +134,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'cancellation';
   // « vous avez une adresse mail ? », « votre numéro de téléphone », « parler à un conseiller ».
   const contactMeans =
-    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique))\b/.test(
+    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique))\b/.test(
       folded,
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
   // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
@@ -155,11 +165,25 @@ function productTopic(folded: string): ProductTopic | null {
   if (priceAsked && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment)
     return 'price';
   if (isVaguePriceQuestion(folded)) return 'price';
+  // « l'abonnement mensuel, combien ? », « combien la formule complète ? »: a price, unless it counts time.
+  if (
+    /\bcombien\b(?! de (?:temps|jours|mois|semaines|formules|bulletins|salaries|dirigeants))/.test(folded) &&
+    PLAN_WORDS.test(folded) &&
+    !aboutEmployment
+  )
+    return 'price';
   if (
     /\b(?:que (?:comprend|contient|propose|inclut)|(?:comprend|contient|inclut|propose|offre|donne) quoi|c'est quoi (?:la|le|les|votre|vos) (?:formule|offre|version|abonnement)|(?:il y a|y a-t-il) quoi dans|qu'(?:inclut|offre|apporte|est-ce qu'il y a dans)|ce qui est (?:inclus|compris)|(?:est|sont)-(?:elle|il)s? (?:inclus|compris)|inclus dans|compris dans|difference entre|comparer|quelle formule (?:choisir|prendre)|la dsn est-elle|expert dedie)\b/.test(
       folded,
     ) &&
     ABOUT_US.test(folded)
+  )
+    return 'plan-content';
+  // « Freemium, c'est quoi ? », « c'est quoi la formule Essentielle ? ».
+  if (
+    /\b(?:c'est quoi|qu'est-ce que|que veut dire) (?:la |le |l')?(?:formule |offre |version )?(?:freemium|essentielle?|complete|premium)\b|\b(?:freemium|essentielle?|premium|formule complete),? c'est quoi\b/.test(
+      folded,
+    )
   )
     return 'plan-content';
   // « qu'est-ce qu'il y a dans la formule … », « la complète inclut le journal de paie ? ».
