@@ -80,6 +80,8 @@ describe('the ACRE declared on the officer’s profile', () => {
       ...inputs,
       yearToDate: EMPTY_YEAR_TO_DATE,
       acre: { startYear: 2026, startMonth: 2, effectiveControl: true, noAcreInPreviousThreeYears: true },
+      // The profile says the non-personalised rate: the grid's for a Paris resident (CGI 204 H III).
+      neutralPasZone: 'metropole',
     });
     expect(response.json().data.calculation).toEqual(payslipCalculationSchema.parse(expected));
     expect(
@@ -89,7 +91,7 @@ describe('the ACRE declared on the officer’s profile', () => {
     // The rate's type is printed with it (the profile's: the non-personalised grid).
     const view = (await call('GET', `/api/payslips/${response.json().id}`)).json().view;
     expect(view.period.join('\n')).toMatch(
-      /Prélèvement à la source : taux non personnalisé \(grille de taux par défaut, art\. 204 H du CGI\), 0,00\s%/,
+      /Prélèvement à la source : taux non personnalisé \(grille de taux par défaut, art\. 204 H du CGI\), \d+,\d{2}\s%/,
     );
   });
 

@@ -256,6 +256,8 @@ describe('an employee’s paid leave', () => {
       healthInsuranceEmployerSharePercent: 0,
       cadrePrevoyance: false,
       pasRatePercent: 0,
+      // No personal rate identifier on her file: the grid's rate (CGI 204 H III).
+      neutralPasZone: 'metropole',
       yearToDate: EMPTY_YEAR_TO_DATE,
     });
     expect(payslip.data.calculation.netPaid).toBe(expected.netPaid);

@@ -46,6 +46,8 @@ const assistant = {
   healthInsuranceMonthlyCents: 6_000,
   healthInsuranceEmployerSharePercent: 50,
   cadrePrevoyance: false,
+  // The DGFiP's identifier of her personal rate (the compte rendu métier): the rate sent is hers.
+  pasRateId: '123456789',
 };
 
 /** A cadre on a CDD that starts on 15 October 2026: October's plafond is prorated by days employed. */
@@ -66,6 +68,8 @@ const consultant = {
   workingTimeRatio: 1,
   grossMonthlySalaryCents: 420_000,
   cadrePrevoyance: true,
+  // No personal rate known yet: the grille de taux par défaut applies (CGI 204 H III).
+  pasRateId: null,
 };
 
 function call(
@@ -191,6 +195,7 @@ describe('POST /api/payslips with employeeId', () => {
         healthInsuranceEmployerSharePercent: 50,
         cadrePrevoyance: true,
         pasRatePercent: 0,
+        neutralPasZone: 'metropole',
         daysEmployed: 17,
       }),
     );

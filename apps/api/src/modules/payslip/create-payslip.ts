@@ -5,6 +5,8 @@ import {
   computeNetSalaryCents,
   computeOfficerPayslip,
   isSupportedYear,
+  type NeutralPasZone,
+  neutralPasZoneOf,
   type PayElement,
   supportedYears,
 } from '@dirigeo/payroll-calc';
@@ -96,6 +98,7 @@ export function computePayslipCalculation(
   yearToDate?: CeilingYearToDate,
   payElements: readonly PayElement[] = [],
   acre: AcreDeclaration | null = null,
+  neutralPasZone?: NeutralPasZone,
 ): ComputedCalculation {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
   const result = computeOfficerPayslip({
@@ -103,6 +106,7 @@ export function computePayslipCalculation(
     ...inputs,
     payElements,
     ...(acre ? { acre: acreInput(acre) } : {}),
+    ...(neutralPasZone ? { neutralPasZone } : {}),
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     versementMobiliteRatePercent: company.versementMobiliteRatePercent,
@@ -150,6 +154,8 @@ export function computeEmployeePayslipCalculation(
     ...period,
     ...employeeContractInputs(employee, period),
     pasRatePercent,
+    // Without the DGFiP's identifier of a personal rate, the rate declared is the grid's (CGI 204 H III).
+    ...(employee.pasRateId ? {} : { neutralPasZone: neutralPasZoneOf(employee.postalCode) }),
     payElements,
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
@@ -263,6 +269,8 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
       await ceilingYearToDate(em, userId, body, person),
       payElements,
       user.acre ?? null,
+      // An officer whose profile says the non-personalised rate has the grid's (CGI 204 H III).
+      user.pasRateType === 'neutral' ? neutralPasZoneOf(user.postalCode) : undefined,
     );
   } else if (payElementInputs.length > 0) {
     throw new BadRequestError(
@@ -325,6 +333,8 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
           calculation,
           calculationInputs: {
             ...inputs,
+            // The rate applied: the one sent, or the grid's for a non-personalised rate.
+            pasRatePercent: calculation.pasRatePercent,
             ...(payElements.length > 0 ? { basePayCents: grossSalaryCents } : {}),
             ...(!employee && user.acre ? { acre: user.acre } : {}),
             // The withholding rate's type the payslip prints (R3243-1 and the DSN's S21.G00.50.007): the DGFiP's

@@ -1,6 +1,7 @@
 import {
   type AcreInput,
   computeOfficerPayslip,
+  type NeutralPasZone,
   isSupportedYear,
   type PayElement,
   supportedYears,
@@ -25,6 +26,8 @@ export interface CalculationSettings {
   versementMobiliteRatePercent?: number;
   /** The officer's ACRE, as their profile declares it. */
   acre?: AcreInput;
+  /** The non-personalised rate's zone: the grid's rate replaces `pasRatePercent`. */
+  neutralPasZone?: NeutralPasZone;
   /** The month's pay elements the browser can value (`locallyValuedPayElements`); absent: none. */
   payElements?: readonly PayElement[];
 }

@@ -1,4 +1,4 @@
-import { computeOfficerPayslip } from '@dirigeo/payroll-calc';
+import { computeOfficerPayslip, neutralPasRatePercent } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
 import { calculationFor, payslipCreateFormSchema } from './payslip-form.ts';
 
@@ -113,5 +113,22 @@ describe('a finalised payslip at a 0 % withholding rate', () => {
     expect(issues({ ...base, calculator: { ...base.calculator, pasRatePercent: 4.5 } })).not.toContain(
       'calculator.confirmZeroPas',
     );
+  });
+});
+
+describe('calculationFor: a non-personalised rate', () => {
+  it('applies the grid’s rate for the net imposable, as the server does, whatever the field says', () => {
+    const preview = calculationFor(
+      { ...values, grossSalary: 4000, calculator: { ...values.calculator, pasRatePercent: 20 } },
+      { headcount: 0, atmpRatePercent: null, neutralPasZone: 'metropole' },
+    );
+    const expected = neutralPasRatePercent({
+      year: 2026,
+      month: 3,
+      netTaxableCents: preview?.netTaxable ?? 0,
+      zone: 'metropole',
+    });
+    expect(preview?.pasRatePercent).toBe(expected);
+    expect(expected).not.toBe(20);
   });
 });

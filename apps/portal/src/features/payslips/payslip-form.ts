@@ -1,4 +1,4 @@
-import { computeNetSalaryCents, isSupportedYear } from '@dirigeo/payroll-calc';
+import { computeNetSalaryCents, isSupportedYear, type NeutralPasZone } from '@dirigeo/payroll-calc';
 import {
   type AcreDeclaration,
   type CalculationInputs,
@@ -171,7 +171,11 @@ export function estimateNetCents(values: Partial<PayslipCreateFormInput>): numbe
  * mobilité it owes this month — and from the officer's profile, their ACRE: as the server computes it.
  */
 export type CalculationCompany = Pick<Company, 'headcount' | 'atmpRatePercent'> &
-  Partial<Pick<Company, 'versementMobilite'>> & { acre?: AcreDeclaration | null };
+  Partial<Pick<Company, 'versementMobilite'>> & {
+    acre?: AcreDeclaration | null;
+    /** The officer's profile says the non-personalised rate: the grid of this zone applies (CGI 204 H III). */
+    neutralPasZone?: NeutralPasZone | null;
+  };
 
 /** The calculator's settings as the API takes them (`calculationInputs`); null while refused. */
 export function calculationInputsOf(values: Partial<PayslipCreateFormInput>): CalculationInputs | null {
@@ -210,6 +214,7 @@ export function calculationFor(
       headcount: company.headcount,
       ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
       versementMobiliteRatePercent: company.versementMobilite?.ratePercent ?? 0,
+      ...(company.neutralPasZone ? { neutralPasZone: company.neutralPasZone } : {}),
       ...(company.acre
         ? {
             acre: {
@@ -280,7 +285,11 @@ export function payslipCreateFormSchema(
       ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: PAYMENT_DATE_REQUIRED_MESSAGE });
     }
     // A 0 % rate withholds no income tax on a legal document: confirmed, not defaulted to (issue 24).
-    if (Number(values.calculator.pasRatePercent) === 0 && !values.calculator.confirmZeroPas) {
+    if (
+      !company.neutralPasZone &&
+      Number(values.calculator.pasRatePercent) === 0 &&
+      !values.calculator.confirmZeroPas
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['calculator', 'confirmZeroPas'],

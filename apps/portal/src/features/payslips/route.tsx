@@ -2,6 +2,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCompany } from '../../lib/api/company/get-company.ts';
+import { neutralPasZoneOf } from '@dirigeo/payroll-calc';
 import { useOfficer } from '../../lib/api/officer/get-officer.ts';
 import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -70,7 +71,15 @@ export default function PayslipsRoute() {
             <PayslipCreate
               user={user}
               // The officer's ACRE exempts part of their contributions: the preview applies it, as the server does.
-              company={{ ...company.data, acre: officer.data?.acre ?? null }}
+              company={{
+                ...company.data,
+                acre: officer.data?.acre ?? null,
+                // A non-personalised rate is the grid's for the month's net imposable, as the server applies it.
+                neutralPasZone:
+                  officer.data?.pasRateType === 'neutral'
+                    ? neutralPasZoneOf(officer.data.address?.postalCode)
+                    : null,
+              }}
               profilePasRatePercent={officer.data?.pasRatePercent ?? null}
               // The officer's own: the preview's year-to-date totals are theirs.
               payslips={payslips.data.filter((payslip) => payslip.employeeId === null)}

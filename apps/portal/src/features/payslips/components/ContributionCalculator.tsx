@@ -79,7 +79,13 @@ export function ContributionCalculator({
           label="Taux de prélèvement à la source (%)"
           unit="percent"
           hint={
-            Number(values.calculator?.pasRatePercent) === 0 ? (
+            company.neutralPasZone ? (
+              <>
+                Votre profil indique un taux non personnalisé&nbsp;: le bulletin applique le taux de la grille
+                de taux par défaut (CGI, art. 204 H) correspondant à son net imposable, quel que soit ce
+                champ.
+              </>
+            ) : Number(values.calculator?.pasRatePercent) === 0 ? (
               <>
                 Taux de prélèvement à 0&nbsp;%&nbsp;: aucun impôt sur le revenu ne sera retenu sur ce
                 bulletin. Reportez le taux transmis par l’administration fiscale (compte rendu métier
@@ -90,7 +96,7 @@ export function ContributionCalculator({
             ) : undefined
           }
         />
-        {Number(values.calculator?.pasRatePercent) === 0 ? (
+        {!company.neutralPasZone && Number(values.calculator?.pasRatePercent) === 0 ? (
           <div className={styles.switchRow}>
             <Controller
               control={control}
