@@ -1,4 +1,4 @@
-import { computeOfficerPayslip, EMPTY_YEAR_TO_DATE } from '@dirigeo/payroll-calc';
+import { computeOfficerPayslip, EMPTY_YEAR_TO_DATE, withNeutralPasRate } from '@dirigeo/payroll-calc';
 import { payslipCalculationSchema } from '@dirigeo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -72,17 +72,19 @@ describe('the ACRE declared on the officer’s profile', () => {
   it('exempts the payslips of its 12 months as payroll-calc computes it, with its line', async () => {
     const response = await draft(3);
     expect(response.statusCode, response.body).toBe(201);
-    const expected = computeOfficerPayslip({
-      year: 2026,
-      month: 3,
-      grossCents: 250_000,
-      headcount: 0,
-      ...inputs,
-      yearToDate: EMPTY_YEAR_TO_DATE,
-      acre: { startYear: 2026, startMonth: 2, effectiveControl: true, noAcreInPreviousThreeYears: true },
-      // The profile says the non-personalised rate: the grid's for a Paris resident (CGI 204 H III).
-      neutralPasZone: 'metropole',
-    });
+    const expected = withNeutralPasRate(
+      computeOfficerPayslip,
+      {
+        year: 2026,
+        month: 3,
+        grossCents: 250_000,
+        headcount: 0,
+        ...inputs,
+        yearToDate: EMPTY_YEAR_TO_DATE,
+        acre: { startYear: 2026, startMonth: 2, effectiveControl: true, noAcreInPreviousThreeYears: true },
+      },
+      'metropole',
+    );
     expect(response.json().data.calculation).toEqual(payslipCalculationSchema.parse(expected));
     expect(
       response.json().data.calculation.lines.some((line: { code: string }) => line.code === 'acre'),

@@ -1,5 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { computeEmployeePayslip, computeOfficerPayslip, EMPTY_YEAR_TO_DATE } from '@dirigeo/payroll-calc';
+import {
+  computeEmployeePayslip,
+  computeOfficerPayslip,
+  EMPTY_YEAR_TO_DATE,
+  withNeutralPasRate,
+} from '@dirigeo/payroll-calc';
 import { type PayslipDetail, payslipCalculationSchema } from '@dirigeo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Subscription } from '../src/modules/subscription/subscription.entity.ts';
@@ -245,21 +250,24 @@ describe('an employee’s paid leave', () => {
       },
       { kind: 'conges-payes', label: 'Indemnité de congés payés', treatment: 'brut', amountCents: 136_000 },
     ]);
-    const expected = computeEmployeePayslip({
-      year: 2026,
-      month: 8,
-      grossCents: 200_000,
-      headcount: 0,
-      status: 'non-cadre',
-      workingTimeRatio: 1,
-      healthInsuranceMonthlyCents: 0,
-      healthInsuranceEmployerSharePercent: 0,
-      cadrePrevoyance: false,
-      pasRatePercent: 0,
-      // No personal rate identifier on her file: the grid's rate (CGI 204 H III).
-      neutralPasZone: 'metropole',
-      yearToDate: EMPTY_YEAR_TO_DATE,
-    });
+    const expected = withNeutralPasRate(
+      computeEmployeePayslip,
+      {
+        year: 2026,
+        month: 8,
+        grossCents: 200_000,
+        headcount: 0,
+        status: 'non-cadre',
+        workingTimeRatio: 1,
+        healthInsuranceMonthlyCents: 0,
+        healthInsuranceEmployerSharePercent: 0,
+        cadrePrevoyance: false,
+        pasRatePercent: 0,
+
+        yearToDate: EMPTY_YEAR_TO_DATE,
+      },
+      'metropole',
+    );
     expect(payslip.data.calculation.netPaid).toBe(expected.netPaid);
   });
 

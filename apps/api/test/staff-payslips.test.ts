@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { computeEmployeePayslip } from '@dirigeo/payroll-calc';
+import { computeEmployeePayslip, withNeutralPasRate } from '@dirigeo/payroll-calc';
 import { type Payslip as PayslipDto, payslipCalculationSchema } from '@dirigeo/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../src/modules/company/company.entity.ts';
@@ -183,21 +183,25 @@ describe('POST /api/payslips with employeeId', () => {
     });
     expect(response.statusCode).toBe(201);
     const expected = payslipCalculationSchema.parse(
-      computeEmployeePayslip({
-        year: 2026,
-        month: 10,
-        grossCents: 230_000,
-        headcount: 2,
-        atmpRatePercent: 0.9,
-        status: 'cadre',
-        workingTimeRatio: 1,
-        healthInsuranceMonthlyCents: 6_000,
-        healthInsuranceEmployerSharePercent: 50,
-        cadrePrevoyance: true,
-        pasRatePercent: 0,
-        neutralPasZone: 'metropole',
-        daysEmployed: 17,
-      }),
+      withNeutralPasRate(
+        computeEmployeePayslip,
+        {
+          year: 2026,
+          month: 10,
+          grossCents: 230_000,
+          headcount: 2,
+          atmpRatePercent: 0.9,
+          status: 'cadre',
+          workingTimeRatio: 1,
+          healthInsuranceMonthlyCents: 6_000,
+          healthInsuranceEmployerSharePercent: 50,
+          cadrePrevoyance: true,
+          pasRatePercent: 0,
+
+          daysEmployed: 17,
+        },
+        'metropole',
+      ),
     );
     expect(response.json<PayslipDto>().data?.calculation).toEqual(expected);
   });

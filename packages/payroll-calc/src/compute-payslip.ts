@@ -29,7 +29,6 @@ import {
   regulariseCeilings,
 } from './ceiling-regularisation.ts';
 import type { OfficerPayslip, OfficerPayslipInput } from './officer-payslip-types.ts';
-import { neutralPasRatePercent } from './neutral-pas-rate.ts';
 import { applyPayElements, RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT } from './pay-elements.ts';
 import { acreCoverage, acreShare } from './acre.ts';
 import type { PayslipLine, PayslipLineCode, PayslipRisk } from './payslip-types.ts';
@@ -566,13 +565,9 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
   const netTaxable =
     netOfContributions + roundExactToCents(csgNonDeductible + healthEmployer + prevoyanceBeyondTaxLimit);
 
-  // Prélèvement à la source: the month's net imposable times the personal rate (CGI art. 204 F, 204 H), or
-  // the grid's for that net imposable when the person has none (204 H III, neutral-pas-rate.ts).
-  const pasUnits =
-    input.neutralPasZone === undefined
-      ? pas
-      : u(neutralPasRatePercent({ year, month, netTaxableCents: netTaxable, zone: input.neutralPasZone }));
-  const pasAmount = roundExactToCents(netTaxable * pasUnits);
+  // Prélèvement à la source: the month's net imposable times the rate (CGI art. 204 F, 204 H): the personal
+  // one, or the grid's for a person who has none (neutral-pas-rate.ts, `withNeutralPasRate`).
+  const pasAmount = roundExactToCents(netTaxable * pas);
 
   const payslip: OfficerPayslip = {
     year,
@@ -589,7 +584,7 @@ export function computePayslip(input: OfficerPayslipInput, regime: PayslipRegime
     // contributions, health plan included, employer prévoyance not added. With no benefits in kind nor
     // individual cover on an officer's payslip here, it equals the net à payer avant impôt.
     netSocial: netOfContributions,
-    pasRatePercent: rateUnitsToPercent(pasUnits),
+    pasRatePercent: rateUnitsToPercent(pas),
     pasAmount,
     netPaid: netBeforeTax - pasAmount,
     employerCost: grossCents + employerContributions,

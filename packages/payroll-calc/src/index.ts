@@ -121,4 +121,9 @@ export type {
 } from './pay-elements.ts';
 export { acreCoverage, acreShare } from './acre.ts';
 export type { AcreCoverage, AcreInput } from './acre.ts';
-export { type NeutralPasZone, neutralPasRatePercent, neutralPasZoneOf } from './neutral-pas-rate.ts';
+export {
+  type NeutralPasZone,
+  neutralPasRatePercent,
+  neutralPasZoneOf,
+  withNeutralPasRate,
+} from './neutral-pas-rate.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
-import { neutralPasRatePercent, neutralPasZoneOf } from './neutral-pas-rate.ts';
+import { neutralPasRatePercent, neutralPasZoneOf, withNeutralPasRate } from './neutral-pas-rate.ts';
 
 /** CGI art. 204 H III: the grille de taux par défaut, a rate for a base « inférieure à » each ceiling. */
 describe('neutralPasRatePercent', () => {
@@ -30,14 +30,11 @@ describe('neutralPasRatePercent', () => {
   });
 
   it('is what the payslip withholds on its net imposable when the person has no personal rate', () => {
-    const payslip = computeOfficerPayslip({
-      year: 2026,
-      month: 3,
-      grossCents: 400_000,
-      headcount: 0,
-      pasRatePercent: 20,
-      neutralPasZone: 'metropole',
-    });
+    const payslip = withNeutralPasRate(
+      computeOfficerPayslip,
+      { year: 2026 as const, month: 3, grossCents: 400_000, headcount: 0, pasRatePercent: 20 },
+      'metropole',
+    );
     const rate = neutralPasRatePercent({
       year: 2026,
       month: 3,

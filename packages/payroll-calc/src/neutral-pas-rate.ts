@@ -99,3 +99,22 @@ export function neutralPasRatePercent(input: {
   );
   return bracket?.[1] ?? 43;
 }
+
+/**
+ * A payslip computed at the grid's rate for its own net imposable: computed once to know that net (which the
+ * rate does not change), then with the rate of `zone`'s grid. Kept apart from the computation itself, so the
+ * public simulators, which never need the grids, do not carry them.
+ */
+export function withNeutralPasRate<
+  Input extends { year: number; month: number; pasRatePercent?: number },
+  Result extends { netTaxable: number },
+>(compute: (input: Input) => Result, input: Input, zone: NeutralPasZone): Result {
+  const { netTaxable } = compute({ ...input, pasRatePercent: 0 });
+  const pasRatePercent = neutralPasRatePercent({
+    year: input.year,
+    month: input.month,
+    netTaxableCents: netTaxable,
+    zone,
+  });
+  return compute({ ...input, pasRatePercent });
+}

@@ -1,4 +1,3 @@
-import type { NeutralPasZone } from './neutral-pas-rate.ts';
 import type { AcreInput } from './acre.ts';
 import type { CeilingRegularisation, CeilingYearToDate } from './ceiling-regularisation.ts';
 import type { PayElement, PayElementLine } from './pay-elements.ts';
@@ -25,11 +24,7 @@ export interface OfficerPayslipInput {
   cadrePrevoyance?: boolean;
   /** The officer's personal withholding-tax rate (taux de prélèvement à la source), in percent; default 0. */
   pasRatePercent?: number;
-  /**
-   * The person has no personal rate: the grille de taux par défaut of this zone applies to the month's net
-   * imposable (CGI art. 204 H III) and `pasRatePercent` is ignored.
-   */
-  neutralPasZone?: NeutralPasZone;
+
   /** Versement mobilité rate of the company's location, in percent, due from 11 staff; default 0. */
   versementMobiliteRatePercent?: number;
   /**

@@ -9,6 +9,7 @@ import {
   neutralPasZoneOf,
   type PayElement,
   supportedYears,
+  withNeutralPasRate,
 } from '@dirigeo/payroll-calc';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
@@ -101,17 +102,19 @@ export function computePayslipCalculation(
   neutralPasZone?: NeutralPasZone,
 ): ComputedCalculation {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
-  const result = computeOfficerPayslip({
+  const input = {
     ...period,
     ...inputs,
     payElements,
     ...(acre ? { acre: acreInput(acre) } : {}),
-    ...(neutralPasZone ? { neutralPasZone } : {}),
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     versementMobiliteRatePercent: company.versementMobiliteRatePercent,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
-  });
+  };
+  const result = neutralPasZone
+    ? withNeutralPasRate(computeOfficerPayslip, input, neutralPasZone)
+    : computeOfficerPayslip(input);
   return {
     calculation: payslipCalculationSchema.parse(result),
     atmpRatePercent: result.atmpRatePercent,
@@ -150,18 +153,20 @@ export function computeEmployeePayslipCalculation(
   payElements: readonly PayElement[] = [],
 ): ComputedCalculation {
   if (!isSupportedYear(period.year)) throw new BadRequestError(yearWithoutRatesMessage(period.year));
-  const result = computeEmployeePayslip({
+  const input = {
     ...period,
     ...employeeContractInputs(employee, period),
     pasRatePercent,
-    // Without the DGFiP's identifier of a personal rate, the rate declared is the grid's (CGI 204 H III).
-    ...(employee.pasRateId ? {} : { neutralPasZone: neutralPasZoneOf(employee.postalCode) }),
     payElements,
     ...(yearToDate ? { yearToDate } : {}),
     headcount: company.headcount,
     versementMobiliteRatePercent: company.versementMobiliteRatePercent,
     ...(company.atmpRatePercent === null ? {} : { atmpRatePercent: company.atmpRatePercent }),
-  });
+  };
+  // Without the DGFiP's identifier of a personal rate, the rate declared is the grid's (CGI 204 H III).
+  const result = employee.pasRateId
+    ? computeEmployeePayslip(input)
+    : withNeutralPasRate(computeEmployeePayslip, input, neutralPasZoneOf(employee.postalCode));
   return {
     calculation: payslipCalculationSchema.parse(result),
     atmpRatePercent: result.atmpRatePercent,

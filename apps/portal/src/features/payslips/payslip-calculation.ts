@@ -2,6 +2,7 @@ import {
   type AcreInput,
   computeOfficerPayslip,
   type NeutralPasZone,
+  withNeutralPasRate,
   isSupportedYear,
   type PayElement,
   supportedYears,
@@ -46,7 +47,12 @@ export function calculatePayslip(
   period: { year: number; month: number; grossCents: number },
   settings: CalculationSettings,
 ): PayslipCalculation {
-  const result = computeOfficerPayslip({ ...period, ...settings });
+  const { neutralPasZone, ...rest } = settings;
+  const input = { ...period, ...rest };
+  // A non-personalised rate is the grid's for the month's net imposable, as the server applies it.
+  const result = neutralPasZone
+    ? withNeutralPasRate(computeOfficerPayslip, input, neutralPasZone)
+    : computeOfficerPayslip(input);
   return {
     lines: result.lines,
     employeeContributions: result.employeeContributions,
