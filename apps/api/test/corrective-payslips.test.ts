@@ -114,6 +114,8 @@ describe('a corrective payslip', () => {
     expect(gross.amountCents).toBe(1_250_000);
     const summary = (await call('GET', '/api/payslips/month-summary?period=2026-02')).json();
     expect(summary.people.map((person: { payslipId: number }) => person.payslipId)).toEqual([corrective]);
+    // The rate each person's payslip applies, which the month's finalisation names when it is 0 %.
+    expect(summary.people[0].pasRatePercent).toBe(5);
     // The payroll ledger (livre de paie) lists February once, as corrected.
     const ledger = await call('GET', '/api/reports/ledger?from=2026-01&to=2026-03');
     expect(ledger.statusCode, ledger.body).toBe(200);

@@ -384,6 +384,8 @@ export const monthPayrollSchema = z.object({
       /** Null for a payslip typed by hand (no employer figures). */
       employerContributionsCents: z.number().int().nullable(),
       employerCostCents: z.number().int().nullable(),
+      /** The withholding rate applied, in percent; null for a payslip typed by hand. */
+      pasRatePercent: z.number().nullable(),
     }),
   ),
   /** The finalised payslips' totals: what the month costs for sure. */

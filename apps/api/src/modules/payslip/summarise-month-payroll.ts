@@ -61,6 +61,7 @@ export async function summariseMonthPayroll(
       netPaidCents: payslip.netSalaryCents - (calculation?.pasAmount ?? 0),
       employerContributionsCents: calculation?.employerContributions ?? null,
       employerCostCents: calculation?.employerCost ?? null,
+      pasRatePercent: calculation?.pasRatePercent ?? null,
     };
   });
   return {

@@ -90,6 +90,8 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(period);
   const label = valid ? periodLabel(period) : '';
   const drafts = payroll.data?.people.filter((person) => person.status === 'draft') ?? [];
+  // A 0 % withholding rate is named before it goes on a legal document (issue 24).
+  const zeroRate = drafts.filter((person) => person.pasRatePercent === 0);
 
   const failure = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: 'destructive' });
@@ -232,6 +234,11 @@ export function MonthPreparation({ initialPeriod }: { initialPeriod: { year: num
                   'brouillons seront recalculés et figés',
                 )}{' '}
                 avec leur date de paiement : un bulletin finalisé ne se modifie plus.
+                {zeroRate.length > 0
+                  ? ` Taux de prélèvement à la source de 0 % (aucun impôt retenu) : ${zeroRate
+                      .map((person) => person.personName)
+                      .join(', ')} ; vérifiez ce taux avant de finaliser.`
+                  : null}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
