@@ -1,11 +1,12 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { COUNTED_PAYSLIP_STATUSES, type CreatePayslipBody, formatPeriod } from '@dirigeo/schemas';
+import { type CreatePayslipBody, formatPeriod } from '@dirigeo/schemas';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { markDeclarationStale } from '../social-declaration/mark-declaration-stale.ts';
 import { PERIOD_TAKEN_MESSAGE, preparePayslip } from './create-payslip.ts';
 import { freezePayslip } from './freeze-payslip.ts';
 import { getPayslip } from './get-payslip.ts';
 import { Payslip } from './payslip.entity.ts';
+import { findLaterFinalisedMonths } from './payslip-year-to-date.ts';
 import { employeeIdOf } from './payslip.dto.ts';
 
 export const CORRECT_A_DRAFT_MESSAGE =
@@ -54,18 +55,10 @@ export function correctPayslip(
         'Un bulletin rectificatif concerne la même personne que celui qu’il remplace',
       );
     }
-    const later = await tx.findOne(
-      Payslip,
-      {
-        user: userId,
-        employee: employeeId,
-        year: original.year,
-        month: { $gt: original.month },
-        status: { $in: [...COUNTED_PAYSLIP_STATUSES] },
-      },
-      { orderBy: { month: 'asc' } },
-    );
-    if (later) throw new ConflictError(laterMonthMessage(original, later));
+    const [later] = await findLaterFinalisedMonths(tx, userId, original, { employeeId });
+    if (later !== undefined) {
+      throw new ConflictError(laterMonthMessage(original, { year: original.year, month: later }));
+    }
 
     // The original leaves the totals first, so that the corrective is computed on the months before only.
     original.status = 'replaced';

@@ -317,6 +317,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   // The spec's snapshot: the client's identity fields (the profile's when absent), then the
   // amounts, period and status as stored, so that `data.netSalary` is the payslip's net.
   const employerSiret = body.data?.employerSiret ?? company.siret ?? undefined;
+  const pasRateType = pasRateTypeOf(employee, user);
   const data: PayslipData = {
     employerName: body.data?.employerName ?? company.name,
     ...(employerSiret ? { employerSiret } : {}),
@@ -344,9 +345,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
             ...(!employee && user.acre ? { acre: user.acre } : {}),
             // The withholding rate's type the payslip prints (R3243-1 and the DSN's S21.G00.50.007): the DGFiP's
             // personal rate when its identifier is known, otherwise the non-personalised grid's.
-            ...(pasRateTypeOf(employee, user)
-              ? { pasRateType: pasRateTypeOf(employee, user) ?? undefined }
-              : {}),
+            ...(pasRateType ? { pasRateType } : {}),
             headcount: companyRates.headcount,
             atmpRatePercent: computed.atmpRatePercent,
             ...(employee

@@ -65,9 +65,19 @@ export function laterMonthsFinalisedMessage(
     `Impossible de finaliser le bulletin de ${monthName(period.month, period.year)} : ` +
     `${later.length > 1 ? 'les bulletins de' : 'le bulletin de'} ${months} ${later.length > 1 ? 'sont déjà finalisés' : 'est déjà finalisé'}, ` +
     'et leurs cumuls de l’année ainsi que la régularisation du plafond ne comptent pas ce mois. ' +
-    'Les mois se finalisent dans l’ordre : gardez ce bulletin en brouillon. Corriger les mois suivants ' +
-    'par un bulletin rectificatif n’est pas encore possible dans Dirigeo.'
+    'Les mois se finalisent dans l’ordre : gardez ce bulletin en brouillon et régularisez l’écart sur le ' +
+    'prochain bulletin (seul le dernier bulletin finalisé de l’année peut être rectifié).'
   );
+}
+
+/** The months of the person's year after `period` whose payslip is finalised (and counts), in order. */
+export async function findLaterFinalisedMonths(
+  em: EntityManager,
+  userId: number,
+  period: { year: number; month: number },
+  person: PayslipPerson,
+): Promise<number[]> {
+  return laterFinalisedMonths(await finalisedSummaries(em, userId, period.year, person), period);
 }
 
 /** Refuses (409) to finalise a person's period when a later month of their year is finalised already. */
@@ -77,6 +87,6 @@ export async function assertNoLaterFinalised(
   period: { year: number; month: number },
   person: PayslipPerson,
 ): Promise<void> {
-  const later = laterFinalisedMonths(await finalisedSummaries(em, userId, period.year, person), period);
+  const later = await findLaterFinalisedMonths(em, userId, period, person);
   if (later.length > 0) throw new ConflictError(laterMonthsFinalisedMessage(period, later));
 }
