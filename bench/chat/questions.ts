@@ -399,4 +399,129 @@ export const questions: readonly BenchQuestion[] = [
   // Nothing we hold, with a word the product's questions use
   { question: 'prix du bitcoin aujourd hui', unknown: true },
   { question: 'combien coute une baguette de pain', unknown: true },
+  // Stop 34 (27 November 2026), written before any code change, in visitors' words: sms shorthand,
+  // no accents, figures glued to their unit, vague product questions, identifiers, sheets asked in a
+  // few words, two questions in one, and questions we cannot answer. Figures from
+  // `@dirigeo/labour-law`'s own results (computeDismissalIndemnity, computeConventionalTerminationIndemnity,
+  // computeDismissalNotice, computeRetirementNotice, computePrecarityIndemnity), `@dirigeo/site-content`
+  // (plans, freeTrial, salesTerms, provider) and the official data files (IDCC titles, articles).
+  // The product
+  { question: 'c koi vos prix ?', figures: ['Essentielle 9 €'] },
+  { question: 'vous faites un essai gratuit ou pas', figures: ['14 jours'] },
+  { question: 'je peux tester dirigeo gratos ?', figures: ['14 jours'] },
+  { question: 'combien de temps je peux essayer avant de m abonner', figures: ['14 jours'] },
+  { question: 'comment on arrete l abonnement ?', figures: ['15 jours'] },
+  { question: 'preavis pour resilier la formule annuelle', figures: ['1 mois'] },
+  { question: 'ya un engagement ?', figures: ['15 jours'] },
+  { question: 'la complete ca donne quoi de plus que l essentielle', sources: ['/#tarifs'] },
+  { question: 'quel est votre mail de contact', figures: ['contact@dirigeo.fr'] },
+  { question: 'vous etes joignable par tel ?', figures: ['01 99 00 48 20'] },
+  { question: 'le support est ouvert a quelle heure ?', figures: ['9 h à 18 h'] },
+  { question: 'tarif de la formule essentiel a l annee', figures: ['91,80 €'] },
+  { question: 'combien pour faire mes fiches de paie chaque mois', figures: ['Essentielle 9 €'] },
+  { question: 'c est combien et on peut resilier quand on veut ?', figures: ['Essentielle 9 €', '15 jours'] },
+  // A calculator's figures, written as visitors write them
+  { question: 'preavis licenciement 3ans anciennete', figures: ['2 mois'] },
+  { question: 'indemnite licenciement 7 ans 2 500 €', figures: ['4 375,00 €'] },
+  { question: 'indemnite de licenciement pour 9 ans avec un salaire de 2500e', figures: ['5 625,00 €'] },
+  { question: 'rupture conventionnelle 3ans 2800€ brut combien je touche', figures: ['2 100,00 €'] },
+  { question: 'indemnite licenciement 4 ans et 6 mois 3 100 € brut', figures: ['3 487,50 €'] },
+  { question: 'indemnité rupture conventionnelle 10 ans salaire 4 000 €', figures: ['10 000,00 €'] },
+  { question: 'quel preavis si je licencie un salarie present depuis 1 an', figures: ['1 mois'] },
+  { question: 'mon salarie a 8 mois d anciennete quel preavis si je le licencie', figures: ['1 mois'] },
+  { question: 'licenciement pour faute grave, il y a un preavis ?', figures: ['Pas de préavis'] },
+  { question: 'indemnite precarite cdd 9 mois a 1 900 € brut', figures: ['1 710,00 €'] },
+  { question: 'prime de fin de contrat cdd total 15 000 euros', figures: ['1 500,00 €'] },
+  { question: 'preavis depart a la retraite 12 ans anciennete', figures: ['2 mois'] },
+  {
+    question: 'quel delai mini entre la convocation et l entretien prealable ?',
+    figures: ['5 jours ouvrables'],
+  },
+  {
+    question: 'combien de temps apres l entretien prealable je peux envoyer la lettre de licenciement',
+    figures: ['2 jours ouvrables'],
+  },
+  { question: 'charges patronales president sasu 2 500 € brut', figures: ['cotisations patronales'] },
+  { question: 'combien coute a la societe un president de sas paye 6000 brut', figures: ['coût total'] },
+  { question: 'indemnite licenciement 6 ans', figures: ['salaire brut mensuel de référence'] },
+  {
+    question: 'preavis et indemnite de licenciement pour 5 ans et 2 200 €',
+    figures: ['2 mois', '2 750,00 €'],
+  },
+  { question: 'indemnite licenciement 11ans 2700 euros brut', figures: ['7 650,00 €'] },
+  // Identifiers
+  { question: 'c est quoi l idcc 1486', figures: ['études techniques'] },
+  { question: 'idcc 3248 ?', figures: ['Métallurgie'] },
+  { question: 'convention collective boulangerie', figures: ['IDCC 0843'] },
+  { question: 'article L1232-2 du code du travail', sources: ['/code-du-travail/article/L1232-2'] },
+  { question: 'l1234-1 dit quoi', sources: ['/code-du-travail/article/L1234-1'] },
+  { question: 'que dit l art R1234-2', sources: ['/code-du-travail/article/R1234-2'] },
+  // The officer's pay
+  {
+    question: 'salaire ou dividende quand on est president sasu ?',
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  {
+    question: 'comment se verser un 1er salaire quand on cree sa sasu',
+    sources: ['/blog/premier-salaire-creation-sasu'],
+  },
+  {
+    question: 'voiture de fonction avantage en nature dirigeant',
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  { question: 'notes de frais du dirigeant', sources: ['/blog/frais-professionnels-dirigeant'] },
+  { question: 'prelevement a la source president sas', sources: ['/blog/prelevement-a-la-source-dirigeant'] },
+  {
+    question: 'mutuelle du president de sasu obligatoire ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // Practical sheets and templates asked in a few words
+  { question: 'jours feries payes ?', sources: ['/outils/fiche/les-jours-feries-et-les-ponts'] },
+  { question: 'travail le dimanche majoration', sources: ['/outils/fiche/le-travail-du-dimanche'] },
+  {
+    question: 'arret maladie salarie indemnisation',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+    ],
+  },
+  {
+    question: 'salaire des apprentis',
+    sources: [
+      '/outils/fiche/le-contrat-dapprentissage',
+      '/outils/fiche/apprentissage-questions-reponses-sur-la-remuneration-des-apprentis',
+    ],
+  },
+  {
+    question: 'gratification stagiaire',
+    sources: ['/outils/fiche/les-stages-etudiants-en-milieu-professionnel'],
+  },
+  {
+    question: 'registre du personnel obligatoire ?',
+    sources: ['/outils/fiche/le-registre-unique-du-personnel'],
+  },
+  { question: 'modele lettre de demission', sources: ['/outils/modele/demission'] },
+  {
+    question: 'recu solde de tout compte modele',
+    sources: ['/outils/modele/recu-pour-solde-de-tout-compte'],
+  },
+  {
+    question: 'cse obligatoire a partir de combien de salaries',
+    sources: [
+      '/outils/fiche/la-definition-du-cse-et-cadre-de-mise-en-place',
+      '/outils/fiche/le-cse-dans-les-entreprises-de-11-49-salaries',
+    ],
+  },
+  {
+    question: 'contrat de professionnalisation c quoi',
+    sources: [
+      '/outils/fiche/le-contrat-de-professionnalisation',
+      '/outils/fiche/5-questions-reponses-sur-le-contrat-pro',
+    ],
+  },
+  // Nothing we hold
+  { question: 'quel est le taux du livret A', unknown: true },
+  { question: 'meilleur restaurant a paris ?', unknown: true },
+  { question: 'assurance auto pas chere', unknown: true },
+  { question: 'horaires de la piscine municipale', unknown: true },
 ];
