@@ -92,9 +92,9 @@ export function readSeniorityMonths(folded: string): number | null {
   return null;
 }
 
-/** « 2 500 € », « 2500 euros », « 2.500€ », « 3,5 k€ », « 4000 € brut ». */
+/** « 2 500 € », « 2500 euros », « 2.500€ », « 3,5 k€ », « 4000 € brut », « 2500e », « 3000 balles ». */
 const AMOUNT =
-  /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{1,2}))? ?(k ?€|k ?euros?|€|euros?|eur\b)|(\d+(?:[.,]\d+)?) ?k\b/g;
+  /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{1,2}))? ?(k ?€|k ?euros?|€|euros?|eur\b|balles\b)|(\d+(?:[.,]\d+)?) ?k\b|(\d{1,3}(?:[ .]\d{3})+|\d{3,7})e\b/g;
 /** « salaire de 2500 », « gagne 3000 », « brut de 4000 », « à 3 200 brut » without the euro sign. */
 const BARE_AMOUNT =
   /\b(?:salaire|remuneration|brut|gagne|paye|touche|a)\b[^\d]{0,24}?(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))?(?! ?(?:ans?|annees?|mois|jours?|salaries?|%))\b/;
@@ -103,7 +103,10 @@ const BARE_AMOUNT =
 export function readAmountCents(folded: string): number | null {
   for (const match of folded.matchAll(AMOUNT)) {
     let cents: number;
-    if (match[4] !== undefined) {
+    if (match[5] !== undefined) {
+      // « 2500e », « 2 500e »: the euro typed as an « e » glued to a figure of hundreds or more (not « 2e »).
+      cents = Number(match[5].replace(/[ .]/g, '')) * 100;
+    } else if (match[4] !== undefined) {
       cents = Math.round(Number(match[4].replace(',', '.')) * 100_000);
     } else {
       const units = Number((match[1] ?? '').replace(/[ .]/g, ''));

@@ -63,3 +63,35 @@ describe('abbreviations and accents', () => {
     expect(normalise('le conventionnement')).toBe('le conventionnement');
   });
 });
+
+describe('text-message shorthand and words cut short (stop 34)', () => {
+  it.each([
+    ['c koi vos prix', "c'est quoi vos prix"],
+    ['cmt resilier', 'comment resilier'],
+    ['pk le prix', 'pourquoi le prix'],
+    ['ya un engagement', 'il y a un engagement'],
+    ['kel preavis pr 3 ans', 'quel preavis pour 3 ans'],
+    ['tester gratos', 'tester gratuitement'],
+    ['mes fiches de paie', 'mes bulletin de paie'],
+    ['preav licenciement', 'preavis licenciement'],
+  ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
+
+  it.each([
+    ['indemn', 'indemnite'],
+    ['anciennet', 'anciennete'],
+    ['precar', 'precarite'],
+    ['remuner', 'remuneration'],
+    ['convent', 'convention'],
+    ['demiss', 'demission'],
+  ])('reads the cut word « %s » as « %s »', (typed, meant) => expect(correctWord(typed)).toBe(meant));
+
+  it.each(['retrait', 'conseil', 'abonne', 'pratique', 'char', 'cdd', 'pourcentage'])(
+    'leaves « %s » alone',
+    (word) => expect(correctWord(word)).toBe(word),
+  );
+
+  it('keeps words that contain a shorthand', () => {
+    expect(normalise('prix du produit')).toBe('prix du produit');
+    expect(normalise('les dsn')).toBe('les dsn');
+  });
+});

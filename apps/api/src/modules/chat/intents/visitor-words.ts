@@ -21,6 +21,23 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bpdt\b/g, 'president'],
   [/\bsvp\b|\bstp\b/g, ''],
   [/\bdg\b/g, 'directeur general'],
+  // Text-message shorthand: « c koi », « cmt », « pk », « qd », « pr », « ds », « jrs », « gratos ».
+  [/\bc (?=koi\b|quoi\b|combien\b|comment\b|gratuit|cher\b|possible\b|obligatoire\b)/g, "c'est "],
+  [/\b(?:koi|kwa)\b/g, 'quoi'],
+  [/\bkel(le)?(s)?\b/g, 'quel$1$2'],
+  [/\b(?:keske|kesk|kes ke)\b/g, "qu'est-ce que"],
+  [/\b(?:cmt|cmnt|comt)\b/g, 'comment'],
+  [/\b(?:pk|pq|pkoi|pourkoi)\b/g, 'pourquoi'],
+  [/\bqd\b/g, 'quand'],
+  [/\bpr\b/g, 'pour'],
+  [/\bds\b/g, 'dans'],
+  [/\bbcp\b/g, 'beaucoup'],
+  [/\btjr?s?\b/g, 'toujours'],
+  [/\bjrs?\b/g, 'jours'],
+  [/\b(?:ya|y'a)\b/g, 'il y a'],
+  [/\b(?:gratos|gratis)\b/g, 'gratuitement'],
+  [/\bpreav\b\.?/g, 'preavis'],
+  [/\b(?:fiches?|feuilles?) de (?:paie|paye|salaire)\b/g, 'bulletin de paie'],
   [/\bcontrat a duree determinee\b/g, 'cdd'],
   [/\bcontrat a duree indeterminee\b/g, 'cdi'],
 ];
@@ -150,7 +167,20 @@ const KNOWN_WORDS = new Set([
   'chargee',
   'changes',
   'retraits',
+  // Words that begin a word of the vocabulary but mean something else (« droit de retrait »).
+  'retrait',
+  'conseil',
+  'conseils',
+  'abonne',
+  'abonnes',
+  'abonnee',
+  'abonnees',
+  'dirige',
+  'dirigee',
 ]);
+
+/** A word cut short (« indemn », « licenci », « anciennet », « precar »): 6 letters at least. */
+const MIN_CUT_LENGTH = 6;
 
 /** Optimal string alignment distance (a transposition counts one), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -177,7 +207,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** How far a word may be from the vocabulary: one letter up to 8 letters, two beyond. */
-function allowedDistance(word: string): number {
+export function allowedDistance(word: string): number {
   return word.length >= 9 ? 2 : 1;
 }
 
@@ -196,7 +226,18 @@ export function correctWord(word: string): string {
       bestDistance = distance;
     }
   }
-  return best;
+  if (best !== word || word.length < MIN_CUT_LENGTH) return best;
+  // A word cut short is the shortest word of the vocabulary it begins (« convent » → « convention »).
+  let whole: string | undefined;
+  for (const candidate of VOCABULARY) {
+    if (
+      candidate.length > word.length &&
+      candidate.startsWith(word) &&
+      (!whole || candidate.length < whole.length)
+    )
+      whole = candidate;
+  }
+  return whole ?? word;
 }
 
 /** A folded question (`foldQuestion`) in the recognisers' spelling: shorthand written out, typos corrected. */
