@@ -5,6 +5,7 @@
  */
 import {
   type DetailedPlan,
+  dataRetention,
   detailedPlans,
   formatPlanPrice,
   freeTrial,
@@ -94,6 +95,20 @@ function contact(booking: BookingLink): string {
   );
 }
 
+function data(): string {
+  const years = (count: number) => `${count}${NBSP}${count > 1 ? 'ans' : 'an'}`;
+  return (
+    `<p>Notre hébergeur est ${escapeHtml(provider.host.name)} (${escapeHtml(provider.host.address)}). Nous conservons${NBSP}:</p>` +
+    '<ul>' +
+    `<li>les bulletins de paie et les déclarations${NBSP}: <strong>${years(dataRetention.payslipYears)}</strong> (article L3243-4 du Code du travail)${NBSP};</li>` +
+    `<li>les factures${NBSP}: <strong>${years(dataRetention.invoiceYears)}</strong> (article L123-22 du Code de commerce)${NBSP};</li>` +
+    `<li>les données de connexion${NBSP}: <strong>${years(dataRetention.connectionYears)}</strong>${NBSP};</li>` +
+    `<li>les échanges avec l’assistant${NBSP}: <strong>${dataRetention.chatConversationMonths}${NBSP}mois</strong>.</li>` +
+    '</ul>' +
+    `<p>Source${NBSP}: ${link(legalDocuments.privacyPolicy.url, legalDocuments.privacyPolicy.title)} (vos droits et la suppression de votre compte y sont décrits).</p>`
+  );
+}
+
 /** The answer to a question on our product. */
 export function answerProductQuestion(
   topic: ProductTopic,
@@ -111,5 +126,7 @@ export function answerProductQuestion(
       return cancellation();
     case 'contact':
       return contact(booking);
+    case 'data':
+      return data();
   }
 }

@@ -287,3 +287,102 @@ describe('visitors’ words (issue 28 §1)', () => {
     'modele lettre de licenciement',
   ])('does not compute « %s »', (message) => expect(recogniseIntent(message).kind).not.toBe('calculation'));
 });
+
+describe('visitors’ words, stop 34', () => {
+  it.each([
+    ['comment on arrete l abonnement ?', 'cancellation'],
+    ['j ai annulé mon abonnement, c est pris en compte quand ?', 'cancellation'],
+    ['ya un engagement ?', 'cancellation'],
+    ['le support est ouvert a quelle heure ?', 'contact'],
+    ['vos horaires ?', 'contact'],
+    ['vous repondez le samedi ?', 'contact'],
+    ['combien pour faire mes fiches de paie chaque mois', 'price'],
+    ['c koi vos prix ?', 'price'],
+    ['je peux tester dirigeo gratos ?', 'trial'],
+    ['combien de temps conservez-vous mes données ?', 'data'],
+    ['où sont hébergées mes données ?', 'data'],
+    ['vous etes conformes au rgpd ?', 'data'],
+  ])('recognises « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+
+  it.each([
+    'combien de fiches de paie par salarié ?',
+    'le salarié arrête son contrat',
+    'les horaires de travail d un salarie',
+    'horaires de la piscine municipale',
+    'mon equipe est ouverte le dimanche',
+    'combien de temps conserver les bulletins de paie d un salarié ?',
+    'l employeur peut-il garder les donnees d un salarie ?',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('product'),
+  );
+
+  it.each([
+    ['prime de fin de contrat cdd total 15 000 euros', 'indemnite-precarite', null, 1_500_000],
+    ['indemnite de licenciement pour 9 ans avec un salaire de 2500e', 'indemnite-licenciement', 108, 250_000],
+    ['indemn licenciement 3ans 2 800e', 'indemnite-licenciement', 36, 280_000],
+    ['preav licenciement 5 ans', 'preavis-licenciement', 60, null],
+  ])('reads the calculation of « %s »', (message, calculator, seniorityMonths, amountCents) =>
+    expect(recogniseIntent(message)).toMatchObject({
+      kind: 'calculation',
+      calculator,
+      seniorityMonths,
+      amountCents,
+    }),
+  );
+
+  it('does not read a CDI’s end of contract as a precarity indemnity', () => {
+    expect(recogniseIntent('prime de fin de contrat cdi 15 000 €').kind).not.toBe('calculation');
+  });
+
+  it.each([
+    ['2500e', 250_000],
+    ['2 500e', 250_000],
+    ['3000 balles', 300_000],
+    ['le 2e mois', null],
+    ['article 12e', null],
+  ])('amount of « %s »: %s cents', (text, cents) => {
+    expect(readAmountCents(foldQuestion(text))).toBe(cents);
+  });
+});
+
+describe('follow-ups in a conversation, stop 34', () => {
+  it('takes the figures of the calculation asked before for another calculation', () => {
+    expect(
+      recogniseIntentInConversation('et pour une rupture conventionnelle ?', [
+        'indemnite de licenciement 5 ans 2 500 €',
+      ]),
+    ).toMatchObject({
+      calculator: 'indemnite-rupture-conventionnelle',
+      seniorityMonths: 60,
+      amountCents: 250_000,
+    });
+  });
+  it('keeps the figures the follow-up states', () => {
+    expect(
+      recogniseIntentInConversation('et pour le preavis avec 1 an ?', [
+        'indemnite de licenciement 5 ans 2 500 €',
+      ]),
+    ).toMatchObject({ calculator: 'preavis-licenciement', seniorityMonths: 12 });
+  });
+  it('does not lend figures to a new question that is not a follow-up', () => {
+    expect(
+      recogniseIntentInConversation('Quel est le préavis de licenciement pour un salarié ?', [
+        'indemnite de licenciement 5 ans 2 500 €',
+      ]),
+    ).toMatchObject({ calculator: 'preavis-licenciement', seniorityMonths: null });
+  });
+  it('reads « et la Complète ? » after a price as the price of that plan', () => {
+    expect(
+      recogniseIntentInConversation('et la complete ?', ['combien coute la formule essentielle']),
+    ).toEqual({
+      kind: 'product',
+      topic: 'price',
+      plan: 'complete',
+    });
+    expect(recogniseIntentInConversation('et la complete ?', ['preavis de demission ?']).kind).toBe(
+      'retrieval',
+    );
+  });
+});

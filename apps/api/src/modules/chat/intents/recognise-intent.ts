@@ -22,7 +22,7 @@ export type CalculatorId =
   | 'charges-dirigeant';
 
 /** Topics of our own product. */
-export type ProductTopic = 'price' | 'trial' | 'cancellation' | 'plan-content' | 'contact';
+export type ProductTopic = 'price' | 'trial' | 'cancellation' | 'plan-content' | 'contact' | 'data';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -122,7 +122,7 @@ function productTopic(folded: string): ProductTopic | null {
   )
     return 'trial';
   if (
-    (/\b(?:resili\w*|desabonn\w*|desinscri\w*|(?:supprimer|fermer|cloturer) (?:mon|le) compte|sans engagement|engagement|(?:annuler|arreter|stopper|suspendre|mettre fin a|sortir de|quitter) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
+    (/\b(?:resili\w*|desabonn\w*|desinscri\w*|(?:supprimer|fermer|cloturer) (?:mon|le) compte|sans engagement|engagement|(?:annul|arret|stopp|suspend|quitt)\w* (?:mon |l'|notre |votre |cet |l' |son |ton )?(?:abonnement|dirigeo|formule)|(?:mettre fin a|sortir de|se desengager de) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
       folded,
     ) ||
       // « je peux arrêter quand je veux ? », « je suis engagé ? »
@@ -150,18 +150,39 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'contact';
+  // « le support est ouvert à quelle heure ? », « vos horaires ? », « vous répondez le samedi ? ».
+  const hours =
+    /\b(?:horaires?|heures? d'ouverture|a quelle heure|ouverts?|fermes?|joignables?|repondez)\b/.test(
+      folded,
+    ) &&
+    (/\b(?:support|service client|hotline|dirigeo|votre (?:equipe|standard))\b/.test(folded) ||
+      /^(?:vos|quels sont vos|quels sont les) horaires\b|\bvous (?:etes|repondez)\b/.test(folded));
+  if (hours && !aboutEmployment) return 'contact';
   if (
     /\b(?:vous (?:contacter|joindre|appeler|ecrire)|contacter (?:dirigeo|le support|un expert|un conseiller|le service)|joindre (?:dirigeo|le support|un expert|un conseiller)|(?:numero de telephone|telephone|adresse (?:e-?mail|mail|postale)|e-?mail|mail) (?:de|du) (?:dirigeo|support|service client)|horaires? du support|service client)\b/.test(
       folded,
     )
   )
     return 'contact';
+  // « combien de temps conservez-vous mes données ? », « où sont hébergées mes données ? », « RGPD ».
+  if (
+    /\b(?:mes|nos|vos|les) donnees\b|\brgpd\b|\bdonnees personnelles\b/.test(folded) &&
+    (/\b(?:conserv\w*|garde[sz]?|gardez|stock\w*|heberg\w*|supprim\w*|effac\w*|securi\w*|rgpd|confidentialite)\b/.test(
+      folded,
+    ) ||
+      ABOUT_US.test(folded)) &&
+    !aboutEmployment
+  )
+    return 'data';
   const pricing =
     /\b(?:prix|tarifs?|tarification|combien (?:coute|ca coute|coutent|faut-il payer)|coute combien|cout de l'abonnement|cout (?:d'un|du) bulletin|payer par mois|mensualite|combien pour un bulletin)\b/.test(
       folded,
     );
   const priceAsked =
-    pricing || /\b(?:c'est combien|ca revient a combien|combien (?:par mois|par an|ca fait))\b/.test(folded);
+    pricing ||
+    /\b(?:c'est combien|ca revient a combien|combien (?:par mois|par an|ca fait|pour (?:faire|etablir|editer|produire|generer|avoir)))\b/.test(
+      folded,
+    );
   if (priceAsked && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment)
     return 'price';
   if (isVaguePriceQuestion(folded)) return 'price';
@@ -213,7 +234,8 @@ function calculatorOf(folded: string): CalculatorId | null {
   );
   // « Quel est le taux de la prime de précarité ? » asks for the rule, which the pages explain.
   if (
-    /\bprecarite\b|\bfin de (?:cdd|contrat a duree determinee)\b/.test(folded) &&
+    (/\bprecarite\b|\bfin de (?:cdd|contrat a duree determinee)\b/.test(folded) ||
+      (/\bfin de contrat\b/.test(folded) && /\bcdd\b/.test(folded))) &&
     indemnity &&
     (readAmountCents(folded) !== null || /\b(?:combien|montant|calcul)/.test(folded))
   ) {
@@ -295,8 +317,32 @@ export function recogniseIntent(message: string): Intent {
  */
 export function recogniseIntentInConversation(message: string, previousQuestions: readonly string[]): Intent {
   const intent = recogniseIntent(message);
-  if (intent.kind !== 'retrieval') return intent;
   const folded = normaliseVisitorWords(foldQuestion(message));
+  if (intent.kind === 'calculation') return withEarlierFigures(intent, folded, previousQuestions);
+  if (intent.kind !== 'retrieval') return intent;
+  if (isFollowUp(folded)) {
+    // « et pour une rupture conventionnelle ? », « et le préavis ? » after a calculation: read with
+    // that question, its own words and figures first (the first figure of a kind is the one read).
+    // The follow-up must add something: another calculation, or a figure.
+    const addsFigure = readSeniorityMonths(folded) !== null || readAmountCents(folded) !== null;
+    for (const previous of [...previousQuestions].reverse()) {
+      const earlier = recogniseIntent(previous);
+      if (earlier.kind !== 'calculation') continue;
+      const together = recogniseIntent(`${message} ; ${previous}`);
+      if (together.kind === 'calculation' && (together.calculator !== earlier.calculator || addsFigure)) {
+        return together;
+      }
+      break;
+    }
+  }
+  const plan = planMention(folded);
+  if (plan !== null && isFollowUp(folded)) {
+    // « et la Complète ? » after a question on a plan's price or content: the same, for that plan.
+    const earlier = lastIntent(previousQuestions, (item) => item.kind === 'product');
+    if (earlier?.kind === 'product' && (earlier.topic === 'price' || earlier.topic === 'plan-content')) {
+      return { ...earlier, plan };
+    }
+  }
   const seniorityMonths = readSeniorityMonths(folded);
   const amountCents = readAmountCents(folded) ?? readBareNumberAsAmount(folded);
   if (seniorityMonths === null && amountCents === null) return intent;
@@ -314,6 +360,46 @@ export function recogniseIntentInConversation(message: string, previousQuestions
     };
   }
   return intent;
+}
+
+/** A short message that goes on from the previous one: « et pour … ? », « et la Complète ? », « idem avec … ». */
+function isFollowUp(folded: string): boolean {
+  return (
+    folded.split(' ').length <= 8 &&
+    /^(?:et|pour|avec|si|idem|meme chose|pareil|maintenant|aussi|sinon|ok et|d'accord et)\b/.test(folded)
+  );
+}
+
+/** The intent of the latest previous question that `accepts`. */
+function lastIntent(
+  previousQuestions: readonly string[],
+  accepts: (intent: Intent) => boolean,
+): Intent | null {
+  for (const previous of [...previousQuestions].reverse()) {
+    const earlier = recogniseIntent(previous);
+    if (accepts(earlier)) return earlier;
+  }
+  return null;
+}
+
+/**
+ * A follow-up calculation (« et pour une rupture conventionnelle ? » after « indemnité de
+ * licenciement 5 ans 2 500 € ») takes the figures it does not state from the latest calculation the
+ * visitor asked; the answer names the figures it used.
+ */
+function withEarlierFigures(
+  intent: Extract<Intent, { kind: 'calculation' }>,
+  folded: string,
+  previousQuestions: readonly string[],
+): Intent {
+  if ((intent.seniorityMonths !== null && intent.amountCents !== null) || !isFollowUp(folded)) return intent;
+  const earlier = lastIntent(previousQuestions, (item) => item.kind === 'calculation');
+  if (earlier?.kind !== 'calculation') return intent;
+  return {
+    ...intent,
+    seniorityMonths: intent.seniorityMonths ?? earlier.seniorityMonths,
+    amountCents: intent.amountCents ?? earlier.amountCents,
+  };
 }
 
 /** A reply that is only a number of 3 digits or more (« 2500 », « 3 200 ») answers « quel salaire ? ». */

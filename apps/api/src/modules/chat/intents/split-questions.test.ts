@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recogniseQuestionParts, splitQuestions } from './split-questions.ts';
+import { expandCoordinatedHeads, recogniseQuestionParts, splitQuestions } from './split-questions.ts';
 
 const kinds = (message: string) =>
   recogniseQuestionParts(message, []).map(({ intent }) =>
@@ -60,5 +60,37 @@ describe('several questions in one message', () => {
   it('cuts at question marks and sentences, not inside a figure', () => {
     expect(splitQuestions('prix ? essai ?')).toEqual(['prix', 'essai']);
     expect(splitQuestions('indemnite pour 2.500 €')).toEqual(['indemnite pour 2.500 €']);
+  });
+});
+
+describe('two subjects sharing one complement', () => {
+  it.each([
+    [
+      'preavis et indemnite de licenciement pour 5 ans et 2 200 €',
+      ['preavis de licenciement pour 5 ans et 2 200 €', 'indemnite de licenciement pour 5 ans et 2 200 €'],
+    ],
+    [
+      'Quel préavis et quelle indemnité en cas de licenciement après 4 ans ?',
+      ['préavis en cas de licenciement après 4 ans ?', 'indemnité en cas de licenciement après 4 ans ?'],
+    ],
+  ])('reads « %s » as two questions', (message, expected) =>
+    expect(expandCoordinatedHeads(message)).toEqual(expected),
+  );
+
+  it.each([
+    'préavis de démission et préavis de licenciement',
+    'indemnité de licenciement',
+    'mutuelle et prévoyance du président',
+  ])('leaves « %s » as it is', (message) => expect(expandCoordinatedHeads(message)).toEqual([message]));
+
+  it('answers each subject with the shared figures', () => {
+    expect(
+      recogniseQuestionParts('preavis et indemnite de licenciement pour 5 ans et 2 200 €', []).map(
+        (part) => part.intent,
+      ),
+    ).toMatchObject([
+      { calculator: 'preavis-licenciement', seniorityMonths: 60 },
+      { calculator: 'indemnite-licenciement', seniorityMonths: 60, amountCents: 220_000 },
+    ]);
   });
 });

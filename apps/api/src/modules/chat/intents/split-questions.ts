@@ -70,12 +70,33 @@ function splitOnConjunction(segment: string): string[] {
   return [segment];
 }
 
+/** A calculation's subject, as a question names it (accents optional, an article before it). */
+const HEAD = "(?:(?:le|la|les|l['’]|quel(?:le)?s?) ?)?(pr[ée]avis|indemnit[ée]s?|proc[ée]dure|d[ée]lais?)";
+/** Two subjects sharing one complement: « préavis et indemnité de licenciement pour 5 ans ». */
+const COORDINATED_HEADS = new RegExp(
+  `^(.*?)\\b${HEAD} (?:et|ou|\\+|&) ${HEAD}((?: (?:de|du|des|d['’]|pour|en cas de|apr[èe]s|si|avec)\\b|['’]).+)$`,
+  'iu',
+);
+
+/**
+ * A segment naming two subjects with one complement is read as two questions, each with the whole
+ * complement: « préavis et indemnité de licenciement pour 5 ans et 2 200 € » asks « préavis de
+ * licenciement pour 5 ans et 2 200 € » and « indemnité de licenciement pour 5 ans et 2 200 € ».
+ */
+export function expandCoordinatedHeads(segment: string): string[] {
+  const match = COORDINATED_HEADS.exec(segment);
+  if (!match) return [segment];
+  const [, before = '', first = '', second = '', complement = ''] = match;
+  return [`${before}${first}${complement}`.trim(), `${second}${complement}`.trim()];
+}
+
 /** The message's questions, in order (one when it asks one thing). */
 export function splitQuestions(message: string): string[] {
   return message
     .split(/[?;]+|\.\s+(?=\p{L})/u)
     .map((segment) => segment.trim())
     .filter((segment) => /\p{L}/u.test(segment))
+    .flatMap(expandCoordinatedHeads)
     .flatMap(splitOnConjunction);
 }
 
