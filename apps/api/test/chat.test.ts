@@ -5,9 +5,13 @@ import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.t
 import { questionLexemes } from '../src/modules/chat/retrieve-passages.ts';
 import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
-import { computeDismissalIndemnity, computeDismissalNotice } from '@dirigeo/labour-law';
+import {
+  computeConventionalTerminationIndemnity,
+  computeDismissalIndemnity,
+  computeDismissalNotice,
+} from '@dirigeo/labour-law';
 import { formatEuros, simulateExactCharges } from '@dirigeo/payroll-calc';
-import { detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
+import { dataRetention, detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
 import { loadOfficialDataSubset } from './helpers/official-data.ts';
@@ -338,6 +342,35 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(second).toContain(
       'Avec 1 an et 6 mois d’ancienneté, le préavis légal de licenciement est de <strong>1 mois</strong>',
     );
+  });
+
+  it('answers a notice and an indemnity sharing one complement, each as the package computes it', async () => {
+    const html = await answer('preavis et indemnite de licenciement pour 5 ans et 2 200e');
+    const notice = computeDismissalNotice({ seniorityMonths: 60 });
+    const indemnity = computeDismissalIndemnity({ seniorityYears: 5, referenceSalaryCents: 220_000 });
+    expect(html).toContain(`<strong>${notice.months} mois</strong>`);
+    expect(html).toContain(`<strong>${formatEuros(indemnity.amountCents)}</strong>`);
+  });
+
+  it('answers a follow-up calculation with the figures the history gave', async () => {
+    const question = 'indemnite de licenciement 5 ans 2 500 €';
+    const first = await answer(question);
+    const second = await answer('et pour une rupture conventionnelle ?', [
+      { content: question, isUser: true },
+      { content: first, isUser: false },
+    ]);
+    const expected = computeConventionalTerminationIndemnity({
+      seniorityYears: 5,
+      referenceSalaryCents: 250_000,
+    });
+    expect(second).toContain('rupture conventionnelle');
+    expect(second).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+  });
+
+  it('answers how long our data is kept from the privacy policy’s figures', async () => {
+    const html = await answer('combien de temps conservez-vous mes données ?');
+    expect(html).toContain(`<strong>${dataRetention.payslipYears}\u00a0ans</strong>`);
+    expect(html).toContain('href="/politique-de-confidentialite"');
   });
 
   it('gives the delay between the convocation and the interview, with L1232-2', async () => {

@@ -9,12 +9,16 @@ export interface BookingLink {
 /**
  * Whether a passage answers: it holds every meaningful word of a question of one or two words
  * (« capitale du Pérou » is not answered by an article on the share capital), and at least 60 % of
- * them beyond.
+ * them beyond; and its title or summary names one of them at least: a text that only mentions
+ * the words in passing is not about the question (« meilleur restaurant à Paris » is not answered
+ * by a sheet on transport costs whose body names a restaurant and Paris).
  */
-export function answers(passage: Passage): boolean {
+export function answers(passage: Pick<Passage, 'questionWords' | 'coverage' | 'headWords'>): boolean {
   const words = passage.questionWords;
   const matched = Math.round(passage.coverage * words);
-  return words > 0 && (words <= 2 ? matched === words : matched >= Math.ceil(words * 0.6));
+  return (
+    words > 0 && passage.headWords > 0 && (words <= 2 ? matched === words : matched >= Math.ceil(words * 0.6))
+  );
 }
 
 /** The longest excerpt quoted. */

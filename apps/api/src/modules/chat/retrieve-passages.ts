@@ -1,9 +1,11 @@
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
-import { SEARCH_WORD_MAX_LENGTH } from '../search/search-limits.ts';
+import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from '../search/search-limits.ts';
+import { typoVocabulary } from '../search/typo-vocabularies.ts';
+import type { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { foldQuestion } from './intents/question-figures.ts';
-import { normaliseVisitorWords } from './intents/visitor-words.ts';
+import { allowedDistance, editDistance, normaliseVisitorWords } from './intents/visitor-words.ts';
 
 /** A piece of our content that answers (part of) a question, with where it comes from. */
 export interface Passage {
@@ -20,6 +22,8 @@ export interface Passage {
   coverage: number;
   /** How many meaningful words the question has. */
   questionWords: number;
+  /** How many of them its title or summary holds. */
+  headWords: number;
 }
 
 /**
@@ -117,12 +121,44 @@ function writtenAsTheCodeWritesThem(text: string): string {
   return text.replace(/\bat[\s-]*(?:\/\s*)?mp\b/gi, 'at/mp');
 }
 
+/**
+ * A folded question's words checked against the words of our own titles and summaries (the site
+ * search's dictionary, `modules/search/typo-vocabularies.ts`): a word of 5 letters or more that none
+ * holds, within one letter (two past 8 letters) of one that does, is read as that word
+ * (« aprentis » → « apprentis », « maternitee » → « maternite »). A word far from all of them stays
+ * as typed (« bitcoin »). At most `SEARCH_CORRECTED_WORDS_MAX` words are looked up.
+ */
+export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string): string {
+  let looked = 0;
+  return folded.replace(/[a-z]+/g, (word) => {
+    if (word.length < 5 || word.length > SEARCH_WORD_MAX_LENGTH) return word;
+    if (vocabulary.documentCount(word) !== undefined) return word;
+    if (looked >= SEARCH_CORRECTED_WORDS_MAX) return word;
+    looked += 1;
+    const nearest = vocabulary.nearest(word);
+    if (nearest === null) return word;
+    const max = allowedDistance(word);
+    return editDistance(word, nearest, max) <= max ? nearest : word;
+  });
+}
+
+/**
+ * Phrases whose words name no subject (« à partir de » is no « part », « en tant que » no
+ * « tant »): dropped before stemming, so they count neither for nor against a passage.
+ */
+const EMPTY_PHRASES =
+  /\b(?:a partir (?:de|du|des|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:de|du|des|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i))/g;
+
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
+  const folded = writtenAsTheCodeWritesThem(
+    normaliseVisitorWords(foldQuestion(question.slice(0, 2000))).replace(EMPTY_PHRASES, ' '),
+  );
+  const corrected = correctAgainstCorpus(await typoVocabulary(em, 'site'), folded);
   const rows = await querySql<{ lexeme: string }>(
     em,
     `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
-    [writtenAsTheCodeWritesThem(normaliseVisitorWords(foldQuestion(question.slice(0, 2000))))],
+    [corrected],
   );
   // A hyphenated word (« cotise-t-il », « qu'est-ce », « mise-à-pied ») also gives each of its parts:
   // the compound itself adds nothing but a word no document holds, which would lower the coverage.
@@ -143,6 +179,12 @@ interface Row {
   description: string;
   excerpt: string;
   matched: number | string;
+  head_matched: number | string;
+}
+
+/** A stem long enough to be a word's root is also searched as a prefix (`:*`). */
+function prefixMark(lexeme: string): string {
+  return lexeme.length >= 6 && /^[a-z]+$/.test(lexeme) ? ':*' : '';
 }
 
 /** The question asks for a letter or a model to fill in. */
@@ -172,8 +214,12 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   );
   const lexemes = [...new Set(await questionLexemes(em, question))].slice(0, 12);
   if (lexemes.length === 0) return [];
-  // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax.
-  const terms = lexemes.map((lexeme) => `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'`);
+  // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax. A
+  // stem of 6 letters or more also finds the longer stems it begins (the French stemmer gives
+  // `apprent` for « apprenti » and `apprentissag` for « apprentissage », `remuner` and `remunerat…`).
+  const terms = lexemes.map(
+    (lexeme) => `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'${prefixMark(lexeme)}`,
+  );
   const anyTerm = terms.join(' | ');
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
@@ -204,7 +250,8 @@ export async function retrievePassages(em: EntityManager, question: string, limi
         where d.search_vector @@ query.any_term and (select count(*) from first_candidates) < 20
         order by d.boost desc, d.id limit 300)
      ),
-     terms as materialized (select value::tsquery as word, (value || ':A')::tsquery as title_word
+     terms as materialized (select value::tsquery as word,
+         (value || case when value like '%:*' then 'A' else ':A' end)::tsquery as title_word
        from jsonb_array_elements_text(?::jsonb) as term(value)),
      scored as (
        select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*
@@ -220,7 +267,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
      focused as (select *, title_matched::real
          / greatest(1, length(to_tsvector('french_unaccent', title))) as title_focus from top),
      best as (select * from focused order by score desc, title_focus desc, relevance desc, id limit ?)
-     select b.source, b.type, b.title, b.url, b.category, b.description, b.matched,
+     select b.source, b.type, b.title, b.url, b.category, b.description, b.matched, b.head_matched,
        ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from best b, query
@@ -237,5 +284,6 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     excerpt: row.excerpt.replace(/\s+/g, ' ').trim(),
     coverage: Number(row.matched) / lexemes.length,
     questionWords: lexemes.length,
+    headWords: Number(row.head_matched),
   }));
 }

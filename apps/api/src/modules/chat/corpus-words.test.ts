@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { TypoVocabulary } from '../search/typo-vocabulary.ts';
+import { answers } from './compose-answer.ts';
+import { correctAgainstCorpus } from './retrieve-passages.ts';
+
+/** A few words of our titles and summaries, with how many documents hold each. */
+const vocabulary = new TypoVocabulary(
+  new Map([
+    ['apprentis', 12],
+    ['apprentissage', 30],
+    ['maternite', 8],
+    ['conge', 40],
+    ['licenciement', 90],
+    ['salarie', 300],
+    ['salaire', 200],
+    ['carte', 3],
+  ]),
+);
+
+describe('the question read against our own words', () => {
+  it.each([
+    ['salaire des aprentis', 'salaire des apprentis'],
+    ['conge maternitee', 'conge maternite'],
+    ['licenciemnet economique', 'licenciement economique'],
+    ['licenciment', 'licenciement'],
+  ])('reads « %s » as « %s »', (typed, read) => expect(correctAgainstCorpus(vocabulary, typed)).toBe(read));
+
+  it.each(['prix du bitcoin', 'salarie et salaire', 'la capitale du perou'])(
+    'leaves « %s » as typed: known words, or none close',
+    (typed) => expect(correctAgainstCorpus(vocabulary, typed)).toBe(typed),
+  );
+
+  it('looks up three unknown words at most', () => {
+    expect(correctAgainstCorpus(vocabulary, 'aprentis maternitee licenciment aprentis')).toBe(
+      'apprentis maternite licenciement aprentis',
+    );
+  });
+});
+
+describe('whether a passage answers', () => {
+  it('needs most of the question’s words', () => {
+    expect(answers({ questionWords: 3, coverage: 2 / 3, headWords: 1 })).toBe(true);
+    expect(answers({ questionWords: 3, coverage: 1 / 3, headWords: 1 })).toBe(false);
+    expect(answers({ questionWords: 2, coverage: 1 / 2, headWords: 1 })).toBe(false);
+  });
+  it('needs one of them in its title or summary: a text that mentions them in passing is not about them', () => {
+    expect(answers({ questionWords: 3, coverage: 1, headWords: 0 })).toBe(false);
+    expect(answers({ questionWords: 1, coverage: 1, headWords: 1 })).toBe(true);
+  });
+});
