@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { answers } from './compose-answer.ts';
-import { correctAgainstCorpus } from './retrieve-passages.ts';
+import { correctAgainstCorpus, titlePhrases } from './retrieve-passages.ts';
 
 /** A few words of our titles and summaries, with how many documents hold each. */
 const vocabulary = new TypoVocabulary(
@@ -46,5 +46,32 @@ describe('whether a passage answers', () => {
   it('needs one of them in its title or summary: a text that mentions them in passing is not about them', () => {
     expect(answers({ questionWords: 3, coverage: 1, headWords: 0 })).toBe(false);
     expect(answers({ questionWords: 1, coverage: 1, headWords: 1 })).toBe(true);
+  });
+});
+
+describe('the question’s neighbouring words as phrases of a title', () => {
+  it('pairs words at most three places apart, at that distance', () => {
+    expect(
+      titlePhrases([
+        { lexeme: 'cong', position: 3 },
+        { lexeme: 'pai', position: 4 },
+        { lexeme: 'temp', position: 10 },
+        { lexeme: 'plein', position: 11 },
+      ]),
+    ).toEqual(["'cong':A <-> 'pai':A", "'temp':A <-> 'plein':A"]);
+    expect(
+      titlePhrases([
+        { lexeme: 'contrat', position: 1 },
+        { lexeme: 'travail', position: 3 },
+      ]),
+    ).toEqual(["'contrat':*A <2> 'travail':*A"]);
+  });
+  it('quotes a word so nothing of the question reaches the query’s syntax', () => {
+    expect(
+      titlePhrases([
+        { lexeme: "l'a", position: 1 },
+        { lexeme: 'b|c', position: 2 },
+      ]),
+    ).toEqual(["'l''a':A <-> 'b|c':A"]);
   });
 });

@@ -151,13 +151,25 @@ const EMPTY_PHRASES =
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
+  return (await questionWords(em, question)).map((word) => word.lexeme);
+}
+
+/** A meaningful word of the question, stemmed, with its place in the question (stop words count). */
+interface QuestionWord {
+  lexeme: string;
+  position: number;
+}
+
+/** The question's meaningful words, stemmed as the index stems them, in the question's order. */
+async function questionWords(em: EntityManager, question: string): Promise<QuestionWord[]> {
   const folded = writtenAsTheCodeWritesThem(
     normaliseVisitorWords(foldQuestion(question.slice(0, 2000))).replace(EMPTY_PHRASES, ' '),
   );
   const corrected = correctAgainstCorpus(await typoVocabulary(em, 'site'), folded);
-  const rows = await querySql<{ lexeme: string }>(
+  const rows = await querySql<{ lexeme: string; position: number }>(
     em,
-    `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
+    `select lexeme, positions[1] as position from unnest(to_tsvector('french_unaccent', ?))
+     order by positions[1], lexeme`,
     [corrected],
   );
   // A hyphenated word (« cotise-t-il », « qu'est-ce », « mise-à-pied ») also gives each of its parts:
@@ -167,7 +179,36 @@ export async function questionLexemes(em: EntityManager, question: string): Prom
     lexeme.length > SEARCH_WORD_MAX_LENGTH ||
     QUESTION_WORDS.has(lexeme) ||
     lexeme.includes('-');
-  return rows.map((row) => row.lexeme).filter((lexeme) => !meaningless(lexeme));
+  return rows
+    .filter((row) => !meaningless(row.lexeme))
+    .map((row) => ({ lexeme: row.lexeme, position: Number(row.position) }));
+}
+
+/** A lexeme quoted for `to_tsquery` (nothing of the question reaches its syntax), `weight` appended. */
+function quoted(lexeme: string, weight = ''): string {
+  const mark = prefixMark(lexeme);
+  return `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'${mark ? `${mark}${weight}` : weight ? `:${weight}` : ''}`;
+}
+
+/**
+ * The question's neighbouring words as phrases of a title (« congés payés », « salaire minimum »,
+ * « contrat de travail »): two meaningful words at most three places apart in the question, at
+ * the same distance in the title. A title naming the phrase is about it more than one naming both
+ * words apart (« Les congés payés » before « Le congé ou temps partiel… » for « congés payés à temps plein »).
+ */
+export function titlePhrases(words: readonly QuestionWord[]): string[] {
+  const phrases: string[] = [];
+  for (let index = 1; index < words.length; index += 1) {
+    const first = words[index - 1];
+    const second = words[index];
+    if (!first || !second || first.lexeme === second.lexeme) continue;
+    const gap = second.position - first.position;
+    if (gap < 1 || gap > 3) continue;
+    phrases.push(
+      `${quoted(first.lexeme, 'A')} ${gap === 1 ? '<->' : `<${gap}>`} ${quoted(second.lexeme, 'A')}`,
+    );
+  }
+  return phrases.slice(0, 11);
 }
 
 interface Row {
@@ -212,14 +253,14 @@ export async function retrievePassages(em: EntityManager, question: string, limi
       .replace(/\p{M}+/gu, '')
       .toLowerCase(),
   );
-  const lexemes = [...new Set(await questionLexemes(em, question))].slice(0, 12);
+  const words = await questionWords(em, question);
+  const lexemes = [...new Set(words.map((word) => word.lexeme))].slice(0, 12);
   if (lexemes.length === 0) return [];
   // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax. A
   // stem of 6 letters or more also finds the longer stems it begins (the French stemmer gives
   // `apprent` for « apprenti » and `apprentissag` for « apprentissage », `remuner` and `remunerat…`).
-  const terms = lexemes.map(
-    (lexeme) => `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'${prefixMark(lexeme)}`,
-  );
+  const terms = lexemes.map((lexeme) => quoted(lexeme));
+  const phrases = titlePhrases(words.filter((word) => lexemes.includes(word.lexeme)));
   const anyTerm = terms.join(' | ');
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
@@ -253,26 +294,30 @@ export async function retrievePassages(em: EntityManager, question: string, limi
      terms as materialized (select value::tsquery as word,
          (value || case when value like '%:*' then 'A' else ':A' end)::tsquery as title_word
        from jsonb_array_elements_text(?::jsonb) as term(value)),
+     phrases as materialized (select value::tsquery as phrase
+       from jsonb_array_elements_text(?::jsonb) as phrase(value)),
      scored as (
-       select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*
+       select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*, phrase_counts.*
        from candidates join search_document d using (id) cross join query
        cross join lateral (select count(*) filter (where d.search_vector @@ terms.word) as matched,
            count(*) filter (where d.head_vector @@ terms.word) as head_matched,
            count(*) filter (where d.head_vector @@ terms.title_word) as title_matched
          from terms) as counts
+       cross join lateral (select count(*) as phrase_matched from phrases
+         where d.head_vector @@ phrases.phrase) as phrase_counts
      ),
      ranked as (select *, 2 * matched + head_matched + title_matched
          + case when url not like '/outils/modele/%' then 0 when ?::boolean then 1 else -1 end as score from scored),
      top as (select * from ranked order by score desc, relevance desc, id limit 40),
      focused as (select *, title_matched::real
          / greatest(1, length(to_tsvector('french_unaccent', title))) as title_focus from top),
-     best as (select * from focused order by score desc, title_focus desc, relevance desc, id limit ?)
+     best as (select * from focused order by score desc, phrase_matched desc, title_focus desc, relevance desc, id limit ?)
      select b.source, b.type, b.title, b.url, b.category, b.description, b.matched, b.head_matched,
        ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from best b, query
-     order by b.score desc, b.title_focus desc, b.relevance desc, b.id`,
-    [anyTerm, allTerms, headTerms, JSON.stringify(terms), letterAsked, limit],
+     order by b.score desc, b.phrase_matched desc, b.title_focus desc, b.relevance desc, b.id`,
+    [anyTerm, allTerms, headTerms, JSON.stringify(terms), JSON.stringify(phrases), letterAsked, limit],
   );
   return rows.map((row) => ({
     source: row.source,
