@@ -367,6 +367,12 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(second).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
+  it('asks for the gross when the officer’s amount is a net one, never computing it as a gross', async () => {
+    const html = await answer('president sasu 2500 net combien de charges');
+    expect(html).toContain('Le calcul part du salaire brut');
+    expect(html).not.toMatch(/2\s?500,00\s?€\s?brut/);
+  });
+
   it('answers how long our data is kept from the privacy policy’s figures', async () => {
     const html = await answer('combien de temps conservez-vous mes données ?');
     expect(html).toContain(`<strong>${dataRetention.payslipYears}\u00a0ans</strong>`);

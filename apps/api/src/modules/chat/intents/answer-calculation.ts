@@ -308,6 +308,14 @@ function procedure(today: Date): CalculationAnswer {
 }
 
 function officerCharges(intent: Calculation, today: Date): CalculationAnswer {
+  if (intent.amountCents !== null && intent.netAmount) {
+    // The simulation starts from the gross; a net amount is not read as one.
+    return ask(
+      `Le calcul part du salaire brut${NBSP}: quel est le salaire brut mensuel du dirigeant${NBSP}? (par exemple «${NBSP}4${NBSP}000${NBSP}€ brut${NBSP}»${NBSP}; le simulateur ci-dessous donne aussi le net de chaque brut)`,
+      'charges-dirigeant',
+      'amount',
+    );
+  }
   if (intent.amountCents === null) {
     return ask(
       `Quel est le salaire brut mensuel du dirigeant${NBSP}? (par exemple «${NBSP}4${NBSP}000${NBSP}€ brut${NBSP}»)`,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
-import { type Intent, recogniseIntent, recogniseIntentInConversation } from './recognise-intent.ts';
+import {
+  type Intent,
+  readLooseAmountCents,
+  recogniseIntent,
+  recogniseIntentInConversation,
+} from './recognise-intent.ts';
 
 const kindOf = (question: string) => recogniseIntent(question).kind;
 
@@ -381,8 +386,84 @@ describe('follow-ups in a conversation, stop 34', () => {
       topic: 'price',
       plan: 'complete',
     });
-    expect(recogniseIntentInConversation('et la complete ?', ['preavis de demission ?']).kind).toBe(
-      'retrieval',
-    );
+    // After another subject, naming the plan asks what it is.
+    expect(recogniseIntentInConversation('et la complete ?', ['preavis de demission ?'])).toMatchObject({
+      kind: 'product',
+      topic: 'plan-content',
+    });
   });
+});
+
+describe('vaguer product questions and loose figures, stop 34', () => {
+  it.each([
+    ['c’est payant ?', 'price'],
+    ['c est gratuit ?', 'price'],
+    ['quel budget prevoir pour dirigeo', 'price'],
+    ['1 mois gratuit ?', 'trial'],
+    ['essai sans carte bancaire ?', 'trial'],
+    ['essentielle vs complete', 'plan-content'],
+    ['les options de la complète', 'plan-content'],
+    ['la formule gratuite suffit ?', 'plan-content'],
+  ])('recognises « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+
+  it.each([
+    'c est gratuit pour le salarie ?',
+    'un salarié à temps complet',
+    'la procédure complète de licenciement',
+    'la liste complete des conventions collectives',
+    'le transport est-il gratuit pour les salaries ?',
+    '3 jours de conge gratuits ?',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('product'),
+  );
+
+  it.each([
+    ['ruptures conventionnelles 5 ans 2000€', 'indemnite-rupture-conventionnelle', 60, 200_000],
+    ['preavis lic 3 ans', 'preavis-licenciement', 36, null],
+    ['indemnite licenciment eco 10 ans 3000', 'indemnite-licenciement', 120, 300_000],
+    ['precarite 18000', 'indemnite-precarite', null, 1_800_000],
+    ['délai entre convocation et entretien', 'procedure-licenciement', null, null],
+    ['combien de jours pour envoyer la lettre de licenciement', 'procedure-licenciement', null, null],
+  ])('reads the calculation of « %s »', (message, calculator, seniorityMonths, amountCents) =>
+    expect(recogniseIntent(message)).toMatchObject({
+      kind: 'calculation',
+      calculator,
+      seniorityMonths,
+      amountCents,
+    }),
+  );
+
+  it.each([
+    ['10 ans 3000', 300_000],
+    ['salaire 2 500', 250_000],
+    ['depuis 2019', null],
+    ['en 2024 avec 2 ans', null],
+    ['idcc 1486', null],
+    ['35 heures', null],
+    ['12 salaries', null],
+  ])('loose amount of « %s »: %s cents', (text, cents) => expect(readLooseAmountCents(text)).toBe(cents));
+
+  it('marks a net amount for the officer’s simulation, which starts from the gross', () => {
+    expect(recogniseIntent('president sasu 2500 net combien de brut')).toMatchObject({
+      calculator: 'charges-dirigeant',
+      netAmount: true,
+    });
+    expect(recogniseIntent('charges president sasu 3000 brut')).not.toHaveProperty('netAmount');
+    expect(
+      recogniseIntentInConversation('3 200 € brut', ['president sasu 2500 net combien de brut']),
+    ).toMatchObject({ amountCents: 320_000 });
+    expect(
+      recogniseIntentInConversation('3 200 € brut', ['president sasu 2500 net combien de brut']),
+    ).not.toHaveProperty('netAmount');
+  });
+
+  it.each([
+    ['cc 1486', { kind: 'agreement', idccs: ['1486'] }],
+    ['code du travail article 1234-9', { kind: 'article', number: 'L1234-9' }],
+  ])('reads the identifier of « %s »', (message, intent) => expect(recogniseIntent(message)).toEqual(intent));
+
+  it('reads no article in « article 12 »', () =>
+    expect(recogniseIntent('article 12 du contrat').kind).not.toBe('article'));
 });

@@ -38,6 +38,8 @@ export type Intent =
       seriousMisconduct: boolean;
       /** A disabled worker (RQTH). */
       disabledWorker: boolean;
+      /** The amount is a net one (« 2 500 € net »): the officer's simulation starts from the gross. */
+      netAmount?: true;
     }
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
@@ -82,19 +84,22 @@ const VAGUE_PRICE_WORDS = new Set(
     "c'est ca combien coute coutent cout revient reviendrait payer paye prix tarif tarifs tarification " +
     'a au aux par mois an annee mensuel mensuellement annuel le la les l de du des et apres ensuite alors ' +
     'donc en tout total quel quels quelle quelles est sont votre vos vous dirigeo il y faut-il faut t-il ce ' +
-    "qu'il ai je on me m'en en-t-il ht ttc ou bien pour cher chere trop pas"
+    "qu'il ai je on me m'en en-t-il ht ttc ou bien pour cher chere trop pas payant gratuit gratuite " +
+    'budget prevoir faut-il est-ce que ce'
   ).split(' '),
 );
 
 function isVaguePriceQuestion(folded: string): boolean {
-  if (!PRICE_WORDS.test(folded) && !/\bcombien\b/.test(folded)) return false;
+  if (!PRICE_WORDS.test(folded) && !/\b(?:combien|payant|gratuite?|budget)\b/.test(folded)) return false;
   const words = folded
     .replace(/[?!.,;:()]/g, ' ')
     .split(' ')
     .filter(Boolean);
   return (
     (words.some((word) =>
-      /^(?:prix|tarifs?|coutent|coute|cout|revient|payer|paye|mois|an|cher|chere)$/.test(word),
+      /^(?:prix|tarifs?|coutent|coute|cout|revient|payer|paye|mois|an|cher|chere|payant|gratuite?|budget)$/.test(
+        word,
+      ),
     ) ||
       (words.includes('combien') && words.includes("c'est"))) &&
     words.every((word) => VAGUE_PRICE_WORDS.has(word) || word === 'c' || word === "c'")
@@ -108,6 +113,13 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:essai gratuit|periode d'essai gratuite|essayer|tester|gratuitement|version d'essai|mode demo|demonstration|demo)\b/.test(
       folded,
     ) &&
+    !aboutEmployment
+  )
+    return 'trial';
+  // « 14 jours gratuits ? », « un mois offert ? », « l'essai sans carte bancaire ».
+  if (
+    (/^(?:\d+|un|une|deux|quinze) (?:jours?|semaines?|mois) (?:gratuits?|offerts?|d'essai)\b/.test(folded) ||
+      /\bessai\b.{0,20}\b(?:sans (?:carte|cb|payer|engagement|cartes? bancaires?))\b/.test(folded)) &&
     !aboutEmployment
   )
     return 'trial';
@@ -216,15 +228,60 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'plan-content';
+  // « essentielle vs complète », « les options de la Complète », « la formule gratuite suffit ? »: a
+  // plan named by its name (not « complet » or « gratuit » alone, which are common words) is the subject.
+  if (
+    /\b(?:freemium|essentielle?|premium|(?:formule|offre|version|abonnement) (?:complete|essentielle?|gratuite?|payante)|(?:la|le) complete(?! (?:de|du|des|d')\b))\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'plan-content';
   return null;
+}
+
+/** The calculations that need an amount (a salary, a gross, a total pay). */
+const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
+  'indemnite-licenciement',
+  'indemnite-rupture-conventionnelle',
+  'indemnite-precarite',
+  'charges-dirigeant',
+]);
+
+/**
+ * In a calculation that needs an amount, a figure of 3 to 6 digits that is no duration, no count and
+ * no year (« indemnite licenciement 10 ans 3000 », « précarité 18000 ») is the amount.
+ */
+export function readLooseAmountCents(folded: string): number | null {
+  for (const match of folded.matchAll(
+    /(?<![\d,.])(\d{1,3}(?: \d{3})+|\d{3,6})(?![\d,.])(?! ?(?:ans?|annees?|mois|jours?|heures?|h\b|salaries?|%|e\b|eme))/g,
+  )) {
+    const before = folded.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
+    const value = Number((match[1] ?? '').replace(/ /g, ''));
+    // « en 2024 », « depuis 2019 », « idcc 1486 », « l1234 »: a year, an identifier, no amount.
+    if (/\b(?:en|depuis|annee|au|du|le|idcc|ccn|cc|article|art|n°)\s*$/.test(before)) continue;
+    if (value >= 1990 && value <= 2035 && !/\b(?:salaire|brut|net|a|de)\s*$/.test(before)) continue;
+    if (value >= 100) return value * 100;
+  }
+  return null;
+}
+
+/** The amount stated is a net one: « 2 500 € net », « 3000 nets », « net de 2 800 ». */
+function amountIsNet(folded: string): boolean {
+  return (
+    /\d ?(?:k ?)?(?:€|euros?|e)? ?nets?\b|\bnet (?:de|a|mensuel de) \d/.test(folded) &&
+    !/\d ?(?:€|euros?)? ?bruts?\b/.test(folded)
+  );
 }
 
 /** « IDCC 1486 », « idcc n°16 », « convention collective 1979 », « CCN 3248 ». */
 const IDCC =
-  /\b(?:idcc|ccn|convention(?: collective)?(?: nationale)?|brochure)\s*(?:n°|no|num(?:ero)?\.?|:)?\s*(\d{1,4})\b(?! ?(?:€|euros?|salaries|ans|mois|%))/;
+  /\b(?:idcc|ccn|cc|convention(?: collective)?(?: nationale)?|brochure)\s*(?:n°|no|num(?:ero)?\.?|:)?\s*(\d{1,4})\b(?! ?(?:€|euros?|salaries|ans|mois|%))/;
 
 /** « L1232-2 », « l. 1234-9 », « article R1234-2 », « D. 3141-5 », « L 1237-19-1 ». */
 const ARTICLE = /\b([lrd])\s?\.?\s?\*?(\d{4})\s?-\s?(\d{1,3}(?:-\d{1,3})*)\b/;
+/** « article 1234-9 » without its letter: the legislative part (L), the one visitors quote. */
+const ARTICLE_WITHOUT_LETTER = /\b(?:article|art\.?)\s*(\d{4})\s?-\s?(\d{1,3}(?:-\d{1,3})*)\b/;
 
 function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
@@ -236,15 +293,17 @@ function calculatorOf(folded: string): CalculatorId | null {
   if (
     (/\bprecarite\b|\bfin de (?:cdd|contrat a duree determinee)\b/.test(folded) ||
       (/\bfin de contrat\b/.test(folded) && /\bcdd\b/.test(folded))) &&
-    indemnity &&
-    (readAmountCents(folded) !== null || /\b(?:combien|montant|calcul)/.test(folded))
+    (indemnity || /\bprecarite\b/.test(folded)) &&
+    (readAmountCents(folded) !== null ||
+      readLooseAmountCents(folded) !== null ||
+      (indemnity && /\b(?:combien|montant|calcul)/.test(folded)))
   ) {
     return 'indemnite-precarite';
   }
   // The figures a calculation needs are themselves the question: « rupture conv 5 ans 3000 € ».
   const amountGiven = readAmountCents(folded) !== null;
   if (
-    /\brupture conventionnelle\b/.test(folded) &&
+    /\bruptures? conventionnel(?:le)?s?\b/.test(folded) &&
     (indemnity || amountGiven || /\bminimum|montant|combien\b/.test(folded))
   ) {
     return 'indemnite-rupture-conventionnelle';
@@ -254,7 +313,10 @@ function calculatorOf(folded: string): CalculatorId | null {
   if (notice && dismissal) return 'preavis-licenciement';
   if (dismissal && (indemnity || amountGiven)) return 'indemnite-licenciement';
   if (
-    /\bentretien prealable\b/.test(folded) &&
+    (/\bentretien prealable\b/.test(folded) ||
+      (/\bconvocation\b/.test(folded) && /\bentretien\b/.test(folded)) ||
+      (/\blettre de licenciement\b/.test(folded) &&
+        /\b(?:envoyer|envoi|notifier|expedier|adresser)\b/.test(folded))) &&
     /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant)\b/.test(folded)
   ) {
     return 'procedure-licenciement';
@@ -284,6 +346,11 @@ export function recogniseIntent(message: string): Intent {
     const [, letter = '', book = '', rest = ''] = article;
     return { kind: 'article', number: `${letter.toUpperCase()}${book}-${rest}` };
   }
+  const withoutLetter = ARTICLE_WITHOUT_LETTER.exec(folded);
+  if (withoutLetter) {
+    const [, book = '', rest = ''] = withoutLetter;
+    return { kind: 'article', number: `L${book}-${rest}` };
+  }
   const idcc = IDCC.exec(folded);
   if (idcc?.[1] && (/\b(?:idcc|ccn|brochure)\b/.test(folded) || idcc[1].length >= 2)) {
     return { kind: 'agreement', idccs: [idcc[1].padStart(4, '0')] };
@@ -299,9 +366,11 @@ export function recogniseIntent(message: string): Intent {
       kind: 'calculation',
       calculator,
       seniorityMonths: readSeniorityMonths(folded),
-      amountCents: readAmountCents(folded),
+      amountCents:
+        readAmountCents(folded) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
+      ...(calculator === 'charges-dirigeant' && amountIsNet(folded) ? { netAmount: true as const } : {}),
     };
   }
 
@@ -319,6 +388,24 @@ export function recogniseIntentInConversation(message: string, previousQuestions
   const intent = recogniseIntent(message);
   const folded = normaliseVisitorWords(foldQuestion(message));
   if (intent.kind === 'calculation') return withEarlierFigures(intent, folded, previousQuestions);
+  const plan = planMention(folded);
+  const onlyAPlan =
+    folded
+      .replace(/[?!.,]/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 4;
+  if (
+    (intent.kind === 'retrieval' || intent.kind === 'product') &&
+    plan !== null &&
+    onlyAPlan &&
+    isFollowUp(folded)
+  ) {
+    // « et la Complète ? » after a question on a plan's price or content: the same, for that plan.
+    const earlier = lastIntent(previousQuestions, (item) => item.kind === 'product');
+    if (earlier?.kind === 'product' && (earlier.topic === 'price' || earlier.topic === 'plan-content')) {
+      return { ...earlier, plan };
+    }
+  }
   if (intent.kind !== 'retrieval') return intent;
   if (isFollowUp(folded)) {
     // « et pour une rupture conventionnelle ? », « et le préavis ? » after a calculation: read with
@@ -335,14 +422,7 @@ export function recogniseIntentInConversation(message: string, previousQuestions
       break;
     }
   }
-  const plan = planMention(folded);
-  if (plan !== null && isFollowUp(folded)) {
-    // « et la Complète ? » after a question on a plan's price or content: the same, for that plan.
-    const earlier = lastIntent(previousQuestions, (item) => item.kind === 'product');
-    if (earlier?.kind === 'product' && (earlier.topic === 'price' || earlier.topic === 'plan-content')) {
-      return { ...earlier, plan };
-    }
-  }
+
   const seniorityMonths = readSeniorityMonths(folded);
   const amountCents = readAmountCents(folded) ?? readBareNumberAsAmount(folded);
   if (seniorityMonths === null && amountCents === null) return intent;
@@ -351,12 +431,16 @@ export function recogniseIntentInConversation(message: string, previousQuestions
   for (const previous of [...previousQuestions].reverse()) {
     const earlier = recogniseIntent(previous);
     if (earlier.kind !== 'calculation') continue;
+    // A new amount says itself whether it is net (« 3 200 € brut » answers « quel brut ? »).
+    const { netAmount, ...rest } = earlier;
+    const net = amountCents === null ? netAmount : amountIsNet(folded) || undefined;
     return {
-      ...earlier,
+      ...rest,
       seniorityMonths: seniorityMonths ?? earlier.seniorityMonths,
       amountCents: amountCents ?? earlier.amountCents,
       seriousMisconduct: earlier.seriousMisconduct || /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: earlier.disabledWorker || /\b(?:handicap\w*|rqth)\b/.test(folded),
+      ...(net && earlier.calculator === 'charges-dirigeant' ? { netAmount: true as const } : {}),
     };
   }
   return intent;

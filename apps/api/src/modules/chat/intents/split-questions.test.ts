@@ -94,3 +94,13 @@ describe('two subjects sharing one complement', () => {
     ]);
   });
 });
+
+describe('questions joined by a comma', () => {
+  it('cuts at a comma when both sides are recognised questions', () => {
+    expect(kinds('essai gratuit, prix ?')).toEqual(['trial', 'price']);
+  });
+  it('keeps a comma inside one question', () => {
+    expect(kinds('indemnite licenciement 6 ans, 2500 €')).toEqual(['indemnite-licenciement']);
+    expect(recogniseQuestionParts('Bonjour, quel est le prix de la formule complète ?', [])).toHaveLength(1);
+  });
+});

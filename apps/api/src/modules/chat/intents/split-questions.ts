@@ -52,9 +52,10 @@ function key(intent: Intent): string {
   }
 }
 
-/** A segment cut in two at an « et »/« aussi »/« puis » when both sides are recognised questions. */
+/** A segment cut in two at an « et »/« aussi »/« puis »/a comma when both sides are recognised questions. */
 function splitOnConjunction(segment: string): string[] {
-  const joints = [...segment.matchAll(/,? (?:et|aussi|puis|et aussi|ainsi que) /gi)];
+  // A comma too: « essai gratuit, prix ? » (only when both sides are questions recognised apart).
+  const joints = [...segment.matchAll(/,? (?:et|aussi|puis|et aussi|ainsi que|\+|&) |, /gi)];
   for (const joint of joints) {
     const at = joint.index ?? 0;
     const left = segment.slice(0, at).trim();

@@ -15,6 +15,7 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bindem(?:n)?\b\.?/g, 'indemnite'],
   [/\bconvoc\b\.?/g, 'convocation'],
   [/\blicenc\b\.?/g, 'licenciement'],
+  [/(?<=\b(?:preavis|indemnite|procedure|lettre) (?:de |du )?)lic\b\.?/g, 'licenciement'],
   [/\banc\b\.?(?= ?\d)|(?<=\d ?(?:ans?|mois) )anc\b\.?/g, 'anciennete'],
   [/\bmini\b/g, 'minimum'],
   [/\babo\b/g, 'abonnement'],
