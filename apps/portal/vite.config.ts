@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { portalRoutePatterns } from './src/lib/paths.ts';
 
@@ -10,12 +10,11 @@ import { portalRoutePatterns } from './src/lib/paths.ts';
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 /**
- * The libraries every first screen needs (React, the router, TanStack Query, react-hook-form and the
- * Radix parts of /auth's tabs), bundled as one chunk: a dozen small chunks gzip worse than one and
- * cost /auth ~2.5 KB of its 120 KB budget (issue 4).
+ * The libraries every screen needs (Preact, the router, TanStack Query), bundled as one chunk: a
+ * dozen small chunks gzip worse than one. The forms' and the tabs' libraries (react-hook-form,
+ * Radix) stay with the screens that use them: /dashboard has no form (issue 21 §7).
  */
-const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|react-hook-form|@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|presence|collection|roving-focus|id|direction|tabs|label|visually-hidden|use-(controllable-state|effect-event|callback-ref|layout-effect|is-hydrated))))[\\/]/;
+const framework = /[\\/]node_modules[\\/](preact|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/;
 
 /**
  * Writes `dist/portal-routes.json`: the router's patterns, from which the production server tells
@@ -36,9 +35,20 @@ function portalRoutesManifest(): Plugin {
   };
 }
 
+/**
+ * The portal renders with Preact through its React compatibility layer (issue 21 §7; ADR
+ * docs/adr/2026-11-27-preact-for-the-portal.md): React's DOM renderer alone was 62 of /auth's
+ * 121 KB, Preact with its compat layer is 11. The preset points `react` and `react-dom` at
+ * `preact/compat` for the libraries written for React (the router, TanStack Query,
+ * react-hook-form, Radix, Tiptap); `dedupe` resolves `preact` from here, so that the workspace
+ * packages (ui, widgets), which do not depend on it, get the same copy.
+ */
+const preactOptions = { prerender: { enabled: false } };
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), portalRoutesManifest()],
+  plugins: [preact(preactOptions), vanillaExtractPlugin(), portalRoutesManifest()],
   base: '/',
+  resolve: { dedupe: ['preact'] },
   // PUBLIC_BOOKING_URL, shared with the public site and the API (src/env.ts).
   envPrefix: ['VITE_', 'PUBLIC_'],
   server: { proxy: apiProxy },

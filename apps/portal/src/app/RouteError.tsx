@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../lib/ui/document-head.ts';
 import { Button } from '@dirigeo/ui';
 import * as styles from './RouteError.css.ts';
 
@@ -6,10 +7,10 @@ import * as styles from './RouteError.css.ts';
  * answer). Reloading fetches the current version of the app.
  */
 export function RouteError({ error }: { error: unknown }) {
+  useDocumentTitle('Erreur — Dirigeo');
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <main className={styles.page}>
-      <title>Erreur — Dirigeo</title>
       <h1 className={styles.title}>Une erreur est survenue</h1>
       <p className={styles.text}>La page n'a pas pu s'afficher. Rechargez-la pour réessayer.</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}

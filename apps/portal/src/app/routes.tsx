@@ -34,7 +34,7 @@ export const NOT_FOUND_PATTERN = '*';
  *
  * Declarative routes rather than `createBrowserRouter`: the data router's loaders and actions are
  * not used here, and leaving them out takes 16 KB of gzipped JavaScript off every first load,
- * which keeps /auth within its 120 KB budget.
+ * which keeps /auth within its 90 KB budget.
  */
 export const portalRoutes: RouteObject[] = [
   { path: paths.auth, element: <AuthRoute /> },

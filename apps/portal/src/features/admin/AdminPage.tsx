@@ -3,6 +3,7 @@ import { ADMIN_TEXTS } from '@dirigeo/schemas';
 import { Button, toast } from '@dirigeo/ui';
 import { LogOut } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle, useNoIndex } from '../../lib/ui/document-head.ts';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { useAdminLogout } from './api/admin-logout.ts';
 import { useAdminSession } from './api/get-admin-session.ts';
@@ -22,12 +23,12 @@ export default function AdminPage() {
   const session = useAdminSession();
   const logout = useAdminLogout();
   useSessionExpiry();
+  useDocumentTitle('Administration — Dirigeo');
+  useNoIndex();
   const signedIn = session.data?.signedIn === true;
 
   return (
     <div className={styles.page}>
-      <title>Administration — Dirigeo</title>
-      <meta name="robots" content="noindex" />
       <header className={styles.header}>
         <a href={paths.home} className={styles.brand}>
           <span className={styles.brandName}>Dirigeo</span>

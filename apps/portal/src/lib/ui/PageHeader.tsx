@@ -1,3 +1,4 @@
+import { useDocumentTitle } from './document-head.ts';
 import type { ReactNode } from 'react';
 import * as styles from './PageHeader.css.ts';
 
@@ -10,9 +11,9 @@ interface PageHeaderProps {
 
 /** The screen's `<h1>` with its description and main actions; also names the browser tab. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  useDocumentTitle(`${title} — Dirigeo`);
   return (
     <header className={styles.header}>
-      <title>{`${title} — Dirigeo`}</title>
       <div>
         <h1 className={styles.title}>{title}</h1>
         {description ? <div className={styles.description}>{description}</div> : null}

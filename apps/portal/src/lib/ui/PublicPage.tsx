@@ -1,3 +1,4 @@
+import { useDocumentTitle } from './document-head.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { portalEnv } from '../../env.ts';
 import { paths } from '../paths.ts';
@@ -21,9 +22,9 @@ const ChatLauncher = lazy(async () => ({ default: (await import('@dirigeo/widget
 
 /** The frame of the public screens (/auth, /eligibilite, /souscription): a header with the logo. */
 export function PublicPage({ title, heading, children }: PublicPageProps) {
+  useDocumentTitle(`${title} — Dirigeo`);
   return (
     <div className={styles.page}>
-      <title>{`${title} — Dirigeo`}</title>
       <header className={styles.header}>
         <a href={paths.home} className={styles.brand} aria-label="Dirigeo — accueil">
           <Logo />
