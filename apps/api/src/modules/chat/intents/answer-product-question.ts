@@ -7,6 +7,7 @@ import {
   type DetailedPlan,
   dataRetention,
   detailedPlans,
+  faqEntries,
   formatPlanPrice,
   freeTrial,
   legalDocuments,
@@ -109,6 +110,22 @@ function data(): string {
   );
 }
 
+/** The FAQ's answers on who the product is for, as the home page states them. */
+const ELIGIBILITY_QUESTIONS = [
+  'Qui peut utiliser Dirigeo ?',
+  'Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ?',
+];
+
+function eligibility(): string {
+  const entries = faqEntries.filter((entry) => ELIGIBILITY_QUESTIONS.includes(entry.question));
+  return (
+    entries
+      .map((entry) => `<p><strong>${escapeHtml(entry.question)}</strong> ${escapeHtml(entry.answer)}</p>`)
+      .join('') +
+    `<p>${link('/eligibilite', 'Tester mon éligibilité')} en quelques questions (source${NBSP}: ${link('/#faq', 'notre FAQ')}).</p>`
+  );
+}
+
 /** The answer to a question on our product. */
 export function answerProductQuestion(
   topic: ProductTopic,
@@ -128,5 +145,7 @@ export function answerProductQuestion(
       return contact(booking);
     case 'data':
       return data();
+    case 'eligibility':
+      return eligibility();
   }
 }

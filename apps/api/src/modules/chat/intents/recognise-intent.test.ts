@@ -467,3 +467,22 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   it('reads no article in « article 12 »', () =>
     expect(recogniseIntent('article 12 du contrat').kind).not.toBe('article'));
 });
+
+describe('who the product is for, stop 34', () => {
+  it.each([
+    'ca marche pour une sarl ?',
+    'compatible eurl ?',
+    'c est pour qui dirigeo',
+    'je suis gerant majoritaire, c est fait pour moi ?',
+    'Comment savoir si mon statut est compatible avec Dirigeo ?',
+  ])('recognises « %s »', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic: 'eligibility' }),
+  );
+  it.each([
+    'le gerant minoritaire de sarl est il assimile salarie ?',
+    'un salarie de sarl est il eligible au chomage',
+    'la rupture conventionnelle est-elle compatible avec un arret maladie ?',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({ topic: 'eligibility' }),
+  );
+});

@@ -22,7 +22,14 @@ export type CalculatorId =
   | 'charges-dirigeant';
 
 /** Topics of our own product. */
-export type ProductTopic = 'price' | 'trial' | 'cancellation' | 'plan-content' | 'contact' | 'data';
+export type ProductTopic =
+  | 'price'
+  | 'trial'
+  | 'cancellation'
+  | 'plan-content'
+  | 'contact'
+  | 'data'
+  | 'eligibility';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -176,6 +183,18 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'contact';
+  // « ça marche pour une SARL ? », « compatible EURL ? », « Dirigeo c'est pour qui ? », « je suis gérant
+  // majoritaire, c'est fait pour moi ? »: who can use the product.
+  if (
+    /\b(?:compatibles?|eligibles?|eligibilite|fait pour moi|fait pour nous|pour qui|(?:ca )?marche pour|fonctionne pour|convient (?:a|pour)|adapte (?:a|pour))\b/.test(
+      folded,
+    ) &&
+    /\b(?:sarl|eurl|sasu?|sa|sci|selarl|auto-?entrepreneur|micro-?entrepreneur|micro-?entreprise|ei|eirl|tns|gerant\w*|president\w*|statut|dirigeo|vous|votre (?:logiciel|outil|service))\b/.test(
+      folded,
+    ) &&
+    !/\b(?:salarie|employe|apprenti|stagiaire|contrat de travail|licenci|cdd|cdi)/.test(folded)
+  )
+    return 'eligibility';
   // « combien de temps conservez-vous mes données ? », « où sont hébergées mes données ? », « RGPD ».
   if (
     /\b(?:mes|nos|vos|les) donnees\b|\brgpd\b|\bdonnees personnelles\b/.test(folded) &&

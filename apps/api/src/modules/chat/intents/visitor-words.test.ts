@@ -95,3 +95,15 @@ describe('text-message shorthand and words cut short (stop 34)', () => {
     expect(normalise('les dsn')).toBe('les dsn');
   });
 });
+
+describe('more shorthand (stop 34)', () => {
+  it.each([
+    ['duree max periode essai', 'duree maximale periode essai'],
+    ['heures sup', 'heures supplementaires'],
+    ['temps partiel 24h', 'temps partiel 24 heures'],
+    ['tickets resto', 'tickets restaurant'],
+  ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
+  it('keeps « maximum », « super », « h » in a word', () => {
+    expect(normalise('maximum super hotel')).toBe('maximum super hotel');
+  });
+});
