@@ -14,12 +14,14 @@
  *   node bench/content/run.ts   (or: pnpm --filter @dirigeo/bench bench:content)
  *   node bench/content/run.ts --chat-only                 the assistant's quality alone (BENCH_ONLY=chat)
  *   node bench/content/run.ts --chat-only --tuning-only   its tuning part alone (BENCH_CHAT_PARTS=tuning)
+ *   node bench/content/run.ts --search-only               the blog list and site search alone (BENCH_ONLY=search)
  *
  * Only the tuning part's wrong answers are printed; the kept-aside parts' are printed with
  * `--show-held-out-misses`, which is for nobody who tunes the assistant.
  *
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
- * database dirigeo_bench_content is dropped and created afresh on it. BENCH_SECONDS per measure (5).
+ * database BENCH_DATABASE (default dirigeo_bench_content; another name when two people bench at once)
+ * is dropped and created afresh on it. BENCH_SECONDS per measure (5).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -35,7 +37,10 @@ const ARTICLES = 10_000;
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const benchUrl = new URL(serverUrl);
-benchUrl.pathname = '/dirigeo_bench_content';
+const benchDatabase = process.env.BENCH_DATABASE ?? 'dirigeo_bench_content';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
+  throw new Error(`BENCH_DATABASE: not a plain name (${benchDatabase})`);
+benchUrl.pathname = `/${benchDatabase}`;
 
 const format = (value: number, digits = 1) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -43,8 +48,8 @@ const format = (value: number, digits = 1) =>
 async function freshDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
   await admin.connect();
-  await admin.query('drop database if exists dirigeo_bench_content with (force)');
-  await admin.query('create database dirigeo_bench_content');
+  await admin.query(`drop database if exists ${benchDatabase} with (force)`);
+  await admin.query(`create database ${benchDatabase}`);
   await admin.end();
 }
 
@@ -58,7 +63,7 @@ async function startServer(): Promise<{ origin: string; child: ChildProcess; sta
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: benchUrl.toString(),
-      DATA_DIR: '/tmp/dirigeo-bench-content',
+      DATA_DIR: `/tmp/${benchDatabase.replaceAll('_', '-')}`,
       SESSION_SECRET: 'a-bench-secret-that-is-long-enough-for-signing-cookies',
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
       RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
@@ -148,6 +153,8 @@ function p(times: readonly number[], fraction: number): number {
 
 /** Only the assistant's quality: `--chat-only` or BENCH_ONLY=chat (a quick check while tuning it). */
 const chatOnly = process.argv.includes('--chat-only') || process.env.BENCH_ONLY === 'chat';
+/** Only the blog list and the site search: `--search-only` or BENCH_ONLY=search (the assistant not asked). */
+const searchOnly = process.argv.includes('--search-only') || process.env.BENCH_ONLY === 'search';
 /**
  * Only the tuning part: `--tuning-only` or BENCH_CHAT_PARTS=tuning. The kept-aside parts are for a
  * final measure, not for every run while tuning.
@@ -328,7 +335,7 @@ console.log(
   `First start on an empty database (migrations and every content loader): ${format(server.startMs / 1000)} s\n`,
 );
 try {
-  await benchChat(server.origin);
+  if (!searchOnly) await benchChat(server.origin);
   if (!chatOnly) {
     await addArticles();
     await benchLists(server.origin);
