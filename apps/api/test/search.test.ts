@@ -6,6 +6,7 @@ import {
 } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
 import { toPrefixTsQuery } from '../src/modules/search/search-site.ts';
+import { querySql } from '../src/lib/db/sql.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let testApp: TestApp;
@@ -176,6 +177,55 @@ describe('GET /api/search', () => {
     expect(await titles('q=véhicules')).toContain('La taxe sur les véhicules de société');
     await removeSearchDocument(em, 'article', '3');
     expect(await titles('q=véhicules')).not.toContain('La taxe sur les véhicules de société');
+  });
+
+  it('ranks a one-word search from its precomputed weights exactly as the full-text rank does', async () => {
+    const em = testApp.orm.em.fork();
+    // Its weights follow a change of title, and leave with the document.
+    await indexSearchDocument(em, 'article', {
+      sourceId: '4',
+      type: 'article',
+      title: 'Le salaire minimum',
+      description: 'Le salaire minimum et les salaires conventionnels.',
+      body: '',
+      category: 'Paie',
+      url: '/blog/smic',
+    });
+    await indexSearchDocument(em, 'article', {
+      sourceId: '4',
+      type: 'article',
+      title: 'Le SMIC',
+      description: 'Le salaire minimum interprofessionnel de croissance.',
+      body: '',
+      category: 'Paie',
+      url: '/blog/smic',
+    });
+    const fullTextOrder = async (word: string, type?: string) =>
+      (
+        await querySql<{ title: string }>(
+          em,
+          `select title from search_document, to_tsquery('french_unaccent', ?) query
+           where head_vector @@ query ${type ? 'and type = ?' : ''}
+           order by ts_rank_cd(head_vector, query, 32) * boost desc, id limit 20`,
+          type ? [`${word}:*`, type] : [`${word}:*`],
+        )
+      ).map((row) => row.title);
+    for (const word of ['salaire', 'licenciement', 'paie', 'bul', 'indemnite', 'calcul', 'smic']) {
+      const expected = await fullTextOrder(word);
+      expect(expected.length).toBeGreaterThan(0);
+      // The dialog's first results are the heading matches, in the full-text rank's order.
+      expect((await titles(`q=${word}`)).slice(0, expected.length)).toEqual(expected);
+    }
+    expect((await titles('q=salaire&category=article')).slice(0, 3)).toEqual(
+      (await fullTextOrder('salaire', 'article')).slice(0, 3),
+    );
+    await removeSearchDocument(em, 'article', '4');
+    expect(await titles('q=smic')).not.toContain('Le SMIC');
+    const [left] = await querySql<{ count: number | string }>(
+      em,
+      `select count(*) as count from search_head_term where document_id not in (select id from search_document)`,
+    );
+    expect(Number(left?.count)).toBe(0);
   });
 
   it('finds a calculator asked for as a calculation, though its name does not say « calcul »', async () => {

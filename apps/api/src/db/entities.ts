@@ -25,6 +25,7 @@ import { PracticalSheet } from '../modules/practical-sheet/practical-sheet.entit
 import { ReportSettings } from '../modules/report/report-settings.entity.ts';
 import { RateLimitCounter } from '../modules/rate-limit/rate-limit-counter.entity.ts';
 import { SearchDocument } from '../modules/search/search-document.entity.ts';
+import { SearchHeadTerm } from '../modules/search/search-head-term.entity.ts';
 import { SearchSourceFingerprint } from '../modules/search/search-source-fingerprint.entity.ts';
 import { Session } from '../modules/session/session.entity.ts';
 import { SocialDeclaration } from '../modules/social-declaration/social-declaration.entity.ts';
@@ -52,6 +53,7 @@ export const entities = [
   SocialDeclaration,
   Session,
   SearchDocument,
+  SearchHeadTerm,
   Article,
   ChatConversation,
   NewsletterSubscription,

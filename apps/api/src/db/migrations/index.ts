@@ -3,6 +3,7 @@ import { Migration20261128060000_headcount_source } from './Migration20261128060
 import { Migration20261128070000_versement_mobilite } from './Migration20261128070000_versement_mobilite.ts';
 import { Migration20261128080000_officer_acre } from './Migration20261128080000_officer_acre.ts';
 import { Migration20261128090000_corrective_payslips } from './Migration20261128090000_corrective_payslips.ts';
+import { Migration20261128103400_search_head_terms } from './Migration20261128103400_search_head_terms.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -122,4 +123,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128090000_corrective_payslips',
     class: Migration20261128090000_corrective_payslips,
   },
+  { name: 'Migration20261128103400_search_head_terms', class: Migration20261128103400_search_head_terms },
 ];

@@ -28,6 +28,31 @@ export const SearchDocument = defineEntity({
         'create index "search_document_title_trgm_index" on "search_document" using gin (immutable_unaccent(lower("title")) gin_trgm_ops)',
     },
   ],
+  // Keep `search_head_term` (the one-word searches' ranks) in step, once per statement; the function
+  // they share is written in Migration20261128103400_search_head_terms.
+  triggers: [
+    {
+      name: 'search_head_terms_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression: `create trigger "search_head_terms_insert" after insert on "search_document" referencing new table as new_documents for each statement execute function "search_document_search_head_terms_fn"()`,
+    },
+    {
+      name: 'search_head_terms_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'statement',
+      expression: `create trigger "search_head_terms_update" after update on "search_document" referencing old table as old_documents new table as new_documents for each statement execute function "search_document_search_head_terms_fn"()`,
+    },
+    {
+      name: 'search_head_terms_delete',
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'statement',
+      expression: `create trigger "search_head_terms_delete" after delete on "search_document" referencing old table as old_documents for each statement execute function "search_document_search_head_terms_fn"()`,
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     /** Which feature registered it: `article`, `fiche`, `code`, `tool`, `page`, `faq`. */

@@ -59,6 +59,45 @@ function toResult(row: Row): SearchResult {
   };
 }
 
+/**
+ * A one-word search (its tsquery one prefix, `'salair':*`) ranked from the precomputed weights of
+ * `search_head_term` (search-head-term.entity.ts): the same order as `ts_rank_cd(head_vector,
+ * query, 32) * boost`, read from one index range instead of every matching heading. Null when the
+ * search is not one word (several words, a word the parser splits), which ranks as below.
+ */
+async function rankOneWord(
+  em: EntityManager,
+  tsquery: string,
+  typeFilter: string,
+  typeParams: string[],
+  limit: number,
+): Promise<Row[] | null> {
+  // One statement: the stem of the one word when there is one, its documents ranked, else a
+  // single row saying there is no one word (the order of the ranked rows is their rank).
+  const rows = await querySql<Row & { one_word: boolean }>(
+    em,
+    `with stem as (
+       select (regexp_match(to_tsquery('french_unaccent', ?)::text, '^''([^'']+)'':\\*$'))[1] collate "C" as lexeme
+     ),
+     ranked as (
+       select document_id, (sum(weight) / (sum(weight) + 1))::real * max(boost) as rank
+       from search_head_term, stem
+       where search_head_term.lexeme >= stem.lexeme
+         and search_head_term.lexeme < (stem.lexeme || chr(1114111)) collate "C" ${typeFilter}
+       group by document_id
+       order by rank desc, document_id
+       limit ?
+     )
+     select true as one_word, rank, id, source, source_id, type, title, description, category, url
+     from ranked join search_document on search_document.id = ranked.document_id
+     union all
+     select false, null, null, null, null, null, null, null, null, null from stem where lexeme is null
+     order by one_word, rank desc, id`,
+    [tsquery, ...typeParams, limit],
+  );
+  return rows[0]?.one_word === false ? null : rows;
+}
+
 /** Documents whose heading has the words, ranked; then those that have them in their text only. */
 async function findDocuments(
   em: EntityManager,
@@ -68,15 +107,17 @@ async function findDocuments(
   limit: number,
 ): Promise<Row[]> {
   // Only the small heading vectors are ranked; the text matches come tools and pages first.
-  const ranked = await querySql<Row>(
-    em,
-    `select source, source_id, type, title, description, category, url
-     from search_document, to_tsquery('french_unaccent', ?) query
-     where head_vector @@ query ${typeFilter}
-     order by ts_rank_cd(head_vector, query, 32) * boost desc, id
-     limit ?`,
-    [tsquery, ...typeParams, limit],
-  );
+  const ranked =
+    (await rankOneWord(em, tsquery, typeFilter, typeParams, limit)) ??
+    (await querySql<Row>(
+      em,
+      `select source, source_id, type, title, description, category, url
+       from search_document, to_tsquery('french_unaccent', ?) query
+       where head_vector @@ query ${typeFilter}
+       order by ts_rank_cd(head_vector, query, 32) * boost desc, id
+       limit ?`,
+      [tsquery, ...typeParams, limit],
+    ));
   if (ranked.length < limit) {
     ranked.push(
       ...(await querySql<Row>(
