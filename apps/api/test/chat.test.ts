@@ -10,7 +10,7 @@ import {
   computeDismissalIndemnity,
   computeDismissalNotice,
 } from '@dirigeo/labour-law';
-import { formatEuros, simulateExactCharges } from '@dirigeo/payroll-calc';
+import { formatEuros, simulateExactCharges, smicInForce } from '@dirigeo/payroll-calc';
 import { dataRetention, detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
@@ -371,6 +371,18 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const html = await answer('president sasu 2500 net combien de charges');
     expect(html).toContain('Le calcul part du salaire brut');
     expect(html).not.toMatch(/2\s?500,00\s?€\s?brut/);
+  });
+
+  it('computes a salary « au SMIC » with the monthly SMIC in force, as payroll-calc holds it', async () => {
+    const html = await answer('indemnite licenciement 5 ans au smic');
+    const today = new Date();
+    const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+    const expected = computeDismissalIndemnity({
+      seniorityYears: 5,
+      referenceSalaryCents: smic.monthlyCents,
+    });
+    expect(html).toContain(formatEuros(smic.monthlyCents));
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
   it('answers how long our data is kept from the privacy policy’s figures', async () => {

@@ -15,7 +15,7 @@ import {
   computeResignationNotice,
   computeRetirementNotice,
 } from '@dirigeo/labour-law';
-import { formatEuros, simulateExactCharges } from '@dirigeo/payroll-calc';
+import { formatEuros, simulateExactCharges, smicInForce } from '@dirigeo/payroll-calc';
 import { toolSimulators } from '@dirigeo/site-content';
 import { escapeHtml, link } from '../compose-answer.ts';
 import type { CalculatorId, Intent } from './recognise-intent.ts';
@@ -235,7 +235,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
     ? 'l’indemnité spécifique de rupture conventionnelle est au minimum de'
     : 'l’indemnité légale de licenciement est de';
   const sentence = result.eligible
-    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(intent.amountCents)}, ${what} <strong>${euros(result.amountCents)}</strong>.`
+    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(intent.amountCents)}${intent.atSmic ? ` (le SMIC mensuel brut pour 35${NBSP}heures en vigueur)` : ''}, ${what} <strong>${euros(result.amountCents)}</strong>.`
     : `Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.`;
   const monthly = String(Math.round(intent.amountCents / 100));
   return {
@@ -358,7 +358,16 @@ function officerCharges(intent: Calculation, today: Date): CalculationAnswer {
 }
 
 /** The answer to a calculation, computed on `today`'s rules and dates. */
-export function answerCalculation(intent: Calculation, today: Date): CalculationAnswer {
+export function answerCalculation(asked: Calculation, today: Date): CalculationAnswer {
+  // « payé au SMIC »: the monthly SMIC in force for 35 hours, from payroll-calc's rates files.
+  const intent =
+    asked.atSmic && asked.amountCents === null
+      ? {
+          ...asked,
+          amountCents: smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 })
+            .monthlyCents,
+        }
+      : asked;
   switch (intent.calculator) {
     case 'preavis-licenciement':
       return dismissalNotice(intent, today);

@@ -486,3 +486,19 @@ describe('who the product is for, stop 34', () => {
     expect(recogniseIntent(message)).not.toMatchObject({ topic: 'eligibility' }),
   );
 });
+
+describe('a salary at the SMIC, stop 34', () => {
+  it.each([
+    ['indemnite licenciement 5 ans au smic', 'indemnite-licenciement'],
+    ['rupture conventionnelle 3 ans payé au smic', 'indemnite-rupture-conventionnelle'],
+  ])('reads « %s » as a calculation at the SMIC', (message, calculator) =>
+    expect(recogniseIntent(message)).toMatchObject({ calculator, amountCents: null, atSmic: true }),
+  );
+  it.each([
+    'le smic 2026',
+    'prime de precarite cdd au smic',
+    'indemnite licenciement 5 ans 2500 €, le smic a change ?',
+  ])('does not take the SMIC as the salary in « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({ atSmic: true }),
+  );
+});

@@ -47,6 +47,8 @@ export type Intent =
       disabledWorker: boolean;
       /** The amount is a net one (« 2 500 € net »): the officer's simulation starts from the gross. */
       netAmount?: true;
+      /** The salary is the SMIC (« payé au SMIC »): the monthly SMIC in force is the amount. */
+      atSmic?: true;
     }
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
@@ -285,6 +287,9 @@ export function readLooseAmountCents(folded: string): number | null {
   return null;
 }
 
+/** « payé au SMIC », « salaire au smic », « au smic »: the salary is the SMIC. */
+const PAID_AT_SMIC = /\b(?:au|payee?s? au|salaire au|remunere au) smic\b/;
+
 /** The amount stated is a net one: « 2 500 € net », « 3000 nets », « net de 2 800 ». */
 function amountIsNet(folded: string): boolean {
   return (
@@ -320,7 +325,7 @@ function calculatorOf(folded: string): CalculatorId | null {
     return 'indemnite-precarite';
   }
   // The figures a calculation needs are themselves the question: « rupture conv 5 ans 3000 € ».
-  const amountGiven = readAmountCents(folded) !== null;
+  const amountGiven = readAmountCents(folded) !== null || PAID_AT_SMIC.test(folded);
   if (
     /\bruptures? conventionnel(?:le)?s?\b/.test(folded) &&
     (indemnity || amountGiven || /\bminimum|montant|combien\b/.test(folded))
@@ -390,6 +395,10 @@ export function recogniseIntent(message: string): Intent {
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
       ...(calculator === 'charges-dirigeant' && amountIsNet(folded) ? { netAmount: true as const } : {}),
+      // Not a CDD's total pay, which the SMIC alone does not give.
+      ...(NEEDS_AMOUNT.has(calculator) && calculator !== 'indemnite-precarite' && PAID_AT_SMIC.test(folded)
+        ? { atSmic: true as const }
+        : {}),
     };
   }
 
