@@ -502,3 +502,17 @@ describe('a salary at the SMIC, stop 34', () => {
     expect(recogniseIntent(message)).not.toMatchObject({ atSmic: true }),
   );
 });
+
+describe('an IDCC written before its name, stop 34', () => {
+  it.each([
+    ['la 1486 c est quelle convention collective', ['1486']],
+    ['1979 convention collective', ['1979']],
+  ])('reads « %s »', (message, idccs) =>
+    expect(recogniseIntent(message)).toEqual({ kind: 'agreement', idccs }),
+  );
+  it('does not read a year as an IDCC', () =>
+    expect(recogniseIntent('en 2026 quelle convention collective pour un restaurant')).not.toEqual({
+      kind: 'agreement',
+      idccs: ['2026'],
+    }));
+});

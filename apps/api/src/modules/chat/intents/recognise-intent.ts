@@ -379,6 +379,13 @@ export function recogniseIntent(message: string): Intent {
   if (idcc?.[1] && (/\b(?:idcc|ccn|brochure)\b/.test(folded) || idcc[1].length >= 2)) {
     return { kind: 'agreement', idccs: [idcc[1].padStart(4, '0')] };
   }
+  // « la 1486, c'est quelle convention collective ? »: the number first (an IDCC we do not hold is
+  // answered by the retrieval, so a year read here costs nothing).
+  const idccFirst =
+    /(?<!\b(?:en|depuis|annee|au|du|le) )\b(\d{4})\b(?! ?(?:€|euros?|ans?|mois|salaries|%|e\b)).{0,30}\b(?:convention collective|idcc|ccn)\b/.exec(
+      folded,
+    );
+  if (idccFirst?.[1]) return { kind: 'agreement', idccs: [idccFirst[1]] };
   if (/\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded)) {
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };

@@ -107,3 +107,11 @@ describe('more shorthand (stop 34)', () => {
     expect(normalise('maximum super hotel')).toBe('maximum super hotel');
   });
 });
+
+describe('« essaie » for « essai » (stop 34)', () => {
+  it.each([
+    ["periode d'essaie gratuite", "periode d'essai gratuite"],
+    ['essaie gratuit', 'essai gratuit'],
+  ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
+  it('keeps the verb', () => expect(normalise("j'essaie de calculer")).toBe("j'essaie de calculer"));
+});

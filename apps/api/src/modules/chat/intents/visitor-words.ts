@@ -38,6 +38,9 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ya|y'a)\b/g, 'il y a'],
   [/\b(?:gratos|gratis)\b/g, 'gratuitement'],
   [/\bpreav\b\.?/g, 'preavis'],
+  // « essaie » for the noun « essai »: after an article or before « gratuit ».
+  [/\b(l'|d'|un |une |mon |votre |cet |periode d')essaie\b/g, '$1essai'],
+  [/\bessaie(?= gratuit)/g, 'essai'],
   [/\bmax\b\.?/g, 'maximale'],
   [/\b(heures?) sup(?:p|s|ps)?\b\.?/g, '$1 supplementaires'],
   [/\b(\d{1,3}) ?h\b/g, '$1 heures'],
