@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Article } from '../src/modules/blog/article.entity.ts';
 import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { createArticle, updateArticle } from '../src/modules/blog/save-article.ts';
+import { runSql } from '../src/lib/db/sql.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const fixtures = fileURLToPath(new URL('./fixtures/blog/', import.meta.url));
@@ -55,7 +56,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 interface ListBody {
   articles: { slug: string; title: string; readingMinutes: number; tags: string[] }[];
-  pagination: { total: number; limit: number; offset: number };
+  pagination: { total: number; capped: boolean; limit: number; offset: number };
 }
 
 describe('GET /api/blog', () => {
@@ -63,7 +64,7 @@ describe('GET /api/blog', () => {
     const response = await get('/api/blog');
     expect(response.statusCode).toBe(200);
     const body = response.json() as ListBody;
-    expect(body.pagination).toEqual({ total: 15, limit: 9, offset: 0 });
+    expect(body.pagination).toEqual({ total: 15, capped: false, limit: 9, offset: 0 });
     expect(body.articles).toHaveLength(9);
     expect(body.articles.slice(0, 3).map((article) => article.slug)).toEqual([
       'deuxieme-article',
@@ -77,7 +78,7 @@ describe('GET /api/blog', () => {
     const body = (await get('/api/blog?limit=9&offset=9')).json() as ListBody;
     expect(body.articles).toHaveLength(6);
     expect(body.articles.at(-1)?.slug).toBe('article-1');
-    expect(body.pagination).toEqual({ total: 15, limit: 9, offset: 9 });
+    expect(body.pagination).toEqual({ total: 15, capped: false, limit: 9, offset: 9 });
     expect(((await get('/api/blog?offset=100')).json() as ListBody).articles).toEqual([]);
   });
 
@@ -105,6 +106,7 @@ describe('GET /api/blog', () => {
     expect(await slugs('divdendes')).toEqual(['deuxieme-article']); // a typo, corrected (issue 29)
     const counted = (await get('/api/blog?search=dividendes')).json() as ListBody;
     expect(counted.pagination.total).toBe(1);
+    expect(counted.pagination.capped).toBe(false);
   });
 
   it('filters by category', async () => {
@@ -227,5 +229,63 @@ describe('the article files', () => {
     ]);
     const draft = await get('/api/search?q=brouillon&category=article');
     expect(draft.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/blog?search=… past 1 000 matches (issue 28 §3)', () => {
+  let many: TestApp;
+
+  beforeAll(async () => {
+    many = await buildTestApp();
+    // 1 005 articles have the word in their text, the last 3 also in their title.
+    await runSql(
+      many.orm.em.fork(),
+      `insert into article (slug, title, summary, content, category, tags, status, published_at, word_count, origin, created_at, updated_at)
+       select 'plafond-' || n, case when n > 1002 then 'Le plafond ' || n else 'Article ' || n end, 'Résumé.',
+              '<p>Le plafond de la sécurité sociale.</p>', 'Paie', '{}', 'published',
+              now() - make_interval(mins => n), 100, 'back-office', now(), now()
+       from generate_series(1, 1005) as n`,
+    );
+  });
+
+  afterAll(async () => {
+    await many?.close();
+  });
+
+  const list = async (query: string) =>
+    (await many.app.inject({ method: 'GET', url: `/api/blog?${query}` })).json() as ListBody;
+
+  it('counts up to 1 000 and says it stopped there; the heading matches still come first', async () => {
+    const body = await list('search=plafond');
+    expect(body.pagination).toEqual({ total: 1000, capped: true, limit: 9, offset: 0 });
+    expect(body.articles.slice(0, 3).map((article) => article.slug)).toEqual([
+      'plafond-1003',
+      'plafond-1004',
+      'plafond-1005',
+    ]);
+    expect(body.articles).toHaveLength(9);
+  });
+
+  it('still answers a page past the count, each article once', async () => {
+    const last = await list('search=plafond&offset=999&limit=9');
+    expect(last.articles.map((article) => article.slug)).toEqual([
+      'plafond-997',
+      'plafond-998',
+      'plafond-999',
+      'plafond-1000',
+      'plafond-1001',
+      'plafond-1002',
+    ]);
+    expect(last.pagination.capped).toBe(true);
+  });
+
+  it('counts exactly under 1 000', async () => {
+    expect((await list('search=plafond&category=Social')).pagination).toEqual({
+      total: 0,
+      capped: false,
+      limit: 9,
+      offset: 0,
+    });
+    expect((await list('')).pagination).toEqual({ total: 1005, capped: false, limit: 9, offset: 0 });
   });
 });

@@ -58,7 +58,10 @@ export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 export const blogListSchema = z.object({
   articles: z.array(articleSummarySchema),
   pagination: z.object({
+    /** The number of articles listed, or found by the search; at most `BLOG_SEARCH_COUNT_LIMIT` for a search. */
     total: z.number().int(),
+    /** True when the search found more than `total` articles (« plus de 1 000 articles »): it stopped counting. */
+    capped: z.boolean(),
     limit: z.number().int(),
     offset: z.number().int(),
   }),

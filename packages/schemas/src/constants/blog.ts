@@ -4,6 +4,11 @@ export const BLOG_MAX_PAGE_SIZE = 50;
 export const BLOG_SUGGESTIONS_FETCHED = 6;
 export const BLOG_SUGGESTIONS_SHOWN = 2;
 export const BLOG_CARD_TAGS = 3;
+/**
+ * A blog search counts its matches up to this many (issue 28 §3): past it the list says « plus de
+ * 1 000 articles », and its pages are those of the first 1 000, more than a visitor pages through.
+ */
+export const BLOG_SEARCH_COUNT_LIMIT = 1_000;
 /** Spec 001 §2: reading time is the word count divided by 200, rounded up. */
 export const READING_WORDS_PER_MINUTE = 200;
 

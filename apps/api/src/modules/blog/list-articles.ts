@@ -1,4 +1,5 @@
 import type { BlogList, BlogListQuery } from '@dirigeo/schemas';
+import { BLOG_SEARCH_COUNT_LIMIT } from '@dirigeo/schemas/constants';
 import type { EntityManager } from '@mikro-orm/core';
 import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { typoVocabulary } from '../search/typo-vocabularies.ts';
@@ -83,20 +84,36 @@ async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQue
     ]);
     return {
       articles: rows.map((row) => toArticleSummaryDto(toFields(row))),
-      pagination: { total: Number(counted[0]?.total ?? 0), limit: query.limit, offset: query.offset },
+      pagination: {
+        total: Number(counted[0]?.total ?? 0),
+        capped: false,
+        limit: query.limit,
+        offset: query.offset,
+      },
     };
   }
 
   const searchPage = async (search: string): Promise<BlogList> => {
     const tsquery = `websearch_to_tsquery('french_unaccent', ?)`;
-    // Two counts, each from its index alone: a heading's words are in the article's vector too.
+    // Two counts, each from its index alone (a heading's words are in the article's vector too),
+    // each stopping where it stops mattering: the matches past `BLOG_SEARCH_COUNT_LIMIT` (« plus de
+    // 1 000 articles »), the heading matches past this page (the page is all heading matches then).
+    // The matches are read from materialized CTEs so that the planner, which does not know what
+    // reading a vector costs, keeps the bitmap index scan instead of a sequential scan under the
+    // limit (6.9 ms against 2.0 ms for « dividendes », 4 800 of the bench's 10 000 articles).
+    const headedEnough = query.offset + query.limit;
     const [counted] = await querySql<{ total: number | string; headed: number | string }>(
       em,
-      `select (select count(*) from article where ${where} and search_vector @@ ${tsquery}) as total,
-              (select count(*) from article where ${where} and head_vector @@ ${tsquery}) as headed`,
-      [...params, search, ...params, search],
+      `with found as materialized (select from article where ${where} and search_vector @@ ${tsquery}),
+            headed as materialized (select from article where ${where} and head_vector @@ ${tsquery})
+       select (select count(*) from (select from found limit ?) as counted) as total,
+              (select count(*) from (select from headed limit ?) as counted) as headed`,
+      [...params, search, ...params, search, BLOG_SEARCH_COUNT_LIMIT + 1, headedEnough],
     );
-    const total = Number(counted?.total ?? 0);
+    const matches = Number(counted?.total ?? 0);
+    const capped = matches > BLOG_SEARCH_COUNT_LIMIT;
+    const total = Math.min(matches, BLOG_SEARCH_COUNT_LIMIT);
+    // Exact when under `headedEnough`; otherwise this page holds heading matches only.
     const headed = Number(counted?.headed ?? 0);
     const rows: Row[] = [];
     if (query.offset < headed) {
@@ -108,7 +125,7 @@ async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQue
         )),
       );
     }
-    if (rows.length < query.limit && query.offset + rows.length < total) {
+    if (rows.length < query.limit && (capped || query.offset + rows.length < total)) {
       rows.push(
         ...(await page(
           `select id from article where ${where} and search_vector @@ ${tsquery} and not (head_vector @@ ${tsquery})
@@ -119,7 +136,7 @@ async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQue
     }
     return {
       articles: rows.map((row) => toArticleSummaryDto(toFields(row))),
-      pagination: { total, limit: query.limit, offset: query.offset },
+      pagination: { total, capped, limit: query.limit, offset: query.offset },
     };
   };
   const found = await searchPage(query.search);

@@ -28,6 +28,8 @@ const blogRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, { env })
         tags,
         summary:
           'Les articles publiés, du plus récent au plus ancien, ou les plus pertinents pour une recherche',
+        description:
+          'Une recherche compte au plus 1 000 articles : au-delà, `pagination.total` vaut 1 000 et `pagination.capped` vaut vrai (« plus de 1 000 articles »).',
         querystring: blogListQuerySchema,
         response: { 200: blogListSchema, ...errorResponses(400, 429) },
       },

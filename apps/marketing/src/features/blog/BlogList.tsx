@@ -2,7 +2,14 @@ import type { BlogList as BlogListData } from '@dirigeo/schemas';
 import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { type BlogLocation, blogApiPath, blogHrefOf, blogLocationOf, fetchBlogList } from './blog-client.ts';
+import {
+  type BlogLocation,
+  blogApiPath,
+  blogHrefOf,
+  blogLocationOf,
+  blogResultCountText,
+  fetchBlogList,
+} from './blog-client.ts';
 import { ApiRequestError } from '../../lib/fetch-json.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { visuallyHidden } from '../../styles/shared.css.ts';
@@ -31,12 +38,6 @@ function errorMessage(statusText: string | undefined): string {
 
 function statusTextOf(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.statusText || undefined : undefined;
-}
-
-function resultCount(total: number, search: string): string {
-  // French puts 0 and 1 in the singular: « 0 article trouvé ».
-  const articles = total <= 1 ? 'article trouvé' : 'articles trouvés';
-  return `${total.toLocaleString('fr-FR')} ${articles} pour « ${search} »`;
 }
 
 function BlogListView({ initialLocation, initialData, initialError }: BlogListProps) {
@@ -107,7 +108,7 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
 
       <div aria-live="polite">
         {query.isFetching && !data ? null : location.search && data ? (
-          <p className={styles.status}>{resultCount(data.pagination.total, location.search)}</p>
+          <p className={styles.status}>{blogResultCountText(data.pagination, location.search)}</p>
         ) : null}
       </div>
 

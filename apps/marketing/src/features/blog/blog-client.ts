@@ -53,22 +53,39 @@ export function parseBlogList(value: unknown): BlogList {
   if (typeof value === 'object' && value !== null) {
     const { articles, pagination } = value as {
       articles?: unknown;
-      pagination?: { total?: unknown; limit?: unknown; offset?: unknown };
+      pagination?: { total?: unknown; capped?: unknown; limit?: unknown; offset?: unknown };
     };
     if (
       Array.isArray(articles) &&
       articles.every(isArticleSummary) &&
       typeof pagination?.total === 'number' &&
+      typeof pagination.capped === 'boolean' &&
       typeof pagination.limit === 'number' &&
       typeof pagination.offset === 'number'
     ) {
       return {
         articles,
-        pagination: { total: pagination.total, limit: pagination.limit, offset: pagination.offset },
+        pagination: {
+          total: pagination.total,
+          capped: pagination.capped,
+          limit: pagination.limit,
+          offset: pagination.offset,
+        },
       };
     }
   }
   throw new Error('Réponse inattendue du serveur');
+}
+
+/**
+ * « 12 articles trouvés pour « dsn » »; French puts 0 and 1 in the singular (« 1 article trouvé »);
+ * a search that stopped counting says so: « Plus de 1 000 articles trouvés pour « paie » ».
+ */
+export function blogResultCountText({ total, capped }: BlogList['pagination'], search: string): string {
+  const count = total.toLocaleString('fr-FR');
+  if (capped) return `Plus de ${count} articles trouvés pour « ${search} »`;
+  const articles = total <= 1 ? 'article trouvé' : 'articles trouvés';
+  return `${count} ${articles} pour « ${search} »`;
 }
 
 export async function fetchBlogList(path: string): Promise<BlogList> {
