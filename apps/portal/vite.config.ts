@@ -68,7 +68,11 @@ export default defineConfig({
       // unused code (react-collection's OrderedDict, ~2.5 KB gzipped on /auth) alive; the calls
       // only set Function#name, which the minifier renames anyway.
       treeshake: { manualPureFunctions: ['__name'] },
-      output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: framework }],
+        },
+      },
     },
   },
 });

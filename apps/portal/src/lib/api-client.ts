@@ -37,7 +37,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     try {
       const json: unknown = JSON.parse(text);
       // Loaded on demand: the schemas (and zod) stay out of the first load of /auth.
-      const { apiErrorSchema } = await import('@dirigeo/schemas');
+      const { apiErrorSchema } = await import('./schemas-on-demand.ts');
       const parsed = apiErrorSchema.safeParse(json);
       if (parsed.success) {
         message = parsed.data.message;

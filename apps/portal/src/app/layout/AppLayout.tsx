@@ -1,4 +1,4 @@
-import { Button, TooltipProvider } from '@dirigeo/ui';
+import { Button } from '@dirigeo/ui';
 import { ChatLauncher } from '@dirigeo/widgets/chat';
 import { SearchLauncher } from '@dirigeo/widgets/search';
 import {
@@ -51,68 +51,64 @@ export function AppLayout() {
   }, [location.pathname, location.search]);
 
   return (
-    // Tooltips are used on the signed-in screens only; their provider (and its positioning code)
-    // stays out of the first load of /auth.
-    <TooltipProvider>
-      <div className={styles.shell}>
-        <a className={styles.skipLink} href="#contenu">
-          Aller au contenu
-        </a>
-        <aside className={styles.sidebar}>
-          <div className={styles.brandRow}>
-            {/* The home page is the marketing site, another app: a plain link, a full page load. */}
-            <a href={paths.home} className={styles.brand} aria-label="Dirigeo — accueil">
-              <Logo />
-            </a>
-            <SearchLauncher />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls={navId}
-              aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </Button>
-          </div>
-          <nav id={navId} aria-label="Espace client" className={styles.nav} data-open={menuOpen}>
-            <ul className={styles.navList}>
-              {navigation.map(({ to, label, Icon }) => (
-                <li key={to}>
-                  <NavLink to={to} className={styles.navLink}>
-                    <Icon aria-hidden="true" className={styles.navIcon} />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <Button
-              type="button"
-              variant="ghost"
-              className={styles.logout}
-              disabled={isLoggingOut}
-              onClick={() => {
-                logout().catch(() => {
-                  // The failure toast is already shown.
-                });
-              }}
-            >
-              <LogOut aria-hidden="true" className={styles.navIcon} />
-              Déconnexion
-            </Button>
-          </nav>
-        </aside>
-        <main id="contenu" tabIndex={-1} className={styles.main}>
-          {/* The sidebar stays while a screen's chunk loads. */}
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <ChatLauncher booking={portalEnv.booking} />
-      </div>
-    </TooltipProvider>
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#contenu">
+        Aller au contenu
+      </a>
+      <aside className={styles.sidebar}>
+        <div className={styles.brandRow}>
+          {/* The home page is the marketing site, another app: a plain link, a full page load. */}
+          <a href={paths.home} className={styles.brand} aria-label="Dirigeo — accueil">
+            <Logo />
+          </a>
+          <SearchLauncher />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+        <nav id={navId} aria-label="Espace client" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.navList}>
+            {navigation.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={styles.navLink}>
+                  <Icon aria-hidden="true" className={styles.navIcon} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="ghost"
+            className={styles.logout}
+            disabled={isLoggingOut}
+            onClick={() => {
+              logout().catch(() => {
+                // The failure toast is already shown.
+              });
+            }}
+          >
+            <LogOut aria-hidden="true" className={styles.navIcon} />
+            Déconnexion
+          </Button>
+        </nav>
+      </aside>
+      <main id="contenu" tabIndex={-1} className={styles.main}>
+        {/* The sidebar stays while a screen's chunk loads. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ChatLauncher booking={portalEnv.booking} />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Resolver } from 'react-hook-form';
 /** Starts loading the validation code before it is needed (when the form gets the focus). */
 export function preloadLoginValidation(): void {
   void import('@hookform/resolvers/zod');
-  void import('@dirigeo/schemas');
+  void import('../../../lib/schemas-on-demand.ts');
 }
 
 /**
@@ -14,7 +14,7 @@ export function preloadLoginValidation(): void {
 export const loginResolver: Resolver<LoginBody> = async (values, context, options) => {
   const [{ zodResolver }, { loginBodySchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('@dirigeo/schemas'),
+    import('../../../lib/schemas-on-demand.ts'),
   ]);
   return zodResolver(loginBodySchema)(values, context, options);
 };

@@ -29,7 +29,10 @@ const rate = (percent: number | null) => (percent === null ? '—' : formatPerce
 const points = (value: number) =>
   `${value > 0 ? '+' : ''}${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} pt`;
 
-/** A chart drawn by Chart.js, loaded with its own chunk once the data is there. */
+/**
+ * A chart drawn by Chart.js, loaded with its own chunk (59 KB gzipped) once the data is there and the
+ * chart is about to scroll into view: below the fold on a phone, it is not part of the first load.
+ */
 function ChartCanvas({
   analysis,
   kind,
@@ -47,12 +50,29 @@ function ChartCanvas({
     if (!element) return;
     let remove: (() => void) | undefined;
     let cancelled = false;
-    void import('./charges-chart.ts').then(({ drawEvolutionChart, drawSplitChart }) => {
-      if (!cancelled)
-        remove = (kind === 'evolution' ? drawEvolutionChart : drawSplitChart)(element, analysis);
-    });
+    const draw = () => {
+      void import('./charges-chart.ts').then(({ drawEvolutionChart, drawSplitChart }) => {
+        if (!cancelled)
+          remove = (kind === 'evolution' ? drawEvolutionChart : drawSplitChart)(element, analysis);
+      });
+    };
+    // Browsers without IntersectionObserver (and jsdom) draw at once.
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              draw();
+            },
+            { rootMargin: '200px' },
+          );
+    if (observer) observer.observe(element);
+    else draw();
     return () => {
       cancelled = true;
+      observer?.disconnect();
       remove?.();
     };
   }, [analysis, kind]);

@@ -8,7 +8,7 @@ import { apiFetch } from '../../api-client.ts';
  */
 export async function loginSecondFactor(code: string): Promise<User> {
   const response = await apiFetch('/api/login/2fa', { method: 'POST', body: { code } });
-  const { userSchema } = await import('@dirigeo/schemas');
+  const { userSchema } = await import('../../schemas-on-demand.ts');
   return userSchema.parse(await response.json());
 }
 

@@ -5,6 +5,6 @@ import type { User } from '@dirigeo/schemas';
  * of the first load of /auth, which a visitor reaches signed out (budget: 90 KB of gzipped JS).
  */
 export async function parseUser(json: unknown): Promise<User> {
-  const { userSchema } = await import('@dirigeo/schemas');
+  const { userSchema } = await import('../../schemas-on-demand.ts');
   return userSchema.parse(json);
 }
