@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { OFFICIAL_DATASETS, type OfficialDataset } from '@dirigeo/schemas';
 import { z } from 'zod';
-import { loadCollectiveAgreements } from '../modules/collective-agreement/load-collective-agreements.ts';
-import { loadLabourCode } from '../modules/labour-code/load-labour-code.ts';
-import { loadPracticalSheets } from '../modules/practical-sheet/load-practical-sheets.ts';
+import { loadCollectiveAgreements } from './load-collective-agreements.ts';
+import { loadLabourCode } from './load-labour-code.ts';
+import { loadPracticalSheets } from './load-practical-sheets.ts';
 import { type DataFiles, OFFICIAL_DATA_DIR, readDataFile } from './data-files.ts';
 import { querySql, runSql } from '../lib/db/sql.ts';
 import { forgetTypoVocabularies } from '../modules/search/typo-vocabularies.ts';

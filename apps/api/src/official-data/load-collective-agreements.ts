@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CollectiveAgreementsFile } from '../../official-data/data-files.ts';
-import { cleanGinPendingList, insertRows } from '../../official-data/insert-rows.ts';
-import { runSql } from '../../lib/db/sql.ts';
+import type { CollectiveAgreementsFile } from './data-files.ts';
+import { cleanGinPendingList, insertRows } from './insert-rows.ts';
+import { runSql } from '../lib/db/sql.ts';
 
 /** Replaces the collective agreements in the database with the file's (caller's transaction). */
 export async function loadCollectiveAgreements(

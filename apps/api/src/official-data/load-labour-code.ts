@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
-import type { LabourCodeFile } from '../../official-data/data-files.ts';
-import { cleanGinPendingList, insertRows, replaceSearchWords } from '../../official-data/insert-rows.ts';
-import { runSql } from '../../lib/db/sql.ts';
-import { buildSearchVocabulary } from '../search/search-vocabulary.ts';
-import { parseArticleNumber } from './article-number.ts';
-import type { LabourCodeSectionTitle } from './labour-code-section.entity.ts';
+import { sanitizeHtml } from '../lib/html/sanitize-html.ts';
+import type { LabourCodeFile } from './data-files.ts';
+import { cleanGinPendingList, insertRows, replaceSearchWords } from './insert-rows.ts';
+import { runSql } from '../lib/db/sql.ts';
+import { buildSearchVocabulary } from '../modules/search/search-vocabulary.ts';
+import { parseArticleNumber } from '../modules/labour-code/article-number.ts';
+import type { LabourCodeSectionTitle } from '../modules/labour-code/labour-code-section.entity.ts';
 
 /**
  * Replaces the Code du travail in the database with the file's, inside the caller's transaction:

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { sanitizeHtml } from '../../lib/html/sanitize-html.ts';
-import type { PracticalSheetsFile } from '../../official-data/data-files.ts';
-import { cleanGinPendingList, insertRows, replaceSearchWords } from '../../official-data/insert-rows.ts';
-import { runSql } from '../../lib/db/sql.ts';
-import { buildSearchVocabulary } from '../search/search-vocabulary.ts';
+import { sanitizeHtml } from '../lib/html/sanitize-html.ts';
+import type { PracticalSheetsFile } from './data-files.ts';
+import { cleanGinPendingList, insertRows, replaceSearchWords } from './insert-rows.ts';
+import { runSql } from '../lib/db/sql.ts';
+import { buildSearchVocabulary } from '../modules/search/search-vocabulary.ts';
 
 /** dd/mm/yyyy → yyyy-mm-dd. */
 function isoDate(frenchDate: string): string {
