@@ -1,3 +1,4 @@
+import { PRIVATE_CLIENT_AREA_PATHS } from '@dirigeo/schemas/constants';
 import { legalDocuments } from '@dirigeo/site-content';
 import { paths } from './paths.ts';
 
@@ -49,7 +50,7 @@ export function sitemapXml(site: URL | string, entries: readonly SitemapEntry[])
 
 /** The robots.txt of the site: everything public is crawlable, the API and the client area are not. */
 export function robotsTxt(site: URL | string): string {
-  const privatePaths = ['/api/', '/dashboard', '/payslips', '/documents', '/profile', '/settings', '/admin'];
+  const privatePaths = ['/api/', ...PRIVATE_CLIENT_AREA_PATHS];
   return [
     'User-agent: *',
     'Allow: /',

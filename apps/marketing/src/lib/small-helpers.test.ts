@@ -44,5 +44,6 @@ describe('sitemap and robots.txt', () => {
     expect(xml).toContain('<loc>https://dirigeo.fr/blog/a&amp;b</loc><lastmod>2026-05-01</lastmod>');
     expect(robotsTxt('https://dirigeo.fr')).toContain('Sitemap: https://dirigeo.fr/sitemap.xml');
     expect(robotsTxt('https://dirigeo.fr')).toContain('Disallow: /api/');
+    expect(robotsTxt('https://dirigeo.fr')).toContain('Disallow: /rapports');
   });
 });

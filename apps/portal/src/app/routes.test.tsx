@@ -1,3 +1,4 @@
+import { PRIVATE_CLIENT_AREA_PATHS } from '@dirigeo/schemas/constants';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { portalRoutePatterns, portalRoutePrefixes } from '../lib/paths.ts';
@@ -34,6 +35,15 @@ describe('the route table the server receives (dist/portal-routes.json)', () => 
       expect(pageFor(path)).toBe(NOT_FOUND_PATTERN);
     },
   );
+
+  it("closes every signed-in screen and the back office to crawlers (the public site's robots.txt)", () => {
+    const closed = new Set<string>(PRIVATE_CLIENT_AREA_PATHS);
+    const signedIn = portalRoutes.flatMap((route) => (route.path ? [] : (route.children ?? [])));
+    const prefixes = [...signedIn.map((route) => route.path ?? ''), '/admin'].map(
+      (path) => `/${path.split('/')[1] ?? ''}`,
+    );
+    expect(prefixes.filter((prefix) => !closed.has(prefix))).toEqual([]);
+  });
 
   it('gives the server the prefixes the portal owns', () => {
     expect(portalRoutePrefixes()).toContain('/payslips');

@@ -2,6 +2,7 @@
 // islands); `@dirigeo/schemas` re-exports them beside the schemas.
 export * from './admin.ts';
 export * from './blog.ts';
+export * from './client-area.ts';
 export * from './contact.ts';
 export * from './newsletter.ts';
 export * from './official-content.ts';
