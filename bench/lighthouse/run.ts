@@ -1,5 +1,6 @@
 /**
- * Lighthouse on the public site (issue 9): the production server as `pnpm start` runs it (built
+ * Lighthouse on the public site (issue 9) and the client area (issue 21 §7: /auth, /eligibilite and
+ * /dashboard signed in as the demo account, its session cookie sent with every request): the production server as `pnpm start` runs it (built
  * portal and site, the API, an embedded database in a temporary folder), audited by the npm
  * `lighthouse` package driving Debian's Chromium, with Lighthouse's default mobile settings
  * (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown). Each page is audited
@@ -9,6 +10,7 @@
  *   node bench/lighthouse/run.ts   (or: pnpm --filter @dirigeo/bench bench:lighthouse)
  *
  * The frontends are built first (LIGHTHOUSE_SKIP_BUILD=1 measures the current `dist` folders).
+ * LIGHTHOUSE_PAGES=/auth,/dashboard audits only those pages.
  * CHROME_PATH names the browser (default /usr/bin/chromium).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -21,7 +23,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PAGES = ['/', '/tarifs-details', '/simulators/charges-sociales', '/mentions-legales'];
+const ALL_PAGES = [
+  '/',
+  '/tarifs-details',
+  '/simulators/charges-sociales',
+  '/mentions-legales',
+  '/auth',
+  '/eligibilite',
+  '/dashboard',
+];
+/** The client area's screens that need a session: audited signed in as the demo account. */
+const SIGNED_IN_PAGES = new Set(['/dashboard']);
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -116,12 +129,26 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function audit(url: string, port: number): Promise<Measure> {
+/** Signs in as the demo account (seeded by SEED_DEMO) and returns its session cookie. */
+async function signInAsDemo(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username: 'demo', password: 'demo-dirigeo' }),
+  });
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+  if (!response.ok || cookie.length === 0)
+    throw new Error(`signing in as the demo account: ${response.status}`);
+  return cookie.join('; ');
+}
+
+async function audit(url: string, port: number, cookie?: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -162,9 +189,15 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 try {
   const rows: string[] = [];
   const notes: string[] = [];
+  const cookie = PAGES.some((path) => SIGNED_IN_PAGES.has(path))
+    ? await signInAsDemo(server.baseUrl)
+    : undefined;
   for (const path of PAGES) {
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.baseUrl}${path}`, chrome.port));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(
+        await audit(`${server.baseUrl}${path}`, chrome.port, SIGNED_IN_PAGES.has(path) ? cookie : undefined),
+      );
     const scoreOf = (category: (typeof CATEGORIES)[number]) =>
       median(runs.map((measure) => measure.scores[category]));
     rows.push(
