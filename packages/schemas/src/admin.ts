@@ -5,6 +5,7 @@ import {
   ARTICLE_SLUG_PATTERN,
   ARTICLE_STATUSES,
 } from './constants/blog.ts';
+import { articleSchema } from './blog.ts';
 import { CONTACT_SUBMISSION_STATUSES } from './constants/contact.ts';
 import { z } from './zod-fr.ts';
 
@@ -259,22 +260,13 @@ export const articleWriteSchema = z.object({
 export type ArticleWriteInput = z.input<typeof articleWriteSchema>;
 export type ArticleWrite = z.output<typeof articleWriteSchema>;
 
-/** An article as the back office edits it (GET /api/admin/blog-articles/{id}, and the writes' answers). */
-export const adminArticleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  imageUrl: z.string().nullable(),
+/**
+ * An article as the back office edits it (GET /api/admin/blog-articles/{id}, and the writes' answers):
+ * the public article without its reading time, with its status and author.
+ */
+export const adminArticleSchema = articleSchema.omit({ readingMinutes: true }).extend({
   status: z.enum(ARTICLE_STATUSES),
-  publishedAt: z.string().nullable(),
   author: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
