@@ -1,4 +1,4 @@
-import { flushSearchIndexes } from '../../lib/db/flush-search-indexes.ts';
+import { flushSearchIndexes, vacuumSearchRanks } from '../../lib/db/flush-search-indexes.ts';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { loadArticleFiles } from '../../modules/blog/load-article-files.ts';
@@ -82,4 +82,7 @@ export async function loadPublicContent(
   // Loaded on the embedded database, the search indexes' new entries are merged now, not read by every search.
   const pages = await flushSearchIndexes(orm.em.fork());
   if (pages > 0) logger.info({ pages }, 'search indexes flushed');
+  const vacuumStarted = performance.now();
+  await vacuumSearchRanks(orm.em.fork());
+  logger.info({ ms: Math.round(performance.now() - vacuumStarted) }, 'search ranks vacuumed');
 }

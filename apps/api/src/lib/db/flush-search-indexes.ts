@@ -20,3 +20,15 @@ export async function flushSearchIndexes(em: EntityManager): Promise<number> {
   );
   return Number(rows[0]?.pages ?? 0);
 }
+
+/**
+ * Vacuums and analyses the site search's precomputed ranks (`search_head_term`) on the embedded
+ * database, which has no autovacuum: a one-word search reads them from its index alone only where
+ * the visibility map says the rows are visible to all, and the planner needs their statistics
+ * (unvacuumed, « cotisations » read 4 800 rows from the table: 10-14 ms instead of 2-3 ms on
+ * PostgreSQL). A table already vacuumed costs little: the pages marked all-visible are skipped.
+ */
+export async function vacuumSearchRanks(em: EntityManager): Promise<void> {
+  if (!(em.getDriver() instanceof PgliteDriver)) return;
+  await querySql(em, 'vacuum analyze search_head_term');
+}
