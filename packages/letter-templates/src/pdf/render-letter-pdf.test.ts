@@ -61,6 +61,7 @@ describe('renderLetterPdf', () => {
       '1\u00a0234,56\u00a0€ « Œuvre » — l’été',
     );
     expect(toWinAnsi('Łukasz Wałęsa 中')).toBe('Lukasz Walesa ?');
+    expect(toWinAnsi('\u22121\u202f234,56\u00a0€')).toBe('-1\u00a0234,56\u00a0€');
   });
 
   it('never leaves the closing and the signature alone on a page: the last paragraph goes with them', async () => {

@@ -32,12 +32,13 @@ const BASE_LETTERS: Readonly<Record<string, string>> = {
 
 /**
  * The built-in Helvetica writes Windows-1252 only. Intl's narrow no-break space becomes a no-break
- * space; any other character outside the encoding (a name typed with « ł » or « ő ») loses its
- * accent, or becomes « ? » rather than a wrong glyph.
+ * space and its minus sign (U+2212) a hyphen, which keep « -1 234,56 € » on one line; any other
+ * character outside the encoding (a name typed with « ł » or « ő ») loses its accent, or becomes
+ * « ? » rather than a wrong glyph. The API's PDFs (payslips, ledger, invoices) write through it too.
  */
 export function toWinAnsi(text: string): string {
   let result = '';
-  for (const char of text.replaceAll('\u202f', '\u00a0')) {
+  for (const char of text.replaceAll('\u202f', '\u00a0').replaceAll('\u2212', '-')) {
     const code = char.codePointAt(0) ?? 0;
     if (
       code === 0x0a ||

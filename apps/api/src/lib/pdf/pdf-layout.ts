@@ -4,6 +4,7 @@
  * `@dirigeo/payroll-calc` writes them, and a table whose rows grow with their text.
  */
 import { formatContributionRate, formatEuros as formatCentsAsEuros, formatRate } from '@dirigeo/payroll-calc';
+import { toWinAnsi } from '@dirigeo/letter-templates/pdf';
 import PDFDocument from 'pdfkit';
 
 export const PAGE_MARGIN = 40;
@@ -12,25 +13,19 @@ export const CONTENT_WIDTH = 595 - 2 * PAGE_MARGIN;
 export const GREY = '#555555';
 export const LIGHT = '#eef1f5';
 
-/**
- * Intl writes a narrow no-break space (U+202F), and texts a minus sign (U+2212), that the built-in
- * Helvetica's WinAnsi encoding lacks (the minus came out as a quotation mark); the no-break space
- * (U+00A0) and the hyphen it has keep '-1 234,56 €' on one line.
- */
-export function winAnsi(text: string): string {
-  return text.replaceAll('\u202f', '\u00a0').replaceAll('\u2212', '-');
-}
+/** Every text written in the built-in Helvetica goes through it: one rule for every PDF of ours. */
+export { toWinAnsi } from '@dirigeo/letter-templates/pdf';
 /** Amounts and rates as @dirigeo/payroll-calc writes them everywhere, in the PDF font's encoding. */
 export function formatEuros(cents: number): string {
-  return winAnsi(formatCentsAsEuros(cents));
+  return toWinAnsi(formatCentsAsEuros(cents));
 }
 /** A line's statutory rate, exact (up to 3 decimals), so that base × rate gives the amount. */
 export function formatLineRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(formatContributionRate(percent));
+  return percent === null ? '' : toWinAnsi(formatContributionRate(percent));
 }
 /** A share of the gross: 2 decimals (spec 000 §9). */
 export function formatOverallRate(percent: number | null): string {
-  return percent === null ? '' : winAnsi(formatRate(percent));
+  return percent === null ? '' : toWinAnsi(formatRate(percent));
 }
 
 export interface Column {
@@ -61,7 +56,7 @@ export class Table {
   /** One row; a long label wraps and the row grows. */
   row(rawCells: string[], options: RowOptions = {}): void {
     const pdf = this.#pdf;
-    const cells = rawCells.map(winAnsi);
+    const cells = rawCells.map(toWinAnsi);
     const size = options.size ?? 8.5;
     pdf.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     const columns = options.span ? [{ width: CONTENT_WIDTH, align: 'left' as const }] : this.#columns;

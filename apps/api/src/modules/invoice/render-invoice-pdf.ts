@@ -13,12 +13,12 @@ import {
   PAGE_MARGIN,
   renderPdf,
   Table,
-  winAnsi,
+  toWinAnsi,
 } from '../../lib/pdf/pdf-layout.ts';
 import type { Invoice } from './invoice.entity.ts';
 
 const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const formatDate = (value: Date) => winAnsi(date.format(value));
+const formatDate = (value: Date) => toWinAnsi(date.format(value));
 
 /**
  * An invoice as French law asks (Code de commerce, art. L441-9 and R123-237; CGI, art. 242 nonies A):
@@ -28,15 +28,15 @@ const formatDate = (value: Date) => winAnsi(date.format(value));
  * the late-payment penalties and the fixed recovery fee (CGV).
  */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  return renderPdf({ Title: winAnsi(`Facture ${invoice.number}`), Author: provider.legalName }, (pdf) => {
+  return renderPdf({ Title: toWinAnsi(`Facture ${invoice.number}`), Author: provider.legalName }, (pdf) => {
     pdf
       .font('Helvetica-Bold')
       .fontSize(18)
       .fillColor('black')
-      .text(winAnsi(`Facture n° ${invoice.number}`));
+      .text(toWinAnsi(`Facture n° ${invoice.number}`));
     pdf.font('Helvetica').fontSize(9).fillColor(GREY);
-    pdf.text(winAnsi(`Date de la facture : ${formatDate(invoice.issuedAt)}`));
-    pdf.text(winAnsi(`Payée le ${formatDate(invoice.paidAt)}`));
+    pdf.text(toWinAnsi(`Date de la facture : ${formatDate(invoice.issuedAt)}`));
+    pdf.text(toWinAnsi(`Payée le ${formatDate(invoice.paidAt)}`));
     pdf.moveDown(1);
 
     const top = pdf.y;
@@ -55,7 +55,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       `N° TVA intracommunautaire : ${provider.vatNumber}`,
       provider.contactEmail,
     ]) {
-      pdf.text(winAnsi(line), { width: half });
+      pdf.text(toWinAnsi(line), { width: half });
     }
     const sellerBottom = pdf.y;
     const buyerX = PAGE_MARGIN + CONTENT_WIDTH / 2 + 10;
@@ -69,7 +69,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
         ? `SIRET ${invoice.buyerSiret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')}`
         : 'SIRET non communiqué',
     ];
-    for (const line of buyer) pdf.text(winAnsi(line), buyerX, pdf.y, { width: half });
+    for (const line of buyer) pdf.text(toWinAnsi(line), buyerX, pdf.y, { width: half });
     pdf.x = PAGE_MARGIN;
     pdf.y = Math.max(sellerBottom, pdf.y) + 20;
 
@@ -109,7 +109,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       `Abonnement régi par nos conditions générales de vente (dirigeo.fr/cgv) : tacite reconduction, préavis de résiliation de ${salesTerms.monthlyNoticeDays} jours (formule mensuelle) ou ${salesTerms.annualNoticeMonths} mois (formule annuelle).`,
       `${provider.legalName} — ${formatProviderAddress()} — SIREN ${formatSiren()} — ${provider.registry} — TVA ${provider.vatNumber}`,
     ]) {
-      pdf.text(winAnsi(mention), PAGE_MARGIN, pdf.y, { width: CONTENT_WIDTH });
+      pdf.text(toWinAnsi(mention), PAGE_MARGIN, pdf.y, { width: CONTENT_WIDTH });
       pdf.moveDown(0.4);
     }
   });

@@ -1,6 +1,6 @@
 import { formatViewAmount, formatViewRate, type PayslipView, type PayslipViewRow } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
-import { winAnsi } from '../../lib/pdf/pdf-layout.ts';
+import { toWinAnsi } from '../../lib/pdf/pdf-layout.ts';
 
 /**
  * The payslip's PDF: the shared view model (@dirigeo/schemas' `buildPayslipView`), laid out as a
@@ -81,7 +81,7 @@ class Layout {
     pdf.font(style.bold ? BOLD : FONT).fontSize(style.size ?? BODY_SIZE);
     const spans = style.span ? [{ ...columns[0], width: CONTENT_WIDTH } as Column] : columns;
     const heights = spans.map((column, index) =>
-      pdf.heightOfString(winAnsi(cells[index] ?? ''), { width: column.width - 2 * CELL_PAD_X }),
+      pdf.heightOfString(toWinAnsi(cells[index] ?? ''), { width: column.width - 2 * CELL_PAD_X }),
     );
     return Math.max(style.size ?? BODY_SIZE, ...heights) + 2 * CELL_PAD_Y;
   }
@@ -100,7 +100,7 @@ class Layout {
     const spans = style.span ? [{ ...columns[0], width: CONTENT_WIDTH } as Column] : columns;
     let x = MARGIN;
     for (const [index, column] of spans.entries()) {
-      pdf.text(winAnsi(cells[index] ?? ''), x + CELL_PAD_X, top + CELL_PAD_Y, {
+      pdf.text(toWinAnsi(cells[index] ?? ''), x + CELL_PAD_X, top + CELL_PAD_Y, {
         width: column.width - 2 * CELL_PAD_X,
         align: column.align,
       });
@@ -130,14 +130,14 @@ class Layout {
       .font(options.bold ? BOLD : FONT)
       .fontSize(options.size ?? BODY_SIZE)
       .fillColor(options.color ?? 'black');
-    pdf.text(winAnsi(text), MARGIN, pdf.y, { width: CONTENT_WIDTH });
+    pdf.text(toWinAnsi(text), MARGIN, pdf.y, { width: CONTENT_WIDTH });
     pdf.y += options.gap ?? 1.5;
     pdf.fillColor('black');
   }
 
   paragraphHeight(text: string, size = BODY_SIZE, bold = false): number {
     this.pdf.font(bold ? BOLD : FONT).fontSize(size);
-    return this.pdf.heightOfString(winAnsi(text), { width: CONTENT_WIDTH }) + 1.5;
+    return this.pdf.heightOfString(toWinAnsi(text), { width: CONTENT_WIDTH }) + 1.5;
   }
 }
 
@@ -150,9 +150,9 @@ function party(
   width: number,
 ): number {
   const pdf = layout.pdf;
-  pdf.font(BOLD).fontSize(10).fillColor('black').text(winAnsi(block.name), x, y, { width });
+  pdf.font(BOLD).fontSize(10).fillColor('black').text(toWinAnsi(block.name), x, y, { width });
   pdf.font(FONT).fontSize(BODY_SIZE).fillColor(GREY);
-  for (const line of block.lines) pdf.text(winAnsi(line), x, pdf.y + 1, { width });
+  for (const line of block.lines) pdf.text(toWinAnsi(line), x, pdf.y + 1, { width });
   pdf.fillColor('black');
   return pdf.y;
 }
@@ -168,14 +168,14 @@ function header(layout: Layout, view: PayslipView): void {
   pdf
     .font(BOLD)
     .fontSize(16)
-    .text(winAnsi(view.title), rightX, MARGIN, { width: rightWidth, align: 'right' });
+    .text(toWinAnsi(view.title), rightX, MARGIN, { width: rightWidth, align: 'right' });
   pdf
     .font(FONT)
     .fontSize(11)
-    .text(winAnsi(view.periodLabel), rightX, pdf.y, { width: rightWidth, align: 'right' });
+    .text(toWinAnsi(view.periodLabel), rightX, pdf.y, { width: rightWidth, align: 'right' });
   pdf.font(FONT).fontSize(BODY_SIZE).fillColor(GREY);
   for (const line of view.period) {
-    pdf.text(winAnsi(line), rightX, pdf.y + 1, { width: rightWidth, align: 'right' });
+    pdf.text(toWinAnsi(line), rightX, pdf.y + 1, { width: rightWidth, align: 'right' });
   }
   pdf.fillColor('black');
   const periodBottom = pdf.y;
@@ -185,10 +185,10 @@ function header(layout: Layout, view: PayslipView): void {
   const boxX = rightX;
   const innerWidth = rightWidth - 16;
   pdf.font(BOLD).fontSize(10);
-  let boxHeight = pdf.heightOfString(winAnsi(view.employee.name), { width: innerWidth }) + 16;
+  let boxHeight = pdf.heightOfString(toWinAnsi(view.employee.name), { width: innerWidth }) + 16;
   pdf.font(FONT).fontSize(BODY_SIZE);
   for (const line of view.employee.lines) {
-    boxHeight += pdf.heightOfString(winAnsi(line), { width: innerWidth }) + 1;
+    boxHeight += pdf.heightOfString(toWinAnsi(line), { width: innerWidth }) + 1;
   }
   pdf.rect(boxX, boxTop, rightWidth, boxHeight).lineWidth(0.5).strokeColor(RULE).stroke();
   party(layout, view.employee, boxX + 8, boxTop + 8, innerWidth);
@@ -314,8 +314,8 @@ export function renderPayslipPdf(view: PayslipView, options: { watermark?: strin
       margin: MARGIN,
       bufferPages: true,
       info: {
-        Title: winAnsi(`${view.title} — ${view.periodLabel}`),
-        Author: winAnsi(view.employer.name),
+        Title: toWinAnsi(`${view.title} — ${view.periodLabel}`),
+        Author: toWinAnsi(view.employer.name),
         Creator: 'Dirigeo',
       },
     });

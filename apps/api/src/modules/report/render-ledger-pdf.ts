@@ -1,6 +1,6 @@
 import { LEDGER_PAY_ELEMENT_COLUMNS, type Ledger, type LedgerAmounts } from '@dirigeo/schemas';
 import PDFDocument from 'pdfkit';
-import { formatEuros, winAnsi } from '../../lib/pdf/pdf-layout.ts';
+import { formatEuros, toWinAnsi } from '../../lib/pdf/pdf-layout.ts';
 
 /** A4 landscape, in points. */
 const PAGE_WIDTH = 842;
@@ -74,7 +74,7 @@ export function renderLedgerPdf(ledger: Ledger): Promise<Buffer> {
           .fontSize(7)
           .fillColor('#555555')
           .text(
-            winAnsi(
+            toWinAnsi(
               `${ledger.companyName} – journal de paie ${ledger.periodLabel} – page ${index + 1} / ${range.count}`,
             ),
             MARGIN,
@@ -106,7 +106,7 @@ function drawRow(
     .fontSize(8)
     .fillColor('#000000');
   const cell = (text: string, x: number, width: number, align: 'left' | 'right') =>
-    pdf.text(winAnsi(text), x + 3, top + 4, { width: width - 6, height: 9, align, ellipsis: true });
+    pdf.text(toWinAnsi(text), x + 3, top + 4, { width: width - 6, height: 9, align, ellipsis: true });
   cell(label, MARGIN, PERIOD_WIDTH, 'left');
   cell(name, MARGIN + PERIOD_WIDTH, NAME_WIDTH, 'left');
   let x = MARGIN + PERIOD_WIDTH + NAME_WIDTH;
@@ -130,7 +130,7 @@ function drawHeadings(pdf: PDFKit.PDFDocument): void {
   pdf.rect(MARGIN, top, PAGE_WIDTH - 2 * MARGIN, height).fill('#eef1f5');
   pdf.font('Helvetica-Bold').fontSize(7.5).fillColor('#000000');
   const heading = (text: string, x: number, width: number, align: 'left' | 'right') =>
-    pdf.text(winAnsi(text), x + 3, top + 3, { width: width - 6, height: height - 4, align });
+    pdf.text(toWinAnsi(text), x + 3, top + 3, { width: width - 6, height: height - 4, align });
   heading('Période', MARGIN, PERIOD_WIDTH, 'left');
   heading('Dirigeant', MARGIN + PERIOD_WIDTH, NAME_WIDTH, 'left');
   let x = MARGIN + PERIOD_WIDTH + NAME_WIDTH;
@@ -145,12 +145,12 @@ function drawLedger(pdf: PDFKit.PDFDocument, ledger: Ledger): void {
   pdf
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(winAnsi(`Journal de paie – ${ledger.companyName}`));
+    .text(toWinAnsi(`Journal de paie – ${ledger.companyName}`));
   pdf
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#555555')
-    .text(winAnsi(`Bulletins finalisés ${ledger.periodLabel}. Montants en euros.`));
+    .text(toWinAnsi(`Bulletins finalisés ${ledger.periodLabel}. Montants en euros.`));
   pdf.moveDown(0.6);
   if (ledger.rows.length === 0) {
     pdf.fillColor('#000000').fontSize(10).text('Aucun bulletin finalisé sur la période.');
@@ -202,7 +202,7 @@ function drawLedger(pdf: PDFKit.PDFDocument, ledger: Ledger): void {
     let x = MARGIN;
     cells.forEach((text, index) => {
       const width = widths[index] ?? 100;
-      pdf.text(winAnsi(text), x + 3, top + 4, {
+      pdf.text(toWinAnsi(text), x + 3, top + 4, {
         width: width - 6,
         height: 9,
         align: index === 0 ? 'left' : 'right',
@@ -234,7 +234,7 @@ function drawLedger(pdf: PDFKit.PDFDocument, ledger: Ledger): void {
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor('#000000')
-      .text(winAnsi('Éléments de paie de la période'));
+      .text(toWinAnsi('Éléments de paie de la période'));
     pdf.moveDown(0.3);
     groupRow(['Élément', 'Montant'], true);
     for (const { key, label } of LEDGER_PAY_ELEMENT_COLUMNS) {
@@ -248,6 +248,6 @@ function drawLedger(pdf: PDFKit.PDFDocument, ledger: Ledger): void {
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#555555')
-      .text(winAnsi(note), { width: PAGE_WIDTH - 2 * MARGIN });
+      .text(toWinAnsi(note), { width: PAGE_WIDTH - 2 * MARGIN });
   }
 }

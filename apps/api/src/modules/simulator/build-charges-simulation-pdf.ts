@@ -29,7 +29,7 @@ import {
   PAGE_MARGIN,
   renderPdf,
   Table,
-  winAnsi,
+  toWinAnsi,
 } from '../../lib/pdf/pdf-layout.ts';
 
 export interface ChargesSimulationPdf {
@@ -59,8 +59,8 @@ function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
 function note(pdf: PDFKit.PDFDocument, text: string): void {
   pdf.moveDown(0.4);
   pdf.font('Helvetica').fontSize(8);
-  keepTogether(pdf, pdf.heightOfString(winAnsi(text), { width: CONTENT_WIDTH }));
-  pdf.fillColor(GREY).text(winAnsi(text), PAGE_MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  keepTogether(pdf, pdf.heightOfString(toWinAnsi(text), { width: CONTENT_WIDTH }));
+  pdf.fillColor(GREY).text(toWinAnsi(text), PAGE_MARGIN, pdf.y, { width: CONTENT_WIDTH });
   pdf.fillColor('black');
 }
 
@@ -207,26 +207,26 @@ export async function buildChargesSimulationPdf(
         pdf
           .font('Helvetica')
           .fontSize(9)
-          .text(winAnsi(gap === null ? '' : exactSimulationGapTexts[gap]), { width: CONTENT_WIDTH });
+          .text(toWinAnsi(gap === null ? '' : exactSimulationGapTexts[gap]), { width: CONTENT_WIDTH });
       } else {
         exactSection(pdf, exact);
 
         // The explanation, its figure and the closing note go together: on this page, or whole on the next.
-        const explanation = winAnsi(exactRegimeExplanations[exact.regime] ?? '');
+        const explanation = toWinAnsi(exactRegimeExplanations[exact.regime] ?? '');
         pdf.font('Helvetica').fontSize(9);
         keepTogether(pdf, 60 + pdf.heightOfString(explanation, { width: CONTENT_WIDTH }));
         heading(pdf, 'Pourquoi les deux résultats diffèrent');
         pdf
           .font('Helvetica')
           .fontSize(9)
-          .text(winAnsi(exactRegimeExplanations[exact.regime] ?? ''), {
+          .text(toWinAnsi(exactRegimeExplanations[exact.regime] ?? ''), {
             width: CONTENT_WIDTH,
           });
         const difference = exact.payslip.employerCost - flat.totalCostCents;
         pdf
           .moveDown(0.4)
           .text(
-            winAnsi(
+            toWinAnsi(
               `Écart de coût total employeur : ${difference >= 0 ? '+' : '−'} ${formatEuros(Math.abs(difference))} par mois pour le calcul exact.`,
             ),
             { width: CONTENT_WIDTH },
