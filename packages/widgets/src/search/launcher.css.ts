@@ -1,7 +1,10 @@
-import { vars } from '@dirigeo/ui/theme';
+import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** The header's search button: loaded with the page (the dialog's styles come with the dialog). */
+/**
+ * The header's search button, on the public site's pages and the client area's: loaded with the page
+ * (the dialog's styles come with the dialog). A pill, like the public site's other header buttons.
+ */
 export const launcher = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -14,14 +17,15 @@ export const launcher = style({
   justifyContent: 'center',
   paddingInline: '10px',
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: '0.95rem',
   fontWeight: 600,
   cursor: 'pointer',
-  ':hover': { background: vars.color.accent },
+  ':hover': { background: vars.color.secondary, color: vars.color.primary, borderColor: vars.color.primary },
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  '@media': { [media.lg]: { paddingInline: '14px' } },
 });
 
 // Below 1024 px the button shows its magnifier only; its name stays « Rechercher sur le site ».
