@@ -228,6 +228,17 @@ export function missingEmployerDetails(employer: PayslipViewInput['employer']): 
     .map((key) => REQUIRED_EMPLOYER_DETAILS[key]);
 }
 
+/**
+ * Why a payslip cannot be finalised while the profile lacks employer details: the API's refusal and
+ * the form's message, the same words.
+ */
+export function employerDetailsMissingMessage(missing: readonly string[]): string {
+  return `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`;
+}
+
+/** A finalised payslip states the day it is paid (R3243-1); the API's refusal and the form's message. */
+export const PAYMENT_DATE_REQUIRED_MESSAGE = 'La date de paiement est requise pour finaliser un bulletin';
+
 /** The mentions every payslip carries, with their source. */
 export const PAYSLIP_MENTIONS = [
   'Dans votre intérêt et pour vous aider à faire valoir vos droits, conservez ce bulletin de paie ' +

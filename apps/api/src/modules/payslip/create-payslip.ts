@@ -17,11 +17,13 @@ import {
   type CalculationInputs,
   type CreatePayslipBody,
   centsToEuros,
+  employerDetailsMissingMessage,
   eurosToCents,
   formatPostalAddress,
   isFinalisedStatus,
   missingEmployerDetails,
   type PayslipCalculation,
+  PAYMENT_DATE_REQUIRED_MESSAGE,
   type PayslipData,
   payslipCalculationSchema,
 } from '@dirigeo/schemas';
@@ -45,8 +47,6 @@ export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette pério
 export const FINALISE_NEEDS_CALCULATION_MESSAGE =
   'Un bulletin finalisé doit détailler ses cotisations : envoyez les paramètres du calcul (calculationInputs) ' +
   'pour que le serveur les calcule avec les taux officiels, ou enregistrez un brouillon';
-export const FINALISE_NEEDS_PAYMENT_DATE_MESSAGE =
-  'La date de paiement est requise pour finaliser un bulletin';
 export const UNLABELLED_OTHERS_MESSAGE =
   'Un bulletin finalisé indique la nature de chaque ajout et de chaque retenue (article R3243-1 du Code du travail) : ' +
   'saisissez-les comme éléments de paie « Autre ajout » (en disant s’il s’agit de salaire ou d’un remboursement) ou ' +
@@ -174,11 +174,6 @@ export function computeEmployeePayslipCalculation(
   };
 }
 
-/** The refusal of a finalisation while the profile lacks employer details the payslip must print. */
-export function finaliseNeedsEmployerDetailsMessage(missing: readonly string[]): string {
-  return `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`;
-}
-
 /** Refuses to finalise a payslip whose employer is not fully named (R3243-1): name, address, SIRET, NAF. */
 export function assertEmployerDetailsComplete(company: Company): void {
   const address = addressOf(company);
@@ -188,7 +183,7 @@ export function assertEmployerDetailsComplete(company: Company): void {
     siret: company.siret ?? null,
     nafCode: company.nafCode ?? null,
   });
-  if (missing.length > 0) throw new BadRequestError(finaliseNeedsEmployerDetailsMessage(missing));
+  if (missing.length > 0) throw new BadRequestError(employerDetailsMissingMessage(missing));
 }
 
 /**
@@ -300,7 +295,7 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
     if (amounts.otherAdditionsCents > 0 || amounts.otherDeductionsCents > 0) {
       throw new BadRequestError(UNLABELLED_OTHERS_MESSAGE);
     }
-    if (!body.paymentDate) throw new BadRequestError(FINALISE_NEEDS_PAYMENT_DATE_MESSAGE);
+    if (!body.paymentDate) throw new BadRequestError(PAYMENT_DATE_REQUIRED_MESSAGE);
     assertEmployerDetailsComplete(company);
     await assertNoLaterFinalised(em, userId, body, person);
   }

@@ -4,8 +4,10 @@ import {
   type CalculationInputs,
   type Company,
   centsToEuros,
+  employerDetailsMissingMessage,
   eurosToCents,
   missingEmployerDetails,
+  PAYMENT_DATE_REQUIRED_MESSAGE,
   type Payslip,
   type PayslipCalculation,
   payslipFormSchema,
@@ -121,7 +123,6 @@ export type PayslipCreateFormValues = z.output<typeof payslipCreateFieldsSchema>
 
 export const MUST_CALCULATE_MESSAGE =
   'Un bulletin finalisé détaille chaque cotisation : cliquez sur « Calculer les cotisations »';
-export const PAYMENT_DATE_REQUIRED_MESSAGE = 'La date de paiement est requise pour finaliser un bulletin';
 export const PAY_ELEMENTS_NEED_CALCULATION_MESSAGE =
   'Avec des éléments de paie, le bulletin se calcule : cliquez sur « Calculer les cotisations »';
 
@@ -313,7 +314,7 @@ export function payslipCreateFormSchema(
       ctx.addIssue({
         code: 'custom',
         path: ['status'],
-        message: `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`,
+        message: employerDetailsMissingMessage(missing),
       });
     }
   });
