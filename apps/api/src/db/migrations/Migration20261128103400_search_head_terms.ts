@@ -26,8 +26,8 @@ export class Migration20261128103400_search_head_terms extends Migration {
       `create index "search_head_term_rank_index" on "search_head_term" ("lexeme") include ("document_id", "weight", "boost", "type");`,
     );
     // Once per statement, from its transition tables: a row trigger and a foreign key doubled the
-    // time of inserting the bench's 10 000 articles into the index (6.9 s to 15.4 s); these add 6 %
-    // (8.4 s to 8.8 s, on the loaded VM).
+    // time of inserting the bench's 10 000 articles into the index (6.9 s to 15.4 s); these add 6 to
+    // 37 % (three runs on the loaded VM, bench/README.md « stop 34 »).
     this.addSql(
       `create function "search_document_search_head_terms_fn"() returns trigger language plpgsql as $$
        begin
