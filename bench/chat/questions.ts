@@ -519,6 +519,48 @@ export const questions: readonly BenchQuestion[] = [
       '/outils/fiche/5-questions-reponses-sur-le-contrat-pro',
     ],
   },
+  // Stop 34, later (ranking): subjects a sheet's title names, asked with words a longer text also holds
+  {
+    question: 'on a le droit de vapoter au bureau ?',
+    sources: ['/outils/fiche/linterdiction-de-fumer-et-de-vapoter-dans-les-lieux-de-travail'],
+  },
+  {
+    question: 'reglement interieur obligatoire a partir de combien de salaries',
+    sources: ['/outils/fiche/le-reglement-interieur'],
+  },
+  { question: 'travail en soiree c est quoi', sources: ['/outils/fiche/le-travail-en-soiree'] },
+  {
+    question: 'quels documents donner au salarie a la fin de son contrat',
+    sources: ['/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail'],
+  },
+  { question: 'ordre des licenciements criteres', sources: ['/outils/fiche/lordre-des-licenciements'] },
+  {
+    question: 'egalite de salaire femmes hommes obligations de l employeur',
+    sources: [
+      '/outils/fiche/legalite-de-remuneration-entre-les-femmes-et-les-hommes-et-les-obligations-des-employeurs',
+    ],
+  },
+  { question: 'la mensualisation du salaire c quoi', sources: ['/outils/fiche/la-mensualisation'] },
+  {
+    question: 'conge de solidarite familiale combien de temps',
+    sources: ['/outils/fiche/le-conge-de-solidarite-familiale'],
+  },
+  {
+    question: 'comment utiliser son cpf pour une formation',
+    sources: ['/outils/fiche/le-compte-personnel-de-formation-cpf'],
+  },
+  {
+    question: 'combien d heures peut travailler un jeune de 16 ans',
+    sources: ['/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans'],
+  },
+  {
+    question: 'saisir les prudhommes comment ca marche',
+    sources: ['/outils/fiche/le-conseil-de-prudhommes'],
+  },
+  {
+    question: 'cdi de chantier c est quoi',
+    sources: ['/outils/fiche/le-contrat-duree-indeterminee-de-chantier-ou-doperation'],
+  },
   // Nothing we hold
   { question: 'quel est le taux du livret A', unknown: true },
   { question: 'meilleur restaurant a paris ?', unknown: true },
