@@ -6,6 +6,10 @@ import { typoVocabulary } from '../search/typo-vocabularies.ts';
 import type { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { foldQuestion } from './intents/question-figures.ts';
 import { allowedDistance, editDistance, normaliseVisitorWords } from './intents/visitor-words.ts';
+import { rankPassages } from './rank-passages.ts';
+
+/** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */
+const CANDIDATES_RANKED = 60;
 
 /** A piece of our content that answers (part of) a question, with where it comes from. */
 export interface Passage {
@@ -211,16 +215,27 @@ export function titlePhrases(words: readonly QuestionWord[]): string[] {
   return phrases.slice(0, 11);
 }
 
-interface Row {
+/** A candidate document as the features query returns it: each word's presence as one bit. */
+interface CandidateRow {
+  id: number;
   source: string;
   type: SearchResultType;
   title: string;
   url: string;
   category: string;
   description: string;
-  excerpt: string;
-  matched: number | string;
-  head_matched: number | string;
+  text_words: number | string;
+  heading_words: number | string;
+  title_words: number | string;
+  title_length: number | string;
+  phrase_matched: number | string;
+  relevance: number | string;
+}
+
+/** The bits of `mask` as flags, word by word. */
+function flagsOf(mask: number | string, words: number): boolean[] {
+  const bits = Number(mask);
+  return Array.from({ length: words }, (_, index) => (bits & (1 << index)) !== 0);
 }
 
 /** A stem long enough to be a word's root is also searched as a prefix (`:*`). */
@@ -233,20 +248,14 @@ const LETTER_ASKED =
   /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|attestation|certificat|convocation|formulaire|notification)\b/;
 
 /**
- * The passages of our content that best answer `question`: documents of the site search index
- * that contain the most of its meaningful words (any of them may be missing; a word in the
- * description counts half again, a word in the title twice: a document named after the question's
- * subject comes before a long text that merely mentions every word), then by relevance and by kind
- * (tools and pages before a long text); between equals, the document whose title is most about the
- * question's words (« Les congés payés » before « Les congés pour événements familiaux et le congé de
- * deuil » for « jours de congés payés par an »); for each, the sentences around those words. Nothing is
- * rephrased: figures stay as written.
+ * The passages of our content that best answer `question`. The database finds the candidates
+ * through its indexes and tells, for each of the question's meaningful words, whether a candidate's
+ * text, heading and title hold it; `rank-passages.ts` orders them (a BM25F-like score: the fields
+ * holding each word, a word of a short title weighing more); for the best few, the sentences
+ * around those words. Nothing is rephrased: figures stay as written.
  */
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
-  // A letter template answers a request for a letter; « combien de jours de congés payés » wants
-  // the rule, which a template on the same subject (« Information congés payés après un arrêt »)
-  // only applies: unless a letter is asked for, a template counts one word less; when one is, one
-  // word more (it then comes before a sheet on the same subject whose title says it better).
+  // A letter template counts one word more when a letter is asked for, one less otherwise.
   const letterAsked = LETTER_ASKED.test(
     question
       .normalize('NFD')
@@ -274,7 +283,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     terms.length < 3
       ? anyTerm
       : terms.flatMap((first, i) => terms.slice(i + 1).map((second) => `(${first} & ${second})`)).join(' | ');
-  const rows = await querySql<Row>(
+  const rows = await querySql<CandidateRow>(
     em,
     `with query as (select to_tsquery('simple', ?) as any_term, to_tsquery('simple', ?) as all_terms,
        to_tsquery('simple', ?) as head_terms),
@@ -292,43 +301,70 @@ export async function retrievePassages(em: EntityManager, question: string, limi
         order by d.boost desc, d.id limit 300)
      ),
      terms as materialized (select value::tsquery as word,
-         (value || case when value like '%:*' then 'A' else ':A' end)::tsquery as title_word
-       from jsonb_array_elements_text(?::jsonb) as term(value)),
+         (value || case when value like '%:*' then 'A' else ':A' end)::tsquery as title_word,
+         (1 << (ord - 1)::int) as bit
+       from jsonb_array_elements_text(?::jsonb) with ordinality as term(value, ord)),
      phrases as materialized (select value::tsquery as phrase
        from jsonb_array_elements_text(?::jsonb) as phrase(value)),
      scored as (
-       select d.*, ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*, phrase_counts.*
+       select d.id, d.source, d.type, d.title, d.url, d.category, d.description,
+         ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*
        from candidates join search_document d using (id) cross join query
-       cross join lateral (select count(*) filter (where d.search_vector @@ terms.word) as matched,
+       cross join lateral (select
+           coalesce(sum(terms.bit) filter (where d.search_vector @@ terms.word), 0) as text_words,
+           coalesce(sum(terms.bit) filter (where d.head_vector @@ terms.word), 0) as heading_words,
+           coalesce(sum(terms.bit) filter (where d.head_vector @@ terms.title_word), 0) as title_words,
+           count(*) filter (where d.search_vector @@ terms.word) as matched,
            count(*) filter (where d.head_vector @@ terms.word) as head_matched,
            count(*) filter (where d.head_vector @@ terms.title_word) as title_matched
          from terms) as counts
-       cross join lateral (select count(*) as phrase_matched from phrases
-         where d.head_vector @@ phrases.phrase) as phrase_counts
      ),
-     ranked as (select *, 2 * matched + head_matched + title_matched
-         + case when url not like '/outils/modele/%' then 0 when ?::boolean then 1 else -1 end as score from scored),
-     top as (select * from ranked order by score desc, relevance desc, id limit 40),
-     focused as (select *, title_matched::real
-         / greatest(1, length(to_tsvector('french_unaccent', title))) as title_focus from top),
-     best as (select * from focused order by score desc, phrase_matched desc, title_focus desc, relevance desc, id limit ?)
-     select b.source, b.type, b.title, b.url, b.category, b.description, b.matched, b.head_matched,
-       ts_headline('french_unaccent', left(b.body, 6000), query.any_term,
-         'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
-     from best b, query
-     order by b.score desc, b.phrase_matched desc, b.title_focus desc, b.relevance desc, b.id`,
-    [anyTerm, allTerms, headTerms, JSON.stringify(terms), JSON.stringify(phrases), letterAsked, limit],
+     -- The candidates the ranking orders: the most words held, counted once per field.
+     top as (select * from scored
+       order by 2 * matched + head_matched + title_matched
+         + case when url not like '/outils/modele/%' then 0 when ?::boolean then 1 else -1 end desc,
+         relevance desc, id
+       limit ${CANDIDATES_RANKED})
+     select top.id, top.source, top.type, top.title, top.url, top.category, top.description, top.relevance,
+       top.text_words, top.heading_words, top.title_words,
+       length(to_tsvector('french_unaccent', top.title)) as title_length,
+       (select count(*) from phrases where d.head_vector @@ phrases.phrase) as phrase_matched
+     from top join search_document d using (id)`,
+    [anyTerm, allTerms, headTerms, JSON.stringify(terms), JSON.stringify(phrases), letterAsked],
   );
-  return rows.map((row) => ({
+  const candidates = rows.map((row) => ({
+    row,
+    id: Number(row.id),
+    url: row.url,
+    inText: flagsOf(row.text_words, terms.length),
+    inHeading: flagsOf(row.heading_words, terms.length),
+    inTitle: flagsOf(row.title_words, terms.length),
+    titleLength: Number(row.title_length),
+    titlePhrases: Number(row.phrase_matched),
+    relevance: Number(row.relevance),
+    template: row.url.startsWith('/outils/modele/'),
+  }));
+  const best = rankPassages(candidates, { letterAsked }).slice(0, limit);
+  if (best.length === 0) return [];
+  // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
+  const excerpts = await querySql<{ id: number; excerpt: string }>(
+    em,
+    `select d.id, ts_headline('french_unaccent', left(d.body, 6000), to_tsquery('simple', ?),
+         'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
+     from search_document d where d.id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
+    [anyTerm, JSON.stringify(best.map((candidate) => candidate.id))],
+  );
+  const excerptOf = new Map(excerpts.map((row) => [Number(row.id), row.excerpt]));
+  return best.map(({ row, id, inText, inHeading }) => ({
     source: row.source,
     type: row.type,
     title: row.title,
     url: row.url,
     category: row.category,
     description: row.description,
-    excerpt: row.excerpt.replace(/\s+/g, ' ').trim(),
-    coverage: Number(row.matched) / lexemes.length,
+    excerpt: (excerptOf.get(id) ?? '').replace(/\s+/g, ' ').trim(),
+    coverage: inText.filter(Boolean).length / lexemes.length,
     questionWords: lexemes.length,
-    headWords: Number(row.head_matched),
+    headWords: inHeading.filter(Boolean).length,
   }));
 }

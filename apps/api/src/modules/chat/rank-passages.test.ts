@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { type PassageCandidate, passageScore, rankPassages, titleLengthFactor } from './rank-passages.ts';
+
+/** A candidate built from its title's words: `words` are the question's, in order. */
+function candidate(
+  url: string,
+  {
+    text,
+    heading = text,
+    title,
+    titleLength,
+    titlePhrases = 0,
+    relevance = 0.5,
+    id = 1,
+  }: {
+    text: string;
+    heading?: string;
+    title: string;
+    titleLength: number;
+    titlePhrases?: number;
+    relevance?: number;
+    id?: number;
+  },
+): PassageCandidate {
+  const flags = (marks: string) => [...marks].map((mark) => mark === '1');
+  return {
+    id,
+    url,
+    inText: flags(text),
+    inHeading: flags(heading),
+    inTitle: flags(title),
+    titleLength,
+    titlePhrases,
+    relevance,
+    template: url.startsWith('/outils/modele/'),
+  };
+}
+
+const firstOf = (candidates: PassageCandidate[], letterAsked = false) =>
+  rankPassages(candidates, { letterAsked })[0]?.url;
+
+describe("a title's length", () => {
+  it('weighs 1 for a title of average length, more when shorter, less when longer', () => {
+    expect(titleLengthFactor(5)).toBeCloseTo(1);
+    expect(titleLengthFactor(2)).toBeGreaterThan(1.2);
+    expect(titleLengthFactor(10)).toBeLessThan(0.8);
+    expect(titleLengthFactor(0)).toBe(titleLengthFactor(1));
+  });
+});
+
+describe('the passages ranked', () => {
+  // « Qu'est-ce qui change sur la paie en 2026 ? » (change, paie, 2026): both titles hold the three
+  // words; the one with fewer other words is about them.
+  it('puts first the shorter title holding the same words', () => {
+    const about = candidate('/blog/changements-paie-2026', {
+      text: '111',
+      title: '111',
+      titleLength: 5,
+      id: 2,
+    });
+    const mentions = candidate('/blog/plafond-securite-sociale-2026', {
+      text: '111',
+      title: '111',
+      titleLength: 6,
+      titlePhrases: 1,
+      id: 1,
+    });
+    expect(firstOf([mentions, about])).toBe(about.url);
+  });
+
+  // « combien de congés payés … à temps plein »: a long title naming « congé » and « temps »
+  // among ten words is less about them than « Les congés payés ».
+  it('lets a short title that names the subject come level with a long text holding one word more', () => {
+    const short = candidate('/outils/fiche/les-conges-payes', {
+      text: '111110',
+      heading: '110100',
+      title: '110000',
+      titleLength: 3,
+    });
+    const long = candidate('/outils/fiche/le-conge-ou-temps-partiel-jei', {
+      text: '111111',
+      heading: '100110',
+      title: '100010',
+      titleLength: 9,
+    });
+    const gap = passageScore(long, { letterAsked: false }) - passageScore(short, { letterAsked: false });
+    expect(gap).toBeLessThan(2); // a word of text is 2: the old count put the long one 2 ahead
+  });
+
+  it('keeps before a short title a document holding more of the words, one more in a long title', () => {
+    const short = candidate('/short', { text: '110', title: '110', titleLength: 2, id: 1 });
+    const complete = candidate('/complete', { text: '111', title: '110', titleLength: 8, id: 2 });
+    expect(firstOf([short, complete])).toBe('/complete');
+  });
+
+  it('puts a document holding the words in its title before one holding them in its body only', () => {
+    const named = candidate('/named', { text: '11', heading: '11', title: '11', titleLength: 9, id: 2 });
+    const body = candidate('/body', { text: '11', heading: '00', title: '00', titleLength: 2, id: 1 });
+    expect(firstOf([body, named])).toBe('/named');
+  });
+
+  it('puts a letter template after the rule unless a letter is asked for', () => {
+    const template = candidate('/outils/modele/information-conges-payes', {
+      text: '11',
+      title: '11',
+      titleLength: 4,
+    });
+    const sheet = candidate('/outils/fiche/les-conges-payes', {
+      text: '11',
+      title: '11',
+      titleLength: 4,
+      id: 2,
+    });
+    expect(firstOf([template, sheet])).toBe(sheet.url);
+    expect(firstOf([sheet, template], true)).toBe(template.url);
+  });
+
+  it('breaks ties by the title phrase, then by relevance, then by id', () => {
+    const plain = candidate('/plain', { text: '11', title: '11', titleLength: 3, relevance: 0.9, id: 1 });
+    const phrase = candidate('/phrase', {
+      text: '11',
+      title: '11',
+      titleLength: 3,
+      titlePhrases: 1,
+      relevance: 0.1,
+      id: 2,
+    });
+    expect(firstOf([plain, phrase])).toBe('/phrase');
+    const lower = candidate('/lower', { text: '11', title: '11', titleLength: 3, relevance: 0.2, id: 0 });
+    expect(firstOf([lower, plain])).toBe('/plain');
+    const twin = candidate('/twin', { text: '11', title: '11', titleLength: 3, relevance: 0.9, id: 0 });
+    expect(firstOf([plain, twin])).toBe('/twin');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The ranking of the assistant's passages, apart from the SQL that gathers them: what each
+ * candidate document holds of the question's words, and the score that orders them. Pure, so that
+ * a ranking rule is tested on the documents it must and must not put first.
+ */
+
+/** What a candidate document holds of the question's words, as the search index sees it. */
+export interface PassageCandidate {
+  id: number;
+  url: string;
+  /** For each of the question's words, in order: whether its text (title, summary, body) holds it. */
+  inText: readonly boolean[];
+  /** Whether its heading (title or summary) holds it. */
+  inHeading: readonly boolean[];
+  /** Whether its title holds it. */
+  inTitle: readonly boolean[];
+  /** How many words its title has, stemmed (stop words dropped). */
+  titleLength: number;
+  /** How many of the question's neighbouring word pairs its title holds as a phrase. */
+  titlePhrases: number;
+  /** The full-text relevance of its heading (`ts_rank_cd`, times the document's boost). */
+  relevance: number;
+  /** A letter template (`/outils/modele/…`). */
+  template: boolean;
+}
+
+export interface RankingContext {
+  /** The question asks for a letter or a model to fill in. */
+  letterAsked: boolean;
+  /** Each question word's weight, in order (`word-rarity.ts`: a rare word more); 1 each when absent. */
+  wordWeights?: readonly number[] | undefined;
+}
+
+/**
+ * The weights of BM25F's fields, for a word a document holds: in its text (title, summary or body)
+ * 2, once more in its heading (title or summary), twice more in its title — a document named after
+ * the question's subject comes before a long text that merely mentions every word.
+ */
+export const FIELD_WEIGHTS = { text: 2, heading: 1, title: 2 } as const;
+
+/**
+ * BM25's length normalisation of the title (k1 = 1.2, b = 0.75, a title of 5 words weighing 1): a
+ * word in a short title says more of the document's subject than one among ten (« Les congés payés »
+ * is about « congés » more than « Le congé ou temps partiel pour création ou reprise d'une jeune
+ * entreprise innovante »). The body is not normalised: the index holds it without positions, so a
+ * word is there or not, and a sheet's length tells how complete it is, not what it is about.
+ */
+const TITLE_K1 = 1.2;
+const TITLE_B = 0.75;
+const TITLE_AVERAGE_WORDS = 5;
+
+/** How much a word of a title of `words` words weighs, 1 for a title of average length. */
+export function titleLengthFactor(words: number): number {
+  const saturation = (length: number) =>
+    (TITLE_K1 + 1) / (1 + TITLE_K1 * (1 - TITLE_B + (TITLE_B * length) / TITLE_AVERAGE_WORDS));
+  return saturation(Math.max(1, words)) / saturation(TITLE_AVERAGE_WORDS);
+}
+
+/** The sum of the weights of the words `flags` marks. */
+function weighed(flags: readonly boolean[], weights: readonly number[] | undefined): number {
+  return flags.reduce((sum, flag, index) => sum + (flag ? (weights?.[index] ?? 1) : 0), 0);
+}
+
+function count(flags: readonly boolean[]): number {
+  return weighed(flags, undefined);
+}
+
+/**
+ * A candidate's score, BM25F-like: for each of the question's words it holds, the word's weight
+ * (its rarity) times the weights of the fields holding it, the title's by its length. A letter
+ * template answers a request for a letter; « combien de jours de congés payés » wants the rule,
+ * which a template on the same subject only applies: unless a letter is asked for, a template
+ * counts one word less; when one is, one word more.
+ */
+export function passageScore(candidate: PassageCandidate, context: RankingContext): number {
+  const weights = context.wordWeights;
+  const fields =
+    FIELD_WEIGHTS.text * weighed(candidate.inText, weights) +
+    FIELD_WEIGHTS.heading * weighed(candidate.inHeading, weights) +
+    FIELD_WEIGHTS.title * titleLengthFactor(candidate.titleLength) * weighed(candidate.inTitle, weights);
+  const template = candidate.template ? (context.letterAsked ? 1 : -1) : 0;
+  return fields + template;
+}
+
+/** How much of its title is about the question's words, 0 to 1. */
+export function titleFocus(candidate: PassageCandidate): number {
+  return count(candidate.inTitle) / Math.max(1, candidate.titleLength);
+}
+
+/**
+ * The candidates in the order they answer: by score, then the title holding the question's words
+ * as a phrase, then the title most about them, then relevance, then id (a stable order).
+ */
+export function rankPassages<C extends PassageCandidate>(
+  candidates: readonly C[],
+  context: RankingContext,
+): C[] {
+  const keyed = candidates.map((candidate) => ({
+    candidate,
+    score: passageScore(candidate, context),
+    focus: titleFocus(candidate),
+  }));
+  keyed.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.candidate.titlePhrases - a.candidate.titlePhrases ||
+      b.focus - a.focus ||
+      b.candidate.relevance - a.candidate.relevance ||
+      a.candidate.id - b.candidate.id,
+  );
+  return keyed.map((entry) => entry.candidate);
+}
