@@ -7,6 +7,7 @@ import type { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { foldQuestion } from './intents/question-figures.ts';
 import { allowedDistance, editDistance, normaliseVisitorWords } from './intents/visitor-words.ts';
 import { rankPassages } from './rank-passages.ts';
+import { wordRarity } from './word-rarity.ts';
 
 /** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */
 const CANDIDATES_RANKED = 60;
@@ -344,7 +345,12 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     relevance: Number(row.relevance),
     template: row.url.startsWith('/outils/modele/'),
   }));
-  const best = rankPassages(candidates, { letterAsked }).slice(0, limit);
+  // Each word weighed by its rarity in our writings: « dividendes » names the subject, « verser » not.
+  const rarity = await wordRarity(em);
+  const wordWeights = rarity.weightsOf(
+    lexemes.map((lexeme) => ({ lexeme, prefix: prefixMark(lexeme) !== '' })),
+  );
+  const best = rankPassages(candidates, { letterAsked, wordWeights }).slice(0, limit);
   if (best.length === 0) return [];
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
   const excerpts = await querySql<{ id: number; excerpt: string }>(
