@@ -193,6 +193,16 @@ describe('POST /api/chat, from our own content', () => {
     expect(await questionLexemes(em, 'taux at mp sasu')).toContain('at/mp');
   });
 
+  it('drops « comment ça marche » and « ça », which name no subject, and reads « prudhommes » as our texts write it', async () => {
+    const em = testApp.orm.em.fork();
+    const lexemes = await questionLexemes(em, 'saisir les prudhommes comment ca marche');
+    expect(lexemes).toContain('prud');
+    expect(lexemes).not.toContain('prudhomm');
+    expect(lexemes).not.toContain('ca');
+    expect(lexemes).not.toContain('march');
+    expect(await questionLexemes(em, 'la marche a suivre pour un licenciement')).toContain('march');
+  });
+
   it('answers each question of a message asking two, in order', async () => {
     const html = (await ask(testApp, { message: 'comment vous contacter et quels sont vos prix' })).json()
       .response as string;

@@ -102,6 +102,8 @@ const QUESTION_WORDS = new Set([
   'question',
   'quelqu',
   'chos',
+  // « ça » (« c'est quoi ça ») points, it names nothing.
+  'ca',
   // « aujourd'hui » dates the question, it names no subject.
   'aujourd',
   'hui',
@@ -149,10 +151,10 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
 
 /**
  * Phrases whose words name no subject (« à partir de » is no « part », « en tant que » no
- * « tant »): dropped before stemming, so they count neither for nor against a passage.
+ * « tant », « comment ça marche » no « marche »): dropped before stemming, so they count neither for nor against a passage.
  */
 const EMPTY_PHRASES =
-  /\b(?:a partir (?:de|du|des|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:de|du|des|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i))/g;
+  /\b(?:ca marche|a partir (?:de|du|des|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:de|du|des|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i))/g;
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {

@@ -102,7 +102,12 @@ describe('more shorthand (stop 34)', () => {
     ['heures sup', 'heures supplementaires'],
     ['temps partiel 24h', 'temps partiel 24 heures'],
     ['tickets resto', 'tickets restaurant'],
+    ['saisir les prudhommes', "saisir les prud'hommes"],
+    ['conseil des prud hommes', "conseil des prud'hommes"],
   ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
+  it('keeps « prudent » and « hommes » alone', () => {
+    expect(normalise('un employeur prudent et des hommes')).toBe('un employeur prudent et des hommes');
+  });
   it('keeps « maximum », « super », « h » in a word', () => {
     expect(normalise('maximum super hotel')).toBe('maximum super hotel');
   });

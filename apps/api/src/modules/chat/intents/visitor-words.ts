@@ -45,6 +45,8 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\b(heures?) sup(?:p|s|ps)?\b\.?/g, '$1 supplementaires'],
   [/\b(\d{1,3}) ?h\b/g, '$1 heures'],
   [/\bresto\b/g, 'restaurant'],
+  // « prud'hommes » typed without its apostrophe: our texts hold « prud » and « hommes ».
+  [/\bprud ?hommes?\b/g, "prud'hommes"],
   [/\b(?:fiches?|feuilles?) de (?:paie|paye|salaire)\b/g, 'bulletin de paie'],
   [/\bcontrat a duree determinee\b/g, 'cdd'],
   [/\bcontrat a duree indeterminee\b/g, 'cdi'],
