@@ -314,13 +314,16 @@ export async function retrievePassages(em: EntityManager, question: string, limi
          ts_rank_cd(d.head_vector, query.any_term, 32) * d.boost as relevance, counts.*
        from candidates join search_document d using (id) cross join query
        cross join lateral (select
-           coalesce(sum(terms.bit) filter (where d.search_vector @@ terms.word), 0) as text_words,
-           coalesce(sum(terms.bit) filter (where d.head_vector @@ terms.word), 0) as heading_words,
-           coalesce(sum(terms.bit) filter (where d.head_vector @@ terms.title_word), 0) as title_words,
-           count(*) filter (where d.search_vector @@ terms.word) as matched,
-           count(*) filter (where d.head_vector @@ terms.word) as head_matched,
-           count(*) filter (where d.head_vector @@ terms.title_word) as title_matched
-         from terms) as counts
+           coalesce(sum(bit) filter (where in_text), 0) as text_words,
+           coalesce(sum(bit) filter (where in_heading), 0) as heading_words,
+           coalesce(sum(bit) filter (where in_title), 0) as title_words,
+           count(*) filter (where in_text) as matched,
+           count(*) filter (where in_heading) as head_matched,
+           count(*) filter (where in_title) as title_matched
+         -- Each word matched once per field, its bit and its count read from the same test.
+         from (select terms.bit, d.search_vector @@ terms.word as in_text,
+             d.head_vector @@ terms.word as in_heading, d.head_vector @@ terms.title_word as in_title
+           from terms) as held) as counts
      ),
      -- The candidates the ranking orders: the most words held, counted once per field.
      top as (select * from scored
