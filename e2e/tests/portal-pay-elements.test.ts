@@ -56,6 +56,10 @@ describeInBrowser('pay elements (issues 24 and 25)', (session) => {
     const now = new Date();
     const period = `${['Janvier', 'Février', 'Mars', 'Avril', 'Mai', 'Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre', 'Décembre'][now.getMonth()]} ${now.getFullYear()}`;
     const row = page.getByRole('row', { name: new RegExp(period) });
+    await row.waitFor();
+    // The list is read again after the save: the menu opens on the settled row, as a user's would (in
+    // a loaded CI run, a menu opened during that read was found off the phone's screen).
+    await page.waitForLoadState('networkidle');
     await row.getByRole('button', { name: `Actions pour ${period}` }).click();
     await page.getByRole('menuitem', { name: 'Voir' }).click();
     await page.getByRole('heading', { level: 1, name: /Bulletin de paie/ }).waitFor();

@@ -72,7 +72,8 @@ describeInBrowser('a session that rolls with activity, at 390 px, on a fake cloc
         async (response) =>
           new URL(response.url()).pathname.startsWith('/api/') &&
           sessionCookieExpiry(await response.headerValue('set-cookie')) !== undefined,
-        { timeout: 15_000 },
+        // As long as the step's own waits: under the full suite's load, a cold screen takes seconds.
+        { timeout: 60_000 },
       )
       .then(async (response) => sessionCookieExpiry(await response.headerValue('set-cookie')))
       .catch(() => undefined);
@@ -123,8 +124,12 @@ describeInBrowser('a session that rolls with activity, at 390 px, on a fake cloc
     ];
     let previousExpiry = signInExpiry;
     for (const step of steps) {
-      const stepStart = await passTime(page, 6 * MINUTE);
+      let stepStart = 0;
+      // Watched from before the clocks move: a request the open screen's own timers send once the
+      // browser's clock jumps may be the one that renews the session (its end then moves no more
+      // within the minute), so it must not be missed.
       const expiry = await renewedExpiryDuring(page, async () => {
+        stepStart = await passTime(page, 6 * MINUTE);
         await page.goto(step.path);
         // The screen, or the sign-in screen if the session ended (the test then fails below, at once).
         await page
@@ -156,8 +161,9 @@ describeInBrowser('a session that rolls with activity, at 390 px, on a fake cloc
     // Then 31 minutes without a request: the next screen asked for is the sign-in.
     await passTime(page, IDLE_MS + MINUTE);
     expect(Date.now() + serverOffsetMs).toBeGreaterThan(previousExpiry);
-    // The browser still holds the cookie (its jar runs on the real clock): the server ends the session.
-    expect((await keptSessionCookie(context))?.value).toBe(signedIn?.value);
+    // The server ends the session, not the browser (its jar runs on the real clock and still holds the
+    // cookie, unless a request the open screen's timers sent once the clocks jumped already found the
+    // session over and had it cleared): either way the next screen asked for is the sign-in.
     await page.goto('/payslips');
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
