@@ -286,8 +286,10 @@ describeInBrowser('the back office', (session) => {
     const form = page.getByRole('form', { name: 'Nouvel article' });
     const title = `Le bulletin du président de SASU ${Date.now().toString(36)}`;
     await form.getByLabel('Titre', { exact: true }).fill(title);
-    const slug = await form.getByLabel('Adresse (slug)').inputValue();
-    expect(slug).toMatch(/^le-bulletin-du-president-de-sasu-[a-z0-9]+$/);
+    // The address follows the title once the form's effect has run (after the browser paints).
+    const slugField = form.getByLabel('Adresse (slug)');
+    await expect.poll(() => slugField.inputValue()).toMatch(/^le-bulletin-du-president-de-sasu-[a-z0-9]+$/);
+    const slug = await slugField.inputValue();
     await form.getByLabel('Résumé').fill('Ce que le bulletin de paie d’un président de SASU doit montrer.');
     await form.getByLabel('Catégorie').selectOption('Paie');
     await form.getByLabel('Mots-clés').fill('président de SASU, bulletin');
