@@ -7,6 +7,7 @@
  * would tell the Code's outline, not what a visitor's word singles out.
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { databaseMemo } from '../../lib/db/database-memo.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
 /** How long the counts are trusted; a new sheet or article is weighed within this delay. */
@@ -81,35 +82,9 @@ async function load(em: EntityManager): Promise<WordRarity> {
   return new WordRarity(new Map(rows.map((row) => [row.lexeme, Number(row.documents)])), total);
 }
 
-interface Entry {
-  loadedAt: number;
-  rarity: Promise<WordRarity>;
-}
+const counts = databaseMemo(WORD_RARITY_TTL_MS, (em: EntityManager) => load(em));
 
-/** Per database (its driver): several test apps share a process, each its database. */
-const caches = new WeakMap<object, Entry>();
-
-/**
- * The word counts of `em`'s database, read at most once at a time; past their time to live the
- * old counts keep serving while new ones are read on a fork of their own (no question waits).
- */
+/** The word counts of `em`'s database, read once per `WORD_RARITY_TTL_MS` (no question waits for it). */
 export function wordRarity(em: EntityManager): Promise<WordRarity> {
-  const driver = em.getDriver();
-  const entry = caches.get(driver);
-  if (entry && Date.now() - entry.loadedAt < WORD_RARITY_TTL_MS) return entry.rarity;
-  const rarity = load(entry ? em.fork() : em);
-  const next = { loadedAt: Date.now(), rarity };
-  if (!entry) {
-    caches.set(driver, next);
-    rarity.catch(() => {
-      if (caches.get(driver) === next) caches.delete(driver);
-    });
-    return rarity;
-  }
-  entry.loadedAt = Date.now();
-  rarity.then(
-    () => caches.set(driver, next),
-    () => {},
-  );
-  return entry.rarity;
+  return counts.get(em, undefined);
 }

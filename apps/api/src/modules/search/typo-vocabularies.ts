@@ -7,6 +7,7 @@
  * instance's write is seen within `VOCABULARY_TTL_MS` (a late correction costs no right result).
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { databaseMemo } from '../../lib/db/database-memo.ts';
 import { querySql } from '../../lib/db/sql.ts';
 import { buildSearchVocabulary } from './search-vocabulary.ts';
 import { TypoVocabulary } from './typo-vocabulary.ts';
@@ -15,24 +16,6 @@ export type VocabularyName = 'code-du-travail' | 'fiches-pratiques' | 'site' | '
 
 /** How long a dictionary is trusted without a write through this process. */
 export const VOCABULARY_TTL_MS = 5 * 60_000;
-
-interface Entry {
-  loadedAt: number;
-  vocabulary: Promise<TypoVocabulary>;
-}
-
-/** Per database (its driver), per corpus: several test apps share a process, each its database. */
-const caches = new WeakMap<object, Map<VocabularyName, Entry>>();
-
-function cacheOf(em: EntityManager): Map<VocabularyName, Entry> {
-  const driver = em.getDriver();
-  let cache = caches.get(driver);
-  if (!cache) {
-    cache = new Map();
-    caches.set(driver, cache);
-  }
-  return cache;
-}
 
 async function load(em: EntityManager, name: VocabularyName): Promise<TypoVocabulary> {
   if (name === 'site') {
@@ -54,38 +37,18 @@ async function load(em: EntityManager, name: VocabularyName): Promise<TypoVocabu
   return new TypoVocabulary(new Map(rows.map((row) => [row.word, Number(row.document_count)])));
 }
 
+const vocabularies = databaseMemo(VOCABULARY_TTL_MS, load);
+
 /**
- * The dictionary of `name`, loaded at most once at a time. Past its time to live it is still
- * served while the next one loads, on a fork of its own: no search waits for a reload (the site's,
- * 22 000 documents with the bench's articles, takes a few hundred milliseconds to read).
+ * The dictionary of `name`, loaded at most once at a time; past its time to live it is still served
+ * while the next one loads (the site's, 22 000 documents with the bench's articles, takes a few
+ * hundred milliseconds to read).
  */
 export function typoVocabulary(em: EntityManager, name: VocabularyName): Promise<TypoVocabulary> {
-  const cache = cacheOf(em);
-  const entry = cache.get(name);
-  if (entry && Date.now() - entry.loadedAt < VOCABULARY_TTL_MS) return entry.vocabulary;
-  const vocabulary = load(entry ? em.fork() : em, name);
-  const next = { loadedAt: Date.now(), vocabulary };
-  vocabulary.catch(() => {
-    if (cache.get(name) === next) cache.delete(name);
-  });
-  if (!entry) {
-    cache.set(name, next);
-    return vocabulary;
-  }
-  // The old one keeps serving; the new one replaces it once read.
-  entry.loadedAt = Date.now();
-  vocabulary.then(
-    () => {
-      if (cache.get(name) === entry) cache.set(name, next);
-    },
-    () => {},
-  );
-  return entry.vocabulary;
+  return vocabularies.get(em, name);
 }
 
 /** Forgets dictionaries a write changed (all of them when `names` is empty). */
 export function forgetTypoVocabularies(em: EntityManager, ...names: VocabularyName[]): void {
-  const cache = cacheOf(em);
-  if (names.length === 0) cache.clear();
-  for (const name of names) cache.delete(name);
+  vocabularies.forget(em, ...names);
 }
