@@ -1,4 +1,3 @@
-import { TooltipProvider } from '@dirigeo/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,12 +10,7 @@ afterEach(() => {
 
 function renderAt(route: string) {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json([])));
-  return renderWithProviders(
-    <TooltipProvider>
-      <DocumentsRoute />
-    </TooltipProvider>,
-    { route },
-  );
+  return renderWithProviders(<DocumentsRoute />, { route });
 }
 
 describe('DocumentsRoute', () => {

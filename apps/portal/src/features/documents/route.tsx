@@ -1,5 +1,5 @@
 import { errorMessage } from '../../lib/api-client.ts';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger, TooltipProvider } from '@dirigeo/ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocuments } from './api/get-documents.ts';
@@ -20,10 +20,8 @@ export default function DocumentsRoute() {
   const showTab = (next: DocumentsTab) =>
     setSearchParams(next === 'upload' ? { action: 'upload' } : {}, { replace: true });
 
-  // The documents' dates are the only tooltips of the client area: their provider (and Radix's
-  // positioning code) loads with this screen, not with every signed-in screen's layout.
   return (
-    <TooltipProvider>
+    <>
       <PageHeader
         title="Documents"
         description="Conservez vos documents de paie, sociaux et fiscaux."
@@ -56,6 +54,6 @@ export default function DocumentsRoute() {
           <UploadDocumentForm onUploaded={() => showTab('list')} onCancel={() => showTab('list')} />
         </TabsContent>
       </Tabs>
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Document } from '@dirigeo/schemas';
-import { TooltipProvider } from '@dirigeo/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,11 +6,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { DocumentsList } from './DocumentsList.tsx';
 
 function renderList(list: readonly Document[], onAdd = vi.fn()) {
-  return renderWithProviders(
-    <TooltipProvider>
-      <DocumentsList documents={list} onAdd={onAdd} now={now} />
-    </TooltipProvider>,
-  );
+  return renderWithProviders(<DocumentsList documents={list} onAdd={onAdd} now={now} />);
 }
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -88,8 +83,11 @@ describe('DocumentsList', () => {
     expect(second).toContain('il y a 3 jours');
     expect(third).toContain('5,3 MB');
     expect(third).toContain('il y a 2 mois');
-    // The full date is there for screen readers (the tooltip shows it on hover).
+    // The full date is there for screen readers, and on hover as the date's hint.
     expect(second).toContain('7 mars 2026');
+    expect(screen.getByText('il y a 3 jours').closest('time')?.getAttribute('title')).toContain(
+      '7 mars 2026',
+    );
   });
 
   it('searches name and description, without minding accents', async () => {
