@@ -1,3 +1,4 @@
+import { dateInFrance } from '@dirigeo/schemas';
 import { checkDsn, decodeLatin1 } from '@dirigeo/dsn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocialDeclaration } from '../src/modules/social-declaration/social-declaration.entity.ts';
@@ -326,7 +327,7 @@ describe('recording the deposit', () => {
     const { call, user } = await officerAccount();
     await finalise(call, 2026, 10);
     const declaration = (await call('POST', '/api/declarations', { period: '2026-10' })).json();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dateInFrance();
     const boundary = 'dirigeo-boundary';
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const multipart = Buffer.concat([

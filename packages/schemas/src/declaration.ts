@@ -1,3 +1,4 @@
+import { dateInFrance } from './date-in-france.ts';
 import { isoDateSchema } from './payslip.ts';
 import { z } from './zod-fr.ts';
 
@@ -112,7 +113,7 @@ export type PrepareDeclarationBody = z.infer<typeof prepareDeclarationBodySchema
 /** POST /api/declarations/{id}/deposit. */
 export const recordDepositBodySchema = z.object({
   /** Date of the deposit on net-entreprises.fr, 'YYYY-MM-DD'. */
-  depositedAt: isoDateSchema.refine((date) => date <= new Date().toISOString().slice(0, 10), {
+  depositedAt: isoDateSchema.refine((date) => date <= dateInFrance(), {
     error: 'La date de dépôt ne peut pas être dans le futur',
   }),
   /** Numéro de l'accusé de réception (net-entreprises' « numéro de dépôt »). */

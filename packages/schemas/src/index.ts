@@ -29,3 +29,4 @@ export * from './account-deletion.ts';
 export * from './two-factor.ts';
 export * from './end-of-contract.ts';
 export * from './pay-elements.ts';
+export { dateInFrance } from './date-in-france.ts';

@@ -1,5 +1,5 @@
 import { formatEuros as formatCentsAsEuros, formatRate } from '@dirigeo/payroll-calc';
-import { eurosToCents } from '@dirigeo/schemas';
+import { dateInFrance, eurosToCents } from '@dirigeo/schemas';
 
 /** '1 234,56 €' from integer cents (spec 000 §9: fr-FR, exactly 2 decimals). */
 export function formatCents(cents: number): string {
@@ -62,14 +62,7 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   return 'à l’instant';
 }
 
-const franceDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in France, 'YYYY-MM-DD' (the API dates payslips in that time zone too). */
 export function todayInFrance(now: Date = new Date()): string {
-  return franceDate.format(now);
+  return dateInFrance(now);
 }

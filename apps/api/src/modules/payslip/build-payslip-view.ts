@@ -16,17 +16,10 @@ import { calculationOf } from './payslip-calculation.ts';
 import { FinalisedPayslip } from './finalised-payslip.entity.ts';
 import { Payslip } from './payslip.entity.ts';
 
-const parisDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** 'YYYY-MM-DD' of `date` in France (one definition, in the schemas). */
+import { dateInFrance } from '@dirigeo/schemas';
 
-/** 'YYYY-MM-DD' of `date` in France. */
-export function dateInFrance(date: Date): string {
-  return parisDate.format(date);
-}
+export { dateInFrance };
 
 function yearToDateEntry(payslip: Payslip): YearToDateEntry {
   return {
