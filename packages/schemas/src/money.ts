@@ -15,11 +15,3 @@ export function euroAmount(negativeMessage: string) {
       error: 'Le montant ne peut pas avoir plus de 2 décimales',
     });
 }
-
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number): number {
-  return cents / 100;
-}

@@ -6,10 +6,9 @@ import {
   isFrozenStatus,
   PAYSLIP_STATUS_LABELS,
   PAYSLIP_STATUSES,
-  type PayslipCalculation,
   type PayslipStatus,
-  payslipSchema,
-} from './payslip.ts';
+} from './constants/payslip.ts';
+import { type PayslipCalculation, payslipSchema } from './payslip.ts';
 import {
   CONTRACT_TYPE_LABELS,
   type ContractType,

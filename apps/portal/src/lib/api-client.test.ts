@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiJson, apiSend, errorMessage } from './api-client.ts';
+import { ApiError, apiJson, apiJsonOnDemand, apiSend, errorMessage } from './api-client.ts';
 
 function answer(body: string, init: ResponseInit) {
   return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, init));
@@ -38,6 +38,24 @@ describe('api client', () => {
     const failure = apiSend('/api/payslips', { method: 'POST', body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status, message: expected });
+  });
+
+  it('reads an answer with a schema loaded on demand, and refuses one that does not match it', async () => {
+    vi.stubGlobal('fetch', answer('{"declarationId":null}', { status: 200 }));
+    await expect(
+      apiJsonOnDemand('/api/declarations', (schemas) => schemas.declarationSummaryListSchema),
+    ).rejects.toThrow();
+    vi.stubGlobal('fetch', answer('[]', { status: 200 }));
+    await expect(apiJsonOnDemand('/api/payslips', (schemas) => schemas.payslipListSchema)).resolves.toEqual(
+      [],
+    );
+    vi.stubGlobal('fetch', answer('{"message":"Session expirée"}', { status: 401 }));
+    await expect(
+      apiJsonOnDemand('/api/payslips', (schemas) => schemas.payslipListSchema),
+    ).rejects.toMatchObject({
+      status: 401,
+      detail: 'Session expirée',
+    });
   });
 
   it('gives the user the API message without its status code', async () => {

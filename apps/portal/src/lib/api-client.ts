@@ -83,6 +83,23 @@ export async function apiJson<Schema extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/** The schemas a screen's first answers are read with (`schemas-on-demand.ts`). */
+type OnDemandSchemas = typeof import('./schemas-on-demand.ts');
+
+/**
+ * Sends a GET request and parses its JSON answer with one of the schemas loaded on demand, fetched
+ * while the request travels: the screens that show first (the dashboard, the payslips) paint without
+ * zod and read their answer when both have arrived (issue 21 §7).
+ */
+export async function apiJsonOnDemand<Schema extends z.ZodType>(
+  path: string,
+  pick: (schemas: OnDemandSchemas) => Schema,
+  options?: RequestOptions,
+): Promise<z.infer<Schema>> {
+  const [schemas, response] = await Promise.all([import('./schemas-on-demand.ts'), apiFetch(path, options)]);
+  return pick(schemas).parse(await response.json());
+}
+
 /** Sends a request whose answer carries nothing to read (204, or an answer the client ignores). */
 export async function apiSend(path: string, options?: RequestOptions): Promise<void> {
   await apiFetch(path, options);

@@ -4,6 +4,8 @@ export * from './admin.ts';
 export * from './blog.ts';
 export * from './client-area.ts';
 export * from './contact.ts';
+export * from './money.ts';
 export * from './newsletter.ts';
 export * from './official-content.ts';
+export * from './payslip.ts';
 export * from './search.ts';

@@ -1,4 +1,4 @@
-import { FRENCH_MONTHS } from '../payslip.ts';
+import { FRENCH_MONTHS } from '../constants/payslip.ts';
 import { z } from '../zod-fr.ts';
 
 /**

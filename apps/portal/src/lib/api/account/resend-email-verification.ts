@@ -1,10 +1,9 @@
-import { okSchema } from '@dirigeo/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
+import { apiSend } from '../../api-client.ts';
 
 /** POST /api/user/email-verification: a new link to confirm the account's address. */
 export async function resendEmailVerification(): Promise<void> {
-  await apiJson('/api/user/email-verification', okSchema, { method: 'POST' });
+  await apiSend('/api/user/email-verification', { method: 'POST' });
 }
 
 export function useResendEmailVerification() {

@@ -1,12 +1,16 @@
-import { type DeclarationSummary, declarationSummarySchema, z } from '@dirigeo/schemas';
+import type { DeclarationSummary } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
+import { apiJsonOnDemand } from '../../api-client.ts';
 
 export const declarationsQueryKey = ['declarations'] as const;
 
 /** GET /api/declarations: the user's monthly DSN, newest period first. */
 export function getDeclarations(signal?: AbortSignal): Promise<DeclarationSummary[]> {
-  return apiJson('/api/declarations', z.array(declarationSummarySchema), signal ? { signal } : {});
+  return apiJsonOnDemand(
+    '/api/declarations',
+    (schemas) => schemas.declarationSummaryListSchema,
+    signal ? { signal } : {},
+  );
 }
 
 export const declarationsQueryOptions = () =>

@@ -1,6 +1,6 @@
-import { type MonthPayroll, monthPayrollSchema } from '@dirigeo/schemas';
+import type { MonthPayroll } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
+import { apiJsonOnDemand } from '../../api-client.ts';
 import { payslipsQueryKey } from './get-payslips.ts';
 
 /** Under the payslips' key: every payslip change refreshes the month's payroll too. */
@@ -8,9 +8,9 @@ export const monthPayrollQueryKey = (period: string) => [...payslipsQueryKey, 'm
 
 /** GET /api/payslips/month-summary?period=YYYY-MM: the month's payroll, per person and in all. */
 export function getMonthPayroll(period: string, signal?: AbortSignal): Promise<MonthPayroll> {
-  return apiJson(
+  return apiJsonOnDemand(
     `/api/payslips/month-summary?period=${encodeURIComponent(period)}`,
-    monthPayrollSchema,
+    (schemas) => schemas.monthPayrollSchema,
     signal ? { signal } : {},
   );
 }

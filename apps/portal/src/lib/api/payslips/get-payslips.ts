@@ -1,15 +1,12 @@
-import { type Payslip, payslipSchema } from '@dirigeo/schemas';
+import type { Payslip } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiJson } from '../../api-client.ts';
+import { apiJsonOnDemand } from '../../api-client.ts';
 
 export const payslipsQueryKey = ['payslips'] as const;
 
-const payslipListSchema = z.array(payslipSchema);
-
 /** GET /api/payslips: the signed-in user's payslips, amounts in euros. */
 export function getPayslips(signal?: AbortSignal): Promise<Payslip[]> {
-  return apiJson('/api/payslips', payslipListSchema, signal ? { signal } : {});
+  return apiJsonOnDemand('/api/payslips', (schemas) => schemas.payslipListSchema, signal ? { signal } : {});
 }
 
 export const payslipsQueryOptions = () =>

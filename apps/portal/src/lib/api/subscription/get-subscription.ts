@@ -1,12 +1,16 @@
-import { type Subscription, subscriptionSchema } from '@dirigeo/schemas';
+import type { Subscription } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../api-client.ts';
+import { apiJsonOnDemand } from '../../api-client.ts';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
 /** GET /api/subscription: the plan the account has now, its state and its dates. */
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
-  return apiJson('/api/subscription', subscriptionSchema, signal ? { signal } : {});
+  return apiJsonOnDemand(
+    '/api/subscription',
+    (schemas) => schemas.subscriptionSchema,
+    signal ? { signal } : {},
+  );
 }
 
 export const subscriptionQueryOptions = () =>
