@@ -9,10 +9,14 @@ import { describe, expect, it } from 'vitest';
  *   travail, the collective agreements): it imports the modules it fills, and no module, route or
  *   plugin imports it. Only the start-up's content loading (`db/content/`) calls it.
  * - nothing imports another app, by package name or by a path out of `apps/api`.
+ * - the site search's tables (`search_document`, `search_head_term`…) are read and written by
+ *   `modules/search/` alone: the site search, the datasets and the assistant call it (migrations aside).
  */
 const src = dirname(fileURLToPath(import.meta.url));
 const OTHER_APPS = ['@dirigeo/portal', '@dirigeo/marketing'];
 const MAY_IMPORT_OFFICIAL_DATA = ['official-data', 'db/content'];
+const SEARCH_TABLE = /\bsearch_(?:document|head_term|source_fingerprint)\b/;
+const MAY_NAME_SEARCH_TABLES = ['modules/search', 'db/migrations'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -32,7 +36,10 @@ function violations(): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(src).filter((path) => path !== fileURLToPath(import.meta.url))) {
     const name = relative(src, file).split(sep).join('/');
-    for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
+    const code = readFileSync(file, 'utf8');
+    if (SEARCH_TABLE.test(code) && !MAY_NAME_SEARCH_TABLES.some((area) => name.startsWith(`${area}/`)))
+      found.push(`${name} names a table of the site search, which modules/search alone reads and writes`);
+    for (const specifier of importSpecifiers(code)) {
       if (OTHER_APPS.some((app) => specifier === app || specifier.startsWith(`${app}/`)))
         found.push(`${name} imports another app: ${specifier}`);
       if (!specifier.startsWith('.')) continue;

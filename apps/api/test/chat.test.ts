@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.ts';
-import { questionLexemes } from '../src/modules/chat/retrieve-passages.ts';
+import { questionLexemes } from '../src/modules/search/retrieve-passages.ts';
 import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
 import {

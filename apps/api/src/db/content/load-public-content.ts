@@ -1,12 +1,12 @@
-import { flushSearchIndexes, vacuumSearchRanks } from '../../lib/db/flush-search-indexes.ts';
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { flushSearchIndexes } from '../../lib/db/flush-search-indexes.ts';
+import type { MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { loadArticleFiles } from '../../modules/blog/load-article-files.ts';
 import { listLabourCodeSearchDocuments } from '../../modules/labour-code/list-labour-code-search-documents.ts';
 import { listPracticalSheetSearchDocuments } from '../../modules/practical-sheet/list-practical-sheet-search-documents.ts';
-import { replaceSearchDocuments, type SearchSource } from '../../modules/search/index-documents.ts';
+import { countSearchDocuments, replaceSearchDocuments } from '../../modules/search/index-documents.ts';
 import { indexSiteContent } from '../../modules/search/index-site-content.ts';
-import { querySql } from '../../lib/db/sql.ts';
+import { vacuumSearchRanks } from '../../modules/search/vacuum-search-ranks.ts';
 import { loadOfficialData } from '../../official-data/load-official-data.ts';
 
 /** One content feature's start-up step: brings its stored content and its search documents up to date. */
@@ -18,15 +18,6 @@ interface ContentLoader {
 export interface PublicContentOptions {
   /** Where the official data files are read from: the committed ones unless a test gives smaller ones. */
   officialDataDir?: string;
-}
-
-async function indexedCount(em: EntityManager, source: SearchSource): Promise<number> {
-  const rows = await querySql<{ count: number | string }>(
-    em,
-    'select count(*) as count from search_document where source = ?',
-    [source],
-  );
-  return Number(rows[0]?.count ?? 0);
 }
 
 /**
@@ -49,7 +40,7 @@ async function loadOfficialContent(
     { source: 'code', dataset: 'code-du-travail', list: listLabourCodeSearchDocuments, boost: 0.6 },
   ] as const;
   for (const { source, dataset, list, boost } of sources) {
-    if (!loaded.has(dataset) && (await indexedCount(em, source)) > 0) continue;
+    if (!loaded.has(dataset) && (await countSearchDocuments(em, source)) > 0) continue;
     const documents = (await list(em)).map((document) => ({ ...document, boost }));
     await em.transactional((tx) => replaceSearchDocuments(tx, source, documents));
     logger.info({ source, documents: documents.length }, 'official content indexed for the site search');

@@ -8,7 +8,7 @@ import type { ChatProvider } from './chat-provider.ts';
 import { type BookingLink, composeAnswer, escapeHtml } from './compose-answer.ts';
 import { answerIntent } from './intents/answer-intent.ts';
 import { type QuestionPart, recogniseQuestionParts } from './intents/split-questions.ts';
-import { questionLexemes, retrievePassages } from './retrieve-passages.ts';
+import { questionLexemes, retrievePassages } from '../search/retrieve-passages.ts';
 
 export interface AskContext {
   /** The visitor's first-party assistant session. */

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { Passage } from './retrieve-passages.ts';
+import type { Passage } from '../search/retrieve-passages.ts';
 
 /** Writes an answer from the passages it is given, and from nothing else. */
 export interface ChatProvider {

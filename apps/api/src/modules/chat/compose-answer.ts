@@ -1,4 +1,4 @@
-import type { Passage } from './retrieve-passages.ts';
+import type { Passage } from '../search/retrieve-passages.ts';
 
 /** The free discovery interview's booking page, and whether it is another site. */
 export interface BookingLink {

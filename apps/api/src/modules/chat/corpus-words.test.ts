@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { answers } from './compose-answer.ts';
-import { correctAgainstCorpus, titlePhrases } from './retrieve-passages.ts';
+import { correctAgainstCorpus, titlePhrases } from '../search/retrieve-passages.ts';
 
 /** A few words of our titles and summaries, with how many documents hold each. */
 const vocabulary = new TypoVocabulary(

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql, runSql } from '../../lib/db/sql.ts';
+import { SearchDocument } from './search-document.entity.ts';
 import { forgetTypoVocabularies } from './typo-vocabularies.ts';
 
 /** A document a content feature gives the site search (see search-document.entity.ts). */
@@ -125,4 +126,9 @@ export async function removeSearchDocument(
   forgetTypoVocabularies(em, 'site');
   await runSql(em, 'delete from search_document where source = ? and source_id = ?', [source, sourceId]);
   await forgetFingerprint(em, source);
+}
+
+/** How many documents of `source` the site search holds (start-up compares it with what it loaded). */
+export function countSearchDocuments(em: EntityManager, source: SearchSource): Promise<number> {
+  return em.count(SearchDocument, { source });
 }

@@ -1,12 +1,11 @@
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
-import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from '../search/search-limits.ts';
-import { typoVocabulary } from '../search/typo-vocabularies.ts';
-import type { TypoVocabulary } from '../search/typo-vocabulary.ts';
-import { foldQuestion } from './intents/question-figures.ts';
-import { allowedDistance, editDistance, normaliseVisitorWords } from './intents/visitor-words.ts';
 import { rankPassages } from './rank-passages.ts';
+import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
+import { typoVocabulary } from './typo-vocabularies.ts';
+import type { TypoVocabulary } from './typo-vocabulary.ts';
+import { allowedDistance, editDistance, foldQuestion, normaliseVisitorWords } from './visitor-words.ts';
 import { wordRarity } from './word-rarity.ts';
 
 /** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */

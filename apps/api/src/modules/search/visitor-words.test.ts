@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldQuestion } from './question-figures.ts';
-import { correctWord, editDistance, normaliseVisitorWords } from './visitor-words.ts';
+import { correctWord, editDistance, foldQuestion, normaliseVisitorWords } from './visitor-words.ts';
 
 const normalise = (text: string) => normaliseVisitorWords(foldQuestion(text));
 

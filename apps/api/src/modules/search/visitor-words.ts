@@ -8,6 +8,25 @@
  * few hundred comparisons of short strings per question.
  */
 
+/** Lower case, no accents, typographic apostrophes and spaces made plain: what the recognisers read. */
+export function foldQuestion(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/œ/g, 'oe')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Visitors' shorthand: « cb » for « combien ».
+      .replace(/\bcb\b/g, 'combien')
+      // An elision typed without its apostrophe: « c est », « qu il », « l essai », « d un ».
+      .replace(/\b(qu|[cdjlmnst]) (?=[aeiouyh])/g, "$1'")
+  );
+}
+
 /** Shorthand, written out: a whole word, or a word after another (« conv » after « rupture »). */
 const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\brupture conv\b\.?/g, 'rupture conventionnelle'],

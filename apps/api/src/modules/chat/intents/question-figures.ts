@@ -5,25 +5,6 @@
  * not state is absent, and the assistant asks for it.
  */
 
-/** Lower case, no accents, typographic apostrophes and spaces made plain: what the recognisers read. */
-export function foldQuestion(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/[’‘`´]/g, "'")
-      .replace(/[\u00a0\u202f]/g, ' ')
-      .replace(/œ/g, 'oe')
-      .replace(/\s+/g, ' ')
-      .trim()
-      // Visitors' shorthand: « cb » for « combien ».
-      .replace(/\bcb\b/g, 'combien')
-      // An elision typed without its apostrophe: « c est », « qu il », « l essai », « d un ».
-      .replace(/\b(qu|[cdjlmnst]) (?=[aeiouyh])/g, "$1'")
-  );
-}
-
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   un: 1,
   une: 1,

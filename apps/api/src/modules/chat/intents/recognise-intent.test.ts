@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
+import { foldQuestion } from '../../search/visitor-words.ts';
+import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
 import {
   type Intent,
   readLooseAmountCents,

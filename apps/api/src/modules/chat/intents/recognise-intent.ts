@@ -7,8 +7,8 @@
  */
 import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
-import { foldQuestion, readAmountCents, readSeniorityMonths } from './question-figures.ts';
-import { normaliseVisitorWords } from './visitor-words.ts';
+import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =

@@ -5,7 +5,7 @@
  * recognises on its own; each part keeps its own intent, and a calculation takes the figures an
  * earlier part of the same message gave (« préavis pour 3 ans ? et l'indemnité avec 2 500 € ? »).
  */
-import { foldQuestion } from './question-figures.ts';
+import { foldQuestion } from '../../search/visitor-words.ts';
 import { type Intent, recogniseIntent, recogniseIntentInConversation } from './recognise-intent.ts';
 
 export interface QuestionPart {
