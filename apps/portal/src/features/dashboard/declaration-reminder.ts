@@ -1,4 +1,4 @@
-import type { DeclarationSummary, Payslip } from '@dirigeo/schemas';
+import { type DeclarationSummary, dateInFrance, type Payslip } from '@dirigeo/schemas';
 
 /** 'YYYY-MM' of a payslip's period. */
 export function periodKey(year: number, month: number): string {
@@ -12,6 +12,8 @@ export interface DeclarationReminder {
   action: 'prepare' | 'fix' | 'deposit';
   /** The declaration's due date, when prepared. */
   dueDate: string | null;
+  /** Its due date has passed (in France) and it is still not deposited. */
+  late: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface DeclarationReminder {
 export function pendingDeclaration(
   payslips: readonly Pick<Payslip, 'year' | 'month' | 'status'>[],
   declarations: readonly Pick<DeclarationSummary, 'period' | 'status' | 'dueDate'>[],
+  today: string = dateInFrance(),
 ): DeclarationReminder | null {
   const period = payslips
     .filter((payslip) => payslip.status !== 'draft')
@@ -29,9 +32,10 @@ export function pendingDeclaration(
     .at(-1);
   if (!period) return null;
   const declaration = declarations.find((candidate) => candidate.period === period);
-  if (!declaration) return { period, action: 'prepare', dueDate: null };
+  if (!declaration) return { period, action: 'prepare', dueDate: null, late: false };
   if (declaration.status === 'deposited') return null;
   const action =
     declaration.status === 'ready' ? 'deposit' : declaration.status === 'draft' ? 'fix' : 'prepare';
-  return { period, action, dueDate: declaration.dueDate };
+  const late = declaration.dueDate !== null && declaration.dueDate < today;
+  return { period, action, dueDate: declaration.dueDate, late };
 }

@@ -1,3 +1,4 @@
+import { deBefore } from '@dirigeo/schemas/french';
 import { Button, Card, CardContent } from '@dirigeo/ui';
 import { FileCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -31,8 +32,13 @@ export function DeclarationReminder({ reminder }: { reminder: Reminder }) {
       <CardContent className={styles.reminder}>
         <FileCheck aria-hidden="true" className={styles.icon} />
         <p className={styles.text}>
-          Déclaration sociale (DSN) de {monthOf(reminder.period)} : {ACTIONS[reminder.action]}
-          {reminder.dueDate ? `, au plus tard le ${dayOf(reminder.dueDate)}` : ''}.
+          Déclaration sociale (DSN) {deBefore(monthOf(reminder.period))} : {ACTIONS[reminder.action]}
+          {reminder.dueDate && reminder.late
+            ? `, en retard : l’échéance était le ${dayOf(reminder.dueDate)}, déposez-la au plus vite`
+            : reminder.dueDate
+              ? `, au plus tard le ${dayOf(reminder.dueDate)}`
+              : ''}
+          .
         </p>
         <Button asChild size="sm">
           <Link to={paths.declarations}>Voir la déclaration</Link>
