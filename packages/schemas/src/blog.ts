@@ -1,4 +1,4 @@
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from './constants/blog.ts';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from './constants/blog.ts';
 import { z } from './zod-fr.ts';
 
 /** An article as the public API answers it (spec 001 §3 "Article"). */
@@ -42,7 +42,9 @@ export const blogListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(200, { error: 'La recherche ne peut pas dépasser 200 caractères.' })
+    .max(BLOG_SEARCH_MAX_LENGTH, {
+      error: `La recherche ne peut pas dépasser ${BLOG_SEARCH_MAX_LENGTH} caractères.`,
+    })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   category: z

@@ -1,7 +1,5 @@
+import { TEXT_MAX_LENGTH } from './constants/text.ts';
 import { z } from './zod-fr.ts';
-
-/** Column limit of stored text fields (spec 000 §9). */
-export const TEXT_MAX_LENGTH = 255;
 
 /** A required, trimmed text of at most 255 characters, with the spec's own message when empty. */
 export function requiredText(message: string) {

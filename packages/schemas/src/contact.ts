@@ -1,4 +1,4 @@
-import { TEXT_MAX_LENGTH } from './common.ts';
+import { TEXT_MAX_LENGTH } from './constants/text.ts';
 import {
   CONTACT_CLIENT_TYPES,
   CONTACT_EMPLOYEE_COUNT_MAX,

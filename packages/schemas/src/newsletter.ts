@@ -1,4 +1,9 @@
-import { NEWSLETTER_TEXTS, SIMPLE_EMAIL_PATTERN } from './constants/newsletter.ts';
+import {
+  NEWSLETTER_PRENOM_MAX_LENGTH,
+  NEWSLETTER_TEXTS,
+  SIMPLE_EMAIL_PATTERN,
+} from './constants/newsletter.ts';
+import { TEXT_MAX_LENGTH } from './constants/text.ts';
 import { z } from './zod-fr.ts';
 
 /** Spec 001 §5: prénom and e-mail required, a simple e-mail pattern, agreements optional. */
@@ -14,12 +19,14 @@ export const newsletterSubscriptionSchema = z.object({
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
-    .max(100, { error: 'Le prénom ne peut pas dépasser 100 caractères.' }),
+    .max(NEWSLETTER_PRENOM_MAX_LENGTH, {
+      error: `Le prénom ne peut pas dépasser ${NEWSLETTER_PRENOM_MAX_LENGTH} caractères.`,
+    }),
   email: z
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
-    .max(255, { error: BAD_EMAIL })
+    .max(TEXT_MAX_LENGTH, { error: BAD_EMAIL })
     .regex(SIMPLE_EMAIL_PATTERN, { error: BAD_EMAIL })
     .transform((email) => email.toLowerCase()),
   conventionsCollectives: z

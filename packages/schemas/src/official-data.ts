@@ -1,3 +1,5 @@
+import { OFFICIAL_SEARCH_MAX_LENGTH, OFFICIAL_SEARCH_MIN_LENGTH } from './constants/official-content.ts';
+import { PRACTICAL_SHEET_CATEGORIES } from './constants/practical-sheet.ts';
 import { z } from './zod-fr.ts';
 
 /*
@@ -37,11 +39,6 @@ const offsetSchema = z.coerce
   .max(100_000, { error: 'Le décalage doit être un nombre entier positif ou nul' })
   .default(0);
 
-/** Longest search text accepted. */
-export const OFFICIAL_SEARCH_MAX_LENGTH = 200;
-/** Shortest search by words (spec 001 §9: minimum query 2 characters). */
-export const OFFICIAL_SEARCH_MIN_LENGTH = 2;
-
 function searchText(options: { minLength: number }) {
   const tooShort =
     options.minLength > 1
@@ -68,39 +65,6 @@ function optionalSearchText(options: { minLength: number }) {
 }
 
 // ── Practical sheets ─────────────────────────────────────────────────────────────────────────────
-
-/** Our categories of practical sheets, each sheet has exactly one (see the API's category rule). */
-export const PRACTICAL_SHEET_CATEGORIES = [
-  'contrat',
-  'remuneration',
-  'temps-de-travail',
-  'conges',
-  'rupture',
-  'sante-securite',
-  'representation-du-personnel',
-  'formation',
-  'emploi-insertion',
-  'egalite-discriminations',
-  'particulier-employeur',
-  'droits-obligations',
-  'autres',
-] as const;
-export type PracticalSheetCategory = (typeof PRACTICAL_SHEET_CATEGORIES)[number];
-export const PRACTICAL_SHEET_CATEGORY_LABELS: Record<PracticalSheetCategory, string> = {
-  contrat: 'Contrat de travail',
-  remuneration: 'Rémunération',
-  'temps-de-travail': 'Temps de travail',
-  conges: 'Congés et absences',
-  rupture: 'Rupture du contrat',
-  'sante-securite': 'Santé et sécurité',
-  'representation-du-personnel': 'Représentation du personnel',
-  formation: 'Formation et alternance',
-  'emploi-insertion': 'Emploi et insertion',
-  'egalite-discriminations': 'Égalité et discriminations',
-  'particulier-employeur': 'Particulier employeur',
-  'droits-obligations': 'Droits, obligations et litiges',
-  autres: 'Autres sujets',
-};
 
 export const practicalSheetCategorySchema = z.enum(PRACTICAL_SHEET_CATEGORIES, {
   error: `Catégorie inconnue : les catégories sont ${PRACTICAL_SHEET_CATEGORIES.join(', ')}`,

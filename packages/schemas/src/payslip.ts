@@ -1,4 +1,4 @@
-import { TEXT_MAX_LENGTH } from './common.ts';
+import { TEXT_MAX_LENGTH } from './constants/text.ts';
 import { euroAmount } from './money.ts';
 import { payElementLineSchema, payElementsInputSchema } from './pay-elements.ts';
 import { z } from './zod-fr.ts';

@@ -1,5 +1,6 @@
 import { PLAN_IDS } from '@dirigeo/site-content';
-import { optionalText, requiredText, TEXT_MAX_LENGTH } from './common.ts';
+import { optionalText, requiredText } from './common.ts';
+import { TEXT_MAX_LENGTH } from './constants/text.ts';
 import { normalizeSiret, siretMessage, siretProblem } from './constants/contact.ts';
 import { z } from './zod-fr.ts';
 

@@ -1,10 +1,11 @@
 import type { CollectiveAgreement } from '@dirigeo/schemas';
+import { OFFICIAL_SEARCH_MAX_LENGTH } from '@dirigeo/schemas/constants';
 import { fetchJson } from './fetch-json.ts';
 import { paths } from './paths.ts';
 
 /** The search of /outils/conventions-collectives?q=…: an IDCC or words of a title, trimmed. */
 export function agreementSearchOf(params: URLSearchParams | string): string {
-  return (new URLSearchParams(params).get('q') ?? '').trim().slice(0, 200);
+  return (new URLSearchParams(params).get('q') ?? '').trim().slice(0, OFFICIAL_SEARCH_MAX_LENGTH);
 }
 
 /** The page's address of a search. */

@@ -1,9 +1,9 @@
-import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
+import { OFFICIAL_SEARCH_MAX_LENGTH, OFFICIAL_SEARCH_MIN_LENGTH } from '@dirigeo/schemas/constants';
 
-/** A typed search as the lists run it: trimmed, at most 200 characters, none under 2 (spec 001 §5, §9). */
+/** A typed search as the tools hub's lists run it (the API's official searches): trimmed, at most 200 characters, none under 2 (spec 001 §5, §9). */
 export function searchOfText(text: string): string {
-  const search = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
-  return search.length >= SEARCH_MIN_QUERY_LENGTH ? search : '';
+  const search = text.trim().slice(0, OFFICIAL_SEARCH_MAX_LENGTH);
+  return search.length >= OFFICIAL_SEARCH_MIN_LENGTH ? search : '';
 }
 
 /**

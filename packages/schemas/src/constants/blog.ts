@@ -9,6 +9,8 @@ export const BLOG_CARD_TAGS = 3;
  * 1 000 articles », and its pages are those of the first 1 000, more than a visitor pages through.
  */
 export const BLOG_SEARCH_COUNT_LIMIT = 1_000;
+/** Longest blog search accepted (the list's field and GET /api/blog alike). */
+export const BLOG_SEARCH_MAX_LENGTH = 200;
 /** Spec 001 §2: reading time is the word count divided by 200, rounded up. */
 export const READING_WORDS_PER_MINUTE = 200;
 

@@ -8,4 +8,6 @@ export * from './money.ts';
 export * from './newsletter.ts';
 export * from './official-content.ts';
 export * from './payslip.ts';
+export * from './practical-sheet.ts';
 export * from './search.ts';
+export * from './text.ts';

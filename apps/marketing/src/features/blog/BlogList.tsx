@@ -1,5 +1,5 @@
 import type { BlogList as BlogListData } from '@dirigeo/schemas';
-import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
+import { BLOG_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from '@dirigeo/schemas/constants';
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -68,7 +68,7 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A new search term starts again from page 1 (spec 001 §4).
-    go({ page: 1, search: draft.trim().slice(0, 200) });
+    go({ page: 1, search: draft.trim().slice(0, BLOG_SEARCH_MAX_LENGTH) });
   };
 
   const data = query.data;
@@ -93,7 +93,7 @@ function BlogListView({ initialLocation, initialData, initialError }: BlogListPr
                 className={styles.input}
                 type="search"
                 name="q"
-                maxLength={200}
+                maxLength={BLOG_SEARCH_MAX_LENGTH}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 placeholder="Dividendes, DSN, montant net social…"

@@ -1,5 +1,5 @@
 import type { ArticleSummary, BlogList } from '@dirigeo/schemas';
-import { BLOG_PAGE_SIZE } from '@dirigeo/schemas/constants';
+import { BLOG_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from '@dirigeo/schemas/constants';
 import { fetchJson } from '../../lib/fetch-json.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -15,7 +15,7 @@ export function blogLocationOf(search: string | URLSearchParams): BlogLocation {
   const page = Number(params.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    search: (params.get('q') ?? '').trim().slice(0, 200),
+    search: (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX_LENGTH),
   };
 }
 

@@ -2,11 +2,13 @@ import {
   CONTACT_CLIENT_TYPE_LABELS,
   CONTACT_CLIENT_TYPES,
   CONTACT_FORM_TOKEN_MAX_AGE_MS,
+  CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MIN_FILL_MS,
   CONTACT_PACKAGE_LABELS,
   CONTACT_PACKAGES,
   CONTACT_SUCCESS_RESET_MS,
   CONTACT_TEXTS,
+  TEXT_MAX_LENGTH,
 } from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Input } from '@dirigeo/ui/input';
@@ -250,7 +252,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
                 id={id('companyName')}
                 name="companyName"
                 autoComplete="organization"
-                maxLength={255}
+                maxLength={TEXT_MAX_LENGTH}
                 aria-required
                 aria-describedby={describedBy}
                 invalid={Boolean(errors.companyName)}
@@ -263,7 +265,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
                 id={id('name')}
                 name="name"
                 autoComplete="name"
-                maxLength={255}
+                maxLength={TEXT_MAX_LENGTH}
                 aria-required
                 aria-describedby={describedBy}
                 invalid={Boolean(errors.name)}
@@ -277,7 +279,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
                 name="email"
                 type="email"
                 autoComplete="email"
-                maxLength={255}
+                maxLength={TEXT_MAX_LENGTH}
                 aria-required
                 aria-describedby={describedBy}
                 invalid={Boolean(errors.email)}
@@ -290,7 +292,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
                 id={id('jobTitle')}
                 name="jobTitle"
                 autoComplete="organization-title"
-                maxLength={255}
+                maxLength={TEXT_MAX_LENGTH}
                 aria-required
                 aria-describedby={describedBy}
                 invalid={Boolean(errors.jobTitle)}
@@ -378,7 +380,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
                 id={id('message')}
                 name="message"
                 rows={5}
-                maxLength={5000}
+                maxLength={CONTACT_MESSAGE_MAX_LENGTH}
                 aria-required
                 aria-describedby={describedBy}
                 invalid={Boolean(errors.message)}

@@ -1,5 +1,11 @@
 import type { CollectiveAgreement } from '@dirigeo/schemas';
-import { NEWSLETTER_TEXTS, SIMPLE_EMAIL_PATTERN } from '@dirigeo/schemas/constants';
+import {
+  NEWSLETTER_PRENOM_MAX_LENGTH,
+  NEWSLETTER_TEXTS,
+  OFFICIAL_SEARCH_MAX_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+  TEXT_MAX_LENGTH,
+} from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@dirigeo/ui/dialog';
 import { Input } from '@dirigeo/ui/input';
@@ -173,7 +179,7 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
                 id={ids.prenom}
                 name="prenom"
                 autoComplete="given-name"
-                maxLength={100}
+                maxLength={NEWSLETTER_PRENOM_MAX_LENGTH}
                 required
                 value={prenom}
                 onChange={(event) => setPrenom(event.target.value)}
@@ -186,7 +192,7 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
                 name="email"
                 type="email"
                 autoComplete="email"
-                maxLength={255}
+                maxLength={TEXT_MAX_LENGTH}
                 required
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
@@ -218,7 +224,7 @@ export default function NewsletterDialog({ autoOpen = true }: { autoOpen?: boole
                 ref={searchRef}
                 id={ids.agreements}
                 type="search"
-                maxLength={200}
+                maxLength={OFFICIAL_SEARCH_MAX_LENGTH}
                 value={agreementQuery}
                 onChange={(event) => setAgreementQuery(event.target.value)}
                 placeholder="1486, métallurgie, boulangerie…"

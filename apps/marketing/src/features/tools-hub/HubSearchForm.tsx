@@ -1,4 +1,4 @@
-import { SEARCH_MAX_QUERY_LENGTH } from '@dirigeo/schemas/constants';
+import { OFFICIAL_SEARCH_MAX_LENGTH } from '@dirigeo/schemas/constants';
 import { Button } from '@dirigeo/ui/button';
 import { Input } from '@dirigeo/ui/input';
 import { Label } from '@dirigeo/ui/label';
@@ -37,7 +37,7 @@ export function HubSearchForm(props: HubSearchFormProps) {
             type="search"
             name="q"
             minLength={props.minLength}
-            maxLength={SEARCH_MAX_QUERY_LENGTH}
+            maxLength={OFFICIAL_SEARCH_MAX_LENGTH}
             value={props.draft}
             onChange={(event) => props.onDraft(event.target.value)}
             placeholder={props.placeholder}

@@ -1,5 +1,5 @@
 import type { LabourCodeSearch as LabourCodeSearchData } from '@dirigeo/schemas';
-import { SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
+import { OFFICIAL_SEARCH_MIN_LENGTH } from '@dirigeo/schemas/constants';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -90,7 +90,7 @@ function LabourCodeSearchView({ initialSearch, initialResult, initialFailed }: L
         label="Rechercher un article"
         placeholder="L1234-9, préavis de démission…"
         hint="Un numéro d’article (L1234-9, R3243-1…) ou des mots, accents facultatifs."
-        minLength={SEARCH_MIN_QUERY_LENGTH}
+        minLength={OFFICIAL_SEARCH_MIN_LENGTH}
         draft={draft}
         onDraft={setDraft}
         input={input}

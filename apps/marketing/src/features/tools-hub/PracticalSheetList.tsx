@@ -1,5 +1,5 @@
 import type { PracticalSheetSummary } from '@dirigeo/schemas';
-import { SEARCH_MIN_QUERY_LENGTH } from '@dirigeo/schemas/constants';
+import { OFFICIAL_SEARCH_MIN_LENGTH } from '@dirigeo/schemas/constants';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
@@ -148,7 +148,7 @@ function PracticalSheetListView({ categories, initialLocation, initialPage }: Pr
         label="Rechercher une fiche"
         placeholder="Congés payés, rupture conventionnelle, CSE…"
         hint={<>Au moins 2&nbsp;caractères, accents facultatifs.</>}
-        minLength={SEARCH_MIN_QUERY_LENGTH}
+        minLength={OFFICIAL_SEARCH_MIN_LENGTH}
         draft={draft}
         onDraft={setDraft}
         input={searchInput}

@@ -1,5 +1,6 @@
 import { formatEuros, type SmicInForce, smicInForce } from '@dirigeo/payroll-calc';
-import type { PracticalSheetCategory, PracticalSheetSummary } from '@dirigeo/schemas';
+import type { PracticalSheetSummary } from '@dirigeo/schemas';
+import { PRACTICAL_SHEET_CATEGORY_LABELS } from '@dirigeo/schemas/constants';
 import { paths } from '../../lib/paths.ts';
 
 /*
@@ -14,18 +15,8 @@ import { paths } from '../../lib/paths.ts';
 /** When these summaries were last checked against the articles they cite, dd/mm/yyyy. */
 export const FALLBACK_SHEETS_CHECKED_ON = '22/11/2026';
 
-/** The labels of `PRACTICAL_SHEET_CATEGORY_LABELS` (@dirigeo/schemas, kept out of the islands: zod). */
-const CATEGORY_LABELS = {
-  'representation-du-personnel': 'Représentation du personnel',
-  rupture: 'Rupture du contrat',
-  'temps-de-travail': 'Temps de travail',
-  conges: 'Congés et absences',
-  remuneration: 'Rémunération',
-} as const satisfies Partial<Record<PracticalSheetCategory, string>>;
-
-type FallbackSheet = Omit<PracticalSheetSummary, 'categorie' | 'categorieLibelle'> & {
-  categorie: keyof typeof CATEGORY_LABELS;
-};
+/** An embedded sheet; its category's label comes from `PRACTICAL_SHEET_CATEGORY_LABELS`, as the API's do. */
+type FallbackSheet = Omit<PracticalSheetSummary, 'categorieLibelle'>;
 
 /** A link to our page of a Code du travail article. */
 function article(numero: string): string {
@@ -185,6 +176,6 @@ export function fallbackPracticalSheets(today: Date = new Date()): PracticalShee
   ];
   return sheets.map((sheet) => ({
     ...sheet,
-    categorieLibelle: CATEGORY_LABELS[sheet.categorie],
+    categorieLibelle: PRACTICAL_SHEET_CATEGORY_LABELS[sheet.categorie],
   }));
 }
