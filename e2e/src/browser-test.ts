@@ -74,7 +74,8 @@ function watch(page: Page, problems: string[]): void {
   });
   page.on('response', (response) => {
     // A page answered 404 on purpose is a navigation; a missing script, style or image is a problem.
-    // `GET /api/user` answers 401 to a visitor: that is how the portal learns nobody is signed in.
+    // `GET /api/user` answers 401 to a visitor when a test asks it; the portal itself asks
+    // `GET /api/session`, which answers 200 (no failed request on a signed-out screen).
     const expectedSignedOut = response.status() === 401 && new URL(response.url()).pathname === '/api/user';
     if (response.status() >= 400 && !response.request().isNavigationRequest() && !expectedSignedOut) {
       problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);

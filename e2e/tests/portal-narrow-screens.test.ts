@@ -165,7 +165,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     await context.close();
   });
 
-  it("asks for a signed-in screen's code with /api/user on a cold load, not after it answers", async () => {
+  it("asks for a signed-in screen's code with /api/session on a cold load, not after it answers", async () => {
     const context = await session.newContext();
     const page = await context.newPage();
     await signIn(page, DEMO.username, DEMO.password);
@@ -180,7 +180,7 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     let userAnswered = false;
     let chunkAskedBeforeUser = false;
     // The user's answer is held back a second: the screen's code must not wait for it.
-    await cold.route('**/api/user', async (route) => {
+    await cold.route('**/api/session', async (route) => {
       await new Promise((done) => setTimeout(done, 1_000));
       userAnswered = true;
       await route.continue();

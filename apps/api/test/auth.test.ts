@@ -63,6 +63,37 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a visitor 200 with no user: the client area opens without a failed request', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers the signed-in user as GET /api/user does, then no one once signed out', async () => {
+    const cookie = await signIn(testApp.app, alice.username, { remoteAddress: nextAddress() });
+    const session = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const user = await testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: user.json() });
+    expectNoSecret(session.body);
+    await testApp.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null });
+  });
+
+  it('answers no one for a forged or unknown session cookie', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: 'dirigeo.sid=s%3Aforged.value; other=1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+});
+
 describe('POST /api/register', () => {
   it('creates the account, signs it in, and decides isTestAccount from the plan', async () => {
     const response = await testApp.app.inject({

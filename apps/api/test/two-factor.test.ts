@@ -172,6 +172,7 @@ describe('signing in with two-factor sign-in on', () => {
     // Nothing opens yet, and the site's header is not told it is signed in.
     expect(response.cookies.find((c) => c.name === 'dirigeo_signed_in')?.value ?? '').toBe('');
     expect((await inject('GET', '/api/user', cookie)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/session', cookie)).json()).toEqual({ user: null });
     expect((await inject('GET', '/api/user/two-factor', cookie)).statusCode).toBe(401);
 
     const done = await inject('POST', '/api/login/2fa', cookie, { code: codeAt(secret, 0) });

@@ -1,4 +1,13 @@
+import { userSchema } from './user.ts';
 import { z } from './zod-fr.ts';
+
+/**
+ * GET /api/session: this browser's session as the client area reads it when it opens: the signed-in
+ * user, or null (signed out, or half-way through a two-factor sign-in). Always a 200: a signed-out
+ * visitor's first screen makes no failed request (GET /api/user answers 401, spec 000 §4).
+ */
+export const sessionStateSchema = z.object({ user: userSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 /** One of the signed-in user's sessions, as the Sécurité tab lists them (GET /api/user/sessions). */
 export const sessionSummarySchema = z.object({

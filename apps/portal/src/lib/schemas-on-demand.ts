@@ -12,6 +12,7 @@ export {
   loginBodySchema,
   monthPayrollSchema,
   okSchema,
+  sessionStateSchema,
   subscriptionSchema,
   userSchema,
 } from '@dirigeo/schemas';

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { Company } from '../company/company.entity.ts';
 import { User } from './user.entity.ts';
+import type { User as UserDto } from '@dirigeo/schemas';
+import { toUserDto } from './user.dto.ts';
 
 /** The signed-in user; a 401 if the account no longer exists. */
 export async function findCurrentUser(em: EntityManager, userId: number): Promise<User> {
@@ -21,4 +23,18 @@ export async function findCurrentUserWithCompany(
   ]);
   if (!company) throw new UnauthorizedError();
   return { user, company };
+}
+
+/**
+ * What GET /api/session answers: the signed-in user as the profile answers them, or null when no one
+ * is signed in or the account no longer exists (closed from another browser).
+ */
+export async function describeSession(
+  em: EntityManager,
+  userId: number | null,
+): Promise<{ user: UserDto | null }> {
+  if (userId === null) return { user: null };
+  const user = await em.findOne(User, { id: userId });
+  const company = user ? await em.findOne(Company, { user: userId }) : null;
+  return { user: user && company ? toUserDto(user, company) : null };
 }

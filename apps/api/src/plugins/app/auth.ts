@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in client's id; throws a 401 otherwise. Identity comes from the session only. */
     currentUserId(): number;
+    /** The signed-in client's id, or null: a visitor, an admin, or a sign-in waiting for its second factor. */
+    signedInUserId(): number | null;
     /** Whether the request's session is a back office's one, past every step of its sign-in. */
     isAdmin(): boolean;
   }
@@ -34,9 +36,13 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  */
 async function auth(fastify: FastifyInstance): Promise<void> {
   fastify.decorateRequest('currentUserId', function currentUserId(this: FastifyRequest) {
-    const { role, stage, userId } = this.session;
-    if (role !== 'client' || stage !== 'active' || typeof userId !== 'number') throw new UnauthorizedError();
+    const userId = this.signedInUserId();
+    if (userId === null) throw new UnauthorizedError();
     return userId;
+  });
+  fastify.decorateRequest('signedInUserId', function signedInUserId(this: FastifyRequest) {
+    const { role, stage, userId } = this.session;
+    return role === 'client' && stage === 'active' && typeof userId === 'number' ? userId : null;
   });
   fastify.decorateRequest('isAdmin', function isAdmin(this: FastifyRequest) {
     return this.session.role === 'admin' && this.session.stage === 'active';

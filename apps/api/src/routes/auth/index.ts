@@ -6,6 +6,7 @@ import {
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
   registerBodySchema,
+  sessionStateSchema,
   userSchema,
 } from '@dirigeo/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,8 @@ import { endSessionsOfUser } from '../../modules/session/end-sessions-of-user.ts
 import { authenticateUser, findUserIdByUsername } from '../../modules/user/authenticate-user.ts';
 import { completeTwoFactorSignIn } from '../../modules/user/complete-two-factor-sign-in.ts';
 import { noteSignInBrowser } from '../../modules/user/note-sign-in-browser.ts';
-import { findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
+import { describeSession, findCurrentUserWithCompany } from '../../modules/user/find-current-user.ts';
+import { PRIVATE_NO_STORE } from '../../plugins/app/auth.ts';
 import { registerUser } from '../../modules/user/register-user.ts';
 import { requestPasswordReset } from '../../modules/user/request-password-reset.ts';
 import { resetPassword } from '../../modules/user/reset-password.ts';
@@ -185,6 +187,21 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, { e
       });
       if (method === 'recovery-code') await request.recordActivity('two-factor-recovery-code-used');
       return toUserDto(user, company);
+    },
+  );
+
+  fastify.get(
+    '/session',
+    {
+      schema: {
+        tags: ['compte'],
+        summary: 'Session de ce navigateur : l’utilisateur connecté, ou null (jamais de 401)',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return describeSession(request.em, request.signedInUserId());
     },
   );
 

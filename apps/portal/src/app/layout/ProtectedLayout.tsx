@@ -5,7 +5,7 @@ import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { preloadScreenCode } from './preload-screen-code.ts';
 
-// This chunk is requested at the first render, with `/api/user`: the screen's code starts now too.
+// This chunk is requested at the first render, with `/api/session`: the screen's code starts now too.
 preloadScreenCode(window.location.pathname);
 
 /**

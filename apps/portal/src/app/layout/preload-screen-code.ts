@@ -15,10 +15,10 @@ const screens: readonly (readonly [pattern: string, load: () => Promise<unknown>
 ];
 
 /**
- * Starts downloading the code of the signed-in screen at `pathname`, while `/api/user` is still
+ * Starts downloading the code of the signed-in screen at `pathname`, while `/api/session` is still
  * being asked: the guard renders the screen only once the user has answered, so its chunk used to
  * be requested one round trip after the other on every cold load. Runs when the guard's own chunk
- * arrives (it is requested with `/api/user`, at the first render); kept out of the first load of
+ * arrives (it is requested with `/api/session`, at the first render); kept out of the first load of
  * /auth, whose size is budgeted. Returns whether a screen's code was started.
  */
 export function preloadScreenCode(pathname: string): boolean {
