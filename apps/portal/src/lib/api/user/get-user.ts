@@ -1,20 +1,20 @@
 import type { User } from '@dirigeo/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJsonOnDemand } from '../../api-client.ts';
+import { apiFetch } from '../../api-client.ts';
 
 export const userQueryKey = ['user'] as const;
 
 /**
  * GET /api/session: the signed-in user, or null. Always a 200, where GET /api/user answers a visitor
- * 401 (spec 000 §4), which the browser logs as a failed request on every signed-out screen.
+ * 401 (spec 000 §4), which the browser logs as a failed request on every signed-out screen. A
+ * visitor's `{ user: null }` is read without the schemas: /auth's form shows without waiting for zod.
  */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
-  const { user } = await apiJsonOnDemand(
-    '/api/session',
-    (schemas) => schemas.sessionStateSchema,
-    signal ? { signal } : {},
-  );
-  return user;
+  const response = await apiFetch('/api/session', signal ? { signal } : {});
+  const body: unknown = await response.json();
+  if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) return null;
+  const { sessionStateSchema } = await import('../../schemas-on-demand.ts');
+  return sessionStateSchema.parse(body).user;
 }
 
 export const userQueryOptions = () =>
