@@ -1,22 +1,8 @@
-import { media, vars } from '@dirigeo/ui/theme';
+import { vars } from '@dirigeo/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  marginBottom: vars.space['4'],
-  '@media': { [media.sm]: { flexDirection: 'row', alignItems: 'flex-end' } },
-});
-
-export const searchField = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
-export const categoryField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  '@media': { [media.sm]: { width: '14rem' } },
-});
+/** The list's toolbar is spaced from the table here: the page lays its parts out without a gap. */
+export const toolbar = style({ marginBottom: vars.space['4'] });
 
 export const nameCell = style({
   display: 'flex',

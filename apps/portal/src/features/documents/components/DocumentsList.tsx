@@ -16,13 +16,6 @@ import {
   AlertDialogTitle,
   Badge,
   Button,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Table,
   TableBody,
   TableCell,
@@ -37,15 +30,17 @@ import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { searchableText } from '../../../lib/searchable-text.ts';
+import { type ListFilterOption, ListToolbar } from '../../../lib/ui/ListToolbar.tsx';
 import * as styles from './Documents.css.ts';
 import { FileIcon } from './FileIcon.tsx';
 import { RelativeDate } from './RelativeDate.tsx';
 
 type CategoryFilter = DocumentCategory | 'all';
 
-function isCategoryFilter(value: string): value is CategoryFilter {
-  return value === 'all' || (DOCUMENT_CATEGORIES as readonly string[]).includes(value);
-}
+const CATEGORY_FILTERS: readonly ListFilterOption<CategoryFilter>[] = [
+  { value: 'all', label: 'Toutes les catégories' },
+  ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] })),
+];
 
 interface DocumentsListProps {
   documents: readonly Document[];
@@ -123,34 +118,23 @@ export function DocumentsList({ documents, onAdd, now }: DocumentsListProps) {
 
   return (
     <>
-      <search className={styles.toolbar}>
-        <div className={styles.searchField}>
-          <Label htmlFor="documents-search">Rechercher</Label>
-          <Input
-            id="documents-search"
-            type="search"
-            placeholder="Nom ou description"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className={styles.categoryField}>
-          <Label htmlFor="documents-category">Catégorie</Label>
-          <Select value={category} onValueChange={(value) => isCategoryFilter(value) && setCategory(value)}>
-            <SelectTrigger id="documents-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">Toutes les catégories</SelectItem>
-              {DOCUMENT_CATEGORIES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {DOCUMENT_CATEGORY_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </search>
+      <ListToolbar
+        className={styles.toolbar}
+        search={{
+          id: 'documents-search',
+          label: 'Rechercher',
+          placeholder: 'Nom ou description',
+          value: search,
+          onChange: setSearch,
+        }}
+        filter={{
+          id: 'documents-category',
+          label: 'Catégorie',
+          value: category,
+          options: CATEGORY_FILTERS,
+          onChange: setCategory,
+        }}
+      />
 
       {shown.length === 0 ? (
         <p className={styles.emptyState} role="status">

@@ -15,13 +15,6 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
 } from '@dirigeo/ui';
 import { Download, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
@@ -32,6 +25,7 @@ import { paths } from '../../../lib/paths.ts';
 import { NoPayslipsYet } from '../../../lib/payslips/NoPayslipsYet.tsx';
 import { PayslipTable } from '../../../lib/payslips/PayslipTable.tsx';
 import { usePayslipDownload } from '../../../lib/payslips/use-payslip-download.ts';
+import { ListToolbar } from '../../../lib/ui/ListToolbar.tsx';
 import { filterPayslips, payslipYears, type YearFilter } from '../filter-payslips.ts';
 import * as styles from './PayslipHistory.css.ts';
 
@@ -47,7 +41,13 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
   const { download } = usePayslipDownload();
   const deleteMutation = useDeletePayslip();
 
-  const years = useMemo(() => payslipYears(payslips), [payslips]);
+  const yearFilters = useMemo(
+    () => [
+      { value: 'all', label: 'Toutes les années' },
+      ...payslipYears(payslips).map((option) => ({ value: String(option), label: String(option) })),
+    ],
+    [payslips],
+  );
   const rows = useMemo(() => filterPayslips(payslips, search, year), [payslips, search, year]);
 
   if (payslips.length === 0) {
@@ -67,37 +67,22 @@ export function PayslipHistory({ payslips }: PayslipHistoryProps) {
 
   return (
     <div className={styles.history}>
-      <search className={styles.toolbar}>
-        <div className={styles.searchField}>
-          <Label htmlFor="payslips-search">Rechercher une période ou une personne</Label>
-          <Input
-            id="payslips-search"
-            type="search"
-            placeholder="Ex. : Mars 2026"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className={styles.yearField}>
-          <Label htmlFor="payslips-year">Année</Label>
-          <Select
-            value={year === 'all' ? 'all' : String(year)}
-            onValueChange={(value) => setYear(value === 'all' ? 'all' : Number(value))}
-          >
-            <SelectTrigger id="payslips-year">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">Toutes les années</SelectItem>
-              {years.map((option) => (
-                <SelectItem key={option} value={String(option)}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </search>
+      <ListToolbar
+        search={{
+          id: 'payslips-search',
+          label: 'Rechercher une période ou une personne',
+          placeholder: 'Ex. : Mars 2026',
+          value: search,
+          onChange: setSearch,
+        }}
+        filter={{
+          id: 'payslips-year',
+          label: 'Année',
+          value: year === 'all' ? 'all' : String(year),
+          options: yearFilters,
+          onChange: (value) => setYear(value === 'all' ? 'all' : Number(value)),
+        }}
+      />
 
       <PayslipTable
         aria-label="Historique des bulletins"
