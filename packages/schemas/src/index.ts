@@ -11,6 +11,7 @@ export * from './newsletter.ts';
 export * from './official-data.ts';
 export * from './payslip.ts';
 export * from './payslip-view.ts';
+export * from './payslip-finalisation.ts';
 export * from './reports/index.ts';
 export * from './search.ts';
 export * from './simulator.ts';

@@ -1,10 +1,10 @@
 import { computeEmployeePayslip, computeOfficerPayslip } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
 import { payslipCalculationSchema } from './payslip.ts';
+import { missingEmployerDetails } from './payslip-finalisation.ts';
 import {
   buildPayslipView,
   formatFrenchDate,
-  missingEmployerDetails,
   PAYSLIP_SUMMARY_LABELS,
   type PayslipViewInput,
   payslipViewSchema,

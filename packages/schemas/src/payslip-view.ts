@@ -9,6 +9,7 @@ import {
   type PayslipStatus,
 } from './constants/payslip.ts';
 import { type PayslipCalculation, payslipSchema } from './payslip.ts';
+import { missingEmployerDetails } from './payslip-finalisation.ts';
 import {
   CONTRACT_TYPE_LABELS,
   type ContractType,
@@ -212,31 +213,6 @@ export interface PayslipViewInput {
   };
   yearToDate: PayslipYearToDate;
 }
-
-/** The employer details a payslip cannot be finalised without (Code du travail, art. R. 3243-1, 1° and 2°). */
-export const REQUIRED_EMPLOYER_DETAILS = {
-  address: "l'adresse de l'entreprise",
-  siret: 'le SIRET',
-  nafCode: 'le code APE',
-} as const;
-
-/** What the profile still lacks for a payslip to carry the employer's mandatory mentions. */
-export function missingEmployerDetails(employer: PayslipViewInput['employer']): string[] {
-  return (Object.keys(REQUIRED_EMPLOYER_DETAILS) as (keyof typeof REQUIRED_EMPLOYER_DETAILS)[])
-    .filter((key) => !employer[key])
-    .map((key) => REQUIRED_EMPLOYER_DETAILS[key]);
-}
-
-/**
- * Why a payslip cannot be finalised while the profile lacks employer details: the API's refusal and
- * the form's message, the same words.
- */
-export function employerDetailsMissingMessage(missing: readonly string[]): string {
-  return `Complétez votre profil avant de finaliser un bulletin : ${missing.join(', ')}`;
-}
-
-/** A finalised payslip states the day it is paid (R3243-1); the API's refusal and the form's message. */
-export const PAYMENT_DATE_REQUIRED_MESSAGE = 'La date de paiement est requise pour finaliser un bulletin';
 
 /** The mentions every payslip carries, with their source. */
 export const PAYSLIP_MENTIONS = [

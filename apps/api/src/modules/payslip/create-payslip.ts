@@ -17,13 +17,15 @@ import {
   type CalculationInputs,
   type CreatePayslipBody,
   centsToEuros,
+  type EmployerDetails,
   employerDetailsMissingMessage,
   eurosToCents,
+  type FinalisationProblem,
+  finalisationProblems,
   formatPostalAddress,
   isFinalisedStatus,
   missingEmployerDetails,
   type PayslipCalculation,
-  PAYMENT_DATE_REQUIRED_MESSAGE,
   type PayslipData,
   payslipCalculationSchema,
 } from '@dirigeo/schemas';
@@ -174,15 +176,33 @@ export function computeEmployeePayslipCalculation(
   };
 }
 
-/** Refuses to finalise a payslip whose employer is not fully named (R3243-1): name, address, SIRET, NAF. */
-export function assertEmployerDetailsComplete(company: Company): void {
+/** The employer's details a payslip prints, as the company's record holds them. */
+function employerDetailsOf(company: Company): EmployerDetails {
   const address = addressOf(company);
-  const missing = missingEmployerDetails({
-    name: company.name,
+  return {
     address: address ? formatPostalAddress(address) : null,
     siret: company.siret ?? null,
     nafCode: company.nafCode ?? null,
-  });
+  };
+}
+
+/** The API's words for why a payslip cannot be finalised (the shared rule: `finalisationProblems`). */
+function finalisationRefusal(problem: FinalisationProblem): string {
+  switch (problem.kind) {
+    case 'not-calculated':
+      return FINALISE_NEEDS_CALCULATION_MESSAGE;
+    case 'unlabelled-additions':
+    case 'unlabelled-deductions':
+      return UNLABELLED_OTHERS_MESSAGE;
+    case 'payment-date-missing':
+    case 'employer-details-missing':
+      return problem.message;
+  }
+}
+
+/** Refuses to finalise a payslip whose employer is not fully named (R3243-1): address, SIRET, NAF. */
+export function assertEmployerDetailsComplete(company: Company): void {
+  const missing = missingEmployerDetails(employerDetailsOf(company));
   if (missing.length > 0) throw new BadRequestError(employerDetailsMissingMessage(missing));
 }
 
@@ -291,12 +311,14 @@ export async function preparePayslip(em: EntityManager, userId: number, body: Cr
   };
   const finalised = isFinalisedStatus(body.status);
   if (finalised) {
-    if (!calculation) throw new BadRequestError(FINALISE_NEEDS_CALCULATION_MESSAGE);
-    if (amounts.otherAdditionsCents > 0 || amounts.otherDeductionsCents > 0) {
-      throw new BadRequestError(UNLABELLED_OTHERS_MESSAGE);
-    }
-    if (!body.paymentDate) throw new BadRequestError(PAYMENT_DATE_REQUIRED_MESSAGE);
-    assertEmployerDetailsComplete(company);
+    const [problem] = finalisationProblems({
+      calculated: calculation !== null,
+      paymentDate: body.paymentDate,
+      otherAdditionsCents: amounts.otherAdditionsCents,
+      otherDeductionsCents: amounts.otherDeductionsCents,
+      employer: employerDetailsOf(company),
+    });
+    if (problem) throw new BadRequestError(finalisationRefusal(problem));
     await assertNoLaterFinalised(em, userId, body, person);
   }
   // The formula the portal's live 'Salaire net estimé' uses too (spec 000 §3); the pay elements that only

@@ -4,10 +4,9 @@ import {
   type CalculationInputs,
   type Company,
   centsToEuros,
-  employerDetailsMissingMessage,
   eurosToCents,
-  missingEmployerDetails,
-  PAYMENT_DATE_REQUIRED_MESSAGE,
+  type FinalisationProblem,
+  finalisationProblems,
   type Payslip,
   type PayslipCalculation,
   payslipFormSchema,
@@ -261,10 +260,28 @@ export function calculationIsStale(
   return attachedCalculation(values, company) === null;
 }
 
+/** Where the form shows why a payslip cannot be finalised yet, and in which words (the field to fix). */
+function formIssueOf(problem: FinalisationProblem): { path: string[]; message: string } {
+  switch (problem.kind) {
+    case 'not-calculated':
+      return { path: ['socialContributions'], message: MUST_CALCULATE_MESSAGE };
+    // R3243-1 9°: a finalised payslip says what each addition and deduction is (the API refuses them too).
+    case 'unlabelled-additions':
+      return { path: ['otherAdditions'], message: UNLABELLED_ADDITION_MESSAGE };
+    case 'unlabelled-deductions':
+      return { path: ['otherDeductions'], message: UNLABELLED_DEDUCTION_MESSAGE };
+    case 'payment-date-missing':
+      return { path: ['paymentDate'], message: problem.message };
+    case 'employer-details-missing':
+      return { path: ['status'], message: problem.message };
+  }
+}
+
 /**
  * The create form's schema for `user`: the API's rules, the calculator's, and what finalising
- * needs (as the API checks it): the detailed calculation, a payment date and the employer's
- * details in the profile. Errors sit on the field to fix.
+ * needs, the rule the API applies (`finalisationProblems`): the detailed calculation, no unlabelled
+ * addition or deduction, a payment date and the employer's details in the profile. Errors sit on
+ * the field to fix.
  */
 export function payslipCreateFormSchema(
   user: Pick<User, 'company' | 'companyAddress' | 'siret' | 'nafCode'>,
@@ -279,12 +296,15 @@ export function payslipCreateFormSchema(
       });
     }
     if (values.status !== 'completed') return;
-    if (!attachedCalculation(values, company) && values.payElements.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['socialContributions'], message: MUST_CALCULATE_MESSAGE });
-    }
-    if (!values.paymentDate) {
-      ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: PAYMENT_DATE_REQUIRED_MESSAGE });
-    }
+    // What finalising needs is the API's rule (R3243-1); with pay elements, « calculate » is asked above.
+    const problems = finalisationProblems({
+      calculated: attachedCalculation(values, company) !== null || values.payElements.length > 0,
+      paymentDate: values.paymentDate,
+      otherAdditionsCents: eurosToCents(values.otherAdditions ?? 0),
+      otherDeductionsCents: eurosToCents(values.otherDeductions ?? 0),
+      employer: { address: user.companyAddress, siret: user.siret, nafCode: user.nafCode },
+    });
+    for (const problem of problems) ctx.addIssue({ code: 'custom', ...formIssueOf(problem) });
     // A 0 % rate withholds no income tax on a legal document: confirmed, not defaulted to (issue 24).
     if (
       !company.neutralPasZone &&
@@ -295,26 +315,6 @@ export function payslipCreateFormSchema(
         code: 'custom',
         path: ['calculator', 'confirmZeroPas'],
         message: CONFIRM_ZERO_PAS_MESSAGE,
-      });
-    }
-    // R3243-1 9°: a finalised payslip says what each addition and deduction is (the API refuses them too).
-    if ((values.otherDeductions ?? 0) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['otherDeductions'], message: UNLABELLED_DEDUCTION_MESSAGE });
-    }
-    if ((values.otherAdditions ?? 0) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['otherAdditions'], message: UNLABELLED_ADDITION_MESSAGE });
-    }
-    const missing = missingEmployerDetails({
-      name: user.company,
-      address: user.companyAddress,
-      siret: user.siret,
-      nafCode: user.nafCode,
-    });
-    if (missing.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['status'],
-        message: employerDetailsMissingMessage(missing),
       });
     }
   });
