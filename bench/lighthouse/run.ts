@@ -142,7 +142,10 @@ async function signInAsDemo(baseUrl: string): Promise<string> {
   return cookie.join('; ');
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<Measure> {
+/** Lighthouse's trace errors that say « run Lighthouse again »: the page is not at fault. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
+
+async function audit(url: string, port: number, cookie?: string, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -152,7 +155,14 @@ async function audit(url: string, port: number, cookie?: string): Promise<Measur
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Once, and said: a second failure is the page's.
+    if (attempt === 1 && RETRIED_ERRORS.has(lhr.runtimeError.code)) {
+      console.error(`${url}: ${lhr.runtimeError.code}, audited again`);
+      return audit(url, port, cookie, 2);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Measure['scores'];
