@@ -1,3 +1,4 @@
+import { SIMULATOR_GROSS_MAX_EUROS } from './constants/simulator.ts';
 import { z } from './zod-fr.ts';
 
 /**
@@ -10,6 +11,8 @@ export const SIMULATOR_CONTRACT_TYPE_VALUES = ['cdi', 'cdd', 'stage', 'apprenti'
 export const SIMULATOR_REGIME_VALUES = ['officer', 'employee-non-cadre', 'employee-cadre'] as const;
 
 const GROSS_MESSAGE = 'Le salaire brut doit être un montant en euros, avec 2 décimales au plus';
+/** Euros up to `SIMULATOR_GROSS_MAX_EUROS`'s count of digits (7), a dot, at most 2 decimals. */
+const GROSS_PATTERN = new RegExp(`^\\d{1,${String(SIMULATOR_GROSS_MAX_EUROS).length}}(\\.\\d{1,2})?$`);
 
 /** `3500.5` → 350 050 cents, without floating-point arithmetic. */
 function eurosTextToCents(text: string): number {
@@ -22,7 +25,7 @@ export const chargesSimulationQuerySchema = z.object({
   /** Salaire brut mensuel in euros, a dot before at most 2 decimals (`3500.50`); more than 0. */
   grossSalary: z
     .string({ error: GROSS_MESSAGE })
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: GROSS_MESSAGE })
+    .regex(GROSS_PATTERN, { error: GROSS_MESSAGE })
     .transform(eurosTextToCents)
     .refine((cents) => cents > 0, { error: 'Le salaire brut doit être supérieur à 0' }),
   /** Type de contrat (the flat rates do not depend on it; printed on the simulation). */

@@ -10,4 +10,5 @@ export * from './official-content.ts';
 export * from './payslip.ts';
 export * from './practical-sheet.ts';
 export * from './search.ts';
+export * from './simulator.ts';
 export * from './text.ts';

@@ -1,5 +1,4 @@
-/** The largest monthly gross the simulator takes, in euros (the PDF's query allows 7 digits). */
-export const MAX_GROSS_EUROS = 9_999_999;
+import { SIMULATOR_GROSS_MAX_EUROS } from '@dirigeo/schemas/constants';
 
 /**
  * A gross salary as a visitor types it (`3 500,50`, `3500.5`, `3 500 €`) in cents, or null when it
@@ -11,7 +10,7 @@ export function parseEurosInput(text: string): number | null {
   if (!match) return null;
   const [, units = '', decimals = ''] = match;
   const euros = Number(units);
-  if (euros > MAX_GROSS_EUROS) return null;
+  if (euros > SIMULATOR_GROSS_MAX_EUROS) return null;
   return euros * 100 + Number(decimals.padEnd(2, '0'));
 }
 
