@@ -8,6 +8,6 @@ z.config(fr());
 // In a browser, no JIT: zod's compiled parsers need `new Function`, and probing for it is a violation
 // of the pages' Content-Security-Policy (no 'unsafe-eval') that the browser reports on every screen
 // parsing an object (Lighthouse's `inspector-issues`). The server has no such policy and keeps the JIT.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
