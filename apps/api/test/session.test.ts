@@ -8,10 +8,10 @@ import { sessionKeyOf } from '../src/modules/session/session-key.ts';
 import { MikroOrmSessionStore } from '../src/modules/session/session-store.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from '../src/modules/session/session-lifetime.ts';
 import { Session } from '../src/modules/session/session.entity.ts';
+import { SIGNED_IN_HINT_COOKIE } from '@dirigeo/schemas/constants';
 import {
   DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS,
   DEFAULT_SESSION_IDLE_TIMEOUT_MS,
-  SIGNED_IN_HINT_COOKIE,
 } from '../src/plugins/app/session.ts';
 import type { User } from '../src/modules/user/user.entity.ts';
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from './helpers/build-test-app.ts';

@@ -26,7 +26,7 @@ import { loadRenderers } from 'astro:container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAreaLink, headerLinks, legalLinks, signedInLinks } from '../src/lib/navigation.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../src/lib/site-chrome.ts';
+import { SIGNED_IN_HINT_COOKIE } from '@dirigeo/schemas/constants';
 import { NEWSLETTER_SHOWN_KEY } from '../src/features/newsletter/newsletter-schedule.ts';
 import { SIGNED_OUT_NOTICE_KEY } from '../src/lib/signed-out-notice.ts';
 import { staticSitemapEntries } from '../src/lib/sitemap.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerLinks, isCurrentPage } from './navigation.ts';
-import { hasSignedInHint, homeSectionOf } from './site-chrome.ts';
+import { hasSignedInHint } from '@dirigeo/schemas/constants';
+import { homeSectionOf } from './site-chrome.ts';
 
 describe('isCurrentPage', () => {
   it.each([

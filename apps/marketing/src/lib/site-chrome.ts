@@ -3,19 +3,11 @@
  * the navigation's link lists, so that the script ships none of them.
  */
 
-/** The cookie the API sets beside the session (`apps/api/src/plugins/app/session.ts`). */
-export const SIGNED_IN_HINT_COOKIE = 'dirigeo_signed_in';
-
 /**
  * Set on <html> by the header's script once signed in (`data-audience="signed-in"`): the client
  * area's five longer links only fit the header from a desktop width, so below it they stay in the menu.
  */
 export const SIGNED_IN_ROOT = 'html[data-audience="signed-in"]';
-
-/** Whether a `document.cookie` string carries the signed-in hint. A hint only: the API decides. */
-export function hasSignedInHint(cookies: string): boolean {
-  return cookies.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
 
 /**
  * The section of the home page a link points into (`/#tarifs` → `tarifs`), or null for any other

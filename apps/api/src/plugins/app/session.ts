@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_HINT_COOKIE } from '@dirigeo/schemas/constants';
 import type { SessionRole, SessionStage } from '../../modules/session/session.entity.ts';
 import {
   ADMIN_SESSION_LIFETIME,
@@ -76,7 +77,6 @@ export const SESSION_COOKIE_PATH = '/api';
  * call still goes by the HttpOnly session. It follows the session cookie (set and renewed with it,
  * cleared when the session ends or is found over).
  */
-export const SIGNED_IN_HINT_COOKIE = 'dirigeo_signed_in';
 export { DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS, DEFAULT_SESSION_IDLE_TIMEOUT_MS };
 
 export interface SessionPluginOptions {
