@@ -33,12 +33,13 @@ export function DeclarationReminder({ reminder }: { reminder: Reminder }) {
         <FileCheck aria-hidden="true" className={styles.icon} />
         <p className={styles.text}>
           Déclaration sociale (DSN) {deBefore(monthOf(reminder.period))} : {ACTIONS[reminder.action]}
-          {reminder.dueDate && reminder.late
-            ? `, en retard : l’échéance était le ${dayOf(reminder.dueDate)}, déposez-la au plus vite`
-            : reminder.dueDate
-              ? `, au plus tard le ${dayOf(reminder.dueDate)}`
-              : ''}
-          .
+          {reminder.dueDate && !reminder.late ? `, au plus tard le ${dayOf(reminder.dueDate)}` : ''}.
+          {reminder.dueDate && reminder.late ? (
+            <strong>
+              {' '}
+              En retard : l’échéance était le {dayOf(reminder.dueDate)}, déposez-la au plus vite.
+            </strong>
+          ) : null}
         </p>
         <Button asChild size="sm">
           <Link to={paths.declarations}>Voir la déclaration</Link>
