@@ -566,4 +566,105 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'meilleur restaurant a paris ?', unknown: true },
   { question: 'assurance auto pas chere', unknown: true },
   { question: 'horaires de la piscine municipale', unknown: true },
+  // Stop 35 (28 November 2026), written before any code change, in the kinds the kept-aside parts
+  // still miss: the product in unusual words, calculations with typos, shorthand and two questions
+  // in one, law questions a sentence of a sheet or an article answers, identifiers, and questions we
+  // cannot answer. Figures from `@dirigeo/labour-law`'s own results (computeDismissalIndemnity,
+  // computeConventionalTerminationIndemnity, computeDismissalNotice, computeRetirementNotice,
+  // computePrecarityIndemnity, computeDismissalProcedure for an economic dismissal), `@dirigeo/site-content`
+  // (plans, freeTrial, salesTerms, provider) and the official data files (sheets, articles, IDCC titles).
+  // The product
+  { question: 'le prix de l abonement complet ?', figures: ['Complète 19 €'] },
+  { question: 'vos tarifs a l annee pour la complete', figures: ['193,80 €'] },
+  { question: 'jusqu a quand c est gratuit quand on s inscrit ?', figures: ['14 jours'] },
+  { question: 'on peut voir le logiciel avant d acheter ?', figures: ['14 jours'] },
+  { question: 'je veux me desabonner comment je fais', figures: ['15 jours'] },
+  { question: 'si je prends l annuel je peux partir avant la fin ?', figures: ['12 mois'] },
+  { question: 'adresse mail du service client svp', figures: ['contact@dirigeo.fr'] },
+  { question: 'un numero pour vous appeler ?', figures: ['01 99 00 48 20'] },
+  { question: 'la dsn est comprise dans l essentielle ?', sources: ['/#tarifs', '/tarifs-details'] },
+  { question: 'dirigeo c pour les auto entrepreneurs aussi ?', sources: ['/eligibilite', '/#faq'] },
+  { question: 'sous combien de temps j ai un devis', sources: ['/#faq', '/#contact'] },
+  { question: 'le freemium permet de faire de vrais bulletins ?', sources: ['/#tarifs', '/tarifs-details'] },
+  // A calculator's figures
+  { question: 'preavis licenciment 18 mois anciennete', figures: ['1 mois'] },
+  { question: 'indemnité licenciement 12 ans salaire 3000', figures: ['9 500,00 €'] },
+  { question: 'rupture conv 2 ans et demi 2 400 brut', figures: ['1 500,00 €'] },
+  { question: 'combien touche un salarie licencie apres 15 ans avec 3500 brut', figures: ['14 583,34 €'] },
+  { question: 'indemnite rupture conventionnelle 8 ans 2 300 euros', figures: ['4 600,00 €'] },
+  {
+    question: 'salarie qui part a la retraite avec 5 ans d anciennete, combien de preavis',
+    figures: ['2 mois'],
+  },
+  { question: 'indemnite de fin de cdd 6 mois a 2000 e par mois', figures: ['1 200,00 €'] },
+  { question: 'licenciement eco delai entre entretien et lettre', figures: ['7 jours ouvrables'] },
+  { question: 'indemnite de licenciement 5 ans 2000 € et le preavis ?', figures: ['2 500,00 €', '2 mois'] },
+  {
+    question: 'preavis de licenciement pour un salarie embauche il y a 4 mois',
+    figures: ['convention collective'],
+  },
+  // Labour law: a sentence of a sheet or an article
+  {
+    question: 'combien de jours de conges on gagne par mois',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-3'],
+  },
+  {
+    question: 'duree max periode d essai cadre',
+    sources: ['/outils/fiche/la-periode-dessai', '/code-du-travail/article/L1221-19'],
+  },
+  {
+    question: 'delai de retractation rupture conventionnelle',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+    ],
+  },
+  {
+    question: 'majoration heures sup 25 ou 50 %',
+    sources: ['/outils/fiche/les-heures-supplementaires-contreparties', '/code-du-travail/article/L3121-36'],
+  },
+  {
+    question: 'arret maladie jours de carence employeur',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  {
+    question: 'temps partiel minimum d heures par semaine',
+    sources: [
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/code-du-travail/article/L3123-27',
+    ],
+  },
+  {
+    question: 'combien de temps pour contester son licenciement',
+    sources: [
+      '/outils/fiche/la-protection-en-cas-de-licenciement',
+      '/outils/fiche/le-conseil-de-prudhommes',
+      '/code-du-travail/article/L1471-1',
+    ],
+  },
+  {
+    question: 'une salariee enceinte peut elle etre licenciee',
+    sources: [
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+    ],
+  },
+  {
+    question: 'entretien professionnel tous les combien',
+    sources: ['/outils/fiche/lentretien-professionnel'],
+  },
+  // Identifiers
+  { question: 'idcc 1979 c quoi', figures: ['Hôtels, cafés, restaurants'] },
+  { question: 'numero idcc de la convention syntec', figures: ['IDCC 1486'] },
+  { question: 'convention 2216', figures: ['prédominance alimentaire'] },
+  { question: 'art L3141-3', sources: ['/code-du-travail/article/L3141-3'] },
+  { question: 'que dit le R 1234-4 ?', sources: ['/code-du-travail/article/R1234-4'] },
+  { question: 'article l.1221-19 periode d essai', sources: ['/code-du-travail/article/L1221-19'] },
+  // Nothing we hold
+  { question: 'prix d un abonnement netflix', unknown: true },
+  { question: 'meteo a lyon demain', unknown: true },
+  { question: 'recette de la blanquette de veau', unknown: true },
 ];
