@@ -9,6 +9,7 @@ import {
   computeConventionalTerminationIndemnity,
   computeDismissalIndemnity,
   computeDismissalNotice,
+  computeDismissalProcedure,
 } from '@dirigeo/labour-law';
 import { formatEuros, simulateExactCharges, smicInForce } from '@dirigeo/payroll-calc';
 import { dataRetention, detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
@@ -405,6 +406,29 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const html = await answer('Quel délai entre la convocation et l’entretien préalable au licenciement ?');
     expect(html).toContain('<strong>5 jours ouvrables</strong>');
     expect(html).toContain('href="/code-du-travail/article/L1232-2"');
+  });
+
+  it('gives an economic dismissal’s delays as the package computes them, not a personal motive’s', async () => {
+    const html = await answer('licenciement eco delai entre entretien et lettre');
+    const today = new Date().toISOString().slice(0, 10);
+    const procedure = computeDismissalProcedure({
+      motive: 'economic',
+      startDate: today,
+      employeesConcerned: 1,
+      companyHeadcount: 1,
+      hasCse: false,
+    });
+    const letter = procedure.steps.find((step) => step.id === 'notification');
+    expect(letter?.explanation).toContain('7 jours ouvrables');
+    expect(html).toContain('7 jours ouvrables');
+    expect(html).toContain('href="/code-du-travail/article/L1233-15"');
+    expect(html).not.toContain('<strong>2 jours ouvrables</strong>');
+  });
+
+  it('says it does not know the price of someone else’s subscription, with the discovery call', async () => {
+    const html = await answer('prix d un abonnement netflix');
+    expect(html).toContain("Je n'ai pas trouvé");
+    expect(html).not.toContain('href="/#tarifs"');
   });
 
   it('names the agreement an IDCC or a common name designates', async () => {

@@ -73,6 +73,8 @@ describe('text-message shorthand and words cut short (stop 34)', () => {
     ['tester gratos', 'tester gratuitement'],
     ['mes fiches de paie', 'mes bulletin de paie'],
     ['preav licenciement', 'preavis licenciement'],
+    ['dirigeo c pour qui', "dirigeo c'est pour qui"],
+    ['article c', 'article c'],
   ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
 
   it.each([

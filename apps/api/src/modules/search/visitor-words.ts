@@ -42,7 +42,7 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bsvp\b|\bstp\b/g, ''],
   [/\bdg\b/g, 'directeur general'],
   // Text-message shorthand: « c koi », « cmt », « pk », « qd », « pr », « ds », « jrs », « gratos ».
-  [/\bc (?=koi\b|quoi\b|combien\b|comment\b|gratuit|cher\b|possible\b|obligatoire\b)/g, "c'est "],
+  [/\bc (?=koi\b|quoi\b|combien\b|comment\b|gratuit|cher\b|possible\b|obligatoire\b|pour\b)/g, "c'est "],
   [/\b(?:koi|kwa)\b/g, 'quoi'],
   [/\bkel(le)?(s)?\b/g, 'quel$1$2'],
   [/\b(?:keske|kesk|kes ke)\b/g, "qu'est-ce que"],

@@ -287,6 +287,39 @@ function precarity(intent: Calculation): CalculationAnswer {
   };
 }
 
+/**
+ * An individual economic dismissal: the package's own steps for the interview and the letter
+ * (L1233-11, L1233-15), whose delays differ from a personal motive's and from a manager's.
+ */
+function economicProcedure(intent: Calculation, today: Date): CalculationAnswer {
+  const start = isoDay(today);
+  const result = computeDismissalProcedure({
+    motive: 'economic',
+    startDate: start,
+    employeesConcerned: 1,
+    companyHeadcount: 1,
+    hasCse: false,
+    managerialStaff: intent.managerialStaff === true,
+  });
+  const steps = result.steps.filter((step) => step.id === 'interview' || step.id === 'notification');
+  return {
+    html:
+      `<p>Pour un <strong>${escapeHtml(result.title.toLowerCase())}</strong>${intent.managerialStaff ? ' d’un cadre' : ''}, exemple pour une convocation présentée aujourd’hui${NBSP}:</p>` +
+      `<ul>${steps
+        .map(
+          (step) =>
+            `<li><strong>${escapeHtml(step.title)}</strong>${NBSP}: ${escapeHtml(step.explanation)} (${articleLinks(step.articles)})</li>`,
+        )
+        .join('')}</ul>` +
+      simulatorLink(
+        'procedure-licenciement',
+        { motive: 'economic', startDate: start, employeesConcerned: '1' },
+        `Calculer les dates de votre procédure (effectif, CSE, licenciement collectif) avec le simulateur «${NBSP}${simulatorName('procedure-licenciement')}${NBSP}»`,
+      ),
+    asks: null,
+  };
+}
+
 function procedure(today: Date): CalculationAnswer {
   const start = isoDay(today);
   const result = computeDismissalProcedure({ motive: 'personal', startDate: start });
@@ -382,7 +415,7 @@ export function answerCalculation(asked: Calculation, today: Date): CalculationA
     case 'indemnite-precarite':
       return precarity(intent);
     case 'procedure-licenciement':
-      return procedure(today);
+      return intent.economicMotive ? economicProcedure(intent, today) : procedure(today);
     case 'charges-dirigeant':
       return officerCharges(intent, today);
   }

@@ -3,7 +3,7 @@
  * an identifier that names nothing we hold, or no intent at all.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import type { BookingLink } from '../compose-answer.ts';
+import { type BookingLink, composeAnswer } from '../compose-answer.ts';
 import { answerCalculation } from './answer-calculation.ts';
 import { answerAgreement, answerArticle } from './answer-identifier.ts';
 import { answerProductQuestion } from './answer-product-question.ts';
@@ -36,6 +36,8 @@ export async function answerIntent(
       return answerAgreement(em, intent.idccs);
     case 'article':
       return answerArticle(em, intent.number);
+    case 'outside':
+      return composeAnswer([], booking);
     case 'retrieval':
       return null;
   }

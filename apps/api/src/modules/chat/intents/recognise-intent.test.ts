@@ -517,3 +517,64 @@ describe('an IDCC written before its name, stop 34', () => {
       idccs: ['2026'],
     }));
 });
+
+describe('the product in other words, stop 35', () => {
+  it.each([
+    ['on peut voir le logiciel avant d acheter ?', 'trial'],
+    ['je peux tester avant de payer', 'trial'],
+    ['jusqu a quand c est gratuit quand on s inscrit ?', 'trial'],
+    ['c est gratuit les premiers jours ?', 'trial'],
+    ['si je prends l annuel je peux partir avant la fin ?', 'cancellation'],
+    ['je peux arreter l abonnement en cours de route ?', 'cancellation'],
+    ['dirigeo c pour les auto entrepreneurs aussi ?', 'eligibility'],
+    ['ca marche pour les micro-entrepreneurs ?', 'eligibility'],
+    ['le prix de l abonement annuel ?', 'price'],
+    ['combien coute l abonnement mensuel ?', 'price'],
+    ['prix de l abonnement dirigeo', 'price'],
+  ])('« %s » is about %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each(['prix d un abonnement netflix', 'combien coute un abonnement salle de sport'])(
+    '« %s » asks the price of someone else’s subscription: outside what we know',
+    (message) => expect(recogniseIntent(message)).toEqual({ kind: 'outside' }),
+  );
+  it.each([
+    'remboursement abonnement navigo par l employeur',
+    'avant d acheter une voiture de fonction',
+    'le salarie peut il partir avant la fin de son cdd',
+    'le conge sans solde c est gratuit pour l employeur ?',
+    'le cdd c pour les salaries saisonniers ?',
+  ])('does not read « %s » as a question on our product', (message) =>
+    expect(['product', 'outside']).not.toContain(recogniseIntent(message).kind),
+  );
+});
+
+describe('an economic dismissal’s procedure, stop 35', () => {
+  it.each([
+    'licenciement eco delai entre entretien et lettre',
+    'licenciement economique : delai entre la convocation et l entretien',
+    'combien de jours pour envoyer la lettre de licenciement economique',
+  ])('reads « %s » as the economic procedure', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({
+      calculator: 'procedure-licenciement',
+      economicMotive: true,
+    }),
+  );
+  it('marks a manager’s economic dismissal', () =>
+    expect(
+      recogniseIntent('licenciement economique d un cadre delai entre entretien et lettre'),
+    ).toMatchObject({
+      economicMotive: true,
+      managerialStaff: true,
+    }));
+  it.each([
+    'delai entre la convocation et l entretien prealable',
+    'licenciement delai entre entretien et lettre',
+  ])('keeps « %s » a personal motive', (message) =>
+    expect(recogniseIntent(message)).not.toHaveProperty('economicMotive'),
+  );
+  it.each(['indemnite licenciment eco 10 ans 3000', 'licenciement economique definition'])(
+    'does not read « %s » as the procedure',
+    (message) => expect(recogniseIntent(message)).not.toMatchObject({ calculator: 'procedure-licenciement' }),
+  );
+});

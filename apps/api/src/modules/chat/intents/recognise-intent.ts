@@ -49,9 +49,15 @@ export type Intent =
       netAmount?: true;
       /** The salary is the SMIC (« payé au SMIC »): the monthly SMIC in force is the amount. */
       atSmic?: true;
+      /** A dismissal for an economic motive (« licenciement économique »): its procedure's delays. */
+      economicMotive?: true;
+      /** The employee is a manager (« cadre »): an individual economic dismissal's letter waits longer. */
+      managerialStaff?: true;
     }
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
+  /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
+  | { kind: 'outside' }
   | { kind: 'retrieval' };
 
 /** A plan the visitor names, by its id in `@dirigeo/site-content`'s one price grid. */
@@ -115,9 +121,62 @@ function isVaguePriceQuestion(folded: string): boolean {
   );
 }
 
+/**
+ * Words that may follow « abonnement » in a question on ours: our plans, our
+ * product, and the words a sentence goes on with. Any other word names whose subscription it is
+ * (« un abonnement Netflix », « abonnement salle de sport »): not ours.
+ */
+const OUR_SUBSCRIPTION_WORDS = new Set(
+  (
+    'mensuel mensuelle mensuels annuel annuelle annuels complet complete essentiel essentielle essentielles ' +
+    'premium freemium gratuit gratuite payant payante dirigeo paie logiciel pro professionnel dirigeant ' +
+    'dirigeants entreprise societe de du des d a au aux pour par avec sans et ou est sont c ca coute coutent ' +
+    'cout chez vous votre vos le la les l un une mon ma mes notre nos en sur dans qui que quel quelle quels ' +
+    'quelles combien se il elle ils inclut inclus comprend contient prix tarif tarifs engagement mois an annee ' +
+    "ans ht ttc actuel ? ! , . minimum maximum sasu sas bulletin bulletins se-t-il est-il c'est qu'est-ce"
+  ).split(' '),
+);
+
+/** « un abonnement Netflix », « abonnement salle de sport »: a subscription that is someone else's. */
+function namesAnotherSubscription(folded: string): boolean {
+  for (const match of folded.matchAll(/\babonnements? (?:(?:de|du|chez|a|au) |d')?([a-z][a-z0-9-]*)/g)) {
+    if (!OUR_SUBSCRIPTION_WORDS.has(match[1] ?? '')) return true;
+  }
+  return false;
+}
+
+/** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
+function asksAnotherSubscriptionPrice(folded: string): boolean {
+  return (
+    namesAnotherSubscription(folded) &&
+    (PRICE_WORDS.test(folded) || /\bcombien\b/.test(folded)) &&
+    !/\b(?:dirigeo|chez vous|votre|vos)\b/.test(folded)
+  );
+}
+
 function productTopic(folded: string): ProductTopic | null {
+  if (namesAnotherSubscription(folded) && !/\bdirigeo\b/.test(folded)) return null;
   const aboutEmployment =
     /\b(?:salarie|employe|contrat de travail|cdd|cdi|licenci|demission|apprenti|stagiaire)/.test(folded);
+  // « on peut voir le logiciel avant d'acheter ? », « tester avant de payer »: the trial.
+  if (
+    /\bavant (?:d'(?:acheter|achat|payer|souscrire|investir)|de (?:payer|souscrire|prendre (?:un |l')abonnement|sortir (?:la|sa|ma) carte)|de (?:m'|s'|nous |vous )(?:abonner|engager|inscrire))\b/.test(
+      folded,
+    ) &&
+    (ABOUT_US.test(folded) ||
+      /\b(?:voir|essayer|tester|decouvrir|regarder|jeter un oeil|se faire une idee)\b/.test(folded)) &&
+    !aboutEmployment
+  )
+    return 'trial';
+  // « jusqu'à quand c'est gratuit quand on s'inscrit ? », « gratuit les premiers jours ? ».
+  if (
+    /\bgratuit\w*\b/.test(folded) &&
+    /\b(?:inscri\w*|jusqu'a quand|combien de temps|pendant combien|au debut|les premiers (?:jours|mois)|le premier mois|a l'inscription)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'trial';
   if (
     /\b(?:essai gratuit|periode d'essai gratuite|essayer|tester|gratuitement|version d'essai|mode demo|demonstration|demo)\b/.test(
       folded,
@@ -148,6 +207,18 @@ function productTopic(folded: string): ProductTopic | null {
     ) ||
       // « je peux arrêter quand je veux ? », « je suis engagé ? »
       /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\b(?:quand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)|a tout moment|n'importe quand)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b/.test(
+        folded,
+      )) &&
+    !aboutEmployment
+  )
+    return 'cancellation';
+  // « si je prends l'annuel je peux partir avant la fin ? »: leaving a plan before its term.
+  if (
+    /\b(?:partir|arreter|resilier|sortir|quitter|annuler|stopper)\b.{0,30}\b(?:avant (?:la fin|l'echeance|le terme)|en cours (?:de route|d'annee|d'engagement))\b/.test(
+      folded,
+    ) &&
+    (PLAN_WORDS.test(folded) ||
+      /\b(?:l'annuel(?:le)?|le mensuel|la mensuelle|je prends|j'ai pris|je m'abonne|on s'abonne)\b/.test(
         folded,
       )) &&
     !aboutEmployment
@@ -188,10 +259,10 @@ function productTopic(folded: string): ProductTopic | null {
   // « ça marche pour une SARL ? », « compatible EURL ? », « Dirigeo c'est pour qui ? », « je suis gérant
   // majoritaire, c'est fait pour moi ? »: who can use the product.
   if (
-    /\b(?:compatibles?|eligibles?|eligibilite|fait pour moi|fait pour nous|pour qui|(?:ca )?marche pour|fonctionne pour|convient (?:a|pour)|adapte (?:a|pour))\b/.test(
+    /\b(?:compatibles?|eligibles?|eligibilite|fait pour moi|fait pour nous|pour qui|(?:ca )?marche pour|fonctionne pour|convient (?:a|pour)|adapte (?:a|pour)|c'est (?:aussi |bien |meme )?pour (?:les|des|un|une|moi|nous))\b/.test(
       folded,
     ) &&
-    /\b(?:sarl|eurl|sasu?|sa|sci|selarl|auto-?entrepreneur|micro-?entrepreneur|micro-?entreprise|ei|eirl|tns|gerant\w*|president\w*|statut|dirigeo|vous|votre (?:logiciel|outil|service))\b/.test(
+    /\b(?:sarl|eurl|sasu?|sa|sci|selarl|(?:auto|micro)[- ]?entrepreneurs?|micro[- ]?entreprises?|ei|eirl|tns|independants?|freelances?|professions? liberales?|gerant\w*|president\w*|statut|dirigeo|vous|votre (?:logiciel|outil|service))\b/.test(
       folded,
     ) &&
     !/\b(?:salarie|employe|apprenti|stagiaire|contrat de travail|licenci|cdd|cdi)/.test(folded)
@@ -287,6 +358,9 @@ export function readLooseAmountCents(folded: string): number | null {
   return null;
 }
 
+/** « licenciement économique », « licenciement éco », « pour motif économique ». */
+const ECONOMIC_MOTIVE = /\b(?:economiques?|eco)\b/;
+
 /** « payé au SMIC », « salaire au smic », « au smic »: the salary is the SMIC. */
 const PAID_AT_SMIC = /\b(?:au|payee?s? au|salaire au|remunere au) smic\b/;
 
@@ -340,7 +414,9 @@ function calculatorOf(folded: string): CalculatorId | null {
     (/\bentretien prealable\b/.test(folded) ||
       (/\bconvocation\b/.test(folded) && /\bentretien\b/.test(folded)) ||
       (/\blettre de licenciement\b/.test(folded) &&
-        /\b(?:envoyer|envoi|notifier|expedier|adresser)\b/.test(folded))) &&
+        /\b(?:envoyer|envoi|notifier|expedier|adresser)\b/.test(folded)) ||
+      // « licenciement éco : délai entre l'entretien et la lettre ».
+      (dismissal && /\bentretien\b/.test(folded) && /\blettre\b/.test(folded))) &&
     /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant)\b/.test(folded)
   ) {
     return 'procedure-licenciement';
@@ -406,9 +482,16 @@ export function recogniseIntent(message: string): Intent {
       ...(NEEDS_AMOUNT.has(calculator) && calculator !== 'indemnite-precarite' && PAID_AT_SMIC.test(folded)
         ? { atSmic: true as const }
         : {}),
+      ...(calculator === 'procedure-licenciement' && ECONOMIC_MOTIVE.test(folded)
+        ? { economicMotive: true as const }
+        : {}),
+      ...(calculator === 'procedure-licenciement' && /\b(?:cadres?|personnel d'encadrement)\b/.test(folded)
+        ? { managerialStaff: true as const }
+        : {}),
     };
   }
 
+  if (asksAnotherSubscriptionPrice(folded)) return { kind: 'outside' };
   const topic = productTopic(folded);
   if (topic) return { kind: 'product', topic, plan: planMention(folded) };
   return { kind: 'retrieval' };

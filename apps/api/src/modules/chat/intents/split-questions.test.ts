@@ -104,3 +104,32 @@ describe('questions joined by a comma', () => {
     expect(recogniseQuestionParts('Bonjour, quel est le prix de la formule complète ?', [])).toHaveLength(1);
   });
 });
+
+describe('a later part naming only a subject, stop 35', () => {
+  it.each([
+    [
+      'indemnite de licenciement 5 ans 2000 € et le preavis ?',
+      ['indemnite-licenciement', 'preavis-licenciement'],
+    ],
+    ['preavis de licenciement 3 ans ? et l indemnite ?', ['preavis-licenciement', 'indemnite-licenciement']],
+  ])('reads « %s » as two calculations on the same case', (message, expected) =>
+    expect(kinds(message)).toEqual(expected),
+  );
+  it('gives the bare subject the figures of the part before it', () => {
+    expect(
+      recogniseQuestionParts('indemnite de licenciement 5 ans 2000 € et le preavis ?', []).map(
+        (part) => part.intent,
+      ),
+    ).toMatchObject([
+      { calculator: 'indemnite-licenciement', seniorityMonths: 60, amountCents: 200_000 },
+      { calculator: 'preavis-licenciement', seniorityMonths: 60 },
+    ]);
+  });
+  it.each([
+    'indemnite de licenciement 5 ans 2000 € et l indemnite ?',
+    'prix de la formule complete et le preavis ?',
+    'le preavis',
+  ])('leaves « %s » as one question', (message) =>
+    expect(recogniseQuestionParts(message, [])).toHaveLength(1),
+  );
+});

@@ -52,6 +52,28 @@ function key(intent: Intent): string {
   }
 }
 
+/**
+ * A part that names only a calculation's subject (« et le préavis ? », « l'indemnité »): it asks the
+ * same about what the part before it says (« indemnité de licenciement 5 ans 2 000 € et le préavis ? »).
+ */
+function isBareSubject(text: string): boolean {
+  return BARE_SUBJECT.test(
+    foldQuestion(text)
+      .replace(/[?!.,;:]/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * A bare subject's intent: the part before it with its own subject replaced (« le préavis » after
+ * « indemnité de licenciement 5 ans 2 000 € » reads « le préavis de licenciement 5 ans 2 000 € »).
+ */
+function bareSubjectIntent(text: string, before: string): Intent {
+  return recogniseIntent(
+    `${text} ${foldQuestion(before).replace(/\b(?:preavis|indemnites?|procedure|delais?)\b/g, ' ')}`,
+  );
+}
+
 /** A segment cut in two at an « et »/« aussi »/« puis »/a comma when both sides are recognised questions. */
 function splitOnConjunction(segment: string): string[] {
   // A comma too: « essai gratuit, prix ? » (only when both sides are questions recognised apart).
@@ -62,7 +84,7 @@ function splitOnConjunction(segment: string): string[] {
     const right = segment.slice(at + joint[0].length).trim();
     if (!left || !right) continue;
     const first = recogniseIntent(left);
-    const second = recogniseIntent(right);
+    const second = isBareSubject(right) ? bareSubjectIntent(right, left) : recogniseIntent(right);
     const recognised = (intent: Intent) => intent.kind !== 'retrieval' && intent.kind !== 'greeting';
     if (recognised(first) && recognised(second) && key(first) !== key(second)) {
       return [left, ...splitOnConjunction(right)];
@@ -78,6 +100,10 @@ const COORDINATED_HEADS = new RegExp(
   `^(.*?)\\b${HEAD} (?:et|ou|\\+|&) ${HEAD}((?: (?:de|du|des|d['’]|pour|en cas de|apr[èe]s|si|avec)\\b|['’]).+)$`,
   'iu',
 );
+
+/** A calculation's subject alone, folded (no accents), an « et » or an article before it. */
+const BARE_SUBJECT =
+  /^(?:et |aussi |puis )?(?:(?:le|la|les|l'|quel(?:le)?s?) ?)?(?:preavis|indemnites?|procedure|delais?)$/;
 
 /**
  * A segment naming two subjects with one complement is read as two questions, each with the whole
@@ -124,11 +150,12 @@ export function recogniseQuestionParts(
   const segments = splitQuestions(message);
   if (segments.length < 2) return whole;
   const parts: QuestionPart[] = [];
-  for (const text of segments) {
-    let intent = recogniseIntentInConversation(text, [
-      ...previousQuestions,
-      ...parts.map((part) => part.text),
-    ]);
+  for (const [index, text] of segments.entries()) {
+    const before = segments[index - 1];
+    let intent =
+      before !== undefined && isBareSubject(text)
+        ? bareSubjectIntent(text, before)
+        : recogniseIntentInConversation(text, [...previousQuestions, ...parts.map((part) => part.text)]);
     if (intent.kind === 'greeting') continue;
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context.
     if (intent.kind === 'retrieval' && !(hasSubject(text) && isAsked(message, text))) continue;
