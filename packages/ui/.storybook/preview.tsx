@@ -1,5 +1,4 @@
 import type { Preview } from '@storybook/react-vite';
-import { TooltipProvider } from '../src/components/Tooltip/Tooltip.tsx';
 import { themeClass } from '../src/theme/index.ts';
 
 // As in the apps: the theme class and the language on <html>, so portalled layers get both.
@@ -7,13 +6,6 @@ document.documentElement.classList.add(themeClass);
 document.documentElement.lang = 'fr';
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <TooltipProvider>
-        <Story />
-      </TooltipProvider>
-    ),
-  ],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

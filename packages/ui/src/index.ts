@@ -98,12 +98,4 @@ export { type ToastVariant, toastVariants } from './components/Toast/Toast.css.t
 export { dismiss as dismissToast, type ToastOptions, toast } from './components/Toast/toast-store.ts';
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, Toaster } from './components/Toast/Toaster.tsx';
 export { useToast } from './components/Toast/use-toast.ts';
-export {
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  Tooltip,
-  TooltipContent,
-  TooltipProvider,
-  TooltipTrigger,
-} from './components/Tooltip/Tooltip.tsx';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
