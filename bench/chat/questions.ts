@@ -633,6 +633,8 @@ export const questions: readonly BenchQuestion[] = [
   {
     question: 'temps partiel minimum d heures par semaine',
     sources: [
+      // « Existe-t-il une durée minimale de travail ? » is a section of this sheet (checked after the first run).
+      '/outils/fiche/5-questions-reponses-sur-le-passage-temps-partiel',
       '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
       '/code-du-travail/article/L3123-27',
     ],
