@@ -194,6 +194,16 @@ describe('POST /api/chat, from our own content', () => {
     expect(await questionLexemes(em, 'taux at mp sasu')).toContain('at/mp');
   });
 
+  it('drops the « temps » of « combien de temps », which asks how long, not of « temps partiel »', async () => {
+    const em = testApp.orm.em.fork();
+    expect(await questionLexemes(em, 'combien de temps pour contester son licenciement')).not.toContain(
+      'temp',
+    );
+    expect(await questionLexemes(em, 'en combien de temps un salarie est il paye')).not.toContain('temp');
+    expect(await questionLexemes(em, 'combien de temps partiel par semaine')).toContain('temp');
+    expect(await questionLexemes(em, 'combien de temps de pause')).toContain('temp');
+  });
+
   it('drops « comment ça marche » and « ça », which name no subject, and reads « prudhommes » as our texts write it', async () => {
     const em = testApp.orm.em.fork();
     const lexemes = await questionLexemes(em, 'saisir les prudhommes comment ca marche');

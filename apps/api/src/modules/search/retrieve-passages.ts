@@ -150,10 +150,12 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
 
 /**
  * Phrases whose words name no subject (« à partir de » is no « part », « en tant que » no
- * « tant », « comment ça marche » no « marche »): dropped before stemming, so they count neither for nor against a passage.
+ * « tant », « comment ça marche » no « marche », « combien de temps pour contester » no « temps »,
+ * unlike « combien de temps partiel »): dropped before stemming, so they count neither for nor
+ * against a passage.
  */
 const EMPTY_PHRASES =
-  /\b(?:ca marche|a partir (?:de|du|des|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:de|du|des|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i))/g;
+  /\b(?:ca marche|a partir (?:de|du|des|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:de|du|des|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b))/g;
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
@@ -168,10 +170,13 @@ interface QuestionWord {
 
 /** The question's meaningful words, stemmed as the index stems them, in the question's order. */
 async function questionWords(em: EntityManager, question: string): Promise<QuestionWord[]> {
+  const vocabulary = await typoVocabulary(em, 'site');
+  // A word our texts hold is no typo, even two letters from a recogniser's word.
+  const isKnown = (word: string) => vocabulary.documentCount(word) !== undefined;
   const folded = writtenAsTheCodeWritesThem(
-    normaliseVisitorWords(foldQuestion(question.slice(0, 2000))).replace(EMPTY_PHRASES, ' '),
+    normaliseVisitorWords(foldQuestion(question.slice(0, 2000)), isKnown).replace(EMPTY_PHRASES, ' '),
   );
-  const corrected = correctAgainstCorpus(await typoVocabulary(em, 'site'), folded);
+  const corrected = correctAgainstCorpus(vocabulary, folded);
   const rows = await querySql<{ lexeme: string; position: number }>(
     em,
     `select lexeme, positions[1] as position from unnest(to_tsvector('french_unaccent', ?))

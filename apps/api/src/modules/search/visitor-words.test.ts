@@ -121,3 +121,18 @@ describe('« essaie » for « essai » (stop 34)', () => {
   ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
   it('keeps the verb', () => expect(normalise("j'essaie de calculer")).toBe("j'essaie de calculer"));
 });
+
+describe('a word the caller knows stays as typed (stop 35)', () => {
+  const known = new Set(['contester']);
+  const isKnown = (word: string) => known.has(word);
+  it('leaves a known word two letters from the vocabulary', () => {
+    expect(normalise('contester son licenciement')).toBe('contacter son licenciement');
+    expect(normaliseVisitorWords(foldQuestion('contester son licenciement'), isKnown)).toBe(
+      'contester son licenciement',
+    );
+  });
+  it('still corrects the words it does not know', () =>
+    expect(normaliseVisitorWords(foldQuestion('contester son licensiement'), isKnown)).toBe(
+      'contester son licenciement',
+    ));
+});

@@ -269,12 +269,19 @@ export function correctWord(word: string): string {
   return whole ?? word;
 }
 
-/** A folded question (`foldQuestion`) in the recognisers' spelling: shorthand written out, typos corrected. */
-export function normaliseVisitorWords(folded: string): string {
+/**
+ * A folded question (`foldQuestion`) in the recognisers' spelling: shorthand written out, typos
+ * corrected. `isKnown` names words to leave as typed: the retrieval passes the words our own texts
+ * hold, so that a real word two letters from the vocabulary (« contester », « contacter ») stays itself.
+ */
+export function normaliseVisitorWords(
+  folded: string,
+  isKnown: (word: string) => boolean = () => false,
+): string {
   let text = folded;
   for (const [pattern, replacement] of ABBREVIATIONS) text = text.replace(pattern, replacement);
   return text
-    .replace(/[a-z]+/g, (word) => correctWord(word))
+    .replace(/[a-z]+/g, (word) => (isKnown(word) ? word : correctWord(word)))
     .replace(/ {2,}/g, ' ')
     .trim();
 }
