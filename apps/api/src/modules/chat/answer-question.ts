@@ -9,6 +9,7 @@ import { type BookingLink, composeAnswer, escapeHtml } from './compose-answer.ts
 import { answerIntent } from './intents/answer-intent.ts';
 import { type QuestionPart, recogniseQuestionParts } from './intents/split-questions.ts';
 import { questionLexemes, retrievePassages } from '../search/retrieve-passages.ts';
+import { typoVocabulary } from '../search/typo-vocabularies.ts';
 
 export interface AskContext {
   /** The visitor's first-party assistant session. */
@@ -106,7 +107,13 @@ export async function answerQuestion(
   const started = performance.now();
   const question = message.trim();
   const previousQuestions = conversation.filter((item) => item.isUser).map((item) => item.content);
-  const parts = recogniseQuestionParts(question, previousQuestions);
+  // Our texts' words are no typos of the recognisers' words (« également » is not « engagement »).
+  const vocabulary = await typoVocabulary(em, 'site');
+  const parts = recogniseQuestionParts(
+    question,
+    previousQuestions,
+    (word) => vocabulary.documentCount(word) !== undefined,
+  );
   const [first] = parts;
   let html: string | null = null;
   let answeredBy = 'retrieval';

@@ -131,6 +131,17 @@ describe('a word the caller knows stays as typed (stop 35)', () => {
       'contester son licenciement',
     );
   });
+  it('reads a known plural or feminine as the vocabulary’s form, not a known word of another meaning', () => {
+    const ours = new Set(['salaires', 'gerants', 'egalement', 'licence', 'retracter', 'abondement']);
+    const read = (text: string) => normaliseVisitorWords(foldQuestion(text), (word) => ours.has(word));
+    expect(read('salaires gerants')).toBe('salaire gerant');
+    expect(read('également licence se rétracter abondement')).toBe(
+      'egalement licence se retracter abondement',
+    );
+    expect(normalise('également licence se rétracter abondement')).toBe(
+      'engagement licencie se retraite abonnement',
+    );
+  });
   it('still corrects the words it does not know', () =>
     expect(normaliseVisitorWords(foldQuestion('contester son licensiement'), isKnown)).toBe(
       'contester son licenciement',

@@ -269,19 +269,37 @@ export function correctWord(word: string): string {
   return whole ?? word;
 }
 
+/** Whether a word is one of our texts' words (the site search's dictionary): then it is no typo. */
+export type KnownWord = (word: string) => boolean;
+
+/** No word known: every word close to the vocabulary is corrected. */
+export const noWordKnown: KnownWord = () => false;
+
+/** The same word but for a plural or feminine ending (« salaires », « salaire »; « gerants », « gerant »). */
+function sameWordInflected(a: string, b: string): boolean {
+  const stem = (word: string) => word.replace(/(?:es|e|s)$/, '');
+  return stem(a) === stem(b);
+}
+
+/**
+ * A word as the recognisers read it: a word our texts hold (`isKnown`) is a word of its own, not a
+ * typo (« également » is not « engagement », « contester » not « contacter », « licence » not
+ * « licencié »); only its plural or feminine is read as the vocabulary's form.
+ */
+function readWord(word: string, isKnown: KnownWord): string {
+  const corrected = correctWord(word);
+  return corrected === word || !isKnown(word) || sameWordInflected(word, corrected) ? corrected : word;
+}
+
 /**
  * A folded question (`foldQuestion`) in the recognisers' spelling: shorthand written out, typos
- * corrected. `isKnown` names words to leave as typed: the retrieval passes the words our own texts
- * hold, so that a real word two letters from the vocabulary (« contester », « contacter ») stays itself.
+ * corrected, the words `isKnown` names kept as typed (`readWord`).
  */
-export function normaliseVisitorWords(
-  folded: string,
-  isKnown: (word: string) => boolean = () => false,
-): string {
+export function normaliseVisitorWords(folded: string, isKnown: KnownWord = noWordKnown): string {
   let text = folded;
   for (const [pattern, replacement] of ABBREVIATIONS) text = text.replace(pattern, replacement);
   return text
-    .replace(/[a-z]+/g, (word) => (isKnown(word) ? word : correctWord(word)))
+    .replace(/[a-z]+/g, (word) => readWord(word, isKnown))
     .replace(/ {2,}/g, ' ')
     .trim();
 }

@@ -578,3 +578,41 @@ describe('an economic dismissal’s procedure, stop 35', () => {
     (message) => expect(recogniseIntent(message)).not.toMatchObject({ calculator: 'procedure-licenciement' }),
   );
 });
+
+describe('our texts’ words are no typos of the recognisers’ words, stop 35', () => {
+  // Words of our titles and summaries (the site dictionary), as `answerQuestion` passes them.
+  const ours = new Set([
+    'egalement',
+    'licence',
+    'retracter',
+    'abondement',
+    'precedent',
+    'contester',
+    'salaires',
+  ]);
+  const isKnown = (word: string) => ours.has(word);
+  it.each([
+    ['y a t il egalement un essai gratuit ?', 'trial'],
+    ['quel est le prix de l abonnement ? et egalement le telephone', 'price'],
+  ])('reads « %s » as its own question', (message, topic) =>
+    expect(recogniseIntent(message, isKnown)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'licence pro : combien de preavis ?',
+    'je suis egalement gerant, combien ?',
+    'se retracter apres une rupture conventionnelle',
+    'abondement de l employeur sur le cpf',
+    'contester un avertissement',
+  ])('does not read « %s » as a calculation or a product question', (message) =>
+    expect(['calculation', 'product']).not.toContain(recogniseIntent(message, isKnown).kind),
+  );
+  it('still reads a typo and a known plural', () => {
+    expect(recogniseIntent('preavi licensiement 3 ans', isKnown)).toMatchObject({
+      calculator: 'preavis-licenciement',
+      seniorityMonths: 36,
+    });
+    expect(recogniseIntent('charges president sasu sur des salaires de 3000 € brut', isKnown)).toMatchObject({
+      calculator: 'charges-dirigeant',
+    });
+  });
+});

@@ -7,7 +7,12 @@
  */
 import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
-import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import {
+  foldQuestion,
+  type KnownWord,
+  normaliseVisitorWords,
+  noWordKnown,
+} from '../../search/visitor-words.ts';
 import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
@@ -436,9 +441,12 @@ function calculatorOf(folded: string): CalculatorId | null {
   return null;
 }
 
-/** The intent of one message, read alone. */
-export function recogniseIntent(message: string): Intent {
-  const folded = normaliseVisitorWords(foldQuestion(message));
+/**
+ * The intent of one message, read alone. `isKnown` names our texts' words, which are not read as
+ * typos of the recognisers' words (`normaliseVisitorWords`).
+ */
+export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnown): Intent {
+  const folded = normaliseVisitorWords(foldQuestion(message), isKnown);
   if (GREETING.test(folded)) return { kind: 'greeting', thanks: /\bmerci|thanks/.test(folded) };
 
   const article = ARTICLE.exec(folded);
@@ -502,10 +510,14 @@ export function recogniseIntent(message: string): Intent {
  * « et pour 5 ans ? », « 2 800 € brut ») completes the calculation the visitor asked for in one of
  * their last messages; its figures replace that question's own.
  */
-export function recogniseIntentInConversation(message: string, previousQuestions: readonly string[]): Intent {
-  const intent = recogniseIntent(message);
-  const folded = normaliseVisitorWords(foldQuestion(message));
-  if (intent.kind === 'calculation') return withEarlierFigures(intent, folded, previousQuestions);
+export function recogniseIntentInConversation(
+  message: string,
+  previousQuestions: readonly string[],
+  isKnown: KnownWord = noWordKnown,
+): Intent {
+  const intent = recogniseIntent(message, isKnown);
+  const folded = normaliseVisitorWords(foldQuestion(message), isKnown);
+  if (intent.kind === 'calculation') return withEarlierFigures(intent, folded, previousQuestions, isKnown);
   const plan = planMention(folded);
   const onlyAPlan =
     folded
@@ -519,7 +531,7 @@ export function recogniseIntentInConversation(message: string, previousQuestions
     isFollowUp(folded)
   ) {
     // « et la Complète ? » after a question on a plan's price or content: the same, for that plan.
-    const earlier = lastIntent(previousQuestions, (item) => item.kind === 'product');
+    const earlier = lastIntent(previousQuestions, (item) => item.kind === 'product', isKnown);
     if (earlier?.kind === 'product' && (earlier.topic === 'price' || earlier.topic === 'plan-content')) {
       return { ...earlier, plan };
     }
@@ -531,9 +543,9 @@ export function recogniseIntentInConversation(message: string, previousQuestions
     // The follow-up must add something: another calculation, or a figure.
     const addsFigure = readSeniorityMonths(folded) !== null || readAmountCents(folded) !== null;
     for (const previous of [...previousQuestions].reverse()) {
-      const earlier = recogniseIntent(previous);
+      const earlier = recogniseIntent(previous, isKnown);
       if (earlier.kind !== 'calculation') continue;
-      const together = recogniseIntent(`${message} ; ${previous}`);
+      const together = recogniseIntent(`${message} ; ${previous}`, isKnown);
       if (together.kind === 'calculation' && (together.calculator !== earlier.calculator || addsFigure)) {
         return together;
       }
@@ -547,7 +559,7 @@ export function recogniseIntentInConversation(message: string, previousQuestions
   // The figure must be most of the message: « 3 ans », « et avec 2 500 € ? », not a new question.
   if (folded.split(' ').length > 9) return intent;
   for (const previous of [...previousQuestions].reverse()) {
-    const earlier = recogniseIntent(previous);
+    const earlier = recogniseIntent(previous, isKnown);
     if (earlier.kind !== 'calculation') continue;
     // A new amount says itself whether it is net (« 3 200 € brut » answers « quel brut ? »).
     const { netAmount, ...rest } = earlier;
@@ -576,9 +588,10 @@ function isFollowUp(folded: string): boolean {
 function lastIntent(
   previousQuestions: readonly string[],
   accepts: (intent: Intent) => boolean,
+  isKnown: KnownWord,
 ): Intent | null {
   for (const previous of [...previousQuestions].reverse()) {
-    const earlier = recogniseIntent(previous);
+    const earlier = recogniseIntent(previous, isKnown);
     if (accepts(earlier)) return earlier;
   }
   return null;
@@ -593,9 +606,10 @@ function withEarlierFigures(
   intent: Extract<Intent, { kind: 'calculation' }>,
   folded: string,
   previousQuestions: readonly string[],
+  isKnown: KnownWord,
 ): Intent {
   if ((intent.seniorityMonths !== null && intent.amountCents !== null) || !isFollowUp(folded)) return intent;
-  const earlier = lastIntent(previousQuestions, (item) => item.kind === 'calculation');
+  const earlier = lastIntent(previousQuestions, (item) => item.kind === 'calculation', isKnown);
   if (earlier?.kind !== 'calculation') return intent;
   return {
     ...intent,

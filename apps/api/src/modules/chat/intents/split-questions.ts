@@ -5,7 +5,7 @@
  * recognises on its own; each part keeps its own intent, and a calculation takes the figures an
  * earlier part of the same message gave (« préavis pour 3 ans ? et l'indemnité avec 2 500 € ? »).
  */
-import { foldQuestion } from '../../search/visitor-words.ts';
+import { foldQuestion, type KnownWord, noWordKnown } from '../../search/visitor-words.ts';
 import { type Intent, recogniseIntent, recogniseIntentInConversation } from './recognise-intent.ts';
 
 export interface QuestionPart {
@@ -68,14 +68,15 @@ function isBareSubject(text: string): boolean {
  * A bare subject's intent: the part before it with its own subject replaced (« le préavis » after
  * « indemnité de licenciement 5 ans 2 000 € » reads « le préavis de licenciement 5 ans 2 000 € »).
  */
-function bareSubjectIntent(text: string, before: string): Intent {
+function bareSubjectIntent(text: string, before: string, isKnown: KnownWord): Intent {
   return recogniseIntent(
     `${text} ${foldQuestion(before).replace(/\b(?:preavis|indemnites?|procedure|delais?)\b/g, ' ')}`,
+    isKnown,
   );
 }
 
 /** A segment cut in two at an « et »/« aussi »/« puis »/a comma when both sides are recognised questions. */
-function splitOnConjunction(segment: string): string[] {
+function splitOnConjunction(segment: string, isKnown: KnownWord): string[] {
   // A comma too: « essai gratuit, prix ? » (only when both sides are questions recognised apart).
   const joints = [...segment.matchAll(/,? (?:et|aussi|puis|et aussi|ainsi que|\+|&) |, /gi)];
   for (const joint of joints) {
@@ -83,11 +84,13 @@ function splitOnConjunction(segment: string): string[] {
     const left = segment.slice(0, at).trim();
     const right = segment.slice(at + joint[0].length).trim();
     if (!left || !right) continue;
-    const first = recogniseIntent(left);
-    const second = isBareSubject(right) ? bareSubjectIntent(right, left) : recogniseIntent(right);
+    const first = recogniseIntent(left, isKnown);
+    const second = isBareSubject(right)
+      ? bareSubjectIntent(right, left, isKnown)
+      : recogniseIntent(right, isKnown);
     const recognised = (intent: Intent) => intent.kind !== 'retrieval' && intent.kind !== 'greeting';
     if (recognised(first) && recognised(second) && key(first) !== key(second)) {
-      return [left, ...splitOnConjunction(right)];
+      return [left, ...splitOnConjunction(right, isKnown)];
     }
   }
   return [segment];
@@ -118,13 +121,13 @@ export function expandCoordinatedHeads(segment: string): string[] {
 }
 
 /** The message's questions, in order (one when it asks one thing). */
-export function splitQuestions(message: string): string[] {
+export function splitQuestions(message: string, isKnown: KnownWord = noWordKnown): string[] {
   return message
     .split(/[?;]+|\.\s+(?=\p{L})/u)
     .map((segment) => segment.trim())
     .filter((segment) => /\p{L}/u.test(segment))
     .flatMap(expandCoordinatedHeads)
-    .flatMap(splitOnConjunction);
+    .flatMap((segment) => splitOnConjunction(segment, isKnown));
 }
 
 /** The figures the calculations of one message share. */
@@ -143,19 +146,24 @@ const SHARES_FIGURES = new Set([
 export function recogniseQuestionParts(
   message: string,
   previousQuestions: readonly string[],
+  isKnown: KnownWord = noWordKnown,
 ): QuestionPart[] {
   const whole: QuestionPart[] = [
-    { text: message, intent: recogniseIntentInConversation(message, previousQuestions) },
+    { text: message, intent: recogniseIntentInConversation(message, previousQuestions, isKnown) },
   ];
-  const segments = splitQuestions(message);
+  const segments = splitQuestions(message, isKnown);
   if (segments.length < 2) return whole;
   const parts: QuestionPart[] = [];
   for (const [index, text] of segments.entries()) {
     const before = segments[index - 1];
     let intent =
       before !== undefined && isBareSubject(text)
-        ? bareSubjectIntent(text, before)
-        : recogniseIntentInConversation(text, [...previousQuestions, ...parts.map((part) => part.text)]);
+        ? bareSubjectIntent(text, before, isKnown)
+        : recogniseIntentInConversation(
+            text,
+            [...previousQuestions, ...parts.map((part) => part.text)],
+            isKnown,
+          );
     if (intent.kind === 'greeting') continue;
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context.
     if (intent.kind === 'retrieval' && !(hasSubject(text) && isAsked(message, text))) continue;
