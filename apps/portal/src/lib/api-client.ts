@@ -29,7 +29,7 @@ interface RequestOptions {
 }
 
 /** Builds the error of a non-success answer, reading the API's `{ message, issues? }` body when present. */
-export async function errorFrom(response: Response): Promise<ApiError> {
+async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let message = text;
   let issues: { path: string; message: string }[] = [];
@@ -52,7 +52,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /** Sends a request with the session cookie and returns the answer, whatever its status. */
-export function apiRequest(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+function apiRequest(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (signal) init.signal = signal;

@@ -11,7 +11,6 @@ export {
   apiErrorSchema,
   loginBodySchema,
   monthPayrollSchema,
-  okSchema,
   sessionStateSchema,
   subscriptionSchema,
   userSchema,

@@ -62,7 +62,7 @@ export function formatSiret(siret: string): string {
 }
 
 /** The subject of the reply the back office prepares in the mail client. */
-export const REPLY_SUBJECT = 'Votre demande de contact sur Dirigeo';
+const REPLY_SUBJECT = 'Votre demande de contact sur Dirigeo';
 
 /** 'Répondre': the mail client, on the contact's address, with a prepared subject and greeting. */
 export function replyMailto(contact: { name: string; email: string }): string {

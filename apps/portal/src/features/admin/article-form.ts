@@ -11,7 +11,7 @@ import {
 } from '@dirigeo/schemas';
 
 /** Who signs an article unless told otherwise (the articles written as files are signed so). */
-export const DEFAULT_AUTHOR = 'Équipe Dirigeo';
+const DEFAULT_AUTHOR = 'Équipe Dirigeo';
 
 /** 'paie, SASU , dividendes' → ['paie', 'SASU', 'dividendes']: the tags as one text field. */
 export function splitTags(text: string): string[] {

@@ -11,7 +11,7 @@ interface SummaryPayslip {
 }
 
 /** Number of payslips in the dashboard's 'recent' table (spec 000 §9). */
-export const RECENT_PAYSLIPS = 5;
+const RECENT_PAYSLIPS = 5;
 
 /**
  * Totals since the start of the finalised payslips, in cents (summed in cents so that no float

@@ -1,7 +1,7 @@
 import { type DeclarationSummary, dateInFrance, type Payslip } from '@dirigeo/schemas';
 
 /** 'YYYY-MM' of a payslip's period. */
-export function periodKey(year: number, month: number): string {
+function periodKey(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 

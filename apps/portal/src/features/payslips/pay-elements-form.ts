@@ -254,11 +254,6 @@ export function parseEurosToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Cents as the form shows them to edit: « 1 234,56 ». */
-export function centsToEurosText(cents: number): string {
-  return (cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 /** A number typed with a French comma, or the text itself for the schema to refuse in its words. */
 function numberOrText(text: string): number | string | undefined {
   const trimmed = text.trim().replace(',', '.');

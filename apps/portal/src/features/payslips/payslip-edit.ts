@@ -29,7 +29,7 @@ export type PayslipEditInput = z.input<typeof payslipEditSchema>;
 export type PayslipEditValues = z.output<typeof payslipEditSchema>;
 
 /** The payslip's base pay in euros: what its body sent, before the pay elements. */
-export function basePayOf(payslip: PayslipDetail): number {
+function basePayOf(payslip: PayslipDetail): number {
   const base = payslip.data?.calculationInputs?.basePayCents;
   return base === undefined ? payslip.grossSalary : centsToEuros(base);
 }

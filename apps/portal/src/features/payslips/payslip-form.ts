@@ -56,7 +56,7 @@ export const payslipCalculatorSchema = z.object({
 });
 export type PayslipCalculatorValues = z.infer<typeof payslipCalculatorSchema>;
 
-export const DEFAULT_CALCULATOR: PayslipCalculatorValues = {
+const DEFAULT_CALCULATOR: PayslipCalculatorValues = {
   pasRatePercent: 0,
   healthInsuranceMonthly: 0,
   healthInsuranceEmployerSharePercent: 50,
@@ -102,11 +102,11 @@ export function rememberedCalculator(
   };
 }
 
-export const CONFIRM_ZERO_PAS_MESSAGE =
+const CONFIRM_ZERO_PAS_MESSAGE =
   'Confirmez le taux de prélèvement de 0 % : aucun impôt sur le revenu ne sera retenu sur ce bulletin finalisé';
-export const UNLABELLED_DEDUCTION_MESSAGE =
+const UNLABELLED_DEDUCTION_MESSAGE =
   'Un bulletin finalisé dit la nature de chaque retenue : ajoutez-la dans « Éléments de paie » comme « Autre retenue », avec son libellé';
-export const UNLABELLED_ADDITION_MESSAGE =
+const UNLABELLED_ADDITION_MESSAGE =
   'Un bulletin finalisé dit la nature de chaque ajout : ajoutez-le dans « Éléments de paie » comme « Autre ajout », salaire ou remboursement, avec son libellé';
 
 /**
@@ -120,13 +120,13 @@ const payslipCreateFieldsSchema = payslipFormSchema.extend({
 export type PayslipCreateFormInput = z.input<typeof payslipCreateFieldsSchema>;
 export type PayslipCreateFormValues = z.output<typeof payslipCreateFieldsSchema>;
 
-export const MUST_CALCULATE_MESSAGE =
+const MUST_CALCULATE_MESSAGE =
   'Un bulletin finalisé détaille chaque cotisation : cliquez sur « Calculer les cotisations »';
-export const PAY_ELEMENTS_NEED_CALCULATION_MESSAGE =
+const PAY_ELEMENTS_NEED_CALCULATION_MESSAGE =
   'Avec des éléments de paie, le bulletin se calcule : cliquez sur « Calculer les cotisations »';
 
 /** Amounts typed in euros to cents; null while a field is empty or refused. */
-export function centsOrNull(euros: unknown): number | null {
+function centsOrNull(euros: unknown): number | null {
   if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return null;
   return eurosToCents(euros);
 }

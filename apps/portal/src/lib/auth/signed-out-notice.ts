@@ -4,7 +4,7 @@
  * show it. The site reads the same key in `apps/marketing/src/lib/signed-out-notice.ts`; the browser
  * test of signing out checks both ends.
  */
-export const SIGNED_OUT_NOTICE_KEY = 'dirigeo:signed-out';
+const SIGNED_OUT_NOTICE_KEY = 'dirigeo:signed-out';
 
 export function rememberSignedOut(storage: Pick<Storage, 'setItem'> = window.sessionStorage): void {
   try {

@@ -5,7 +5,7 @@ import { adminQueryKey } from './admin-keys.ts';
 import { adminSessionQueryKey } from './get-admin-session.ts';
 
 /** POST /api/admin/login: the server checks the password and opens an admin session (its cookie). */
-export async function adminLogin(body: AdminLoginBody): Promise<void> {
+async function adminLogin(body: AdminLoginBody): Promise<void> {
   await apiJson('/api/admin/login', okSchema, { method: 'POST', body });
 }
 

@@ -5,7 +5,7 @@ import { adminQueryKey } from './admin-keys.ts';
 import { adminSessionQueryKey } from './get-admin-session.ts';
 
 /** POST /api/admin/logout: ends the admin session. */
-export async function adminLogout(): Promise<void> {
+async function adminLogout(): Promise<void> {
   await apiJson('/api/admin/logout', okSchema, { method: 'POST' });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { submissionsQueryKey } from './get-submissions.ts';
 
 /** PATCH /api/admin/submissions/{id}: Nouveau, Contacté or Fermé. */
-export function changeSubmissionStatus({
+function changeSubmissionStatus({
   id,
   status,
 }: {

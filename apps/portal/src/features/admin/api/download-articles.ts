@@ -6,7 +6,7 @@ import { fileNameFromDisposition, saveBlob } from '../../../lib/save-blob.ts';
  * GET /api/admin/blog-articles/export (every article) or /api/admin/blog-articles/{id}/export
  * (one): a JSON file in the format Import takes back, saved by the browser.
  */
-export async function downloadArticles(id: number | null): Promise<void> {
+async function downloadArticles(id: number | null): Promise<void> {
   const url = id === null ? '/api/admin/blog-articles/export' : `/api/admin/blog-articles/${id}/export`;
   const response = await apiFetch(url);
   saveBlob(

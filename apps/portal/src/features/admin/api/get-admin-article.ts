@@ -6,11 +6,11 @@ import { adminArticlesQueryKey } from './get-admin-articles.ts';
 export const adminArticleQueryKey = (id: number) => [...adminArticlesQueryKey, id] as const;
 
 /** GET /api/admin/blog-articles/{id}: an article, draft or published, for the editor. */
-export function getAdminArticle(id: number, signal?: AbortSignal): Promise<AdminArticle> {
+function getAdminArticle(id: number, signal?: AbortSignal): Promise<AdminArticle> {
   return apiJson(`/api/admin/blog-articles/${id}`, adminArticleSchema, signal ? { signal } : {});
 }
 
-export const adminArticleQueryOptions = (id: number) =>
+const adminArticleQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminArticleQueryKey(id),
     queryFn: ({ signal }) => getAdminArticle(id, signal),

@@ -6,7 +6,7 @@ import { adminQueryKey } from './admin-keys.ts';
 export const adminArticlesQueryKey = [...adminQueryKey, 'blog-articles'] as const;
 
 /** GET /api/admin/blog-articles: the first 10 articles (spec 001 §9) and how many there are. */
-export function getAdminArticles(signal?: AbortSignal): Promise<AdminArticleList> {
+function getAdminArticles(signal?: AbortSignal): Promise<AdminArticleList> {
   return apiJson(
     `/api/admin/blog-articles?limit=${ADMIN_ARTICLES_SHOWN}`,
     adminArticleListSchema,
@@ -14,7 +14,7 @@ export function getAdminArticles(signal?: AbortSignal): Promise<AdminArticleList
   );
 }
 
-export const adminArticlesQueryOptions = () =>
+const adminArticlesQueryOptions = () =>
   queryOptions({ queryKey: adminArticlesQueryKey, queryFn: ({ signal }) => getAdminArticles(signal) });
 
 export function useAdminArticles() {

@@ -5,11 +5,11 @@ import { apiJson } from '../../../lib/api-client.ts';
 export const adminSessionQueryKey = ['admin-session'] as const;
 
 /** GET /api/admin/session: whether the back office is open on this server, and signed in from this browser. */
-export function getAdminSession(signal?: AbortSignal): Promise<AdminSessionState> {
+function getAdminSession(signal?: AbortSignal): Promise<AdminSessionState> {
   return apiJson('/api/admin/session', adminSessionStateSchema, signal ? { signal } : {});
 }
 
-export const adminSessionQueryOptions = () =>
+const adminSessionQueryOptions = () =>
   queryOptions({
     queryKey: adminSessionQueryKey,
     queryFn: ({ signal }) => getAdminSession(signal),

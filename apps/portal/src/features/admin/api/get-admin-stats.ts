@@ -6,11 +6,11 @@ import { adminQueryKey } from './admin-keys.ts';
 export const adminStatsQueryKey = [...adminQueryKey, 'stats'] as const;
 
 /** GET /api/admin/stats: 'Messages échangés' and 'Contacts reçus'. */
-export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return apiJson('/api/admin/stats', adminStatsSchema, signal ? { signal } : {});
 }
 
-export const adminStatsQueryOptions = () =>
+const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminStatsQueryKey, queryFn: ({ signal }) => getAdminStats(signal) });
 
 export function useAdminStats() {

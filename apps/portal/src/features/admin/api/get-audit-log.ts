@@ -3,15 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiJson } from '../../../lib/api-client.ts';
 import { adminQueryKey } from './admin-keys.ts';
 
-export const auditLogQueryKey = [...adminQueryKey, 'audit-log'] as const;
+const auditLogQueryKey = [...adminQueryKey, 'audit-log'] as const;
 
 /** GET /api/admin/audit-log: a page of the back office's actions, the newest first. */
-export function getAuditLog(before: number | null, signal?: AbortSignal): Promise<AdminAuditLog> {
+function getAuditLog(before: number | null, signal?: AbortSignal): Promise<AdminAuditLog> {
   const query = before === null ? '' : `?before=${before}`;
   return apiJson(`/api/admin/audit-log${query}`, adminAuditLogSchema, signal ? { signal } : {});
 }
 
-export const auditLogQueryOptions = (before: number | null) =>
+const auditLogQueryOptions = (before: number | null) =>
   queryOptions({
     queryKey: [...auditLogQueryKey, before],
     queryFn: ({ signal }) => getAuditLog(before, signal),

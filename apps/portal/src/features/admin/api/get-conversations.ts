@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 import { adminQueryKey } from './admin-keys.ts';
 
-export const conversationsQueryKey = [...adminQueryKey, 'conversations'] as const;
+const conversationsQueryKey = [...adminQueryKey, 'conversations'] as const;
 
 /** GET /api/admin/conversations: the 10 most recent exchanges with the assistant. */
-export function getConversations(signal?: AbortSignal): Promise<AdminConversation[]> {
+function getConversations(signal?: AbortSignal): Promise<AdminConversation[]> {
   return apiJson('/api/admin/conversations', adminConversationListSchema, signal ? { signal } : {});
 }
 
-export const conversationsQueryOptions = () =>
+const conversationsQueryOptions = () =>
   queryOptions({ queryKey: conversationsQueryKey, queryFn: ({ signal }) => getConversations(signal) });
 
 export function useConversations() {

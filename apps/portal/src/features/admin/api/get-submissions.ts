@@ -6,11 +6,11 @@ import { adminQueryKey } from './admin-keys.ts';
 export const submissionsQueryKey = [...adminQueryKey, 'submissions'] as const;
 
 /** GET /api/admin/submissions: the contact requests, newest first. */
-export function getSubmissions(signal?: AbortSignal): Promise<AdminSubmission[]> {
+function getSubmissions(signal?: AbortSignal): Promise<AdminSubmission[]> {
   return apiJson('/api/admin/submissions', adminSubmissionListSchema, signal ? { signal } : {});
 }
 
-export const submissionsQueryOptions = () =>
+const submissionsQueryOptions = () =>
   queryOptions({ queryKey: submissionsQueryKey, queryFn: ({ signal }) => getSubmissions(signal) });
 
 export function useSubmissions() {

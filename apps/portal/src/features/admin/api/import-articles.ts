@@ -8,13 +8,7 @@ import { adminArticlesQueryKey } from './get-admin-articles.ts';
  * reject; otherwise the server applies it all in one transaction, or nothing (400) when one
  * article is rejected.
  */
-export function importArticles({
-  file,
-  dryRun,
-}: {
-  file: unknown;
-  dryRun: boolean;
-}): Promise<BlogImportReport> {
+function importArticles({ file, dryRun }: { file: unknown; dryRun: boolean }): Promise<BlogImportReport> {
   return apiJson(`/api/admin/blog-articles/import?dryRun=${dryRun}`, blogImportReportSchema, {
     method: 'POST',
     body: file,

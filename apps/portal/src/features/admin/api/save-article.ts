@@ -9,7 +9,7 @@ import { adminArticlesQueryKey } from './get-admin-articles.ts';
  * POST /api/admin/blog-articles (a new article) or PUT /api/admin/blog-articles/{id}: the server
  * sanitises the body and answers the article as stored.
  */
-export function saveArticle({
+function saveArticle({
   id,
   article,
 }: {

@@ -19,14 +19,14 @@ import * as styles from './Admin.css.ts';
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** '1 min 05 s', '42 s'. */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
 /** The 30 days' totals, and the pages most viewed over them (from each day's top pages). */
-export function summarise(days: readonly SiteAnalyticsDay[]) {
+function summarise(days: readonly SiteAnalyticsDay[]) {
   const views = new Map<string, number>();
   for (const day of days)
     for (const page of day.topPages) views.set(page.path, (views.get(page.path) ?? 0) + page.views);

@@ -28,7 +28,7 @@ Chart.register(
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** '12 nov.' for `2026-11-12`. */
-export function shortDay(date: string): string {
+function shortDay(date: string): string {
   return dayLabel.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -3,14 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiJson } from '../../../lib/api-client.ts';
 
 /** Under 'reports', so that a change of the report settings (budget, indicators) refreshes it. */
-export const chargesAnalysisQueryKey = (months: number) => ['reports', 'charges', months] as const;
+const chargesAnalysisQueryKey = (months: number) => ['reports', 'charges', months] as const;
 
 /** GET /api/reports/charges?months=12|24: the charges analysis of the last months. */
-export function getChargesAnalysis(months: number, signal?: AbortSignal): Promise<ChargesAnalysis> {
+function getChargesAnalysis(months: number, signal?: AbortSignal): Promise<ChargesAnalysis> {
   return apiJson(`/api/reports/charges?months=${months}`, chargesAnalysisSchema, signal ? { signal } : {});
 }
 
-export const chargesAnalysisQueryOptions = (months: number) =>
+const chargesAnalysisQueryOptions = (months: number) =>
   queryOptions({
     queryKey: chargesAnalysisQueryKey(months),
     queryFn: ({ signal }) => getChargesAnalysis(months, signal),

@@ -33,7 +33,7 @@ const euros = new Intl.NumberFormat('fr-FR', {
 const shortMonth = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 /** 'mars 26' for '2026-03'. */
-export function shortMonthLabel(period: string): string {
+function shortMonthLabel(period: string): string {
   return shortMonth.format(new Date(`${period}-01T00:00:00Z`));
 }
 

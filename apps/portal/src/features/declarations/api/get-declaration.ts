@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 import { declarationsQueryKey } from '../../../lib/api/declarations/get-declarations.ts';
 
-export const declarationQueryKey = (id: number) => [...declarationsQueryKey, id] as const;
+const declarationQueryKey = (id: number) => [...declarationsQueryKey, id] as const;
 
 /** GET /api/declarations/:id: the declaration with its findings and amounts. */
-export function getDeclaration(id: number, signal?: AbortSignal): Promise<Declaration> {
+function getDeclaration(id: number, signal?: AbortSignal): Promise<Declaration> {
   return apiJson(`/api/declarations/${id}`, declarationSchema, signal ? { signal } : {});
 }
 
-export const declarationQueryOptions = (id: number) =>
+const declarationQueryOptions = (id: number) =>
   queryOptions({ queryKey: declarationQueryKey(id), queryFn: ({ signal }) => getDeclaration(id, signal) });
 
 export function useDeclaration(id: number) {

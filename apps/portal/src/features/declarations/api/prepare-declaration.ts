@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { declarationsQueryKey } from '../../../lib/api/declarations/get-declarations.ts';
 
 /** POST /api/declarations: prepares (or again) the month's DSN; 201 with its findings. */
-export function prepareDeclaration(period: string): Promise<Declaration> {
+function prepareDeclaration(period: string): Promise<Declaration> {
   return apiJson('/api/declarations', declarationSchema, { method: 'POST', body: { period } });
 }
 

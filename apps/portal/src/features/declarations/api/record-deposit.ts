@@ -16,7 +16,7 @@ export interface RecordDepositInput {
  * Files the acknowledgment in the vault (POST /api/documents, category social) when there is one,
  * then records the deposit (POST /api/declarations/:id/deposit) with it.
  */
-export async function recordDeposit(input: RecordDepositInput): Promise<Declaration> {
+async function recordDeposit(input: RecordDepositInput): Promise<Declaration> {
   let acknowledgmentDocumentId: number | undefined;
   if (input.acknowledgment) {
     const [year, month] = input.period.split('-').map(Number);

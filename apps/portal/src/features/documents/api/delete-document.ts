@@ -3,7 +3,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { documentsQueryKey } from './get-documents.ts';
 
 /** DELETE /api/documents/:id: 204; the stored file goes with it. */
-export function deleteDocument(id: number): Promise<void> {
+function deleteDocument(id: number): Promise<void> {
   return apiSend(`/api/documents/${id}`, { method: 'DELETE' });
 }
 

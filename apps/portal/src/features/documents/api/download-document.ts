@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** GET /api/documents/:id/file, saved under the uploaded file's own name (downloads are real, spec README). */
-export async function downloadDocument(document: Pick<Document, 'id' | 'originalFileName'>): Promise<void> {
+async function downloadDocument(document: Pick<Document, 'id' | 'originalFileName'>): Promise<void> {
   const response = await apiFetch(`/api/documents/${document.id}/file`);
   saveBlob(await response.blob(), document.originalFileName);
 }

@@ -8,11 +8,11 @@ export const documentsQueryKey = ['documents'] as const;
 const documentListSchema = z.array(documentSchema);
 
 /** GET /api/documents: the signed-in user's documents. */
-export function getDocuments(signal?: AbortSignal): Promise<Document[]> {
+function getDocuments(signal?: AbortSignal): Promise<Document[]> {
   return apiJson('/api/documents', documentListSchema, signal ? { signal } : {});
 }
 
-export const documentsQueryOptions = () =>
+const documentsQueryOptions = () =>
   queryOptions({ queryKey: documentsQueryKey, queryFn: ({ signal }) => getDocuments(signal) });
 
 export function useDocuments() {

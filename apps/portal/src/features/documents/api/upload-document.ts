@@ -31,7 +31,7 @@ export interface UploadDocumentInput {
  * XMLHttpRequest rather than fetch: only it reports the upload's progress. The server checks the
  * size (413) and the type read from the content (415); its French message comes back in the error.
  */
-export function uploadDocument({ fields, file, onProgress }: UploadDocumentInput): Promise<Document> {
+function uploadDocument({ fields, file, onProgress }: UploadDocumentInput): Promise<Document> {
   const body = new FormData();
   body.append('name', fields.name);
   if (fields.description) body.append('description', fields.description);

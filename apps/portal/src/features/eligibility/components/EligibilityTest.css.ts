@@ -53,7 +53,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const resultHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
-export const resultIcon = style({ width: '2rem', height: '2rem', flexShrink: 0 });
+const resultIcon = style({ width: '2rem', height: '2rem', flexShrink: 0 });
 
 export const eligibleIcon = style([resultIcon, { color: vars.color.success }]);
 

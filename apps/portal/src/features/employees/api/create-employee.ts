@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { employeesQueryKey } from '../../../lib/api/employees/get-employees.ts';
 
 /** POST /api/employees: the employee as stored. */
-export function createEmployee(body: EmployeeBody): Promise<Employee> {
+function createEmployee(body: EmployeeBody): Promise<Employee> {
   return apiJson('/api/employees', employeeSchema, { method: 'POST', body });
 }
 

@@ -3,7 +3,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { employeesQueryKey } from '../../../lib/api/employees/get-employees.ts';
 
 /** DELETE /api/employees/{id}: only an employee never paid (otherwise the API's 409 says to archive). */
-export function deleteEmployee(id: number): Promise<void> {
+function deleteEmployee(id: number): Promise<void> {
   return apiSend(`/api/employees/${id}`, { method: 'DELETE' });
 }
 

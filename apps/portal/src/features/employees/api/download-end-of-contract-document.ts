@@ -22,7 +22,7 @@ export type EndOfContractDownload = {
  * POST /api/employees/{id}/end-of-contract/{document}.{format}: the document prefilled by the
  * server, saved as a file under the name it gives.
  */
-export async function downloadEndOfContractDocument({
+async function downloadEndOfContractDocument({
   employeeId,
   document,
   format,

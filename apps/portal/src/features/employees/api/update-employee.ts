@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { employeesQueryKey } from '../../../lib/api/employees/get-employees.ts';
 
 /** PATCH /api/employees/{id}: change fields, end the contract (contractEnd) or archive; the employee as stored. */
-export function updateEmployee({ id, patch }: { id: number; patch: EmployeePatch }): Promise<Employee> {
+function updateEmployee({ id, patch }: { id: number; patch: EmployeePatch }): Promise<Employee> {
   return apiJson(`/api/employees/${id}`, employeeSchema, { method: 'PATCH', body: patch });
 }
 

@@ -8,9 +8,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
 /** POST /api/email-verification/confirm: the link's token; works signed in or not. */
-export function confirmEmailVerification(
-  body: EmailVerificationConfirmBody,
-): Promise<EmailVerificationResult> {
+function confirmEmailVerification(body: EmailVerificationConfirmBody): Promise<EmailVerificationResult> {
   return apiJson('/api/email-verification/confirm', emailVerificationResultSchema, { method: 'POST', body });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 
 /** POST /api/password-reset/confirm: the link's token and the new password. */
-export async function confirmPasswordReset(body: PasswordResetConfirmBody): Promise<void> {
+async function confirmPasswordReset(body: PasswordResetConfirmBody): Promise<void> {
   await apiJson('/api/password-reset/confirm', okSchema, { method: 'POST', body });
 }
 

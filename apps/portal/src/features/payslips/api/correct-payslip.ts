@@ -7,7 +7,7 @@ import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
  * POST /api/payslips/:id/correction (issue 24): 201 with the corrective payslip (« bulletin rectificatif »),
  * the body being the whole payslip as it should have been, finalised; the original becomes status replaced.
  */
-export function correctPayslip(id: number, body: CreatePayslipBodyInput): Promise<Payslip> {
+function correctPayslip(id: number, body: CreatePayslipBodyInput): Promise<Payslip> {
   return apiJson(`/api/payslips/${id}/correction`, payslipSchema, { method: 'POST', body });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 
 /** POST /api/payslips: 201 with the payslip; the server computes the net itself. */
-export function createPayslip(body: CreatePayslipBodyInput): Promise<Payslip> {
+function createPayslip(body: CreatePayslipBodyInput): Promise<Payslip> {
   return apiJson('/api/payslips', payslipSchema, { method: 'POST', body });
 }
 

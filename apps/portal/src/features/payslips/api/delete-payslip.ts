@@ -4,7 +4,7 @@ import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 import { payslipQueryKey } from './get-payslip.ts';
 
 /** DELETE /api/payslips/:id: 204; only drafts can be deleted. */
-export function deletePayslip(id: number): Promise<void> {
+function deletePayslip(id: number): Promise<void> {
   return apiSend(`/api/payslips/${id}`, { method: 'DELETE' });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 
 /** POST /api/payslips/finalise-month: every draft of the month finalised, each in its own transaction. */
-export function finaliseMonth(body: FinaliseMonthBody): Promise<MonthPayslips> {
+function finaliseMonth(body: FinaliseMonthBody): Promise<MonthPayslips> {
   return apiJson('/api/payslips/finalise-month', monthPayslipsSchema, { method: 'POST', body });
 }
 

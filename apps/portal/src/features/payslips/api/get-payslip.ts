@@ -7,11 +7,11 @@ import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 export const payslipQueryKey = (id: number) => [...payslipsQueryKey, id] as const;
 
 /** GET /api/payslips/:id: the payslip and its document (a finalised payslip's frozen one). */
-export function getPayslip(id: number, signal?: AbortSignal): Promise<PayslipDetail> {
+function getPayslip(id: number, signal?: AbortSignal): Promise<PayslipDetail> {
   return apiJson(`/api/payslips/${id}`, payslipDetailSchema, signal ? { signal } : {});
 }
 
-export const payslipQueryOptions = (id: number) =>
+const payslipQueryOptions = (id: number) =>
   queryOptions({ queryKey: payslipQueryKey(id), queryFn: ({ signal }) => getPayslip(id, signal) });
 
 export function usePayslip(id: number) {

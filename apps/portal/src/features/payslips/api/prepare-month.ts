@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 
 /** POST /api/payslips/prepare-month: the month's draft for every active person; twice creates nothing twice. */
-export function prepareMonth(period: string): Promise<MonthPayslips> {
+function prepareMonth(period: string): Promise<MonthPayslips> {
   return apiJson('/api/payslips/prepare-month', monthPayslipsSchema, { method: 'POST', body: { period } });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { payslipsQueryKey } from '../../../lib/api/payslips/get-payslips.ts';
 
 /** PATCH /api/payslips/:id: a draft edited, or finalised with status completed; the server computes it again. */
-export function updatePayslip(id: number, body: CreatePayslipBodyInput): Promise<Payslip> {
+function updatePayslip(id: number, body: CreatePayslipBodyInput): Promise<Payslip> {
   return apiJson(`/api/payslips/${id}`, payslipSchema, { method: 'PATCH', body });
 }
 

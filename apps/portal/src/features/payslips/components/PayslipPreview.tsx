@@ -22,7 +22,7 @@ import { PayslipDocument } from './PayslipDocument.tsx';
  * the API's (@dirigeo/schemas' `buildPayslipView`), fed with the form's values, the profile and
  * the user's payslips of the year for the year-to-date totals (finalised ones only).
  */
-export function previewView(
+function previewView(
   values: PayslipCreateFormValues,
   user: User,
   company: CalculationCompany,

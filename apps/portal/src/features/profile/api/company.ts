@@ -5,7 +5,7 @@ import { companyQueryKey } from '../../../lib/api/company/get-company.ts';
 import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
 /** PUT /api/company: the company as stored. */
-export function updateCompany(body: CompanyBody): Promise<Company> {
+function updateCompany(body: CompanyBody): Promise<Company> {
   return apiJson('/api/company', companySchema, { method: 'PUT', body });
 }
 

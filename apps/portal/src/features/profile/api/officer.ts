@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { officerQueryKey } from '../../../lib/api/officer/get-officer.ts';
 
 /** PUT /api/officer: the officer as stored. */
-export function updateOfficer(body: OfficerBody): Promise<Officer> {
+function updateOfficer(body: OfficerBody): Promise<Officer> {
   return apiJson('/api/officer', officerSchema, { method: 'PUT', body });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
 /** PATCH /api/user/:id: the updated user (spec 000 §7). */
-export function updateProfile({ id, body }: { id: number; body: UpdateProfileBody }): Promise<User> {
+function updateProfile({ id, body }: { id: number; body: UpdateProfileBody }): Promise<User> {
   return apiJson(`/api/user/${id}`, userSchema, { method: 'PATCH', body });
 }
 

@@ -15,13 +15,7 @@ export const REPORT_DOWNLOADS = {
 export type ReportDownload = keyof typeof REPORT_DOWNLOADS;
 
 /** GET /api/reports/{ledger|accounting}?format=…, saved under the name the server gives. */
-export async function downloadReport({
-  download,
-  period,
-}: {
-  download: ReportDownload;
-  period: ReportFilter;
-}) {
+async function downloadReport({ download, period }: { download: ReportDownload; period: ReportFilter }) {
   const { report, format } = REPORT_DOWNLOADS[download];
   const query = reportQueryOf(period);
   query.set('format', format);

@@ -11,12 +11,12 @@ export function reportQueryOf(filter: ReportFilter): URLSearchParams {
 }
 
 /** GET /api/reports/ledger: the payroll ledger of the period (finalised payslips only), of one employee or all. */
-export function getLedger(filter: ReportFilter, signal?: AbortSignal): Promise<Ledger> {
+function getLedger(filter: ReportFilter, signal?: AbortSignal): Promise<Ledger> {
   const query = reportQueryOf(filter);
   return apiJson(`/api/reports/ledger?${query}`, ledgerSchema, signal ? { signal } : {});
 }
 
-export const ledgerQueryOptions = (filter: ReportFilter) =>
+const ledgerQueryOptions = (filter: ReportFilter) =>
   queryOptions({
     queryKey: [...reportsQueryKey, 'ledger', filter.from, filter.to, filter.employeeId ?? 'all'],
     queryFn: ({ signal }) => getLedger(filter, signal),

@@ -5,13 +5,13 @@ import { reportQueryOf } from './get-ledger.ts';
 import { reportsQueryKey } from './report-keys.ts';
 
 /** GET /api/reports/accounting: the payroll journal entries of the period, on the company's accounts. */
-export function getPayrollJournal(filter: ReportFilter, signal?: AbortSignal): Promise<PayrollJournal> {
+function getPayrollJournal(filter: ReportFilter, signal?: AbortSignal): Promise<PayrollJournal> {
   const query = reportQueryOf(filter);
   query.set('format', 'json');
   return apiJson(`/api/reports/accounting?${query}`, payrollJournalSchema, signal ? { signal } : {});
 }
 
-export const payrollJournalQueryOptions = (filter: ReportFilter) =>
+const payrollJournalQueryOptions = (filter: ReportFilter) =>
   queryOptions({
     queryKey: [...reportsQueryKey, 'journal', filter.from, filter.to, filter.employeeId ?? 'all'],
     queryFn: ({ signal }) => getPayrollJournal(filter, signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { reportSettingsQueryKey } from './report-keys.ts';
 
 /** GET /api/reports/settings: the company's payroll accounts, budget and indicators. */
-export function getReportSettings(signal?: AbortSignal): Promise<ReportSettings> {
+function getReportSettings(signal?: AbortSignal): Promise<ReportSettings> {
   return apiJson('/api/reports/settings', reportSettingsSchema, signal ? { signal } : {});
 }
 
-export const reportSettingsQueryOptions = queryOptions({
+const reportSettingsQueryOptions = queryOptions({
   queryKey: reportSettingsQueryKey,
   queryFn: ({ signal }) => getReportSettings(signal),
 });

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { reportsQueryKey } from './report-keys.ts';
 
 /** PUT /api/reports/settings. */
-export function updateReportSettings(body: ReportSettings): Promise<ReportSettings> {
+function updateReportSettings(body: ReportSettings): Promise<ReportSettings> {
   return apiJson('/api/reports/settings', reportSettingsSchema, { method: 'PUT', body });
 }
 

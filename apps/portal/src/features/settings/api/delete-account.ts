@@ -4,7 +4,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
 /** DELETE /api/user: closes the account (RGPD art. 17); the session ends with it. */
-export function deleteAccount(body: DeleteAccountBody): Promise<void> {
+function deleteAccount(body: DeleteAccountBody): Promise<void> {
   return apiSend('/api/user', { method: 'DELETE', body });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
 /** DELETE /api/user/sessions/:id: signs that device out. */
-export async function endSession(id: string): Promise<void> {
+async function endSession(id: string): Promise<void> {
   await apiJson(`/api/user/sessions/${encodeURIComponent(id)}`, okSchema, { method: 'DELETE' });
 }
 

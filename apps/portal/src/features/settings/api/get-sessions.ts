@@ -5,11 +5,11 @@ import { apiJson } from '../../../lib/api-client.ts';
 export const sessionsQueryKey = ['user', 'sessions'] as const;
 
 /** GET /api/user/sessions: where the account is signed in, the most recently used first. */
-export function getSessions(signal?: AbortSignal): Promise<SessionSummary[]> {
+function getSessions(signal?: AbortSignal): Promise<SessionSummary[]> {
   return apiJson('/api/user/sessions', sessionListSchema, signal ? { signal } : {});
 }
 
-export const sessionsQueryOptions = () =>
+const sessionsQueryOptions = () =>
   queryOptions({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => getSessions(signal) });
 
 export function useSessions() {

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { apiFetch, apiJson } from '../../../lib/api-client.ts';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/save-blob.ts';
 
-export const invoicesQueryKey = ['invoices'] as const;
+const invoicesQueryKey = ['invoices'] as const;
 
 /** GET /api/invoices: the latest first. */
-export function getInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+function getInvoices(signal?: AbortSignal): Promise<Invoice[]> {
   return apiJson('/api/invoices', z.array(invoiceSchema), signal ? { signal } : {});
 }
 
-export const invoicesQueryOptions = () =>
+const invoicesQueryOptions = () =>
   queryOptions({ queryKey: invoicesQueryKey, queryFn: ({ signal }) => getInvoices(signal) });
 
 export function useInvoices() {
@@ -19,7 +19,7 @@ export function useInvoices() {
 }
 
 /** GET /api/invoices/:id/pdf, saved as a file. */
-export async function downloadInvoice(invoice: Pick<Invoice, 'id' | 'number'>): Promise<void> {
+async function downloadInvoice(invoice: Pick<Invoice, 'id' | 'number'>): Promise<void> {
   const response = await apiFetch(`/api/invoices/${invoice.id}/pdf`);
   saveBlob(
     await response.blob(),

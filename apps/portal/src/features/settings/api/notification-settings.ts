@@ -2,14 +2,14 @@ import { type NotificationSettings, notificationSettingsSchema } from '@dirigeo/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 
-export const notificationSettingsQueryKey = ['user', 'notification-settings'] as const;
+const notificationSettingsQueryKey = ['user', 'notification-settings'] as const;
 
 /** GET /api/user/notification-settings: the Notifications tab's stored switches. */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   return apiJson('/api/user/notification-settings', notificationSettingsSchema, signal ? { signal } : {});
 }
 
-export const notificationSettingsQueryOptions = () =>
+const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: notificationSettingsQueryKey,
     queryFn: ({ signal }) => getNotificationSettings(signal),
@@ -20,7 +20,7 @@ export function useNotificationSettings() {
 }
 
 /** PUT /api/user/notification-settings */
-export function updateNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+function updateNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
   return apiJson('/api/user/notification-settings', notificationSettingsSchema, {
     method: 'PUT',
     body: settings,

@@ -2,14 +2,14 @@ import { type SecuritySettings, securitySettingsSchema } from '@dirigeo/schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 
-export const securitySettingsQueryKey = ['user', 'security-settings'] as const;
+const securitySettingsQueryKey = ['user', 'security-settings'] as const;
 
 /** GET /api/user/security-settings: the Sécurité tab's stored switches. */
-export function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
+function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
   return apiJson('/api/user/security-settings', securitySettingsSchema, signal ? { signal } : {});
 }
 
-export const securitySettingsQueryOptions = () =>
+const securitySettingsQueryOptions = () =>
   queryOptions({ queryKey: securitySettingsQueryKey, queryFn: ({ signal }) => getSecuritySettings(signal) });
 
 export function useSecuritySettings() {
@@ -17,7 +17,7 @@ export function useSecuritySettings() {
 }
 
 /** PUT /api/user/security-settings */
-export function updateSecuritySettings(settings: SecuritySettings): Promise<SecuritySettings> {
+function updateSecuritySettings(settings: SecuritySettings): Promise<SecuritySettings> {
   return apiJson('/api/user/security-settings', securitySettingsSchema, { method: 'PUT', body: settings });
 }
 

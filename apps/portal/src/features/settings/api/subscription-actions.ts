@@ -5,22 +5,22 @@ import { apiJson, apiSend } from '../../../lib/api-client.ts';
 import { subscriptionQueryKey } from '../../../lib/api/subscription/get-subscription.ts';
 
 /** POST /api/subscription/checkout: the payment page of a plan (or the settings, for a change of plan). */
-export function startCheckout(body: CheckoutBody): Promise<{ url: string }> {
+function startCheckout(body: CheckoutBody): Promise<{ url: string }> {
   return apiJson('/api/subscription/checkout', redirectUrlSchema, { method: 'POST', body });
 }
 
 /** POST /api/subscription/portal: the provider's page for the payment method. */
-export function openBillingPortal(): Promise<{ url: string }> {
+function openBillingPortal(): Promise<{ url: string }> {
   return apiJson('/api/subscription/portal', redirectUrlSchema, { method: 'POST' });
 }
 
 /** POST /api/subscription/cancel: ends at the period's end (CGV notice). */
-export function cancelSubscription(): Promise<{ cancelAt: string }> {
+function cancelSubscription(): Promise<{ cancelAt: string }> {
   return apiJson('/api/subscription/cancel', z.object({ cancelAt: z.string() }), { method: 'POST' });
 }
 
 /** POST /api/subscription/resume. */
-export function resumeSubscription(): Promise<void> {
+function resumeSubscription(): Promise<void> {
   return apiSend('/api/subscription/resume', { method: 'POST' });
 }
 

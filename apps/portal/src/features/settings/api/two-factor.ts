@@ -12,14 +12,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
-export const twoFactorQueryKey = ['user', 'two-factor'] as const;
+const twoFactorQueryKey = ['user', 'two-factor'] as const;
 
 /** GET /api/user/two-factor: whether it is on, since when, and the recovery codes left. */
-export function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
   return apiJson('/api/user/two-factor', twoFactorStatusSchema, signal ? { signal } : {});
 }
 
-export const twoFactorQueryOptions = () =>
+const twoFactorQueryOptions = () =>
   queryOptions({ queryKey: twoFactorQueryKey, queryFn: ({ signal }) => getTwoFactorStatus(signal) });
 
 export function useTwoFactorStatus() {
@@ -37,7 +37,7 @@ function useRefreshTwoFactor() {
 }
 
 /** POST /api/user/two-factor/setup: a new secret, its QR code and the key to type by hand. */
-export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return apiJson('/api/user/two-factor/setup', twoFactorSetupSchema, { method: 'POST' });
 }
 
@@ -46,7 +46,7 @@ export function useStartTwoFactorSetup() {
 }
 
 /** POST /api/user/two-factor/enable: a first code turns it on; the 10 recovery codes, shown once. */
-export function enableTwoFactor(code: string): Promise<RecoveryCodes> {
+function enableTwoFactor(code: string): Promise<RecoveryCodes> {
   return apiJson('/api/user/two-factor/enable', recoveryCodesSchema, { method: 'POST', body: { code } });
 }
 
@@ -56,7 +56,7 @@ export function useEnableTwoFactor() {
 }
 
 /** POST /api/user/two-factor/recovery-codes: new codes replace the old ones, after a code. */
-export function renewRecoveryCodes(code: string): Promise<RecoveryCodes> {
+function renewRecoveryCodes(code: string): Promise<RecoveryCodes> {
   return apiJson('/api/user/two-factor/recovery-codes', recoveryCodesSchema, {
     method: 'POST',
     body: { code },
@@ -69,7 +69,7 @@ export function useRenewRecoveryCodes() {
 }
 
 /** POST /api/user/two-factor/disable: the password and a code. */
-export async function disableTwoFactor(body: TwoFactorDisableBody): Promise<void> {
+async function disableTwoFactor(body: TwoFactorDisableBody): Promise<void> {
   await apiJson('/api/user/two-factor/disable', okSchema, { method: 'POST', body });
 }
 

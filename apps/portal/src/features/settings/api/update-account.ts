@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/api/user/get-user.ts';
 
 /** PATCH /api/user/account: the account's first and last name. */
-export function updateAccountName(body: AccountNameBody): Promise<User> {
+function updateAccountName(body: AccountNameBody): Promise<User> {
   return apiJson('/api/user/account', userSchema, { method: 'PATCH', body });
 }
 
@@ -17,7 +17,7 @@ export function useUpdateAccountName() {
 }
 
 /** POST /api/user/email-change: the new address (confirmed by its link) and the current password. */
-export function requestEmailChange(body: EmailChangeBody): Promise<User> {
+function requestEmailChange(body: EmailChangeBody): Promise<User> {
   return apiJson('/api/user/email-change', userSchema, { method: 'POST', body });
 }
 

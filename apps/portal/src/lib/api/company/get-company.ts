@@ -5,7 +5,7 @@ import { apiJson } from '../../api-client.ts';
 export const companyQueryKey = ['company'] as const;
 
 /** GET /api/company: the signed-in user's company, with what it still lacks for the DSN. */
-export function getCompany(signal?: AbortSignal): Promise<Company> {
+function getCompany(signal?: AbortSignal): Promise<Company> {
   return apiJson('/api/company', companySchema, signal ? { signal } : {});
 }
 

@@ -5,7 +5,7 @@ import { apiJsonOnDemand } from '../../api-client.ts';
 export const declarationsQueryKey = ['declarations'] as const;
 
 /** GET /api/declarations: the user's monthly DSN, newest period first. */
-export function getDeclarations(signal?: AbortSignal): Promise<DeclarationSummary[]> {
+function getDeclarations(signal?: AbortSignal): Promise<DeclarationSummary[]> {
   return apiJsonOnDemand(
     '/api/declarations',
     (schemas) => schemas.declarationSummaryListSchema,

@@ -5,11 +5,11 @@ import { apiJson } from '../../api-client.ts';
 export const employeesQueryKey = ['employees'] as const;
 
 /** GET /api/employees: the company's staff, active and past, by name. */
-export function getEmployees(signal?: AbortSignal): Promise<EmployeeList> {
+function getEmployees(signal?: AbortSignal): Promise<EmployeeList> {
   return apiJson('/api/employees', employeeListSchema, signal ? { signal } : {});
 }
 
-export const employeesQueryOptions = () =>
+const employeesQueryOptions = () =>
   queryOptions({ queryKey: employeesQueryKey, queryFn: ({ signal }) => getEmployees(signal) });
 
 export function useEmployees() {

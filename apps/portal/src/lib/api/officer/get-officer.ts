@@ -5,7 +5,7 @@ import { apiJson } from '../../api-client.ts';
 export const officerQueryKey = ['officer'] as const;
 
 /** GET /api/officer: the officer as the DSN names them, with what is still to fill. */
-export function getOfficer(signal?: AbortSignal): Promise<Officer> {
+function getOfficer(signal?: AbortSignal): Promise<Officer> {
   return apiJson('/api/officer', officerSchema, signal ? { signal } : {});
 }
 

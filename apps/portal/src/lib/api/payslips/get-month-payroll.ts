@@ -4,10 +4,10 @@ import { apiJsonOnDemand } from '../../api-client.ts';
 import { payslipsQueryKey } from './get-payslips.ts';
 
 /** Under the payslips' key: every payslip change refreshes the month's payroll too. */
-export const monthPayrollQueryKey = (period: string) => [...payslipsQueryKey, 'month', period] as const;
+const monthPayrollQueryKey = (period: string) => [...payslipsQueryKey, 'month', period] as const;
 
 /** GET /api/payslips/month-summary?period=YYYY-MM: the month's payroll, per person and in all. */
-export function getMonthPayroll(period: string, signal?: AbortSignal): Promise<MonthPayroll> {
+function getMonthPayroll(period: string, signal?: AbortSignal): Promise<MonthPayroll> {
   return apiJsonOnDemand(
     `/api/payslips/month-summary?period=${encodeURIComponent(period)}`,
     (schemas) => schemas.monthPayrollSchema,

@@ -5,7 +5,7 @@ import { apiJsonOnDemand } from '../../api-client.ts';
 export const payslipsQueryKey = ['payslips'] as const;
 
 /** GET /api/payslips: the signed-in user's payslips, amounts in euros. */
-export function getPayslips(signal?: AbortSignal): Promise<Payslip[]> {
+function getPayslips(signal?: AbortSignal): Promise<Payslip[]> {
   return apiJsonOnDemand('/api/payslips', (schemas) => schemas.payslipListSchema, signal ? { signal } : {});
 }
 

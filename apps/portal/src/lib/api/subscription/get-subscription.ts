@@ -5,7 +5,7 @@ import { apiJsonOnDemand } from '../../api-client.ts';
 export const subscriptionQueryKey = ['subscription'] as const;
 
 /** GET /api/subscription: the plan the account has now, its state and its dates. */
-export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
+function getSubscription(signal?: AbortSignal): Promise<Subscription> {
   return apiJsonOnDemand(
     '/api/subscription',
     (schemas) => schemas.subscriptionSchema,

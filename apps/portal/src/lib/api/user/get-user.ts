@@ -9,7 +9,7 @@ export const userQueryKey = ['user'] as const;
  * 401 (spec 000 §4), which the browser logs as a failed request on every signed-out screen. A
  * visitor's `{ user: null }` is read without the schemas: /auth's form shows without waiting for zod.
  */
-export async function getUser(signal?: AbortSignal): Promise<User | null> {
+async function getUser(signal?: AbortSignal): Promise<User | null> {
   const response = await apiFetch('/api/session', signal ? { signal } : {});
   const body: unknown = await response.json();
   if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) return null;
@@ -17,7 +17,7 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
   return sessionStateSchema.parse(body).user;
 }
 
-export const userQueryOptions = () =>
+const userQueryOptions = () =>
   queryOptions({ queryKey: userQueryKey, queryFn: ({ signal }) => getUser(signal) });
 
 export function useUser() {

@@ -6,7 +6,7 @@ import { apiFetch } from '../../api-client.ts';
  * POST /api/login/2fa: the code (or a recovery code) that completes a sign-in; the signed-in user.
  * Loaded with the code step only: it shares no module with /auth's first load but the API client.
  */
-export async function loginSecondFactor(code: string): Promise<User> {
+async function loginSecondFactor(code: string): Promise<User> {
   const response = await apiFetch('/api/login/2fa', { method: 'POST', body: { code } });
   const { userSchema } = await import('../../schemas-on-demand.ts');
   return userSchema.parse(await response.json());

@@ -8,7 +8,7 @@ import { parseUser } from './parse-user.ts';
 export type SignInStep = { status: 'signed-in'; user: User } | { status: 'code-required' };
 
 /** POST /api/login: the signed-in user, or the code step of an account with two-factor sign-in. */
-export async function login(body: LoginBody): Promise<SignInStep> {
+async function login(body: LoginBody): Promise<SignInStep> {
   const response = await apiFetch('/api/login', { method: 'POST', body });
   const json: unknown = await response.json();
   // `{ twoFactorRequired: true }`, told apart without zod (kept out of /auth's first load).

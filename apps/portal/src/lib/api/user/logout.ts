@@ -3,7 +3,7 @@ import { apiSend } from '../../api-client.ts';
 import { userQueryKey } from './get-user.ts';
 
 /** POST /api/logout; the answer is not used. */
-export function logout(): Promise<void> {
+function logout(): Promise<void> {
   return apiSend('/api/logout', { method: 'POST' });
 }
 

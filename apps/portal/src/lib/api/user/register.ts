@@ -8,7 +8,7 @@ import { parseUser } from './parse-user.ts';
  * POST /api/register: creates the account and signs it in (201 with the user). The form's
  * `confirmPassword` and `termsAccepted` are never sent; the server decides `isTestAccount` from the plan.
  */
-export async function register(body: RegisterBodyInput): Promise<User> {
+async function register(body: RegisterBodyInput): Promise<User> {
   const response = await apiFetch('/api/register', { method: 'POST', body });
   return parseUser(await response.json());
 }

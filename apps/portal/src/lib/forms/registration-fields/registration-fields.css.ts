@@ -11,8 +11,6 @@ export const checkboxRow = style({
   gridColumn: '1 / -1',
 });
 
-export const link = style({ color: vars.color.link });
-
 export const radioList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const radioRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
@@ -53,12 +51,6 @@ export const planName = style({
 });
 
 export const planPrice = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
-
-export const planPeriod = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.regular,
-});
 
 export const planFeatures = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm });
 
