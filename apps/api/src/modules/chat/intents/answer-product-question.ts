@@ -126,6 +126,15 @@ function eligibility(): string {
   );
 }
 
+/** How one pays: the FAQ's answer, as the home page states it. */
+function payment(): string {
+  const entry = faqEntries.find((item) => item.question === 'Comment puis-je payer ?');
+  return (
+    (entry ? `<p>${escapeHtml(entry.answer)}</p>` : '') +
+    `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}${NBSP}; conditions dans les ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
+  );
+}
+
 /** The answer to a question on our product. */
 export function answerProductQuestion(
   topic: ProductTopic,
@@ -147,5 +156,7 @@ export function answerProductQuestion(
       return data();
     case 'eligibility':
       return eligibility();
+    case 'payment':
+      return payment();
   }
 }

@@ -616,3 +616,31 @@ describe('our texts’ words are no typos of the recognisers’ words, stop 35',
     });
   });
 });
+
+describe('more of the product in visitors’ words, stop 35', () => {
+  it.each([
+    ['combien ça coûte votre truc ?', 'price'],
+    ['c est quoi le tarif pour 2 dirigeants ?', 'price'],
+    ['vous proposez une période d essai ?', 'trial'],
+    ['je peux annuler quand ?', 'cancellation'],
+    ['comment resilier ?', 'cancellation'],
+    ['quels moyens de paiement acceptez vous', 'payment'],
+    ['je peux payer par prelevement ?', 'payment'],
+    ['je suis en EURL à l IS, je peux utiliser Dirigeo ?', 'eligibility'],
+    ['vous gérez les salariés aussi ?', 'plan-content'],
+    ['le logiciel fait les bulletins des salaries ?', 'plan-content'],
+  ])('« %s » is about %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'vous avez un modele de lettre de renouvellement de periode d essai ?',
+    'comment annuler une rupture conventionnelle',
+    'tarif horaire pour un salarie au smic',
+    'combien coute un president de sasu pour la societe',
+    'paiement du salaire par virement obligatoire ?',
+    'payer les cotisations urssaf par prelevement',
+    'je peux utiliser mon cpf pour une formation ?',
+  ])('does not read « %s » as a question on our product', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('product'),
+  );
+});

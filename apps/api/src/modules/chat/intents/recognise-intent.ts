@@ -34,7 +34,8 @@ export type ProductTopic =
   | 'plan-content'
   | 'contact'
   | 'data'
-  | 'eligibility';
+  | 'eligibility'
+  | 'payment';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -84,7 +85,7 @@ function planMention(folded: string): PlanMention | null {
 
 /** Our product is the subject: the subscription, a plan, Dirigeo, « vous »/« votre » service. */
 const ABOUT_US =
-  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|version (?:gratuite|payante|premium|complete)|logiciel|votre (?:service|outil|site|solution|application|logiciel)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
+  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|version (?:gratuite|payante|premium|complete)|logiciel|votre (?:service|outil|site|solution|application|appli|app|logiciel|produit|plateforme|truc)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
 
 /** A plan or the subscription is named: what « inclut », « comprend » are then about. */
 const PLAN_WORDS =
@@ -196,13 +197,15 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'trial';
-  // « l'essai dure combien chez vous ? », « la période d'essai du logiciel »: our trial when our product is named.
+  // « l'essai dure combien chez vous ? », « la période d'essai du logiciel », « vous proposez une
+  // période d'essai ? »: our trial when our product is named or « vous » offer it.
   if (
     /\bessai\b/.test(folded) &&
     (PLAN_WORDS.test(folded) ||
-      /\b(?:chez vous|votre (?:service|outil|logiciel|application|site)|logiciel|application)\b/.test(
+      /\b(?:chez vous|votre (?:service|outil|logiciel|application|site)|logiciel|application|vous (?:proposez|offrez|faites|avez)|(?:proposez|offrez|faites|avez)-vous)\b/.test(
         folded,
       )) &&
+    !/\b(?:modeles?|lettres?|renouvel\w*|rompre|rupture|duree maximale)\b/.test(folded) &&
     !aboutEmployment
   )
     return 'trial';
@@ -227,6 +230,13 @@ function productTopic(folded: string): ProductTopic | null {
         folded,
       )) &&
     !aboutEmployment
+  )
+    return 'cancellation';
+  // « je peux annuler quand ? », « comment résilier ? »: the verb alone, with nothing to cancel named, is ours.
+  if (
+    /^(?:(?:et )?(?:je peux|on peut|peut-on|puis-je|comment|est-ce que je peux|je voudrais|je veux) )?(?:annuler|resilier|arreter|stopper|me desabonner|me desinscrire|se desabonner)(?: (?:quand|comment|facilement|en ligne|a tout moment|quand je veux|quand on veut|n'importe quand|du jour au lendemain))* ?\??$/.test(
+      folded,
+    )
   )
     return 'cancellation';
   // « vous avez une adresse mail ? », « votre numéro de téléphone », « parler à un conseiller ».
@@ -273,6 +283,22 @@ function productTopic(folded: string): ProductTopic | null {
     !/\b(?:salarie|employe|apprenti|stagiaire|contrat de travail|licenci|cdd|cdi)/.test(folded)
   )
     return 'eligibility';
+  // « je suis en EURL à l'IS, je peux utiliser Dirigeo ? »: whether one may use the product.
+  if (
+    /\b(?:je peux|puis-je|peut-on|on peut|est-ce que je peux|ai-je le droit d'|pourrais-je) (?:utiliser|prendre|souscrire a|m'abonner a|m'inscrire (?:a|sur)|avoir) (?:dirigeo|votre (?:logiciel|outil|service|solution|application)|vos services)\b/.test(
+      folded,
+    )
+  )
+    return 'eligibility';
+  // « quels moyens de paiement acceptez-vous ? », « je peux payer par prélèvement ? ».
+  if (
+    /\b(?:moyens? de (?:paiement|reglement)|modes? de (?:paiement|reglement)|payer (?:par|en|avec) (?:carte|cb|virement|prelevement|cheque|paypal)|prelevement sepa|paypal)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment &&
+    !/\b(?:salaire|paie|bulletin|cotisations|urssaf|impots?)\b/.test(folded)
+  )
+    return 'payment';
   // « combien de temps conservez-vous mes données ? », « où sont hébergées mes données ? », « RGPD ».
   if (
     /\b(?:mes|nos|vos|les) donnees\b|\brgpd\b|\bdonnees personnelles\b/.test(folded) &&
@@ -294,6 +320,14 @@ function productTopic(folded: string): ProductTopic | null {
     );
   if (priceAsked && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment)
     return 'price';
+  // « c'est quoi le tarif pour 2 dirigeants ? »: a price counted per officer or company is ours.
+  if (
+    /\b(?:tarifs?|prix|tarification)\b.{0,24}\bpour (?:\d+|un|une|deux|trois|plusieurs) (?:dirigeants?|mandataires?|societes?|entreprises?)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'price';
   if (isVaguePriceQuestion(folded)) return 'price';
   // « l'abonnement mensuel, combien ? », « combien la formule complète ? »: a price, unless it counts time.
   if (
@@ -307,6 +341,14 @@ function productTopic(folded: string): ProductTopic | null {
       folded,
     ) &&
     ABOUT_US.test(folded)
+  )
+    return 'plan-content';
+  // « vous gérez les salariés aussi ? », « le logiciel fait les bulletins des salariés ? »: what the
+  // product does, though an employee is named.
+  if (
+    /\b(?:vous (?:gerez|faites|preparez|editez|prenez en charge|traitez|generez)|(?:gerez|faites|preparez|editez|traitez)-vous|(?:dirigeo|votre logiciel|le logiciel|votre outil) (?:gere|fait|prepare|edite|traite|genere|prend en charge))\b.{0,40}\b(?:salaries|employes|bulletins?|fiches? de paie|paie)\b/.test(
+      folded,
+    )
   )
     return 'plan-content';
   // « Freemium, c'est quoi ? », « c'est quoi la formule Essentielle ? ».

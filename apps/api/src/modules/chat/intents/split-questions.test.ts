@@ -70,6 +70,13 @@ describe('two subjects sharing one complement', () => {
       ['preavis de licenciement pour 5 ans et 2 200 €', 'indemnite de licenciement pour 5 ans et 2 200 €'],
     ],
     [
+      'licencie apres 7 ans, combien de preavis et d indemnite avec 2300 € ?',
+      [
+        'licencie apres 7 ans, combien preavis avec 2300 € ?',
+        'licencie apres 7 ans, combien indemnite avec 2300 € ?',
+      ],
+    ],
+    [
       'Quel préavis et quelle indemnité en cas de licenciement après 4 ans ?',
       ['préavis en cas de licenciement après 4 ans ?', 'indemnité en cas de licenciement après 4 ans ?'],
     ],
@@ -82,6 +89,18 @@ describe('two subjects sharing one complement', () => {
     'indemnité de licenciement',
     'mutuelle et prévoyance du président',
   ])('leaves « %s » as it is', (message) => expect(expandCoordinatedHeads(message)).toEqual([message]));
+
+  it('answers each subject with the case stated before them', () => {
+    expect(
+      recogniseQuestionParts(
+        'mon employeur me licencie apres 7 ans, combien de preavis et d indemnite avec 2300 € ?',
+        [],
+      ).map((part) => part.intent),
+    ).toMatchObject([
+      { calculator: 'preavis-licenciement', seniorityMonths: 84 },
+      { calculator: 'indemnite-licenciement', seniorityMonths: 84, amountCents: 230_000 },
+    ]);
+  });
 
   it('answers each subject with the shared figures', () => {
     expect(

@@ -97,7 +97,8 @@ function splitOnConjunction(segment: string, isKnown: KnownWord): string[] {
 }
 
 /** A calculation's subject, as a question names it (accents optional, an article before it). */
-const HEAD = "(?:(?:le|la|les|l['’]|quel(?:le)?s?) ?)?(pr[ée]avis|indemnit[ée]s?|proc[ée]dure|d[ée]lais?)";
+const HEAD =
+  "(?:(?:le|la|les|l['’]|quel(?:le)?s?|de|du|d['’]|d(?= )) ?)?(pr[ée]avis|indemnit[ée]s?|proc[ée]dure|d[ée]lais?)";
 /** Two subjects sharing one complement: « préavis et indemnité de licenciement pour 5 ans ». */
 const COORDINATED_HEADS = new RegExp(
   `^(.*?)\\b${HEAD} (?:et|ou|\\+|&) ${HEAD}((?: (?:de|du|des|d['’]|pour|en cas de|apr[èe]s|si|avec)\\b|['’]).+)$`,
@@ -117,7 +118,8 @@ export function expandCoordinatedHeads(segment: string): string[] {
   const match = COORDINATED_HEADS.exec(segment);
   if (!match) return [segment];
   const [, before = '', first = '', second = '', complement = ''] = match;
-  return [`${before}${first}${complement}`.trim(), `${second}${complement}`.trim()];
+  // What comes before the first subject is the case both ask about (« licencié après 7 ans, combien de … »).
+  return [`${before}${first}${complement}`.trim(), `${before}${second}${complement}`.trim()];
 }
 
 /** The message's questions, in order (one when it asks one thing). */
