@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * keep an answer 10 minutes, then may serve it for a day while they revalidate it (a 304 when the
  * ETag still matches).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400';
 
 /** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -19,7 +19,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** Free bytes on the file system holding `path` (or its nearest existing parent). */
-export function freeBytesAt(path: string): number | undefined {
+function freeBytesAt(path: string): number | undefined {
   for (let candidate = path; ; candidate = dirname(candidate)) {
     try {
       const stats = statfsSync(candidate);

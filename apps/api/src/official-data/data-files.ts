@@ -179,7 +179,7 @@ export async function readDataFile<D extends OfficialDataset>(
 }
 
 /** The file's content, checked against its schema (a file edited by hand fails here, by name). */
-export function parseDataFile<D extends OfficialDataset>(dataset: D, gzipped: Buffer): DataFiles[D] {
+function parseDataFile<D extends OfficialDataset>(dataset: D, gzipped: Buffer): DataFiles[D] {
   const json: unknown = JSON.parse(gunzipSync(gzipped).toString('utf8'));
   const result = DATA_FILE_SCHEMAS[dataset].safeParse(json);
   if (!result.success) {

@@ -37,7 +37,7 @@ export function publicFormRateLimit(env: Pick<Env, 'RATE_LIMIT_PUBLIC_PER_MINUTE
  * How many more searches than form sendings a visitor may make: the dialog searches as they type
  * (one request per pause), and a page of results asks for the next pages.
  */
-export const SEARCHES_PER_FORM_SENDING = 12;
+const SEARCHES_PER_FORM_SENDING = 12;
 
 /**
  * The route `config` of the public searches (site search, blog, practical sheets, Code du travail,

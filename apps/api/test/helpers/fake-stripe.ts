@@ -10,7 +10,7 @@ export const FAKE_PRICES = {
   STRIPE_PRICE_COMPLETE_YEAR: 'price_complete_year',
 } as const;
 
-export const FAKE_WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake_stripe';
+const FAKE_WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake_stripe';
 
 /** A subscription as the fake holds it. */
 export interface FakeSubscription {

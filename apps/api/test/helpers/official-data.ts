@@ -40,7 +40,7 @@ export function labourCodeSubset(file: LabourCodeFile, keep: (id: string) => boo
 }
 
 /** Articles of the subset the route tests use: L1 to L3, L12xx, L14xx, R12xx, D31xx, L31xx. */
-export const SUBSET_ARTICLES = /^(L[1-3]$|L1[24]\d\d-|R12\d\d-|[DL]31\d\d-)/;
+const SUBSET_ARTICLES = /^(L[1-3]$|L1[24]\d\d-|R12\d\d-|[DL]31\d\d-)/;
 
 /** Sheets of the subset, of several categories. */
 export const SUBSET_SHEETS = [

@@ -6,7 +6,7 @@ import { BadRequestError } from '../errors.ts';
 /** PostgreSQL's « canceling statement due to statement timeout ». */
 const QUERY_CANCELED = '57014';
 
-export const STATEMENT_TIMEOUT_MESSAGE =
+const STATEMENT_TIMEOUT_MESSAGE =
   'Cette recherche demande trop de travail : raccourcissez-la ou retirez des mots, puis réessayez.';
 
 /**

@@ -1,5 +1,5 @@
 /** The longest a sign-in waits for the failures before it. */
-export const SIGN_IN_DELAY_MAX_MS = 8_000;
+const SIGN_IN_DELAY_MAX_MS = 8_000;
 
 /**
  * How long a sign-in on an account waits before its password is checked, given the failed

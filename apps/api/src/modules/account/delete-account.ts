@@ -23,11 +23,10 @@ import { WrongSecondFactorError } from '../user/second-factor-errors.ts';
 import { verifySecondFactor } from '../user/verify-second-factor.ts';
 import { User } from '../user/user.entity.ts';
 
-export const WRONG_PASSWORD_FOR_DELETION_MESSAGE =
-  'Mot de passe incorrect : votre compte n’a pas été supprimé.';
+const WRONG_PASSWORD_FOR_DELETION_MESSAGE = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
 export const CODE_REQUIRED_FOR_DELETION_MESSAGE =
   'Saisissez le code de votre application d’authentification (ou un code de secours) pour confirmer';
-export const SUBSCRIPTION_NOT_CANCELLED_MESSAGE =
+const SUBSCRIPTION_NOT_CANCELLED_MESSAGE =
   'Votre abonnement n’a pas pu être résilié auprès de notre prestataire de paiement : votre compte n’a pas été supprimé. Réessayez dans quelques minutes.';
 
 /** The provider's statuses of a subscription that no longer bills. */
@@ -45,7 +44,7 @@ export interface DeleteAccountDependencies {
 }
 
 /** The fields of a closed account's row once its owner's identity is erased. */
-export function erasedIdentity(userId: number, now: Date) {
+function erasedIdentity(userId: number, now: Date) {
   return {
     username: `compte-supprime-${userId}`,
     email: `compte-supprime-${userId}@invalid.invalid`,

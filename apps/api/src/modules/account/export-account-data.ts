@@ -30,7 +30,7 @@ import { User } from '../user/user.entity.ts';
 const BATCH = 100;
 
 /** The archive's name: « dirigeo-export-2026-11-27.zip ». */
-export function exportFileName(now: Date): string {
+function exportFileName(now: Date): string {
   return `${provider.brand.toLowerCase()}-export-${now.toISOString().slice(0, 10)}.zip`;
 }
 

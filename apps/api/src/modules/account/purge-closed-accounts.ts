@@ -25,7 +25,7 @@ export interface ClosedAccountCutoffs {
   invoiceIssuedBefore: Date;
 }
 
-export function closedAccountCutoffs(now: Date): ClosedAccountCutoffs {
+function closedAccountCutoffs(now: Date): ClosedAccountCutoffs {
   return {
     payMonthEndedBy: subtractCalendarMonths(now, dataRetention.payslipYears * 12),
     invoiceIssuedBefore: subtractCalendarMonths(now, dataRetention.invoiceYears * 12),
@@ -33,7 +33,7 @@ export function closedAccountCutoffs(now: Date): ClosedAccountCutoffs {
 }
 
 /** The first instant after a pay month (`month` 1–12): its period of retention runs from there. */
-export function endOfPayMonth(year: number, month: number): Date {
+function endOfPayMonth(year: number, month: number): Date {
   return new Date(Date.UTC(year, month, 1));
 }
 

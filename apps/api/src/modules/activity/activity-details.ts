@@ -1,7 +1,7 @@
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** « mars 2026 » for a pay month (`month` 1–12). */
-export function payMonthLabel(year: number, month: number): string {
+function payMonthLabel(year: number, month: number): string {
   return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
 }
 

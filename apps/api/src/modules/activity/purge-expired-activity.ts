@@ -4,7 +4,7 @@ import { subtractCalendarMonths } from '../retention/retention-cutoffs.ts';
 import { ActivityLogEntry } from './activity-log-entry.entity.ts';
 
 /** The date before which an activity log's event has outlived its 12 months (`dataRetention.activityLogMonths`). */
-export function activityLogCutoff(now: Date): Date {
+function activityLogCutoff(now: Date): Date {
   return subtractCalendarMonths(now, dataRetention.activityLogMonths);
 }
 

@@ -15,7 +15,7 @@ export interface CreatedAdminAccount {
 }
 
 /** The minimum length of a back-office password (the client rules add the guessability check). */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** Refuses a back-office password too short or too guessable (the client area's rules, stricter length). */
 export function assertAcceptableAdminPassword(password: string, username: string): void {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AdminAccount, AdminAuditEntry } from './admin-account.entity.ts';
 
 /** The author the log names for the bootstrap password, which names nobody. */
-export const BOOTSTRAP_AUTHOR = 'ADMIN_PASSWORD';
+const BOOTSTRAP_AUTHOR = 'ADMIN_PASSWORD';
 
 /**
  * Writes one line of the back office's audit log (issue 22 §3): `adminAccountId` is the session's

@@ -13,7 +13,7 @@ import { recordAdminAction } from './record-admin-action.ts';
  * 403: the back office cannot be opened on this server (no account, no bootstrap password). A
  * refusal, not a server fault: a bot trying a server without back office must not see a 5xx.
  */
-export class AdminClosedError extends DomainError {
+class AdminClosedError extends DomainError {
   override name = 'AdminClosedError';
   constructor() {
     super(403, ADMIN_TEXTS.closed);

@@ -5,7 +5,7 @@ import { querySql, runSql } from '../../lib/db/sql.ts';
 import { parisDayOf } from './paris-day.ts';
 
 /** A visit ends after 30 minutes without an event (the usual web-analytics rule). */
-export const VISIT_TIMEOUT_MINUTES = 30;
+const VISIT_TIMEOUT_MINUTES = 30;
 
 /** Who sent an event, as the request shows it: used for the day's hash, never stored. */
 export interface EventSender {

@@ -5,7 +5,7 @@ import { querySql, runSql } from '../../lib/db/sql.ts';
 import { ANALYTICS_TIME_ZONE, addDays, parisDayOf } from './paris-day.ts';
 
 /** Pages a day's row keeps, most viewed first. */
-export const TOP_PAGES_KEPT = 10;
+const TOP_PAGES_KEPT = 10;
 
 const DAY = `'YYYY-MM-DD'`;
 

@@ -21,7 +21,7 @@ import { BillingEvent, Subscription } from '../subscription/subscription.entity.
 import { User } from '../user/user.entity.ts';
 import { type BillingConfig, planOfPrice } from './billing-config.ts';
 
-export const BAD_SIGNATURE_MESSAGE = 'Signature du webhook invalide';
+const BAD_SIGNATURE_MESSAGE = 'Signature du webhook invalide';
 
 /** What became of a webhook's event. */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-customer';

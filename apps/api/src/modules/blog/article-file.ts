@@ -14,7 +14,7 @@ const frontMatterSchema = z.object({
   imageUrl: z.url({ protocol: /^https$/ }).optional(),
 });
 
-export class ArticleFileError extends Error {
+class ArticleFileError extends Error {
   override name = 'ArticleFileError';
 }
 

@@ -4,7 +4,7 @@
  * « Hôtels, cafés, restaurants »), each with the IDCC it names, the main one first. Keys are folded
  * (lower case, no accents). Checked against the committed KALI list by `agreement-names.test.ts`.
  */
-export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
+const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   syntec: ['1486'],
   bet: ['1486'],
   cinov: ['1486'],

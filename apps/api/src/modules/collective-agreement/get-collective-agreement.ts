@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { toCollectiveAgreement } from './search-collective-agreements.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
-export const COLLECTIVE_AGREEMENT_NOT_FOUND_MESSAGE = 'Convention collective introuvable';
+const COLLECTIVE_AGREEMENT_NOT_FOUND_MESSAGE = 'Convention collective introuvable';
 
 const rowSchema = z.object({
   idcc: z.string(),

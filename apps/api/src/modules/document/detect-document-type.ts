@@ -35,7 +35,7 @@ const COMPOUND_FILE_STREAMS: Readonly<Record<'doc' | 'xls', (names: ReadonlySet<
 };
 
 /** Whether `content` is a readable compound file holding the streams of a `.doc` or an `.xls`. */
-export function isCompoundDocumentOf(content: Buffer, extension: 'doc' | 'xls'): boolean {
+function isCompoundDocumentOf(content: Buffer, extension: 'doc' | 'xls'): boolean {
   try {
     const container = CFB.read(content, { type: 'buffer' });
     const names = new Set(

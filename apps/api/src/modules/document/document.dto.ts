@@ -1,7 +1,7 @@
 import type { Document as DocumentDto } from '@dirigeo/schemas';
 import type { Document } from './document.entity.ts';
 
-export function documentFileUrl(id: number): string {
+function documentFileUrl(id: number): string {
   return `/api/documents/${id}/file`;
 }
 

@@ -16,7 +16,7 @@ import { detectDocumentType, UNSUPPORTED_TYPE_MESSAGE } from './detect-document-
 import { Document } from './document.entity.ts';
 import { safeFileName } from './safe-file-name.ts';
 
-export const FILE_REQUIRED_MESSAGE = 'Un fichier est requis';
+const FILE_REQUIRED_MESSAGE = 'Un fichier est requis';
 export const DISK_ALMOST_FULL_MESSAGE =
   "Le serveur n'a plus assez d'espace de stockage : rien n'a été enregistré. Veuillez réessayer plus tard.";
 
@@ -35,7 +35,7 @@ export function quotaExceededMessage(quotaBytes: number): string {
   const megabytes = new Intl.NumberFormat('fr-FR').format(Math.round(quotaBytes / 1_000_000));
   return `Votre espace de documents est plein (${megabytes}\u00a0Mo)\u00a0: supprimez des documents pour en ajouter d'autres`;
 }
-export const FILE_TOO_LARGE_MESSAGE = DOCUMENT_TOO_LARGE_MESSAGE;
+const FILE_TOO_LARGE_MESSAGE = DOCUMENT_TOO_LARGE_MESSAGE;
 
 /** The parts of a multipart body, as @fastify/multipart yields them (fields and files in any order). */
 export type UploadPart =

@@ -44,7 +44,7 @@ export function certificateValues(contract: ContractFacts): Record<string, strin
 }
 
 /** Cents as the letter templates' money fields read euros: '2450,00'. */
-export function eurosText(cents: number): string {
+function eurosText(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
   return `${sign}${Math.trunc(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
@@ -65,7 +65,7 @@ function dayOf(isoDate: string): string {
  * The days of the last month the contract covers: from the first of the month, or the contract's
  * start when it began that month, to its end.
  */
-export function lastMonthPeriod(contractStart: string, contractEnd: string): { from: string; to: string } {
+function lastMonthPeriod(contractStart: string, contractEnd: string): { from: string; to: string } {
   const firstOfMonth = `${contractEnd.slice(0, 7)}-01`;
   return { from: contractStart > firstOfMonth ? contractStart : firstOfMonth, to: contractEnd };
 }

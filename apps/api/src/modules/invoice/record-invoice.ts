@@ -20,7 +20,7 @@ export interface PaidInvoice {
  * The amount excluding tax and the VAT of a total that includes it: the VAT is the total's part at
  * 20 % (rounded once, to the cent), the rest is excluding tax, so the two add up to what was paid.
  */
-export function splitVat(amountInclTaxCents: number): { exclTax: number; vat: number } {
+function splitVat(amountInclTaxCents: number): { exclTax: number; vat: number } {
   const exclTax = Math.round((amountInclTaxCents * 100) / (100 + VAT_RATE_PERCENT));
   return { exclTax, vat: amountInclTaxCents - exclTax };
 }

@@ -6,7 +6,7 @@ import { findOfficialSource } from '../official-dataset/find-official-source.ts'
 import { parseArticleNumber } from './article-number.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
-export const LABOUR_CODE_ARTICLE_NOT_FOUND_MESSAGE = 'Article du Code du travail introuvable';
+const LABOUR_CODE_ARTICLE_NOT_FOUND_MESSAGE = 'Article du Code du travail introuvable';
 
 const refSchema = z.object({ id: z.string(), numero: z.string() }).nullable();
 const articleRowSchema = z.object({

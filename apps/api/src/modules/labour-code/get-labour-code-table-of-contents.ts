@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findOfficialSource } from '../official-dataset/find-official-source.ts';
 
-export const LABOUR_CODE_SECTION_NOT_FOUND_MESSAGE = 'Section du Code du travail introuvable';
+const LABOUR_CODE_SECTION_NOT_FOUND_MESSAGE = 'Section du Code du travail introuvable';
 
 const sectionTitleSchema = z.object({ id: z.string(), title: z.string() });
 const sectionRowSchema = z.object({

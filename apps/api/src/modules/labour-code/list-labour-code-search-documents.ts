@@ -6,7 +6,7 @@ import type { SearchDocument } from '../search/search-document.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
 /** The category of the code's articles in the site-wide search. */
-export const LABOUR_CODE_SEARCH_CATEGORY = 'Code du travail';
+const LABOUR_CODE_SEARCH_CATEGORY = 'Code du travail';
 
 const rowSchema = z.object({ id: z.string(), number: z.string(), text: z.string() });
 

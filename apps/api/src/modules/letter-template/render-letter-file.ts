@@ -12,7 +12,7 @@ import { renderLetterDocx } from '@dirigeo/letter-templates/docx';
 import { renderLetterPdf } from '@dirigeo/letter-templates/pdf';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 
-export const LETTER_TEMPLATE_NOT_FOUND_MESSAGE = 'Modèle de document introuvable';
+const LETTER_TEMPLATE_NOT_FOUND_MESSAGE = 'Modèle de document introuvable';
 
 /** The MIME type of each file a letter is downloaded as. */
 export const LETTER_FILE_TYPES: Readonly<Record<LetterFileFormat, string>> = {

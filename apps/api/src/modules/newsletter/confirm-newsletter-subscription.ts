@@ -5,7 +5,7 @@ import { NewsletterConfirmation } from './newsletter-confirmation.entity.ts';
 import { NewsletterSubscription } from './newsletter-subscription.entity.ts';
 import { newsletterConfirmationTokenHash } from './subscribe-to-newsletter.ts';
 
-export const INVALID_NEWSLETTER_CONFIRMATION_MESSAGE = 'Ce lien de confirmation est invalide ou a expiré.';
+const INVALID_NEWSLETTER_CONFIRMATION_MESSAGE = 'Ce lien de confirmation est invalide ou a expiré.';
 
 /**
  * Follows a newsletter confirmation link: the address proved it wants the newsletter, so the

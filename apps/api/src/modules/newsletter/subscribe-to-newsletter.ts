@@ -8,7 +8,7 @@ import { newsletterConfirmationMail } from '../mail/templates/newsletter-confirm
 import { NewsletterConfirmation } from './newsletter-confirmation.entity.ts';
 
 /** How long the confirmation link of a subscription stays valid. */
-export const NEWSLETTER_CONFIRMATION_VALID_DAYS = 7;
+const NEWSLETTER_CONFIRMATION_VALID_DAYS = 7;
 
 /** Within this delay, asking again for the same address sends no second e-mail (the first is on its way). */
 const RESEND_AFTER_MS = 5 * 60_000;

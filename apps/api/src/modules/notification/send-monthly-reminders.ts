@@ -7,7 +7,7 @@ import { User } from '../user/user.entity.ts';
 import { notificationUnsubscribeUrl } from './unsubscribe-from-notifications.ts';
 
 /** From this day of the month (Paris time) the month's reminder goes: before the pay and the DSN. */
-export const MONTHLY_REMINDER_DAY = 25;
+const MONTHLY_REMINDER_DAY = 25;
 
 /** How many accounts a run reads at a time. */
 const BATCH = 200;

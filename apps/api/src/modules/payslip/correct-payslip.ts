@@ -9,11 +9,11 @@ import { Payslip } from './payslip.entity.ts';
 import { findLaterFinalisedMonths } from './payslip-year-to-date.ts';
 import { employeeIdOf } from './payslip.dto.ts';
 
-export const CORRECT_A_DRAFT_MESSAGE =
+const CORRECT_A_DRAFT_MESSAGE =
   'Un brouillon ne se rectifie pas : modifiez-le directement (« Modifier »), il n’a encore aucune valeur légale';
-export const ALREADY_REPLACED_MESSAGE =
+const ALREADY_REPLACED_MESSAGE =
   'Ce bulletin a déjà été remplacé par un bulletin rectificatif : c’est ce dernier qu’il faut corriger';
-export const CORRECTIVE_IS_FINAL_MESSAGE =
+const CORRECTIVE_IS_FINAL_MESSAGE =
   'Un bulletin rectificatif est établi finalisé (status « completed ») : il remplace un document légal';
 
 function laterMonthMessage(period: { year: number; month: number }, later: { year: number; month: number }) {

@@ -46,14 +46,14 @@ import { resolvePayElements } from './pay-elements.ts';
 import { Payslip } from './payslip.entity.ts';
 
 export const PERIOD_TAKEN_MESSAGE = 'Un bulletin existe déjà pour cette période';
-export const FINALISE_NEEDS_CALCULATION_MESSAGE =
+const FINALISE_NEEDS_CALCULATION_MESSAGE =
   'Un bulletin finalisé doit détailler ses cotisations : envoyez les paramètres du calcul (calculationInputs) ' +
   'pour que le serveur les calcule avec les taux officiels, ou enregistrez un brouillon';
-export const UNLABELLED_OTHERS_MESSAGE =
+const UNLABELLED_OTHERS_MESSAGE =
   'Un bulletin finalisé indique la nature de chaque ajout et de chaque retenue (article R3243-1 du Code du travail) : ' +
   'saisissez-les comme éléments de paie « Autre ajout » (en disant s’il s’agit de salaire ou d’un remboursement) ou ' +
   '« Autre retenue », avec leur libellé, plutôt que dans « Autres ajouts » et « Autres retenues »';
-export const CONTRIBUTIONS_REQUIRED_MESSAGE =
+const CONTRIBUTIONS_REQUIRED_MESSAGE =
   'Les charges sociales sont requises pour un bulletin saisi à la main (sans calculationInputs)';
 
 /** The type of the withholding rate applied: the officer's profile says it; an employee's follows their rate id. */
@@ -85,7 +85,7 @@ function netOnlyEffect(calculation: PayslipCalculation): number {
   return cents;
 }
 
-export function yearWithoutRatesMessage(year: number): string {
+function yearWithoutRatesMessage(year: number): string {
   return `Les taux officiels de ${year} ne sont pas disponibles : le bulletin ne peut pas être calculé (années prises en charge : ${supportedYears.join(', ')})`;
 }
 
@@ -146,7 +146,7 @@ export interface ComputedCalculation {
  * contract (status, working time, mutuelle, prévoyance cadre, days employed in the month), the
  * month's gross, the withholding rate and the company's headcount and AT/MP rate, in the stored shape.
  */
-export function computeEmployeePayslipCalculation(
+function computeEmployeePayslipCalculation(
   period: { year: number; month: number; grossCents: number },
   employee: Employee,
   pasRatePercent: number,

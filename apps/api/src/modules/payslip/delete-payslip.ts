@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors.ts';
 import { getPayslip } from './get-payslip.ts';
 
-export const ONLY_DRAFTS_DELETABLE_MESSAGE = 'Seuls les brouillons peuvent être supprimés';
+const ONLY_DRAFTS_DELETABLE_MESSAGE = 'Seuls les brouillons peuvent être supprimés';
 
 /** Deletes a draft; a finalised payslip is a legal record and stays (409). */
 export function deletePayslip(em: EntityManager, userId: number, id: number): Promise<void> {

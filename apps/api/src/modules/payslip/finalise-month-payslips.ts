@@ -17,12 +17,12 @@ import { Payslip } from './payslip.entity.ts';
 import { parsePeriod } from './prepare-month-payslips.ts';
 import { updatePayslip } from './update-payslip.ts';
 
-export function noDraftToFinaliseMessage(period: { year: number; month: number }): string {
+function noDraftToFinaliseMessage(period: { year: number; month: number }): string {
   return `Aucun brouillon à finaliser pour ${formatPeriod(period.month, period.year).toLowerCase()}`;
 }
 
 /** A stored draft as the body that finalises it: the same figures, inputs and person, status completed. */
-export function finalisingBody(draft: Payslip, paymentDate: string | undefined): CreatePayslipBody {
+function finalisingBody(draft: Payslip, paymentDate: string | undefined): CreatePayslipBody {
   const data = payslipDataSchema.safeParse(draft.data ?? {});
   const inputs = data.success ? data.data.calculationInputs : undefined;
   const employeeId = employeeIdOf(draft);

@@ -31,7 +31,7 @@ export async function freezePayslip(em: EntityManager, payslip: Payslip): Promis
 }
 
 /** The frozen copy of a finalised payslip, or null when it has none yet (stored before freezing existed). */
-export async function findFrozenPayslip(em: EntityManager, payslipId: number): Promise<FrozenPayslip | null> {
+async function findFrozenPayslip(em: EntityManager, payslipId: number): Promise<FrozenPayslip | null> {
   const frozen = await em.findOne(FinalisedPayslip, { payslip: payslipId }, { populate: ['pdf'] });
   if (!frozen) return null;
   return {

@@ -56,10 +56,7 @@ function monthName(month: number, year: number): string {
 }
 
 /** The refusal of a finalisation before later months already finalised. */
-export function laterMonthsFinalisedMessage(
-  period: { year: number; month: number },
-  later: number[],
-): string {
+function laterMonthsFinalisedMessage(period: { year: number; month: number }, later: number[]): string {
   const months = later.map((m) => monthName(m, period.year)).join(', ');
   return (
     `Impossible de finaliser le bulletin de ${monthName(period.month, period.year)} : ` +

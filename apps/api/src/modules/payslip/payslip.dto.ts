@@ -28,7 +28,7 @@ export function employeeIdOf(payslip: Pick<PayslipRecord, 'employee'>): number |
   return typeof employee === 'number' ? employee : (employee?.id ?? null);
 }
 
-export function payslipPdfUrl(id: number): string {
+function payslipPdfUrl(id: number): string {
   return `/api/payslips/${id}/pdf`;
 }
 

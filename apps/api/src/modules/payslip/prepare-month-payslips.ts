@@ -41,7 +41,7 @@ async function lastPayslipBefore(
   );
 }
 
-export function officerWithoutModelMessage(period: { year: number; month: number }): string {
+function officerWithoutModelMessage(period: { year: number; month: number }): string {
   return (
     `Aucun bulletin calculé avant ${formatPeriod(period.month, period.year).toLowerCase()} pour reprendre votre ` +
     'rémunération : établissez votre bulletin avec le formulaire « Nouveau bulletin », les mois suivants se prépareront seuls'

@@ -7,10 +7,10 @@ import { freezePayslip } from './freeze-payslip.ts';
 import { getPayslip } from './get-payslip.ts';
 import type { Payslip } from './payslip.entity.ts';
 
-export const PERSON_UNCHANGEABLE_MESSAGE =
+const PERSON_UNCHANGEABLE_MESSAGE =
   'Un bulletin ne change pas de personne : supprimez ce brouillon et établissez celui de la bonne personne';
 
-export const ONLY_DRAFTS_EDITABLE_MESSAGE =
+const ONLY_DRAFTS_EDITABLE_MESSAGE =
   'Un bulletin finalisé ne se modifie plus : c’est un document légal, figé à sa finalisation';
 
 /**

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { findOfficialSource } from '../official-dataset/find-official-source.ts';
 import { querySql } from '../../lib/db/sql.ts';
 
-export const PRACTICAL_SHEET_NOT_FOUND_MESSAGE = 'Fiche pratique introuvable';
+const PRACTICAL_SHEET_NOT_FOUND_MESSAGE = 'Fiche pratique introuvable';
 
 const sheetRowSchema = z.object({
   slug: z.string(),

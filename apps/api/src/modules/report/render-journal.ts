@@ -42,7 +42,7 @@ const LATIN9: Record<string, number> = {
  * Text in ISO 8859-15, one of the encodings A47 A-1 allows; typographic apostrophes and dashes,
  * which it lacks, become their plain forms, anything else '?'.
  */
-export function encodeLatin9(text: string): Buffer {
+function encodeLatin9(text: string): Buffer {
   const plain = text
     .replaceAll(/[\u2018\u2019]/g, "'")
     .replaceAll(/[\u2013\u2014]/g, '-')

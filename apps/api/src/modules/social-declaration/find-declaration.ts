@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { NotFoundError } from '../../lib/errors.ts';
 import { SocialDeclaration } from './social-declaration.entity.ts';
 
-export const DECLARATION_NOT_FOUND_MESSAGE = 'Déclaration introuvable';
+const DECLARATION_NOT_FOUND_MESSAGE = 'Déclaration introuvable';
 
 /** The user's declaration; another user's answers 404, as if it did not exist. */
 export async function findDeclaration(

@@ -4,9 +4,9 @@ import { ConflictError } from '../../lib/errors.ts';
 import { dataOf } from './declaration.dto.ts';
 import { findDeclaration } from './find-declaration.ts';
 
-export const DECLARATION_HAS_ERRORS_MESSAGE =
+const DECLARATION_HAS_ERRORS_MESSAGE =
   'La déclaration contient des erreurs : corrigez-les et préparez-la de nouveau avant de télécharger le fichier';
-export const DECLARATION_STALE_MESSAGE =
+const DECLARATION_STALE_MESSAGE =
   'Un bulletin du mois a été finalisé depuis la préparation : préparez de nouveau la déclaration avant de télécharger le fichier';
 
 /** The declaration's `.dsn` file, ISO-8859-1 bytes; refused (409) while it has errors or is stale. */

@@ -35,7 +35,7 @@ import { type DeclarationData, MONTHLY_DSN_TYPE } from './declaration-data.ts';
 import { dataOf, declarationFileUrl } from './declaration.dto.ts';
 import { SocialDeclaration } from './social-declaration.entity.ts';
 
-export function noFinalisedPayslipMessage(year: number, month: number): string {
+function noFinalisedPayslipMessage(year: number, month: number): string {
   return `Aucun bulletin finalisé pour ${formatPeriod(month, year).toLowerCase()} : finalisez le bulletin du mois, puis préparez sa déclaration`;
 }
 
@@ -90,7 +90,7 @@ const DSN_RECOURSE_REASONS: Record<string, string> = {
  * Statut conventionnel (S21.G00.40.002): a cadre is '04' (autre cadre); a non-cadre follows their
  * PCS-ESE's group (4 professions intermédiaires '05', 5 employés '06', 6 ouvriers '07'), '06' otherwise.
  */
-export function conventionalStatusOf(status: 'cadre' | 'non-cadre', pcsEse: string | null): string {
+function conventionalStatusOf(status: 'cadre' | 'non-cadre', pcsEse: string | null): string {
   if (status === 'cadre') return '04';
   const group = pcsEse?.charAt(0);
   if (group === '4') return '05';

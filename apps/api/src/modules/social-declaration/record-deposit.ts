@@ -7,12 +7,11 @@ import { dataOf } from './declaration.dto.ts';
 import { findDeclaration } from './find-declaration.ts';
 import type { SocialDeclaration } from './social-declaration.entity.ts';
 
-export const DEPOSIT_NOT_READY_MESSAGE =
+const DEPOSIT_NOT_READY_MESSAGE =
   'Seule une déclaration prête (sans erreur, à jour des bulletins du mois) peut être enregistrée comme déposée';
-export const ACKNOWLEDGMENT_NOT_FOUND_MESSAGE =
+const ACKNOWLEDGMENT_NOT_FOUND_MESSAGE =
   "L'accusé de réception n'est pas un document « Social » de votre coffre-fort";
-export const DEPOSIT_BEFORE_PREPARATION_MESSAGE =
-  'La date de dépôt ne peut pas précéder la préparation du fichier';
+const DEPOSIT_BEFORE_PREPARATION_MESSAGE = 'La date de dépôt ne peut pas précéder la préparation du fichier';
 
 /**
  * Records that the user deposited the declaration's file on net-entreprises.fr (Dirigeo cannot file

@@ -5,7 +5,7 @@ import { addDays } from './subscription-state.ts';
 import { Subscription } from './subscription.entity.ts';
 
 /** How many days before its end a trial's reminder goes. */
-export const TRIAL_REMINDER_DAYS = 3;
+const TRIAL_REMINDER_DAYS = 3;
 
 /**
  * Queues the « trial ends in 3 days » e-mail of every trial ending within 3 days that has not

@@ -6,7 +6,7 @@ import { usernameIs } from './user-conflicts.ts';
 import { User } from './user.entity.ts';
 
 /** One message for an unknown username and a wrong password: it does not tell which one. */
-export const INVALID_CREDENTIALS_MESSAGE = "Nom d'utilisateur ou mot de passe incorrect";
+const INVALID_CREDENTIALS_MESSAGE = "Nom d'utilisateur ou mot de passe incorrect";
 
 /**
  * The user whose username and password these are. An unknown username still costs one argon2

@@ -11,7 +11,7 @@ import type { User } from './user.entity.ts';
 import { type SecondFactorMethod, checkSecondFactor } from './verify-second-factor.ts';
 
 /** How long after the password the code may come: then the sign-in starts over. */
-export const SECOND_FACTOR_DELAY_MS = 10 * 60_000;
+const SECOND_FACTOR_DELAY_MS = 10 * 60_000;
 
 export const SIGN_IN_EXPIRED_MESSAGE =
   'Votre connexion a expiré : saisissez de nouveau votre nom d’utilisateur et votre mot de passe';

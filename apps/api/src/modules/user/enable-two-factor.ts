@@ -10,7 +10,7 @@ import { TWO_FACTOR_ALREADY_ON_MESSAGE } from './start-two-factor-setup.ts';
 import { totpStepOf } from './totp.ts';
 import { User } from './user.entity.ts';
 
-export const NO_PENDING_SETUP_MESSAGE =
+const NO_PENDING_SETUP_MESSAGE =
   'Aucune configuration en cours : recommencez l’activation pour afficher un nouveau QR code';
 
 /**

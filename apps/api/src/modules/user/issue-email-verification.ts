@@ -10,7 +10,7 @@ export function emailVerificationTokenHash(token: string): string {
 }
 
 /** Where a verification link leads: the portal's page, which posts the token. */
-export function emailVerificationUrl(publicUrl: string, token: string): string {
+function emailVerificationUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/auth/confirmer?token=${encodeURIComponent(token)}`;
 }
 

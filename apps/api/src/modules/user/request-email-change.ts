@@ -11,7 +11,7 @@ import type { Company } from '../company/company.entity.ts';
 import { findCurrentUserWithCompany } from './find-current-user.ts';
 import { User } from './user.entity.ts';
 
-export const SAME_EMAIL_MESSAGE = 'C’est déjà l’adresse de votre compte';
+const SAME_EMAIL_MESSAGE = 'C’est déjà l’adresse de votre compte';
 
 /**
  * Asks for a new address: the current password is checked, the new address (unused by any other

@@ -5,7 +5,7 @@ import { emailVerificationMail } from '../mail/templates/account-email.ts';
 import { findCurrentUser } from './find-current-user.ts';
 import { issueEmailVerification } from './issue-email-verification.ts';
 
-export const ALREADY_VERIFIED_MESSAGE = 'Votre adresse e-mail est déjà confirmée';
+const ALREADY_VERIFIED_MESSAGE = 'Votre adresse e-mail est déjà confirmée';
 
 /** Sends a new link that proves the signed-in user's address (the earlier one no longer works). */
 export async function resendEmailVerification(

@@ -2,7 +2,7 @@ import { TOTP_DIGITS } from '@dirigeo/schemas';
 import { Secret, TOTP } from 'otpauth';
 
 /** Who the authenticator app shows the codes for. */
-export const TOTP_ISSUER = 'Dirigeo';
+const TOTP_ISSUER = 'Dirigeo';
 /** RFC 6238's defaults, the only ones every authenticator app reads: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
 /** One step either side: a phone's clock a little off, or a code typed as it changes. */

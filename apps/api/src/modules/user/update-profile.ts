@@ -52,7 +52,7 @@ export async function updateProfile(
   return { user, company };
 }
 
-export const ADDRESS_LINE_MESSAGE =
+const ADDRESS_LINE_MESSAGE =
   "L'adresse de l'entreprise s'écrit « numéro et voie, code postal ville » (ex. 8 rue de la République, 69002 Lyon)";
 
 /** '8 rue de la République, 69002 Lyon' into the company's voie, code postal and ville. */

@@ -3,8 +3,8 @@ import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors.ts';
 import { User } from './user.entity.ts';
 
-export const USERNAME_TAKEN_MESSAGE = "Ce nom d'utilisateur est déjà utilisé";
-export const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée';
+const USERNAME_TAKEN_MESSAGE = "Ce nom d'utilisateur est déjà utilisé";
+const EMAIL_TAKEN_MESSAGE = 'Cette adresse e-mail est déjà utilisée';
 
 /** E-mail addresses are compared without case: stored lower-cased. */
 export function normaliseEmail(email: string): string {

@@ -82,7 +82,7 @@ export function summaryOfIntro(introHtml: string): string {
 }
 
 /** The last segment of a sheet's official URL: its slug, ours too. */
-export function sheetSlug(url: string): string {
+function sheetSlug(url: string): string {
   const slug = new URL(url).pathname.replace(/^\/+|\/+$/g, '');
   if (!/^[a-z0-9-]+$/.test(slug)) throw new Error(`unexpected sheet URL ${url}`);
   return slug;

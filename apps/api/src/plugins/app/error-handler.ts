@@ -104,7 +104,7 @@ function storageFailureOf(error: unknown) {
  * errors become a 4xx with a French `{ message, issues? }`; everything else is a logged 500 whose
  * text and stack never reach the client.
  */
-export const MALFORMED_MULTIPART_MESSAGE =
+const MALFORMED_MULTIPART_MESSAGE =
   'Le fichier envoyé est incomplet ou mal formé\u00a0: envoyez-le à nouveau';
 
 /** What the multipart parser (@fastify/busboy) throws on a body that is not valid multipart. */

@@ -14,16 +14,16 @@ import { allowScripts, inlineScriptHashes } from '../../lib/html/inline-script-h
  * of its pages ('/payslips/:id'). The server learns the portal's routes from its build, not from
  * its code (apps never import each other).
  */
-export const PORTAL_ROUTES_FILE = 'portal-routes.json';
+const PORTAL_ROUTES_FILE = 'portal-routes.json';
 const portalRoutesSchema = z.object({
   routes: z.array(z.string().regex(/^\/[a-z-]+(\/(:[a-z]+|[a-z-]+))*$/)).min(1),
 });
 
 /** Folder the portal's Vite build puts its hashed assets in (see apps/portal/vite.config.ts). */
-export const PORTAL_ASSETS_DIR = 'portal-assets';
+const PORTAL_ASSETS_DIR = 'portal-assets';
 
 /** Old or alternative addresses of public pages, answered with a permanent redirect. */
-export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
+const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
   // The subscription wizard of spec 000 links to /confidentialite; the page is spec 001's.
   '/confidentialite': '/politique-de-confidentialite',
 };

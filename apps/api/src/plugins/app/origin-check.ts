@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../../lib/errors.ts';
 
-export const ORIGIN_REFUSED_MESSAGE = 'Requête refusée : origine non autorisée';
+const ORIGIN_REFUSED_MESSAGE = 'Requête refusée : origine non autorisée';
 
 /** Methods that read only; every other method changes data and is checked. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

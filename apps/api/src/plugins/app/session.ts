@@ -67,9 +67,9 @@ export const SESSION_COOKIE = 'dirigeo.sid';
  * host (a sibling subdomain) can plant or overwrite it (OWASP ASVS 5.0 §3.3;
  * docs/adr/2026-11-27-email-verification-and-notifications.md).
  */
-export const HOST_SESSION_COOKIE = '__Host-dirigeo.sid';
+const HOST_SESSION_COOKIE = '__Host-dirigeo.sid';
 /** The session cookie goes to the API only: pages and assets never read nor renew a session. */
-export const SESSION_COOKIE_PATH = '/api';
+const SESSION_COOKIE_PATH = '/api';
 /**
  * A hint for the public site's pages, which are static files: `1` while a client's session is open,
  * so that a few lines of their script show the client area's links in the header without asking

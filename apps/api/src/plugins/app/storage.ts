@@ -15,7 +15,7 @@ declare module 'fastify' {
  * longer than an upload can last (the request timeout), so another instance's upload under way is
  * never touched.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export interface StoragePluginOptions {
   storage: FileStorage;

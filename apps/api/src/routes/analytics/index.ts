@@ -23,7 +23,7 @@ const ROBOT_USER_AGENT =
  * Whether the visitor asked not to be measured: `DNT: 1` (Do Not Track) or `Sec-GPC: 1` (Global
  * Privacy Control). The page's script does not send then; a request that comes anyway is dropped.
  */
-export function refusesTracking(request: FastifyRequest): boolean {
+function refusesTracking(request: FastifyRequest): boolean {
   return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
 }
 

@@ -9,7 +9,7 @@ import { errorResponses } from '../error-responses.ts';
 import { publicFormRateLimit } from '../public-form-rate-limit.ts';
 
 /** The first-party cookie that groups a visitor's questions for the back office (no other use). */
-export const ASSISTANT_COOKIE = 'dirigeo_assistant';
+const ASSISTANT_COOKIE = 'dirigeo_assistant';
 
 export interface ChatRoutesOptions {
   env: Env;

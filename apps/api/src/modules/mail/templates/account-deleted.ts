@@ -2,7 +2,7 @@ import { accountDeletion, provider } from '@dirigeo/site-content';
 import { type RenderedMail, renderMail } from './layout.ts';
 
 /** « 5 ans à compter de la fin du mois de paie (Code du travail, art. L3243-4) ». */
-export function keptPeriodText(kept: (typeof accountDeletion.kept)[number]): string {
+function keptPeriodText(kept: (typeof accountDeletion.kept)[number]): string {
   return `${kept.years}\u00a0ans à compter de ${kept.from} (${kept.law})`;
 }
 

@@ -11,7 +11,7 @@ export interface RenderedMail {
 }
 
 /** The Notifications tab of the settings, where every e-mail's footer sends its reader. */
-export function notificationSettingsUrl(publicUrl: string): string {
+function notificationSettingsUrl(publicUrl: string): string {
   return `${new URL(publicUrl).origin}/settings?onglet=notifications`;
 }
 
