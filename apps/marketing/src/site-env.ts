@@ -28,7 +28,7 @@ export interface BookingLink {
 }
 
 /** The booking page of PUBLIC_BOOKING_URL, or the contact form when none is configured. */
-export function bookingLinkOf(bookingUrl: string | undefined): BookingLink {
+function bookingLinkOf(bookingUrl: string | undefined): BookingLink {
   return bookingUrl ? { href: bookingUrl, external: true } : { href: '/#contact', external: false };
 }
 

@@ -2,7 +2,7 @@
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: string };
 
 /** Spec 001 §9: a window of 5 pages. */
-export const PAGINATION_WINDOW = 5;
+const PAGINATION_WINDOW = 5;
 
 /**
  * The buttons of a numbered pagination (spec 001 §2): a window of 5 pages around the current one,

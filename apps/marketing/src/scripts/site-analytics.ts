@@ -26,7 +26,7 @@ export interface AnalyticsHost {
 }
 
 /** Whether the visitor asked not to be measured (DNT: '1'; GPC: true). */
-export function refusesTracking(navigator: AnalyticsHost['navigator']): boolean {
+function refusesTracking(navigator: AnalyticsHost['navigator']): boolean {
   return navigator.doNotTrack === '1' || navigator.globalPrivacyControl === true;
 }
 

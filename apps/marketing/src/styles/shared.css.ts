@@ -77,12 +77,6 @@ export const secondaryAction = style([
   },
 ]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '12px',
-});
-
 export const textLink = style({
   color: vars.color.primary,
   fontWeight: 600,

@@ -18,7 +18,7 @@ export interface SuggestedArticlesProps {
 }
 
 /** Up to 2 other articles of the same category (spec 001 §2), fetched as 6 and filtered. */
-export function pickSuggestions(articles: readonly ArticleSummary[], slug: string): ArticleSummary[] {
+function pickSuggestions(articles: readonly ArticleSummary[], slug: string): ArticleSummary[] {
   return articles.filter((article) => article.slug !== slug).slice(0, BLOG_SUGGESTIONS_SHOWN);
 }
 

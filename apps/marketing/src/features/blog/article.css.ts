@@ -141,5 +141,3 @@ export const toolLinks = style({
   listStyle: 'none',
   padding: 0,
 });
-
-export const sources = style({ marginTop: '16px', color: vars.color.textMuted, fontSize: '0.9rem' });

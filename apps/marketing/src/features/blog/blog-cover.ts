@@ -3,7 +3,7 @@
  * in its category (fiscal, paie, social, juridique, comptabilité, otherwise the default one), a
  * tagline picked from the title, and the first number of the title as its « Chiffre clé ».
  */
-export const COVER_THEMES = ['fiscal', 'paie', 'social', 'juridique', 'comptabilite', 'default'] as const;
+const COVER_THEMES = ['fiscal', 'paie', 'social', 'juridique', 'comptabilite', 'default'] as const;
 export type CoverTheme = (typeof COVER_THEMES)[number];
 
 const TAGLINES: Record<CoverTheme, readonly string[]> = {

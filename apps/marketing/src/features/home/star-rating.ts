@@ -1,5 +1,5 @@
 /** The highest rating a testimonial can carry. */
-export const maxRating = 5;
+const maxRating = 5;
 
 const ratingNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 

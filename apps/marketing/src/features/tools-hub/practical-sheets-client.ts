@@ -75,7 +75,7 @@ function isSheetSummary(value: unknown): value is PracticalSheetSummary {
 }
 
 /** Checks the list's shape (the island does without zod to stay small). */
-export function parseSheetSummaries(value: unknown): PracticalSheetSummary[] {
+function parseSheetSummaries(value: unknown): PracticalSheetSummary[] {
   if (Array.isArray(value) && value.every(isSheetSummary)) return value;
   throw new Error('Réponse inattendue du serveur');
 }

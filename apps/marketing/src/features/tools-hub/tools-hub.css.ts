@@ -351,8 +351,6 @@ export const sheetSectionTitle = style({
   scrollMarginTop: '96px',
 });
 
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: '20px', minWidth: 0 });
-
 export const sideBlock = style({
   padding: '18px',
   border: `1px solid ${vars.color.border}`,

@@ -60,7 +60,7 @@ function optionalRate(text: string): number | undefined {
 }
 
 /** The payslip of validated answers. */
-export function computeGrossToNetPayslip(form: GrossToNetForm): OfficerPayslip | EmployeePayslip {
+function computeGrossToNetPayslip(form: GrossToNetForm): OfficerPayslip | EmployeePayslip {
   const health = form.healthInsurance === 'oui';
   const atmpRatePercent = optionalRate(form.atmpRate);
   const base = {
