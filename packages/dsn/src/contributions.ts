@@ -180,7 +180,7 @@ const AGIRC_ARRCO_SHARE_OF_T = 6.01;
  * vieillesse 8,55 + 2,02, FNAL, CSA 0,30, chômage 4,05 (4,00 from May), Agirc-Arrco + CEG 6,01, AT/MP part
  * 0,46 (0,50 from May).
  */
-export function generalReductionTPercent(year: number, month: number, fnalFull: boolean): number | null {
+function generalReductionTPercent(year: number, month: number, fnalFull: boolean): number | null {
   if (year === 2026) return fnalFull ? 40.21 : 39.81;
   if (year === 2025) {
     const fnal = fnalFull ? 0.5 : 0.1;

@@ -48,7 +48,7 @@ const MANY = Number.POSITIVE_INFINITY;
  * order; research §2). S21.G00.85 (lieu de travail) is a child of S20.G00.05 and so comes after the whole
  * entreprise block. Blocks used by other declaration natures are left out: `checkDsn` reports them as unknown.
  */
-export const BLOCKS: readonly BlockSpec[] = [
+const BLOCKS: readonly BlockSpec[] = [
   { id: 'S10.G00.00', label: 'Envoi', parent: null, min: 1, max: 1 },
   { id: 'S10.G00.01', label: 'Emetteur', parent: 'S10.G00.00', min: 1, max: 1 },
   { id: 'S10.G00.02', label: 'Contact émetteur', parent: 'S10.G00.00', min: 1, max: 1 },

@@ -45,7 +45,7 @@ export function weekday(day: number): number {
 }
 
 /** Number of days of a month (1 to 12). */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

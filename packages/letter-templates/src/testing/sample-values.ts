@@ -4,7 +4,7 @@ import { letterFormFields } from '../standard-fields.ts';
 import type { LetterField, LetterTemplate } from '../types.ts';
 
 /** Realistic values of the standard fields, for tests and stories. */
-export const STANDARD_SAMPLES: Readonly<Record<string, string>> = {
+const STANDARD_SAMPLES: Readonly<Record<string, string>> = {
   employeurNom: 'Atelier Martin SAS',
   employeurAdresse: '12 rue des Lilas\n69003 Lyon',
   employeurSiret: '12345678900012',
@@ -22,7 +22,7 @@ export const STANDARD_SAMPLES: Readonly<Record<string, string>> = {
  * A value of `field` that the schema accepts and that can be recognised in the rendered letter:
  * texts carry the field's name, dates, times and amounts differ from one field to the next.
  */
-export function sampleValue(field: LetterField, index: number): string {
+function sampleValue(field: LetterField, index: number): string {
   switch (field.kind) {
     case 'text':
       return `texte-${field.name}`.slice(0, field.maxLength ?? 200);

@@ -13,7 +13,7 @@ export interface ChatMessage {
 }
 
 /** Spec 001 §9: the last 5 messages go with a question. */
-export const CHAT_HISTORY_SENT = 5;
+const CHAT_HISTORY_SENT = 5;
 /** The longest question the API takes. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 

@@ -43,7 +43,7 @@ function useSiteSearch(query: string, category: SearchCategory): SearchState {
 }
 
 /** Goes to a result: another site in a new tab, a page of ours in this one (spec 001 §2). */
-export function openResult(
+function openResult(
   url: string,
   navigate: (url: string) => void = (target) => window.location.assign(target),
 ): void {

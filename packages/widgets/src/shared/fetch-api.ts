@@ -1,5 +1,5 @@
 /** An error of our API, with its status and the French message it sent when it sent one. */
-export class WidgetApiError extends Error {
+class WidgetApiError extends Error {
   override name = 'WidgetApiError';
   readonly status: number;
   constructor(status: number, message: string) {
