@@ -1,6 +1,6 @@
 /**
  * Lighthouse on the public site (issue 9) and the client area (issue 21 §7: /auth, /eligibilite and
- * /dashboard signed in as the demo account, its session cookie sent with every request): the production server as `pnpm start` runs it (built
+ * /dashboard signed in as the demo account, its cookies in the browser as a user's are): the production server as `pnpm start` runs it (built
  * portal and site, the API, an embedded database in a temporary folder), audited by the npm
  * `lighthouse` package driving Debian's Chromium, with Lighthouse's default mobile settings
  * (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown). Each page is audited
@@ -129,29 +129,87 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Signs in as the demo account (seeded by SEED_DEMO) and returns its session cookie. */
-async function signInAsDemo(baseUrl: string): Promise<string> {
+/** A cookie as the DevTools protocol's `Storage.setCookies` takes it. */
+interface BrowserCookie {
+  name: string;
+  value: string;
+  url: string;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+}
+
+/** Sends one command to the browser over the DevTools protocol (Node's WebSocket, no dependency). */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (message.id !== 1) return;
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve();
+      };
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The browser holds the demo session's cookies, as a signed-in user's does (the client area reads
+ * the API's signed-in hint from `document.cookie`; cookies sent as extra headers it cannot see),
+ * or none for the pages a visitor sees.
+ */
+async function setBrowserCookies(port: number, cookies: readonly BrowserCookie[]): Promise<void> {
+  await browserCommand(port, 'Storage.clearCookies', {});
+  if (cookies.length > 0) await browserCommand(port, 'Storage.setCookies', { cookies });
+}
+
+/** Signs in as the demo account (seeded by SEED_DEMO) and returns its cookies. */
+async function signInAsDemo(baseUrl: string): Promise<BrowserCookie[]> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
     body: JSON.stringify({ username: 'demo', password: 'demo-dirigeo' }),
   });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]);
-  if (!response.ok || cookie.length === 0)
+  const headers = response.headers.getSetCookie();
+  if (!response.ok || headers.length === 0)
     throw new Error(`signing in as the demo account: ${response.status}`);
-  return cookie.join('; ');
+  return headers.map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const attribute = (name: string) =>
+      attributes.find((part) => part.toLowerCase().startsWith(`${name.toLowerCase()}=`))?.split('=')[1];
+    const sameSite = attribute('SameSite');
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: baseUrl,
+      path: attribute('Path') ?? '/',
+      httpOnly: attributes.some((part) => part.toLowerCase() === 'httponly'),
+      ...(sameSite === 'Strict' || sameSite === 'Lax' || sameSite === 'None' ? { sameSite } : {}),
+    };
+  });
 }
 
 /** Lighthouse's trace errors that say « run Lighthouse again »: the page is not at fault. */
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
 
-async function audit(url: string, port: number, cookie?: string, attempt = 1): Promise<Measure> {
+async function audit(url: string, port: number, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -159,7 +217,7 @@ async function audit(url: string, port: number, cookie?: string, attempt = 1): P
     // Once, and said: a second failure is the page's.
     if (attempt === 1 && RETRIED_ERRORS.has(lhr.runtimeError.code)) {
       console.error(`${url}: ${lhr.runtimeError.code}, audited again`);
-      return audit(url, port, cookie, 2);
+      return audit(url, port, 2);
     }
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
@@ -199,15 +257,11 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 try {
   const rows: string[] = [];
   const notes: string[] = [];
-  const cookie = PAGES.some((path) => SIGNED_IN_PAGES.has(path))
-    ? await signInAsDemo(server.baseUrl)
-    : undefined;
+  const cookies = PAGES.some((path) => SIGNED_IN_PAGES.has(path)) ? await signInAsDemo(server.baseUrl) : [];
   for (const path of PAGES) {
+    await setBrowserCookies(chrome.port, SIGNED_IN_PAGES.has(path) ? cookies : []);
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      runs.push(
-        await audit(`${server.baseUrl}${path}`, chrome.port, SIGNED_IN_PAGES.has(path) ? cookie : undefined),
-      );
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.baseUrl}${path}`, chrome.port));
     const scoreOf = (category: (typeof CATEGORIES)[number]) =>
       median(runs.map((measure) => measure.scores[category]));
     rows.push(
