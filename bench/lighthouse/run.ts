@@ -9,7 +9,8 @@
  *
  *   node bench/lighthouse/run.ts   (or: pnpm --filter @dirigeo/bench bench:lighthouse)
  *
- * The frontends are built first (LIGHTHOUSE_SKIP_BUILD=1 measures the current `dist` folders).
+ * The frontends are built first (LIGHTHOUSE_SKIP_BUILD=1 measures the current `dist` folders;
+ * LIGHTHOUSE_PORTAL_DIST=<folder> serves another build of the portal, for a before/after).
  * LIGHTHOUSE_PAGES=/auth,/dashboard audits only those pages.
  * CHROME_PATH names the browser (default /usr/bin/chromium).
  */
@@ -88,6 +89,8 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
       SEED_DEMO: 'true',
       SESSION_SECRET: 'lighthouse-session-secret-long-enough-to-sign',
       LOG_LEVEL: 'warn',
+      // Another build of the portal, for a before/after in the same conditions.
+      ...(process.env.LIGHTHOUSE_PORTAL_DIST ? { PORTAL_DIST: process.env.LIGHTHOUSE_PORTAL_DIST } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
