@@ -669,4 +669,189 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'prix d un abonnement netflix', unknown: true },
   { question: 'meteo a lyon demain', unknown: true },
   { question: 'recette de la blanquette de veau', unknown: true },
+  // Stop 35, second round (28 November 2026), written before any code change: labour-law questions
+  // in visitors' words whose answer is a practical sheet or an article of the Code du travail; each page
+  // checked against the official data files (the sheet's sections, the article's text).
+  {
+    question: 'le 1er mai est il paye double si on bosse ?',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3133-6'],
+  },
+  {
+    question: 'est ce que je dois payer mes salaries le 1 mai meme si ils travaillent pas',
+    sources: [
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3133-5',
+      '/code-du-travail/article/L3133-4',
+    ],
+  },
+  {
+    question: 'jours ferie obligatoirement chomes ou pas ? genre ascension pentecote',
+    sources: [
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3133-1',
+      '/code-du-travail/article/L3133-3',
+    ],
+  },
+  {
+    question: 'sous quel delai je dois donner le solde de tout compte a un salarie qui part',
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/code-du-travail/article/L1234-20',
+      '/code-du-travail/article/D1234-7',
+    ],
+  },
+  {
+    question: 'le salarie a combien de temps pour contester son recu pour solde de tout compte',
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/code-du-travail/article/L1234-20',
+    ],
+  },
+  {
+    question: 'rupture conventionnelle combien de jours pour changer d avis',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+    ],
+  },
+  {
+    question: 'homologation rupture conventionelle ca prend combien de temps la dreets',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-14',
+    ],
+  },
+  {
+    question:
+      'mon salarié est en arret maladie, est ce que je dois completer les indemnites journalieres de la secu ?',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  {
+    question: 'pendant un arret maladie le salarie continue d acquerir des conges payes ?',
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-5',
+      '/code-du-travail/article/L3141-5-1',
+    ],
+  },
+  {
+    question: 'conges payes on les acquiert comment, c est 2,5 jours par mois ?',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-3'],
+  },
+  {
+    question: 'les heures supplementaires sont majorees de combien au dela de 35h',
+    sources: ['/outils/fiche/les-heures-supplementaires-contreparties', '/code-du-travail/article/L3121-36'],
+  },
+  {
+    question: 'a partir de combien d heures par semaine c est des heures sup',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+      '/outils/fiche/la-duree-legale-du-travail',
+      '/code-du-travail/article/L3121-28',
+      '/code-du-travail/article/L3121-27',
+    ],
+  },
+  {
+    question: 'on peut renouveler une periode d essai ? combien de fois',
+    sources: ['/outils/fiche/la-periode-dessai', '/code-du-travail/article/L1221-21'],
+  },
+  {
+    question: 'preavis de demission c est obligatoire ? mon salarie veut partir demain',
+    sources: ['/outils/fiche/la-demission', '/code-du-travail/article/L1237-1'],
+  },
+  {
+    question: 'un cdd c est renouvelable combien de fois maxi',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1243-13-1',
+      '/code-du-travail/article/L1243-13',
+    ],
+  },
+  {
+    question: 'duree maximale d un cdd renouvellement compris',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1242-8-1',
+      '/code-du-travail/article/L1242-8',
+    ],
+  },
+  {
+    question: 'contrat a temps partiel de moins de 24h par semaine c est possible ?',
+    sources: [
+      '/outils/fiche/5-questions-reponses-sur-le-passage-temps-partiel',
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/code-du-travail/article/L3123-27',
+    ],
+  },
+  {
+    question: 'je peux faire travailler mes vendeurs le dimanche dans ma boutique ?',
+    sources: ['/outils/fiche/le-travail-du-dimanche', '/code-du-travail/article/L3132-3'],
+  },
+  {
+    question: 'visite medicale d embauche c est obligatoire et dans quel delai',
+    sources: [
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+      '/code-du-travail/article/R4624-10',
+    ],
+  },
+  {
+    question: 'tous les combien de temps la visite medicale du travail pour un salarie normal',
+    sources: [
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+      '/code-du-travail/article/R4624-16',
+    ],
+  },
+  {
+    question: 'teletravail il faut un avenant au contrat ou un accord collectif ?',
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  {
+    question: 'salaires impayes jusqu a quand on peut les reclamer aux prudhommes',
+    sources: ['/outils/fiche/le-salaire-fixation-et-paiement', '/code-du-travail/article/L3245-1'],
+  },
+  {
+    question: 'combien d heures de repos minimum entre deux journees de boulot',
+    sources: ['/outils/fiche/la-duree-legale-du-travail', '/code-du-travail/article/L3131-1'],
+  },
+  {
+    question: 'temps de pause obligatoire au bout de combien d heures de travail',
+    sources: ['/outils/fiche/la-duree-legale-du-travail', '/code-du-travail/article/L3121-16'],
+  },
+  {
+    question: 'on peut faire bosser un salarie plus de 10h dans une journee ?',
+    sources: [
+      '/outils/fiche/la-duree-legale-du-travail',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+      '/code-du-travail/article/L3121-18',
+    ],
+  },
+  {
+    question: 'conge maternite ca dure combien de semaines en tout',
+    sources: ['/outils/fiche/le-conge-de-maternite', '/code-du-travail/article/L1225-17'],
+  },
+  {
+    question: 'l employeur doit rembourser la moitie du pass navigo ?',
+    sources: [
+      '/outils/fiche/la-prise-en-charge-des-frais-de-transport-par-lemployeur',
+      '/code-du-travail/article/L3261-2',
+      '/code-du-travail/article/R3261-1',
+    ],
+  },
+  {
+    question: 'est ce qu on peut licencier un salarie qui est en arret maladie depuis longtemps',
+    sources: ['/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel'],
+  },
+  {
+    question: 'le travail de nuit ca commence a quelle heure legalement',
+    sources: ['/outils/fiche/le-travail-de-nuit', '/code-du-travail/article/L3122-2'],
+  },
+  {
+    question: '5 semaines de conges payes par an c est la loi ?',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-3'],
+  },
 ];
