@@ -4,6 +4,7 @@ import { Migration20261128070000_versement_mobilite } from './Migration202611280
 import { Migration20261128080000_officer_acre } from './Migration20261128080000_officer_acre.ts';
 import { Migration20261128090000_corrective_payslips } from './Migration20261128090000_corrective_payslips.ts';
 import { Migration20261128103400_search_head_terms } from './Migration20261128103400_search_head_terms.ts';
+import { Migration20261128120000_search_section_headings } from './Migration20261128120000_search_section_headings.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -124,4 +125,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128090000_corrective_payslips,
   },
   { name: 'Migration20261128103400_search_head_terms', class: Migration20261128103400_search_head_terms },
+  {
+    name: 'Migration20261128120000_search_section_headings',
+    class: Migration20261128120000_search_section_headings,
+  },
 ];

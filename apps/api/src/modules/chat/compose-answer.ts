@@ -11,13 +11,22 @@ export interface BookingLink {
  * (« capitale du Pérou » is not answered by an article on the share capital), and at least 60 % of
  * them beyond; and its title or summary names one of them at least: a text that only mentions
  * the words in passing is not about the question (« meilleur restaurant à Paris » is not answered
- * by a sheet on transport costs whose body names a restaurant and Paris).
+ * by a sheet on transport costs whose body names a restaurant and Paris). A page whose title the
+ * question names whole, in two words or more (« Le travail du dimanche » for « je peux faire
+ * travailler mes vendeurs le dimanche dans ma boutique ? »), answers whatever else the question
+ * adds of the visitor's own case.
  */
-export function answers(passage: Pick<Passage, 'questionWords' | 'coverage' | 'headWords'>): boolean {
+export function answers(
+  passage: Pick<Passage, 'questionWords' | 'coverage' | 'headWords'> & Partial<Pick<Passage, 'titleNamed'>>,
+): boolean {
   const words = passage.questionWords;
   const matched = Math.round(passage.coverage * words);
   return (
-    words > 0 && passage.headWords > 0 && (words <= 2 ? matched === words : matched >= Math.ceil(words * 0.6))
+    words > 0 &&
+    passage.headWords > 0 &&
+    (words <= 2
+      ? matched === words
+      : matched >= Math.ceil(words * 0.6) || (passage.titleNamed === true && matched >= 2))
   );
 }
 

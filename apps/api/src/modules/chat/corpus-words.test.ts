@@ -47,6 +47,13 @@ describe('whether a passage answers', () => {
     expect(answers({ questionWords: 3, coverage: 1, headWords: 0 })).toBe(false);
     expect(answers({ questionWords: 1, coverage: 1, headWords: 1 })).toBe(true);
   });
+  it('is answered by a page whose title the question names whole, whatever else it adds', () => {
+    // « je peux faire travailler mes vendeurs le dimanche dans ma boutique ? » and « Le travail du dimanche ».
+    expect(answers({ questionWords: 4, coverage: 2 / 4, headWords: 2, titleNamed: true })).toBe(true);
+    expect(answers({ questionWords: 4, coverage: 2 / 4, headWords: 2, titleNamed: false })).toBe(false);
+    // One word of the question is not enough, even when it is the whole title.
+    expect(answers({ questionWords: 4, coverage: 1 / 4, headWords: 1, titleNamed: true })).toBe(false);
+  });
 });
 
 describe('the question’s neighbouring words as phrases of a title', () => {

@@ -17,6 +17,11 @@ export interface SearchDocumentInput {
   body: string;
   category: string;
   url: string;
+  /**
+   * The headings of its sections that say what each is about (a practical sheet's « Peut-on se
+   * rétracter ? »), none by default: the assistant's ranking reads them (`rank-passages.ts`).
+   */
+  sectionHeadings?: readonly string[];
   /** Relevance multiplier, 1 by default. */
   boost?: number;
 }
@@ -28,6 +33,9 @@ export type SearchSource = 'article' | 'fiche' | 'code' | 'tool' | 'page' | 'faq
 export const SEARCH_BODY_MAX_LENGTH = 20_000;
 
 const COLUMNS = ['source', 'source_id', 'type', 'title', 'description', 'body', 'category', 'url', 'boost'];
+/** Each heading's vector, computed once here rather than per question. */
+const SECTION_VECTORS = `(select coalesce(array_agg(to_tsvector('french_unaccent', heading) order by ord), '{}')
+  from jsonb_array_elements_text(?::jsonb) with ordinality as headings(heading, ord))`;
 const BATCH_SIZE = 500;
 
 /**
@@ -53,13 +61,14 @@ async function upsert(
         document.category,
         document.url,
         document.boost ?? 1,
+        JSON.stringify(document.sectionHeadings ?? []),
       );
-      return `(${COLUMNS.map(() => '?').join(', ')}, now())`;
+      return `(${COLUMNS.map(() => '?').join(', ')}, ${SECTION_VECTORS}, now())`;
     });
-    const changed = COLUMNS.slice(2);
+    const changed = [...COLUMNS.slice(2), 'section_vectors'];
     await runSql(
       em,
-      `insert into search_document (${COLUMNS.join(', ')}, updated_at) values ${rows.join(', ')}
+      `insert into search_document (${COLUMNS.join(', ')}, section_vectors, updated_at) values ${rows.join(', ')}
        on conflict (source, source_id) do update set ${changed.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()
        where (${changed.map((column) => `search_document.${column}`).join(', ')}) is distinct from (${changed.map((column) => `excluded.${column}`).join(', ')})`,
       params,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type PassageCandidate, passageScore, rankPassages, titleLengthFactor } from './rank-passages.ts';
+import {
+  type PassageCandidate,
+  passageScore,
+  positionsOf,
+  qualifiedTitleWords,
+  rankPassages,
+  sectionWeight,
+  titleLengthFactor,
+} from './rank-passages.ts';
+import { searchedStem } from './retrieve-passages.ts';
 
 /** A candidate built from its title's words: `words` are the question's, in order. */
 function candidate(
@@ -131,4 +140,124 @@ describe('the passages ranked', () => {
     const twin = candidate('/twin', { text: '11', title: '11', titleLength: 3, relevance: 0.9, id: 0 });
     expect(firstOf([plain, twin])).toBe('/twin');
   });
+});
+
+describe('the heading of the section most about the question, stop 35 (second round)', () => {
+  const flags = (marks: string) => [...marks].map((mark) => mark === '1');
+  // « temps de pause obligatoire au bout de combien d'heures de travail »: temp paus obligatoir heur travail
+  const sheet = (url: string, sections: string[], id: number) => ({
+    ...candidate(url, { text: '11111', heading: '10001', title: '00001', titleLength: 3, id }),
+    sectionHeadings: sections.map(flags),
+  });
+
+  it('puts first the sheet with a section named by two of the words (« Temps de pause »)', () => {
+    expect(
+      firstOf([
+        sheet('/outils/fiche/le-temps-de-travail-des-jeunes', [], 1),
+        sheet('/outils/fiche/la-duree-legale-du-travail', ['11000', '00001'], 2),
+      ]),
+    ).toBe('/outils/fiche/la-duree-legale-du-travail');
+  });
+
+  it('counts the heading holding the most weight, once', () => {
+    const weights = [1, 2, 1, 1, 1];
+    expect(sectionWeight(sheet('/a', ['11000', '01001', '11000'], 1), weights)).toBe(3);
+  });
+
+  it('ignores a heading holding one word (« Que se passe-t-il pendant l’arrêt de travail ? »)', () => {
+    expect(sectionWeight(sheet('/a', ['10000', '00001'], 1), undefined)).toBe(0);
+    expect(
+      firstOf([
+        sheet('/outils/fiche/larret-de-travail', ['10000', '10000'], 2),
+        sheet('/outils/fiche/lindemnisation-legale', [], 1),
+      ]),
+    ).toBe('/outils/fiche/lindemnisation-legale');
+  });
+
+  it('gives nothing to a document without sections', () => {
+    expect(sectionWeight(candidate('/blog/a', { text: '1', title: '1', titleLength: 2 }), undefined)).toBe(0);
+  });
+});
+
+describe('a title that qualifies the question’s phrase, stop 35 (second round)', () => {
+  // « délai de rétractation rupture conventionnelle »
+  const lexemes = ['del', 'retract', 'ruptur', 'conventionnel'];
+  const words = [
+    { lexeme: 'del', position: 1 },
+    { lexeme: 'retract', position: 3 },
+    { lexeme: 'ruptur', position: 4 },
+    { lexeme: 'conventionnel', position: 5 },
+  ];
+
+  it('reads a tsvector’s places', () => {
+    expect(positionsOf("'collect':4 'conventionnel':3 'ruptur':2,6")).toEqual(
+      new Map([
+        [4, 'collect'],
+        [3, 'conventionnel'],
+        [2, 'ruptur'],
+        [6, 'ruptur'],
+      ]),
+    );
+  });
+
+  it('marks « rupture conventionnelle collective »', () =>
+    expect(
+      qualifiedTitleWords(lexemes, words, positionsOf("'collect':4 'conventionnel':3 'ruptur':2")),
+    ).toEqual([false, false, true, true]));
+
+  it.each([
+    [
+      '« du contrat » after a stop word',
+      "'contrat':5 'conventionnel':3 'dur':8 'indetermine':9 'ruptur':2 'travail':7",
+    ],
+    ['a phrase ending the title', "'conventionnel':3 'ruptur':2"],
+    ['a word the question holds after it', "'conventionnel':3 'del':4 'ruptur':2"],
+    ['the words apart', "'collect':5 'conventionnel':4 'ruptur':2"],
+  ])('does not mark %s', (_, vector) =>
+    expect(qualifiedTitleWords(lexemes, words, positionsOf(vector))).toEqual([false, false, false, false]),
+  );
+
+  it('does not mark words apart in the question (« dsn pour une sasu »)', () =>
+    expect(
+      qualifiedTitleWords(
+        ['dsn', 'sasu'],
+        [
+          { lexeme: 'dsn', position: 1 },
+          { lexeme: 'sasu', position: 4 },
+        ],
+        positionsOf("'dsn':2 'sasu':4 'seul':6"),
+      ),
+    ).toEqual([false, false]));
+
+  it('puts the individual agreement before the collective one', () => {
+    const individual = candidate('/outils/fiche/la-rupture-conventionnelle-du-contrat', {
+      text: '1111',
+      heading: '0011',
+      title: '0011',
+      titleLength: 7,
+      id: 2,
+    });
+    const collective = candidate('/outils/fiche/la-rupture-conventionnelle-collective', {
+      text: '1111',
+      heading: '0011',
+      title: '0011',
+      titleLength: 3,
+      id: 1,
+    });
+    expect(firstOf([collective, individual])).toBe(collective.url);
+    expect(firstOf([{ ...collective, qualifiedInTitle: [false, false, true, true] }, individual])).toBe(
+      individual.url,
+    );
+  });
+});
+
+describe('the stem a prefix search looks for, stop 35 (second round)', () => {
+  it.each([
+    ['travaill', 'travail'],
+    ['majore', 'major'],
+    ['renouvell', 'renouvel'],
+  ])('searches %s as %s', (lexeme, searched) => expect(searchedStem(lexeme)).toBe(searched));
+  it.each(['apprent', 'conventionnel', 'salair', 'dimanch', 'cse', 'paye'])('keeps %s', (lexeme) =>
+    expect(searchedStem(lexeme)).toBe(lexeme),
+  );
 });

@@ -1,7 +1,7 @@
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
-import { rankPassages } from './rank-passages.ts';
+import { positionsOf, qualifiedTitleWords, rankPassages } from './rank-passages.ts';
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
 import type { TypoVocabulary } from './typo-vocabulary.ts';
@@ -28,6 +28,8 @@ export interface Passage {
   questionWords: number;
   /** How many of them its title or summary holds. */
   headWords: number;
+  /** The question holds every word of its title, two words at least (« Le travail du dimanche »). */
+  titleNamed: boolean;
 }
 
 /**
@@ -198,7 +200,18 @@ async function questionWords(em: EntityManager, question: string): Promise<Quest
 /** A lexeme quoted for `to_tsquery` (nothing of the question reaches its syntax), `weight` appended. */
 function quoted(lexeme: string, weight = ''): string {
   const mark = prefixMark(lexeme);
-  return `'${lexeme.replaceAll("'", "''").replaceAll('\\', '')}'${mark ? `${mark}${weight}` : weight ? `:${weight}` : ''}`;
+  const searched = mark ? searchedStem(lexeme) : lexeme;
+  return `'${searched.replaceAll("'", "''").replaceAll('\\', '')}'${mark ? `${mark}${weight}` : weight ? `:${weight}` : ''}`;
+}
+
+/**
+ * The stem a prefix search looks for. The French stemmer leaves some verbs a letter longer than
+ * their noun: « travailler » gives `travaill` and « travail » `travail`, « majorées » `majore` and
+ * « majorations » `major`; a stem ending in `e` or in a doubled consonant is searched without its
+ * last letter, so the verb finds the noun.
+ */
+export function searchedStem(lexeme: string): string {
+  return lexeme.length >= 6 && /(?:e|([b-df-hj-np-tv-z])\1)$/.test(lexeme) ? lexeme.slice(0, -1) : lexeme;
 }
 
 /**
@@ -235,7 +248,9 @@ interface CandidateRow {
   heading_words: number | string;
   title_words: number | string;
   title_length: number | string;
+  title_places: string;
   phrase_matched: number | string;
+  section_words: readonly (number | string)[];
   relevance: number | string;
 }
 
@@ -276,7 +291,8 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   // stem of 6 letters or more also finds the longer stems it begins (the French stemmer gives
   // `apprent` for « apprenti » and `apprentissag` for « apprentissage », `remuner` and `remunerat…`).
   const terms = lexemes.map((lexeme) => quoted(lexeme));
-  const phrases = titlePhrases(words.filter((word) => lexemes.includes(word.lexeme)));
+  const placed = words.filter((word) => lexemes.includes(word.lexeme));
+  const phrases = titlePhrases(placed);
   const anyTerm = terms.join(' | ');
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
@@ -338,7 +354,14 @@ export async function retrievePassages(em: EntityManager, question: string, limi
      select top.id, top.source, top.type, top.title, top.url, top.category, top.description, top.relevance,
        top.text_words, top.heading_words, top.title_words,
        length(to_tsvector('french_unaccent', top.title)) as title_length,
-       (select count(*) from phrases where d.head_vector @@ phrases.phrase) as phrase_matched
+       -- The title's words and places, a punctuation mark counted as a word (« : », « ( » end a phrase; no question mark here: it would read as a parameter).
+       to_tsvector('french_unaccent', regexp_replace(top.title, '[:(|)–—;,.]', ' le ', 'g'))::text as title_places,
+       (select count(*) from phrases where d.head_vector @@ phrases.phrase) as phrase_matched,
+       -- For each section heading holding some of the words, which (computed when indexed).
+       (select coalesce(array_agg(heading.mask), '{}') from unnest(d.section_vectors) as section(vector)
+         cross join lateral (select coalesce(sum(terms.bit), 0) as mask from terms
+           where section.vector @@ terms.word) as heading
+         where heading.mask > 0) as section_words
      from top join search_document d using (id)`,
     [anyTerm, allTerms, headTerms, JSON.stringify(terms), JSON.stringify(phrases), letterAsked],
   );
@@ -350,14 +373,19 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     inHeading: flagsOf(row.heading_words, terms.length),
     inTitle: flagsOf(row.title_words, terms.length),
     titleLength: Number(row.title_length),
+    qualifiedInTitle: qualifiedTitleWords(lexemes, placed, positionsOf(row.title_places)),
     titlePhrases: Number(row.phrase_matched),
+    sectionHeadings: row.section_words.map((mask) => flagsOf(mask, terms.length)),
     relevance: Number(row.relevance),
     template: row.url.startsWith('/outils/modele/'),
   }));
   // Each word weighed by its rarity in our writings: « dividendes » names the subject, « verser » not.
   const rarity = await wordRarity(em);
   const wordWeights = rarity.weightsOf(
-    lexemes.map((lexeme) => ({ lexeme, prefix: prefixMark(lexeme) !== '' })),
+    lexemes.map((lexeme) => {
+      const prefix = prefixMark(lexeme) !== '';
+      return { lexeme: prefix ? searchedStem(lexeme) : lexeme, prefix };
+    }),
   );
   const best = rankPassages(candidates, { letterAsked, wordWeights }).slice(0, limit);
   if (best.length === 0) return [];
@@ -370,7 +398,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     [anyTerm, JSON.stringify(best.map((candidate) => candidate.id))],
   );
   const excerptOf = new Map(excerpts.map((row) => [Number(row.id), row.excerpt]));
-  return best.map(({ row, id, inText, inHeading }) => ({
+  return best.map(({ row, id, inText, inHeading, inTitle, titleLength }) => ({
     source: row.source,
     type: row.type,
     title: row.title,
@@ -381,5 +409,6 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     coverage: inText.filter(Boolean).length / lexemes.length,
     questionWords: lexemes.length,
     headWords: inHeading.filter(Boolean).length,
+    titleNamed: titleLength >= 2 && inTitle.filter(Boolean).length >= titleLength,
   }));
 }

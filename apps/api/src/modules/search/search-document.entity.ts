@@ -83,6 +83,8 @@ export const SearchDocument = defineEntity({
       )
       .lazy()
       .nullable(),
+    /** Each of its sections' headings as a vector (a practical sheet's « Peut-on se rétracter ? »). */
+    sectionVectors: p.type('tsvector[]').lazy().defaultRaw(`'{}'`),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -13,4 +13,6 @@ export interface SearchDocument {
   category: string;
   /** Our page. */
   url: string;
+  /** The headings of its sections that say what each is about. */
+  sectionHeadings?: readonly string[];
 }

@@ -644,3 +644,25 @@ describe('more of the product in visitors’ words, stop 35', () => {
     expect(recogniseIntent(message).kind).not.toBe('product'),
   );
 });
+
+describe('a conventional termination’s delays are no calculation, stop 35 (second round)', () => {
+  it.each([
+    'rupture conventionnelle combien de jours pour changer d avis',
+    'homologation rupture conventionelle ca prend combien de temps la dreets',
+    'rupture conventionnelle combien de semaines avant de partir',
+    'rupture conventionnelle, combien d’jours de rétractation ?',
+  ])('leaves « %s » to the sheet', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('calculation'),
+  );
+  it.each([
+    'rupture conventionnelle combien pour 5 ans',
+    'combien de rupture conventionnelle pour 3 ans et 2 000 €',
+    'rupture conventionnelle combien je touche',
+    'montant rupture conventionnelle',
+  ])('still computes « %s »', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({
+      kind: 'calculation',
+      calculator: 'indemnite-rupture-conventionnelle',
+    }),
+  );
+});

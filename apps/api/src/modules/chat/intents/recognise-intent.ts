@@ -428,6 +428,9 @@ const ARTICLE = /\b([lrd])\s?\.?\s?\*?(\d{4})\s?-\s?(\d{1,3}(?:-\d{1,3})*)\b/;
 /** « article 1234-9 » without its letter: the legislative part (L), the one visitors quote. */
 const ARTICLE_WITHOUT_LETTER = /\b(?:article|art\.?)\s*(\d{4})\s?-\s?(\d{1,3}(?:-\d{1,3})*)\b/;
 
+/** « combien » asking a quantity, not a duration (« combien de jours », « combien de temps »). */
+const AMOUNT_COMBIEN = /\bcombien\b(?! (?:de |d ?'?)?(?:jours?|temps|semaines?|mois|delai)\b)/;
+
 function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
   const dismissal = /\blicenci|\blicencie/.test(folded);
@@ -447,9 +450,11 @@ function calculatorOf(folded: string): CalculatorId | null {
   }
   // The figures a calculation needs are themselves the question: « rupture conv 5 ans 3000 € ».
   const amountGiven = readAmountCents(folded) !== null || PAID_AT_SMIC.test(folded);
+  // « combien de jours pour changer d'avis », « combien de temps pour l'homologation » ask a delay,
+  // which the sheet and the Code state: only an amount, or a « combien » that is no duration, is computed.
   if (
     /\bruptures? conventionnel(?:le)?s?\b/.test(folded) &&
-    (indemnity || amountGiven || /\bminimum|montant|combien\b/.test(folded))
+    (indemnity || amountGiven || /\bminimum|montant\b/.test(folded) || AMOUNT_COMBIEN.test(folded))
   ) {
     return 'indemnite-rupture-conventionnelle';
   }
