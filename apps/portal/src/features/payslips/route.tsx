@@ -1,11 +1,10 @@
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@dirigeo/ui';
-import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { companyQueryOptions, useCompany } from '../../lib/api/company/get-company.ts';
+import { useCompany } from '../../lib/api/company/get-company.ts';
 import { neutralPasZoneOf } from '@dirigeo/payroll-calc';
-import { officerQueryOptions, useOfficer } from '../../lib/api/officer/get-officer.ts';
-import { payslipsQueryOptions, usePayslips } from '../../lib/api/payslips/get-payslips.ts';
+import { useOfficer } from '../../lib/api/officer/get-officer.ts';
+import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from '../../lib/ui/PageHeader.tsx';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
@@ -15,13 +14,6 @@ import { PayslipHistory } from './components/PayslipHistory.tsx';
 import * as styles from './route.css.ts';
 
 type PayslipsTab = 'history' | 'create';
-
-/** The payslips screen's first reads, asked with its code on a cold load (`app/layout/preload-screen-code.ts`). */
-export function prefetchScreenData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(payslipsQueryOptions());
-  void queryClient.prefetchQuery(companyQueryOptions());
-  void queryClient.prefetchQuery(officerQueryOptions());
-}
 
 /** /payslips: history (default) and create; `?action=new` opens the create tab (spec 000 §2). */
 export default function PayslipsRoute() {
