@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageSpinner } from '../../lib/ui/PageSpinner.tsx';
 import { AppLayout } from './AppLayout.tsx';
-import { prefetchScreenData, preloadScreenCode } from './preload-screen-code.ts';
+import { preloadScreenCode } from './preload-screen-code.ts';
 
 // This chunk is requested at the first render, with `/api/session`: the screen's code starts now too.
 preloadScreenCode(window.location.pathname);
@@ -17,11 +15,6 @@ preloadScreenCode(window.location.pathname);
  */
 export default function ProtectedLayout() {
   const { user, isLoading, isLoggingOut } = useAuth();
-  const queryClient = useQueryClient();
-  // On a cold load, the screen's first answers are asked beside the session's (once).
-  useEffect(() => {
-    if (isLoading) prefetchScreenData(window.location.pathname, queryClient);
-  }, []);
   if (isLoading || isLoggingOut) return <PageSpinner />;
   if (!user) return <Navigate to={paths.auth} replace />;
   return <AppLayout />;

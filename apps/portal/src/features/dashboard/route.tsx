@@ -1,13 +1,10 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@dirigeo/ui';
 import { FilePlus2, Settings, Upload } from 'lucide-react';
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client.ts';
-import { declarationsQueryOptions, useDeclarations } from '../../lib/api/declarations/get-declarations.ts';
-import { monthPayrollQueryOptions, periodKey } from '../../lib/api/payslips/get-month-payroll.ts';
-import { payslipsQueryOptions, usePayslips } from '../../lib/api/payslips/get-payslips.ts';
-import { subscriptionQueryOptions } from '../../lib/api/subscription/get-subscription.ts';
+import { useDeclarations } from '../../lib/api/declarations/get-declarations.ts';
+import { usePayslips } from '../../lib/api/payslips/get-payslips.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { formatCents } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -33,17 +30,6 @@ const FINALISED_TOTAL = 'Bulletins finalisés, total depuis le début';
 function draftsCaption(drafts: number): string {
   if (drafts === 0) return 'Total depuis le début';
   return `Total depuis le début, hors ${drafts} brouillon${drafts > 1 ? 's' : ''}`;
-}
-
-/** The dashboard's first reads, asked with its code on a cold load (`app/layout/preload-screen-code.ts`). */
-export function prefetchScreenData(queryClient: QueryClient): void {
-  const now = new Date();
-  void queryClient.prefetchQuery(payslipsQueryOptions());
-  void queryClient.prefetchQuery(declarationsQueryOptions());
-  void queryClient.prefetchQuery(subscriptionQueryOptions());
-  void queryClient.prefetchQuery(
-    monthPayrollQueryOptions(periodKey({ year: now.getFullYear(), month: now.getMonth() + 1 })),
-  );
 }
 
 /** /dashboard: greeting, totals, recent payslips, quick actions, this month and the previous one. */
