@@ -26,12 +26,11 @@ type AuthTab = 'login' | 'register';
 
 /** /auth: Connexion and Inscription tabs beside the benefits panel (spec 000 §2). */
 export default function AuthRoute() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const [tab, setTab] = useState<AuthTab>('login');
 
-  // The form shows at once: a visitor does not wait for the session's answer, and a signed-in user
-  // who comes back to /auth is sent to the dashboard when it arrives.
+  if (isLoading) return <PageSpinner />;
   if (user) return <Navigate to={paths.dashboard} replace />;
 
   const goToDashboard = () => navigate(paths.dashboard, { replace: true });
