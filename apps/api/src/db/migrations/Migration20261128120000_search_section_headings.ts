@@ -14,6 +14,11 @@ export class Migration20261128120000_search_section_headings extends Migration {
     this.addSql(
       `alter table "search_document" add column "section_vectors" tsvector[] not null default '{}';`,
     );
+    // The sheets already indexed have none: without them the next start-up, finding the sheets of
+    // the same version indexed, would keep them so until the dataset's next version. Removed with
+    // their fingerprint, they are indexed again, headings included, by the start-up that follows.
+    this.addSql(`delete from "search_document" where "source" = 'fiche';`);
+    this.addSql(`delete from "search_source_fingerprint" where "source" = 'fiche';`);
   }
 
   override down(): void | Promise<void> {
