@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { answers } from './compose-answer.ts';
-import { correctAgainstCorpus, titlePhrases } from '../search/retrieve-passages.ts';
+import { correctAgainstCorpus, EMPTY_PHRASES, titlePhrases } from '../search/retrieve-passages.ts';
 
 /** A few words of our titles and summaries, with how many documents hold each. */
 const vocabulary = new TypoVocabulary(
@@ -81,4 +81,18 @@ describe('the question’s neighbouring words as phrases of a title', () => {
       ]),
     ).toEqual(["'l''a':A <-> 'b|c':A"]);
   });
+});
+
+describe('phrases that name no subject (stop 36)', () => {
+  const emptied = (text: string) => text.replace(EMPTY_PHRASES, ' ').replace(/ +/g, ' ').trim();
+  it.each([
+    ['salaires impayes jusqu a quand les reclamer', 'salaires impayes les reclamer'],
+    ["jusqu'au quand", ''],
+    ['payer le 1er mai meme si ferie', 'payer le 1er mai ferie'],
+    ['majorees au-dela de 35 heures', 'majorees 35 heures'],
+    ['majorees au dela des 35 heures', 'majorees 35 heures'],
+  ])('reads « %s » as « %s »', (typed, meant) => expect(emptied(typed)).toBe(meant));
+  it.each(['le meme salaire', 'jusqu a 3 ans', 'delai de quand'])('keeps « %s »', (typed) =>
+    expect(emptied(typed)).toBe(typed),
+  );
 });

@@ -8,7 +8,8 @@ import {
   sectionWeight,
   titleLengthFactor,
 } from './rank-passages.ts';
-import { searchedStem } from './retrieve-passages.ts';
+import { RULE_ASKED, searchedStem } from './retrieve-passages.ts';
+import { foldQuestion } from './visitor-words.ts';
 
 /** A candidate built from its title's words: `words` are the question's, in order. */
 function candidate(
@@ -45,8 +46,8 @@ function candidate(
   };
 }
 
-const firstOf = (candidates: PassageCandidate[], letterAsked = false) =>
-  rankPassages(candidates, { letterAsked })[0]?.url;
+const firstOf = (candidates: PassageCandidate[], letterAsked = false, ruleAsked = false) =>
+  rankPassages(candidates, { letterAsked, ruleAsked })[0]?.url;
 
 describe("a title's length", () => {
   it('weighs 1 for a title of average length, more when shorter, less when longer', () => {
@@ -259,5 +260,48 @@ describe('the stem a prefix search looks for, stop 35 (second round)', () => {
   ])('searches %s as %s', (lexeme, searched) => expect(searchedStem(lexeme)).toBe(searched));
   it.each(['apprent', 'conventionnel', 'salair', 'dimanch', 'cse', 'paye'])('keeps %s', (lexeme) =>
     expect(searchedStem(lexeme)).toBe(lexeme),
+  );
+});
+
+describe('a letter template when the question asks for a rule (stop 36)', () => {
+  // « on peut renouveler une période d'essai ? combien de fois »: renouvel, period, essai, fois.
+  const template = candidate('/outils/modele/renouvellement-periode-essai', {
+    text: '1111',
+    heading: '1111',
+    title: '1110',
+    titleLength: 3,
+    id: 1,
+  });
+  const sheet = {
+    ...candidate('/outils/fiche/la-periode-dessai', {
+      text: '1111',
+      heading: '0110',
+      title: '0110',
+      titleLength: 2,
+      id: 2,
+    }),
+    // « Quelle est la durée de la période d'essai ? »
+    sectionHeadings: [[false, true, true, false]],
+  };
+  it('puts the sheet that states the rule first', () => {
+    expect(firstOf([template, sheet], false, true)).toBe(sheet.url);
+  });
+  it('keeps the template first when the question asks for nothing but the subject, or for a letter', () => {
+    expect(firstOf([sheet, template], false, false)).toBe(template.url);
+    expect(firstOf([sheet, template], true, true)).toBe(template.url);
+  });
+});
+
+describe('whether a question asks for a rule (stop 36)', () => {
+  it.each([
+    'on peut renouveler une periode d essai ? combien de fois',
+    'sous quel delai je dois donner le solde de tout compte',
+    'preavis de demission c est obligatoire ?',
+    'duree maximale d un cdd',
+    'salaires impayes jusqu a quand',
+  ])('« %s » does', (question) => expect(RULE_ASKED.test(foldQuestion(question))).toBe(true));
+  it.each(['renouvellement periode d essai', 'avertissement salarie retard', 'rupture conventionnelle cdi'])(
+    '« %s » does not',
+    (question) => expect(RULE_ASKED.test(foldQuestion(question))).toBe(false),
   );
 });

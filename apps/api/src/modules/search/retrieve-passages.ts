@@ -5,7 +5,13 @@ import { positionsOf, qualifiedTitleWords, rankPassages } from './rank-passages.
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
 import type { TypoVocabulary } from './typo-vocabulary.ts';
-import { allowedDistance, editDistance, foldQuestion, normaliseVisitorWords } from './visitor-words.ts';
+import {
+  allowedDistance,
+  editDistance,
+  foldQuestion,
+  inOurTextsWords,
+  normaliseVisitorWords,
+} from './visitor-words.ts';
 import { wordRarity } from './word-rarity.ts';
 
 /** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */
@@ -153,11 +159,11 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
 /**
  * Phrases whose words name no subject (« à partir de » is no « part », « en tant que » no
  * « tant », « comment ça marche » no « marche », « combien de temps pour contester » no « temps »,
- * unlike « combien de temps partiel »): dropped before stemming, so they count neither for nor
- * against a passage.
+ * unlike « combien de temps partiel »; « jusqu'à quand », « même si », « au-delà de »): dropped
+ * before stemming, so they count neither for nor against a passage.
  */
-const EMPTY_PHRASES =
-  /\b(?:ca marche|a partir (?:de|du|des|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:de|du|des|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b))/g;
+export const EMPTY_PHRASES =
+  /\b(?:ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|au[ -]dela (?:des|de|du|d'))/g;
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
@@ -176,7 +182,10 @@ async function questionWords(em: EntityManager, question: string): Promise<Quest
   // A word our texts hold is no typo, even two letters from a recogniser's word.
   const isKnown = (word: string) => vocabulary.documentCount(word) !== undefined;
   const folded = writtenAsTheCodeWritesThem(
-    normaliseVisitorWords(foldQuestion(question.slice(0, 2000)), isKnown).replace(EMPTY_PHRASES, ' '),
+    inOurTextsWords(normaliseVisitorWords(foldQuestion(question.slice(0, 2000)), isKnown)).replace(
+      EMPTY_PHRASES,
+      ' ',
+    ),
   );
   const corrected = correctAgainstCorpus(vocabulary, folded);
   const rows = await querySql<{ lexeme: string; position: number }>(
@@ -270,6 +279,13 @@ const LETTER_ASKED =
   /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|attestation|certificat|convocation|formulaire|notification)\b/;
 
 /**
+ * The question asks for a rule: how much, how long, how often, until when, whether it is
+ * obligatory or legal, a limit (folded: no accents, lower case).
+ */
+export const RULE_ASKED =
+  /\b(?:combien|quand|delais?|duree|fois|obligatoires?|obligatoirement|legal|legale|legalement|maxi(?:mum|male)?|mini(?:mum|male)?|jusqu)\b/;
+
+/**
  * The passages of our content that best answer `question`. The database finds the candidates
  * through its indexes and tells, for each of the question's meaningful words, whether a candidate's
  * text, heading and title hold it; `rank-passages.ts` orders them (a BM25F-like score: the fields
@@ -277,13 +293,10 @@ const LETTER_ASKED =
  * around those words. Nothing is rephrased: figures stay as written.
  */
 export async function retrievePassages(em: EntityManager, question: string, limit = 3): Promise<Passage[]> {
-  // A letter template counts one word more when a letter is asked for, one less otherwise.
-  const letterAsked = LETTER_ASKED.test(
-    question
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase(),
-  );
+  // A letter template counts one word more when a letter is asked for, less otherwise (`TEMPLATE_WEIGHTS`).
+  const folded = foldQuestion(question.slice(0, 2000));
+  const letterAsked = LETTER_ASKED.test(folded);
+  const ruleAsked = RULE_ASKED.test(folded);
   const words = await questionWords(em, question);
   const lexemes = [...new Set(words.map((word) => word.lexeme))].slice(0, 12);
   if (lexemes.length === 0) return [];
@@ -387,7 +400,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
       return { lexeme: prefix ? searchedStem(lexeme) : lexeme, prefix };
     }),
   );
-  const best = rankPassages(candidates, { letterAsked, wordWeights }).slice(0, limit);
+  const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
   if (best.length === 0) return [];
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
   const excerpts = await querySql<{ id: number; excerpt: string }>(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { correctWord, editDistance, foldQuestion, normaliseVisitorWords } from './visitor-words.ts';
+import {
+  correctWord,
+  editDistance,
+  foldQuestion,
+  inOurTextsWords,
+  normaliseVisitorWords,
+} from './visitor-words.ts';
 
 const normalise = (text: string) => normaliseVisitorWords(foldQuestion(text));
 
@@ -146,4 +152,29 @@ describe('a word the caller knows stays as typed (stop 35)', () => {
     expect(normaliseVisitorWords(foldQuestion('contester son licensiement'), isKnown)).toBe(
       'contester son licenciement',
     ));
+});
+
+describe("visitors' everyday words in our texts' words, for the retrieval (stop 36)", () => {
+  const read = (text: string) => inOurTextsWords(normalise(text));
+  it.each([
+    ['on peut faire bosser un salarie le dimanche ?', 'on peut faire travailler un salarie le dimanche ?'],
+    ['il bosse de nuit', 'il travailler de nuit'],
+    ['repos entre deux journees de boulot', 'repos quotidien de travail'],
+    ['mon patron refuse', 'mon employeur refuse'],
+    ['le 1 mai est il ferie', 'le 1er mai est il ferie'],
+    ['premier janvier', '1er janvier'],
+    ['le 1er mai', 'le 1er mai'],
+    ["l'employeur paie le pass navigo ?", "l'employeur paie l'abonnement de transport ?"],
+    ['plus de 10 heures dans une journee', 'plus de 10 heures quotidien'],
+    ['combien d heures par jour', "combien d'heures quotidien"],
+  ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
+
+  it.each([
+    'la journee de solidarite',
+    'le 11 mai et le 21 mai',
+    '1 an et 5 mois',
+    'une bosselure',
+    'la boulangerie',
+    'virer un salarie',
+  ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));
 });

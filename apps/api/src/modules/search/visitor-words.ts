@@ -303,3 +303,36 @@ export function normaliseVisitorWords(folded: string, isKnown: KnownWord = noWor
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/**
+ * Visitors' everyday words and our texts' words for the same thing, for the retrieval: the
+ * practical sheets and the Code du travail write « travailler », « 1er mai », « abonnement de
+ * transport », « quotidien », where visitors write « bosser », « 1 mai », « pass Navigo », « par
+ * jour ». Only words whose meaning does not change with the context are rewritten (« virer » may be
+ * a dismissal or a bank transfer: it stays).
+ */
+const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
+  // Slang for work: « bosser le dimanche », « entre deux journees de boulot ».
+  [/\bboss(?:er|e|es|ent|ez|ons|ais|ait|aient|ee|ees)\b/g, 'travailler'],
+  [/\b(?:boulots?|taffs?|tafs?)\b/g, 'travail'],
+  [/\b(?:patrons?|patronnes?)\b/g, 'employeur'],
+  // The first of a month, as our texts write it (« 1er mai », « 1er janvier »).
+  [
+    /\b(?:1|premier|1 er|1ier)(?= (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/g,
+    '1er',
+  ],
+  // A transport pass by its brand (Paris's Navigo): our texts say « abonnement de transport ».
+  [/\b(?:(?:le |un |mon |son )?(?:pass|passe|carte|abonnement) )?navigo\b/g, "l'abonnement de transport"],
+  // « par jour », « dans une journée », « entre deux journées »: the daily limits are « quotidiens ».
+  [
+    /\b(?:par jour|par journee|dans (?:une|la) (?:meme )?journee|en une journee|entre deux journees)\b/g,
+    'quotidien',
+  ],
+];
+
+/** A folded question in our texts' words (`OUR_TEXTS_WORDS`), for the retrieval. */
+export function inOurTextsWords(folded: string): string {
+  let text = folded;
+  for (const [pattern, replacement] of OUR_TEXTS_WORDS) text = text.replace(pattern, replacement);
+  return text;
+}
