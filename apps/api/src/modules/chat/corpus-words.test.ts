@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { answers } from './compose-answer.ts';
-import { correctAgainstCorpus, EMPTY_PHRASES, titlePhrases } from '../search/retrieve-passages.ts';
+import {
+  correctAgainstCorpus,
+  EMPTY_PHRASES,
+  QUESTION_WORDS,
+  titlePhrases,
+} from '../search/retrieve-passages.ts';
 
 /** A few words of our titles and summaries, with how many documents hold each. */
 const vocabulary = new TypoVocabulary(
@@ -94,5 +99,15 @@ describe('phrases that name no subject (stop 36)', () => {
   ])('reads « %s » as « %s »', (typed, meant) => expect(emptied(typed)).toBe(meant));
   it.each(['le meme salaire', 'jusqu a 3 ans', 'delai de quand'])('keeps « %s »', (typed) =>
     expect(emptied(typed)).toBe(typed),
+  );
+});
+
+describe('words that tell the case, not the subject (stop 36)', () => {
+  // « mon salarié veut partir demain », « ils veulent », « vous voulez »: stems of `french_unaccent`.
+  it.each(['veut', 'veulent', 'voul', 'veux'])('« %s » names no subject', (lexeme) =>
+    expect(QUESTION_WORDS.has(lexeme)).toBe(true),
+  );
+  it.each(['demiss', 'preav', 'volont'])('« %s » does', (lexeme) =>
+    expect(QUESTION_WORDS.has(lexeme)).toBe(false),
   );
 });

@@ -42,7 +42,7 @@ export interface Passage {
  * Words of a question that say nothing of its subject (« combien », « comment », « je »…), as the
  * `french_unaccent` configuration stems them; PostgreSQL's French stop words are dropped already.
  */
-const QUESTION_WORDS = new Set([
+export const QUESTION_WORDS = new Set([
   'combien',
   'comment',
   'quel',
@@ -103,6 +103,10 @@ const QUESTION_WORDS = new Set([
   'sais',
   'voudr',
   'veux',
+  // « mon salarié veut partir »: what someone wants tells the case, not the subject.
+  'veut',
+  'veulent',
+  'voul',
   'besoin',
   'bonjour',
   'merci',

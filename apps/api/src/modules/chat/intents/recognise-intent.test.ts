@@ -666,3 +666,21 @@ describe('a conventional termination’s delays are no calculation, stop 35 (sec
     }),
   );
 });
+
+describe('whether a notice is owed is no calculation, stop 36', () => {
+  it.each([
+    'preavis de demission c est obligatoire ? mon salarie veut partir demain',
+    'le préavis est-il obligatoire en cas de démission ?',
+    'faut-il faire un preavis quand on demissionne',
+    'mon salarie est oblige de faire son preavis de demission ?',
+  ])('leaves « %s » to the sheet', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('calculation'),
+  );
+  it.each([
+    ['preavis de demission ?', 'preavis-demission'],
+    ['préavis de démission obligatoire pour 3 ans d ancienneté ?', 'preavis-demission'],
+    ['preavis de licenciement pour 2 ans', 'preavis-licenciement'],
+  ])('still computes « %s »', (message, calculator) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', calculator }),
+  );
+});

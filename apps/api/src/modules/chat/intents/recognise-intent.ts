@@ -431,6 +431,9 @@ const ARTICLE_WITHOUT_LETTER = /\b(?:article|art\.?)\s*(\d{4})\s?-\s?(\d{1,3}(?:
 /** « combien » asking a quantity, not a duration (« combien de jours », « combien de temps »). */
 const AMOUNT_COMBIEN = /\bcombien\b(?! (?:de |d ?'?)?(?:jours?|temps|semaines?|mois|delai)\b)/;
 
+/** Whether a notice is owed or may be waived: « c'est obligatoire ? », « faut-il », « obligé de ». */
+const NOTICE_RULE_ASKED = /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il)\b/;
+
 function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
   const dismissal = /\blicenci|\blicencie/.test(folded);
@@ -458,6 +461,9 @@ function calculatorOf(folded: string): CalculatorId | null {
   ) {
     return 'indemnite-rupture-conventionnelle';
   }
+  // « le préavis de démission, c'est obligatoire ? » asks whether there is one, which the sheet
+  // states; with no figure of the case there is nothing to compute.
+  if (notice && NOTICE_RULE_ASKED.test(folded) && !/\d/.test(folded)) return null;
   if (notice && /\bretraite\b/.test(folded)) return 'preavis-retraite';
   if (notice && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
   if (notice && dismissal) return 'preavis-licenciement';
