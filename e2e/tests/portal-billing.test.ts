@@ -130,12 +130,17 @@ describeInBrowser('plans and billing, at 390 px, against a fake payment provider
 
   beforeAll(async () => {
     provider = await startFakeProvider(() => server?.baseUrl ?? '');
-    server = await startProductionServer({
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: provider.url,
-      ...PRICES,
-    });
+    // Billing reads no article and no sheet: an empty Code du travail starts the server in seconds
+    // instead of the 30 to 60 s of loading and indexing it beside the shared server's tests.
+    server = await startProductionServer(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: provider.url,
+        ...PRICES,
+      },
+      { officialContent: 'empty' },
+    );
   }, 300_000);
 
   afterAll(async () => {

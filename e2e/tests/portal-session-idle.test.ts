@@ -172,5 +172,8 @@ describeInBrowser('a session that rolls with activity, at 390 px, on a fake cloc
     expect(hint?.value ?? '').toBe('');
 
     await context.close();
-  });
+    // Nine screens, each waiting up to 60 s for its answer: alone the test takes 4 s, but beside the
+    // rest of the suite it once took over 60 s in CI (vitest's default here), which says nothing of
+    // the sessions. The bound is the steps' own waits.
+  }, 600_000);
 });
