@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.ts';
+import { querySql } from '../src/lib/db/sql.ts';
+import { NUMBER_WORDS } from '../src/modules/search/equivalent-forms.ts';
 import { questionLexemes } from '../src/modules/search/retrieve-passages.ts';
 import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
@@ -212,6 +214,54 @@ describe('POST /api/chat, from our own content', () => {
     expect(lexemes).not.toContain('ca');
     expect(lexemes).not.toContain('march');
     expect(await questionLexemes(em, 'la marche a suivre pour un licenciement')).toContain('march');
+  });
+
+  it('stems each number word as the index stems it, so that a figure finds its word', async () => {
+    const written = [
+      ...['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+      ...['treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf', 'vingt'],
+      ...['vingt-et-un', 'vingt-deux', 'vingt-trois', 'vingt-quatre', 'vingt-cinq', 'vingt-six'],
+      ...['vingt-sept', 'vingt-huit', 'vingt-neuf', 'trente', 'trente-et-un'],
+    ];
+    const rows = await querySql<{ word: string; lexemes: string[] }>(
+      testApp.orm.em.fork(),
+      `select word, tsvector_to_array(to_tsvector('french_unaccent', word)) as lexemes
+       from jsonb_array_elements_text(?::jsonb) as words(word)`,
+      [JSON.stringify(written)],
+    );
+    expect(rows.map((row) => row.lexemes)).toEqual(
+      [...NUMBER_WORDS.values()].map((lexeme) => expect.arrayContaining([lexeme])),
+    );
+  });
+
+  it('finds « onze heures » and « durée minimale » for « 11h » and « mini », not « douze heures »', async () => {
+    // Two articles on the same rest; the wrong one boosted, so only the forms can put the right one first.
+    const article = (sourceId: string, body: string, boost: number) => ({
+      sourceId,
+      type: 'fiche' as const,
+      title: `Article ${sourceId}`,
+      description: 'Code du travail : repos quotidien',
+      boost,
+      body,
+      category: 'Code du travail',
+      url: `/code-du-travail/article/${sourceId}`,
+    });
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'code', [
+      article(
+        'L0000-11',
+        'Tout salarié bénéficie d’un repos d’une durée minimale de onze heures consécutives.',
+        1,
+      ),
+      article('L0000-12', 'Le salarié de nuit bénéficie d’un repos de douze heures consécutives.', 5),
+    ]);
+    const firstLink = async (message: string) =>
+      ((await ask(testApp, { message })).json().response as string).match(/<a href="([^"]+)"/)?.[1];
+    expect(await firstLink('repos quotidien mini 11h consecutives ?')).toBe(
+      '/code-du-travail/article/L0000-11',
+    );
+    expect(await firstLink('repos quotidien de 12 h consecutives ?')).toBe(
+      '/code-du-travail/article/L0000-12',
+    );
   });
 
   it('answers each question of a message asking two, in order', async () => {

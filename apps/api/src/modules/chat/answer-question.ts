@@ -25,7 +25,10 @@ export interface AskContext {
   now?: () => Date;
 }
 
-/** A short follow-up (« et pour un cadre ? ») is read with the visitor's previous question. */
+/**
+ * A short follow-up (« et pour un cadre ? », « et pour 3 ans ? ») is read with the visitor's
+ * previous question: a figure is the case's, not a subject.
+ */
 async function retrievalText(
   em: EntityManager,
   message: string,
@@ -33,7 +36,8 @@ async function retrievalText(
 ): Promise<string> {
   const previous = [...conversation].reverse().find((item) => item.isUser)?.content;
   if (!previous) return message;
-  return (await questionLexemes(em, message)).length < 2 ? `${previous} ${message}` : message;
+  const subjectWords = (await questionLexemes(em, message)).filter((lexeme) => !/^\d+$/.test(lexeme));
+  return subjectWords.length < 2 ? `${previous} ${message}` : message;
 }
 
 async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {

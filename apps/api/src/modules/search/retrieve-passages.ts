@@ -2,6 +2,7 @@ import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
 import { positionsOf, qualifiedTitleWords, rankPassages } from './rank-passages.ts';
+import { equivalentLexemes, NUMBER_WORDS } from './equivalent-forms.ts';
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
 import type { TypoVocabulary } from './typo-vocabulary.ts';
@@ -12,7 +13,7 @@ import {
   inOurTextsWords,
   normaliseVisitorWords,
 } from './visitor-words.ts';
-import { wordRarity } from './word-rarity.ts';
+import { type RarityForm, wordRarity } from './word-rarity.ts';
 
 /** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */
 const CANDIDATES_RANKED = 60;
@@ -201,7 +202,7 @@ async function questionWords(em: EntityManager, question: string): Promise<Quest
   // A hyphenated word (« cotise-t-il », « qu'est-ce », « mise-à-pied ») also gives each of its parts:
   // the compound itself adds nothing but a word no document holds, which would lower the coverage.
   const meaningless = (lexeme: string) =>
-    lexeme.length < 2 ||
+    (lexeme.length < 2 && !NUMBER_WORDS.has(lexeme)) ||
     lexeme.length > SEARCH_WORD_MAX_LENGTH ||
     QUESTION_WORDS.has(lexeme) ||
     lexeme.includes('-');
@@ -210,11 +211,23 @@ async function questionWords(em: EntityManager, question: string): Promise<Quest
     .map((row) => ({ lexeme: row.lexeme, position: Number(row.position) }));
 }
 
-/** A lexeme quoted for `to_tsquery` (nothing of the question reaches its syntax), `weight` appended. */
+/** A lexeme quoted for a `tsquery` (nothing of the question reaches its syntax), `weight` appended. */
 function quoted(lexeme: string, weight = ''): string {
   const mark = prefixMark(lexeme);
   const searched = mark ? searchedStem(lexeme) : lexeme;
   return `'${searched.replaceAll("'", "''").replaceAll('\\', '')}'${mark ? `${mark}${weight}` : weight ? `:${weight}` : ''}`;
+}
+
+/**
+ * A question's word as one term of a `tsquery`: the word, or any of its written forms
+ * (`equivalent-forms.ts`: « 11 » or « onze », « minimum » or « minimal »), each form with `weight`
+ * (`('11':A | 'onze':A)` for the title's test). The term is cast (`::tsquery`), not parsed by
+ * `to_tsquery`, which would split a hyphenated lexeme (`vingt-quatr`) into a phrase that a body
+ * indexed without positions never matches.
+ */
+export function searchTerm(lexeme: string, weight = ''): string {
+  const forms = equivalentLexemes(lexeme).map((form) => quoted(form, weight));
+  return forms.length === 1 ? (forms[0] ?? '') : `(${forms.join(' | ')})`;
 }
 
 /**
@@ -242,7 +255,7 @@ export function titlePhrases(words: readonly QuestionWord[]): string[] {
     const gap = second.position - first.position;
     if (gap < 1 || gap > 3) continue;
     phrases.push(
-      `${quoted(first.lexeme, 'A')} ${gap === 1 ? '<->' : `<${gap}>`} ${quoted(second.lexeme, 'A')}`,
+      `${searchTerm(first.lexeme, 'A')} ${gap === 1 ? '<->' : `<${gap}>`} ${searchTerm(second.lexeme, 'A')}`,
     );
   }
   return phrases.slice(0, 11);
@@ -271,6 +284,12 @@ interface CandidateRow {
 function flagsOf(mask: number | string, words: number): boolean[] {
   const bits = Number(mask);
   return Array.from({ length: words }, (_, index) => (bits & (1 << index)) !== 0);
+}
+
+/** A stem as `quoted` searches it, for its rarity (`word-rarity.ts`). */
+function rarityForm(lexeme: string): RarityForm {
+  const prefix = prefixMark(lexeme) !== '';
+  return { lexeme: prefix ? searchedStem(lexeme) : lexeme, prefix };
 }
 
 /** A stem long enough to be a word's root is also searched as a prefix (`:*`). */
@@ -307,7 +326,9 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax. A
   // stem of 6 letters or more also finds the longer stems it begins (the French stemmer gives
   // `apprent` for « apprenti » and `apprentissag` for « apprentissage », `remuner` and `remunerat…`).
-  const terms = lexemes.map((lexeme) => quoted(lexeme));
+  const terms = lexemes.map((lexeme) => searchTerm(lexeme));
+  // The same terms for the title's test, each form weighted `A` (the title's weight in the index).
+  const titleTerms = lexemes.map((lexeme) => searchTerm(lexeme, 'A'));
   const placed = words.filter((word) => lexemes.includes(word.lexeme));
   const phrases = titlePhrases(placed);
   const anyTerm = terms.join(' | ');
@@ -325,8 +346,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
       : terms.flatMap((first, i) => terms.slice(i + 1).map((second) => `(${first} & ${second})`)).join(' | ');
   const rows = await querySql<CandidateRow>(
     em,
-    `with query as (select to_tsquery('simple', ?) as any_term, to_tsquery('simple', ?) as all_terms,
-       to_tsquery('simple', ?) as head_terms),
+    `with query as (select ?::tsquery as any_term, ?::tsquery as all_terms, ?::tsquery as head_terms),
      first_candidates as (
        (select d.id from search_document d, query where d.search_vector @@ query.all_terms limit 200)
        union
@@ -340,10 +360,9 @@ export async function retrievePassages(em: EntityManager, question: string, limi
         where d.search_vector @@ query.any_term and (select count(*) from first_candidates) < 20
         order by d.boost desc, d.id limit 300)
      ),
-     terms as materialized (select value::tsquery as word,
-         (value || case when value like '%:*' then 'A' else ':A' end)::tsquery as title_word,
+     terms as materialized (select (value ->> 0)::tsquery as word, (value ->> 1)::tsquery as title_word,
          (1 << (ord - 1)::int) as bit
-       from jsonb_array_elements_text(?::jsonb) with ordinality as term(value, ord)),
+       from jsonb_array_elements(?::jsonb) with ordinality as term(value, ord)),
      phrases as materialized (select value::tsquery as phrase
        from jsonb_array_elements_text(?::jsonb) as phrase(value)),
      scored as (
@@ -380,7 +399,14 @@ export async function retrievePassages(em: EntityManager, question: string, limi
            where section.vector @@ terms.word) as heading
          where heading.mask > 0) as section_words
      from top join search_document d using (id)`,
-    [anyTerm, allTerms, headTerms, JSON.stringify(terms), JSON.stringify(phrases), letterAsked],
+    [
+      anyTerm,
+      allTerms,
+      headTerms,
+      JSON.stringify(terms.map((term, index) => [term, titleTerms[index]])),
+      JSON.stringify(phrases),
+      letterAsked,
+    ],
   );
   const candidates = rows.map((row) => ({
     row,
@@ -400,8 +426,8 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const rarity = await wordRarity(em);
   const wordWeights = rarity.weightsOf(
     lexemes.map((lexeme) => {
-      const prefix = prefixMark(lexeme) !== '';
-      return { lexeme: prefix ? searchedStem(lexeme) : lexeme, prefix };
+      const [form, ...otherForms] = equivalentLexemes(lexeme).map(rarityForm);
+      return { ...(form ?? rarityForm(lexeme)), otherForms };
     }),
   );
   const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
@@ -409,7 +435,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
   const excerpts = await querySql<{ id: number; excerpt: string }>(
     em,
-    `select d.id, ts_headline('french_unaccent', left(d.body, 6000), to_tsquery('simple', ?),
+    `select d.id, ts_headline('french_unaccent', left(d.body, 6000), ?::tsquery,
          'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from search_document d where d.id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
     [anyTerm, JSON.stringify(best.map((candidate) => candidate.id))],

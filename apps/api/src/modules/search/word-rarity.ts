@@ -20,6 +20,17 @@ export const WORD_RARITY_TTL_MS = 5 * 60_000;
  */
 export const RARITY_SHARE = 0.4;
 
+/** A stem as the search looks for it: exactly, or as a prefix (`apprent:*`). */
+export interface RarityForm {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/** A question's word, with the other written forms it is searched as (`equivalent-forms.ts`). */
+export interface RarityWord extends RarityForm {
+  otherForms?: readonly RarityForm[] | undefined;
+}
+
 /** The headings' words (stems, as the index holds them) with how many documents hold each. */
 export class WordRarity {
   readonly #lexemes: string[];
@@ -53,14 +64,21 @@ export class WordRarity {
     return total;
   }
 
-  /** BM25's inverse document frequency: ln(1 + N / (n + 1)), so a word no heading holds is rarest. */
-  inverseFrequency(lexeme: string, prefix: boolean): number {
-    return Math.log(1 + this.#documents / (this.documentCount(lexeme, prefix) + 1));
+  /**
+   * BM25's inverse document frequency: ln(1 + N / (n + 1)), so a word no heading holds is rarest. A
+   * word searched in several written forms (« 11 » or « onze ») counts the documents of each.
+   */
+  inverseFrequency(lexeme: string, prefix: boolean, otherForms: readonly RarityForm[] = []): number {
+    const held = otherForms.reduce(
+      (sum, form) => sum + this.documentCount(form.lexeme, form.prefix),
+      this.documentCount(lexeme, prefix),
+    );
+    return Math.log(1 + this.#documents / (held + 1));
   }
 
   /** Each word's weight in the ranking, in order: 1 on average, more for a rarer word. */
-  weightsOf(words: readonly { lexeme: string; prefix: boolean }[]): number[] {
-    const rarities = words.map((word) => this.inverseFrequency(word.lexeme, word.prefix));
+  weightsOf(words: readonly RarityWord[]): number[] {
+    const rarities = words.map((word) => this.inverseFrequency(word.lexeme, word.prefix, word.otherForms));
     const mean = rarities.reduce((sum, rarity) => sum + rarity, 0) / Math.max(1, rarities.length);
     if (mean === 0) return rarities.map(() => 1);
     return rarities.map((rarity) => 1 - RARITY_SHARE + (RARITY_SHARE * rarity) / mean);
