@@ -128,3 +128,33 @@ describe('moving the company out of the user', () => {
     ]);
   });
 });
+
+describe('indexing the practical sheets again', () => {
+  it('removes their search documents and fingerprint, so that the next start-up indexes them, and keeps the rest', async () => {
+    const before = await openTestDatabase({ migrateTo: 'Migration20261128120000_search_section_headings' });
+    try {
+      const connection = before.orm.em.getConnection();
+      for (const source of ['fiche', 'code']) {
+        await connection.execute(
+          `insert into search_document (source, source_id, type, title, description, body, category, url, updated_at)
+           values (?, 'un', 'fiche', 'Les jours fériés', '1ermai', '', 'Congés', '/outils/fiche/un', now())`,
+          [source],
+        );
+        await connection.execute(
+          `insert into search_source_fingerprint (source, sha256, updated_at) values (?, 'x', now())`,
+          [source],
+        );
+      }
+      await migrate(before.orm);
+      const sources = async (table: string) =>
+        (await connection.execute<{ source: string }[]>(`select source from ${table} order by source`)).map(
+          (row) => row.source,
+        );
+      expect(await sources('search_document')).toEqual(['code']);
+      expect(await sources('search_source_fingerprint')).toEqual(['code']);
+    } finally {
+      await before.orm.close(true);
+      await before.dispose();
+    }
+  });
+});

@@ -32,9 +32,23 @@ export function sheetSectionHeadings(title: string, sections: readonly { title: 
 }
 
 /**
+ * A day glued to its month in the sheets' source text (« 1ermai », « 1erjanvier 2026 », « 20avril »),
+ * spaced as it is written elsewhere (« 1er mai »): glued, it is one word of the index that no
+ * question holds.
+ */
+const GLUED_DATE =
+  /\b([1-9]|[12]\d|3[01])(er)?(?=(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?![\p{L}\d]))/giu;
+
+/** `text` with each day glued to its month spaced from it (`GLUED_DATE`). */
+export function spaceGluedDates(text: string): string {
+  return text.replace(GLUED_DATE, '$1$2 ');
+}
+
+/**
  * The practical sheets as documents of the site-wide search (type `fiche`, their category's label,
  * their page /outils/fiche/{slug}); the body is the description and the sections' plain text, and
- * the sections' headings are given apart (the assistant's ranking reads them).
+ * the sections' headings are given apart (the assistant's ranking reads them); a day glued to its
+ * month is spaced (`spaceGluedDates`).
  */
 export async function listPracticalSheetSearchDocuments(em: EntityManager): Promise<SearchDocument[]> {
   const rows = z
@@ -48,10 +62,10 @@ export async function listPracticalSheetSearchDocuments(em: EntityManager): Prom
   return rows.map((row) => ({
     sourceId: `fiche-pratique:${row.slug}`,
     type: 'fiche',
-    title: row.title,
-    description: row.description,
-    body: row.body_text,
-    sectionHeadings: sheetSectionHeadings(row.title, row.sections),
+    title: spaceGluedDates(row.title),
+    description: spaceGluedDates(row.description),
+    body: spaceGluedDates(row.body_text),
+    sectionHeadings: sheetSectionHeadings(row.title, row.sections).map(spaceGluedDates),
     category: PRACTICAL_SHEET_CATEGORY_LABELS[row.category],
     url: officialContentPaths.practicalSheet(row.slug),
   }));
