@@ -1,6 +1,7 @@
 import {
   CONTACT_CLIENT_TYPE_LABELS,
   CONTACT_CLIENT_TYPES,
+  CONTACT_EMPLOYEE_COUNT_MAX,
   CONTACT_FORM_TOKEN_MAX_AGE_MS,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MIN_FILL_MS,
@@ -307,6 +308,7 @@ export default function ContactForm({ quoteWithinHours }: ContactFormProps) {
                 type="number"
                 inputMode="numeric"
                 min={0}
+                max={CONTACT_EMPLOYEE_COUNT_MAX}
                 step={1}
                 aria-required
                 aria-describedby={describedBy}

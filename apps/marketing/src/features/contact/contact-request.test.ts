@@ -1,4 +1,9 @@
-import { CONTACT_FIELD_MESSAGES, CONTACT_TEXTS } from '@dirigeo/schemas/constants';
+import { contactBodySchema } from '@dirigeo/schemas';
+import {
+  CONTACT_EMPLOYEE_COUNT_MAX,
+  CONTACT_FIELD_MESSAGES,
+  CONTACT_TEXTS,
+} from '@dirigeo/schemas/constants';
 import { describe, expect, it } from 'vitest';
 import { checkContactForm, fieldErrorsOf, preselectionOf, sendFailureMessage } from './contact-request.ts';
 
@@ -70,6 +75,29 @@ describe('checkContactForm (spec 001 §5)', () => {
         message: CONTACT_FIELD_MESSAGES.message,
       },
     });
+  });
+
+  it('refuses the employee counts the server would refuse, with its words', () => {
+    const errorOf = (employeeCount: string) => {
+      const check = checkContactForm(formData({ employeeCount }), 20_000);
+      return check.kind === 'invalid' ? check.errors.employeeCount : undefined;
+    };
+    expect(errorOf(String(CONTACT_EMPLOYEE_COUNT_MAX))).toBeUndefined();
+    expect(errorOf(String(CONTACT_EMPLOYEE_COUNT_MAX + 1))).toBe(
+      CONTACT_FIELD_MESSAGES.employeeCountTooLarge,
+    );
+    expect(errorOf('1e12')).toBe(CONTACT_FIELD_MESSAGES.employeeCountTooLarge);
+    expect(errorOf('2.5')).toBe(CONTACT_FIELD_MESSAGES.employeeCountWhole);
+    expect(
+      contactBodySchema.safeParse({ employeeCount: CONTACT_EMPLOYEE_COUNT_MAX + 1 }).error?.issues,
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: ['employeeCount'],
+          message: CONTACT_FIELD_MESSAGES.employeeCountTooLarge,
+        }),
+      ]),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   CONTACT_CLIENT_TYPES,
+  CONTACT_EMPLOYEE_COUNT_MAX,
   CONTACT_FIELD_MESSAGES,
   CONTACT_HONEYPOT_FIELDS,
   CONTACT_MIN_FILL_MS,
@@ -83,6 +84,8 @@ export function checkContactForm(form: FormData, elapsedMs: number): ContactChec
   if (countText === '') errors.employeeCount = CONTACT_FIELD_MESSAGES.employeeCount;
   else if (!Number.isInteger(employeeCount)) errors.employeeCount = CONTACT_FIELD_MESSAGES.employeeCountWhole;
   else if (employeeCount < 0) errors.employeeCount = CONTACT_FIELD_MESSAGES.employeeCountNegative;
+  else if (employeeCount > CONTACT_EMPLOYEE_COUNT_MAX)
+    errors.employeeCount = CONTACT_FIELD_MESSAGES.employeeCountTooLarge;
 
   const packageValue = text(form, 'package');
   const isPackage = (CONTACT_PACKAGES as readonly string[]).includes(packageValue);
