@@ -18,7 +18,9 @@ export default defineConfig({
     // On PostgreSQL (TEST_DATABASE_URL, CI's last step, nothing else running) the queries run in the
     // server's own processes, so one worker leaves a core idle: two workers, one per core, took the
     // run from about 230 s to 107 s on the 2-core machine. On PGlite (`pnpm test`) the database runs
-    // in the worker, beside the other packages' checks: vitest's default (cores − 1) stays.
-    ...(process.env.TEST_DATABASE_URL ? { maxWorkers: availableParallelism() } : {}),
+    // in the worker, beside the other packages' checks: vitest's default (cores − 1) stays. At most
+    // four: each file's app opens up to 10 connections (twice that in the two-instance tests), and
+    // PostgreSQL's default allows 100.
+    ...(process.env.TEST_DATABASE_URL ? { maxWorkers: Math.min(availableParallelism(), 4) } : {}),
   },
 });
