@@ -148,7 +148,7 @@ describe('indexing the practical sheets again', () => {
       await migrate(before.orm);
       const sources = async (table: string) =>
         (await connection.execute<{ source: string }[]>(`select source from ${table} order by source`)).map(
-          (row) => row.source,
+          (row: { source: string }) => row.source,
         );
       expect(await sources('search_document')).toEqual(['code']);
       expect(await sources('search_source_fingerprint')).toEqual(['code']);
