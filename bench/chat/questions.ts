@@ -854,4 +854,104 @@ export const questions: readonly BenchQuestion[] = [
     question: '5 semaines de conges payes par an c est la loi ?',
     sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-3'],
   },
+  // 28 November 2026, stop 36, later: 20 subjects the questions above do not ask, in visitors'
+  // words; each page checked against the official data files (the sheet's section, the article's
+  // text) or site-content's FAQ.
+  {
+    question: 'conge mariage combien de jours ? et pour un deces ?',
+    sources: [
+      '/outils/fiche/les-conges-pour-evenements-familiaux-et-le-conge-de-deuil',
+      '/code-du-travail/article/L3142-4',
+      '/code-du-travail/article/L3142-1',
+    ],
+  },
+  {
+    question: 'conge paternite c combien de jours mtn',
+    sources: [
+      '/code-du-travail/article/L1225-35',
+      '/outils/fiche/les-conges-pour-evenements-familiaux-et-le-conge-de-deuil',
+    ],
+  },
+  {
+    question: 'repos hebdo c est 24h minimum ?',
+    sources: ['/code-du-travail/article/L3132-2', '/outils/fiche/le-travail-du-dimanche'],
+  },
+  {
+    question: 'duree max de travail par semaine 48h ou 44h ?',
+    sources: [
+      '/outils/fiche/la-duree-legale-du-travail',
+      '/code-du-travail/article/L3121-20',
+      '/code-du-travail/article/L3121-22',
+    ],
+  },
+  {
+    question: 'mon salarie fait greve je suis oblige de le payer ?',
+    sources: ['/outils/fiche/la-greve'],
+  },
+  {
+    question: 'salarie declare inapte par la medecine du travail je fais quoi',
+    sources: [
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+      '/code-du-travail/article/L1226-2',
+    ],
+  },
+  {
+    question: 'conge sans solde l employeur peut refuser ?',
+    sources: ['/outils/fiche/le-conge-sans-solde'],
+  },
+  {
+    question: 'droit de retrait c est quand exactement',
+    sources: [
+      '/outils/fiche/responsabilite-de-lemployeur-droit-de-retrait',
+      '/code-du-travail/article/L4131-1',
+    ],
+  },
+  {
+    question: 'saisie sur salaire d un salarie comment ca se passe pour l employeur',
+    sources: ['/outils/fiche/la-saisie-et-les-cessions-des-remunerations'],
+  },
+  {
+    question: 'contrat interim duree max',
+    sources: ['/outils/fiche/le-contrat-de-travail-temporaire'],
+  },
+  {
+    question: 'canicule au boulot quelles obligations pour le patron',
+    sources: ['/outils/fiche/chaleur-et-canicule-au-travail-les-precautions-prendre'],
+  },
+  {
+    question: 'enfant malade mon salarie a droit a combien de jours d absence',
+    sources: ['/outils/fiche/les-conges-et-absences-pour-enfant-malade'],
+  },
+  {
+    question: 'conge adoption combien de semaines',
+    sources: ['/outils/fiche/le-conge-dadoption', '/code-du-travail/article/L1225-37'],
+  },
+  {
+    question: 'medaille du travail au bout de combien d annees',
+    sources: ['/outils/fiche/la-medaille-dhonneur-du-travail'],
+  },
+  {
+    question: 'forfait jours cadre c est 218 jours max ?',
+    sources: ['/outils/fiche/les-conventions-de-forfait'],
+  },
+  {
+    question: 'compte epargne temps c quoi et comment on le met en place',
+    sources: ['/outils/fiche/le-compte-epargne-temps-cet'],
+  },
+  {
+    question: 'abandon de poste c considere comme une demission maintenant ?',
+    sources: ['/outils/fiche/la-demission', '/code-du-travail/article/L1237-1-1'],
+  },
+  {
+    question: 'je veux arreter la periode d essai de mon salarie ya un delai a respecter',
+    sources: ['/outils/fiche/la-periode-dessai', '/code-du-travail/article/L1221-25'],
+  },
+  {
+    question: 'on peut payer par prelevement ou que par cb ?',
+    sources: ['/#faq'],
+  },
+  {
+    question: 'je suis gerant majo de sarl, dirigeo c pour moi ?',
+    sources: ['/#faq', '/eligibilite'],
+  },
 ];
