@@ -216,6 +216,18 @@ describe('POST /api/chat, from our own content', () => {
     expect(await questionLexemes(em, 'la marche a suivre pour un licenciement')).toContain('march');
   });
 
+  it('keeps « saisie » and « saisir », and drops « je sais », « ça se passe » and « maintenant », which name no subject', async () => {
+    const em = testApp.orm.em.fork();
+    expect(await questionLexemes(em, 'saisie sur salaire comment ca se passe')).toEqual(['sais', 'salair']);
+    expect(await questionLexemes(em, 'saisir le conseil de prudhommes')).toContain('sais');
+    expect(await questionLexemes(em, 'je sais pas si le conge paternite a change mtn')).not.toContain('sais');
+    expect(await questionLexemes(em, 'conge paternite maintenant, actuellement')).toEqual([
+      'cong',
+      'paternit',
+    ]);
+    expect(await questionLexemes(em, 'passer un salarie a temps partiel')).toContain('pass');
+  });
+
   it('stems each number word as the index stems it, so that a figure finds its word', async () => {
     const written = [
       ...['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],

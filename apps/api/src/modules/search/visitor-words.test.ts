@@ -167,6 +167,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ["l'employeur paie le pass navigo ?", "l'employeur paie l'abonnement de transport ?"],
     ['plus de 10 heures dans une journee', 'plus de 10 heures quotidien'],
     ['combien d heures par jour', "combien d'heures quotidien"],
+    ['contrat interim duree max', 'contrat de travail temporaire duree maximale'],
+    ["une mission d'interim", 'une mission de travail temporaire'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([
@@ -176,5 +178,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     'une bosselure',
     'la boulangerie',
     'virer un salarie',
+    'un salarie interimaire',
+    "l'interim du directeur",
   ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));
 });

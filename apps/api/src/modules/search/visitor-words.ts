@@ -307,8 +307,8 @@ export function normaliseVisitorWords(folded: string, isKnown: KnownWord = noWor
 /**
  * Visitors' everyday words and our texts' words for the same thing, for the retrieval: the
  * practical sheets and the Code du travail write « travailler », « 1er mai », « abonnement de
- * transport », « quotidien », where visitors write « bosser », « 1 mai », « pass Navigo », « par
- * jour ». Only words whose meaning does not change with the context are rewritten (« virer » may be
+ * transport », « quotidien », « contrat de travail temporaire », where visitors write « bosser »,
+ * « 1 mai », « pass Navigo », « par jour », « contrat d'intérim ». Only words whose meaning does not change with the context are rewritten (« virer » may be
  * a dismissal or a bank transfer: it stays).
  */
 const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -323,6 +323,8 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   // A transport pass by its brand (Paris's Navigo): our texts say « abonnement de transport ».
   [/\b(?:(?:le |un |mon |son )?(?:pass|passe|carte|abonnement) )?navigo\b/g, "l'abonnement de transport"],
+  // « un contrat d'intérim », « une mission intérim »: our texts say « travail temporaire ».
+  [/\b(contrats?|missions?) (?:d'|en |de )?interim\b/g, '$1 de travail temporaire'],
   // « par jour », « dans une journée », « entre deux journées »: the daily limits are « quotidiens ».
   [
     /\b(?:par jour|par journee|dans (?:une|la) (?:meme )?journee|en une journee|entre deux journees)\b/g,
