@@ -534,6 +534,24 @@ describe('the product in other words, stop 35', () => {
   ])('« %s » is about %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
   );
+  it.each([
+    ['puis je resilier mon abonnement quand je veux', 'cancellation'],
+    ['je peux arreter mon abonnement si je change d avis ?', 'cancellation'],
+    ['jai 2 salaries, combien coute dirigeo par mois', 'price'],
+    ['avec 3 employes votre logiciel coute combien ?', 'price'],
+  ])('« %s » is about %s, though a word follows « abonnement » or an employee is named', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'combien coute un salarie au smic pour dirigeo ?',
+    'combien coute l embauche d un salarie chez vous',
+    'resilier l abonnement navigo de mon salarie',
+  ])('« %s » is no question on our prices or our subscription', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({
+      kind: 'product',
+      topic: expect.stringMatching(/price|cancellation/),
+    }),
+  );
   it.each(['prix d un abonnement netflix', 'combien coute un abonnement salle de sport'])(
     '« %s » asks the price of someone else’s subscription: outside what we know',
     (message) => expect(recogniseIntent(message)).toEqual({ kind: 'outside' }),

@@ -139,7 +139,12 @@ const OUR_SUBSCRIPTION_WORDS = new Set(
     'dirigeants entreprise societe de du des d a au aux pour par avec sans et ou est sont c ca coute coutent ' +
     'cout chez vous votre vos le la les l un une mon ma mes notre nos en sur dans qui que quel quelle quels ' +
     'quelles combien se il elle ils inclut inclus comprend contient prix tarif tarifs engagement mois an annee ' +
-    "ans ht ttc actuel ? ! , . minimum maximum sasu sas bulletin bulletins se-t-il est-il c'est qu'est-ce"
+    "ans ht ttc actuel ? ! , . minimum maximum sasu sas bulletin bulletins se-t-il est-il c'est qu'est-ce " +
+    // The words a sentence goes on with after « mon abonnement »: « résilier mon abonnement quand je
+    // veux », « mon abonnement si je change d'avis », « l'abonnement maintenant ou plus tard ».
+    'quand si je j tu on nous ils elles ne n pas plus encore deja tout toute tous maintenant aujourd ' +
+    'demain avant apres comment pourquoi ou car mais donc puis alors ensuite facilement rapidement ' +
+    'directement immediatement seulement aussi meme chaque ce cet cette ces'
   ).split(' '),
 );
 
@@ -319,6 +324,19 @@ function productTopic(folded: string): ProductTopic | null {
       folded,
     );
   if (priceAsked && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment)
+    return 'price';
+  // « j'ai 2 salariés, combien coûte Dirigeo par mois ? »: our product named by its name or as
+  // « votre logiciel », the price is ours though employees are named; « combien coûte un salarié »
+  // names whose cost it is.
+  if (
+    priceAsked &&
+    /\b(?:dirigeo|(?:votre|vos) (?:logiciel|abonnements?|formules?|offres?|service|outil|solution))\b/.test(
+      folded,
+    ) &&
+    !/\b(?:coute|coutent|cout|prix) (?:d'|de |d'un |d'une |un |une |mon |ma |le |la |les |des )?(?:salarie|employe|apprenti|stagiaire|embauche|licenci)/.test(
+      folded,
+    )
+  )
     return 'price';
   // « c'est quoi le tarif pour 2 dirigeants ? »: a price counted per officer or company is ours.
   if (
