@@ -468,6 +468,17 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
+  it('gives the SMIC in force as payroll-calc holds it, hourly and monthly, the sheet first', async () => {
+    const html = await answer('smic montant ?');
+    const today = new Date();
+    const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+    expect(html).toContain(`<strong>${formatEuros(smic.hourlyCents)}</strong>`);
+    expect(html).toContain(`<strong>${formatEuros(smic.monthlyCents)}</strong>`);
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-smic-salaire-minimum-de-croissance');
+    // « smic net » asks what the amount alone does not say: the sheets answer it.
+    expect(await answer('smic net 2026')).not.toContain(`<strong>${formatEuros(smic.hourlyCents)}</strong>`);
+  });
+
   it('answers how long our data is kept from the privacy policy’s figures', async () => {
     const html = await answer('combien de temps conservez-vous mes données ?');
     expect(html).toContain(`<strong>${dataRetention.payslipYears}\u00a0ans</strong>`);

@@ -8,6 +8,7 @@ import { answerCalculation } from './answer-calculation.ts';
 import { answerAgreement, answerArticle } from './answer-identifier.ts';
 import { answerProductQuestion } from './answer-product-question.ts';
 import type { Intent } from './recognise-intent.ts';
+import { answerSmic } from './answer-smic.ts';
 
 const NBSP = '\u00a0';
 
@@ -36,6 +37,8 @@ export async function answerIntent(
       return answerAgreement(em, intent.idccs);
     case 'article':
       return answerArticle(em, intent.number);
+    case 'smic':
+      return answerSmic(intent.year, today);
     case 'outside':
       return composeAnswer([], booking);
     case 'retrieval':

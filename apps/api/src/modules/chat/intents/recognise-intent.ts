@@ -62,6 +62,8 @@ export type Intent =
     }
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
+  /** The SMIC's amount (« smic 2026 montant », « le smic horaire c'est combien ? »), in a year named or today. */
+  | { kind: 'smic'; year: number | null }
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
   | { kind: 'outside' }
   | { kind: 'retrieval' };
@@ -397,6 +399,35 @@ function productTopic(folded: string): ProductTopic | null {
   return null;
 }
 
+/**
+ * Words a question on the SMIC's amount may hold besides « smic » (or « salaire minimum »): any
+ * other word names a case the amount alone does not answer (« smic apprenti », « smic net »,
+ * « smic temps partiel », « augmentation du smic »), which the retrieval answers from the sheets.
+ */
+const SMIC_AMOUNT_WORDS = new Set(
+  (
+    "smic salaire minimum interprofessionnel de croissance legal montant valeur taux quel quelle est c'est " +
+    "c ca quoi combien a au en pour du de la le l' l les actuel actuellement aujourd'hui aujourd hui " +
+    "maintenant horaire heure mensuel mensuelle par mois brut france cette annee ce mois svp s'il vous plait " +
+    'il vous plait donc alors et'
+  ).split(' '),
+);
+
+/** « smic 2026 montant », « le smic horaire c'est combien ? », « montant du salaire minimum ». */
+function smicAsked(folded: string): { kind: 'smic'; year: number | null } | null {
+  if (!/\b(?:smic|salaire minimum)\b/.test(folded)) return null;
+  const words = folded
+    .replace(/[?!.,;:()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  let year: number | null = null;
+  for (const word of words) {
+    if (/^20\d\d$/.test(word)) year = Number(word);
+    else if (!SMIC_AMOUNT_WORDS.has(word)) return null;
+  }
+  return { kind: 'smic', year };
+}
+
 /** The calculations that need an amount (a salary, a gross, a total pay). */
 const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
   'indemnite-licenciement',
@@ -571,6 +602,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   }
 
   if (asksAnotherSubscriptionPrice(folded)) return { kind: 'outside' };
+  const smic = smicAsked(folded);
+  if (smic) return smic;
   const topic = productTopic(folded);
   if (topic) return { kind: 'product', topic, plan: planMention(folded) };
   return { kind: 'retrieval' };

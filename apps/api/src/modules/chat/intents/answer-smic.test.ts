@@ -1,0 +1,53 @@
+import { formatEuros as formatEurosWithSpaces, smicInForce } from '@dirigeo/payroll-calc';
+import { describe, expect, it } from 'vitest';
+import { answerSmic, SMIC_SHEET_HREF } from './answer-smic.ts';
+import { recogniseIntent } from './recognise-intent.ts';
+
+const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+/** The amount as `text` reads it (its non-breaking spaces as spaces). */
+const formatEuros = (cents: number) => formatEurosWithSpaces(cents).replace(/\s+/g, ' ');
+
+describe('the SMIC’s amount (issue 28 §1: a figure from the one place the payslips read it)', () => {
+  it.each([
+    ['smic 2026 montant', 2026],
+    ['Quel est le montant du SMIC ?', null],
+    ['le smic horaire c est combien', null],
+    ['c’est quoi le smic mensuel brut en 2025 ?', 2025],
+    ['montant du salaire minimum aujourd’hui', null],
+  ])('recognises « %s »', (question, year) => {
+    expect(recogniseIntent(question)).toEqual({ kind: 'smic', year });
+  });
+
+  it.each([
+    'smic net 2026',
+    'salaire minimum d un apprenti',
+    'smic temps partiel 20h',
+    'quand est la prochaine augmentation du smic',
+    'indemnite licenciement 5 ans paye au smic',
+    'le smic hotelier',
+  ])('leaves « %s » to a calculation or the sheets', (question) => {
+    expect(recogniseIntent(question).kind).not.toBe('smic');
+  });
+
+  it('answers the amount in force today, hourly and monthly, its sheet first', () => {
+    const today = new Date('2026-11-28T10:00:00Z');
+    const smic = smicInForce({ year: 2026, month: 11 });
+    const html = answerSmic(null, today);
+    expect(text(html)).toContain(`${formatEuros(smic.hourlyCents)} de l’heure`);
+    expect(text(html)).toContain(`${formatEuros(smic.monthlyCents)} par mois`);
+    expect(text(html)).toContain('depuis le 1er juin 2026');
+    expect(html.match(/href="([^"]+)"/)?.[1]).toBe(SMIC_SHEET_HREF);
+  });
+
+  it('answers each amount of a past year named, today’s for the current year', () => {
+    const today = new Date('2026-11-28T10:00:00Z');
+    const twentySix = smicInForce({ year: 2026, month: 1 });
+    expect(text(answerSmic(2025, today))).toContain(
+      `En 2025, le SMIC brut était de ${formatEuros(smicInForce({ year: 2025, month: 6 }).hourlyCents)}`,
+    );
+    const past = text(answerSmic(2026, new Date('2027-02-01T10:00:00Z')));
+    expect(past).toContain(`${formatEuros(twentySix.hourlyCents)} de l’heure`);
+    expect(past).toContain('à partir du 1er juin 2026');
+    expect(text(answerSmic(2026, today))).toContain('depuis le 1er juin 2026');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The SMIC's amount, from `@dirigeo/payroll-calc`'s rates (the one place our payslips read it too):
+ * in force today, or each amount of a year named. Gross only: a net depends on the contributions.
+ */
+import { formatEuros, type SmicInForce, smicInForce } from '@dirigeo/payroll-calc';
+import { link } from '../compose-answer.ts';
+import { articleHref } from './answer-calculation.ts';
+
+const NBSP = '\u00a0';
+/** The practical sheet on the SMIC (service-public.fr, on our site). */
+export const SMIC_SHEET_HREF = '/outils/fiche/le-smic-salaire-minimum-de-croissance';
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+function amounts(smic: SmicInForce): string {
+  return `<strong>${formatEuros(smic.hourlyCents)}</strong> de l’heure, soit <strong>${formatEuros(smic.monthlyCents)}</strong> par mois pour 35${NBSP}heures par semaine (151,67${NBSP}heures)`;
+}
+
+function firstOf(smic: SmicInForce): string {
+  return `1er${NBSP}${MONTHS[smic.since.month - 1]} ${smic.since.year}`;
+}
+
+/** The amounts in force during `year`, in order (a raise during the year gives two). */
+function amountsDuring(year: number): SmicInForce[] {
+  const found: SmicInForce[] = [];
+  for (let month = 1; month <= 12; month += 1) {
+    const smic = smicInForce({ year, month });
+    if (found.at(-1)?.hourlyCents !== smic.hourlyCents) found.push(smic);
+  }
+  return found;
+}
+
+export function answerSmic(year: number | null, today: Date): string {
+  const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
+  const current = smicInForce(now);
+  // A year past ours, or before the rates we hold, is answered with today's amount.
+  const during =
+    year !== null && year < now.year && smicInForce({ year, month: 12 }).since.year >= year - 1
+      ? amountsDuring(year)
+      : null;
+  let head: string;
+  if (during && year !== null) {
+    head =
+      during.length === 1
+        ? `<p>En ${year}, le SMIC brut était de ${amounts(during[0] as SmicInForce)}.</p>`
+        : `<p>En ${year}, le SMIC brut a changé en cours d’année${NBSP}:</p><ul>${during
+            .map((smic, index) =>
+              index === 0
+                ? `<li>${amounts(smic)} au 1er${NBSP}janvier${NBSP};</li>`
+                : `<li>${amounts(smic)} à partir du ${firstOf(smic)}.</li>`,
+            )
+            .join('')}</ul>`;
+  } else {
+    head = `<p>Le SMIC brut est de ${amounts(current)}${current.sinceIsRaise ? `, depuis le ${firstOf(current)}` : ''}.</p>`;
+  }
+  return (
+    head +
+    `<p>Source${NBSP}: ${link(SMIC_SHEET_HREF, 'la fiche « Le SMIC »')}${NBSP}; le SMIC est fixé chaque année avec effet au 1er${NBSP}janvier (${link(articleHref('L3231-6'), 'article L3231-6')}), et relevé en cours d’année quand les prix ont augmenté d’au moins 2${NBSP}% (${link(articleHref('L3231-5'), 'article L3231-5')}).</p>` +
+    `<p>C’est un minimum brut${NBSP}: la convention collective peut prévoir plus. Les salariés de moins de 18${NBSP}ans et les apprentis ont des minimums réduits (${link(articleHref('D3231-3'), 'article D3231-3')}, ${link(articleHref('D6222-26'), 'article D6222-26')}).</p>`
+  );
+}
