@@ -169,6 +169,11 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['combien d heures par jour', "combien d'heures quotidien"],
     ['contrat interim duree max', 'contrat de travail temporaire duree maximale'],
     ["une mission d'interim", 'une mission de travail temporaire'],
+    ['le 1er mai est il paye double', 'le 1er mai est il salaire double'],
+    ['je dois le payer ?', 'je dois le salaire ?'],
+    ['les conges payes', 'les conges payes'],
+    ['sa paye est en retard', 'sa paye est en retard'],
+    ['la paye du mois', 'la paye du mois'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([

@@ -321,6 +321,13 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(?:1|premier|1 er|1ier)(?= (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/g,
     '1er',
   ],
+  // The verb « payer » (« payé double », « je dois le payer ? ») stems as « paie » does, so it gave
+  // « Le bulletin de paie » and « Les congés payés » a title word: our texts say what is paid, the
+  // « salaire ». Not the paid leave (« congés payés ») nor the noun (« la paye », « fiche de paye »).
+  [
+    /(?<!\b(?:conges?|la|ma|sa|ta|une|de|des|les|votre|notre) )\bpay(?:er|e|ee|es|ees|ons|ez|ent)\b/g,
+    'salaire',
+  ],
   // A transport pass by its brand (Paris's Navigo): our texts say « abonnement de transport ».
   [/\b(?:(?:le |un |mon |son )?(?:pass|passe|carte|abonnement) )?navigo\b/g, "l'abonnement de transport"],
   // « un contrat d'intérim », « une mission intérim »: our texts say « travail temporaire ».
