@@ -148,12 +148,13 @@ describe('named admin accounts (issue 22 §3)', () => {
       headers: { cookie: cookie ?? '' },
     });
     expect(write.statusCode).toBe(200);
-    const entries = await em().find(
-      AdminAuditEntry,
-      { adminAccountId: account.id },
-      { orderBy: { id: 'asc' } },
-    );
-    expect(entries.map((entry) => [entry.author, entry.action, entry.target])).toEqual([
+    // The write is logged once its answer is sent (an `onResponse` hook): the log may land a moment
+    // after the answer (seen on PostgreSQL with two test workers).
+    const logged = async () =>
+      (await em().find(AdminAuditEntry, { adminAccountId: account.id }, { orderBy: { id: 'asc' } })).map(
+        (entry) => [entry.author, entry.action, entry.target],
+      );
+    await expect.poll(logged, { timeout: 10_000 }).toEqual([
       ['claire', 'sign-in', null],
       ['claire', 'PATCH /api/admin/submissions/:id', `id=${submissionId}`],
     ]);
