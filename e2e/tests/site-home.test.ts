@@ -177,8 +177,13 @@ describeInBrowser('the home page and the header', (session) => {
     const page = await context.newPage();
     await page.goto('/');
     const button = page.getByRole('link', { name: 'Retour en haut de page' });
-    expect(await button.isVisible()).toBe(false);
+    // The scroll-driven animation that hides it applies from the page's first frames: read once it
+    // does (CI under load read the instant after the load event, before its first frame).
+    await expect.poll(() => button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
     await expect.poll(() => button.isVisible()).toBe(true);
