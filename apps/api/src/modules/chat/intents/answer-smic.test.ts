@@ -50,4 +50,14 @@ describe('the SMIC’s amount (issue 28 §1: a figure from the one place the pay
     expect(past).toContain('à partir du 1er juin 2026');
     expect(text(answerSmic(2026, today))).toContain('depuis le 1er juin 2026');
   });
+
+  it('invents no amount for a year before its rates, and says a year to come is not fixed', () => {
+    const today = new Date('2026-11-28T10:00:00Z');
+    const current = formatEuros(smicInForce({ year: 2026, month: 11 }).hourlyCents);
+    const old = text(answerSmic(2019, today));
+    expect(old).toContain('Nos barèmes ne remontent pas à 2019.');
+    expect(old).not.toContain('En 2019');
+    expect(old).toContain(`Le SMIC brut est de ${current} de l’heure`);
+    expect(text(answerSmic(2030, today))).toContain('Le SMIC de 2030 n’est pas encore fixé.');
+  });
 });

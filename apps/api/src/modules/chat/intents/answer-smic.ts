@@ -3,33 +3,21 @@
  * in force today, or each amount of a year named. Gross only: a net depends on the contributions.
  */
 import { formatEuros, type SmicInForce, smicInForce } from '@dirigeo/payroll-calc';
+import { formatPeriod } from '@dirigeo/schemas/constants';
 import { link } from '../compose-answer.ts';
 import { articleHref } from './answer-calculation.ts';
 
 const NBSP = '\u00a0';
 /** The practical sheet on the SMIC (service-public.fr, on our site). */
 export const SMIC_SHEET_HREF = '/outils/fiche/le-smic-salaire-minimum-de-croissance';
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 function amounts(smic: SmicInForce): string {
   return `<strong>${formatEuros(smic.hourlyCents)}</strong> de l’heure, soit <strong>${formatEuros(smic.monthlyCents)}</strong> par mois pour 35${NBSP}heures par semaine (151,67${NBSP}heures)`;
 }
 
 function firstOf(smic: SmicInForce): string {
-  return `1er${NBSP}${MONTHS[smic.since.month - 1]} ${smic.since.year}`;
+  // `formatPeriod` names a payslip's period (« Juin 2026 »); in a sentence the month is lower case.
+  return `1er${NBSP}${formatPeriod(smic.since.month, smic.since.year).toLowerCase()}`;
 }
 
 /** The amounts in force during `year`, in order (a raise during the year gives two). */
@@ -45,11 +33,16 @@ function amountsDuring(year: number): SmicInForce[] {
 export function answerSmic(year: number | null, today: Date): string {
   const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
   const current = smicInForce(now);
-  // A year past ours, or before the rates we hold, is answered with today's amount.
-  const during =
-    year !== null && year < now.year && smicInForce({ year, month: 12 }).since.year >= year - 1
-      ? amountsDuring(year)
-      : null;
+  // A past year our rates hold: its amounts. A year before them (their first amount would be
+  // invented for it) or still to come: said so, with today's amount.
+  const held = year !== null && year < now.year && smicInForce({ year, month: 12 }).since.year <= year;
+  const during = held ? amountsDuring(year) : null;
+  const notHeld =
+    year === null || held || year === now.year
+      ? ''
+      : year > now.year
+        ? `<p>Le SMIC de ${year} n’est pas encore fixé.</p>`
+        : `<p>Nos barèmes ne remontent pas à ${year}.</p>`;
   let head: string;
   if (during && year !== null) {
     head =
@@ -63,7 +56,7 @@ export function answerSmic(year: number | null, today: Date): string {
             )
             .join('')}</ul>`;
   } else {
-    head = `<p>Le SMIC brut est de ${amounts(current)}${current.sinceIsRaise ? `, depuis le ${firstOf(current)}` : ''}.</p>`;
+    head = `${notHeld}<p>Le SMIC brut est de ${amounts(current)}${current.sinceIsRaise ? `, depuis le ${firstOf(current)}` : ''}.</p>`;
   }
   return (
     head +
