@@ -954,4 +954,36 @@ export const questions: readonly BenchQuestion[] = [
     question: 'je suis gerant majo de sarl, dirigeo c pour moi ?',
     sources: ['/#faq', '/eligibilite'],
   },
+  // Stop 37 (28 November 2026): an employee's pay from the gross or the net, which the assistant
+  // computed for an officer only, written before the recogniser; and what it must leave to the pages.
+  { question: 'combien coute un salarie paye 2000 brut', figures: ['salarié non cadre', 'coût total'] },
+  { question: 'cout employeur pour 2500 net', figures: ['2 500,00 € net', 'il faut un salaire brut'] },
+  { question: 'salaire net si 2200 brut non cadre', figures: ['salarié non cadre', 'net avant impôt'] },
+  { question: 'cadre 4 500€ brut ca fait combien en net', figures: ['salarié cadre', 'net avant impôt'] },
+  {
+    question: 'combien coute un salarié au smic à l employeur ?',
+    figures: ['salarié non cadre', 'coût total'],
+  },
+  { question: 'je veux donner 1800 net a mon employe combien ca me coute', figures: ['1 800,00 € net'] },
+  { question: 'je me verse 3000 brut par mois en sasu combien il me reste', figures: ['président de SAS'] },
+  {
+    question: 'presidente sasu je veux 2000 net combien de brut',
+    figures: ['2 000,00 € net', 'président de SAS'],
+  },
+  {
+    question: 'comment passer du brut au net ?',
+    sources: [
+      '/outils/simulateur/brut-net',
+      '/blog/lire-bulletin-paie-2026',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+    ],
+  },
+  {
+    question: 'apprenti 1000 brut combien net',
+    sources: [
+      '/outils/fiche/le-contrat-dapprentissage',
+      '/outils/simulateur/brut-net',
+      '/code-du-travail/article/L6243-2',
+    ],
+  },
 ];

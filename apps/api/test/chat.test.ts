@@ -13,7 +13,12 @@ import {
   computeDismissalNotice,
   computeDismissalProcedure,
 } from '@dirigeo/labour-law';
-import { formatEuros, simulateExactCharges, smicInForce } from '@dirigeo/payroll-calc';
+import {
+  formatEuros,
+  simulateExactCharges,
+  simulateExactChargesForNet,
+  smicInForce,
+} from '@dirigeo/payroll-calc';
 import { dataRetention, detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
@@ -450,10 +455,57 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(second).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
-  it('asks for the gross when the officer’s amount is a net one, never computing it as a gross', async () => {
+  it('answers an officer’s net with the smallest gross that gives it, never computing the net as a gross', async () => {
     const html = await answer('president sasu 2500 net combien de charges');
-    expect(html).toContain('Le calcul part du salaire brut');
+    const { payslip } = simulateExactChargesForNet({
+      contractType: 'cdi',
+      regime: 'officer',
+      netBeforeTaxCents: 250_000,
+      companySize: 'moins-11',
+      on: new Date(),
+    });
+    expect(html).toContain(`il faut un salaire brut de <strong>${formatEuros(payslip.grossCents)}</strong>`);
+    expect(html).toContain(formatEuros(payslip.employerCost));
     expect(html).not.toMatch(/2\s?500,00\s?€\s?brut/);
+  });
+
+  it('answers an employee’s gross and net, and what the employee costs, as payroll-calc computes them', async () => {
+    const html = await answer('cadre 2200 brut combien net et cout employeur');
+    const { payslip } = simulateExactCharges({
+      contractType: 'cdi',
+      regime: 'employee-cadre',
+      grossCents: 220_000,
+      companySize: 'moins-11',
+      on: new Date(),
+    });
+    expect(html).toContain('un salarié cadre à temps plein');
+    expect(html).toContain(`<strong>${formatEuros(payslip.netBeforeTax)}</strong>`);
+    expect(html).toContain(`<strong>${formatEuros(payslip.employerCost)}</strong>`);
+    expect(html).toContain(
+      'href="/outils/simulateur/brut-net?regime=employee&amp;status=cadre&amp;fullTime=oui&amp;gross=2200',
+    );
+    // The same from the net, then a follow-up amount read with the history.
+    const fromNet = await answer('cout employeur pour 2500 net');
+    const forNet = simulateExactChargesForNet({
+      contractType: 'cdi',
+      regime: 'employee-non-cadre',
+      netBeforeTaxCents: 250_000,
+      companySize: 'moins-11',
+      on: new Date(),
+    });
+    expect(fromNet).toContain(`<strong>${formatEuros(forNet.payslip.grossCents)}</strong>`);
+    const followUp = await answer('et pour 3000 brut ?', [
+      { content: 'cout employeur pour 2500 net', isUser: true },
+      { content: fromNet, isUser: false },
+    ]);
+    const at3000 = simulateExactCharges({
+      contractType: 'cdi',
+      regime: 'employee-non-cadre',
+      grossCents: 300_000,
+      companySize: 'moins-11',
+      on: new Date(),
+    });
+    expect(followUp).toContain(`<strong>${formatEuros(at3000.payslip.netBeforeTax)}</strong>`);
   });
 
   it('computes a salary « au SMIC » with the monthly SMIC in force, as payroll-calc holds it', async () => {

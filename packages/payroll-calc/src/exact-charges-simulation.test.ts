@@ -6,6 +6,7 @@ import {
   exactSimulationGapOf,
   HEADCOUNT_OF_COMPANY_SIZE,
   simulateExactCharges,
+  simulateExactChargesForNet,
 } from './exact-charges-simulation.ts';
 import { COMPANY_SIZES } from './social-charges-simulator.ts';
 
@@ -151,5 +152,50 @@ describe('simulateExactCharges and the contracts it does not compute', () => {
         on,
       }).payslip.grossCents,
     ).toBe(250_000);
+  });
+});
+
+describe('simulateExactChargesForNet', () => {
+  const on = new Date('2026-11-22T10:00:00Z');
+  it('finds the smallest gross whose net before tax reaches the net sought, for each regime', () => {
+    for (const regime of EXACT_SIMULATION_REGIMES) {
+      for (const netBeforeTaxCents of [120_000, 250_000, 433_333, 1_200_000]) {
+        const found = simulateExactChargesForNet({
+          contractType: 'cdi',
+          regime,
+          netBeforeTaxCents,
+          companySize: '11-49',
+          on,
+        });
+        const gross = found.payslip.grossCents;
+        expect(found).toEqual(
+          simulateExactCharges({ contractType: 'cdi', regime, grossCents: gross, companySize: '11-49', on }),
+        );
+        expect(found.payslip.netBeforeTax).toBeGreaterThanOrEqual(netBeforeTaxCents);
+        expect(found.payslip.netBeforeTax - netBeforeTaxCents).toBeLessThanOrEqual(1);
+        const oneCentLess = simulateExactCharges({
+          contractType: 'cdi',
+          regime,
+          grossCents: gross - 1,
+          companySize: '11-49',
+          on,
+        });
+        expect(oneCentLess.payslip.netBeforeTax).toBeLessThan(netBeforeTaxCents);
+      }
+    }
+  });
+
+  it('refuses a net that is no whole number of cents, or under 1 €', () => {
+    for (const netBeforeTaxCents of [0, 99, 1.5, Number.NaN]) {
+      expect(() =>
+        simulateExactChargesForNet({
+          contractType: 'cdi',
+          regime: 'officer',
+          netBeforeTaxCents,
+          companySize: 'moins-11',
+          on,
+        }),
+      ).toThrow(RangeError);
+    }
   });
 });

@@ -115,3 +115,33 @@ export function simulateExactCharges(input: ExactChargesSimulationInput): ExactC
         });
   return { regime: input.regime, year, ratesFromEarlierYear: fromEarlierYear, headcount, payslip };
 }
+
+/** What `simulateExactChargesForNet` asks: the same as the exact mode, with the net instead of the gross. */
+export interface ExactChargesForNetInput extends Omit<ExactChargesSimulationInput, 'grossCents'> {
+  /** The net à payer avant impôt sought, in cents (1 € at least). */
+  netBeforeTaxCents: number;
+}
+
+/**
+ * The exact mode from the net: the simulation of the smallest monthly gross, to the cent, whose net
+ * à payer avant impôt reaches `netBeforeTaxCents` (« combien de brut pour 2 500 € net ? »). Each
+ * euro of gross adds less than a euro of contributions, so the net grows with the gross and a
+ * bisection finds it; the net found is the one sought, or a cent above when no gross gives it
+ * exactly (the lines are rounded to the cent). RangeError on a bad input, as `simulateExactCharges`.
+ */
+export function simulateExactChargesForNet(input: ExactChargesForNetInput): ExactChargesSimulation {
+  const { netBeforeTaxCents, ...rest } = input;
+  if (!Number.isSafeInteger(netBeforeTaxCents) || netBeforeTaxCents < 100) {
+    throw new RangeError('payroll-calc: the net sought must be a whole number of cents, 1 € at least');
+  }
+  const simulate = (grossCents: number) => simulateExactCharges({ ...rest, grossCents });
+  // Contributions never take half the gross: twice the net is a gross whose net is above it.
+  let low = netBeforeTaxCents;
+  let high = netBeforeTaxCents * 2;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (simulate(middle).payslip.netBeforeTax >= netBeforeTaxCents) high = middle;
+    else low = middle + 1;
+  }
+  return simulate(low);
+}

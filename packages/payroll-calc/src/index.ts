@@ -23,8 +23,10 @@ export {
   EXACT_SIMULATION_REGIMES,
   exactSimulationGapOf,
   simulateExactCharges,
+  simulateExactChargesForNet,
 } from './exact-charges-simulation.ts';
 export type {
+  ExactChargesForNetInput,
   ExactChargesSimulation,
   ExactChargesSimulationInput,
   ExactSimulationGap,

@@ -15,7 +15,12 @@ import {
   computeResignationNotice,
   computeRetirementNotice,
 } from '@dirigeo/labour-law';
-import { formatEuros, simulateExactCharges, smicInForce } from '@dirigeo/payroll-calc';
+import {
+  formatEuros,
+  simulateExactCharges,
+  simulateExactChargesForNet,
+  smicInForce,
+} from '@dirigeo/payroll-calc';
 import { toolSimulators } from '@dirigeo/site-content';
 import { escapeHtml, link } from '../compose-answer.ts';
 import type { CalculatorId, Intent } from './recognise-intent.ts';
@@ -46,8 +51,13 @@ function rulesList(rules: readonly AppliedRule[]): string {
     .join('')}</ul>`;
 }
 
-function simulatorName(id: string): string {
-  return toolSimulators.find((tool) => tool.id === id)?.nom ?? 'le simulateur';
+/** The simulator page a calculation opens: the gross-to-net one for an officer's or an employee's pay. */
+function simulatorPage(id: CalculatorId): string {
+  return id === 'charges-dirigeant' || id === 'salaire-brut-net' ? 'brut-net' : id;
+}
+
+function simulatorName(id: CalculatorId): string {
+  return toolSimulators.find((tool) => tool.id === simulatorPage(id))?.nom ?? 'le simulateur';
 }
 
 /** `YYYY-MM-DD` of a UTC date. */
@@ -66,7 +76,7 @@ function startDateBefore(today: Date, months: number): string {
  * simulator's form names them (`apps/marketing`'s simulators read them from the address).
  */
 export function simulatorHref(id: CalculatorId, fields: Record<string, string>): string {
-  const path = id === 'charges-dirigeant' ? '/outils/simulateur/brut-net' : `/outils/simulateur/${id}`;
+  const path = `/outils/simulateur/${simulatorPage(id)}`;
   const query = new URLSearchParams(fields).toString();
   return query ? `${path}?${query}` : path;
 }
@@ -340,51 +350,68 @@ function procedure(today: Date): CalculationAnswer {
   };
 }
 
-function officerCharges(intent: Calculation, today: Date): CalculationAnswer {
-  if (intent.amountCents !== null && intent.netAmount) {
-    // The simulation starts from the gross; a net amount is not read as one.
-    return ask(
-      `Le calcul part du salaire brut${NBSP}: quel est le salaire brut mensuel du dirigeant${NBSP}? (par exemple «${NBSP}4${NBSP}000${NBSP}€ brut${NBSP}»${NBSP}; le simulateur ci-dessous donne aussi le net de chaque brut)`,
-      'charges-dirigeant',
-      'amount',
-    );
-  }
+/**
+ * An officer's or an employee's month of pay, from the gross (« 4 000 € brut ») or from the net
+ * sought (« combien de brut pour 2 500 € net »: the smallest gross that gives it), with the year's
+ * official rates: the contributions, the net and what the company pays.
+ */
+function payCharges(intent: Calculation, today: Date): CalculationAnswer {
+  const officer = intent.calculator === 'charges-dirigeant';
+  const who = officer ? 'le dirigeant' : intent.managerialStaff ? 'le salarié (cadre)' : 'le salarié';
   if (intent.amountCents === null) {
     return ask(
-      `Quel est le salaire brut mensuel du dirigeant${NBSP}? (par exemple «${NBSP}4${NBSP}000${NBSP}€ brut${NBSP}»)`,
-      'charges-dirigeant',
+      `Quel est le salaire brut mensuel (ou le net souhaité) pour ${who}${NBSP}? (par exemple «${NBSP}4${NBSP}000${NBSP}€ brut${NBSP}» ou «${NBSP}2${NBSP}500${NBSP}€ net${NBSP}»)`,
+      intent.calculator,
       'amount',
     );
   }
+  const regime = officer ? 'officer' : intent.managerialStaff ? 'employee-cadre' : 'employee-non-cadre';
+  const common = { contractType: 'cdi', regime, companySize: 'moins-11', on: today } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
-  const simulation = simulateExactCharges({
-    contractType: 'cdi',
-    regime: 'officer',
-    grossCents: intent.amountCents,
-    companySize: 'moins-11',
-    on: today,
-  });
+  const simulation = intent.netAmount
+    ? simulateExactChargesForNet({ ...common, netBeforeTaxCents: intent.amountCents })
+    : simulateExactCharges({ ...common, grossCents: intent.amountCents });
   const { payslip } = simulation;
+  const person = officer
+    ? 'un président de SAS ou de SASU'
+    : intent.managerialStaff
+      ? 'un salarié cadre à temps plein'
+      : 'un salarié non cadre à temps plein';
+  const company = officer ? 'la société' : 'l’employeur';
+  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} de moins de 11 salariés, sans mutuelle ni prélèvement à la source`;
+  const opening = intent.netAmount
+    ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
+    : `<p>Pour ${person} payé <strong>${euros(payslip.grossCents)} brut</strong> par mois (${assumptions})${NBSP}:</p>`;
+  const reduction =
+    !officer &&
+    'reductionCents' in payslip &&
+    typeof payslip.reductionCents === 'number' &&
+    payslip.reductionCents > 0
+      ? ` après la réduction générale de ${euros(payslip.reductionCents)}`
+      : '';
   return {
     html:
-      `<p>Pour un président de SAS ou de SASU payé <strong>${euros(payslip.grossCents)} brut</strong> par mois (taux officiels ${simulation.year}, société de moins de 11 salariés, sans mutuelle ni prélèvement à la source)${NBSP}:</p>` +
+      opening +
       '<ul>' +
       `<li>cotisations salariales${NBSP}: <strong>${euros(payslip.employeeContributions)}</strong>${NBSP};</li>` +
-      `<li>cotisations patronales${NBSP}: <strong>${euros(payslip.employerContributions)}</strong>${NBSP};</li>` +
+      `<li>cotisations patronales${reduction}${NBSP}: <strong>${euros(payslip.employerContributions)}</strong>${NBSP};</li>` +
       `<li>net avant impôt${NBSP}: <strong>${euros(payslip.netBeforeTax)}</strong>${NBSP};</li>` +
-      `<li>coût total pour la société${NBSP}: <strong>${euros(payslip.employerCost)}</strong>.</li>` +
+      `<li>coût total pour ${company}${NBSP}: <strong>${euros(payslip.employerCost)}</strong>.</li>` +
       '</ul>' +
-      '<p>Comme assimilé salarié, le dirigeant ne cotise pas à l’assurance chômage.</p>' +
+      (officer
+        ? '<p>Comme assimilé salarié, le dirigeant ne cotise pas à l’assurance chômage.</p>'
+        : '<p>Une mutuelle, un taux AT/MP propre à l’entreprise ou un effectif de 11 salariés et plus changent ces montants.</p>') +
       simulatorLink(
-        'charges-dirigeant',
+        intent.calculator,
         {
-          regime: 'officer',
+          regime: officer ? 'officer' : 'employee',
+          ...(officer ? {} : { status: intent.managerialStaff ? 'cadre' : 'non-cadre', fullTime: 'oui' }),
           gross: String(payslip.grossCents / 100).replace('.', ','),
           year: String(simulation.year),
           month: String(payslip.month),
         },
-        `Voir chaque ligne du bulletin dans le simulateur «${NBSP}${simulatorName('brut-net')}${NBSP}»`,
+        `Voir chaque ligne du bulletin dans le simulateur «${NBSP}${simulatorName(intent.calculator)}${NBSP}»`,
       ),
     asks: null,
   };
@@ -417,6 +444,7 @@ export function answerCalculation(asked: Calculation, today: Date): CalculationA
     case 'procedure-licenciement':
       return intent.economicMotive ? economicProcedure(intent, today) : procedure(today);
     case 'charges-dirigeant':
-      return officerCharges(intent, today);
+    case 'salaire-brut-net':
+      return payCharges(intent, today);
   }
 }

@@ -446,7 +446,49 @@ describe('vaguer product questions and loose figures, stop 34', () => {
     ['12 salaries', null],
   ])('loose amount of « %s »: %s cents', (text, cents) => expect(readLooseAmountCents(text)).toBe(cents));
 
-  it('marks a net amount for the officer’s simulation, which starts from the gross', () => {
+  it.each([
+    ['combien coute un salarie paye 2000 brut', 200_000, {}],
+    ['cout employeur pour 2500 net', 250_000, { netAmount: true }],
+    ['salaire net si 2200 brut non cadre', 220_000, {}],
+    ['cadre 4500 brut combien net', 450_000, { managerialStaff: true }],
+    ['combien de charges pour un salaire de 3000 €', 300_000, {}],
+    ['2 800 € brut ca fait combien en net ?', 280_000, {}],
+    ['je veux donner 1800 net a mon salarie, ca me coute combien', 180_000, { netAmount: true }],
+  ])('« %s » is an employee’s pay of %i cents', (message, amountCents, flags) => {
+    const intent = calculation(message);
+    expect(intent).toMatchObject({ calculator: 'salaire-brut-net', amountCents, ...flags });
+    if (!('managerialStaff' in flags)) expect(intent).not.toHaveProperty('managerialStaff');
+    if (!('netAmount' in flags)) expect(intent).not.toHaveProperty('netAmount');
+  });
+  it('reads « au SMIC » as an employee’s pay at the SMIC', () => {
+    expect(calculation('combien coute un salarie au smic')).toMatchObject({
+      calculator: 'salaire-brut-net',
+      atSmic: true,
+    });
+  });
+  it.each([
+    // What the exact simulation does not compute, or what is no pay: the retrieval answers.
+    'prime de 500 euros soumise a cotisations ?',
+    'apprenti 1000 brut combien net',
+    'stagiaire 600 euros gratification charges',
+    'salarie a mi-temps 1000 brut combien net',
+    'la formule Essentielle a 29 € ca coute combien par an ?',
+    'dividendes 10 000 € net combien de charges',
+    'comment passer du brut au net ?',
+    'smic net 2026',
+    'mon salarie gagne 2000 brut, a-t-il droit a la prime d activite ?',
+  ])('« %s » is no employee’s pay to compute', (message) => {
+    const intent = recogniseIntent(message);
+    expect(intent.kind === 'calculation' ? intent.calculator : null).not.toBe('salaire-brut-net');
+  });
+  it('reads an officer’s « combien il me reste » on a gross', () => {
+    expect(calculation('je me verse 3000 brut par mois en sasu combien il me reste')).toMatchObject({
+      calculator: 'charges-dirigeant',
+      amountCents: 300_000,
+    });
+  });
+
+  it('marks a net amount for the officer’s simulation, which looks for the gross', () => {
     expect(recogniseIntent('president sasu 2500 net combien de brut')).toMatchObject({
       calculator: 'charges-dirigeant',
       netAmount: true,

@@ -24,7 +24,8 @@ export type CalculatorId =
   | 'indemnite-rupture-conventionnelle'
   | 'indemnite-precarite'
   | 'procedure-licenciement'
-  | 'charges-dirigeant';
+  | 'charges-dirigeant'
+  | 'salaire-brut-net';
 
 /** Topics of our own product. */
 export type ProductTopic =
@@ -51,13 +52,16 @@ export type Intent =
       seriousMisconduct: boolean;
       /** A disabled worker (RQTH). */
       disabledWorker: boolean;
-      /** The amount is a net one (« 2 500 € net »): the officer's simulation starts from the gross. */
+      /** The amount is a net one (« 2 500 € net »): the gross that gives it is looked for. */
       netAmount?: true;
       /** The salary is the SMIC (« payé au SMIC »): the monthly SMIC in force is the amount. */
       atSmic?: true;
       /** A dismissal for an economic motive (« licenciement économique »): its procedure's delays. */
       economicMotive?: true;
-      /** The employee is a manager (« cadre »): an individual economic dismissal's letter waits longer. */
+      /**
+       * The employee is a manager (« cadre »): an individual economic dismissal's letter waits
+       * longer; a cadre's pay owes the cadres' contributions.
+       */
       managerialStaff?: true;
     }
   | { kind: 'agreement'; idccs: readonly string[] }
@@ -434,6 +438,7 @@ const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
   'indemnite-rupture-conventionnelle',
   'indemnite-precarite',
   'charges-dirigeant',
+  'salaire-brut-net',
 ]);
 
 /**
@@ -533,14 +538,43 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges|cotisations|net|cout|coute|combien (?:me reste|il reste|vais-je toucher|je touche)|brut en net|reste-t-il)\b/.test(
+    /\b(?:charges|cotisations|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|brut en net|reste-t-il)\b/.test(
       folded,
     );
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
   if (officer && charges && /\b(?:a|pour|avec|de|sur) (?:un )?(?:salaire|remuneration)\b/.test(folded)) {
     return 'charges-dirigeant';
   }
+  if (!officer && employeePayAsked(folded)) return 'salaire-brut-net';
   return null;
+}
+
+/**
+ * What the exact simulation of an employee's pay does not compute, or would compute wrongly: a
+ * bonus, an indemnity, dividends, our own prices, an apprentice or an intern (`exactSimulationGapOf`),
+ * part time (the answer is for full time), a home employee (another scheme).
+ */
+const NOT_AN_EMPLOYEE_GROSS =
+  /\b(?:primes?|indemnites?|dividendes?|avantages?|tickets?|cheques?|heures? sup\w*|abonnements?|formules?|offres?|dirigeo|factures?|tva|ht|ttc|apprentis?|apprentissage|stagiaires?|stages?|gratification|alternan\w*|temps partiel|mi[- ]temps|heures par semaine|particulier employeur|cesu|interim\w*|freelance|auto[- ]?entrepreneur|micro[- ]?entrepr\w*|tns|independant)\b/;
+
+/**
+ * An employee's gross and net, or what the employee costs: an amount of pay, with both « brut » and
+ * « net » (« 2 200 brut ça fait combien net »), or with what it costs or leaves (« coût employeur
+ * pour 2 500 net », « combien coûte un salarié au SMIC », « charges pour un salaire de 3 000 € »).
+ */
+function employeePayAsked(folded: string): boolean {
+  if (NOT_AN_EMPLOYEE_GROSS.test(folded)) return false;
+  if (readAmountCents(folded) === null && !PAID_AT_SMIC.test(folded)) return false;
+  if (/\bbruts?\b/.test(folded) && /\bnets?\b/.test(folded)) return true;
+  const pay =
+    /\b(?:bruts?|nets?|salaires?|salaries?|salariee?s?|employes?|payee?s?|remuner\w*|embauch\w*|smic)\b/.test(
+      folded,
+    );
+  const costOrRest =
+    /\b(?:cout\w*|coute\w*|charges?|cotisations?|patronales?|salariales?|combien (?:il )?(?:me |lui )?reste|ca fait combien|en net|en brut)\b/.test(
+      folded,
+    );
+  return pay && costOrRest;
 }
 
 /**
@@ -587,7 +621,14 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         readAmountCents(folded) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
-      ...(calculator === 'charges-dirigeant' && amountIsNet(folded) ? { netAmount: true as const } : {}),
+      ...((calculator === 'charges-dirigeant' || calculator === 'salaire-brut-net') && amountIsNet(folded)
+        ? { netAmount: true as const }
+        : {}),
+      ...(calculator === 'salaire-brut-net' &&
+      /\bcadres?\b/.test(folded) &&
+      !/\bnon[- ]?cadres?\b/.test(folded)
+        ? { managerialStaff: true as const }
+        : {}),
       // Not a CDD's total pay, which the SMIC alone does not give.
       ...(NEEDS_AMOUNT.has(calculator) && calculator !== 'indemnite-precarite' && PAID_AT_SMIC.test(folded)
         ? { atSmic: true as const }
@@ -674,7 +715,9 @@ export function recogniseIntentInConversation(
       amountCents: amountCents ?? earlier.amountCents,
       seriousMisconduct: earlier.seriousMisconduct || /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: earlier.disabledWorker || /\b(?:handicap\w*|rqth)\b/.test(folded),
-      ...(net && earlier.calculator === 'charges-dirigeant' ? { netAmount: true as const } : {}),
+      ...(net && (earlier.calculator === 'charges-dirigeant' || earlier.calculator === 'salaire-brut-net')
+        ? { netAmount: true as const }
+        : {}),
     };
   }
   return intent;
