@@ -986,4 +986,20 @@ export const questions: readonly BenchQuestion[] = [
       '/code-du-travail/article/L6243-2',
     ],
   },
+  // Shorthand and slang read as our texts write them: « cp », « on me vire », « au bout de 15 ans ».
+  { question: 'combien de cp pour 6 mois de travail', sources: ['/outils/fiche/les-conges-payes'] },
+  { question: 'cp acquis pendant un arret maladie ?', sources: ['/outils/fiche/les-conges-payes'] },
+  { question: 'jai 3 ans danciennete quel preavis si on me vire', figures: ['2 mois'] },
+  {
+    question: 'on me licencie au bout de 15 ans, j ai droit a combien ? je gagne 2700',
+    figures: ['11 250,00 €'],
+  },
+  {
+    question: 'combiens de charge pour 3500 brut en sasu',
+    figures: ['président de SAS', 'cotisations patronales'],
+  },
+  {
+    question: 'je vire le salaire le 5 du mois c est legal ?',
+    sources: ['/outils/fiche/le-salaire-fixation-et-paiement'],
+  },
 ];

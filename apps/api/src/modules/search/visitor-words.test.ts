@@ -60,12 +60,19 @@ describe('abbreviations and accents', () => {
     ['préavis démission 2 ans ancienneté', 'preavis demission 2 ans anciennete'],
     ['contrat à durée déterminée', 'cdd'],
     ['tarifs svp', 'tarifs'],
+    ['combien de cp pour 6 mois', 'combien de conges payes pour 6 mois'],
+    ['quel preavis si on me vire', 'quel preavis si on me licencie'],
+    ['je veux virer mon salarié', 'je veux licencier mon salarie'],
+    ['me faire virer après 3 ans', 'me faire licencier apres 3 ans'],
   ])('writes « %s » as « %s »', (typed, meant) => expect(normalise(typed)).toBe(meant));
 
   it('keeps words that only look like an abbreviation', () => {
     expect(normalise('convention collective')).toBe('convention collective');
     expect(normalise('abonnement annuel')).toBe('abonnement annuel');
     expect(normalise('le conventionnement')).toBe('le conventionnement');
+    // « virer » the pay is a bank transfer, not a dismissal.
+    expect(normalise('je vire le salaire le 5')).toBe('je vire le salaire le 5');
+    expect(normalise('un virement')).toBe('un virement');
   });
 });
 

@@ -57,6 +57,17 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ya|y'a)\b/g, 'il y a'],
   [/\b(?:gratos|gratis)\b/g, 'gratuitement'],
   [/\bpreav\b\.?/g, 'preavis'],
+  // « combien de cp », « cp acquis en arrêt maladie »: the payslip's own abbreviation.
+  [/\bcp\b/g, 'conges payes'],
+  // « on me vire », « virer un salarié »: a dismissal, not a bank transfer (« je vire le salaire »).
+  [
+    /(?<=\b(?:me|te|se|le|la|les|l'|faire|fait|fais|ete|etre|suis|est|vais|veux|va|peut|peux|on) )vir(er|e|ee|es|ez)\b/g,
+    'licenci$1',
+  ],
+  [
+    /\bvir(er|e)(?= (?:un|une|mon|ma|mes|le|la|les|son|sa|cet|cette|notre) (?:salariee?s?|employee?s?|apprentie?s?|stagiaires?|collaborat\w*|assistante?s?)\b)/g,
+    'licenci$1',
+  ],
   // « essaie » for the noun « essai »: after an article or before « gratuit ».
   [/\b(l'|d'|un |une |mon |votre |cet |periode d')essaie\b/g, '$1essai'],
   [/\bessaie(?= gratuit)/g, 'essai'],

@@ -45,12 +45,13 @@ export function readSeniorityMonths(folded: string): number | null {
     const after = folded.slice(start + match[0].length, start + match[0].length + 14);
     // « salarié de 58 ans », « âgé de 60 ans »: an age, unless the words say it is a seniority.
     const isAge = /\b(?:agee?s?|age)(?: de)? $|\bde $|\bde (?:plus|moins) de $/.test(before);
-    // « un salarié de 2 ans » is no age: nobody works under 14.
+    // « un salarié de 2 ans » is no age: nobody works under 14; « au bout de 15 ans », « après 20
+    // ans » neither.
     const adultAge = numberOf(match[1] ?? '') >= 14;
     if (
       isAge &&
       adultAge &&
-      !/anciennete|depuis|present|travaille/.test(before) &&
+      !/anciennete|depuis|present|travaille|bosse|bout|apres|pendant|durant/.test(before) &&
       !/^ d'anciennete/.test(after)
     ) {
       continue;

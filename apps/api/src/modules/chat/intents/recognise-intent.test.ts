@@ -200,6 +200,8 @@ describe('figures', () => {
     ['4 ans et 3 mois', 51],
     ['depuis 18 mois', 18],
     ['salarié âgé de 58 ans', null],
+    ['licencié au bout de 15 ans', 180],
+    ['après 20 ans dans la boîte', 240],
     ['2 mois de préavis', null],
   ])('seniority of « %s »: %s months', (text, months) => {
     expect(readSeniorityMonths(foldQuestion(text))).toBe(months);

@@ -538,7 +538,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges|cotisations|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|brut en net|reste-t-il)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|brut en net|reste-t-il)\b/.test(
       folded,
     );
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
