@@ -1002,4 +1002,20 @@ export const questions: readonly BenchQuestion[] = [
     question: 'je vire le salaire le 5 du mois c est legal ?',
     sources: ['/outils/fiche/le-salaire-fixation-et-paiement'],
   },
+  // An adjective and its noun the stemmer leaves apart (« inapte », « inaptitude »).
+  {
+    question: 'mon salarie est inapte, je peux le licencier ?',
+    sources: [
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+      '/code-du-travail/article/L1226-2',
+      '/code-du-travail/article/L1226-12',
+    ],
+  },
+  {
+    question: 'ma salariee est enceinte, je dois faire quoi',
+    sources: [
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+    ],
+  },
 ];

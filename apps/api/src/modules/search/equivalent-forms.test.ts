@@ -13,6 +13,8 @@ describe("a question's word in its other written forms", () => {
     ['minimum', ['minimum', 'minimal']],
     ['minimal', ['minimal', 'minimum']],
     ['maximal', ['maximal', 'maximum']],
+    ['inapt', ['inapt', 'inaptitud']],
+    ['grossess', ['grossess', 'enceint']],
   ])('searches %s as any of %j', (lexeme, forms) => {
     expect(equivalentLexemes(lexeme)).toEqual(forms);
   });

@@ -46,11 +46,15 @@ export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
 
 /**
  * Stems visitors and our texts use for the same notion (« salaire minimum », « durée minimale »;
- * « mini » and « max » are written out before: `visitor-words.ts`).
+ * « mini » and « max » are written out before: `visitor-words.ts`): an adjective and its noun whose
+ * stems the French stemmer leaves apart, too short to be searched as a prefix (« déclaré inapte »
+ * and the sheet on « l'inaptitude », « salariée enceinte » and « la grossesse »).
  */
 const SAME_NOTION: readonly (readonly string[])[] = [
   ['minimum', 'minimal'],
   ['maximum', 'maximal'],
+  ['inapt', 'inaptitud'],
+  ['enceint', 'grossess'],
 ];
 
 const FORMS = new Map<string, readonly string[]>();
