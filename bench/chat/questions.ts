@@ -1018,4 +1018,9 @@ export const questions: readonly BenchQuestion[] = [
       '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
     ],
   },
+  // Phrases that ask whether, not about what (« en même temps », « c'est possible »).
+  {
+    question: 'je suis dg et salarie en meme temps c possible',
+    sources: ['/blog/directeur-general-sas-statut', '/blog/president-sas-assurance-chomage'],
+  },
 ];

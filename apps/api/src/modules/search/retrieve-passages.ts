@@ -165,11 +165,12 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
  * « tant », « comment ça marche » no « marche », « combien de temps pour contester » no « temps »,
  * unlike « combien de temps partiel »; « jusqu'à quand », « même si », « au-delà de »; « comment ça
  * se passe » no « passer »; « je sais », whose stem `sais` is also « saisie » and « saisir »;
- * « maintenant », « mtn », « actuellement », which date the question as « aujourd'hui » does): dropped
+ * « maintenant », « mtn », « actuellement », which date the question as « aujourd'hui » does; « en même
+ * temps », « à la fois », « c'est possible », which ask whether, not about what): dropped
  * before stemming, so they count neither for nor against a passage.
  */
 export const EMPTY_PHRASES =
-  /\b(?:(?:ca se passe|sais|maintenant|mtn|actuellement)\b|ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|au[ -]dela (?:des|de|du|d'))/g;
+  /\b(?:(?:ca se passe|sais|maintenant|mtn|actuellement|en meme temps|a la fois|(?:c'est|est-ce|est ce|c) possible)\b|ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|au[ -]dela (?:des|de|du|d'))/g;
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
@@ -432,6 +433,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     }),
   );
   const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
+
   if (best.length === 0) return [];
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
   const excerpts = await querySql<{ id: number; excerpt: string }>(
