@@ -1023,4 +1023,10 @@ export const questions: readonly BenchQuestion[] = [
     question: 'je suis dg et salarie en meme temps c possible',
     sources: ['/blog/directeur-general-sas-statut', '/blog/president-sas-assurance-chomage'],
   },
+  // A net salary for an indemnity (computed on the gross that gives it), a CDD that ends.
+  {
+    question: 'combien je dois donner a mon salarie si je le licencie apres 18 mois, il gagne 1900 net',
+    figures: ['brut (le brut qui donne 1 900,00 € net'],
+  },
+  { question: 'mon cdd se termine, j ai touche 15000 au total, j ai droit a quoi', figures: ['1 500,00 €'] },
 ];

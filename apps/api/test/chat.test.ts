@@ -469,6 +469,23 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).not.toMatch(/2\s?500,00\s?€\s?brut/);
   });
 
+  it('computes an indemnity stated with a net salary on the gross that gives it', async () => {
+    const html = await answer('je le licencie apres 18 mois, il gagne 1900 net, combien je lui dois');
+    const { payslip } = simulateExactChargesForNet({
+      contractType: 'cdi',
+      regime: 'employee-non-cadre',
+      netBeforeTaxCents: 190_000,
+      companySize: 'moins-11',
+      on: new Date(),
+    });
+    const expected = computeDismissalIndemnity({
+      seniorityYears: 1.5,
+      referenceSalaryCents: payslip.grossCents,
+    });
+    expect(html).toContain(`salaire de référence de ${formatEuros(payslip.grossCents)} brut`);
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+  });
+
   it('answers an employee’s gross and net, and what the employee costs, as payroll-calc computes them', async () => {
     const html = await answer('cadre 2200 brut combien net et cout employeur');
     const { payslip } = simulateExactCharges({

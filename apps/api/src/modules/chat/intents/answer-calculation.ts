@@ -232,22 +232,22 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
     );
   }
   const seniorityYears = intent.seniorityMonths / 12;
+  // The reference salary is a gross: a net stated is turned into the gross that gives it.
+  const fromNet = intent.netAmount ? grossForNet(intent, today) : null;
+  const referenceSalaryCents = fromNet?.grossCents ?? intent.amountCents;
   const result = conventional
     ? {
         eligible: true,
-        ...computeConventionalTerminationIndemnity({
-          seniorityYears,
-          referenceSalaryCents: intent.amountCents,
-        }),
+        ...computeConventionalTerminationIndemnity({ seniorityYears, referenceSalaryCents }),
       }
-    : computeDismissalIndemnity({ seniorityYears, referenceSalaryCents: intent.amountCents });
+    : computeDismissalIndemnity({ seniorityYears, referenceSalaryCents });
   const what = conventional
     ? 'l’indemnité spécifique de rupture conventionnelle est au minimum de'
     : 'l’indemnité légale de licenciement est de';
   const sentence = result.eligible
-    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(intent.amountCents)}${intent.atSmic ? ` (le SMIC mensuel brut pour 35${NBSP}heures en vigueur)` : ''}, ${what} <strong>${euros(result.amountCents)}</strong>.`
+    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(referenceSalaryCents)}${intent.atSmic ? ` (le SMIC mensuel brut pour 35${NBSP}heures en vigueur)` : ''}${fromNet ? ` brut (${fromNet.explained})` : ''}, ${what} <strong>${euros(result.amountCents)}</strong>.`
     : `Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.`;
-  const monthly = String(Math.round(intent.amountCents / 100));
+  const monthly = String(Math.round(referenceSalaryCents / 100));
   return {
     html:
       `<p>${sentence}</p>${rulesList(result.rules)}` +
@@ -347,6 +347,25 @@ function procedure(today: Date): CalculationAnswer {
         `Calculer les dates de votre procédure avec le simulateur «${NBSP}${simulatorName('procedure-licenciement')}${NBSP}»`,
       ),
     asks: null,
+  };
+}
+
+/**
+ * The monthly gross that gives the net the question states, for a full-time employee (a cadre when
+ * the question says so), with the year's rates, and how it was found, for the answer to say.
+ */
+function grossForNet(intent: Calculation, today: Date): { grossCents: number; explained: string } | null {
+  if (intent.amountCents === null) return null;
+  const simulation = simulateExactChargesForNet({
+    contractType: 'cdi',
+    regime: intent.managerialStaff ? 'employee-cadre' : 'employee-non-cadre',
+    netBeforeTaxCents: intent.amountCents,
+    companySize: 'moins-11',
+    on: today,
+  });
+  return {
+    grossCents: simulation.payslip.grossCents,
+    explained: `le brut qui donne ${euros(intent.amountCents)} net avant impôt pour un salarié ${intent.managerialStaff ? 'cadre' : 'non cadre'} à temps plein, taux officiels ${simulation.year}${NBSP}; le bulletin de paie donne le brut exact`,
   };
 }
 

@@ -483,6 +483,25 @@ describe('vaguer product questions and loose figures, stop 34', () => {
     const intent = recogniseIntent(message);
     expect(intent.kind === 'calculation' ? intent.calculator : null).not.toBe('salaire-brut-net');
   });
+  it('marks a net salary for an indemnity, whose reference salary is a gross', () => {
+    expect(calculation('je le licencie apres 18 mois, il gagne 1900 net, combien je lui dois')).toMatchObject(
+      {
+        calculator: 'indemnite-licenciement',
+        amountCents: 190_000,
+        netAmount: true,
+      },
+    );
+    expect(calculation('indemnite licenciement 6 ans 2500 brut')).not.toHaveProperty('netAmount');
+  });
+  it.each([
+    'mon cdd se termine, j ai touche 15000 au total, j ai droit a quoi',
+    'fin de mon cdd 12 000 euros de salaire en tout, combien de prime',
+  ])('« %s » is the end of a CDD', (message) => {
+    expect(calculation(message).calculator).toBe('indemnite-precarite');
+  });
+  it('leaves a CDD that ends without a figure to the pages', () => {
+    expect(recogniseIntent('mon cdd se termine, je fais quoi ?').kind).toBe('retrieval');
+  });
   it('reads an officer’s « combien il me reste » on a gross', () => {
     expect(calculation('je me verse 3000 brut par mois en sasu combien il me reste')).toMatchObject({
       calculator: 'charges-dirigeant',

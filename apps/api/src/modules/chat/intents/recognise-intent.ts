@@ -442,6 +442,17 @@ const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
 ]);
 
 /**
+ * The calculations whose amount is a monthly gross: a net one (« il gagne 1 900 net ») is turned into
+ * the gross that gives it, never read as a gross.
+ */
+const FROM_THE_GROSS: ReadonlySet<CalculatorId> = new Set([
+  'indemnite-licenciement',
+  'indemnite-rupture-conventionnelle',
+  'charges-dirigeant',
+  'salaire-brut-net',
+]);
+
+/**
  * In a calculation that needs an amount, a figure of 3 to 6 digits that is no duration, no count and
  * no year (« indemnite licenciement 10 ans 3000 », « précarité 18000 ») is the amount.
  */
@@ -495,10 +506,13 @@ function calculatorOf(folded: string): CalculatorId | null {
     folded,
   );
   // « Quel est le taux de la prime de précarité ? » asks for the rule, which the pages explain.
+  // « mon CDD se termine, j'ai touché 15 000 au total, j'ai droit à quoi ? »: a CDD that ends.
+  const cddEnds =
+    /\bcdd\b/.test(folded) &&
+    /\b(?:fin|se termine|termine|terme|finit|fini|s'acheve|prend fin)\b/.test(folded);
   if (
-    (/\bprecarite\b|\bfin de (?:cdd|contrat a duree determinee)\b/.test(folded) ||
-      (/\bfin de contrat\b/.test(folded) && /\bcdd\b/.test(folded))) &&
-    (indemnity || /\bprecarite\b/.test(folded)) &&
+    (/\bprecarite\b|\bfin de (?:cdd|contrat a duree determinee)\b/.test(folded) || cddEnds) &&
+    (indemnity || /\bprecarite\b|\bdroit a\b/.test(folded)) &&
     (readAmountCents(folded) !== null ||
       readLooseAmountCents(folded) !== null ||
       (indemnity && /\b(?:combien|montant|calcul)/.test(folded)))
@@ -621,10 +635,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         readAmountCents(folded) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
-      ...((calculator === 'charges-dirigeant' || calculator === 'salaire-brut-net') && amountIsNet(folded)
-        ? { netAmount: true as const }
-        : {}),
-      ...(calculator === 'salaire-brut-net' &&
+      ...(FROM_THE_GROSS.has(calculator) && amountIsNet(folded) ? { netAmount: true as const } : {}),
+      ...(FROM_THE_GROSS.has(calculator) &&
+      calculator !== 'charges-dirigeant' &&
       /\bcadres?\b/.test(folded) &&
       !/\bnon[- ]?cadres?\b/.test(folded)
         ? { managerialStaff: true as const }
@@ -715,9 +728,7 @@ export function recogniseIntentInConversation(
       amountCents: amountCents ?? earlier.amountCents,
       seriousMisconduct: earlier.seriousMisconduct || /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: earlier.disabledWorker || /\b(?:handicap\w*|rqth)\b/.test(folded),
-      ...(net && (earlier.calculator === 'charges-dirigeant' || earlier.calculator === 'salaire-brut-net')
-        ? { netAmount: true as const }
-        : {}),
+      ...(net && FROM_THE_GROSS.has(earlier.calculator) ? { netAmount: true as const } : {}),
     };
   }
   return intent;
