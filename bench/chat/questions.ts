@@ -1029,4 +1029,9 @@ export const questions: readonly BenchQuestion[] = [
     figures: ['brut (le brut qui donne 1 900,00 € net'],
   },
   { question: 'mon cdd se termine, j ai touche 15000 au total, j ai droit a quoi', figures: ['1 500,00 €'] },
+  // A second question of one word (« et c'est quoi la DPAE »).
+  {
+    question: "combien coute un salarie a 2000 brut ? et c'est quoi la dpae",
+    figures: ['coût total pour l’employeur', 'déclaration préalable à l’embauche'],
+  },
 ];

@@ -24,6 +24,8 @@ describe('several questions in one message', () => {
       'Comment se rémunérer en tant que président de SASU ? Et combien coûte Dirigeo ?',
       ['retrieval', 'price'],
     ],
+    // One word of four letters or more is a subject; « c'est quoi » asks.
+    ["combien coute un salarie a 2000 brut ? et c'est quoi la dpae", ['salaire-brut-net', 'retrieval']],
   ])('answers each of « %s »', (message, expected) => expect(kinds(message)).toEqual(expected));
 
   it.each([
@@ -34,6 +36,7 @@ describe('several questions in one message', () => {
     'J’ai un salarié depuis 5 ans. Quel est son préavis de licenciement ?',
     'preavis licenciement 3 ans ? merci',
     'smic et heures supplementaires',
+    'preavis licenciement 3 ans ? et voila',
   ])('reads « %s » as one question', (message) =>
     expect(recogniseQuestionParts(message, [])).toHaveLength(1),
   );

@@ -21,19 +21,21 @@ const MAX_PARTS = 3;
 const FILLER =
   /^(?:et|ou|mais|alors|donc|aussi|bien|merci|svp|stp|ok|oui|non|voila|comment|combien|quoi|pourquoi|c'est|ca|est-ce|que|qui|quel|quelle|le|la|les|de|du|des|un|une|pour|avec|vous|moi|je|il|on|ce|sur|par|a|en|y)$/;
 
-/** Whether a part holds a subject of its own (two words at least that are not fillers). */
+/**
+ * Whether a part holds a subject of its own: two words at least that are not fillers, or one of four
+ * letters or more (« et c'est quoi la DPAE », « et la mutuelle ? »).
+ */
 function hasSubject(text: string): boolean {
-  return (
-    foldQuestion(text)
-      .replace(/[?!.,;:()]/g, ' ')
-      .split(' ')
-      .filter((word) => word.length >= 3 && !FILLER.test(word)).length >= 2
-  );
+  const words = foldQuestion(text)
+    .replace(/[?!.,;:()]/g, ' ')
+    .split(' ')
+    .filter((word) => word.length >= 3 && !FILLER.test(word));
+  return words.length >= 2 || (words.length === 1 && (words[0]?.length ?? 0) >= 4);
 }
 
 /** Interrogative words a question opens with. */
 const ASKING =
-  /^(?:et |mais |alors )?(?:comment|combien|quel|quelle|quels|quelles|quand|pourquoi|ou|qui|que|qu'|quoi|est-ce|peut-on|puis-je|dois-je|faut-il|a-t-on|y a|y-a|existe)/;
+  /^(?:et |mais |alors )?(?:comment|combien|quel|quelle|quels|quelles|quand|pourquoi|ou|qui|que|qu'|quoi|est-ce|peut-on|puis-je|dois-je|faut-il|a-t-on|y a|y-a|existe|c'est quoi|c quoi|c'est combien|c'est comment|c'est obligatoire|c'est legal)/;
 
 /** Whether a part is asked: followed by a question mark, or opened by an interrogative word. */
 function isAsked(message: string, text: string): boolean {
