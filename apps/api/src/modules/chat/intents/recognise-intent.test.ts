@@ -502,6 +502,20 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   it('leaves a CDD that ends without a figure to the pages', () => {
     expect(recogniseIntent('mon cdd se termine, je fais quoi ?').kind).toBe('retrieval');
   });
+  it('reads a follow-up that changes the case or states a net, on the calculation before it', () => {
+    expect(
+      recogniseIntentInConversation('et pour un cadre ?', ['combien coute un salarie paye 3000 brut']),
+    ).toMatchObject({ calculator: 'salaire-brut-net', amountCents: 300_000, managerialStaff: true });
+    expect(
+      recogniseIntentInConversation('et pour 2500 net ?', ['charges president sasu 4000 brut']),
+    ).toMatchObject({ calculator: 'charges-dirigeant', amountCents: 250_000, netAmount: true });
+    expect(
+      recogniseIntentInConversation('et avec 3000 brut ?', ['cout employeur pour 2500 net']),
+    ).not.toHaveProperty('netAmount');
+    expect(
+      recogniseIntentInConversation('et pour faute grave ?', ['preavis licenciement 3 ans']),
+    ).toMatchObject({ calculator: 'preavis-licenciement', seriousMisconduct: true });
+  });
   it('reads an officer’s « combien il me reste » on a gross', () => {
     expect(calculation('je me verse 3000 brut par mois en sasu combien il me reste')).toMatchObject({
       calculator: 'charges-dirigeant',

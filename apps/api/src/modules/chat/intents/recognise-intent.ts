@@ -704,8 +704,14 @@ export function recogniseIntentInConversation(
       const earlier = recogniseIntent(previous, isKnown);
       if (earlier.kind !== 'calculation') continue;
       const together = recogniseIntent(`${message} ; ${previous}`, isKnown);
-      if (together.kind === 'calculation' && (together.calculator !== earlier.calculator || addsFigure)) {
-        return together;
+      if (
+        together.kind === 'calculation' &&
+        (together.calculator !== earlier.calculator || addsFigure || casesDiffer(together, earlier))
+      ) {
+        // The follow-up's own amount says whether it is net (« et pour 2 500 net ? » after « 4 000 brut »).
+        const { netAmount: _, ...rest } = together;
+        const net = readAmountCents(folded) === null ? together.netAmount : amountIsNet(folded) || undefined;
+        return net && FROM_THE_GROSS.has(together.calculator) ? { ...rest, netAmount: true } : rest;
       }
       break;
     }
@@ -732,6 +738,19 @@ export function recogniseIntentInConversation(
     };
   }
   return intent;
+}
+
+/** Whether two calculations differ in what the case is (« et pour un cadre ? », « et pour faute grave ? »). */
+function casesDiffer(
+  one: Extract<Intent, { kind: 'calculation' }>,
+  other: Extract<Intent, { kind: 'calculation' }>,
+): boolean {
+  return (
+    one.managerialStaff !== other.managerialStaff ||
+    one.seriousMisconduct !== other.seriousMisconduct ||
+    one.disabledWorker !== other.disabledWorker ||
+    one.economicMotive !== other.economicMotive
+  );
 }
 
 /** A short message that goes on from the previous one: « et pour … ? », « et la Complète ? », « idem avec … ». */
