@@ -1034,4 +1034,11 @@ export const questions: readonly BenchQuestion[] = [
     question: "combien coute un salarie a 2000 brut ? et c'est quoi la dpae",
     figures: ['coût total pour l’employeur', 'déclaration préalable à l’embauche'],
   },
+  // A year's pay (a month is its twelfth), a gérant minoritaire's contributions.
+  { question: 'salaire annuel 36000 brut combien net par mois', figures: ['3 000,00 € brut par mois'] },
+  { question: 'combien coute un dirigeant a 50000 par an', figures: ['4 166,67 € brut par mois'] },
+  {
+    question: 'gerant minoritaire 3000 brut cotisations',
+    figures: ['gérant minoritaire de SARL', 'cotisations patronales'],
+  },
 ];

@@ -245,7 +245,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
     ? 'l’indemnité spécifique de rupture conventionnelle est au minimum de'
     : 'l’indemnité légale de licenciement est de';
   const sentence = result.eligible
-    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(referenceSalaryCents)}${intent.atSmic ? ` (le SMIC mensuel brut pour 35${NBSP}heures en vigueur)` : ''}${fromNet ? ` brut (${fromNet.explained})` : ''}, ${what} <strong>${euros(result.amountCents)}</strong>.`
+    ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(referenceSalaryCents)}${intent.atSmic ? ` (le SMIC mensuel brut pour 35${NBSP}heures en vigueur)` : ''}${fromNet ? ` brut (${fromNet.explained})` : ''}${yearly(intent)}, ${what} <strong>${euros(result.amountCents)}</strong>.`
     : `Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.`;
   const monthly = String(Math.round(referenceSalaryCents / 100));
   return {
@@ -350,6 +350,13 @@ function procedure(today: Date): CalculationAnswer {
   };
 }
 
+/** « , soit 36 000,00 € par an sur 12 mois » when the question gave a year's amount. */
+function yearly(intent: Calculation): string {
+  return intent.annualAmountCents === undefined
+    ? ''
+    : `, soit ${euros(intent.annualAmountCents)} par an sur 12${NBSP}mois`;
+}
+
 /**
  * The monthly gross that gives the net the question states, for a full-time employee (a cadre when
  * the question says so), with the year's rates, and how it was found, for the answer to say.
@@ -393,15 +400,15 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
     : simulateExactCharges({ ...common, grossCents: intent.amountCents });
   const { payslip } = simulation;
   const person = officer
-    ? 'un président de SAS ou de SASU'
+    ? 'un dirigeant assimilé salarié (président de SAS ou de SASU, directeur général, gérant minoritaire de SARL)'
     : intent.managerialStaff
       ? 'un salarié cadre à temps plein'
       : 'un salarié non cadre à temps plein';
   const company = officer ? 'la société' : 'l’employeur';
   const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} de moins de 11 salariés, sans mutuelle ni prélèvement à la source`;
   const opening = intent.netAmount
-    ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
-    : `<p>Pour ${person} payé <strong>${euros(payslip.grossCents)} brut</strong> par mois (${assumptions})${NBSP}:</p>`;
+    ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
+    : `<p>Pour ${person} payé <strong>${euros(payslip.grossCents)} brut</strong> par mois${yearly(intent)} (${assumptions})${NBSP}:</p>`;
   const reduction =
     !officer &&
     'reductionCents' in payslip &&

@@ -502,6 +502,23 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   it('leaves a CDD that ends without a figure to the pages', () => {
     expect(recogniseIntent('mon cdd se termine, je fais quoi ?').kind).toBe('retrieval');
   });
+  it('reads a year’s amount as twelve months', () => {
+    expect(calculation('salaire annuel 36000 brut combien net par mois')).toMatchObject({
+      calculator: 'salaire-brut-net',
+      amountCents: 300_000,
+      annualAmountCents: 3_600_000,
+    });
+    expect(calculation('combien coute un dirigeant sasu a 50000 par an')).toMatchObject({
+      calculator: 'charges-dirigeant',
+      amountCents: Math.round(5_000_000 / 12),
+    });
+    expect(calculation('indemnite licenciement 5 ans 2500 euros')).not.toHaveProperty('annualAmountCents');
+    const followUp = recogniseIntentInConversation('et avec 3200 brut ?', [
+      'salaire annuel 36000 brut combien net',
+    ]);
+    expect(followUp).toMatchObject({ amountCents: 320_000 });
+    expect(followUp).not.toHaveProperty('annualAmountCents');
+  });
   it('reads a follow-up that changes the case or states a net, on the calculation before it', () => {
     expect(
       recogniseIntentInConversation('et pour un cadre ?', ['combien coute un salarie paye 3000 brut']),

@@ -54,6 +54,8 @@ export type Intent =
       disabledWorker: boolean;
       /** The amount is a net one (« 2 500 € net »): the gross that gives it is looked for. */
       netAmount?: true;
+      /** The amount was stated for a year (« 36 000 brut par an »): `amountCents` is its twelfth. */
+      annualAmountCents?: number;
       /** The salary is the SMIC (« payé au SMIC »): the monthly SMIC in force is the amount. */
       atSmic?: true;
       /** A dismissal for an economic motive (« licenciement économique »): its procedure's delays. */
@@ -441,6 +443,9 @@ const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
   'salaire-brut-net',
 ]);
 
+/** The amount stated is a year's: « par an », « annuel », « sur l'année », « /an ». */
+const ANNUAL_AMOUNT = /\bpar an\b|\/ ?an\b|\bannuel(?:le)?s?\b|\b(?:a|sur|par) l'annee\b|\bpar annee\b/;
+
 /**
  * The calculations whose amount is a monthly gross: a net one (« il gagne 1 900 net ») is turned into
  * the gross that gives it, never read as a gross.
@@ -627,12 +632,16 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const calculator = calculatorOf(folded);
   if (calculator) {
+    const stated =
+      readAmountCents(folded) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null);
+    // « 36 000 brut par an », « salaire annuel de 30 000 »: a month is the twelfth of it.
+    const annual = stated !== null && FROM_THE_GROSS.has(calculator) && ANNUAL_AMOUNT.test(folded);
     return {
       kind: 'calculation',
       calculator,
       seniorityMonths: readSeniorityMonths(folded),
-      amountCents:
-        readAmountCents(folded) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null),
+      amountCents: annual ? Math.round(stated / 12) : stated,
+      ...(annual ? { annualAmountCents: stated } : {}),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
       ...(FROM_THE_GROSS.has(calculator) && amountIsNet(folded) ? { netAmount: true as const } : {}),
@@ -709,9 +718,20 @@ export function recogniseIntentInConversation(
         (together.calculator !== earlier.calculator || addsFigure || casesDiffer(together, earlier))
       ) {
         // The follow-up's own amount says whether it is net (« et pour 2 500 net ? » after « 4 000 brut »).
-        const { netAmount: _, ...rest } = together;
-        const net = readAmountCents(folded) === null ? together.netAmount : amountIsNet(folded) || undefined;
-        return net && FROM_THE_GROSS.has(together.calculator) ? { ...rest, netAmount: true } : rest;
+        // Its own amount is a month's unless it says otherwise (« et avec 3 200 brut ? » after a year's).
+        const { netAmount: _net, annualAmountCents: _annual, ...rest } = together;
+        const own = readAmountCents(folded);
+        const annual =
+          own === null ? together.annualAmountCents : ANNUAL_AMOUNT.test(folded) ? own : undefined;
+        const amounts =
+          own === null ? {} : { amountCents: annual === undefined ? own : Math.round(own / 12) };
+        const net = own === null ? together.netAmount : amountIsNet(folded) || undefined;
+        return {
+          ...rest,
+          ...amounts,
+          ...(annual === undefined ? {} : { annualAmountCents: annual }),
+          ...(net && FROM_THE_GROSS.has(together.calculator) ? { netAmount: true as const } : {}),
+        };
       }
       break;
     }
@@ -726,10 +746,12 @@ export function recogniseIntentInConversation(
     const earlier = recogniseIntent(previous, isKnown);
     if (earlier.kind !== 'calculation') continue;
     // A new amount says itself whether it is net (« 3 200 € brut » answers « quel brut ? »).
-    const { netAmount, ...rest } = earlier;
+    const { netAmount, annualAmountCents, ...rest } = earlier;
     const net = amountCents === null ? netAmount : amountIsNet(folded) || undefined;
     return {
       ...rest,
+      // A new amount is a month's, unless it says otherwise.
+      ...(amountCents === null && annualAmountCents !== undefined ? { annualAmountCents } : {}),
       seniorityMonths: seniorityMonths ?? earlier.seniorityMonths,
       amountCents: amountCents ?? earlier.amountCents,
       seriousMisconduct: earlier.seriousMisconduct || /\bfaute (?:grave|lourde)\b/.test(folded),
