@@ -1041,4 +1041,8 @@ export const questions: readonly BenchQuestion[] = [
     question: 'gerant minoritaire 3000 brut cotisations',
     figures: ['gérant minoritaire de SARL', 'cotisations patronales'],
   },
+  {
+    question: 'mon employe gagne 2100 brut il touche combien',
+    figures: ['salarié non cadre', 'net avant impôt'],
+  },
 ];

@@ -456,6 +456,8 @@ describe('vaguer product questions and loose figures, stop 34', () => {
     ['combien de charges pour un salaire de 3000 €', 300_000, {}],
     ['2 800 € brut ca fait combien en net ?', 280_000, {}],
     ['je veux donner 1800 net a mon salarie, ca me coute combien', 180_000, { netAmount: true }],
+    ['mon employe gagne 2100 brut il touche combien', 210_000, {}],
+    ['combien je vais toucher avec 2800 brut', 280_000, {}],
   ])('« %s » is an employee’s pay of %i cents', (message, amountCents, flags) => {
     const intent = calculation(message);
     expect(intent).toMatchObject({ calculator: 'salaire-brut-net', amountCents, ...flags });
@@ -479,6 +481,7 @@ describe('vaguer product questions and loose figures, stop 34', () => {
     'comment passer du brut au net ?',
     'smic net 2026',
     'mon salarie gagne 2000 brut, a-t-il droit a la prime d activite ?',
+    'il touche 1800 brut, peut-il demander un acompte ?',
   ])('« %s » is no employee’s pay to compute', (message) => {
     const intent = recogniseIntent(message);
     expect(intent.kind === 'calculation' ? intent.calculator : null).not.toBe('salaire-brut-net');

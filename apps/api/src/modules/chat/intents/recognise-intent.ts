@@ -590,7 +590,7 @@ function employeePayAsked(folded: string): boolean {
       folded,
     );
   const costOrRest =
-    /\b(?:cout\w*|coute\w*|charges?|cotisations?|patronales?|salariales?|combien (?:il )?(?:me |lui )?reste|ca fait combien|en net|en brut)\b/.test(
+    /\b(?:cout\w*|coute\w*|charges?|cotisations?|patronales?|salariales?|combien (?:il )?(?:me |lui )?reste|ca fait combien|en net|en brut|combien\b.{0,30}\b(?:touch|recoi|percoi)\w*|(?:touch|recoi|percoi)\w* combien)\b/.test(
       folded,
     );
   return pay && costOrRest;
