@@ -2,9 +2,11 @@
  * The names people use for the most common collective agreements, which their official titles do
  * not contain (« Syntec » is the employers' federation of IDCC 1486, « HCR » the initials of
  * « Hôtels, cafés, restaurants »), each with the IDCC it names, the main one first. Keys are folded
- * (lower case, no accents). Checked against the committed KALI list by `agreement-names.test.ts`.
+ * (lower case, no accents). A longer name is listed before a shorter one it contains (« restauration
+ * collective » before « restauration »): the first found wins. Checked against the agreements the
+ * official data holds by `agreement-names.test.ts`.
  */
-const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
+export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   syntec: ['1486'],
   bet: ['1486'],
   cinov: ['1486'],
@@ -46,6 +48,42 @@ const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   "centres d'appels": ['2098'],
   transports: ['0016'],
   'transport routier': ['0016'],
+  'restauration collective': ['1266'],
+  restaurant: ['1979'],
+  restaurants: ['1979'],
+  hotel: ['1979'],
+  hotels: ['1979'],
+  hotellerie: ['1979'],
+  cafe: ['1979'],
+  cafes: ['1979'],
+  'commerce de detail non alimentaire': ['1517'],
+  'commerces de detail non alimentaires': ['1517'],
+  'commerce non alimentaire': ['1517'],
+  coiffure: ['2596'],
+  coiffeur: ['2596'],
+  coiffeurs: ['2596'],
+  'salon de coiffure': ['2596'],
+  pharmacie: ['1996'],
+  officine: ['1996'],
+  immobilier: ['1527'],
+  'agence immobiliere': ['1527'],
+  gardien: ['1043'],
+  gardiens: ['1043'],
+  concierge: ['1043'],
+  optique: ['1431'],
+  opticien: ['1431'],
+  fleuriste: ['1978'],
+  notaire: ['2205'],
+  notariat: ['2205'],
+  avocat: ['1000', '1850'],
+  avocats: ['1000', '1850'],
+  'cabinet medical': ['1147'],
+  'cabinets medicaux': ['1147'],
+  architecte: ['2332'],
+  architecture: ['2332'],
+  boucherie: ['0992'],
+  charcuterie: ['0953'],
+  patisserie: ['1267'],
 };
 
 /** The IDCCs a search names by a common name (« syntec », « convention HCR »), main one first, or []. */

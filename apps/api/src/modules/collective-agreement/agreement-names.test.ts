@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readDataFile } from '../../official-data/data-files.ts';
+import { AGREEMENT_NAMES, agreementsNamedIn } from './agreement-names.ts';
+
+describe('the common names of collective agreements', () => {
+  it('name only agreements the official data holds', async () => {
+    const { agreements } = (await readDataFile('conventions-collectives')).parse();
+    const held = new Set(agreements.map((agreement) => agreement.idcc));
+    for (const [name, idccs] of Object.entries(AGREEMENT_NAMES)) {
+      for (const idcc of idccs) expect(held.has(idcc), `${name}: IDCC ${idcc}`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['quelle convention pour un restaurant', ['1979']],
+    ['convention collective restauration rapide', ['1501']],
+    ['convention collective restauration collective', ['1266']],
+    ['convention collective du commerce de detail non alimentaire', ['1517']],
+    ['convention collective boulangerie patisserie', ['0843']],
+    ['ccn coiffure', ['2596']],
+    ['convention syntec', ['1486']],
+  ])('« %s » names %j', (text, idccs) => {
+    expect(agreementsNamedIn(text)).toEqual(idccs);
+  });
+
+  it('names nothing in words that only contain a name', () => {
+    expect(agreementsNamedIn('convention de forfait en jours')).toEqual([]);
+    expect(agreementsNamedIn('les restaurateurs')).toEqual([]);
+  });
+});
