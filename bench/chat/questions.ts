@@ -1045,4 +1045,8 @@ export const questions: readonly BenchQuestion[] = [
     question: 'mon employe gagne 2100 brut il touche combien',
     figures: ['salarié non cadre', 'net avant impôt'],
   },
+  // Collective agreements by the names people use.
+  { question: 'quelle convention collective pour un restaurant', figures: ['IDCC 1979'] },
+  { question: 'convention collective du commerce de detail non alimentaire', figures: ['IDCC 1517'] },
+  { question: 'ccn coiffure ?', figures: ['IDCC 2596'] },
 ];
