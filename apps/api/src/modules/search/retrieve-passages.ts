@@ -142,8 +142,8 @@ function writtenAsTheCodeWritesThem(text: string): string {
 /**
  * A folded question's words checked against the words of our own titles and summaries (the site
  * search's dictionary, `modules/search/typo-vocabularies.ts`): a word of 5 letters or more that none
- * holds, within one letter (two past 8 letters) of one that does, is read as that word
- * (« aprentis » → « apprentis », « maternitee » → « maternite »). A word far from all of them stays
+ * holds, within one letter (two past 8 letters) of one that does, is read as the closest such word
+ * (« aprentis » → « apprentis », « maternitee » → « maternite », « conjes » → « conges »). A word far from all of them stays
  * as typed (« bitcoin »). At most `SEARCH_CORRECTED_WORDS_MAX` words are looked up.
  */
 export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string): string {
@@ -153,10 +153,7 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
     if (vocabulary.documentCount(word) !== undefined) return word;
     if (looked >= SEARCH_CORRECTED_WORDS_MAX) return word;
     looked += 1;
-    const nearest = vocabulary.nearest(word);
-    if (nearest === null) return word;
-    const max = allowedDistance(word);
-    return editDistance(word, nearest, max) <= max ? nearest : word;
+    return vocabulary.closestWithin(word, allowedDistance(word), editDistance) ?? word;
   });
 }
 
@@ -433,7 +430,6 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     }),
   );
   const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
-
   if (best.length === 0) return [];
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
   const excerpts = await querySql<{ id: number; excerpt: string }>(

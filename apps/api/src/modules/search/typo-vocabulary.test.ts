@@ -27,6 +27,34 @@ describe('TypoVocabulary', () => {
     expect(vocabulary.nearest(typed)).toBe(expected);
   });
 
+  it('finds the word fewest edits away, where a letter in the middle changed three trigrams', () => {
+    const words = new TypoVocabulary(
+      new Map([
+        ['conges', 30],
+        ['conjoint', 4],
+        ['congres', 1],
+        ['carence', 6],
+      ]),
+    );
+    const edits = (a: string, b: string) => {
+      // Levenshtein, enough for the test.
+      const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+      for (let i = 1; i <= a.length; i += 1) {
+        let previous = row[0] ?? 0;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j += 1) {
+          const current = row[j] ?? 0;
+          row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+          previous = current;
+        }
+      }
+      return row[b.length] ?? 0;
+    };
+    expect(words.closestWithin('conjes', 1, edits)).toBe('conges');
+    expect(words.closestWithin('carense', 1, edits)).toBe('carence');
+    expect(words.closestWithin('conjugal', 1, edits)).toBeNull();
+  });
+
   it('corrects nothing that is not close enough', () => {
     expect(vocabulary.nearest('maison')).toBeNull();
     expect(vocabulary.nearest('qkbkcgarzculnzwfzxrocrthtunpgovgbjkixtm')).toBeNull();

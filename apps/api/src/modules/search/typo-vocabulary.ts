@@ -81,6 +81,40 @@ export class TypoVocabulary {
     }
     return best?.word ?? null;
   }
+
+  /**
+   * The known word fewest edits from `word` (folded), `maxEdits` at most, by `distance` (bounded:
+   * it may stop past `maxEdits`): of the words sharing two of its trigrams at least, the nearest,
+   * then the most frequent, then the first in alphabetical order; null when none is that close. A
+   * letter typed for another in the middle of a short word (« conjés » for « congés ») changes three
+   * of its trigrams, which the similarity of `nearest` does not forgive.
+   */
+  closestWithin(
+    word: string,
+    maxEdits: number,
+    distance: (a: string, b: string, bound: number) => number,
+  ): string | null {
+    const shared = new Map<number, number>();
+    for (const trigram of trigramsOf(word)) {
+      for (const id of this.#byTrigram.get(trigram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
+    let best: { word: string; edits: number; count: number } | null = null;
+    for (const [id, common] of shared) {
+      const candidate = this.#words[id] ?? '';
+      if (common < 2 || Math.abs(candidate.length - word.length) > maxEdits) continue;
+      const edits = distance(word, candidate, maxEdits);
+      if (edits > maxEdits) continue;
+      const count = this.#counts.get(candidate) ?? 0;
+      if (
+        !best ||
+        edits < best.edits ||
+        (edits === best.edits && (count > best.count || (count === best.count && candidate < best.word)))
+      ) {
+        best = { word: candidate, edits, count };
+      }
+    }
+    return best?.word ?? null;
+  }
 }
 
 /** The words of a search, as typed, with those no text holds replaced by the closest that one does. */

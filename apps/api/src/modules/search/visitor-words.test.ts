@@ -61,6 +61,7 @@ describe('abbreviations and accents', () => {
     ['contrat à durée déterminée', 'cdd'],
     ['tarifs svp', 'tarifs'],
     ['combien de cp pour 6 mois', 'combien de conges payes pour 6 mois'],
+    ['conjés payés calcul', 'conges payes calcul'],
     ['quel preavis si on me vire', 'quel preavis si on me licencie'],
     ['je veux virer mon salarié', 'je veux licencier mon salarie'],
     ['me faire virer après 3 ans', 'me faire licencier apres 3 ans'],

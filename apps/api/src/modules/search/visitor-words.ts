@@ -59,6 +59,8 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bpreav\b\.?/g, 'preavis'],
   // « combien de cp », « cp acquis en arrêt maladie »: the payslip's own abbreviation.
   [/\bcp\b/g, 'conges payes'],
+  // « conjé », « conjés »: « congé » as it sounds (no French word is spelt so).
+  [/\bconj(e|es)\b/g, 'cong$1'],
   // « on me vire », « virer un salarié »: a dismissal, not a bank transfer (« je vire le salaire »).
   [
     /(?<=\b(?:me|te|se|le|la|les|l'|faire|fait|fais|ete|etre|suis|est|vais|veux|va|peut|peux|on) )vir(er|e|ee|es|ez)\b/g,
