@@ -1049,4 +1049,12 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'quelle convention collective pour un restaurant', figures: ['IDCC 1979'] },
   { question: 'convention collective du commerce de detail non alimentaire', figures: ['IDCC 1517'] },
   { question: 'ccn coiffure ?', figures: ['IDCC 2596'] },
+  // Figures without a unit after a seniority; an inaptitude of professional origin; under 8 months.
+  { question: 'indemnite de licenciement 9 mois 2000', figures: ['375,00 €'] },
+  { question: 'rupture conventionnelle 6 mois anciennete 1800', figures: ['225,00 €'] },
+  {
+    question: 'salarie inapte suite accident du travail 3 ans 2500 euros indemnite de licenciement',
+    figures: ['3 750,00 €'],
+  },
+  { question: 'licenciement apres 7 mois indemnite', figures: ['n’est pas due'] },
 ];

@@ -469,6 +469,21 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).not.toMatch(/2\s?500,00\s?€\s?brut/);
   });
 
+  it('doubles the indemnity for an inaptitude of professional origin, and needs no salary under 8 months', async () => {
+    const html = await answer('indemnite licenciement inaptitude professionnelle 5 ans 2000 €');
+    const expected = computeDismissalIndemnity({
+      seniorityYears: 5,
+      referenceSalaryCents: 200_000,
+      professionalInaptitude: true,
+    });
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+    expect(html).toContain('href="/code-du-travail/article/L1226-14"');
+    expect(html).toContain('motive=professional-inaptitude');
+    expect(await answer('licenciement apres 7 mois indemnite')).toContain(
+      '<strong>l’indemnité légale de licenciement n’est pas due</strong>',
+    );
+  });
+
   it('computes an indemnity stated with a net salary on the gross that gives it', async () => {
     const html = await answer('je le licencie apres 18 mois, il gagne 1900 net, combien je lui dois');
     const { payslip } = simulateExactChargesForNet({

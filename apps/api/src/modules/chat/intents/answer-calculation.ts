@@ -223,6 +223,25 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
       asks: null,
     };
   }
+  const professionalInaptitude = !conventional && intent.professionalInaptitude === true;
+  if (
+    intent.seniorityMonths !== null &&
+    intent.seniorityMonths < 8 &&
+    !conventional &&
+    !professionalInaptitude
+  ) {
+    // Under 8 months, no legal indemnity: no salary is needed to say so.
+    const result = computeDismissalIndemnity({
+      seniorityYears: intent.seniorityMonths / 12,
+      referenceSalaryCents: 0,
+    });
+    return {
+      html:
+        `<p>Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.</p>${rulesList(result.rules)}` +
+        '<p>La convention collective ou le contrat peuvent en prévoir une.</p>',
+      asks: null,
+    };
+  }
   if (intent.seniorityMonths === null) return ask(SENIORITY_QUESTION, id, 'seniority');
   if (intent.amountCents === null) {
     return ask(
@@ -240,10 +259,16 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
         eligible: true,
         ...computeConventionalTerminationIndemnity({ seniorityYears, referenceSalaryCents }),
       }
-    : computeDismissalIndemnity({ seniorityYears, referenceSalaryCents });
+    : computeDismissalIndemnity({
+        seniorityYears,
+        referenceSalaryCents,
+        ...(professionalInaptitude ? { professionalInaptitude: true } : {}),
+      });
   const what = conventional
     ? 'l’indemnité spécifique de rupture conventionnelle est au minimum de'
-    : 'l’indemnité légale de licenciement est de';
+    : professionalInaptitude
+      ? 'l’indemnité spéciale de licenciement (inaptitude d’origine professionnelle) est d’au moins'
+      : 'l’indemnité légale de licenciement est de';
   const sentence = result.eligible
     ? `Pour ${years(intent.seniorityMonths)} d’ancienneté et un salaire de référence de ${euros(referenceSalaryCents)}${intent.atSmic ? ` (le SMIC mensuel brut pour 35${NBSP}heures en vigueur)` : ''}${fromNet ? ` brut (${fromNet.explained})` : ''}${yearly(intent)}, ${what} <strong>${euros(result.amountCents)}</strong>.`
     : `Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.`;
@@ -255,7 +280,9 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
       simulatorLink(
         id,
         {
-          ...(conventional ? {} : { motive: 'ordinary' }),
+          ...(conventional
+            ? {}
+            : { motive: professionalInaptitude ? 'professional-inaptitude' : 'ordinary' }),
           startDate: startDateBefore(today, intent.seniorityMonths),
           endDate: isoDay(today),
           salary: monthly,

@@ -505,6 +505,26 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   it('leaves a CDD that ends without a figure to the pages', () => {
     expect(recogniseIntent('mon cdd se termine, je fais quoi ?').kind).toBe('retrieval');
   });
+  it('reads a figure after a seniority as the pay, even one that looks like a year', () => {
+    expect(calculation('indemnite de licenciement 9 mois 2000')).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      seniorityMonths: 9,
+      amountCents: 200_000,
+    });
+    expect(calculation('rupture conventionnelle 6 mois anciennete 1800')).toMatchObject({
+      calculator: 'indemnite-rupture-conventionnelle',
+      amountCents: 180_000,
+    });
+    expect(readLooseAmountCents('depuis 2000')).toBeNull();
+  });
+  it('marks an inaptitude of professional origin, for the special indemnity', () => {
+    expect(
+      calculation('salarie inapte suite accident du travail 3 ans 2500 euros indemnite de licenciement'),
+    ).toMatchObject({ calculator: 'indemnite-licenciement', professionalInaptitude: true });
+    expect(calculation('indemnite licenciement inaptitude 5 ans 2000 €')).not.toHaveProperty(
+      'professionalInaptitude',
+    );
+  });
   it('reads a year’s amount as twelve months', () => {
     expect(calculation('salaire annuel 36000 brut combien net par mois')).toMatchObject({
       calculator: 'salaire-brut-net',

@@ -54,6 +54,8 @@ export type Intent =
       disabledWorker: boolean;
       /** The amount is a net one (« 2 500 € net »): the gross that gives it is looked for. */
       netAmount?: true;
+      /** A dismissal for an inaptitude of professional origin: the special indemnity (L1226-14). */
+      professionalInaptitude?: true;
       /** The amount was stated for a year (« 36 000 brut par an »): `amountCents` is its twelfth. */
       annualAmountCents?: number;
       /** The salary is the SMIC (« payé au SMIC »): the monthly SMIC in force is the amount. */
@@ -443,6 +445,13 @@ const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
   'salaire-brut-net',
 ]);
 
+/**
+ * An inaptitude of professional origin (« inapte suite à un accident du travail », « inaptitude
+ * professionnelle »): the special indemnity is double (L1226-14).
+ */
+const PROFESSIONAL_INAPTITUDE =
+  /\binapt\w*\b.*\b(?:professionnel(?:le)?|accident du travail|accident de travail|maladie professionnelle|at\/mp)\b|\b(?:accident du travail|maladie professionnelle)\b.*\binapt\w*/;
+
 /** The amount stated is a year's: « par an », « annuel », « sur l'année », « /an ». */
 const ANNUAL_AMOUNT = /\bpar an\b|\/ ?an\b|\bannuel(?:le)?s?\b|\b(?:a|sur|par) l'annee\b|\bpar annee\b/;
 
@@ -469,7 +478,14 @@ export function readLooseAmountCents(folded: string): number | null {
     const value = Number((match[1] ?? '').replace(/ /g, ''));
     // « en 2024 », « depuis 2019 », « idcc 1486 », « l1234 »: a year, an identifier, no amount.
     if (/\b(?:en|depuis|annee|au|du|le|idcc|ccn|cc|article|art|n°)\s*$/.test(before)) continue;
-    if (value >= 1990 && value <= 2035 && !/\b(?:salaire|brut|net|a|de)\s*$/.test(before)) continue;
+    // A year, unless it follows the pay's word or a duration (« 9 mois 2000 », « 5 ans 2000 »).
+    if (
+      value >= 1990 &&
+      value <= 2035 &&
+      !/\b(?:salaire|brut|net|a|de|ans?|mois|anciennete)\s*$/.test(before)
+    ) {
+      continue;
+    }
     if (value >= 100) return value * 100;
   }
   return null;
@@ -525,7 +541,12 @@ function calculatorOf(folded: string): CalculatorId | null {
     return 'indemnite-precarite';
   }
   // The figures a calculation needs are themselves the question: « rupture conv 5 ans 3000 € ».
-  const amountGiven = readAmountCents(folded) !== null || PAID_AT_SMIC.test(folded);
+  // A seniority and a figure of pay are the figures of a calculation (« rupture conventionnelle
+  // 6 mois anciennete 1800 », « licenciement 5 ans 2500 »).
+  const amountGiven =
+    readAmountCents(folded) !== null ||
+    PAID_AT_SMIC.test(folded) ||
+    (readSeniorityMonths(folded) !== null && readLooseAmountCents(folded) !== null);
   // « combien de jours pour changer d'avis », « combien de temps pour l'homologation » ask a delay,
   // which the sheet and the Code state: only an amount, or a « combien » that is no duration, is computed.
   if (
@@ -644,6 +665,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(annual ? { annualAmountCents: stated } : {}),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
+      ...(calculator === 'indemnite-licenciement' && PROFESSIONAL_INAPTITUDE.test(folded)
+        ? { professionalInaptitude: true as const }
+        : {}),
       ...(FROM_THE_GROSS.has(calculator) && amountIsNet(folded) ? { netAmount: true as const } : {}),
       ...(FROM_THE_GROSS.has(calculator) &&
       calculator !== 'charges-dirigeant' &&
