@@ -1057,4 +1057,8 @@ export const questions: readonly BenchQuestion[] = [
     figures: ['3 750,00 €'],
   },
   { question: 'licenciement apres 7 mois indemnite', figures: ['n’est pas due'] },
+  {
+    question: 'dispense de preavis licenciement',
+    sources: ['/outils/modele/dispense-preavis', '/code-du-travail/article/L1234-5'],
+  },
 ];

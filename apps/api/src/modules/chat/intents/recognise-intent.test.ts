@@ -505,6 +505,13 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   it('leaves a CDD that ends without a figure to the pages', () => {
     expect(recogniseIntent('mon cdd se termine, je fais quoi ?').kind).toBe('retrieval');
   });
+  it.each([
+    'dispense de preavis licenciement',
+    'le preavis est il paye si le salarie ne le fait pas',
+    'indemnite compensatrice de preavis licenciement',
+  ])('leaves the rule of « %s » to the pages', (message) => {
+    expect(recogniseIntent(message).kind).toBe('retrieval');
+  });
   it('reads a figure after a seniority as the pay, even one that looks like a year', () => {
     expect(calculation('indemnite de licenciement 9 mois 2000')).toMatchObject({
       calculator: 'indemnite-licenciement',

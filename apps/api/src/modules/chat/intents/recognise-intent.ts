@@ -517,8 +517,12 @@ const ARTICLE_WITHOUT_LETTER = /\b(?:article|art\.?)\s*(\d{4})\s?-\s?(\d{1,3}(?:
 /** « combien » asking a quantity, not a duration (« combien de jours », « combien de temps »). */
 const AMOUNT_COMBIEN = /\bcombien\b(?! (?:de |d ?'?)?(?:jours?|temps|semaines?|mois|delai)\b)/;
 
-/** Whether a notice is owed or may be waived: « c'est obligatoire ? », « faut-il », « obligé de ». */
-const NOTICE_RULE_ASKED = /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il)\b/;
+/**
+ * Whether a notice is owed or may be waived, which the sheet states: « c'est obligatoire ? »,
+ * « faut-il », « obligé de », « dispense de préavis », « s'il ne le fait pas », « indemnité compensatrice ».
+ */
+const NOTICE_RULE_ASKED =
+  /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire)\b/;
 
 function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
