@@ -1061,4 +1061,7 @@ export const questions: readonly BenchQuestion[] = [
     question: 'dispense de preavis licenciement',
     sources: ['/outils/modele/dispense-preavis', '/code-du-travail/article/L1234-5'],
   },
+  // Outside what we know: no page that only mentions two of three words.
+  { question: 'recette de la pate a crepes', unknown: true },
+  { question: 'taux de tva restauration', unknown: true },
 ];

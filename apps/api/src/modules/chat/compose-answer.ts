@@ -9,21 +9,27 @@ export interface BookingLink {
 /**
  * Whether a passage answers: it holds every meaningful word of a question of one or two words
  * (« capitale du Pérou » is not answered by an article on the share capital), and at least 60 % of
- * them beyond; and its title or summary names one of them at least: a text that only mentions
- * the words in passing is not about the question (« meilleur restaurant à Paris » is not answered
+ * them beyond; and its title or summary names one of them at least, two when it lacks more than a
+ * quarter of them (« assurance auto pas chère » is not answered by a sheet whose text says
+ * « assurance » and « auto » and whose title says « assurance »); an article of the Code, whose
+ * heading is its number and its first lines, holds every word. A text that only mentions the
+ * words in passing is not about the question (« meilleur restaurant à Paris » is not answered
  * by a sheet on transport costs whose body names a restaurant and Paris). A page whose title the
  * question names whole, in two words or more (« Le travail du dimanche » for « je peux faire
  * travailler mes vendeurs le dimanche dans ma boutique ? »), answers whatever else the question
  * adds of the visitor's own case.
  */
 export function answers(
-  passage: Pick<Passage, 'questionWords' | 'coverage' | 'headWords'> & Partial<Pick<Passage, 'titleNamed'>>,
+  passage: Pick<Passage, 'questionWords' | 'coverage' | 'headWords'> &
+    Partial<Pick<Passage, 'titleNamed' | 'source'>>,
 ): boolean {
   const words = passage.questionWords;
   const matched = Math.round(passage.coverage * words);
   return (
     words > 0 &&
     passage.headWords > 0 &&
+    (passage.source !== 'code' || matched === words) &&
+    (matched >= words * 0.75 || passage.headWords >= 2 || passage.titleNamed === true) &&
     (words <= 2
       ? matched === words
       : matched >= Math.ceil(words * 0.6) || (passage.titleNamed === true && matched >= 2))

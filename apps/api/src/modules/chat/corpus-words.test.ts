@@ -44,13 +44,24 @@ describe('the question read against our own words', () => {
 
 describe('whether a passage answers', () => {
   it('needs most of the question’s words', () => {
-    expect(answers({ questionWords: 3, coverage: 2 / 3, headWords: 1 })).toBe(true);
+    expect(answers({ questionWords: 3, coverage: 2 / 3, headWords: 2 })).toBe(true);
+    expect(answers({ questionWords: 4, coverage: 3 / 4, headWords: 1 })).toBe(true);
     expect(answers({ questionWords: 3, coverage: 1 / 3, headWords: 1 })).toBe(false);
     expect(answers({ questionWords: 2, coverage: 1 / 2, headWords: 1 })).toBe(false);
   });
   it('needs one of them in its title or summary: a text that mentions them in passing is not about them', () => {
     expect(answers({ questionWords: 3, coverage: 1, headWords: 0 })).toBe(false);
     expect(answers({ questionWords: 1, coverage: 1, headWords: 1 })).toBe(true);
+  });
+  it('lacking a word of a short question, needs two of the others in its title or summary', () => {
+    // « assurance auto pas chère »: a sheet holding « assurance » and « auto », « assurance » in its title.
+    expect(answers({ questionWords: 3, coverage: 2 / 3, headWords: 1 })).toBe(false);
+    expect(answers({ questionWords: 3, coverage: 1, headWords: 1 })).toBe(true);
+  });
+  it('needs every word in an article of the Code, whose heading is only its number and first lines', () => {
+    // « recette de la pâte à crêpes » and an article on a training body's receipts.
+    expect(answers({ questionWords: 3, coverage: 2 / 3, headWords: 2, source: 'code' })).toBe(false);
+    expect(answers({ questionWords: 3, coverage: 1, headWords: 1, source: 'code' })).toBe(true);
   });
   it('is answered by a page whose title the question names whole, whatever else it adds', () => {
     // « je peux faire travailler mes vendeurs le dimanche dans ma boutique ? » and « Le travail du dimanche ».
