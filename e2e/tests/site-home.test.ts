@@ -1,3 +1,4 @@
+import { faqEntries } from '@dirigeo/site-content';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { newAccount, registerThroughApi, seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
@@ -107,21 +108,25 @@ describeInBrowser('the home page and the header', (session) => {
     const page = await context.newPage();
     await page.goto('/#faq');
     const questions = page.locator('#faq details');
-    expect(await questions.count()).toBe(12);
+    expect(await questions.count()).toBe(faqEntries.length);
+    const question = (text: string) => questions.filter({ hasText: text });
+    const monthly = question('Les formules mensuelles sont-elles sans engagement');
+    const annual = question('Comment fonctionne la formule annuelle');
+    // The first question, then one of another theme: the first closes.
     await questions.nth(0).locator('summary').click();
-    await questions.nth(5).locator('summary').click();
+    await monthly.locator('summary').click();
     const open = async () =>
       page
         .locator('#faq details[open]')
         .evaluateAll((items) => items.map((item) => item.textContent?.trim().slice(0, 30)));
     expect(await open()).toHaveLength(1);
-    expect(plain(await questions.nth(5).innerText())).toContain('sans engagement');
-    await questions.nth(5).locator('summary').click();
+    expect(plain(await monthly.innerText())).toContain('à tout moment');
+    await monthly.locator('summary').click();
     expect(await open()).toHaveLength(0);
     // The keyboard opens them too.
-    await questions.nth(6).locator('summary').focus();
+    await annual.locator('summary').focus();
     await page.keyboard.press('Enter');
-    expect(plain(await questions.nth(6).innerText())).toContain('15 %');
+    expect(plain(await annual.innerText())).toContain('15 %');
     await context.close();
   });
 

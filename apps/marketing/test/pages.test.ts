@@ -10,6 +10,7 @@ import {
   contractTypeLabels,
   detailedPlans,
   faqEntries,
+  faqGroups,
   formatShareCapital,
   freeTrial,
   adminSessionLifetime,
@@ -242,9 +243,12 @@ describe('home page', () => {
     expect(ratings).toEqual(['Note : 5 sur 5', 'Note : 5 sur 5', 'Note : 4,5 sur 5']);
   });
 
-  it('asks 12 questions in an accordion that keeps one open at a time', () => {
+  it('asks every question of the FAQ, by theme, in an accordion that keeps one open at a time', () => {
     const questions = [...page.querySelectorAll('#faq details')];
-    expect(questions).toHaveLength(12);
+    expect(questions.map((question) => text(question.querySelector('summary')))).toEqual(
+      faqEntries.map((entry) => entry.question),
+    );
+    expect([...page.querySelectorAll('#faq h3')].map(text)).toEqual(faqGroups.map((group) => group.title));
     // Same `name`: the browser closes the open question when another one opens.
     expect(new Set(questions.map((question) => question.getAttribute('name'))).size).toBe(1);
     expect(questions[0]?.getAttribute('name')).toBeTruthy();

@@ -14,10 +14,17 @@ import {
   subscriptionUrl,
   withVat,
 } from './plans.ts';
-import { faqEntries } from './faq.ts';
-import { freeTrial, formatLegalDate, legalDocuments, salesTerms, sessionLifetime } from './legal.ts';
+import { faqEntries, faqGroups } from './faq.ts';
+import {
+  dataRetention,
+  freeTrial,
+  formatLegalDate,
+  legalDocuments,
+  salesTerms,
+  sessionLifetime,
+} from './legal.ts';
 import { heroClaims, marketingClaims } from './marketing-claims.ts';
-import { formatShareCapital } from './provider.ts';
+import { formatShareCapital, provider } from './provider.ts';
 import { sitePages } from './pages.ts';
 import {
   ALL_SIMULATORS_CHIP,
@@ -215,5 +222,67 @@ describe('the site pages the search knows', () => {
     const urls = sitePages.map((page) => page.url);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url).toMatch(/^\/[a-z0-9\-/#]*$/);
+  });
+});
+
+describe('the FAQ', () => {
+  const answerTo = (question: string) =>
+    faqEntries.find((entry) => entry.question === question)?.answer ?? '';
+
+  it('lists its groups’ questions in their order, each once', () => {
+    expect(faqEntries).toEqual(faqGroups.flatMap((group) => group.entries));
+    for (const group of faqGroups) expect(group.entries.length, group.title).toBeGreaterThan(0);
+    const questions = faqEntries.map((entry) => entry.question);
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it('keeps the questions the assistant quotes by their wording', () => {
+    for (const question of [
+      'Qui peut utiliser Dirigeo ?',
+      'Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ?',
+      'Comment puis-je payer ?',
+    ]) {
+      expect(answerTo(question), question).not.toBe('');
+    }
+  });
+
+  it('links only pages the site has', () => {
+    const pages = new Set(sitePages.map((page) => page.url));
+    for (const { link, question } of faqEntries) {
+      if (!link) continue;
+      const page = link.href.startsWith('/#') ? link.href : link.href.replace(/#.*$/, '');
+      expect(pages.has(page), question).toBe(true);
+    }
+  });
+
+  it('says the trial asks no card, how one pays, and that a transfer is not offered', () => {
+    expect(answerTo("Faut-il une carte bancaire pour l'essai gratuit ?")).toContain(
+      `L'essai gratuit de ${freeTrial.days} jours ne demande ni carte bancaire`,
+    );
+    const payment = answerTo('Comment puis-je payer ?');
+    expect(payment).toContain('par carte bancaire ou par prélèvement SEPA');
+    expect(payment).toContain('le virement et le chèque ne sont pas acceptés');
+  });
+
+  it('quotes the prices, notices and periods from their constants', () => {
+    expect(answerTo('Recevrai-je une facture ?')).toContain('9\u00a0€ HT, soit 10,80\u00a0€ TTC par mois');
+    expect(answerTo('Puis-je changer de formule ou résilier en ligne ?')).toContain(
+      `préavis de ${salesTerms.monthlyNoticeDays} jours en formule mensuelle ou de ${salesTerms.annualNoticeMonths} mois`,
+    );
+    expect(answerTo("Si j'arrête, gardez-vous mes bulletins et mes données ?")).toContain(
+      `vos factures pendant ${dataRetention.invoiceYears} ans`,
+    );
+    const security = answerTo('Dirigeo est-il sécurisé ? Où sont hébergées mes données ?');
+    expect(security).toContain(`confié à ${provider.host.name}`);
+    expect(security).toContain(`après ${sessionLifetime.idleMinutes} minutes sans activité`);
+    expect(security).toContain('proposée dans toutes les formules');
+    expect(answerTo('Sous quel délai le support répond-il ?')).toContain(provider.supportHours);
+  });
+
+  it('says honestly that Dirigeo is no chartered accountant and imports no former payslips', () => {
+    expect(answerTo('Êtes-vous expert-comptable ?')).toMatch(
+      /^Non\. Dirigeo n'est pas un cabinet d'expertise comptable/,
+    );
+    expect(answerTo('Puis-je importer mes anciens bulletins de paie ?')).toMatch(/^Dirigeo n'importe pas/);
   });
 });

@@ -1,4 +1,5 @@
 import { detailedPlans, formatPlanPrice } from './plans.ts';
+import { frenchList } from './french-list.ts';
 import { freeTrial, salesTerms } from './legal.ts';
 import { marketingClaims } from './marketing-claims.ts';
 
@@ -115,8 +116,3 @@ export const sitePages: readonly SitePage[] = [
     keywords: 'CGV conditions vente paiement prélèvement retard pénalités résiliation préavis remboursement',
   },
 ];
-
-/** « a, b et c » */
-function frenchList(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
-}

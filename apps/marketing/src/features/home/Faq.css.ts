@@ -1,7 +1,23 @@
-import { vars } from '@dirigeo/ui/theme';
+import { media, vars } from '@dirigeo/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ display: 'grid', gap: '12px', maxWidth: '800px', marginInline: 'auto' });
+export const groups = style({
+  display: 'grid',
+  gap: '40px',
+  maxWidth: '800px',
+  marginInline: 'auto',
+  '@media': { [media.md]: { gap: '48px' } },
+});
+
+export const group = style({ display: 'grid', gap: '16px' });
+
+export const groupTitle = style({
+  color: vars.color.text,
+  fontSize: '1.25rem',
+  fontWeight: 700,
+});
+
+export const list = style({ display: 'grid', gap: '12px' });
 
 export const item = style({
   background: vars.color.surface,
@@ -14,7 +30,8 @@ export const question = style({
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: '16px',
-  padding: '20px 24px',
+  // Tighter on a phone, so that the question keeps most of the card's width.
+  padding: '16px',
   color: vars.color.text,
   fontWeight: 700,
   cursor: 'pointer',
@@ -27,6 +44,7 @@ export const question = style({
     fontWeight: 400,
     lineHeight: 1,
   },
+  '@media': { [media.md]: { padding: '20px 24px' } },
   selectors: {
     // Safari still draws its own triangle unless told not to.
     '&::-webkit-details-marker': { display: 'none' },
@@ -37,6 +55,7 @@ export const question = style({
 export const answer = style({
   display: 'grid',
   gap: '12px',
-  padding: '0 24px 20px',
+  padding: '0 16px 16px',
   color: vars.color.text,
+  '@media': { [media.md]: { padding: '0 24px 20px' } },
 });
