@@ -1064,4 +1064,23 @@ export const questions: readonly BenchQuestion[] = [
   // Outside what we know: no page that only mentions two of three words.
   { question: 'recette de la pate a crepes', unknown: true },
   { question: 'taux de tva restauration', unknown: true },
+  // Stop 37: product questions in visitors' words, the FAQ's new answers (written by trying the
+  // assistant as a visitor, before the FAQ had them).
+  { question: 'vous envoyez une facture ?', sources: ['/#faq'] },
+  { question: 'vous acceptez le virement ?', sources: ['/#faq'] },
+  { question: 'paiement par virement possible ?', sources: ['/#faq'] },
+  { question: 'le support repond en combien de temps ?', sources: ['/#faq', '/#contact'] },
+  { question: 'je peux changer de formule en cours de route ?', sources: ['/#faq'] },
+  { question: 'vous etes expert comptable ?', sources: ['/#faq'] },
+  { question: 'je peux importer mes anciens bulletins ?', sources: ['/#faq'] },
+  { question: 'la mutuelle apparait sur le bulletin ?', sources: ['/#faq'] },
+  { question: 'le premier mois est offert ?', sources: ['/#faq', '/souscription'] },
+  { question: 'il faut une carte bancaire pour l essai ?', figures: ['ne demande ni carte bancaire'] },
+  { question: 'faut il donner sa carte bleue pour tester ?', figures: ['ne demande ni carte bancaire'] },
+  { question: 'je peux payer a l annee ?', figures: ['91,80 €'] },
+  { question: 'le paiement annuel est possible ?', figures: ['91,80 €'] },
+  { question: 'ou sont hebergees mes donnees ?', sources: ['/politique-de-confidentialite', '/#faq'] },
+  { question: 'c est securise ?', sources: ['/politique-de-confidentialite', '/#faq'] },
+  { question: 'je veux supprimer mon compte', sources: ['/politique-de-confidentialite', '/#faq'] },
+  { question: 'je peux passer de essentielle a complete ?', sources: ['/#faq'] },
 ];

@@ -72,9 +72,20 @@ function planContent(plan: PlanMention | null): string {
   return `<ul>${items.join('')}</ul><p>Source${NBSP}: ${link('/#tarifs', 'nos formules')}, comparatif complet sur ${link('/tarifs-details', 'la page des formules')}.</p>`;
 }
 
+/** The first sentence of the FAQ's answer to `question`, as the FAQ says it (« Non. L'essai… »). */
+function faqFirstSentences(question: string, sentences: number): string {
+  const answer = faqEntries.find((item) => item.question === question)?.answer ?? '';
+  return answer
+    .split(/(?<=\.) /)
+    .slice(0, sentences)
+    .join(' ');
+}
+
 function trial(): string {
+  // Whether a card is asked, as the FAQ says it (« Non. L'essai gratuit … ne demande ni carte bancaire… »).
+  const card = faqFirstSentences("Faut-il une carte bancaire pour l'essai gratuit ?", 2);
   return (
-    `<p>Oui, vous pouvez essayer Dirigeo <strong>gratuitement pendant ${freeTrial.days}${NBSP}jours</strong>, en mode démonstration, sans engagement. Pendant l’essai${NBSP}:</p>` +
+    `<p>Oui, vous pouvez essayer Dirigeo <strong>gratuitement pendant ${freeTrial.days}${NBSP}jours</strong>, en mode démonstration, sans engagement.${card ? ` ${escapeHtml(card.replace(/^Non\. /, ''))}` : ''} Pendant l’essai${NBSP}:</p>` +
     `<ul>${freeTrial.limits.map((limit) => `<li>${escapeHtml(limit)}</li>`).join('')}</ul>` +
     `<p>${link('/souscription', 'Commencer l’essai gratuit')} — conditions dans les ${link(legalDocuments.termsOfUse.url, legalDocuments.termsOfUse.title)}.</p>`
   );

@@ -512,6 +512,17 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   ])('leaves the rule of « %s » to the pages', (message) => {
     expect(recogniseIntent(message).kind).toBe('retrieval');
   });
+  it.each([
+    'je paye mes salaries par virement c est obligatoire ?',
+    'paiement du salaire par virement obligatoire ?',
+    'on peut payer les conges payes a l annee ?',
+  ])('leaves the pay of « %s » to the pages', (message) => {
+    expect(recogniseIntent(message).kind).not.toBe('product');
+  });
+  it.each(['je peux passer de essentielle a complete ?', 'comment changer de formule ?'])(
+    'leaves the change of plan of « %s » to the FAQ',
+    (message) => expect(recogniseIntent(message).kind).toBe('retrieval'),
+  );
   it('reads a figure after a seniority as the pay, even one that looks like a year', () => {
     expect(calculation('indemnite de licenciement 9 mois 2000')).toMatchObject({
       calculator: 'indemnite-licenciement',
@@ -768,6 +779,11 @@ describe('more of the product in visitors’ words, stop 35', () => {
     ['comment resilier ?', 'cancellation'],
     ['quels moyens de paiement acceptez vous', 'payment'],
     ['je peux payer par prelevement ?', 'payment'],
+    ['paiement par virement possible ?', 'payment'],
+    ['je peux payer a l annee ?', 'price'],
+    ['le paiement annuel est possible ?', 'price'],
+    ['je veux supprimer mon compte', 'data'],
+    ['c est securise ?', 'data'],
     ['je suis en EURL à l IS, je peux utiliser Dirigeo ?', 'eligibility'],
     ['vous gérez les salariés aussi ?', 'plan-content'],
     ['le logiciel fait les bulletins des salaries ?', 'plan-content'],

@@ -179,6 +179,26 @@ function productTopic(folded: string): ProductTopic | null {
   if (namesAnotherSubscription(folded) && !/\bdirigeo\b/.test(folded)) return null;
   const aboutEmployment =
     /\b(?:salarie|employe|contrat de travail|cdd|cdi|licenci|demission|apprenti|stagiaire)/.test(folded);
+  // « je veux supprimer mon compte », « c'est sécurisé ? »: the account's deletion and our data's
+  // security, which the privacy policy states.
+  if (
+    (/\b(?:supprimer|suppression|fermer|fermeture|effacer)\b.{0,10}\b(?:mon|le|notre|du|de mon) compte\b/.test(
+      folded,
+    ) ||
+      /^(?:c'est|est-ce|est ce|dirigeo est|vous etes|le site est|votre (?:site|logiciel|service|outil) est) (?:bien |vraiment )?securise\w*/.test(
+        folded,
+      )) &&
+    !aboutEmployment
+  )
+    return 'data';
+  // « je peux passer de Essentielle à Complète ? »: changing plan, which the FAQ answers, not the prices.
+  if (
+    /\b(?:passer|changer|basculer|migrer|upgrade\w*)\b.{0,24}\b(?:formule|essentielle|complete|freemium|annuel\w*|mensuel\w*|offre)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return null;
   // « on peut voir le logiciel avant d'acheter ? », « tester avant de payer »: the trial.
   if (
     /\bavant (?:d'(?:acheter|achat|payer|souscrire|investir)|de (?:payer|souscrire|prendre (?:un |l')abonnement|sortir (?:la|sa|ma) carte)|de (?:m'|s'|nous |vous )(?:abonner|engager|inscrire))\b/.test(
@@ -305,9 +325,18 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'eligibility';
-  // « quels moyens de paiement acceptez-vous ? », « je peux payer par prélèvement ? ».
+  // « je peux payer à l'année ? », « le paiement annuel est possible ? »: our annual billing.
   if (
-    /\b(?:moyens? de (?:paiement|reglement)|modes? de (?:paiement|reglement)|payer (?:par|en|avec) (?:carte|cb|virement|prelevement|cheque|paypal)|prelevement sepa|paypal)\b/.test(
+    /\b(?:payer|paiement|regler|reglement|facturation)\b.{0,12}\b(?:a l'annee|annuel\w*|par an|l'annee)\b|\bpayer annuellement\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment &&
+    !/\b(?:salaire|paie|bulletin|cotisations|urssaf|impots?|conges?|primes?|dividendes?)\b/.test(folded)
+  )
+    return 'price';
+  // « quels moyens de paiement acceptez-vous ? », « je peux payer par prélèvement ? », « paiement par virement possible ? ».
+  if (
+    /\b(?:moyens? de (?:paiement|reglement)|modes? de (?:paiement|reglement)|(?:payer|paiement|regler|reglement) (?:par|en|avec) (?:carte|cb|carte bleue|virement|prelevement|cheque|paypal)|prelevement sepa|paypal)\b/.test(
       folded,
     ) &&
     !aboutEmployment &&
