@@ -1083,4 +1083,11 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'c est securise ?', sources: ['/politique-de-confidentialite', '/#faq'] },
   { question: 'je veux supprimer mon compte', sources: ['/politique-de-confidentialite', '/#faq'] },
   { question: 'je peux passer de essentielle a complete ?', sources: ['/#faq'] },
+  // Payroll's initials, a feature « inclus ».
+  {
+    question: 'c koi le pmss',
+    sources: ['/blog/plafond-securite-sociale-2026', '/blog/changements-paie-2026'],
+  },
+  { question: 'c koi la rgdu', sources: ['/blog/changements-paie-2026'] },
+  { question: "hello, dsn c'est inclus ?", sources: ['/#tarifs', '/tarifs-details', '/#faq'] },
 ];

@@ -182,6 +182,9 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['les conges payes', 'les conges payes'],
     ['sa paye est en retard', 'sa paye est en retard'],
     ['la paye du mois', 'la paye du mois'],
+    ['c koi le pmss', "c'est quoi le plafond mensuel de la securite sociale"],
+    ['la rgdu en 2026', 'la reduction generale degressive unique en 2026'],
+    ['ij maladie', 'indemnites journalieres maladie'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([

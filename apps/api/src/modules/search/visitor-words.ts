@@ -345,6 +345,10 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:(?:le |un |mon |son )?(?:pass|passe|carte|abonnement) )?navigo\b/g, "l'abonnement de transport"],
   // « un contrat d'intérim », « une mission intérim »: our texts say « travail temporaire ».
   [/\b(contrats?|missions?) (?:d'|en |de )?interim\b/g, '$1 de travail temporaire'],
+  // Payroll's initials, as our texts write them out: « PMSS », « RGDU », « IJ ».
+  [/\bpmss\b/g, 'plafond mensuel de la securite sociale'],
+  [/\brgdu\b/g, 'reduction generale degressive unique'],
+  [/\b(?:ij|ijss)\b/g, 'indemnites journalieres'],
   // « par jour », « dans une journée », « entre deux journées »: the daily limits are « quotidiens ».
   [
     /\b(?:par jour|par journee|dans (?:une|la) (?:meme )?journee|en une journee|entre deux journees)\b/g,

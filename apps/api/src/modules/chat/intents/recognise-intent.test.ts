@@ -783,6 +783,7 @@ describe('more of the product in visitors’ words, stop 35', () => {
     ['je peux payer a l annee ?', 'price'],
     ['le paiement annuel est possible ?', 'price'],
     ['je veux supprimer mon compte', 'data'],
+    ["hello, dsn c'est inclus ?", 'plan-content'],
     ['c est securise ?', 'data'],
     ['je suis en EURL à l IS, je peux utiliser Dirigeo ?', 'eligibility'],
     ['vous gérez les salariés aussi ?', 'plan-content'],

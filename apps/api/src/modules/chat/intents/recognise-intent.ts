@@ -393,6 +393,14 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'price';
+  // « DSN c'est inclus ? », « l'export comptable est compris ? »: a feature of our plans.
+  if (
+    /\b(?:dsn|declaration sociale nominative|exports?|double authentification|2fa|journal d'activite|support)\b.{0,20}\b(?:inclus|incluse|compris|comprise)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'plan-content';
   if (
     /\b(?:que (?:comprend|contient|propose|inclut)|(?:comprend|contient|inclut|propose|offre|donne) quoi|c'est quoi (?:la|le|les|votre|vos) (?:formule|offre|version|abonnement)|(?:il y a|y a-t-il) quoi dans|qu'(?:inclut|offre|apporte|est-ce qu'il y a dans)|ce qui est (?:inclus|compris)|(?:est|sont)-(?:elle|il)s? (?:inclus|compris)|inclus dans|compris dans|difference entre|comparer|quelle formule (?:choisir|prendre)|la dsn est-elle|expert dedie)\b/.test(
       folded,
