@@ -1090,4 +1090,14 @@ export const questions: readonly BenchQuestion[] = [
   },
   { question: 'c koi la rgdu', sources: ['/blog/changements-paie-2026'] },
   { question: "hello, dsn c'est inclus ?", sources: ['/#tarifs', '/tarifs-details', '/#faq'] },
+  // The product in unusual words (written by trying the assistant as a visitor).
+  { question: "ca me revient a combien votre truc a l'annee", figures: ['91,80 €'] },
+  { question: 'y a des frais caches ?', sources: ['/#tarifs', '/tarifs-details', '/#faq'] },
+  { question: "c'est quoi la moins chere de vos offres", sources: ['/#tarifs', '/tarifs-details'] },
+  { question: "l'abonnement se renouvelle tout seul ?", figures: ['renouvelé tacitement'] },
+  {
+    question: "je suis president d'une sas avec 3 salaries, c'est pour moi ?",
+    sources: ['/#faq', '/eligibilite'],
+  },
+  { question: 'ca marche pour une association ?', sources: ['/#faq', '/eligibilite'] },
 ];

@@ -519,6 +519,13 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   ])('leaves the pay of « %s » to the pages', (message) => {
     expect(recogniseIntent(message).kind).not.toBe('product');
   });
+  it.each([
+    'le cdd est renouvelable combien de fois ?',
+    'mon salarie a des frais supplementaires en teletravail',
+    'le salaire minimum le moins cher',
+  ])('leaves « %s » to the pages', (message) => {
+    expect(recogniseIntent(message).kind).not.toBe('product');
+  });
   it.each(['je peux passer de essentielle a complete ?', 'comment changer de formule ?'])(
     'leaves the change of plan of « %s » to the FAQ',
     (message) => expect(recogniseIntent(message).kind).toBe('retrieval'),
@@ -784,6 +791,12 @@ describe('more of the product in visitors’ words, stop 35', () => {
     ['le paiement annuel est possible ?', 'price'],
     ['je veux supprimer mon compte', 'data'],
     ["hello, dsn c'est inclus ?", 'plan-content'],
+    ["ca me revient a combien votre truc a l'annee", 'price'],
+    ['y a des frais caches ?', 'price'],
+    ["c'est quoi la moins chere de vos offres", 'price'],
+    ["l'abonnement se renouvelle tout seul ?", 'cancellation'],
+    ["je suis president d'une sas avec 3 salaries, c'est pour moi ?", 'eligibility'],
+    ['ca marche pour une association ?', 'eligibility'],
     ['c est securise ?', 'data'],
     ['je suis en EURL à l IS, je peux utiliser Dirigeo ?', 'eligibility'],
     ['vous gérez les salariés aussi ?', 'plan-content'],

@@ -255,6 +255,16 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'cancellation';
+  // « l'abonnement se renouvelle tout seul ? », « reconduction tacite ? »: the renewal, which the
+  // cancellation's answer states.
+  if (
+    (/\b(?:abonnement|formule|dirigeo)\b.{0,24}\b(?:renouvel\w*|reconduit\w*)\b|\b(?:renouvel\w*|reconduction)\b.{0,24}\b(?:abonnement|formule)\b|\b(?:reconduction|renouvellement) (?:tacite|automatique)\b/.test(
+      folded,
+    ) ||
+      /\bse renouvelle (?:tout seul|automatiquement|tacitement)\b/.test(folded)) &&
+    !aboutEmployment
+  )
+    return 'cancellation';
   // « si je prends l'annuel je peux partir avant la fin ? »: leaving a plan before its term.
   if (
     /\b(?:partir|arreter|resilier|sortir|quitter|annuler|stopper)\b.{0,30}\b(?:avant (?:la fin|l'echeance|le terme)|en cours (?:de route|d'annee|d'engagement))\b/.test(
@@ -306,13 +316,22 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'contact';
+  // « je suis président d'une SAS avec 3 salariés, c'est pour moi ? »: the officer asks for
+  // themself, whatever staff they have.
+  if (
+    /\b(?:c'est|est-ce|est ce) (?:bien |aussi |vraiment )?pour moi\b|\bfait pour moi\b|\bca me convient\b/.test(
+      folded,
+    ) &&
+    /\b(?:president\w*|gerant\w*|dirigeant\w*|directeur general|sasu?|sarl|eurl)\b/.test(folded)
+  )
+    return 'eligibility';
   // « ça marche pour une SARL ? », « compatible EURL ? », « Dirigeo c'est pour qui ? », « je suis gérant
   // majoritaire, c'est fait pour moi ? »: who can use the product.
   if (
     /\b(?:compatibles?|eligibles?|eligibilite|fait pour moi|fait pour nous|pour qui|(?:ca )?marche pour|fonctionne pour|convient (?:a|pour)|adapte (?:a|pour)|c'est (?:aussi |bien |meme )?pour (?:les|des|un|une|moi|nous))\b/.test(
       folded,
     ) &&
-    /\b(?:sarl|eurl|sasu?|sa|sci|selarl|(?:auto|micro)[- ]?entrepreneurs?|micro[- ]?entreprises?|ei|eirl|tns|independants?|freelances?|professions? liberales?|gerant\w*|president\w*|statut|dirigeo|vous|votre (?:logiciel|outil|service))\b/.test(
+    /\b(?:sarl|eurl|sasu?|sa|sci|selarl|associations?|asso|(?:auto|micro)[- ]?entrepreneurs?|micro[- ]?entreprises?|ei|eirl|tns|independants?|freelances?|professions? liberales?|gerant\w*|president\w*|statut|dirigeo|vous|votre (?:logiciel|outil|service))\b/.test(
       folded,
     ) &&
     !/\b(?:salarie|employe|apprenti|stagiaire|contrat de travail|licenci|cdd|cdi)/.test(folded)
@@ -359,9 +378,17 @@ function productTopic(folded: string): ProductTopic | null {
     );
   const priceAsked =
     pricing ||
-    /\b(?:c'est combien|ca revient a combien|combien (?:par mois|par an|ca fait|pour (?:faire|etablir|editer|produire|generer|avoir)))\b/.test(
+    /\b(?:c'est combien|(?:ca |cela )?(?:me |nous )?revient a combien|combien (?:ca |cela )?(?:me |nous )?revient|combien (?:par mois|par an|ca fait|pour (?:faire|etablir|editer|produire|generer|avoir))|(?:la |le |les )?(?:moins|plus) cher(?:e|s|es)?)\b/.test(
       folded,
     );
+  // « y a des frais cachés ? », « des frais de mise en place ? »: what our plans cost beyond their price.
+  if (
+    /\b(?:frais|couts?) (?:caches?|supplementaires?|en plus|d'installation|de mise en (?:place|service)|d'entree)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'price';
   if (priceAsked && (ABOUT_US.test(folded) || /\bbulletins?\b/.test(folded)) && !aboutEmployment)
     return 'price';
   // « j'ai 2 salariés, combien coûte Dirigeo par mois ? »: our product named by its name or as
