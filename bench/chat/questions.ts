@@ -1100,4 +1100,9 @@ export const questions: readonly BenchQuestion[] = [
     sources: ['/#faq', '/eligibilite'],
   },
   { question: 'ca marche pour une association ?', sources: ['/#faq', '/eligibilite'] },
+  { question: "j'ai besoin d'aide pour ma paie, vous pouvez m'appeler ?", sources: ['/#contact'] },
+  { question: 'votre logiciel est conforme ?', sources: ['/#faq'] },
+  { question: 'les taux sont a jour ?', sources: ['/#faq'] },
+  { question: "je veux m'inscrire", sources: ['/souscription'] },
+  { question: "j'ai oublie mon mot de passe", sources: ['/auth/mot-de-passe-oublie'] },
 ];

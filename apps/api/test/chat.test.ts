@@ -19,7 +19,8 @@ import {
   simulateExactChargesForNet,
   smicInForce,
 } from '@dirigeo/payroll-calc';
-import { dataRetention, detailedPlans, FEATURES, freeTrial } from '@dirigeo/site-content';
+import { PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
+import { dataRetention, detailedPlans, FEATURES, faqEntries, freeTrial } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
 import { loadOfficialDataSubset } from './helpers/official-data.ts';
@@ -482,6 +483,17 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(await answer('licenciement apres 7 mois indemnite')).toContain(
       '<strong>l’indemnité légale de licenciement n’est pas due</strong>',
     );
+  });
+
+  it('answers a forgotten password and whether the payslips are lawful from what the site says', async () => {
+    const access = await answer("j'ai oublie mon mot de passe");
+    expect(access).toContain(`${PASSWORD_RESET_VALID_MINUTES}\u00a0minutes`);
+    expect(access).toContain('href="/auth/mot-de-passe-oublie"');
+    const conformity = faqEntries.find(
+      (entry) => entry.question === 'Mes bulletins de paie sont-ils conformes ?',
+    );
+    expect(conformity).toBeDefined();
+    expect(await answer('votre logiciel est conforme ?')).toContain(conformity?.answer.slice(0, 40) ?? '');
   });
 
   it('computes an indemnity stated with a net salary on the gross that gives it', async () => {

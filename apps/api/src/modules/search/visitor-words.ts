@@ -150,6 +150,10 @@ const VOCABULARY = [
  */
 const KNOWN_WORDS = new Set([
   ...VOCABULARY,
+  // « me connecter » is no « contacter ».
+  'connecter',
+  'connecte',
+  'deconnecter',
   'salarie',
   'salaries',
   'salariee',

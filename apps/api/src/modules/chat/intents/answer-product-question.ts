@@ -16,6 +16,7 @@ import {
   salesTerms,
   subscriptionUrl,
 } from '@dirigeo/site-content';
+import { PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
 import { type BookingLink, bookingSentence, escapeHtml, link } from '../compose-answer.ts';
 import type { PlanMention, ProductTopic } from './recognise-intent.ts';
 
@@ -146,6 +147,23 @@ function payment(): string {
   );
 }
 
+/** Whether the payslips follow the law, as the FAQ says it. */
+function compliance(): string {
+  const entry = faqEntries.find((item) => item.question === 'Mes bulletins de paie sont-ils conformes ?');
+  return (
+    (entry ? `<p>${escapeHtml(entry.answer)}</p>` : '') +
+    `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}.</p>`
+  );
+}
+
+/** A forgotten password: the page that sends a new link, as the client area offers it. */
+function accountAccess(): string {
+  return (
+    `<p>Sur la page de connexion, choisissez «${NBSP}Mot de passe oublié${NBSP}?${NBSP}» et indiquez l’adresse e-mail de votre compte${NBSP}: nous vous envoyons un lien pour choisir un nouveau mot de passe, valable <strong>${PASSWORD_RESET_VALID_MINUTES}${NBSP}minutes</strong>.</p>` +
+    `<p>${link('/auth/mot-de-passe-oublie', 'Recevoir un lien pour changer de mot de passe')}</p>`
+  );
+}
+
 /** The answer to a question on our product. */
 export function answerProductQuestion(
   topic: ProductTopic,
@@ -159,6 +177,10 @@ export function answerProductQuestion(
       return planContent(plan);
     case 'trial':
       return trial();
+    case 'compliance':
+      return compliance();
+    case 'account-access':
+      return accountAccess();
     case 'cancellation':
       return cancellation();
     case 'contact':

@@ -526,6 +526,13 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   ])('leaves « %s » to the pages', (message) => {
     expect(recogniseIntent(message).kind).not.toBe('product');
   });
+  it.each([
+    'ouvrir un compte bancaire professionnel',
+    'le bulletin de paie de mon salarie est il conforme ?',
+    'inscription a france travail apres un licenciement',
+  ])('leaves « %s » to the pages (not our product)', (message) => {
+    expect(recogniseIntent(message).kind).not.toBe('product');
+  });
   it.each(['je peux passer de essentielle a complete ?', 'comment changer de formule ?'])(
     'leaves the change of plan of « %s » to the FAQ',
     (message) => expect(recogniseIntent(message).kind).toBe('retrieval'),
@@ -797,6 +804,13 @@ describe('more of the product in visitors’ words, stop 35', () => {
     ["l'abonnement se renouvelle tout seul ?", 'cancellation'],
     ["je suis president d'une sas avec 3 salaries, c'est pour moi ?", 'eligibility'],
     ['ca marche pour une association ?', 'eligibility'],
+    ["j'ai besoin d'aide pour ma paie, vous pouvez m'appeler ?", 'contact'],
+    ['votre logiciel est conforme ?', 'compliance'],
+    ['les taux sont a jour ?', 'compliance'],
+    ["je veux m'inscrire", 'trial'],
+    ['comment je cree mon compte', 'trial'],
+    ["j'ai oublie mon mot de passe", 'account-access'],
+    ["je n'arrive plus a me connecter", 'account-access'],
     ['c est securise ?', 'data'],
     ['je suis en EURL à l IS, je peux utiliser Dirigeo ?', 'eligibility'],
     ['vous gérez les salariés aussi ?', 'plan-content'],

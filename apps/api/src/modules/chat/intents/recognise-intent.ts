@@ -36,7 +36,9 @@ export type ProductTopic =
   | 'contact'
   | 'data'
   | 'eligibility'
-  | 'payment';
+  | 'payment'
+  | 'compliance'
+  | 'account-access';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -179,6 +181,31 @@ function productTopic(folded: string): ProductTopic | null {
   if (namesAnotherSubscription(folded) && !/\bdirigeo\b/.test(folded)) return null;
   const aboutEmployment =
     /\b(?:salarie|employe|contrat de travail|cdd|cdi|licenci|demission|apprenti|stagiaire)/.test(folded);
+  // « j'ai oublié mon mot de passe », « je n'arrive plus à me connecter »: the client area's access.
+  if (
+    /\b(?:mot de passe|mdp)\b.{0,24}\b(?:oublie\w*|perdu|reinitialis\w*|changer|modifier|bloque\w*)\b|\b(?:oublie|perdu|reinitialiser|changer)\b.{0,12}\b(?:mot de passe|mdp)\b|\b(?:n'arrive|arrive) (?:pas|plus) a (?:me )?(?:connecter|identifier)\b|\bconnexion impossible\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'account-access';
+  // « votre logiciel est conforme ? », « les taux sont à jour ? »: whether our payslips follow the law.
+  if (
+    /\b(?:conformes?|conformite|a jour|fiables?)\b/.test(folded) &&
+    !/\b(?:rgpd|donnees)\b/.test(folded) &&
+    (ABOUT_US.test(folded) || /^(?:les |vos )?(?:taux|bulletins?|calculs?)\b/.test(folded)) &&
+    !aboutEmployment
+  )
+    return 'compliance';
+  // « je veux m'inscrire », « comment je crée mon compte ? »: the sign-up, where the trial starts.
+  if (
+    /\b(?:m'inscrire|s'inscrire|inscription|(?:creer|ouvrir) (?:mon|un|votre) compte|cree mon compte)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:bancaire|banque|france travail|pole emploi|urssaf|impots|net-entreprises)\b/.test(folded) &&
+    !aboutEmployment
+  )
+    return 'trial';
   // « je veux supprimer mon compte », « c'est sécurisé ? »: the account's deletion and our data's
   // security, which the privacy policy states.
   if (
@@ -291,7 +318,7 @@ function productTopic(folded: string): ProductTopic | null {
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
   // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
   const reachUs =
-    /\b(?:(?:prendre|avoir|fixer|reserver|caler) (?:un )?(?:rendez-vous|rdv)(?! (?:medical|chez le medecin))|(?:vous etes|etes-vous) joignables?|numero de contact|contact (?:du|de) support)\b|\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
+    /\b(?:vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|est-ce que vous pouvez) (?:me |m')(?:appeler|rappeler|contacter|telephoner)\b|\brappelez-moi\b|\b(?:(?:prendre|avoir|fixer|reserver|caler) (?:un )?(?:rendez-vous|rdv)(?! (?:medical|chez le medecin))|(?:vous etes|etes-vous) joignables?|numero de contact|contact (?:du|de) support)\b|\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
       folded,
     );
   if (
