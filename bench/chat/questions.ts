@@ -1105,4 +1105,6 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'les taux sont a jour ?', sources: ['/#faq'] },
   { question: "je veux m'inscrire", sources: ['/souscription'] },
   { question: "j'ai oublie mon mot de passe", sources: ['/auth/mot-de-passe-oublie'] },
+  { question: 'vous faites les declarations urssaf ?', sources: ['/#faq'] },
+  { question: 'vous faites la paie des gerants majoritaires ?', sources: ['/#faq', '/eligibilite'] },
 ];

@@ -185,6 +185,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['c koi le pmss', "c'est quoi le plafond mensuel de la securite sociale"],
     ['la rgdu en 2026', 'la reduction generale degressive unique en 2026'],
     ['ij maladie', 'indemnites journalieres maladie'],
+    ['vous faites les declarations urssaf ?', 'vous faites la dsn ?'],
+    ['declaration urssaf cesu', 'declaration urssaf cesu'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([

@@ -349,6 +349,11 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:(?:le |un |mon |son )?(?:pass|passe|carte|abonnement) )?navigo\b/g, "l'abonnement de transport"],
   // « un contrat d'intérim », « une mission intérim »: our texts say « travail temporaire ».
   [/\b(contrats?|missions?) (?:d'|en |de )?interim\b/g, '$1 de travail temporaire'],
+  // « vous faites les déclarations URSSAF ? »: asked of us, the monthly social declaration is the DSN.
+  [
+    /(?<=\b(?:vous|dirigeo|logiciel|outil)\b.*)\b(?:les |la |mes |nos )?declarations? (?:urssaf|sociales?)\b(?! nominative)/g,
+    'la dsn',
+  ],
   // Payroll's initials, as our texts write them out: « PMSS », « RGDU », « IJ ».
   [/\bpmss\b/g, 'plafond mensuel de la securite sociale'],
   [/\brgdu\b/g, 'reduction generale degressive unique'],

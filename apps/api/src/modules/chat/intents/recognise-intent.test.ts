@@ -810,6 +810,7 @@ describe('more of the product in visitors’ words, stop 35', () => {
     ["je veux m'inscrire", 'trial'],
     ['comment je cree mon compte', 'trial'],
     ["j'ai oublie mon mot de passe", 'account-access'],
+    ['vous faites la paie des gerants majoritaires ?', 'eligibility'],
     ["je n'arrive plus a me connecter", 'account-access'],
     ['c est securise ?', 'data'],
     ['je suis en EURL à l IS, je peux utiliser Dirigeo ?', 'eligibility'],

@@ -343,6 +343,18 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'contact';
+  // « vous faites la paie des gérants majoritaires ? », « Dirigeo pour un auto-entrepreneur ? »: a
+  // status the product serves or not, named with the product.
+  if (
+    /\b(?:gerants? majoritaires?|tns|travailleurs? non salaries?|(?:auto|micro)[- ]?entrepreneurs?|eurl|independants?|professions? liberales?)\b/.test(
+      folded,
+    ) &&
+    /\b(?:dirigeo|vous (?:faites|gerez|traitez|prenez|acceptez|proposez)|(?:faites|gerez|acceptez)-vous|votre (?:logiciel|outil|service|solution))\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'eligibility';
   // « je suis président d'une SAS avec 3 salariés, c'est pour moi ? »: the officer asks for
   // themself, whatever staff they have.
   if (
