@@ -463,6 +463,11 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
           gross: String(payslip.grossCents / 100).replace('.', ','),
           year: String(simulation.year),
           month: String(payslip.month),
+          // The staff the computation assumed: the smallest the form takes (an employee is one).
+          headcount: officer ? String(simulation.headcount) : String(Math.max(1, simulation.headcount)),
+          // « sans mutuelle », and the cadres' prévoyance as computed (a cadre's, not an officer's).
+          healthInsurance: 'non',
+          ...(officer || intent.managerialStaff ? { cadrePrevoyance: officer ? 'non' : 'oui' } : {}),
         },
         `Voir chaque ligne du bulletin dans le simulateur «${NBSP}${simulatorName(intent.calculator)}${NBSP}»`,
       ),
