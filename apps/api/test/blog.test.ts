@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Article } from '../src/modules/blog/article.entity.ts';
 import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { createArticle, updateArticle } from '../src/modules/blog/save-article.ts';
-import { runSql } from '../src/lib/db/sql.ts';
+import { querySql, runSql } from '../src/lib/db/sql.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const fixtures = fileURLToPath(new URL('./fixtures/blog/', import.meta.url));
@@ -287,5 +287,109 @@ describe('GET /api/blog?search=… past 1 000 matches (issue 28 §3)', () => {
       offset: 0,
     });
     expect((await list('')).pagination).toEqual({ total: 1005, capped: false, limit: 9, offset: 0 });
+  });
+});
+
+describe("GET /api/blog?search=… ranks from the headings' own table (issue 28 §3)", () => {
+  let headings: TestApp;
+
+  beforeAll(async () => {
+    headings = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await headings?.close();
+  });
+
+  const slugs = async (search: string) =>
+    (
+      (
+        await headings.app.inject({ method: 'GET', url: `/api/blog?search=${encodeURIComponent(search)}` })
+      ).json() as ListBody
+    ).articles.map((article) => article.slug);
+
+  /** Articles whose heading row differs from the article, or is missing, or left behind. */
+  const outOfStep = async () => {
+    const [row] = await querySql<{ count: number | string }>(
+      headings.orm.em.fork(),
+      `select count(*) as count from article full join article_heading as heading on heading.article_id = article.id
+       where (article.id, article.head_vector, article.status, article.category, article.published_at, article.created_at)
+             is distinct from
+             (heading.article_id, heading.head_vector, heading.status, heading.category, heading.published_at, heading.created_at)`,
+    );
+    return Number(row?.count);
+  };
+
+  const input = (slug: string, title: string, summary: string, content: string, publishedAt: string) => ({
+    slug,
+    title,
+    summary,
+    content: `<p>${content}</p>`,
+    category: 'Fiscalité',
+    tags: [],
+    status: 'published' as const,
+    publishedAt: new Date(publishedAt),
+  });
+
+  it('follows an article published, retitled, unpublished and deleted', async () => {
+    const em = headings.orm.em.fork();
+    const article = await createArticle(
+      em,
+      input('bareme', 'Le barème kilométrique expliqué', 'Les frais de route.', 'Un texte.', '2025-01-01'),
+      'back-office',
+    );
+    // Newer, with the words in their summary (weight B) or in their text only.
+    await createArticle(
+      em,
+      input('resume', 'Vos frais', 'Le barème kilométrique et la voiture.', 'Un texte.', '2025-06-01'),
+      'back-office',
+    );
+    await createArticle(
+      em,
+      input('texte', 'Une note', 'Rien ici.', 'Les frais de repas du dirigeant.', '2025-09-01'),
+      'back-office',
+    );
+    expect(await outOfStep()).toBe(0);
+    // Its title outranks the newer article's summary.
+    expect(await slugs('barème kilométrique')).toEqual(['bareme', 'resume']);
+
+    await updateArticle(
+      em,
+      article.id,
+      input('bareme', 'Les frais de repas du dirigeant', 'Les frais de route.', 'Un texte.', '2025-01-01'),
+      'back-office',
+    );
+    expect(await outOfStep()).toBe(0);
+    expect(await slugs('barème kilométrique')).toEqual(['resume']);
+    // Its new title comes before the newer article that has the words in its text only.
+    expect(await slugs('frais de repas')).toEqual(['bareme', 'texte']);
+
+    await updateArticle(
+      em,
+      article.id,
+      {
+        ...input(
+          'bareme',
+          'Les frais de repas du dirigeant',
+          'Les frais de route.',
+          'Un texte.',
+          '2025-01-01',
+        ),
+        status: 'draft',
+      },
+      'back-office',
+    );
+    expect(await outOfStep()).toBe(0);
+    expect(await slugs('frais de repas')).toEqual(['texte']);
+
+    await em.fork().nativeDelete(Article, { id: article.id });
+    expect(await outOfStep()).toBe(0);
+    const [left] = await querySql<{ count: number | string }>(
+      headings.orm.em.fork(),
+      'select count(*) as count from article_heading where article_id = ?',
+      [article.id],
+    );
+    expect(Number(left?.count)).toBe(0);
+    expect(await slugs('frais de repas')).toEqual(['texte']);
   });
 });

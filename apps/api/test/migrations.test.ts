@@ -158,3 +158,40 @@ describe('indexing the practical sheets again', () => {
     }
   });
 });
+
+describe("giving the articles' headings a table of their own", () => {
+  it('copies the headings of the articles already there, and keeps them in step afterwards', async () => {
+    const before = await openTestDatabase({ migrateTo: 'Migration20261128140000_search_sheets_glued_dates' });
+    try {
+      const connection = before.orm.em.getConnection();
+      for (const [slug, status] of [
+        ['publie', 'published'],
+        ['brouillon', 'draft'],
+      ] as const) {
+        await connection.execute(
+          `insert into article (slug, title, summary, content, category, tags, status, published_at, word_count, origin, created_at, updated_at)
+           values (?, 'Le barème kilométrique', 'Les frais de route.', '<p>Texte.</p>', 'Fiscalité', '{voiture}', ?, now(), 1, 'back-office', now(), now())`,
+          [slug, status],
+        );
+      }
+      await migrate(before.orm);
+      await connection.execute(`update article set title = 'Les frais de repas' where slug = 'publie'`);
+      const rows = await connection.execute<{ slug: string; status: string; heading: string }[]>(
+        `select article.slug, heading.status, heading.head_vector::text as heading
+         from article join article_heading as heading on heading.article_id = article.id
+         where heading.head_vector = article.head_vector and heading.published_at = article.published_at
+           and heading.created_at = article.created_at and heading.category = article.category
+         order by article.slug`,
+      );
+      expect(rows.map(({ slug, status }: { slug: string; status: string }) => ({ slug, status }))).toEqual([
+        { slug: 'brouillon', status: 'draft' },
+        { slug: 'publie', status: 'published' },
+      ]);
+      // « repas » stems as `rep`, in the title (weight A): the retitled heading was copied.
+      expect(rows[1]?.heading).toMatch(/'rep':\d+A/);
+    } finally {
+      await before.orm.close(true);
+      await before.dispose();
+    }
+  });
+});

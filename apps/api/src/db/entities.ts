@@ -6,6 +6,7 @@ import {
 } from '../modules/analytics/analytics.entities.ts';
 import { AdminAccount, AdminAuditEntry } from '../modules/admin/admin-account.entity.ts';
 import { Article } from '../modules/blog/article.entity.ts';
+import { ArticleHeading } from '../modules/blog/article-heading.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { CollectiveAgreement } from '../modules/collective-agreement/collective-agreement.entity.ts';
 import { Company } from '../modules/company/company.entity.ts';
@@ -55,6 +56,7 @@ export const entities = [
   SearchDocument,
   SearchHeadTerm,
   Article,
+  ArticleHeading,
   ChatConversation,
   NewsletterSubscription,
   OfficialDatasetVersion,

@@ -6,6 +6,7 @@ import { Migration20261128090000_corrective_payslips } from './Migration20261128
 import { Migration20261128103400_search_head_terms } from './Migration20261128103400_search_head_terms.ts';
 import { Migration20261128120000_search_section_headings } from './Migration20261128120000_search_section_headings.ts';
 import { Migration20261128140000_search_sheets_glued_dates } from './Migration20261128140000_search_sheets_glued_dates.ts';
+import { Migration20261128160000_article_headings } from './Migration20261128160000_article_headings.ts';
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122005609_init } from './Migration20261122005609_init.ts';
 import { Migration20261122160000_french_text_search } from './Migration20261122160000_french_text_search.ts';
@@ -134,4 +135,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128140000_search_sheets_glued_dates',
     class: Migration20261128140000_search_sheets_glued_dates,
   },
+  { name: 'Migration20261128160000_article_headings', class: Migration20261128160000_article_headings },
 ];

@@ -13,27 +13,42 @@ export type ArticleOrigin = (typeof ARTICLE_ORIGINS)[number];
  * The blog's search matches on `search_vector` (title, summary, tags, and the text's words without
  * their positions) and ranks on `head_vector` (title A, summary and tags B) only:
  * articles whose heading has the words come first by relevance, then those that have them in
- * their text, newest first. The partial index on the publication date serves its pages.
+ * their text, newest first. The partial index on the publication date serves its pages. The
+ * ranking reads the heading from `article_heading`, a narrow copy kept by triggers.
  */
 export const Article = defineEntity({
   name: 'Article',
   tableName: 'article',
   indexes: [
-    // Published articles only: the blog's two counts (matches, and matches in a heading) then come
-    // from the index alone, without visiting thousands of rows to check their status.
+    // Published articles only: the blog's count of matches then comes from the index alone, without
+    // visiting thousands of rows to check their status (the headings' index is `article_heading`'s).
     {
       name: 'article_search_vector_index',
       expression: `create index "article_search_vector_index" on "article" using gin ("search_vector") where "status" = 'published'`,
-    },
-    {
-      name: 'article_head_vector_index',
-      expression: `create index "article_head_vector_index" on "article" using gin ("head_vector") where "status" = 'published'`,
     },
     {
       name: 'article_published_order_index',
       expression: `create index "article_published_order_index" on "article" ("published_at" desc, "created_at" desc, "id" desc) where "status" = 'published'`,
     },
     { name: 'article_category_index', properties: ['category'] },
+  ],
+  // Keep `article_heading` (what the search ranks by, article-heading.entity.ts) in step, once per
+  // statement; the function they share is written in Migration20261128160000_article_headings.
+  triggers: [
+    {
+      name: 'article_headings_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression: `create trigger "article_headings_insert" after insert on "article" referencing new table as new_articles for each statement execute function "article_headings_fn"()`,
+    },
+    {
+      name: 'article_headings_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'statement',
+      expression: `create trigger "article_headings_update" after update on "article" referencing new table as new_articles for each statement execute function "article_headings_fn"()`,
+    },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),

@@ -49,7 +49,9 @@ const COLUMNS =
  * A page of published articles (GET /api/blog): newest first, or, with `search`, those whose
  * heading (title, summary, tags) has the words first, most relevant first, then those that have
  * them in their text only, newest first (French full-text, accent-insensitive, the visitor's query
- * read as a web search: words, "phrases", -excluded). Drafts never appear.
+ * read as a web search: words, "phrases", -excluded). Drafts never appear. The headings are read
+ * from `article_heading` (article-heading.entity.ts), narrow rows the ranking reads without the
+ * articles' text; `article` holds the same filters, so one `where` serves both tables.
  */
 async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQuery): Promise<BlogList> {
   const conditions = [`status = 'published'`];
@@ -105,7 +107,7 @@ async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQue
     const [counted] = await querySql<{ total: number | string; headed: number | string }>(
       em,
       `with found as materialized (select from article where ${where} and search_vector @@ ${tsquery}),
-            headed as materialized (select from article where ${where} and head_vector @@ ${tsquery})
+            headed as materialized (select from article_heading where ${where} and head_vector @@ ${tsquery})
        select (select count(*) from (select from found limit ?) as counted) as total,
               (select count(*) from (select from headed limit ?) as counted) as headed`,
       [...params, search, ...params, search, BLOG_SEARCH_COUNT_LIMIT + 1, headedEnough],
@@ -119,16 +121,23 @@ async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQue
     if (query.offset < headed) {
       rows.push(
         ...(await page(
-          `select id from article where ${where} and head_vector @@ ${tsquery}
-           order by ts_rank_cd(head_vector, ${tsquery}, 32) desc, ${byDate} limit ? offset ?`,
+          `select article_id from article_heading where ${where} and head_vector @@ ${tsquery}
+           order by ts_rank_cd(head_vector, ${tsquery}, 32) desc, published_at desc, created_at desc, article_id desc
+           limit ? offset ?`,
           [...params, search, search, query.limit, query.offset],
         )),
       );
     }
     if (rows.length < query.limit && (capped || query.offset + rows.length < total)) {
+      // Past the heading matches: an anti-join on the published headings (their partial index), which
+      // the planner serves from the two indexes: a far page (offset 2 000 of « chomage president ») took
+      // 13.8 ms walking the date index and testing each article's heading in its row, 3.1 ms so.
       rows.push(
         ...(await page(
-          `select id from article where ${where} and search_vector @@ ${tsquery} and not (head_vector @@ ${tsquery})
+          `select id from article where ${where} and search_vector @@ ${tsquery}
+             and not exists (select from article_heading as heading
+                             where heading.article_id = article.id and heading.status = 'published'
+                               and heading.head_vector @@ ${tsquery})
            order by ${byDate} limit ? offset ?`,
           [...params, search, search, query.limit - rows.length, Math.max(0, query.offset - headed)],
         )),
