@@ -4,7 +4,7 @@
  * « Hôtels, cafés, restaurants »), each with the IDCC it names, the main one first. Keys are folded
  * (lower case, no accents). A longer name is listed before a shorter one it contains (« restauration
  * collective » before « restauration »): the first found wins. Checked against the agreements the
- * official data holds by `agreement-names.test.ts`.
+ * official data holds by `test/agreement-names.test.ts`.
  */
 export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   syntec: ['1486'],

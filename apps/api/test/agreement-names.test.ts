@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDataFile } from '../../official-data/data-files.ts';
-import { AGREEMENT_NAMES, agreementsNamedIn } from './agreement-names.ts';
+import { readDataFile } from '../src/official-data/data-files.ts';
+import { AGREEMENT_NAMES, agreementsNamedIn } from '../src/modules/collective-agreement/agreement-names.ts';
 
 describe('the common names of collective agreements', () => {
   it('name only agreements the official data holds', async () => {
