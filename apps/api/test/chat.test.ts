@@ -351,6 +351,9 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const html = await answer('Combien de temps dure l’essai gratuit ?');
     expect(html).toContain(`gratuitement pendant ${freeTrial.days}\u00a0jours`);
     expect(html).toContain('en mode démonstration');
+    // Its length once, then what it asks for: no card, no payment.
+    expect(html.split(`${freeTrial.days}\u00a0jours`)).toHaveLength(2);
+    expect(html).toContain(`Il ${freeTrial.noPayment}.`);
     for (const limit of freeTrial.limits) expect(html).toContain(limit);
     expect(html).toContain('href="/souscription"');
   });

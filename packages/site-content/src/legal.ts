@@ -178,6 +178,8 @@ export const freeTrial = {
     "aucun export officiel n'est produit",
     'le support est limité',
   ],
+  /** What it asks to start and takes at its end (registration starts it with no payment method, `startTrial`). */
+  noPayment: "ne demande ni carte bancaire ni aucun paiement, et rien n'est prélevé à sa fin",
 } as const;
 
 /** One legal page: where it is, its title, and the date of its current version (never the visit's). */

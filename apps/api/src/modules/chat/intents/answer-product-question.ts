@@ -73,20 +73,27 @@ function planContent(plan: PlanMention | null): string {
   return `<ul>${items.join('')}</ul><p>Source${NBSP}: ${link('/#tarifs', 'nos formules')}, comparatif complet sur ${link('/tarifs-details', 'la page des formules')}.</p>`;
 }
 
-/** The first sentence of the FAQ's answer to `question`, as the FAQ says it (« Non. L'essai… »). */
-function faqFirstSentences(question: string, sentences: number): string {
-  const answer = faqEntries.find((item) => item.question === question)?.answer ?? '';
-  return answer
-    .split(/(?<=\.) /)
-    .slice(0, sentences)
-    .join(' ');
+/**
+ * The FAQ's answer to `question`, as the home page states it. Read when the module loads, so that a
+ * FAQ question renamed in site-content fails every test that loads the assistant instead of an answer.
+ */
+function faqAnswer(question: string): string {
+  const entry = faqEntries.find((item) => item.question === question);
+  if (!entry) throw new Error(`The FAQ has no question « ${question} »: the assistant quotes it.`);
+  return entry.answer;
 }
 
+const FAQ_PAYMENT = faqAnswer('Comment puis-je payer ?');
+const FAQ_COMPLIANCE = faqAnswer('Mes bulletins de paie sont-ils conformes ?');
+/** The FAQ's answers on who the product is for. */
+const FAQ_ELIGIBILITY = [
+  'Qui peut utiliser Dirigeo ?',
+  'Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ?',
+].map((question) => ({ question, answer: faqAnswer(question) }));
+
 function trial(): string {
-  // Whether a card is asked, as the FAQ says it (« Non. L'essai gratuit … ne demande ni carte bancaire… »).
-  const card = faqFirstSentences("Faut-il une carte bancaire pour l'essai gratuit ?", 2);
   return (
-    `<p>Oui, vous pouvez essayer Dirigeo <strong>gratuitement pendant ${freeTrial.days}${NBSP}jours</strong>, en mode démonstration, sans engagement.${card ? ` ${escapeHtml(card.replace(/^Non\. /, ''))}` : ''} Pendant l’essai${NBSP}:</p>` +
+    `<p>Oui, vous pouvez essayer Dirigeo <strong>gratuitement pendant ${freeTrial.days}${NBSP}jours</strong>, en mode démonstration, sans engagement. Il ${escapeHtml(freeTrial.noPayment)}. Pendant l’essai${NBSP}:</p>` +
     `<ul>${freeTrial.limits.map((limit) => `<li>${escapeHtml(limit)}</li>`).join('')}</ul>` +
     `<p>${link('/souscription', 'Commencer l’essai gratuit')} — conditions dans les ${link(legalDocuments.termsOfUse.url, legalDocuments.termsOfUse.title)}.</p>`
   );
@@ -122,38 +129,26 @@ function data(): string {
   );
 }
 
-/** The FAQ's answers on who the product is for, as the home page states them. */
-const ELIGIBILITY_QUESTIONS = [
-  'Qui peut utiliser Dirigeo ?',
-  'Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ?',
-];
-
 function eligibility(): string {
-  const entries = faqEntries.filter((entry) => ELIGIBILITY_QUESTIONS.includes(entry.question));
   return (
-    entries
-      .map((entry) => `<p><strong>${escapeHtml(entry.question)}</strong> ${escapeHtml(entry.answer)}</p>`)
-      .join('') +
+    FAQ_ELIGIBILITY.map(
+      (entry) => `<p><strong>${escapeHtml(entry.question)}</strong> ${escapeHtml(entry.answer)}</p>`,
+    ).join('') +
     `<p>${link('/eligibilite', 'Tester mon éligibilité')} en quelques questions (source${NBSP}: ${link('/#faq', 'notre FAQ')}).</p>`
   );
 }
 
 /** How one pays: the FAQ's answer, as the home page states it. */
 function payment(): string {
-  const entry = faqEntries.find((item) => item.question === 'Comment puis-je payer ?');
   return (
-    (entry ? `<p>${escapeHtml(entry.answer)}</p>` : '') +
+    `<p>${escapeHtml(FAQ_PAYMENT)}</p>` +
     `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}${NBSP}; conditions dans les ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
   );
 }
 
 /** Whether the payslips follow the law, as the FAQ says it. */
 function compliance(): string {
-  const entry = faqEntries.find((item) => item.question === 'Mes bulletins de paie sont-ils conformes ?');
-  return (
-    (entry ? `<p>${escapeHtml(entry.answer)}</p>` : '') +
-    `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}.</p>`
-  );
+  return `<p>${escapeHtml(FAQ_COMPLIANCE)}</p>` + `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}.</p>`;
 }
 
 /** A forgotten password: the page that sends a new link, as the client area offers it. */
