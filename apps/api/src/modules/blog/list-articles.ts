@@ -3,7 +3,7 @@ import { BLOG_SEARCH_COUNT_LIMIT } from '@dirigeo/schemas/constants';
 import type { EntityManager } from '@mikro-orm/core';
 import { PUBLIC_SEARCH_TIMEOUT_MS } from '../search/search-limits.ts';
 import { typoVocabulary } from '../search/typo-vocabularies.ts';
-import { correctWords } from '../search/typo-vocabulary.ts';
+import { correctWords, withoutUnlistedStopWords } from '../search/typo-vocabulary.ts';
 import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import { querySql } from '../../lib/db/sql.ts';
 import { type ArticleListFields, toArticleSummaryDto } from './article.dto.ts';
@@ -148,11 +148,12 @@ async function listPublishedArticlesWithin(em: EntityManager, query: BlogListQue
       pagination: { total, capped, limit: query.limit, offset: query.offset },
     };
   };
-  const found = await searchPage(query.search);
+  const search = withoutUnlistedStopWords(query.search);
+  const found = await searchPage(search);
   if (found.pagination.total > 0) return found;
   // Nothing holds every word: the words no document holds are corrected (« dividendes » for
   // « divdendes ») against the site search's dictionary, which holds the articles' headings.
-  const { corrected } = correctWords(await typoVocabulary(em, 'site'), query.search);
+  const { corrected } = correctWords(await typoVocabulary(em, 'site'), search);
   return corrected ? searchPage(corrected) : found;
 }
 

@@ -9,7 +9,7 @@ import { withStatementTimeout } from '../../lib/db/statement-timeout.ts';
 import { querySql } from '../../lib/db/sql.ts';
 import { PUBLIC_SEARCH_TIMEOUT_MS } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
-import { correctWords } from './typo-vocabulary.ts';
+import { correctWords, searchWords } from './typo-vocabulary.ts';
 
 interface Row {
   source: string;
@@ -35,7 +35,7 @@ export function foldText(text: string): string {
  * and digits reach the expression, so nothing a visitor types can change its syntax.
  */
 export function toPrefixTsQuery(query: string): string | null {
-  const words = foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(foldText(query));
   if (words.length === 0) return null;
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { correctWords, TypoVocabulary, trigramsOf } from './typo-vocabulary.ts';
+import {
+  correctWords,
+  searchWords,
+  TypoVocabulary,
+  trigramsOf,
+  withoutUnlistedStopWords,
+} from './typo-vocabulary.ts';
 
 const vocabulary = new TypoVocabulary(
   new Map([
@@ -80,5 +86,26 @@ describe('correctWords', () => {
     expect(correctWords(vocabulary, long).corrected).toBeNull();
     const many = correctWords(vocabulary, 'licensiement preavi cotisasions divdendes');
     expect(many.words).toEqual(['licenciement', 'preavis', 'cotisations', 'divdendes']);
+  });
+});
+
+describe('the stop words the index keeps (« à », « a »)', () => {
+  it('drops them from the words of a search, unless they are all it holds', () => {
+    expect(searchWords('prélèvement à la source')).toEqual(['prélèvement', 'la', 'source']);
+    expect(searchWords('Travail A temps partiel')).toEqual(['Travail', 'temps', 'partiel']);
+    expect(searchWords('congés a')).toEqual(['congés']);
+    expect(searchWords('à')).toEqual(['à']);
+  });
+
+  it('keeps the words that only start or end with them', () => {
+    expect(searchWords('AGS avis ça')).toEqual(['AGS', 'avis', 'ça']);
+    expect(searchWords("l'a")).toEqual(['l']);
+  });
+
+  it('drops them from a web search outside its "phrases", whose distances they hold', () => {
+    expect(withoutUnlistedStopWords('prélèvement à la source')).toBe('prélèvement la source');
+    expect(withoutUnlistedStopWords('"prélèvement à la source" -à')).toBe('"prélèvement à la source" -à');
+    expect(withoutUnlistedStopWords('à A à')).toBe('à A à');
+    expect(withoutUnlistedStopWords('a dividendes à')).toBe('dividendes');
   });
 });

@@ -127,9 +127,40 @@ export interface CorrectedWords {
   documentCounts: number[];
 }
 
-/** The words of a search text: letters and digits, in order (« d’essai » gives « d », « essai »). */
+/**
+ * « à » and « a », which the index keeps as a word: `french_unaccent` takes the accents off before
+ * its French stop-word list, which holds « à » but not « a », so both reach the index as 'a', a
+ * word of nearly every text (« il a »). Kept in a search, « prélèvement à la source » required it
+ * of every heading and had 1 675 headings of the blog's bench ranked instead of the matches of its
+ * two words, and a last « a » typed became the prefix of every word in a.
+ */
+function isUnlistedStopWord(word: string): boolean {
+  return /^[aà]$/iu.test(word);
+}
+
+/**
+ * The words of a search text: letters and digits, in order (« d’essai » gives « d », « essai »),
+ * without « à » and « a » (above) unless they are all it holds.
+ */
 export function searchWords(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const kept = words.filter((word) => !isUnlistedStopWord(word));
+  return kept.length > 0 ? kept : words;
+}
+
+/**
+ * A web-search text (words, "phrases", -excluded) without its « à » and « a » (above), those of its
+ * "phrases" kept: a phrase's words are matched at their distance, which a missing word would change.
+ */
+export function withoutUnlistedStopWords(search: string): string {
+  const kept = search
+    .split('"')
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/(^|\s)[aà](?=\s|$)/giu, '$1').replace(/\s{2,}/g, ' '),
+    )
+    .join('"')
+    .trim();
+  return /[\p{L}\p{N}]/u.test(kept) ? kept : search;
 }
 
 /**
