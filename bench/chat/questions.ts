@@ -1107,4 +1107,269 @@ export const questions: readonly BenchQuestion[] = [
   { question: "j'ai oublie mon mot de passe", sources: ['/auth/mot-de-passe-oublie'] },
   { question: 'vous faites les declarations urssaf ?', sources: ['/#faq'] },
   { question: 'vous faites la paie des gerants majoritaires ?', sources: ['/#faq', '/eligibilite'] },
+  // Visitors' questions written at stop 38 without trying the assistant.
+  // Every answer checked against the content: the product's figures from `@dirigeo/site-content`
+  // (plans, FAQ, salesTerms, sessionLifetime, dataRetention, provider) and the legal pages; the
+  // calculators' figures from running `@dirigeo/labour-law` (computeDismissalNotice,
+  // computeRetirementNotice, computeResignationNotice, computeDismissalIndemnity,
+  // computeConventionalTerminationIndemnity, computePrecarityIndemnity) and `@dirigeo/payroll-calc`
+  // (simulateExactCharges, simulateExactChargesForNet: fewer than 11 staff, 2026 rates, no mutuelle);
+  // the sheets, articles and agreements from apps/api/data/official; the posts from apps/api/content/blog.
+  // The product, in words the FAQ does not use
+  {
+    question: 'vous faites aussi les bulletins de mes 2 salaries ou juste le mien ?',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  // FAQ « Recevrai-je une facture ? »: 9 € HT, soit 10,80 € TTC.
+  { question: "l'essentielle a 9 balles c ht ou ttc ?", figures: ['10,80 €'] },
+  {
+    question: 'je suis expert comptable, vous avez un partenariat pour mes clients dirigeants ?',
+    sources: ['/#faq', '/tarifs-details', '/#contact'],
+  },
+  {
+    question: 'la formule gratuite elle fait la dsn ou pas',
+    sources: ['/#faq', '/#tarifs', '/tarifs-details'],
+  },
+  // CGV « Facturation et paiement »: the service stays 14 days while a failed payment is retried.
+  { question: 'si mon prelevement passe pas vous coupez l acces direct ?', sources: ['/cgv'] },
+  // CGV « Retard de paiement »: indemnité forfaitaire de 40 €.
+  { question: 'ya des frais si je paie en retard ?', figures: ['40 €'] },
+  { question: 'je suis deconnecte au bout de combien de temps sans rien faire', figures: ['30 minutes'] },
+  {
+    question: 'si je supprime mon compte vous gardez mes factures combien de temps apres',
+    figures: ['10 ans'],
+  },
+  {
+    question: 'je suis dg d une sas, pas le president, je peux utiliser dirigeo ?',
+    sources: ['/#faq', '/eligibilite'],
+  },
+  { question: 'les fiches de paie en freemium elles ont un filigrane ?', figures: ['Bulletin de test'] },
+  { question: 'c quoi votre adresse postale', figures: ['10 rue de Penthièvre'] },
+  {
+    question: 'rgpd : a quel mail j ecris pour faire effacer mes donnees perso',
+    figures: ['donnees-personnelles@dirigeo.fr'],
+  },
+  { question: 'le support il bosse le samedi ?', figures: ['du lundi au vendredi'] },
+  {
+    question: 'si je resilie je perds mes anciens bulletins ?',
+    sources: ['/#faq', '/politique-de-confidentialite'],
+  },
+  {
+    question: 'vous avez la double authentification sur les comptes',
+    sources: ['/#faq', '/tarifs-details', '/politique-de-confidentialite'],
+  },
+  // A calculator's figure, with shorthand (« 2k5 », « 4 ans et demi », « 18 mois »)
+  { question: 'preavis licenciement 4 ans et demi d anciennete', figures: ['2 mois'] },
+  { question: 'indemnite licenciement 18 mois 2k5', figures: ['937,50 €'] },
+  { question: 'indemnité licenciment 13 ans 2 800 brut', figures: ['9 800,00 €'] },
+  { question: 'rupture conv 7 ans et 3 mois, 3200 brut/mois, mini legal ?', figures: ['5 800,00 €'] },
+  { question: 'indemnite de licenciement 3 ans et 4 mois salaire 2200', figures: ['1 833,34 €'] },
+  // L5213-9: 1 month doubled for a worker with an RQTH.
+  { question: 'salarie rqth 7 mois d anciennete, preavis si je le licencie ?', figures: ['2 mois'] },
+  // L1237-6: the dismissal notice of L1234-1.
+  { question: 'je met a la retraite un salarie qui a 14 mois d anciennete, preavis ?', figures: ['1 mois'] },
+  // L7313-9: 3 months beyond the second year of presence.
+  { question: 'un vrp qui demissionne apres 3 ans il doit combien de preavis', figures: ['3 mois'] },
+  // L7112-2: 1 month up to 3 years of seniority.
+  { question: 'journaliste en cdi demission avec 2 ans d anciennete, preavis ?', figures: ['1 mois'] },
+  {
+    question: 'cdd de 8 mois a 2k1 brut par mois, la prime de precarite ca fait combien',
+    figures: ['1 680,00 €'],
+  },
+  {
+    question: 'preavis et indemnite de licenciement pour 10 ans et 3k',
+    figures: ['2 mois', '7 500,00 €'],
+  },
+  // Paid leave: 2,5 jours ouvrables a month (L3141-3); 2 a month of sick leave (the sheet's own example:
+  // 4 months off sick and 8 worked give 28 days); the indemnity's tenth (L3141-24).
+  {
+    question: 'jai embauche qqn le 1er juin, au 30 septembre il a acquis combien de jours de conges',
+    figures: ['10 jours ouvrables'],
+  },
+  {
+    question: 'salarie en arret maladie 4 mois sur la periode de reference, il a combien de cp en tout',
+    figures: ['28 jours'],
+  },
+  {
+    question: 'indemnite de cp regle du dixieme, il a gagne 24 000 brut sur la periode',
+    figures: ['2 400,00 €'],
+  },
+  // An officer's or an employee's pay: simulateExactCharges, net à payer avant impôt or coût total.
+  { question: 'presidente de sasu, 3800 de brut par mois, il me reste combien net', figures: ['3 007,16 €'] },
+  {
+    question: 'combien je dois sortir de la treso de ma sasu pour me payer 4k brut',
+    figures: ['5 546,64 €'],
+  },
+  {
+    question: 'gerant minoritaire je veux toucher 1800 net par mois, je me declare combien en brut',
+    figures: ['2 274,57 €'],
+  },
+  { question: 'mon vendeur est a 2500 brut il touche quoi sur son compte', figures: ['1 978,99 €'] },
+  {
+    question: 'je veux que mon salarie non cadre touche 1500 net, je mets quel brut sur le contrat',
+    figures: ['1 894,90 €'],
+  },
+  {
+    question: 'ingenieur cadre embauche a 42k brut annuel, ca fait combien net par mois',
+    figures: ['2 764,66 €'],
+  },
+  // Identifiers: an IDCC, an article of the Code du travail, a sheet or a template by its subject
+  { question: 'c koi la convention 3043', figures: ['Entreprises de propreté'] },
+  { question: 'idcc1501', figures: ['Restauration rapide'] },
+  { question: 'ccn 2098 ca correspond a quoi', figures: ['Prestataires de services'] },
+  { question: 'idcc 1597 batiment c pour quelles entreprises', figures: ['plus de 10 salariés'] },
+  { question: 'numero de convention collective pharmacie d officine', figures: ['IDCC 1996'] },
+  { question: 'convention collective agent immobilier idcc ?', figures: ['IDCC 1527'] },
+  { question: 'idcc de la convention collective de la banque (afb)', figures: ['IDCC 2120'] },
+  { question: 'l1152-1', sources: ['/code-du-travail/article/L1152-1'] },
+  { question: 'que dit l article L 3243-2', sources: ['/code-du-travail/article/L3243-2'] },
+  {
+    question: 'article L.4121-1 obligation de securite employeur',
+    sources: ['/code-du-travail/article/L4121-1'],
+  },
+  { question: 'art r1234-9 ?', sources: ['/code-du-travail/article/R1234-9'] },
+  { question: 'D1226-1 ca dit quoi', sources: ['/code-du-travail/article/D1226-1'] },
+  { question: 'fiche pratique contrat vendanges', sources: ['/outils/fiche/le-contrat-vendanges'] },
+  {
+    question: 'fiche cesu declaratif',
+    sources: ['/outils/fiche/le-cheque-emploi-service-universel-cesu-declaratif'],
+  },
+  {
+    question: 'modele lettre mise a pied conservatoire',
+    sources: ['/outils/modele/mise-a-pied-conservatoire'],
+  },
+  // Labour law and the officer's pay: a sheet, an article or a post answers
+  {
+    question: 'mon salarie peut venir accompagne a l entretien prealable ? genre avec un collegue',
+    sources: [
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/outils/fiche/le-conseiller-du-salarie',
+      '/code-du-travail/article/L1232-4',
+    ],
+  },
+  {
+    question: 'je dois garder les fiches de paie de mes salaries combien de temps',
+    sources: [
+      '/outils/fiche/le-bulletin-de-paie',
+      '/code-du-travail/article/L3243-4',
+      '/blog/bulletin-de-paie-clarifie',
+    ],
+  },
+  {
+    question: 'je peux envoyer les bulletins par mail ou faut du papier ?',
+    sources: ['/outils/fiche/le-bulletin-de-paie', '/code-du-travail/article/L3243-2'],
+  },
+  {
+    question: 'un salarie me demande une avance au 15 du mois, je suis oblige ?',
+    sources: [
+      '/outils/fiche/questions-reponses-le-versement-du-salaire',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+      '/code-du-travail/article/L3242-1',
+    ],
+  },
+  {
+    question: 'periode d essai pour un cdd de 3 mois ?',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1242-10',
+    ],
+  },
+  {
+    question: 'je risque quoi si j ai pas fait la dpae',
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/outils/fiche/la-lutte-contre-le-travail-illegal',
+      '/outils/fiche/les-sanctions-relatives-au-travail-illegal-et-aux-infractions-connexes',
+      '/code-du-travail/article/L8221-5',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  {
+    question: 'embaucher un etudiant en juillet aout quelles formalites',
+    sources: ['/outils/fiche/le-job-dete-les-formalites-et-les-obligations'],
+  },
+  {
+    question: 'la participation c obligatoire a partir de combien de salaries',
+    sources: [
+      '/outils/fiche/epargne-salariale-partage-de-la-valeur-principes-generaux',
+      '/outils/fiche/loi-pacte-et-epargne-salariale-questions-reponses',
+      '/code-du-travail/article/L3322-2',
+    ],
+  },
+  {
+    question: 'je veux changer les horaires d un salarie, il a le droit de refuser ?',
+    sources: ['/outils/fiche/la-modification-du-contrat-de-travail'],
+  },
+  {
+    question: 'apres un licenciement eco si je rembauche je dois reprendre l ancien salarie ?',
+    sources: [
+      '/outils/fiche/la-priorite-de-reembauche',
+      '/code-du-travail/article/L1233-45',
+      '/outils/modele/demande-priorite-reembauche',
+    ],
+  },
+  {
+    question: 'une salariee dit qu un collegue la harcele sexuellement, je dois faire quoi',
+    sources: ['/outils/fiche/le-harcelement-sexuel', '/code-du-travail/article/L1153-5'],
+  },
+  {
+    question: 'cddu c quoi et c autorise dans quels secteurs',
+    sources: ['/outils/fiche/le-contrat-duree-determinee-dusage-cddu'],
+  },
+  {
+    question: 'index egalite hommes femmes a publier avant quelle date',
+    sources: [
+      '/outils/fiche/index-de-legalite-professionnelle-calcul-et-questionsreponses',
+      '/outils/fiche/legalite-professionnelle-femmes-hommes',
+      '/outils/fiche/legalite-de-remuneration-entre-les-femmes-et-les-hommes-et-les-obligations-des-employeurs',
+    ],
+  },
+  {
+    question: 'acre 2026 pour un president de sasu ca vaut encore le coup ?',
+    sources: ['/blog/premier-salaire-creation-sasu'],
+  },
+  {
+    question: 'la dsn de ma sasu c est pour le 5 ou le 15 du mois ?',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  {
+    question: 'je me paie pas pendant 6 mois, je dois quand meme faire une dsn ?',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  {
+    question: 'je touche l are, je la garde si je cree ma sas et que je me verse un petit salaire ?',
+    sources: [
+      '/blog/president-sas-assurance-chomage',
+      '/outils/fiche/le-cumul-de-lallocation-daide-au-retour-lemploi-avec-une-remuneration',
+      '/outils/fiche/le-demandeur-demploi-createur-ou-repreneur-dentreprise-cumul-de-revenus',
+    ],
+  },
+  {
+    question: 'gerant a 50% pile dans une sarl, je suis tns ou assimile salarie ?',
+    sources: ['/blog/gerant-minoritaire-sarl'],
+  },
+  {
+    question: 'is a 15% jusqu a combien de benefice',
+    sources: ['/blog/remuneration-dirigeant-impot-societes'],
+  },
+  {
+    question: 'president de sasu en arret maladie j ai droit aux indemnites journalieres ?',
+    sources: [
+      '/blog/mutuelle-prevoyance-dirigeant',
+      '/blog/remuneration-president-sasu',
+      '/blog/changements-paie-2026',
+    ],
+  },
+  // Nothing we hold (each checked: no sheet, article, post or page answers it)
+  { question: 'montant de la cfe pour une sasu la premiere annee', unknown: true },
+  { question: 'comment avoir un extrait kbis de ma boite', unknown: true },
+  { question: 'deposer une marque a l inpi ca coute combien', unknown: true },
+  { question: 'idcc 9999 ?', unknown: true },
+  { question: 'que dit l article L9876-5 du code du travail', unknown: true },
+  { question: 'salaire moyen d un developpeur junior a paris', unknown: true },
+  { question: 'faut il une licence IV pour servir de l alcool dans mon bar', unknown: true },
+  { question: 'smic belge 2026 combien', unknown: true },
+  { question: 'taxe fonciere d un local commercial comment elle est calculee', unknown: true },
+  { question: 'combien prend un expert comptable par an pour une sasu', unknown: true },
 ];
