@@ -338,6 +338,13 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(?:1|premier|1 er|1ier)(?= (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/g,
     '1er',
   ],
+  // A public holiday by its date or name (« le 1er mai », « le 14 juillet », « lundi de Pentecôte »):
+  // our texts' rules on it are those of the « jours fériés », which the question then names. Not the
+  // 1st of January, the date from which a rate or a threshold changes more often than a holiday.
+  [
+    /\b(?:1er mai|8 mai|14 juillet|15 aout|1er novembre|11 novembre|25 decembre|jour de l'an|noel|toussaint|ascension|(?:lundi de )?(?:paques|pentecote))\b(?!.*\bferies?\b)/,
+    '$& (jour ferie)',
+  ],
   // The verb « payer » (« payé double », « je dois le payer ? ») stems as « paie » does, so it gave
   // « Le bulletin de paie » and « Les congés payés » a title word: our texts say what is paid, the
   // « salaire ». Not the paid leave (« congés payés ») nor the noun (« la paye », « fiche de paye »).
