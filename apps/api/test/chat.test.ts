@@ -12,6 +12,7 @@ import {
   computeDismissalIndemnity,
   computeDismissalNotice,
   computeDismissalProcedure,
+  computeResignationNotice,
 } from '@dirigeo/labour-law';
 import {
   formatEuros,
@@ -382,6 +383,21 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).not.toContain('<strong>Complète</strong>');
     const free = await answer('qu est-ce qu il y a dans la formule gratuite ?');
     expect(free).toContain('<strong>Freemium</strong> (gratuite)');
+  });
+
+  it('answers a VRP’s or a journalist’s resignation notice, which the law sets, from the calculator', async () => {
+    const vrp = await answer('un vrp qui demissionne apres 3 ans il doit combien de preavis');
+    const expected = computeResignationNotice({ profession: 'vrp', seniorityMonths: 36 });
+    expect(vrp).toContain(`est d’au moins <strong>${expected.months} mois</strong>`);
+    expect(vrp).toContain('<a href="/code-du-travail/article/L7313-9">');
+    expect(vrp).toMatch(/href="\/outils\/simulateur\/preavis-demission\?profession=vrp&amp;startDate=/);
+    const journalist = await answer('journaliste en cdi demission avec 2 ans d anciennete, preavis ?');
+    expect(journalist).toContain(
+      `<strong>${computeResignationNotice({ profession: 'journaliste', seniorityMonths: 24 }).months} mois</strong>`,
+    );
+    expect(journalist).toContain('<a href="/code-du-travail/article/L7112-2">');
+    // Without the seniority, it is asked for.
+    expect(await answer('preavis de demission d un vrp ?')).toContain('depuis combien de temps');
   });
 
   it('answers a dismissal notice with the calculator’s own result, its article and the prefilled simulator', async () => {

@@ -195,11 +195,38 @@ function retirementNotice(intent: Calculation, today: Date): CalculationAnswer {
   };
 }
 
-function resignationNotice(): CalculationAnswer {
+function resignationNotice(intent: Calculation, today: Date): CalculationAnswer {
+  const { profession } = intent;
+  if (profession !== undefined) {
+    const name = profession === 'vrp' ? 'd’un VRP' : 'd’un journaliste professionnel';
+    if (intent.seniorityMonths === null) {
+      return ask(
+        `La loi fixe le préavis de démission ${name} selon son ancienneté${NBSP}: depuis combien de temps est-il dans l’entreprise${NBSP}? (par exemple «${NBSP}3 ans${NBSP}» ou «${NBSP}18 mois${NBSP}»)`,
+        'preavis-demission',
+        'seniority',
+      );
+    }
+    const notice = computeResignationNotice({ profession, seniorityMonths: intent.seniorityMonths });
+    return {
+      html:
+        `<p>Avec ${years(intent.seniorityMonths)} d’ancienneté, le préavis de démission ${name} est d’au moins <strong>${monthsText(notice.months ?? 0)}</strong>${NBSP}: c’est la loi qui le fixe, la convention collective ou le contrat pouvant prévoir plus.</p>` +
+        rulesList(notice.rules) +
+        simulatorLink(
+          'preavis-demission',
+          {
+            profession,
+            startDate: startDateBefore(today, intent.seniorityMonths),
+            endDate: isoDay(today),
+          },
+          `Faire le calcul dans le simulateur «${NBSP}${simulatorName('preavis-demission')}${NBSP}»`,
+        ),
+      asks: null,
+    };
+  }
   const notice = computeResignationNotice();
   return {
     html:
-      `<p>La loi ne fixe pas la durée du préavis de démission${NBSP}: <strong>c’est la convention collective</strong> qui la fixe, ou à défaut les usages de la profession.</p>` +
+      `<p>La loi ne fixe pas la durée du préavis de démission${NBSP}: <strong>c’est la convention collective</strong> qui la fixe, ou à défaut les usages de la profession (sauf pour les VRP et les journalistes, dont la loi fixe le préavis).</p>` +
       simulatorLink(
         'preavis-demission',
         {},
@@ -492,7 +519,7 @@ export function answerCalculation(asked: Calculation, today: Date): CalculationA
     case 'preavis-retraite':
       return retirementNotice(intent, today);
     case 'preavis-demission':
-      return resignationNotice();
+      return resignationNotice(intent, today);
     case 'indemnite-licenciement':
       return dismissalIndemnity(intent, today, false);
     case 'indemnite-rupture-conventionnelle':

@@ -74,9 +74,12 @@ export function readSeniorityMonths(folded: string): number | null {
   return null;
 }
 
-/** « 2 500 € », « 2500 euros », « 2.500€ », « 3,5 k€ », « 4000 € brut », « 2500e », « 3000 balles ». */
+/**
+ * « 2 500 € », « 2500 euros », « 2.500€ », « 3,5 k€ », « 4000 € brut », « 2500e », « 3000 balles »,
+ * « 2k5 » (2 500 €, the thousands' « k » as a decimal point).
+ */
 const AMOUNT =
-  /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{1,2}))? ?(k ?€|k ?euros?|€|euros?|eur\b|balles\b)|(\d+(?:[.,]\d+)?) ?k\b|(\d{1,3}(?:[ .]\d{3})+|\d{3,7})e\b/g;
+  /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{1,2}))? ?(k ?€|k ?euros?|€|euros?|eur\b|balles\b)|\b(\d{1,3})k(\d{1,3})\b|(\d+(?:[.,]\d+)?) ?k\b|(\d{1,3}(?:[ .]\d{3})+|\d{3,7})e\b/g;
 /** « salaire de 2500 », « gagne 3000 », « brut de 4000 », « à 3 200 brut » without the euro sign. */
 const BARE_AMOUNT =
   /\b(?:salaire|remuneration|brut|gagne|paye|touche|a)\b[^\d]{0,24}?(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))?(?! ?(?:ans?|annees?|mois|jours?|salaries?|%))\b/;
@@ -85,11 +88,14 @@ const BARE_AMOUNT =
 export function readAmountCents(folded: string): number | null {
   for (const match of folded.matchAll(AMOUNT)) {
     let cents: number;
-    if (match[5] !== undefined) {
+    if (match[7] !== undefined) {
       // « 2500e », « 2 500e »: the euro typed as an « e » glued to a figure of hundreds or more (not « 2e »).
-      cents = Number(match[5].replace(/[ .]/g, '')) * 100;
-    } else if (match[4] !== undefined) {
-      cents = Math.round(Number(match[4].replace(',', '.')) * 100_000);
+      cents = Number(match[7].replace(/[ .]/g, '')) * 100;
+    } else if (match[6] !== undefined) {
+      cents = Math.round(Number(match[6].replace(',', '.')) * 100_000);
+    } else if (match[4] !== undefined && match[5] !== undefined) {
+      // « 2k5 » is 2,5 k€: the figures after the « k » are its decimals.
+      cents = Math.round(Number(`${match[4]}.${match[5]}`) * 100_000);
     } else {
       const units = Number((match[1] ?? '').replace(/[ .]/g, ''));
       const decimals = Number((match[2] ?? '').padEnd(2, '0'));
@@ -98,8 +104,10 @@ export function readAmountCents(folded: string): number | null {
     }
     if (cents >= 100 && cents <= 1_000_000_000) return cents;
   }
-  // « 3000 brut », « 2 800 net »: a figure the word after it says is pay.
-  const pay = /\b(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:brut|bruts|net|nets)\b/.exec(folded);
+  // « 3000 brut », « 2 800 net », « 3800 de brut »: a figure the word after it says is pay.
+  const pay = /\b(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:de )?(?:brut|bruts|net|nets)\b/.exec(
+    folded,
+  );
   const bare = pay ?? BARE_AMOUNT.exec(folded);
   if (bare) {
     const cents = Number((bare[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((bare[2] ?? '').padEnd(2, '0'));

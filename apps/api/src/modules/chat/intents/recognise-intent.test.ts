@@ -213,6 +213,10 @@ describe('figures', () => {
     ['3,5 k€', 350_000],
     ['salaire de 2800', 280_000],
     ['12 ans', null],
+    ['18 mois 2k5', 250_000],
+    ['cdd a 2k1 brut', 210_000],
+    ['3k', 300_000],
+    ['un 4x4 pour 2k', 200_000],
   ])('amount of « %s »: %s cents', (text, cents) => {
     expect(readAmountCents(foldQuestion(text))).toBe(cents);
   });
@@ -277,6 +281,7 @@ describe('visitors’ words (issue 28 §1)', () => {
     ['preavi de licenciement 5 ans', 'preavis-licenciement', 60, null],
     ['preavis demission 2 ans anciennete', 'preavis-demission', 24, null],
     ['preavis de demision ?', 'preavis-demission', null, null],
+    ['un vrp qui demissionne apres 3 ans il doit combien de preavis', 'preavis-demission', 36, null],
     ['preavis de licenciement d un salarie de 2 ans', 'preavis-licenciement', 24, null],
     ['combien de temps entre convoc et entretien prealable', 'procedure-licenciement', null, null],
   ])('reads the calculation of « %s »', (message, calculator, seniorityMonths, amountCents) =>
@@ -458,6 +463,8 @@ describe('vaguer product questions and loose figures, stop 34', () => {
     ['je veux donner 1800 net a mon salarie, ca me coute combien', 180_000, { netAmount: true }],
     ['mon employe gagne 2100 brut il touche combien', 210_000, {}],
     ['combien je vais toucher avec 2800 brut', 280_000, {}],
+    ['mon vendeur est a 2500 brut il touche quoi sur son compte', 250_000, {}],
+    ['elle est a 2k1 brut, combien en poche ?', 210_000, {}],
   ])('« %s » is an employee’s pay of %i cents', (message, amountCents, flags) => {
     const intent = calculation(message);
     expect(intent).toMatchObject({ calculator: 'salaire-brut-net', amountCents, ...flags });
@@ -486,6 +493,21 @@ describe('vaguer product questions and loose figures, stop 34', () => {
     const intent = recogniseIntent(message);
     expect(intent.kind === 'calculation' ? intent.calculator : null).not.toBe('salaire-brut-net');
   });
+  it.each([
+    ['un vrp qui demissionne apres 3 ans il doit combien de preavis', 'vrp'],
+    ['preavis de demission d un voyageur representant placier', 'vrp'],
+    ['journaliste en cdi demission avec 2 ans d anciennete, preavis ?', 'journaliste'],
+  ])('reads in « %s » a resigning %s, whose notice the law sets', (message, profession) =>
+    expect(calculation(message)).toMatchObject({ calculator: 'preavis-demission', profession }),
+  );
+  it('reads no profession in an ordinary resignation', () =>
+    expect(calculation('preavis de demission apres 3 ans')).not.toHaveProperty('profession'));
+  it.each([
+    ['presidente de sasu, 3800 de brut par mois, il me reste combien net', 380_000],
+    ['combien je dois sortir de la treso de ma sasu pour me payer 4k brut', 400_000],
+  ])('reads « %s » as an officer’s pay of %i cents', (message, amountCents) =>
+    expect(calculation(message)).toMatchObject({ calculator: 'charges-dirigeant', amountCents }),
+  );
   it('marks a net salary for an indemnity, whose reference salary is a gross', () => {
     expect(calculation('je le licencie apres 18 mois, il gagne 1900 net, combien je lui dois')).toMatchObject(
       {

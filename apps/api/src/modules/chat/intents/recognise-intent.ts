@@ -69,6 +69,8 @@ export type Intent =
        * longer; a cadre's pay owes the cadres' contributions.
        */
       managerialStaff?: true;
+      /** The employee who resigns is a VRP or a journalist, whose notice the law sets (L7313-9, L7112-2). */
+      profession?: 'vrp' | 'journaliste';
     }
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
@@ -685,7 +687,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|brut en net|reste-t-il)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
@@ -718,7 +720,7 @@ function employeePayAsked(folded: string): boolean {
       folded,
     );
   const costOrRest =
-    /\b(?:cout\w*|coute\w*|charges?|cotisations?|patronales?|salariales?|combien (?:il )?(?:me |lui )?reste|ca fait combien|en net|en brut|combien\b.{0,30}\b(?:touch|recoi|percoi)\w*|(?:touch|recoi|percoi)\w* combien)\b/.test(
+    /\b(?:cout\w*|coute\w*|charges?|cotisations?|patronales?|salariales?|combien (?:il )?(?:me |lui )?reste|ca fait combien|en net|en brut|combien\b.{0,30}\b(?:touch|recoi|percoi)\w*|(?:touch|recoi|percoi)\w* (?:combien|quoi)|sur (?:son|mon|leur) compte|en poche)\b/.test(
       folded,
     );
   return pay && costOrRest;
@@ -792,6 +794,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'procedure-licenciement' && /\b(?:cadres?|personnel d'encadrement)\b/.test(folded)
         ? { managerialStaff: true as const }
         : {}),
+      ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
     };
   }
 
@@ -801,6 +804,16 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   const topic = productTopic(folded);
   if (topic) return { kind: 'product', topic, plan: planMention(folded) };
   return { kind: 'retrieval' };
+}
+
+/**
+ * The professions whose resignation notice the law sets: « VRP » (voyageur, représentant, placier,
+ * L7313-9) and « journaliste » (L7112-2); every other notice is the collective agreement's.
+ */
+function resigningProfession(folded: string): { profession?: 'vrp' | 'journaliste' } {
+  if (/\b(?:vrp|voyageurs? representants? placiers?)\b/.test(folded)) return { profession: 'vrp' };
+  if (/\bjournalistes?\b/.test(folded)) return { profession: 'journaliste' };
+  return {};
 }
 
 /**
