@@ -21,7 +21,16 @@ import {
   smicInForce,
 } from '@dirigeo/payroll-calc';
 import { PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
-import { dataRetention, detailedPlans, FEATURES, faqEntries, freeTrial } from '@dirigeo/site-content';
+import {
+  dataRetention,
+  detailedPlans,
+  FEATURES,
+  faqEntries,
+  formatProviderAddress,
+  freeTrial,
+  provider,
+  salesTerms,
+} from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
 import { loadOfficialDataSubset } from './helpers/official-data.ts';
@@ -364,10 +373,11 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const html = await answer('Combien coûte la formule Premium ?');
     expect(html).toMatch(/^<p>Nos formules, par mois et hors taxes/);
     for (const plan of detailedPlans) expect(html).toContain(plan.name);
-    expect(html).toContain('<strong>Complète 19\u00a0€</strong> HT par mois');
-    expect(html).toContain('193,80\u00a0€ HT pour un an');
-    expect(html).toContain('<strong>Essentielle 9\u00a0€</strong> HT par mois');
-    expect(html).toContain('91,80\u00a0€ HT pour un an');
+    // Excluding tax as the grid states it, and with the VAT of 20 %, what the client pays.
+    expect(html).toContain('<strong>Complète 19\u00a0€</strong> HT (22,80\u00a0€ TTC) par mois');
+    expect(html).toContain('193,80\u00a0€ HT (232,56\u00a0€ TTC) pour un an');
+    expect(html).toContain('<strong>Essentielle 9\u00a0€</strong> HT (10,80\u00a0€ TTC) par mois');
+    expect(html).toContain('91,80\u00a0€ HT (110,16\u00a0€ TTC) pour un an');
     expect(html.indexOf('Complète')).toBeLessThan(html.indexOf('Essentielle'));
     expect(html).toContain('href="/souscription?formule=complete&amp;periode=mensuelle"');
     expect(html).not.toContain('bulletin et par mois');
@@ -375,7 +385,7 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
 
   it('answers what a plan includes with the lines on sale only', async () => {
     const html = await answer('Que comprend la formule essentielle ?');
-    expect(html).toContain('<strong>Essentielle</strong> (9\u00a0€ HT par mois)');
+    expect(html).toContain('<strong>Essentielle</strong> (9\u00a0€ HT, soit 10,80\u00a0€ TTC, par mois)');
     expect(html).toContain('Bulletin de paie mensuel définitif, sans filigrane');
     expect(html).toContain('Support par e-mail');
     if (!FEATURES.dsn.onSale) expect(html).not.toContain('DSN');
@@ -383,6 +393,24 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).not.toContain('<strong>Complète</strong>');
     const free = await answer('qu est-ce qu il y a dans la formule gratuite ?');
     expect(free).toContain('<strong>Freemium</strong> (gratuite)');
+  });
+
+  it('answers a failed or late payment, the postal address, the data rights and what stays after leaving from the terms', async () => {
+    const failed = await answer('si mon prelevement passe pas vous coupez l acces direct ?');
+    expect(failed).toContain(`pendant <strong>${salesTerms.paymentGraceDays}\u00a0jours</strong>`);
+    expect(failed).toContain(`<strong>${salesTerms.lateRecoveryFeeEuros}\u00a0€</strong>`);
+    expect(failed).toContain('<a href="/cgv">');
+    expect(await answer('ya des frais si je paie en retard ?')).toContain('indemnité forfaitaire');
+    expect(await answer('c quoi votre adresse postale')).toContain(formatProviderAddress());
+    expect(await answer('rgpd : a quel mail j ecris pour faire effacer mes donnees perso')).toContain(
+      provider.privacyEmail,
+    );
+    expect(await answer('le support il bosse le samedi ?')).toContain(provider.supportHours);
+    const kept = await answer('si je resilie je perds mes anciens bulletins ?');
+    expect(kept).toMatch(/^<p>Après une résiliation, votre compte reste ouvert/);
+    expect(kept).toContain('<a href="/#faq">');
+    // An employee's late pay is no question on our subscription.
+    expect(await answer('mon salaire est paye en retard, des penalites ?')).not.toContain('<a href="/cgv">');
   });
 
   it('answers a VRP’s or a journalist’s resignation notice, which the law sets, from the calculator', async () => {

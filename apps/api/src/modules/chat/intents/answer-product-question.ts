@@ -9,12 +9,14 @@ import {
   detailedPlans,
   faqEntries,
   formatPlanPrice,
+  formatProviderAddress,
   freeTrial,
   legalDocuments,
   marketingClaims,
   provider,
   salesTerms,
   subscriptionUrl,
+  withVat,
 } from '@dirigeo/site-content';
 import { PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
 import { type BookingLink, bookingSentence, escapeHtml, link } from '../compose-answer.ts';
@@ -34,13 +36,17 @@ function plansInOrder(plan: PlanMention | null): readonly DetailedPlan[] {
     : detailedPlans;
 }
 
-/** « Essentielle 9 € HT par mois sans engagement, ou 91,80 € HT pour un an (−15 %) ». */
+/**
+ * « Essentielle 9 € HT (10,80 € TTC) par mois sans engagement, ou 91,80 € HT (110,16 € TTC) pour un
+ * an (−15 %) »: the price excluding tax, as the grid states it, and what the client pays.
+ */
 function planPrice(plan: DetailedPlan): string {
   if (plan.monthlyPriceCents === 0)
     return `<strong>${escapeHtml(plan.name)}</strong> gratuite, sans limite de durée`;
+  const inclTax = (cents: number) => `${price(withVat(cents).inclTax)} TTC`;
   return (
-    `<strong>${escapeHtml(plan.name)} ${price(plan.monthlyPriceCents)}</strong> HT par mois sans engagement, ` +
-    `ou ${price(plan.yearlyPriceCents)} HT pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%)`
+    `<strong>${escapeHtml(plan.name)} ${price(plan.monthlyPriceCents)}</strong> HT (${inclTax(plan.monthlyPriceCents)}) par mois sans engagement, ` +
+    `ou ${price(plan.yearlyPriceCents)} HT (${inclTax(plan.yearlyPriceCents)}) pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%)`
   );
 }
 
@@ -64,7 +70,10 @@ function planContent(plan: PlanMention | null): string {
   const items = chosen.map((item) => {
     const included = item.features.filter((feature) => feature.included).map((feature) => feature.name);
     const excluded = item.features.filter((feature) => !feature.included).map((feature) => feature.name);
-    const cost = item.monthlyPriceCents === 0 ? 'gratuite' : `${price(item.monthlyPriceCents)} HT par mois`;
+    const cost =
+      item.monthlyPriceCents === 0
+        ? 'gratuite'
+        : `${price(item.monthlyPriceCents)} HT, soit ${price(withVat(item.monthlyPriceCents).inclTax)} TTC, par mois`;
     return (
       `<li><strong>${escapeHtml(item.name)}</strong> (${cost})${NBSP}: ` +
       `${escapeHtml(included.join(', '))}${excluded.length > 0 ? `${NBSP}; non inclus${NBSP}: ${escapeHtml(excluded.join(', ').toLowerCase())}` : ''}.</li>`
@@ -84,6 +93,7 @@ function faqAnswer(question: string): string {
 }
 
 const FAQ_PAYMENT = faqAnswer('Comment puis-je payer ?');
+const FAQ_AFTER_CANCELLATION = faqAnswer("Si j'arrête, gardez-vous mes bulletins et mes données ?");
 const FAQ_COMPLIANCE = faqAnswer('Mes bulletins de paie sont-ils conformes ?');
 /** The FAQ's answers on who the product is for. */
 const FAQ_ELIGIBILITY = [
@@ -109,7 +119,7 @@ function cancellation(): string {
 
 function contact(booking: BookingLink): string {
   return (
-    `<p>Vous pouvez nous écrire à <strong>${escapeHtml(provider.contactEmail)}</strong> ou nous appeler au <strong>${escapeHtml(provider.phone.replaceAll(' ', NBSP))}</strong>, ${escapeHtml(provider.supportHours)}. ` +
+    `<p>Vous pouvez nous écrire à <strong>${escapeHtml(provider.contactEmail)}</strong> ou nous appeler au <strong>${escapeHtml(provider.phone.replaceAll(' ', NBSP))}</strong>, ${escapeHtml(provider.supportHours)}${NBSP}; notre adresse postale est ${escapeHtml(provider.legalName)}, ${escapeHtml(formatProviderAddress())}. ` +
     `Le formulaire de contact vous donne un devis sous ${marketingClaims.quoteWithinHours}${NBSP}heures.</p>` +
     `<p>${link('/#contact', 'Nous écrire')} ou ${bookingSentence(booking)}.</p>`
   );
@@ -125,6 +135,7 @@ function data(): string {
     `<li>les données de connexion${NBSP}: <strong>${years(dataRetention.connectionYears)}</strong>${NBSP};</li>` +
     `<li>les échanges avec l’assistant${NBSP}: <strong>${dataRetention.chatConversationMonths}${NBSP}mois</strong>.</li>` +
     '</ul>' +
+    `<p>Pour exercer vos droits (accès, rectification, effacement, portabilité, opposition), écrivez à <strong>${escapeHtml(provider.privacyEmail)}</strong>${NBSP}: nous répondons dans un délai d’un mois. Depuis votre espace client (Paramètres, onglet Compte), vous pouvez aussi télécharger une archive de toutes vos données ou supprimer votre compte vous-même.</p>` +
     `<p>Source${NBSP}: ${link(legalDocuments.privacyPolicy.url, legalDocuments.privacyPolicy.title)} (vos droits et la suppression de votre compte y sont décrits).</p>`
   );
 }
@@ -149,6 +160,24 @@ function payment(): string {
 /** Whether the payslips follow the law, as the FAQ says it. */
 function compliance(): string {
   return `<p>${escapeHtml(FAQ_COMPLIANCE)}</p>` + `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}.</p>`;
+}
+
+/** A failed or late payment of the subscription, as the CGV settle it. */
+function latePayment(): string {
+  const terms = legalDocuments.termsOfSale;
+  return (
+    `<p>Si un paiement échoue, il est présenté de nouveau et votre formule reste active pendant <strong>${salesTerms.paymentGraceDays}${NBSP}jours</strong>${NBSP}; passé ce délai sans paiement, votre compte revient à la formule gratuite Freemium, et vous gardez l’accès en lecture à tout ce que vous avez établi.</p>` +
+    `<p>Une somme non payée à l’échéance porte des pénalités de retard au taux de refinancement de la Banque centrale européenne majoré de ${salesTerms.latePenaltyPointsOverEcbRate}${NBSP}points, et une indemnité forfaitaire pour frais de recouvrement de <strong>${salesTerms.lateRecoveryFeeEuros}${NBSP}€</strong> (Code de commerce, articles L441-10 et D441-5).</p>` +
+    `<p>Source${NBSP}: ${link(terms.url, terms.title)}.</p>`
+  );
+}
+
+/** What stays after a cancellation or an account's deletion, as the FAQ states it. */
+function afterCancellation(): string {
+  return (
+    `<p>${escapeHtml(FAQ_AFTER_CANCELLATION)}</p>` +
+    `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}${NBSP}; les durées de conservation sont dans notre ${link(legalDocuments.privacyPolicy.url, legalDocuments.privacyPolicy.title.toLowerCase())}.</p>`
+  );
 }
 
 /** A forgotten password: the page that sends a new link, as the client area offers it. */
@@ -186,5 +215,9 @@ export function answerProductQuestion(
       return eligibility();
     case 'payment':
       return payment();
+    case 'late-payment':
+      return latePayment();
+    case 'after-cancellation':
+      return afterCancellation();
   }
 }

@@ -854,6 +854,33 @@ describe('more of the product in visitors’ words, stop 35', () => {
   );
 });
 
+describe('the terms of sale and the provider in visitors’ words, stop 38', () => {
+  it.each([
+    ['si mon prelevement passe pas vous coupez l acces direct ?', 'late-payment'],
+    ['ya des frais si je paie en retard ?', 'late-payment'],
+    ['ma carte a expire, le paiement a echoue', 'late-payment'],
+    ['penalites de retard sur l abonnement ?', 'late-payment'],
+    ['si je resilie je perds mes anciens bulletins ?', 'after-cancellation'],
+    ['je pars, je garde l acces a mes documents ?', 'after-cancellation'],
+    ['c quoi votre adresse postale', 'contact'],
+    ['le support il bosse le samedi ?', 'contact'],
+    ['rgpd : a quel mail j ecris pour faire effacer mes donnees perso', 'data'],
+  ])('« %s » is about %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'mon salaire est paye en retard, des penalites ?',
+    'mon client me paie en retard',
+    'cotisations urssaf payees en retard, majorations ?',
+    'je licencie un salarie, il garde ses bulletins ?',
+    'combien de temps garder les bulletins de mes salaries',
+  ])('does not read « %s » as our terms of sale', (message) => {
+    const intent = recogniseIntent(message);
+    const topic = intent.kind === 'product' ? intent.topic : null;
+    expect(topic === 'late-payment' || topic === 'after-cancellation').toBe(false);
+  });
+});
+
 describe('a conventional termination’s delays are no calculation, stop 35 (second round)', () => {
   it.each([
     'rupture conventionnelle combien de jours pour changer d avis',

@@ -38,7 +38,9 @@ export type ProductTopic =
   | 'eligibility'
   | 'payment'
   | 'compliance'
-  | 'account-access';
+  | 'account-access'
+  | 'late-payment'
+  | 'after-cancellation';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -273,6 +275,30 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'trial';
+  // « si je résilie je perds mes anciens bulletins ? »: what stays after leaving, which the FAQ states.
+  if (
+    /\b(?:resili\w*|arret\w*|quitt\w*|partir|pars|desabonn\w*|supprim\w*|ferm\w*)\b/.test(folded) &&
+    /\b(?:bulletins?|fiches? de paie|donnees|documents?|factures?|historique|archives?|dsn)\b/.test(folded) &&
+    /\b(?:perd\w*|gard\w*|conserv\w*|recuper\w*|acces|deviennent|devient|effac\w*|supprim\w*|encore)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment &&
+    !/\b(?:salaries?|employes?)\b/.test(folded)
+  )
+    return 'after-cancellation';
+  // « si mon prélèvement passe pas vous coupez l'accès ? », « des frais si je paie en retard ? »: a
+  // failed or late payment of the subscription, which the CGV settle.
+  if (
+    (/\b(?:je|on|j'ai) (?:paie|paye|regle|payer)\w* (?:en retard|pas)\b|\bretards? de (?:paiement|reglement)\b|\b(?:frais|penalites?)\b.{0,30}\bretard\b|\bimpayes?\b/.test(
+      folded,
+    ) ||
+      /\b(?:prelevements?|paiements?|cartes?|cb|reglements?)\b.{0,30}\b(?:passe pas|passent pas|ne passe pas|echou\w*|echec|refuse\w*|rejete\w*|expire\w*|bloque\w*)\b/.test(
+        folded,
+      )) &&
+    !aboutEmployment &&
+    !/\b(?:salaires?|salaries?|urssaf|impots?|fournisseurs?|clients?|loyer|dsn|cotisations?)\b/.test(folded)
+  )
+    return 'late-payment';
   if (
     (/\b(?:resili\w*|desabonn\w*|desinscri\w*|(?:supprimer|fermer|cloturer) (?:mon|le) compte|sans engagement|engagement|(?:annul|arret|stopp|suspend|quitt)\w* (?:mon |l'|notre |votre |cet |l' |son |ton )?(?:abonnement|dirigeo|formule)|(?:mettre fin a|sortir de|se desengager de) (?:mon |l'|notre |votre |cet |l' )?abonnement|preavis de resiliation)\b/.test(
       folded,
@@ -315,7 +341,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'cancellation';
   // « vous avez une adresse mail ? », « votre numéro de téléphone », « parler à un conseiller ».
   const contactMeans =
-    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique))\b/.test(
+    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique|postale)|adresse du siege|siege social)\b/.test(
       folded,
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
   // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
@@ -333,7 +359,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'contact';
   // « le support est ouvert à quelle heure ? », « vos horaires ? », « vous répondez le samedi ? ».
   const hours =
-    /\b(?:horaires?|heures? d'ouverture|a quelle heure|ouverts?|fermes?|joignables?|repondez)\b/.test(
+    /\b(?:horaires?|heures? d'ouverture|a quelle heure|ouverts?|fermes?|joignables?|repondez|samedi|dimanche|week-?end|le soir|travaille|bosse)\b/.test(
       folded,
     ) &&
     (/\b(?:support|service client|hotline|dirigeo|votre (?:equipe|standard))\b/.test(folded) ||
