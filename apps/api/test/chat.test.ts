@@ -79,6 +79,22 @@ describe('POST /api/chat, from our own content', () => {
     }
   });
 
+  it('says it has no answer when the question’s subject is a word none of our texts holds', async () => {
+    // « bulletin » and « clarifié » are the first article's words; « Kbis » and « belge » no text's.
+    const held = await ask(testApp, { message: 'Qu’est-ce que le bulletin clarifié ?' });
+    expect(held.json().response).toContain('<a href="/blog/premier-article">');
+    for (const message of [
+      'Qu’est-ce que le bulletin clarifié belge ?',
+      'Qu’est-ce que le Kbis du bulletin clarifié ?',
+    ]) {
+      const html = (await ask(testApp, { message })).json().response as string;
+      expect(html).toContain("Je n'ai pas trouvé de réponse");
+    }
+    // A figure is the case's detail: « 2537 » no text holds does not make the question unknown.
+    const figure = await ask(testApp, { message: 'Qu’est-ce que le bulletin clarifié à 2537 ?' });
+    expect(figure.json().response).toContain('<a href="/blog/premier-article">');
+  });
+
   it("stores each exchange with the visitor's words as typed, answers them as text", async () => {
     const question = '<img src=x onerror=alert(1)> tarifs ?';
     const response = await ask(testApp, { message: question }, { 'user-agent': 'Navigateur de test' });

@@ -308,6 +308,35 @@ export const RULE_ASKED =
   /\b(?:combien|quand|delais?|duree|fois|obligatoires?|obligatoirement|legal|legale|legalement|maxi(?:mum|male)?|mini(?:mum|male)?|jusqu)\b/;
 
 /**
+ * Whether the question holds a word that no text of ours holds, in any of its written forms, once
+ * its typos are corrected (`correctAgainstCorpus`) and visitors' short forms written out
+ * (`inOurTextsWords`): « Kbis », « INPI », « taxe foncière », « smic belge », « bitcoin ». Such a word
+ * is what the question is about, and we do not cover it: the passages that hold its other words
+ * answer another question (« smic belge » got the French SMIC's sheet). Measured on the tuning part
+ * (stop 38): every such word left, once « sécu », « hebdo », « éco », « qqn » were written out, was a
+ * subject we hold nothing on. A figure (« 2537 ») or a word under 3 letters is the case's detail, not
+ * its subject.
+ */
+async function holdsAWordWeNeverWrite(
+  em: EntityManager,
+  lexemes: readonly string[],
+  terms: readonly string[],
+): Promise<boolean> {
+  const subjects = terms.filter((_, index) => {
+    const lexeme = lexemes[index] ?? '';
+    return lexeme.length >= 3 && !/^\d+$/.test(lexeme);
+  });
+  if (subjects.length === 0) return false;
+  const [row] = await querySql<{ unheld: boolean }>(
+    em,
+    `select exists (select from jsonb_array_elements_text(?::jsonb) as term(value)
+       where not exists (select from search_document d where d.search_vector @@ term.value::tsquery)) as unheld`,
+    [JSON.stringify(subjects)],
+  );
+  return row?.unheld === true;
+}
+
+/**
  * The passages of our content that best answer `question`. The database finds the candidates
  * through its indexes and tells, for each of the question's meaningful words, whether a candidate's
  * text, heading and title hold it; `rank-passages.ts` orders them (a BM25F-like score: the fields
@@ -331,6 +360,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const placed = words.filter((word) => lexemes.includes(word.lexeme));
   const phrases = titlePhrases(placed);
   const anyTerm = terms.join(' | ');
+  if (await holdsAWordWeNeverWrite(em, lexemes, terms)) return [];
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
   // Counting each word in each candidate then reads a few hundred vectors, not thousands.

@@ -187,6 +187,10 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['c koi le pmss', "c'est quoi le plafond mensuel de la securite sociale"],
     ['la rgdu en 2026', 'la reduction generale degressive unique en 2026'],
     ['ij maladie', 'indemnites journalieres maladie'],
+    ['plafond secu 2026', 'plafond securite sociale 2026'],
+    ['repos hebdo 24h ?', 'repos hebdomadaire 24 heures ?'],
+    ['apres un licenciement eco', 'apres un licenciement economique'],
+    ['jai embauche qqn', "j'ai embauche quelqu'un"],
     ['vous faites les declarations urssaf ?', 'vous faites la dsn ?'],
     ['declaration urssaf cesu', 'declaration urssaf cesu'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));

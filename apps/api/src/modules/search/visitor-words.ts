@@ -361,6 +361,14 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /(?<=\b(?:vous|dirigeo|logiciel|outil)\b.*)\b(?:les |la |mes |nos )?declarations? (?:urssaf|sociales?)\b(?! nominative)/g,
     'la dsn',
   ],
+  // Visitors' short forms, as our texts write them: « la sécu », « repos hebdo », « licenciement
+  // éco », « qqn », « jai ».
+  [/\bsecu\b/g, 'securite sociale'],
+  [/\bhebdo\b/g, 'hebdomadaire'],
+  [/(?<=\b(?:licenciements?|motifs?|raisons?|ruptures?|cause) )eco\b/g, 'economique'],
+  [/\bqqn\b/g, "quelqu'un"],
+  [/\bqqch\b/g, 'quelque chose'],
+  [/\bjai\b/g, "j'ai"],
   // Payroll's initials, as our texts write them out: « PMSS », « RGDU », « IJ ».
   [/\bpmss\b/g, 'plafond mensuel de la securite sociale'],
   [/\brgdu\b/g, 'reduction generale degressive unique'],
