@@ -61,6 +61,14 @@ export type {
   StepTiming,
 } from './dismissal-procedure.ts';
 
+export { computePaidLeaveEntitlement, computePaidLeaveIndemnity } from './paid-leave.ts';
+export type {
+  PaidLeaveEntitlement,
+  PaidLeaveEntitlementInput,
+  PaidLeaveIndemnity,
+  PaidLeaveIndemnityInput,
+} from './paid-leave.ts';
+
 export { frenchPublicHolidays } from './public-holidays.ts';
 export type { HolidayOptions, PublicHoliday } from './public-holidays.ts';
 export { earliestAfterJoursOuvrables, isJourOuvrable } from './working-days.ts';

@@ -84,6 +84,13 @@ export const LABOUR_CODE_ARTICLES = [
   // Public holidays.
   'L3133-1',
   'L3134-13',
+  // Paid leave: acquisition in a reference period, the indemnity.
+  'L3141-3',
+  'L3141-5',
+  'L3141-5-1',
+  'L3141-7',
+  'L3141-24',
+  'R3141-4',
   // Disabled workers, special professions.
   'L5213-9',
   'L7112-2',

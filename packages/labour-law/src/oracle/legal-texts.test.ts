@@ -425,6 +425,63 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'Alsace-Moselle: Good Friday',
   ],
   ['L3134-13', 'Le premier et le second jour de Noël', 'Alsace-Moselle: 26 December'],
+  // Paid leave.
+  [
+    'L3141-3',
+    'Le salarié a droit à un congé de deux jours et demi ouvrables par mois de travail effectif chez le même employeur',
+    '2,5 jours ouvrables a month',
+  ],
+  [
+    'L3141-3',
+    'La durée totale du congé exigible ne peut excéder trente jours ouvrables',
+    'at most 30 jours ouvrables',
+  ],
+  [
+    'R3141-4',
+    'le point de départ de la période prise en compte pour le calcul du droit au congé est fixé au 1er juin de chaque année',
+    'reference period from 1 June',
+  ],
+  [
+    'L3141-5',
+    "5° Les périodes pendant lesquelles l'exécution du contrat de travail est suspendue pour cause d'accident du travail ou de maladie professionnelle ;",
+    'work accidents count as work',
+  ],
+  [
+    'L3141-5',
+    "7° Les périodes pendant lesquelles l'exécution du contrat de travail est suspendue pour cause d'arrêt de travail lié à un accident ou une maladie n'ayant pas un caractère professionnel",
+    'non-professional sick leave counts',
+  ],
+  [
+    'L3141-5-1',
+    "Par dérogation au premier alinéa de l' article L. 3141-3 , la durée du congé auquel le salarié a droit au titre des périodes mentionnées au 7°",
+    'sick leave departs from the 2,5 days only (not from the 30-day cap)',
+  ],
+  [
+    'L3141-5-1',
+    "est de deux jours ouvrables par mois, dans la limite d'une attribution, à ce titre, de vingt-quatre jours ouvrables par période de référence",
+    'sick leave: 2 days a month, at most 24',
+  ],
+  [
+    'L3141-7',
+    "n'est pas un nombre entier, la durée du congé est portée au nombre entier immédiatement supérieur",
+    'rounded up',
+  ],
+  [
+    'L3141-24',
+    'ouvre droit à une indemnité égale au dixième de la rémunération brute totale perçue par le salarié au cours de la période de référence',
+    'indemnity: one tenth',
+  ],
+  ['L3141-24', "1° De l'indemnité de congé de l'année précédente", 'the previous indemnity counts'],
+  [
+    'L3141-24',
+    "dans la limite d'une prise en compte à 80 % de la rémunération associée à ces périodes",
+    'sick leave counts for 80 %',
+  ],
+  [
+    'L3141-24',
+    'ne peut être inférieure au montant de la rémunération qui aurait été perçue pendant la période de congé si le salarié avait continué à travailler',
+    'never less than the maintained pay',
+  ],
 ];
 
 /** Which section each article sits in, when its text alone does not say what it is about. */
@@ -448,6 +505,12 @@ describe('the articles the library cites', () => {
   it('each have at least one of their words checked below', () => {
     const checked = new Set(RELIED_ON.map(([article]) => article));
     expect(LABOUR_CODE_ARTICLES.filter((article) => !checked.has(article))).toEqual([]);
+  });
+});
+
+describe('the paid leave of a work accident', () => {
+  it('is no longer limited to a year of uninterrupted suspension (loi du 22 avril 2024)', () => {
+    expect(text('L3141-5')).not.toMatch(/durée ininterrompue/);
   });
 });
 

@@ -1,0 +1,253 @@
+import { formatDecimal, formatEuros, formatMonths } from './format.ts';
+import { type AppliedRule, type Explained, explained, rule } from './legal-rule.ts';
+import { assertCents, roundDivide } from './money.ts';
+
+/** One reference period (période de référence), for the paid leave it gives. */
+export interface PaidLeaveEntitlementInput {
+  /**
+   * Months of effective work (travail effectif) in the period, whole or fractional, and the periods the Code
+   * counts as such other than those below (paid leave, maternity, paternity, adoption…, L3141-5). A period
+   * of 4 weeks or 24 days of work counts as a month (L3141-4): convert before.
+   */
+  readonly workedMonths: number;
+  /**
+   * Months of sick leave of non-professional origin (arrêt de travail pour une maladie ou un accident non
+   * professionnel, L3141-5 7°): 2 jours ouvrables a month (L3141-5-1). Default 0.
+   */
+  readonly sickLeaveMonths?: number;
+  /**
+   * Months of suspension for an accident du travail or a maladie professionnelle (L3141-5 5°): counted as
+   * effective work, 2,5 jours ouvrables a month. Default 0.
+   */
+  readonly workAccidentMonths?: number;
+}
+
+/** The paid leave acquired in one reference period. */
+export interface PaidLeaveEntitlement extends Explained {
+  /** The leave due, in jours ouvrables: a whole number from 0 to 30 (L3141-7 rounds the total up). */
+  readonly days: number;
+  /** 2,5 jours ouvrables per month of effective work, work accidents included, before rounding. */
+  readonly workedDays: number;
+  /** 2 jours ouvrables per month of non-professional sick leave, at most 24, before rounding. */
+  readonly sickLeaveDays: number;
+}
+
+/** The pay on which the paid-leave indemnity is computed. */
+export interface PaidLeaveIndemnityInput {
+  /**
+   * The total gross pay (rémunération brute totale) of the reference period, in cents, as L3141-24 counts
+   * it: the previous year's leave indemnity included, the periods counted as work as if paid,
+   * non-professional sick leave for 80 % of its pay.
+   */
+  readonly referenceGrossCents: number;
+  /**
+   * The pay the employee would have earned working during the whole leave (maintien de salaire), in cents:
+   * the pay due for the period before the leave and the establishment's working hours. When absent, the
+   * employer compares it with the tenth.
+   */
+  readonly maintainedPayCents?: number;
+}
+
+/** The indemnité de congés payés for the whole leave acquired in the period. */
+export interface PaidLeaveIndemnity extends Explained {
+  /** One tenth of the reference gross pay, rounded to the nearest cent (half up). */
+  readonly tenthCents: number;
+  /** The maintained pay as given, or null when it was not. */
+  readonly maintainedPayCents: number | null;
+  /**
+   * The greater of the tenth and the maintained pay; the tenth alone when the maintained pay is not given.
+   */
+  readonly amountCents: number;
+}
+
+/** L3141-3: 2,5 jours ouvrables per month of effective work. */
+const DAYS_PER_WORKED_MONTH = 2.5;
+/** L3141-5-1: 2 jours ouvrables per month of non-professional sick leave… */
+const DAYS_PER_SICK_LEAVE_MONTH = 2;
+/** … at most 24 jours ouvrables in a period for those. */
+const MAX_SICK_LEAVE_DAYS = 24;
+/** L3141-3: the total leave due cannot exceed 30 jours ouvrables. */
+const MAX_DAYS = 30;
+/** A reference period lasts 12 months (R3141-4: from 1 June). */
+const MONTHS_IN_PERIOD = 12;
+
+function assertMonths(months: number, what: string): void {
+  if (!Number.isFinite(months) || months < 0) {
+    throw new RangeError(`labour-law: ${what} must be a non-negative number of months, got ${months}`);
+  }
+}
+
+/**
+ * A number of days computed from fractional months, rounded to a billionth of a day so that a product that
+ * is whole in exact arithmetic (11,2 months × 2,5 = 28) is not pushed to the next day by its last bit.
+ */
+function snap(days: number): number {
+  return Math.round(days * 1e9) / 1e9;
+}
+
+/** '1 jour ouvrable', '1,5 jour ouvrable', '2 jours ouvrables' (French puts the plural from 2). */
+function joursOuvrables(days: number): string {
+  return days < 2 ? `${formatDecimal(days)} jour ouvrable` : `${formatDecimal(days)} jours ouvrables`;
+}
+
+/**
+ * The paid leave (congés payés) acquired in one reference period, in jours ouvrables:
+ * - L3141-3, R3141-4: 2,5 jours ouvrables per month of effective work in the period (1 June – 31 May
+ *   unless an agreement sets another start, L3141-10; 1 April – 31 March for employers affiliated to a
+ *   caisse de congés payés);
+ * - L3141-5 5°: months of suspension for an accident du travail or a maladie professionnelle count as
+ *   effective work, with no limit of duration since the loi n° 2024-364 du 22 avril 2024;
+ * - L3141-5 7°, L3141-5-1: months of non-professional sick leave give 2 jours ouvrables each, at most 24
+ *   for those; they add to the days acquired by work, within the 30 of L3141-3 (L3141-5-1 departs only from
+ *   the first paragraph of L3141-3, the 2,5 days; the 30-day cap of its second paragraph holds for the
+ *   total, as the ministry's sheet « Les congés payés » adds 8 × 2,5 + 4 × 2 = 28);
+ * - L3141-7: a total that is not whole is rounded up once, on the total (9 months worked and 3 sick:
+ *   22,5 + 6 = 28,5 → 29), not month by month nor part by part;
+ * - the total is capped at 30 jours ouvrables (L3141-3), which 12 months can reach only by working (or being
+ *   in a work accident) all of them.
+ * The employer may count in jours ouvrés instead (25 for 30 ouvrables) if that is not less favourable: the
+ * explanation says so. RangeError for months that are negative, non-finite, or more than 12 together.
+ */
+export function computePaidLeaveEntitlement(input: PaidLeaveEntitlementInput): PaidLeaveEntitlement {
+  const { workedMonths } = input;
+  const sickLeaveMonths = input.sickLeaveMonths ?? 0;
+  const workAccidentMonths = input.workAccidentMonths ?? 0;
+  assertMonths(workedMonths, 'workedMonths');
+  assertMonths(sickLeaveMonths, 'sickLeaveMonths');
+  assertMonths(workAccidentMonths, 'workAccidentMonths');
+  const totalMonths = workedMonths + sickLeaveMonths + workAccidentMonths;
+  // The tolerance absorbs fractions that add up to 12 (8,4 + 3,6).
+  if (totalMonths > MONTHS_IN_PERIOD + 1e-9) {
+    throw new RangeError(
+      `labour-law: a reference period holds at most 12 months, got ${totalMonths} ` +
+        '(workedMonths + sickLeaveMonths + workAccidentMonths)',
+    );
+  }
+
+  const effectiveMonths = workedMonths + workAccidentMonths;
+  const workedDays = snap(effectiveMonths * DAYS_PER_WORKED_MONTH);
+  const sickLeaveDays = Math.min(snap(sickLeaveMonths * DAYS_PER_SICK_LEAVE_MONTH), MAX_SICK_LEAVE_DAYS);
+  const exactDays = Math.min(snap(workedDays + sickLeaveDays), MAX_DAYS);
+  // L3141-7: rounded up once, on the total (at most 30, so the rounded total is too).
+  const days = Math.ceil(exactDays);
+
+  const rules: AppliedRule[] = [
+    rule(
+      ['L3141-3', 'R3141-4'],
+      'Sur la période de référence (du 1er juin au 31 mai, sauf accord fixant une autre période ; du 1er avril au ' +
+        '31 mars dans les professions affiliées à une caisse de congés payés), chaque mois de travail effectif chez ' +
+        'le même employeur ouvre droit à 2,5 jours ouvrables de congé : ' +
+        `${formatMonths(effectiveMonths)}` +
+        (workAccidentMonths > 0
+          ? ` (dont ${formatMonths(workAccidentMonths)} d’arrêt pour accident du travail ou maladie professionnelle)`
+          : '') +
+        ` × 2,5 = ${joursOuvrables(workedDays)}.`,
+    ),
+  ];
+  if (workAccidentMonths > 0) {
+    rules.push(
+      rule(
+        ['L3141-5'],
+        'Les périodes d’arrêt pour accident du travail ou maladie professionnelle sont considérées comme du ' +
+          'travail effectif, sans limite de durée depuis la loi du 22 avril 2024 (la limite d’un an ininterrompu ' +
+          'a été abrogée) ; l’accident de trajet y est assimilé (Cass. soc., 3 juillet 2012).',
+      ),
+    );
+  }
+  if (sickLeaveMonths > 0) {
+    rules.push(
+      rule(
+        ['L3141-5-1', 'L3141-5'],
+        'Arrêt de travail pour une maladie ou un accident non professionnel : 2 jours ouvrables par mois (au lieu ' +
+          'de 2,5), dans la limite de 24 jours ouvrables à ce titre par période de référence : ' +
+          `${formatMonths(sickLeaveMonths)} × 2 = ${joursOuvrables(sickLeaveDays)}.`,
+      ),
+    );
+    rules.push(
+      rule(
+        ['L3141-3', 'L3141-5-1'],
+        'Les jours acquis au titre de cet arrêt s’ajoutent à ceux acquis par le travail effectif : ' +
+          `${formatDecimal(workedDays)} + ${formatDecimal(sickLeaveDays)} = ${joursOuvrables(exactDays)}, ` +
+          'la durée totale du congé ne pouvant excéder 30 jours ouvrables (5 semaines).',
+      ),
+    );
+  } else {
+    rules.push(
+      rule(
+        ['L3141-3'],
+        'La durée totale du congé ne peut excéder 30 jours ouvrables (5 semaines) par période de référence.',
+      ),
+    );
+  }
+  if (!Number.isInteger(exactDays)) {
+    rules.push(
+      rule(
+        ['L3141-7'],
+        `${joursOuvrables(exactDays)} n’est pas un nombre entier : la durée du congé est portée au nombre entier ` +
+          `immédiatement supérieur, soit ${joursOuvrables(days)} (l’arrondi porte sur le total acquis sur la période).`,
+      ),
+    );
+  }
+  rules.push(
+    rule(
+      ['L3141-3'],
+      'L’employeur peut décompter les congés en jours ouvrés (du lundi au vendredi) plutôt qu’en jours ouvrables, ' +
+        'si ce décompte n’est pas moins favorable au salarié : 30 jours ouvrables valent 25 jours ouvrés.',
+    ),
+  );
+  return { days, workedDays, sickLeaveDays, ...explained(rules) };
+}
+
+/**
+ * L3141-24: the indemnité de congés payés for the whole leave acquired in the reference period is one tenth
+ * of the total gross pay of that period (I), rounded to the nearest cent, half up, and never less than the
+ * pay the employee would have earned working during the leave (II, maintien de salaire): `amountCents` is
+ * the greater when `maintainedPayCents` is given; otherwise it is the tenth, and the explanation says that
+ * the employer compares it with the maintained pay and pays the greater. For part of the leave, each share
+ * is the same fraction of either amount. RangeError for amounts that are not whole non-negative cents.
+ */
+export function computePaidLeaveIndemnity(input: PaidLeaveIndemnityInput): PaidLeaveIndemnity {
+  const { referenceGrossCents } = input;
+  assertCents(referenceGrossCents, 'referenceGrossCents');
+  const maintainedPayCents = input.maintainedPayCents ?? null;
+  if (maintainedPayCents !== null) assertCents(maintainedPayCents, 'maintainedPayCents');
+
+  const tenthCents = roundDivide(referenceGrossCents, 10);
+  const rules: AppliedRule[] = [
+    rule(
+      ['L3141-24'],
+      'Règle du dixième : l’indemnité de congés payés est égale au dixième de la rémunération brute totale perçue ' +
+        'pendant la période de référence (indemnité de congés de l’année précédente comprise, les arrêts pour ' +
+        'maladie non professionnelle comptant pour 80 % de la rémunération qui s’y rattache), ' +
+        `${formatEuros(referenceGrossCents)} / 10 = ${formatEuros(tenthCents)} pour l’ensemble du congé acquis ` +
+        '(arrondi au centime le plus proche).',
+    ),
+  ];
+  if (maintainedPayCents === null) {
+    rules.push(
+      rule(
+        ['L3141-24'],
+        'Elle ne peut être inférieure à la rémunération que le salarié aurait perçue s’il avait continué à travailler ' +
+          'pendant son congé (maintien de salaire, calculé sur le salaire de la période précédant le congé et ' +
+          'l’horaire de l’établissement) : l’employeur compare les deux montants et verse le plus élevé.',
+      ),
+    );
+    return { tenthCents, maintainedPayCents, amountCents: tenthCents, ...explained(rules) };
+  }
+
+  const amountCents = Math.max(tenthCents, maintainedPayCents);
+  const outcome =
+    maintainedPayCents > tenthCents
+      ? `le maintien de salaire est plus favorable, l’indemnité est de ${formatEuros(amountCents)}`
+      : maintainedPayCents < tenthCents
+        ? `la règle du dixième est plus favorable, l’indemnité est de ${formatEuros(amountCents)}`
+        : `les deux calculs donnent ${formatEuros(amountCents)}`;
+  rules.push(
+    rule(
+      ['L3141-24'],
+      'Maintien de salaire : l’indemnité ne peut être inférieure à la rémunération que le salarié aurait perçue ' +
+        `s’il avait continué à travailler pendant son congé, ici ${formatEuros(maintainedPayCents)} ; ${outcome}.`,
+    ),
+  );
+  return { tenthCents, maintainedPayCents, amountCents, ...explained(rules) };
+}
