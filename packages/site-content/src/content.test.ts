@@ -182,9 +182,10 @@ describe('the legal figures', () => {
     expect(salesTerms.annualNoticeMonths).toBe(1);
   });
 
-  it('date the legal notices and the privacy policy by their version describing the account deletion and the activity log', () => {
+  it('date the legal pages by their version: the DSN prepared and checked, its file deposited by the client', () => {
     expect(formatLegalDate(legalDocuments.legalNotice.updatedOn)).toBe('27 novembre 2026');
-    expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('27 novembre 2026');
+    expect(formatLegalDate(legalDocuments.privacyPolicy.updatedOn)).toBe('28 novembre 2026');
+    expect(formatLegalDate(legalDocuments.termsOfUse.updatedOn)).toBe('28 novembre 2026');
     expect(() => formatLegalDate('hier')).toThrow(RangeError);
   });
 

@@ -207,9 +207,9 @@ export const legalDocuments = {
   privacyPolicy: {
     url: '/politique-de-confidentialite',
     title: 'Politique de confidentialité',
-    updatedOn: '2026-11-27',
+    updatedOn: '2026-11-28',
   },
-  termsOfUse: { url: '/cgu', title: "Conditions générales d'utilisation", updatedOn: '2026-11-22' },
+  termsOfUse: { url: '/cgu', title: "Conditions générales d'utilisation", updatedOn: '2026-11-28' },
   termsOfSale: { url: '/cgv', title: 'Conditions générales de vente', updatedOn: '2026-11-22' },
 } as const satisfies Record<string, LegalDocument>;
 
