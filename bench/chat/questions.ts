@@ -161,10 +161,6 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'Modèle de certificat de travail', sources: ['/outils/modele/certificat-de-travail'] },
   // Asked as visitors word them, not as the pages are titled (added after the audit of 22 November)
   {
-    question: 'Comment calculer l’indemnité de licenciement ?',
-    sources: ['/outils/simulateur/indemnite-licenciement', '/outils/fiche/lindemnite-legale-de-licenciement'],
-  },
-  {
     question: 'Quelle est la durée du préavis de licenciement d’un salarié ?',
     sources: ['/outils/simulateur/preavis-licenciement'],
   },
@@ -189,7 +185,6 @@ export const questions: readonly BenchQuestion[] = [
     question: 'Le président de SASU cotise-t-il au chômage ?',
     sources: ['/blog/president-sas-assurance-chomage'],
   },
-  { question: 'Qu’est-ce que le montant net social ?', sources: ['/blog/montant-net-social'] },
   {
     question: 'Quel est le taux de la prime de précarité ?',
     sources: ['/outils/simulateur/indemnite-precarite', '/code-du-travail/article/L1243-8'],
@@ -974,7 +969,6 @@ export const questions: readonly BenchQuestion[] = [
     question: 'comment passer du brut au net ?',
     sources: [
       '/outils/simulateur/brut-net',
-      '/blog/lire-bulletin-paie-2026',
       '/outils/fiche/le-salaire-fixation-et-paiement',
     ],
   },
