@@ -12,6 +12,8 @@ import {
   computeDismissalIndemnity,
   computeDismissalNotice,
   computeDismissalProcedure,
+  computePaidLeaveEntitlement,
+  computePaidLeaveIndemnity,
   computeResignationNotice,
 } from '@dirigeo/labour-law';
 import {
@@ -427,6 +429,29 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(kept).toContain('<a href="/#faq">');
     // An employee's late pay is no question on our subscription.
     expect(await answer('mon salaire est paye en retard, des penalites ?')).not.toContain('<a href="/cgv">');
+  });
+
+  it('answers the paid leave acquired and its indemnity with the calculator’s own results, the sheet first', async () => {
+    const sick = await answer(
+      'salarie en arret maladie 4 mois sur la periode de reference, il a combien de cp en tout',
+    );
+    const expected = computePaidLeaveEntitlement({ workedMonths: 8, sickLeaveMonths: 4 });
+    expect(sick).toContain(`<strong>${expected.days}\u00a0jours ouvrables</strong>`);
+    expect(sick).toContain('(le reste de la période travaillé)');
+    expect(sick).toMatch(
+      /^<p>[^<]*<strong>[^<]*<\/strong>[^<]*<\/p><p>Source\u00a0: <a href="\/outils\/fiche\/les-conges-payes">/,
+    );
+    expect(sick).toContain('<a href="/code-du-travail/article/L3141-5-1">');
+    const hired = await answer(
+      'jai embauche qqn le 1er juin, au 30 septembre il a acquis combien de jours de conges',
+    );
+    expect(hired).toContain(
+      `<strong>${computePaidLeaveEntitlement({ workedMonths: 4 }).days}\u00a0jours ouvrables</strong>`,
+    );
+    const tenth = await answer('indemnite de cp regle du dixieme, il a gagne 24 000 brut sur la periode');
+    const indemnity = computePaidLeaveIndemnity({ referenceGrossCents: 2_400_000 });
+    expect(tenth).toContain(`<strong>${formatEuros(indemnity.tenthCents)}</strong>`);
+    expect(tenth).toContain('<a href="/code-du-travail/article/L3141-24">');
   });
 
   it('answers a VRP’s or a journalist’s resignation notice, which the law sets, from the calculator', async () => {

@@ -45,7 +45,7 @@ function articleLinks(articles: readonly string[]): string {
   return articles.map((article) => link(articleHref(article), `article ${article}`)).join(', ');
 }
 
-function rulesList(rules: readonly AppliedRule[]): string {
+export function rulesList(rules: readonly AppliedRule[]): string {
   return `<ul>${rules
     .map((rule) => `<li>${escapeHtml(rule.explanation)} (${articleLinks(rule.articles)})</li>`)
     .join('')}</ul>`;

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { type BookingLink, composeAnswer } from '../compose-answer.ts';
 import { answerCalculation } from './answer-calculation.ts';
 import { answerAgreement, answerArticle } from './answer-identifier.ts';
+import { answerPaidLeave } from './answer-paid-leave.ts';
 import { answerProductQuestion } from './answer-product-question.ts';
 import type { Intent } from './recognise-intent.ts';
 import { answerSmic } from './answer-smic.ts';
@@ -33,6 +34,8 @@ export async function answerIntent(
       return answerProductQuestion(intent.topic, intent.plan, booking);
     case 'calculation':
       return answerCalculation(intent, today).html;
+    case 'paid-leave':
+      return answerPaidLeave(intent);
     case 'agreement':
       return answerAgreement(em, intent.idccs);
     case 'article':

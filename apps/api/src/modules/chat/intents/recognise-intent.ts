@@ -5,6 +5,7 @@
  * contributions), with the figures the question states; an identifier (an IDCC, an article of the
  * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
  */
+import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
 import {
@@ -74,6 +75,8 @@ export type Intent =
       /** The employee who resigns is a VRP or a journalist, whose notice the law sets (L7313-9, L7112-2). */
       profession?: 'vrp' | 'journaliste';
     }
+  /** The paid leave acquired over a period, or its indemnity, with the figures stated (`paid-leave-question.ts`). */
+  | ({ kind: 'paid-leave' } & PaidLeaveQuestion)
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
   /** The SMIC's amount (« smic 2026 montant », « le smic horaire c'est combien ? »), in a year named or today. */
@@ -785,6 +788,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };
   }
+
+  const paidLeave = readPaidLeaveQuestion(folded);
+  if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
 
   const calculator = calculatorOf(folded);
   if (calculator) {

@@ -1,0 +1,65 @@
+/**
+ * The paid leave an employee acquired over a reference period, or its indemnity, computed by
+ * `@dirigeo/labour-law` (L3141-3, L3141-5-1, L3141-7, L3141-24) from the figures the question
+ * states (`paid-leave-question.ts`), with the sheet that explains the rules and each article.
+ */
+import { computePaidLeaveEntitlement, computePaidLeaveIndemnity } from '@dirigeo/labour-law';
+import { formatEuros } from '@dirigeo/payroll-calc';
+import { escapeHtml, link } from '../compose-answer.ts';
+import { rulesList } from './answer-calculation.ts';
+import type { PaidLeaveQuestion } from './paid-leave-question.ts';
+
+const NBSP = '\u00a0';
+
+/** The Ministry's sheet on paid leave, which the answer cites first. */
+export const PAID_LEAVE_SHEET_HREF = '/outils/fiche/les-conges-payes';
+
+function source(): string {
+  return `<p>Source${NBSP}: ${link(PAID_LEAVE_SHEET_HREF, 'la fiche « Les congés payés »')} du ministère du Travail.</p>`;
+}
+
+function months(count: number): string {
+  return `${String(count).replace('.', ',')}${NBSP}mois`;
+}
+
+function euros(cents: number): string {
+  return escapeHtml(formatEuros(cents));
+}
+
+function days(question: PaidLeaveQuestion): string {
+  const { sickLeaveMonths, workAccidentMonths } = question;
+  // Only the absences stated: the rest of the period is taken as worked, and the answer says so.
+  const assumed = question.workedMonths === null;
+  const workedMonths = question.workedMonths ?? Math.max(0, 12 - sickLeaveMonths - workAccidentMonths);
+  const result = computePaidLeaveEntitlement({ workedMonths, sickLeaveMonths, workAccidentMonths });
+  const parts = [`${months(workedMonths)} de travail effectif`];
+  if (workAccidentMonths > 0)
+    parts.push(`${months(workAccidentMonths)} d’arrêt pour accident du travail ou maladie professionnelle`);
+  if (sickLeaveMonths > 0) parts.push(`${months(sickLeaveMonths)} d’arrêt maladie`);
+  const over = parts.join(', ').replace(/, ([^,]*)$/, ' et $1');
+  return (
+    `<p>Avec ${over} sur la période de référence${assumed ? ' (le reste de la période travaillé)' : ''}, le salarié acquiert <strong>${result.days}${NBSP}jours ouvrables</strong> de congés payés.</p>` +
+    source() +
+    rulesList(result.rules) +
+    '<p>Une convention collective ou un accord peut prévoir davantage.</p>'
+  );
+}
+
+function indemnity(question: PaidLeaveQuestion): string {
+  const gross = question.referenceGrossCents ?? 0;
+  const result = computePaidLeaveIndemnity({ referenceGrossCents: gross });
+  const basis =
+    question.monthlyGrossCents !== undefined && question.workedMonths !== null
+      ? `${months(question.workedMonths)} à ${euros(question.monthlyGrossCents)} brut, soit ${euros(gross)}`
+      : euros(gross);
+  return (
+    `<p>Pour une rémunération brute de ${basis} sur la période de référence, la règle du dixième donne une indemnité de congés payés de <strong>${euros(result.tenthCents)}</strong> pour l’ensemble du congé acquis, sauf si le maintien de salaire est plus favorable au salarié.</p>` +
+    source() +
+    rulesList(result.rules)
+  );
+}
+
+/** The answer to a question on the paid leave acquired or its indemnity. */
+export function answerPaidLeave(question: PaidLeaveQuestion): string {
+  return question.asks === 'indemnity' ? indemnity(question) : days(question);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import { readPaidLeaveQuestion } from './paid-leave-question.ts';
+
+const read = (question: string) => readPaidLeaveQuestion(normaliseVisitorWords(foldQuestion(question)));
+
+describe('a question on the paid leave acquired, with its figures', () => {
+  it.each([
+    ['combien de cp pour 6 mois de travail', { workedMonths: 6, sickLeaveMonths: 0 }],
+    [
+      'jai embauche qqn le 1er juin, au 30 septembre il a acquis combien de jours de conges',
+      { workedMonths: 4, sickLeaveMonths: 0 },
+    ],
+    ['du 15 juin au 14 septembre, combien de congés payés acquis ?', { workedMonths: 3 }],
+    [
+      'salarie en arret maladie 4 mois sur la periode de reference, il a combien de cp en tout',
+      { workedMonths: null, sickLeaveMonths: 4 },
+    ],
+    [
+      'il a travaillé 9 mois et a eu 3 mois d arret maladie, combien de conges payes ?',
+      { workedMonths: 9, sickLeaveMonths: 3 },
+    ],
+    [
+      'congés payés acquis avec 2 mois d’arrêt pour accident du travail et 10 mois travaillés',
+      { workedMonths: 10, workAccidentMonths: 2, sickLeaveMonths: 0 },
+    ],
+  ])('« %s » asks the days acquired', (question, figures) =>
+    expect(read(question)).toMatchObject({ asks: 'days', ...figures }),
+  );
+
+  it.each([
+    ['indemnite de cp regle du dixieme, il a gagne 24 000 brut sur la periode', 2_400_000, undefined],
+    ['elle gagne 2000 par mois, son indemnite de conges payes ?', 2_400_000, 200_000],
+    ['indemnité de congés payés pour 6 mois à 2 000 € par mois', 1_200_000, 200_000],
+  ])('« %s » asks the indemnity on %i cents', (question, referenceGrossCents, monthlyGrossCents) =>
+    expect(read(question)).toEqual(
+      expect.objectContaining({
+        asks: 'indemnity',
+        referenceGrossCents,
+        ...(monthlyGrossCents === undefined ? {} : { monthlyGrossCents }),
+      }),
+    ),
+  );
+
+  it.each([
+    // No figure: the sheet says the rule.
+    'cp acquis pendant un arret maladie ?',
+    'combien de jours de conges payes par an ?',
+    'indemnite de conges payes comment la calculer ?',
+    // Another rule than the quantity, or another leave.
+    'combien de jours de conges payes consecutifs au maximum ?',
+    'peut-on reporter ses cp de 6 mois ?',
+    'conge maternite combien de mois ?',
+    'conge sans solde de 3 mois, il acquiert des conges ?',
+    // No paid leave at all.
+    'preavis de licenciement pour 8 mois d anciennete',
+  ])('leaves « %s » to the sheet or to another answer', (question) => expect(read(question)).toBeNull());
+});

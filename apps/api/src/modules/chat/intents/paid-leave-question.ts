@@ -1,0 +1,152 @@
+/**
+ * A question on the paid leave an employee acquires, or on its indemnity, with the figures it
+ * states (issue 28 §1): « il a travaillé 8 mois, combien de jours de congés ? », « arrêt maladie 4
+ * mois sur la période, combien de cp ? », « embauché le 1er juin, au 30 septembre il a acquis
+ * combien ? », « indemnité de cp, règle du dixième, 24 000 brut sur la période ». Read from the
+ * folded question (`foldQuestion`, then the visitors' words written out: « cp » is « congés
+ * payés »). A question that states no figure (« cp acquis pendant un arrêt maladie ? ») is left to
+ * the practical sheet, which says the rule in full.
+ */
+import { readAmountCents } from './question-figures.ts';
+
+export interface PaidLeaveQuestion {
+  /** The days acquired, or the indemnity. */
+  asks: 'days' | 'indemnity';
+  /** Months of effective work the question states (a span of dates counted in whole months), or null. */
+  workedMonths: number | null;
+  /** Months of sick leave of non-professional origin. */
+  sickLeaveMonths: number;
+  /** Months off after an accident at work or an occupational disease. */
+  workAccidentMonths: number;
+  /** The gross pay of the reference period, in cents, for the indemnity; null when not stated. */
+  referenceGrossCents: number | null;
+  /** The amount stated was a month's pay (« 2 000 € par mois »): `referenceGrossCents` is its total over the months. */
+  monthlyGrossCents?: number;
+}
+
+const MONTH_NAMES = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+const MONTH = `(${MONTH_NAMES.join('|')})`;
+
+/** The paid leave is the subject: « congés payés », « cp », or « congés » acquired. */
+const PAID_LEAVE =
+  /\bconges? payes?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
+
+/** Another leave than the paid one (« congé maternité », « congé sans solde »). */
+const OTHER_LEAVE =
+  /\bconges? (?:de |d'|du |pour )?(?:maternite|paternite|parental|sans solde|sabbatique|naissance|adoption|formation|creation|deuil|proche aidant|enfant malade|evenements? familiaux|mariage|solidarite familiale|reclassement|mobilite)\b/;
+
+/**
+ * What is asked of the leave is not how much is acquired: when to take it, how to split it, carry
+ * it over, how long in a row, what happens to it on leaving; the sheet answers those.
+ */
+const ANOTHER_RULE =
+  /\b(?:consecuti\w*|d'affilee|fractionn\w*|report\w*|poser|pose|prendre|pris|imposer|impose|refuser|ordre des departs|dates?|ponts?|fermeture|solde de tout compte|compensatrice|perd\w*|paye double)\b/;
+
+/** « combien », « acquis », « a droit à », « nombre de jours »: the quantity is asked. */
+const QUANTITY_ASKED =
+  /\b(?:combien|acqui\w*|cumul\w*|droit a|nombre de jours|calcul\w*|montant|dixieme|quel(?:le)? indemnite)\b/;
+
+/** « 4 mois d'arrêt maladie », « arrêt maladie de 4 mois », « malade 4 mois ». */
+const SICK_MONTHS =
+  /\b(\d{1,2}(?:[.,]5)?) ?mois (?:d'|en )?(?:arret (?:de travail |maladie )?|maladie|malade)|\b(?:arret maladie|arret de travail|malade|maladie)\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?) ?mois\b/;
+/** The same after an accident at work or an occupational disease. */
+const ACCIDENT_MONTHS =
+  /\b(\d{1,2}(?:[.,]5)?) ?mois (?:d'|en )?(?:arret (?:pour |suite a un )?)?(?:accident (?:du|de) travail|at|maladie professionnelle)|\b(?:accident (?:du|de) travail|maladie professionnelle)\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?) ?mois\b/;
+/** « 8 mois », « 6 mois de travail ». */
+const ANY_MONTHS = /\b(\d{1,2}(?:[.,]5)?) ?mois\b/g;
+/** « embauché le 1er juin, au 30 septembre », « du 1er juin au 31 décembre ». */
+const DATE_SPAN = new RegExp(
+  `\\b(1er|\\d{1,2}) ${MONTH}\\b.{0,60}?\\b(?:au|jusqu'au|le) (1er|\\d{1,2}) ${MONTH}\\b`,
+);
+
+function number(text: string | undefined): number {
+  return Number((text ?? '').replace(',', '.'));
+}
+
+/** Whole months from one day to another (the 1st of June to the 30th of September: 4). */
+function monthsBetween(fromDay: number, fromMonth: number, toDay: number, toMonth: number): number {
+  const months = (toMonth - fromMonth + 12) % 12;
+  return months + (toDay - fromDay + 1 >= 28 ? 1 : 0);
+}
+
+export function readPaidLeaveQuestion(folded: string): PaidLeaveQuestion | null {
+  if (!PAID_LEAVE.test(folded) || OTHER_LEAVE.test(folded) || ANOTHER_RULE.test(folded)) return null;
+  const indemnity =
+    /\b(?:indemnites?|dixieme|1\/10|combien (?:je (?:dois|lui dois)|dois-je) (?:payer|verser))\b/.test(
+      folded,
+    );
+  // « son indemnité de congés payés ? » with the pay stated asks for its amount.
+  if (!QUANTITY_ASKED.test(folded) && !(indemnity && readAmountCents(folded) !== null)) return null;
+  const accident = ACCIDENT_MONTHS.exec(folded);
+  // « 2 mois d'arrêt pour accident du travail » is the accident's, not a sick leave's.
+  const sickMatch = SICK_MONTHS.exec(folded);
+  const sick =
+    sickMatch &&
+    accident &&
+    sickMatch.index < accident.index + accident[0].length &&
+    accident.index < sickMatch.index + sickMatch[0].length
+      ? null
+      : sickMatch;
+  const sickLeaveMonths = sick ? number(sick[1] ?? sick[2]) : 0;
+  const workAccidentMonths = accident ? number(accident[1] ?? accident[2]) : 0;
+  const span = DATE_SPAN.exec(folded);
+  let workedMonths: number | null = null;
+  if (span) {
+    const day = (text: string | undefined) => (text === '1er' ? 1 : number(text));
+    workedMonths = monthsBetween(
+      day(span[1]),
+      MONTH_NAMES.indexOf(span[2] ?? ''),
+      day(span[3]),
+      MONTH_NAMES.indexOf(span[4] ?? ''),
+    );
+  } else {
+    // The months stated that are neither a sick leave's nor an accident's are worked ones.
+    for (const match of folded.matchAll(ANY_MONTHS)) {
+      const index = match.index ?? 0;
+      const inSick = sick && index >= sick.index && index < sick.index + sick[0].length;
+      const inAccident = accident && index >= accident.index && index < accident.index + accident[0].length;
+      if (inSick || inAccident) continue;
+      workedMonths = number(match[1]);
+      break;
+    }
+  }
+  const amount = readAmountCents(folded);
+  if (indemnity) {
+    if (amount === null) return null;
+    if (/\b(?:par mois|mensuel\w*|\/ ?mois)\b/.test(folded)) {
+      const months = workedMonths ?? 12;
+      return {
+        asks: 'indemnity',
+        workedMonths: months,
+        sickLeaveMonths,
+        workAccidentMonths,
+        referenceGrossCents: amount * months,
+        monthlyGrossCents: amount,
+      };
+    }
+    return {
+      asks: 'indemnity',
+      workedMonths,
+      sickLeaveMonths,
+      workAccidentMonths,
+      referenceGrossCents: amount,
+    };
+  }
+  // Nothing stated to count from: the sheet says the rule.
+  if (workedMonths === null && sickLeaveMonths === 0 && workAccidentMonths === 0) return null;
+  if (workedMonths !== null && workedMonths + sickLeaveMonths + workAccidentMonths > 12) return null;
+  return { asks: 'days', workedMonths, sickLeaveMonths, workAccidentMonths, referenceGrossCents: null };
+}
