@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  namesAnotherAudience,
   type PassageCandidate,
   passageScore,
   positionsOf,
@@ -304,4 +305,44 @@ describe('whether a question asks for a rule (stop 36)', () => {
     '« %s » does not',
     (question) => expect(RULE_ASKED.test(foldQuestion(question))).toBe(false),
   );
+});
+
+describe('a page written for another case than the one asked (stop 38)', () => {
+  it.each([
+    ['Les droits et obligations des salariés du particulier employeur', 'un salarie me demande un acompte'],
+    ['Salariés détachés : vos droits', 'temps de travail maximum'],
+    ['Le temps de travail des jeunes de moins de 18 ans', 'duree maximale de travail par jour'],
+    ["Les entreprises d'insertion (EI)", 'aides a l embauche'],
+  ])('« %s » is for another case than « %s »', (title, question) =>
+    expect(namesAnotherAudience(title, foldQuestion(question))).toBe(true),
+  );
+  it.each([
+    ['Les droits et obligations des salariés du particulier employeur', 'ma nounou en cesu a droit a quoi'],
+    ['Salariés détachés : vos droits', 'salarie detache en france ses droits'],
+    ["Le job d'été : les formalités et les obligations", 'embaucher un etudiant en juillet'],
+    ["La période d'essai", 'duree de la periode d essai'],
+  ])('« %s » is for the case of « %s », or for every case', (title, question) =>
+    expect(namesAnotherAudience(title, foldQuestion(question))).toBe(false),
+  );
+  it('puts the general page before the one for another case holding the same words', () => {
+    const home = {
+      ...candidate('/outils/fiche/les-droits-et-obligations-des-salaries-du-particulier-employeur', {
+        text: '111',
+        heading: '110',
+        title: '100',
+        titleLength: 6,
+        id: 1,
+      }),
+      otherAudience: true,
+    };
+    const general = candidate('/outils/fiche/le-salaire-fixation-et-paiement', {
+      text: '111',
+      heading: '100',
+      title: '100',
+      titleLength: 4,
+      id: 2,
+    });
+    expect(firstOf([home, general])).toBe(general.url);
+    expect(firstOf([{ ...home, otherAudience: false }, general])).toBe(home.url);
+  });
 });

@@ -33,6 +33,8 @@ export interface PassageCandidate {
   relevance: number;
   /** A letter template (`/outils/modele/…`). */
   template: boolean;
+  /** Its title is written for one kind of employer or employee the question does not name (`namesAnotherAudience`). */
+  otherAudience?: boolean | undefined;
 }
 
 export interface RankingContext {
@@ -110,6 +112,51 @@ function templateWeight(context: RankingContext): number {
 }
 
 /**
+ * Pages written for one kind of employer, employee or contract, as their titles say (folded): a
+ * home employer's or a childminder's, posted workers', the integration schemes', young workers', the
+ * civil service's, intermittent or seasonal work. Their rules apply to that case; each is long and
+ * holds most of a general question's words (« un salarié me demande une avance » found « Les droits
+ * et obligations des salariés du particulier employeur »). Each with the words by which a question
+ * names that case.
+ */
+const AUDIENCES: readonly (readonly [title: RegExp, question: RegExp])[] = [
+  [
+    /particulier employeur|assistante? maternel/,
+    /\b(?:particuliers?|assistante?s? maternel\w*|nounous?|nourrices?|garde d'enfants?|employee?s? (?:de maison|a domicile)|cesu|menage|aide a domicile)\b/,
+  ],
+  [/\bdetach/, /\b(?:detach\w*|etrangers?|expatri\w*|pays)\b/],
+  [
+    /insertion|\((?:aci|ei|ai|etti|vip)\)|\bgeiq\b|groupements? d'employeurs|\bepide\b|\bcui\b|\bcie\b|\bcae\b/,
+    /\b(?:insertion|aci|ei|ai|etti|geiq|epide|cui|cie|cae|groupements?|contrats? aides?|emplois? aides?)\b/,
+  ],
+  [
+    /\bjeunes\b|job d'ete/,
+    /\b(?:jeunes?|mineurs?|moins de 18|etudiants?|jobs?|ete|vacances|ados?|adolescents?)\b/,
+  ],
+  [/fonction publique/, /\b(?:fonction publique|fonctionnaires?|agents? publics?)\b/],
+  [/\bintermittent/, /\bintermitt\w*/],
+  [/\bsaisonn|\bvendanges\b/, /\b(?:saison\w*|vendang\w*|recoltes?)\b/],
+];
+
+/** Whether `title` is written for a case (`AUDIENCES`) the question (folded) does not name. */
+export function namesAnotherAudience(title: string, foldedQuestion: string): boolean {
+  const foldedTitle = title
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’‘]/g, "'");
+  return AUDIENCES.some(
+    ([inTitle, inQuestion]) => inTitle.test(foldedTitle) && !inQuestion.test(foldedQuestion),
+  );
+}
+
+/**
+ * What a page written for another case (`namesAnotherAudience`) loses, in words: as much as a
+ * template when a rule is asked.
+ */
+export const OTHER_AUDIENCE_WEIGHT = -3;
+
+/**
  * A candidate's score, BM25F-like: for each of the question's words it holds, the word's weight
  * (its rarity) times the weights of the fields holding it, the title's by its length (a word of a
  * phrase the title qualifies with a word the question lacks counts in the heading, not the
@@ -125,7 +172,8 @@ export function passageScore(candidate: PassageCandidate, context: RankingContex
     FIELD_WEIGHTS.section * sectionWeight(candidate, weights) +
     FIELD_WEIGHTS.title * titleLengthFactor(candidate.titleLength) * weighed(titleWords(candidate), weights);
   const template = candidate.template ? templateWeight(context) : 0;
-  return fields + template;
+  const audience = candidate.otherAudience ? OTHER_AUDIENCE_WEIGHT : 0;
+  return fields + template + audience;
 }
 
 /** The question's words its title holds, less those of a phrase it qualifies (`qualifiedInTitle`). */

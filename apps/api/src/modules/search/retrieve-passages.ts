@@ -1,7 +1,7 @@
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
-import { positionsOf, qualifiedTitleWords, rankPassages } from './rank-passages.ts';
+import { namesAnotherAudience, positionsOf, qualifiedTitleWords, rankPassages } from './rank-passages.ts';
 import { equivalentLexemes, NUMBER_WORDS } from './equivalent-forms.ts';
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
@@ -106,6 +106,9 @@ export const QUESTION_WORDS = new Set([
   // « mon salarié veut partir »: what someone wants tells the case, not the subject.
   'veut',
   'veulent',
+  // « venir » (« il peut venir accompagné »), « genre » (« genre avec un collègue »): how, not what.
+  'ven',
+  'gen',
   'voul',
   'besoin',
   'bonjour',
@@ -450,6 +453,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     sectionHeadings: row.section_words.map((mask) => flagsOf(mask, terms.length)),
     relevance: Number(row.relevance),
     template: row.url.startsWith('/outils/modele/'),
+    otherAudience: namesAnotherAudience(row.title, folded),
   }));
   // Each word weighed by its rarity in our writings: « dividendes » names the subject, « verser » not.
   const rarity = await wordRarity(em);

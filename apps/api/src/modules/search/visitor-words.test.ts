@@ -191,12 +191,28 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['repos hebdo 24h ?', 'repos hebdomadaire 24 heures ?'],
     ['apres un licenciement eco', 'apres un licenciement economique'],
     ['jai embauche qqn', "j'ai embauche quelqu'un"],
+    ['il me demande une avance au 15', 'il me demande un acompte au 15'],
+    ['avance sur salaire obligatoire ?', 'acompte obligatoire ?'],
+    ['je risque quoi sans dpae', "je risque quoi sans declaration prealable a l'embauche (dpae)"],
+    ['envoyer les bulletins par mail', 'envoyer les bulletins sous forme electronique'],
+    ["il vient accompagne a l'entretien", "il vient assister a l'entretien"],
+    ["changer les horaires d'un salarie", "modification horaires d'un salarie"],
+    [
+      'la participation est obligatoire ?',
+      'la participation aux resultats (epargne salariale) est obligatoire ?',
+    ],
     ['vous faites les declarations urssaf ?', 'vous faites la dsn ?'],
     ['declaration urssaf cesu', 'declaration urssaf cesu'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([
     'la journee de solidarite',
+    "reserver a l'avance",
+    'il est en avance',
+    'accompagner un jeune en insertion',
+    'la participation aux resultats',
+    "la participation de l'employeur a la mutuelle",
+    'changer de formule',
     'le 11 mai et le 21 mai',
     'le 8 mars',
     '1 an et 5 mois',

@@ -369,6 +369,26 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bqqn\b/g, "quelqu'un"],
   [/\bqqch\b/g, 'quelque chose'],
   [/\bjai\b/g, "j'ai"],
+  // The law's words for what visitors name otherwise: an « avance » on the pay is an « acompte »
+  // (L3242-1); the « DPAE » is the « déclaration préalable à l'embauche »; a payslip sent « par
+  // mail » is one « sous forme électronique » (L3243-2); a colleague who « accompagne » the employee
+  // to the prior interview « l'assiste » (L1232-4); « changer les horaires » of an employee is a
+  // « modification » of the contract or of the working conditions; « la participation » an employer
+  // owes is the « participation aux résultats » of the épargne salariale.
+  [/\b(?:une|l'|des|d'une|son|mon) avances?(?: (?:sur|de) (?:salaire|paie|paye))?\b/g, 'un acompte'],
+  [/\bavances? (?:sur|de) (?:salaire|paie|paye)\b/g, 'acompte'],
+  [/\bdpae\b/g, "declaration prealable a l'embauche (dpae)"],
+  [/\b(?:par|en|sur) (?:e-?mail|mail|courriel|pdf)\b|\bdematerialis\w*/g, 'sous forme electronique'],
+  [/\baccompagn\w*(?=.*\bentretien\b)|(?<=\bentretien\b.*)\baccompagn\w*/g, 'assister'],
+  [
+    /\bchang\w* (?:les |ses |mes |son |sa |de |d')?(horaires?|lieu de travail|poste|fonctions?|missions?|planning)\b/g,
+    'modification $1',
+  ],
+  // Not « la participation aux frais », « la participation de l'employeur » (to the mutuelle…).
+  [
+    /\bla participation\b(?! (?:a|au|aux|de|du|des|d'|employeur|patronale)\b)/g,
+    'la participation aux resultats (epargne salariale)',
+  ],
   // Payroll's initials, as our texts write them out: « PMSS », « RGDU », « IJ ».
   [/\bpmss\b/g, 'plafond mensuel de la securite sociale'],
   [/\brgdu\b/g, 'reduction generale degressive unique'],
