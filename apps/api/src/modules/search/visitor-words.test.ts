@@ -192,6 +192,10 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['apres un licenciement eco', 'apres un licenciement economique'],
     ['jai embauche qqn', "j'ai embauche quelqu'un"],
     ['il me demande une avance au 15', 'il me demande un acompte au 15'],
+    ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
+    ["salaire deductible de l'is ?", "salaire deductible de l'impot sur les societes ?"],
+    ["imposable a l'ir", "imposable l'impot sur le revenu"],
+    ['montant de la cfe', 'montant de la cotisation fonciere des entreprises'],
     ['avance sur salaire obligatoire ?', 'acompte obligatoire ?'],
     ['je risque quoi sans dpae', "je risque quoi sans declaration prealable a l'embauche (dpae)"],
     ['envoyer les bulletins par mail', 'envoyer les bulletins sous forme electronique'],
@@ -208,6 +212,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
   it.each([
     'la journee de solidarite',
     "reserver a l'avance",
+    'this is it',
     'il est en avance',
     'accompagner un jeune en insertion',
     'la participation aux resultats',

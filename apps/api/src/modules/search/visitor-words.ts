@@ -389,6 +389,13 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\bla participation\b(?! (?:a|au|aux|de|du|des|d'|employeur|patronale)\b)/g,
     'la participation aux resultats (epargne salariale)',
   ],
+  // Taxes by their initials: « l'IS », « à l'IR », « la CFE ».
+  [
+    /\b(?:l'|a l')?is\b(?= (?:a|au|de|du|est|c'est|sur|pour|\d))|\b(?:l'|a l')is\b/g,
+    "l'impot sur les societes",
+  ],
+  [/\b(?:l'|a l')ir\b/g, "l'impot sur le revenu"],
+  [/\bcfe\b/g, 'cotisation fonciere des entreprises'],
   // Payroll's initials, as our texts write them out: « PMSS », « RGDU », « IJ ».
   [/\bpmss\b/g, 'plafond mensuel de la securite sociale'],
   [/\brgdu\b/g, 'reduction generale degressive unique'],

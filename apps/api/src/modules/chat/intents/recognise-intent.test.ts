@@ -854,6 +854,19 @@ describe('more of the product in visitors’ words, stop 35', () => {
   );
 });
 
+describe('another professional’s fees, which we do not know (stop 38)', () => {
+  it.each([
+    'combien prend un expert comptable par an pour une sasu',
+    'tarif d un avocat en droit du travail ?',
+    'honoraires d un commissaire aux comptes',
+  ])('« %s » is outside what we know', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
+  it.each([
+    'vous etes expert comptable ?',
+    'dirigeo est moins cher qu un expert comptable ?',
+    'mon comptable a oublie la dsn',
+  ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
+});
+
 describe('the terms of sale and the provider in visitors’ words, stop 38', () => {
   it.each([
     ['si mon prelevement passe pas vous coupez l acces direct ?', 'late-payment'],

@@ -175,6 +175,22 @@ function namesAnotherSubscription(folded: string): boolean {
   return false;
 }
 
+/**
+ * « combien prend un expert-comptable par an ? », « tarif d'un avocat en droit du travail »: another
+ * professional's fees, which we do not know (ours are the plans').
+ */
+function asksAnotherProfessionalFee(folded: string): boolean {
+  return (
+    /\b(?:experts?[- ]comptables?|cabinets? comptables?|comptables?|avocats?|notaires?|commissaires? aux comptes|huissiers?|commissaires? de justice)\b/.test(
+      folded,
+    ) &&
+    /\b(?:combien (?:prend|prennent|coute|coutent|facture|facturent|ca coute)|honoraires?|tarifs?|prix|cout|coute|factur\w*)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:dirigeo|chez vous|votre|vos|vous)\b/.test(folded)
+  );
+}
+
 /** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
 function asksAnotherSubscriptionPrice(folded: string): boolean {
   return (
@@ -830,7 +846,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     };
   }
 
-  if (asksAnotherSubscriptionPrice(folded)) return { kind: 'outside' };
+  if (asksAnotherSubscriptionPrice(folded) || asksAnotherProfessionalFee(folded)) return { kind: 'outside' };
   const smic = smicAsked(folded);
   if (smic) return smic;
   const topic = productTopic(folded);
