@@ -967,10 +967,7 @@ export const questions: readonly BenchQuestion[] = [
   },
   {
     question: 'comment passer du brut au net ?',
-    sources: [
-      '/outils/simulateur/brut-net',
-      '/outils/fiche/le-salaire-fixation-et-paiement',
-    ],
+    sources: ['/outils/simulateur/brut-net', '/outils/fiche/le-salaire-fixation-et-paiement'],
   },
   {
     question: 'apprenti 1000 brut combien net',
@@ -1366,4 +1363,340 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'smic belge 2026 combien', unknown: true },
   { question: 'taxe fonciere d un local commercial comment elle est calculee', unknown: true },
   { question: 'combien prend un expert comptable par an pour une sasu', unknown: true },
+  // Visitors' questions written at stop 38 without trying the assistant (second batch).
+  // Every answer checked against the content: the product's from `@dirigeo/site-content` (plans, FAQ,
+  // salesTerms, sessionLifetime, dataRetention, marketingClaims) and the legal pages (CGV, CGU, privacy
+  // policy); the calculators' figures from running `@dirigeo/labour-law` (computeDismissalIndemnity,
+  // computeConventionalTerminationIndemnity, computeDismissalNotice, computeRetirementNotice,
+  // computeResignationNotice, computePrecarityIndemnity, computePaidLeaveEntitlement,
+  // computePaidLeaveIndemnity) and `@dirigeo/payroll-calc` (simulateExactCharges, simulateExactChargesForNet:
+  // fewer than 11 staff, rates of November 2026, no mutuelle; smicInForce); the sheets, articles and
+  // agreements from apps/api/data/official; the posts from apps/api/content/blog.
+  // The product: what each plan includes, VAT, the legal pages' figures, who it is for
+  // FAQ « Dirigeo est-il sécurisé ? »: the activity log is in Complète only.
+  {
+    question: 'le journal d activite des connexions il est dans quelle formule',
+    sources: ['/#tarifs', '/tarifs-details', '/#faq'],
+  },
+  // FEATURES.officialExports: Essentielle and Complète (FAQ « Êtes-vous expert-comptable ? »).
+  {
+    question:
+      'je peux sortir des exports pour mon comptable avec l essentielle ou faut prendre la complete ?',
+    sources: ['/#tarifs', '/tarifs-details', '/#faq'],
+  },
+  // CGV « Formules et prix »: 193,80 € HT a year, withVat: 232,56 € TTC.
+  { question: 'la complete en annuel ca fait combien ttc', figures: ['232,56 €'] },
+  // The contact section: « un premier entretien de 30 minutes avec un expert ».
+  { question: 'avant de m abonner on peut s appeler pour que vous m expliquiez ?', figures: ['30 minutes'] },
+  // FAQ « Puis-je changer de formule ou résilier en ligne ? »: « vous pouvez revenir sur votre résiliation ».
+  { question: 'g resilie par erreur hier, je peux annuler la resiliation ?', sources: ['/#faq'] },
+  // FAQ and CGU « Essai gratuit »: nothing is taken at its end, the account goes to Freemium.
+  {
+    question: 'a la fin des 14 jours d essai vous me prelevez automatiquement ?',
+    sources: ['/#faq', '/cgu'],
+  },
+  // CGV « Résiliation par le prestataire »: 3 months' notice.
+  {
+    question: 'et si dirigeo decide d arreter mon abonnement, vous prevenez combien de temps avant ?',
+    figures: ['3 mois'],
+  },
+  // FAQ « Je suis gérant majoritaire de SARL »: a gérant associé unique d'EURL is TNS too.
+  {
+    question: 'gerant associe unique d eurl, dirigeo peut faire ma fiche de paie ?',
+    sources: ['/#faq', '/eligibilite'],
+  },
+  // FAQ « Qui peut utiliser Dirigeo ? »: « dirigeants de SA ».
+  { question: 'pdg d une sa c compatible avec votre service ?', sources: ['/#faq', '/eligibilite'] },
+  // Privacy policy « Durées de conservation »: the assistant's exchanges, 12 months.
+  { question: 'ce que je tape dans ce chat vous le gardez combien de temps ?', figures: ['12 mois'] },
+  // FEATURES.chargesAnalysis: Complète only.
+  {
+    question: 'tu sais quelle formule a les graphiques d evolution des charges ?',
+    sources: ['/#tarifs', '/tarifs-details'],
+  },
+  // FAQ « Recevrai-je une facture ? » and CGV « Facturation et paiement »: Paramètres, Abonnement.
+  { question: 'ou est ce que je telecharge mes factures d abonnement', sources: ['/#faq', '/cgv'] },
+  // Privacy policy « Cookies »: 12 hours after signing in, however the session is used.
+  { question: 'meme si je suis actif je reste connecte combien d heures max', figures: ['12 heures'] },
+  // FAQ « Si j'arrête… » and the privacy policy « Vos droits »: an archive of all the data.
+  {
+    question: 'avant de partir je peux recuperer toutes mes donnees dans un fichier ?',
+    sources: ['/#faq', '/politique-de-confidentialite'],
+  },
+  // CGV « Responsabilité »: capped at what was paid over the 12 months before.
+  {
+    question:
+      'si votre logiciel se trompe dans un calcul et que j ai un redressement urssaf vous remboursez ?',
+    sources: ['/cgv'],
+  },
+  // A calculator's figure, with shorthand (« 2k3 », « 3 ans et demi », « 31k5 », « 1 an et demi »)
+  { question: 'indemnite de licenciement 3 ans et demi a 2k3', figures: ['2 012,50 €'] },
+  {
+    question: 'rupture co apres 16 ans de boite, je suis a 2600 brut, le mini legal ?',
+    figures: ['11 700,00 €'],
+  },
+  {
+    question: 'on me licencie apres 25 ans, je gagne 3500 brut, l indemnite legale ca donne quoi',
+    figures: ['26 250,00 €'],
+  },
+  {
+    question: 'preavis + indemnite de licenciement pour 6 ans et demi a 2900 €/mois',
+    figures: ['2 mois', '4 712,50 €'],
+  },
+  {
+    question: 'licencie a 11 mois d anciennete, il touchait 2100, combien d indemnite ?',
+    figures: ['481,25 €'],
+  },
+  // L1237-10: the employee who retires gives the dismissal notice of L1234-1.
+  {
+    question: 'je pars a la retraite, 1 an de boite, je dois combien de preavis a mon patron',
+    figures: ['1 mois'],
+  },
+  // L7313-9: 2 months in the second year; L7112-2: 2 months beyond 3 years.
+  { question: 'vrp avec 1 an et demi de boite qui demissionne, preavis ?', figures: ['2 mois'] },
+  { question: 'journaliste en cdi depuis 5 ans il veut demissionner, preavis legal ?', figures: ['2 mois'] },
+  { question: 'cdd de 4 mois a 1950 brut, prime de fin de contrat ?', figures: ['780,00 €'] },
+  // L1243-10: a young person's job during the school or university holidays.
+  {
+    question: 'prime de precarite pour un etudiant embauche en cdd pendant ses vacances d ete ?',
+    figures: ['pas due'],
+  },
+  // 3 months × 2,5 = 7,5, rounded up (L3141-7); a work accident counts as work (L3141-5).
+  {
+    question: 'embauchee au 1er mars, au 31 mai elle a acquis combien de jours de cp',
+    figures: ['8 jours ouvrables'],
+  },
+  {
+    question: 'salarie 6 mois au boulot et 6 mois en accident du travail sur la periode, ses cp ?',
+    figures: ['30 jours ouvrables'],
+  },
+  {
+    question: 'regle du 10eme sur 31k5 brut, ca fait quoi comme indemnite de conges',
+    figures: ['3 150,00 €'],
+  },
+  // Pay: net à payer avant impôt, coût total, or the gross that gives a net.
+  { question: 'president sas 2k brut combien net', figures: ['1 582,71 €'] },
+  { question: 'je me paye 7500 brut en sasu, il me reste quoi en net avant impot', figures: ['5 966,27 €'] },
+  { question: 'combien ca coute a ma boite une vendeuse a 1950 brut', figures: ['2 090,52 €'] },
+  {
+    question: 'je veux que mon assistante (non cadre) ait 2000 net, je la mets a quel brut ?',
+    figures: ['2 526,54 €'],
+  },
+  {
+    question: 'je veux me sortir 2500 net en sasu, ca coute combien a la societe au total',
+    figures: ['4 380,64 €'],
+  },
+  { question: 'j embauche un cadre a 3k2 brut, ca lui fait quel net ?', figures: ['2 527,69 €'] },
+  // smicInForce (November 2026): 12,31 € since 1 June 2026 (the post « Paie : ce qui change au 1er janvier 2026 »).
+  { question: 'le smic a augmente en juin ? c combien de l heure maintenant', figures: ['12,31 €'] },
+  // Identifiers: an IDCC without its zero, an agreement by its trade, articles, templates and a sheet
+  { question: 'c quoi l idcc 787', figures: ['experts-comptables'] },
+  { question: 'convention 2264 ?', figures: ['Hospitalisation privée'] },
+  {
+    question: 'ma boite fait du transport routier de marchandises, c quelle convention collective',
+    figures: ['IDCC 0016'],
+  },
+  { question: 'idcc pour un club de sport', figures: ['IDCC 2511'] },
+  { question: 'art. l 1225-4 licenciement femme enceinte', sources: ['/code-du-travail/article/L1225-4'] },
+  { question: 'R.3243-1 ?', sources: ['/code-du-travail/article/R3243-1'] },
+  {
+    question: 'modele courrier mise en demeure abandon de poste',
+    sources: ['/outils/modele/mise-en-demeure-abandon-de-poste'],
+  },
+  {
+    question: 'lettre type pour demander un conge de proche aidant',
+    sources: ['/outils/modele/demande-de-conge-de-proche-aidant'],
+  },
+  {
+    question: 'modele pour denoncer un solde de tout compte',
+    sources: ['/outils/modele/denonciation-du-solde-de-tout-compte'],
+  },
+  {
+    question: 'fiche groupement d employeurs',
+    sources: ['/outils/fiche/questions-reponses-le-groupement-demployeurs-ge'],
+  },
+  // Hiring, working time, pay, absences, leaving, health and safety, the officer: a sheet, an article
+  // or a post answers (the section or sentence checked in each)
+  {
+    question: 'fin de cdd, je peux reprendre qqn en cdd sur le meme poste direct ou faut attendre ?',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1244-3',
+      '/code-du-travail/article/L1244-3-1',
+    ],
+  },
+  {
+    question: 'mon technicien est d astreinte le week end, c du temps de travail ou pas ?',
+    sources: [
+      '/outils/fiche/la-duree-legale-du-travail',
+      '/code-du-travail/article/L3121-9',
+      '/code-du-travail/article/L3121-11',
+    ],
+  },
+  {
+    question: 'ma salariee a mi temps fait des heures en plus, je les majore de combien ?',
+    sources: [
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/code-du-travail/article/L3123-29',
+      '/code-du-travail/article/L3123-8',
+    ],
+  },
+  {
+    question: 'c moi qui choisis les dates de vacances de mes salaries ou c eux ?',
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-16',
+      '/code-du-travail/article/L3141-15',
+    ],
+  },
+  {
+    question: 'je dois licencier un seul salarie pour raison economique, comment je procede',
+    sources: [
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-individuel-pour-motif-economique',
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-definition-du-licenciement-pour-motif-economique',
+      '/outils/modele/convocation-entretien-prealable-licenciement-economique',
+    ],
+  },
+  {
+    question: 'le csp je suis oblige de le proposer ?',
+    sources: [
+      '/outils/fiche/le-contrat-de-securisation-professionnelle-csp',
+      '/code-du-travail/article/L1233-66',
+    ],
+  },
+  {
+    question: 'mon salarie demissionne pour se reconvertir, il aura le chomage ?',
+    sources: [
+      '/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  {
+    question: 'duerp obligatoire des le 1er salarie ? faut le mettre a jour chaque annee ?',
+    sources: [
+      '/code-du-travail/article/R4121-1',
+      '/code-du-travail/article/R4121-2',
+      '/code-du-travail/article/L4121-3',
+    ],
+  },
+  {
+    question: 'visite de reprise c obligatoire apres combien de jours d arret maladie ?',
+    sources: [
+      '/code-du-travail/article/R4624-31',
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/outils/modele/convocation-a-la-visite-de-reprise',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+    ],
+  },
+  {
+    question: 'prime de partage de la valeur, je peux la verser sans accord dans ma tpe de 4 salaries ?',
+    sources: [
+      '/outils/fiche/epargne-salariale-partage-de-la-valeur-principes-generaux',
+      '/outils/fiche/les-avantages-sociaux-et-fiscaux-de-lepargne-salariale',
+    ],
+  },
+  {
+    question: 'forfait mobilites durables pour ceux qui viennent a velo, ca marche comment',
+    sources: [
+      '/outils/fiche/la-prise-en-charge-des-frais-de-transport-par-lemployeur',
+      '/code-du-travail/article/L3261-3-1',
+    ],
+  },
+  {
+    question: 'salariee enceinte qui part a ses echographies sur le temps de travail, je dois la payer ?',
+    sources: [
+      '/code-du-travail/article/L1225-16',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+    ],
+  },
+  {
+    question: 'elections du cse c tous les combien ?',
+    sources: [
+      '/outils/fiche/lelection-de-la-delegation-du-personnel-au-cse',
+      '/code-du-travail/article/L2314-33',
+    ],
+  },
+  {
+    question: 'en entretien d embauche je peux demander a une candidate si elle veut des enfants ?',
+    sources: [
+      '/outils/fiche/offre-demploi-et-embauche-les-droits-du-candidat',
+      '/code-du-travail/article/L1221-6',
+      '/outils/fiche/les-recours-face-une-discrimination-lembauche',
+      '/outils/fiche/entreprises-bonnes-pratiques-pour-recruter-sans-discriminer',
+      '/outils/fiche/la-protection-contre-les-discriminations',
+    ],
+  },
+  {
+    question: 'bareme macron aux prudhommes c combien de mois de salaire max',
+    sources: [
+      '/code-du-travail/article/L1235-3',
+      '/outils/fiche/le-licenciement-pour-motif-personnel-les-causes-possibles-les-sanctions-applicables',
+    ],
+  },
+  {
+    question: 'un avertissement reste combien de temps dans le dossier du salarie ?',
+    sources: ['/outils/fiche/la-sanction-disciplinaire', '/code-du-travail/article/L1332-5'],
+  },
+  {
+    question: 'contingent heures sup c 220h par an max ?',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+      '/code-du-travail/article/D3121-24',
+    ],
+  },
+  // The sheet's section on illness during the leave (Cass. soc., 10 septembre 2025).
+  {
+    question: 'si mon salarie tombe malade pendant ses vacances il recupere ses jours ?',
+    sources: ['/outils/fiche/les-conges-payes'],
+  },
+  {
+    question: 'periode d essai d un apprenti c combien de temps ?',
+    sources: ['/outils/fiche/le-contrat-dapprentissage', '/code-du-travail/article/L6222-18'],
+  },
+  {
+    question: 'la dpae je dois la faire combien de jours avant que le salarie commence ?',
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/R1221-4',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  {
+    question: 'mon salarie s en va, il doit me rendre ses tickets resto qu il a pas utilise ?',
+    sources: ['/code-du-travail/article/R3262-11'],
+  },
+  {
+    question: 'je peux mettre un salarie a la retraite d office ? a partir de quel age',
+    sources: [
+      '/code-du-travail/article/L1237-5',
+      '/outils/modele/interrogation-avant-mise-a-la-retraite',
+      '/outils/modele/notification-de-mise-a-la-retraite',
+      '/outils/simulateur/preavis-retraite',
+    ],
+  },
+  {
+    question: 'president sasu, mes dejeuners payes par la boite c un avantage en nature ?',
+    sources: ['/blog/avantages-en-nature-dirigeant', '/blog/frais-professionnels-dirigeant'],
+  },
+  {
+    question: 'je peux me payer une seule fois par an en sasu, genre en decembre ?',
+    sources: ['/blog/remuneration-president-sasu'],
+  },
+  {
+    question: 'president de sasu, sur ma declaration d impot j ai l abattement de 10 % sur mon salaire ?',
+    sources: ['/blog/prelevement-a-la-source-dirigeant', '/blog/csg-crds-deductible'],
+  },
+  // Nothing we hold (each checked: no sheet, article, post, agreement or page answers it)
+  { question: 'capital minimum pour monter une sas c est 1 euro ?', unknown: true },
+  { question: 'tvs 2026 sur ma voiture de societe ca fait combien', unknown: true },
+  { question: 'cheques cadeaux de noel pour mes salaries, exoneres jusqu a quel montant ?', unknown: true },
+  { question: 'comment sortir de mon bail commercial 3 6 9 avant la fin', unknown: true },
+  { question: 'franchise en base de tva c quoi le seuil en 2026', unknown: true },
+  { question: 'je peux encore demander un pret garanti par l etat ?', unknown: true },
+  { question: 'carte grise d un utilitaire au nom de ma sasu ca coute combien', unknown: true },
+  { question: 'ccn 5555 ?', unknown: true },
+  { question: 'assurance prospection bpifrance pour exporter comment ca marche', unknown: true },
+  { question: 'nom de domaine en .fr combien par an', unknown: true },
 ];
