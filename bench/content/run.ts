@@ -4,7 +4,7 @@
  * and the Code du travail at start):
  *
  * 1. the assistant's quality: the questions of `bench/chat/questions.ts` (tuning part) and
- *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts` and `held-out-4.ts` (kept aside, never tuned on), each asked once through POST /api/chat
+ *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` and `held-out-5.ts` (kept aside, never tuned on), each asked once through POST /api/chat
  *    and judged on its answer (the right figure, « nothing found », or the right page first), with
  *    the answer time — on the site's real content;
  * 2. then 10 000 articles are added (each of 6 paragraphs drawn from the real ones), and the blog's list (GET /api/blog,
@@ -31,6 +31,7 @@ import { heldOutQuestions } from '../chat/held-out.ts';
 import { heldOutQuestions2 } from '../chat/held-out-2.ts';
 import { heldOutQuestions3 } from '../chat/held-out-3.ts';
 import { heldOutQuestions4 } from '../chat/held-out-4.ts';
+import { heldOutQuestions5 } from '../chat/held-out-5.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -175,7 +176,15 @@ async function benchChat(origin: string): Promise<void> {
   const heldOut2 = tuningOnly ? empty : await askAll(origin, heldOutQuestions2);
   const heldOut3 = tuningOnly ? empty : await askAll(origin, heldOutQuestions3);
   const heldOut4 = tuningOnly ? empty : await askAll(origin, heldOutQuestions4);
-  const all = [...tuning.times, ...heldOut.times, ...heldOut2.times, ...heldOut3.times, ...heldOut4.times];
+  const heldOut5 = tuningOnly ? empty : await askAll(origin, heldOutQuestions5);
+  const all = [
+    ...tuning.times,
+    ...heldOut.times,
+    ...heldOut2.times,
+    ...heldOut3.times,
+    ...heldOut4.times,
+    ...heldOut5.times,
+  ];
   const share = (part: { right: number; total: number }) =>
     `${part.right}/${part.total} (${format((100 * part.right) / part.total)} %)`;
   console.log('### Chat assistant, retrieval mode (real content)\n');
@@ -186,7 +195,7 @@ async function benchChat(origin: string): Promise<void> {
     console.log(`| right answer, tuning part | ${share(tuning)} | |`);
   } else {
     console.log(
-      `| questions | ${tuning.total + heldOut.total + heldOut2.total + heldOut3.total + heldOut4.total} (${heldOut.total} + ${heldOut2.total} + ${heldOut3.total} + ${heldOut4.total} kept aside) | ≥ 150, a third aside |`,
+      `| questions | ${tuning.total + heldOut.total + heldOut2.total + heldOut3.total + heldOut4.total + heldOut5.total} (${heldOut.total} + ${heldOut2.total} + ${heldOut3.total} + ${heldOut4.total} + ${heldOut5.total} kept aside) | ≥ 150, a third aside |`,
     );
     console.log(`| right answer, tuning part | ${share(tuning)} | |`);
     console.log(`| right answer, kept-aside part (never tuned on) | ${share(heldOut)} | ≥ 90 % |`);
@@ -199,11 +208,14 @@ async function benchChat(origin: string): Promise<void> {
     console.log(
       `| right answer, fourth kept-aside part (written at stop 38 without reading the assistant) | ${share(heldOut4)} | ≥ 90 % |`,
     );
+    console.log(
+      `| right answer, fifth kept-aside part (written at stop 38 without reading the assistant) | ${share(heldOut5)} | ≥ 90 % |`,
+    );
     const bothAside = { right: heldOut.right + heldOut2.right, total: heldOut.total + heldOut2.total };
     console.log(`| right answer, first two kept-aside parts | ${share(bothAside)} | ≥ 90 % |`);
     const allAside = {
-      right: bothAside.right + heldOut3.right + heldOut4.right,
-      total: bothAside.total + heldOut3.total + heldOut4.total,
+      right: bothAside.right + heldOut3.right + heldOut4.right + heldOut5.right,
+      total: bothAside.total + heldOut3.total + heldOut4.total + heldOut5.total,
     };
     console.log(`| right answer, all kept-aside parts | ${share(allAside)} | ≥ 90 % |`);
   }
@@ -217,6 +229,7 @@ async function benchChat(origin: string): Promise<void> {
       ['second kept aside', heldOut2],
       ['third kept aside', heldOut3],
       ['fourth kept aside', heldOut4],
+      ['fifth kept aside', heldOut5],
     );
   for (const [name, part] of printed) {
     if (part.misses.length > 0)
