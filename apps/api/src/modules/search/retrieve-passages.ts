@@ -320,13 +320,10 @@ export const RULE_ASKED =
  * subject we hold nothing on. A figure (« 2537 ») or a word under 3 letters is the case's detail, not
  * its subject.
  */
-async function holdsAWordWeNeverWrite(
-  em: EntityManager,
-  lexemes: readonly string[],
-  terms: readonly string[],
-): Promise<boolean> {
-  const subjects = terms.filter((_, index) => {
-    const lexeme = lexemes[index] ?? '';
+async function holdsAWordWeNeverWrite(em: EntityManager, terms: readonly string[]): Promise<boolean> {
+  // `terms` are quoted (`'kbis'`, `('11' | 'onze')`): a figure or a word under 3 letters is skipped.
+  const subjects = terms.filter((term) => {
+    const lexeme = /'((?:[^']|'')+)'/.exec(term)?.[1] ?? '';
     return lexeme.length >= 3 && !/^\d+$/.test(lexeme);
   });
   if (subjects.length === 0) return false;
@@ -363,7 +360,18 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const placed = words.filter((word) => lexemes.includes(word.lexeme));
   const phrases = titlePhrases(placed);
   const anyTerm = terms.join(' | ');
-  if (await holdsAWordWeNeverWrite(em, lexemes, terms)) return [];
+  // Each word weighed by its rarity in our writings: « dividendes » names the subject, « verser » not.
+  const rarity = await wordRarity(em);
+  const rarityWords = lexemes.map((lexeme) => {
+    const [form, ...otherForms] = equivalentLexemes(lexeme).map(rarityForm);
+    return { ...(form ?? rarityForm(lexeme)), otherForms };
+  });
+  // A word some heading holds is held; only the others are looked for in the texts.
+  const unheadedTerms = terms.filter((_, index) => {
+    const word = rarityWords[index];
+    return word !== undefined && !rarity.isHeld(word);
+  });
+  if (await holdsAWordWeNeverWrite(em, unheadedTerms)) return [];
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
   // Counting each word in each candidate then reads a few hundred vectors, not thousands.
@@ -455,14 +463,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     template: row.url.startsWith('/outils/modele/'),
     otherAudience: namesAnotherAudience(row.title, folded),
   }));
-  // Each word weighed by its rarity in our writings: « dividendes » names the subject, « verser » not.
-  const rarity = await wordRarity(em);
-  const wordWeights = rarity.weightsOf(
-    lexemes.map((lexeme) => {
-      const [form, ...otherForms] = equivalentLexemes(lexeme).map(rarityForm);
-      return { ...(form ?? rarityForm(lexeme)), otherForms };
-    }),
-  );
+  const wordWeights = rarity.weightsOf(rarityWords);
   const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
   if (best.length === 0) return [];
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).

@@ -25,6 +25,15 @@ describe("a word's rarity in our writings", () => {
     expect(rarity.documentCount('zzz', true)).toBe(0);
   });
 
+  it('tells whether some heading holds a word, in one of its written forms', () => {
+    expect(rarity.isHeld({ lexeme: 'dividend', prefix: false })).toBe(true);
+    expect(rarity.isHeld({ lexeme: 'appr', prefix: true })).toBe(true);
+    expect(rarity.isHeld({ lexeme: 'bitcoin', prefix: false })).toBe(false);
+    expect(
+      rarity.isHeld({ lexeme: 'onze', prefix: false, otherForms: [{ lexeme: 'salair', prefix: false }] }),
+    ).toBe(true);
+  });
+
   it('weighs a rare word above a common one, the weights averaging 1', () => {
     const weights = rarity.weightsOf([
       { lexeme: 'vers', prefix: false },

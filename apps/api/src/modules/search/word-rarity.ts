@@ -76,6 +76,13 @@ export class WordRarity {
     return Math.log(1 + this.#documents / (held + 1));
   }
 
+  /** Whether some heading holds the word, in one of its written forms. */
+  isHeld(word: RarityWord): boolean {
+    return [word, ...(word.otherForms ?? [])].some(
+      (form) => this.documentCount(form.lexeme, form.prefix) > 0,
+    );
+  }
+
   /** Each word's weight in the ranking, in order: 1 on average, more for a rarer word. */
   weightsOf(words: readonly RarityWord[]): number[] {
     const rarities = words.map((word) => this.inverseFrequency(word.lexeme, word.prefix, word.otherForms));
