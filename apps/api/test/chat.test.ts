@@ -14,6 +14,7 @@ import {
   computeDismissalProcedure,
   computePaidLeaveEntitlement,
   computePaidLeaveIndemnity,
+  computePrecarityIndemnity,
   computeResignationNotice,
 } from '@dirigeo/labour-law';
 import {
@@ -32,6 +33,7 @@ import {
   freeTrial,
   provider,
   salesTerms,
+  sessionLifetime,
 } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
@@ -452,6 +454,43 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const indemnity = computePaidLeaveIndemnity({ referenceGrossCents: 2_400_000 });
     expect(tenth).toContain(`<strong>${formatEuros(indemnity.tenthCents)}</strong>`);
     expect(tenth).toContain('<a href="/code-du-travail/article/L3141-24">');
+  });
+
+  it('answers a plan change, the session’s length, our liability and our own notice from site-content', async () => {
+    const change = await answer('g resilie par erreur hier, je peux annuler la resiliation ?');
+    expect(change).toContain('vous pouvez revenir sur votre résiliation');
+    expect(change).toContain('<a href="/#faq">');
+    const session = await answer('meme si je suis actif je reste connecte combien d heures max');
+    expect(session).toContain(`<strong>${sessionLifetime.absoluteHours}\u00a0heures</strong>`);
+    expect(session).toContain(`<strong>${sessionLifetime.idleMinutes}\u00a0minutes</strong>`);
+    const liability = await answer(
+      'si votre logiciel se trompe dans un calcul et que j ai un redressement vous remboursez ?',
+    );
+    expect(liability).toContain(`<strong>${salesTerms.liabilityCapMonths}\u00a0mois</strong>`);
+    expect(liability).toContain('<a href="/cgv">');
+    const notice = await answer(
+      'et si dirigeo decide d arreter mon abonnement, vous prevenez combien de temps avant ?',
+    );
+    expect(notice).toContain(`<strong>${salesTerms.providerNoticeMonths}\u00a0mois</strong>`);
+  });
+
+  it('says a student’s holiday CDD owes no precarity indemnity, from the calculator’s own exclusion', async () => {
+    const html = await answer(
+      'prime de precarite pour un etudiant embauche en cdd pendant ses vacances d ete ?',
+    );
+    expect(html).toContain('<strong>n’est pas due</strong>');
+    expect(html).toContain(
+      computePrecarityIndemnity({
+        totalGrossCents: 0,
+        excluded: 'student-holiday-job',
+      }).rules[0]?.explanation.slice(0, 40),
+    );
+    // Covering someone's holidays is no student's job: the indemnity is computed.
+    expect(
+      await answer(
+        'cdd de 4 mois a 1950 brut pour remplacer un salarie pendant ses vacances, prime de precarite ?',
+      ),
+    ).toContain(formatEuros(computePrecarityIndemnity({ totalGrossCents: 780_000 }).amountCents));
   });
 
   it('answers a VRP’s or a journalist’s resignation notice, which the law sets, from the calculator', async () => {

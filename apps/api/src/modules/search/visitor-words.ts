@@ -30,6 +30,7 @@ export function foldQuestion(text: string): string {
 /** Shorthand, written out: a whole word, or a word after another (« conv » after « rupture »). */
 const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\brupture conv\b\.?/g, 'rupture conventionnelle'],
+  [/\brupture co\b\.?(?! ?(?:traitant|voiturage|gerant|fondateur))/g, 'rupture conventionnelle'],
   [/\b(?:rc|r\.c\.)\b(?= .*\b(?:\d|ans?|indemnite|montant|combien)\b)/g, 'rupture conventionnelle'],
   [/\bindem(?:n)?\b\.?/g, 'indemnite'],
   [/\bconvoc\b\.?/g, 'convocation'],

@@ -321,6 +321,21 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
 }
 
 function precarity(intent: Calculation): CalculationAnswer {
+  if (intent.precarityExclusion !== undefined) {
+    // A case of L1243-10 or L1243-8: nothing is due, whatever the pay.
+    const result = computePrecarityIndemnity({ totalGrossCents: 0, excluded: intent.precarityExclusion });
+    return {
+      html:
+        `<p>L’indemnité de fin de CDD (prime de précarité) <strong>n’est pas due</strong> dans ce cas.</p>` +
+        rulesList(result.rules) +
+        simulatorLink(
+          'indemnite-precarite',
+          {},
+          `Vérifier votre cas dans le simulateur «${NBSP}${simulatorName('indemnite-precarite')}${NBSP}»`,
+        ),
+      asks: null,
+    };
+  }
   if (intent.amountCents === null) {
     return ask(
       `Quelle est la rémunération totale brute versée pendant le CDD${NBSP}? (par exemple «${NBSP}12${NBSP}000${NBSP}€${NBSP}»)`,

@@ -15,6 +15,7 @@ import {
   marketingClaims,
   provider,
   salesTerms,
+  sessionLifetime,
   subscriptionUrl,
   withVat,
 } from '@dirigeo/site-content';
@@ -94,6 +95,7 @@ function faqAnswer(question: string): string {
 
 const FAQ_PAYMENT = faqAnswer('Comment puis-je payer ?');
 const FAQ_AFTER_CANCELLATION = faqAnswer("Si j'arrête, gardez-vous mes bulletins et mes données ?");
+const FAQ_PLAN_CHANGE = faqAnswer('Puis-je changer de formule ou résilier en ligne ?');
 const FAQ_COMPLIANCE = faqAnswer('Mes bulletins de paie sont-ils conformes ?');
 /** The FAQ's answers on who the product is for. */
 const FAQ_ELIGIBILITY = [
@@ -113,6 +115,7 @@ function cancellation(): string {
   return (
     `<p>La formule mensuelle engage pour ${salesTerms.monthlyCommitmentMonths}${NBSP}mois, renouvelé tacitement${NBSP}: vous la résiliez à tout moment avec un préavis de <strong>${salesTerms.monthlyNoticeDays}${NBSP}jours</strong>. ` +
     `La formule annuelle engage pour ${salesTerms.annualCommitmentMonths}${NBSP}mois, renouvelés tacitement${NBSP}; sa résiliation demande un préavis d’<strong>${salesTerms.annualNoticeMonths}${NBSP}mois</strong> avant l’échéance.</p>` +
+    `<p>De notre côté, nous ne pouvons mettre fin à un abonnement pour un motif technique, économique ou réglementaire qu’avec un préavis de <strong>${salesTerms.providerNoticeMonths}${NBSP}mois</strong>, et sans préavis seulement en cas de manquement grave (défaut de paiement persistant, usage frauduleux).</p>` +
     `<p>Source${NBSP}: ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
   );
 }
@@ -180,6 +183,30 @@ function afterCancellation(): string {
   );
 }
 
+/** Changing plan or undoing a cancellation, as the FAQ states it. */
+function planChange(): string {
+  return (
+    `<p>${escapeHtml(FAQ_PLAN_CHANGE)}</p>` +
+    `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}${NBSP}; conditions dans les ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
+  );
+}
+
+/** How long a session of the client area lasts, as the privacy policy states it. */
+function session(): string {
+  return (
+    `<p>Votre session se ferme après <strong>${sessionLifetime.idleMinutes}${NBSP}minutes</strong> sans activité et, même si vous restez actif, <strong>${sessionLifetime.absoluteHours}${NBSP}heures</strong> après votre connexion${NBSP}: il suffit alors de vous reconnecter. Changer votre mot de passe ferme aussi vos autres sessions.</p>` +
+    `<p>Source${NBSP}: ${link(legalDocuments.privacyPolicy.url, legalDocuments.privacyPolicy.title)}.</p>`
+  );
+}
+
+/** What we answer for if a calculation is wrong, as the CGV state it. */
+function liability(): string {
+  return (
+    `<p>Nous mettons en œuvre les moyens nécessaires à l’exactitude des calculs, à partir des informations que vous saisissez, dont vous restez responsable. Notre responsabilité, toutes causes confondues, est limitée au montant que vous nous avez payé au cours des <strong>${salesTerms.liabilityCapMonths}${NBSP}mois</strong> précédant le fait générateur${NBSP}: un redressement dû à une erreur de notre part n’est donc pas pris en charge au-delà de ce montant.</p>` +
+    `<p>Source${NBSP}: ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)} (Responsabilité).</p>`
+  );
+}
+
 /** A forgotten password: the page that sends a new link, as the client area offers it. */
 function accountAccess(): string {
   return (
@@ -219,5 +246,11 @@ export function answerProductQuestion(
       return latePayment();
     case 'after-cancellation':
       return afterCancellation();
+    case 'plan-change':
+      return planChange();
+    case 'session':
+      return session();
+    case 'liability':
+      return liability();
   }
 }

@@ -42,7 +42,7 @@ const MONTH = `(${MONTH_NAMES.join('|')})`;
 
 /** The paid leave is the subject: « congés payés », « cp », or « congés » acquired. */
 const PAID_LEAVE =
-  /\bconges? payes?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
+  /\bconges? payes?\b|\bindemnites? de conges?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
 
 /** Another leave than the paid one (« congé maternité », « congé sans solde »). */
 const OTHER_LEAVE =
@@ -57,7 +57,7 @@ const ANOTHER_RULE =
 
 /** « combien », « acquis », « a droit à », « nombre de jours »: the quantity is asked. */
 const QUANTITY_ASKED =
-  /\b(?:combien|acqui\w*|cumul\w*|droit a|nombre de jours|calcul\w*|montant|dixieme|quel(?:le)? indemnite)\b/;
+  /\b(?:combien|acqui\w*|cumul\w*|droit a|nombre de jours|calcul\w*|montant|dixieme|10 ?(?:e|eme)|quel(?:le)? indemnite|ca (?:fait|donne) quoi)\b/;
 
 /** « 4 mois d'arrêt maladie », « arrêt maladie de 4 mois », « malade 4 mois ». */
 const SICK_MONTHS =
@@ -85,11 +85,17 @@ function monthsBetween(fromDay: number, fromMonth: number, toDay: number, toMont
 export function readPaidLeaveQuestion(folded: string): PaidLeaveQuestion | null {
   if (!PAID_LEAVE.test(folded) || OTHER_LEAVE.test(folded) || ANOTHER_RULE.test(folded)) return null;
   const indemnity =
-    /\b(?:indemnites?|dixieme|1\/10|combien (?:je (?:dois|lui dois)|dois-je) (?:payer|verser))\b/.test(
+    /\b(?:indemnites?|dixieme|10 ?(?:e|eme)|1\/10|combien (?:je (?:dois|lui dois)|dois-je) (?:payer|verser))\b/.test(
       folded,
     );
-  // « son indemnité de congés payés ? » with the pay stated asks for its amount.
-  if (!QUANTITY_ASKED.test(folded) && !(indemnity && readAmountCents(folded) !== null)) return null;
+  // « son indemnité de congés payés ? » with the pay stated, « 6 mois au boulot, ses cp ? » with the
+  // months stated: what they give is asked.
+  if (
+    !QUANTITY_ASKED.test(folded) &&
+    !(indemnity && readAmountCents(folded) !== null) &&
+    !/\b\d{1,2}(?:[.,]5)? ?mois\b/.test(folded)
+  )
+    return null;
   const accident = ACCIDENT_MONTHS.exec(folded);
   // « 2 mois d'arrêt pour accident du travail » is the accident's, not a sick leave's.
   const sickMatch = SICK_MONTHS.exec(folded);

@@ -555,9 +555,12 @@ describe('vaguer product questions and loose figures, stop 34', () => {
   ])('leaves « %s » to the pages (not our product)', (message) => {
     expect(recogniseIntent(message).kind).not.toBe('product');
   });
-  it.each(['je peux passer de essentielle a complete ?', 'comment changer de formule ?'])(
-    'leaves the change of plan of « %s » to the FAQ',
-    (message) => expect(recogniseIntent(message).kind).toBe('retrieval'),
+  it.each([
+    'je peux passer de essentielle a complete ?',
+    'comment changer de formule ?',
+    'g resilie par erreur hier, je peux annuler la resiliation ?',
+  ])('answers the change of plan of « %s » with the FAQ’s answer (stop 38)', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic: 'plan-change' }),
   );
   it('reads a figure after a seniority as the pay, even one that looks like a year', () => {
     expect(calculation('indemnite de licenciement 9 mois 2000')).toMatchObject({
@@ -877,6 +880,16 @@ describe('the terms of sale and the provider in visitors’ words, stop 38', () 
     ['je pars, je garde l acces a mes documents ?', 'after-cancellation'],
     ['c quoi votre adresse postale', 'contact'],
     ['le support il bosse le samedi ?', 'contact'],
+    ['avant de m abonner on peut s appeler pour que vous m expliquiez ?', 'contact'],
+    ['meme si je suis actif je reste connecte combien d heures max', 'session'],
+    ['je suis deconnecte au bout de combien de temps ?', 'session'],
+    [
+      'si votre logiciel se trompe dans un calcul et que j ai un redressement urssaf vous remboursez ?',
+      'liability',
+    ],
+    ['et si dirigeo decide d arreter mon abonnement, vous prevenez combien de temps avant ?', 'cancellation'],
+    ['ce que je tape dans ce chat vous le gardez combien de temps ?', 'data'],
+    ['tu sais quelle formule a les graphiques d evolution des charges ?', 'plan-content'],
     ['rgpd : a quel mail j ecris pour faire effacer mes donnees perso', 'data'],
   ])('« %s » is about %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
@@ -887,10 +900,12 @@ describe('the terms of sale and the provider in visitors’ words, stop 38', () 
     'cotisations urssaf payees en retard, majorations ?',
     'je licencie un salarie, il garde ses bulletins ?',
     'combien de temps garder les bulletins de mes salaries',
+    'mon salarie se trompe dans ses heures, je le sanctionne ?',
+    'le salarie est responsable de son erreur ?',
   ])('does not read « %s » as our terms of sale', (message) => {
     const intent = recogniseIntent(message);
     const topic = intent.kind === 'product' ? intent.topic : null;
-    expect(topic === 'late-payment' || topic === 'after-cancellation').toBe(false);
+    expect(['late-payment', 'after-cancellation', 'liability', 'session'].includes(topic ?? '')).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
  * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
  */
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
+import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
 import {
@@ -41,7 +42,10 @@ export type ProductTopic =
   | 'compliance'
   | 'account-access'
   | 'late-payment'
-  | 'after-cancellation';
+  | 'after-cancellation'
+  | 'plan-change'
+  | 'session'
+  | 'liability';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -74,6 +78,8 @@ export type Intent =
       managerialStaff?: true;
       /** The employee who resigns is a VRP or a journalist, whose notice the law sets (L7313-9, L7112-2). */
       profession?: 'vrp' | 'journaliste';
+      /** A CDD whose end owes no precarity indemnity (L1243-10): a student's holiday job, a seasonal contract… */
+      precarityExclusion?: PrecarityExclusion;
     }
   /** The paid leave acquired over a period, or its indemnity, with the figures stated (`paid-leave-question.ts`). */
   | ({ kind: 'paid-leave' } & PaidLeaveQuestion)
@@ -241,14 +247,6 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'data';
-  // « je peux passer de Essentielle à Complète ? »: changing plan, which the FAQ answers, not the prices.
-  if (
-    /\b(?:passer|changer|basculer|migrer|upgrade\w*)\b.{0,24}\b(?:formule|essentielle|complete|freemium|annuel\w*|mensuel\w*|offre)\b/.test(
-      folded,
-    ) &&
-    !aboutEmployment
-  )
-    return null;
   // « on peut voir le logiciel avant d'acheter ? », « tester avant de payer »: the trial.
   if (
     /\bavant (?:d'(?:acheter|achat|payer|souscrire|investir)|de (?:payer|souscrire|prendre (?:un |l')abonnement|sortir (?:la|sa|ma) carte)|de (?:m'|s'|nous |vous )(?:abonner|engager|inscrire))\b/.test(
@@ -256,6 +254,8 @@ function productTopic(folded: string): ProductTopic | null {
     ) &&
     (ABOUT_US.test(folded) ||
       /\b(?:voir|essayer|tester|decouvrir|regarder|jeter un oeil|se faire une idee)\b/.test(folded)) &&
+    // « avant de m'abonner, on peut s'appeler ? » asks for a call, which the contact answer offers.
+    !/\b(?:appeler|s'appeler|telephon\w*|rendez-vous|rdv|echanger|parler)\b/.test(folded) &&
     !aboutEmployment
   )
     return 'trial';
@@ -294,6 +294,34 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'trial';
+  // « je peux passer de Essentielle à Complète ? », « j'ai résilié par erreur, je peux annuler la
+  // résiliation ? »: changing plan or undoing a cancellation, which the FAQ answers.
+  if (
+    (/\b(?:passer|changer|basculer|migrer|upgrade\w*)\b.{0,24}\b(?:formule|essentielle|complete|freemium|annuel\w*|mensuel\w*|offre)\b/.test(
+      folded,
+    ) ||
+      /\b(?:annuler|revenir sur|retirer|stopper|annulation de) (?:ma |la |mon |une )?(?:resiliation|desabonnement)\b|\bresili\w* par erreur\b/.test(
+        folded,
+      )) &&
+    !aboutEmployment
+  )
+    return 'plan-change';
+  // « je reste connecté combien d'heures ? », « déconnecté au bout de combien de temps ? »: the client
+  // area's session.
+  if (
+    /\b(?:connecte|deconnecte\w*|session|reconnecter)\b/.test(folded) &&
+    /\b(?:combien|heures?|minutes?|temps|longtemps|duree|max\w*|automatiquement|tout seul)\b/.test(folded) &&
+    !aboutEmployment
+  )
+    return 'session';
+  // « si votre logiciel se trompe et que j'ai un redressement, vous remboursez ? »: our liability.
+  if (
+    /\b(?:vous|votre (?:logiciel|outil|service)|dirigeo)\b.{0,40}\b(?:trompe\w*|erreur\w*|se plante|bug\w*)\b|\b(?:responsabilite|responsable)\b.{0,30}\b(?:dirigeo|vous|votre logiciel)\b|\b(?:vous remboursez|remboursez-vous|vous (?:payez|prenez en charge) (?:le|les|la) (?:redressement|penalites?|majorations?))\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'liability';
   // « si je résilie je perds mes anciens bulletins ? »: what stays after leaving, which the FAQ states.
   if (
     /\b(?:resili\w*|arret\w*|quitt\w*|partir|pars|desabonn\w*|supprim\w*|ferm\w*)\b/.test(folded) &&
@@ -326,6 +354,14 @@ function productTopic(folded: string): ProductTopic | null {
       /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\b(?:quand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)|a tout moment|n'importe quand)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b/.test(
         folded,
       )) &&
+    !aboutEmployment
+  )
+    return 'cancellation';
+  // « et si Dirigeo décide d'arrêter mon abonnement ? »: the provider's own notice, in the same terms.
+  if (
+    /\b(?:dirigeo|vous)\b.{0,20}\b(?:decide\w* d'|decid\w* de )?(?:arret\w*|resili\w*|coup\w*|mett\w* fin a|suspend\w*)\b.{0,20}\b(?:mon|l'|notre|mes) (?:abonnement|compte|acces|service)\b/.test(
+      folded,
+    ) &&
     !aboutEmployment
   )
     return 'cancellation';
@@ -365,7 +401,7 @@ function productTopic(folded: string): ProductTopic | null {
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
   // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
   const reachUs =
-    /\b(?:vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|est-ce que vous pouvez) (?:me |m')(?:appeler|rappeler|contacter|telephoner)\b|\brappelez-moi\b|\b(?:(?:prendre|avoir|fixer|reserver|caler) (?:un )?(?:rendez-vous|rdv)(?! (?:medical|chez le medecin))|(?:vous etes|etes-vous) joignables?|numero de contact|contact (?:du|de) support)\b|\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
+    /\b(?:vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|est-ce que vous pouvez) (?:me |m')(?:appeler|rappeler|contacter|telephoner)\b|\bon (?:peut|pourrait) (?:s'appeler|se parler|s'en parler|echanger)\b|\brappelez-moi\b|\b(?:(?:prendre|avoir|fixer|reserver|caler) (?:un )?(?:rendez-vous|rdv)(?! (?:medical|chez le medecin))|(?:vous etes|etes-vous) joignables?|numero de contact|contact (?:du|de) support)\b|\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
       folded,
     );
   if (
@@ -448,6 +484,15 @@ function productTopic(folded: string): ProductTopic | null {
     !/\b(?:salaire|paie|bulletin|cotisations|urssaf|impots?)\b/.test(folded)
   )
     return 'payment';
+  // « ce que je tape dans ce chat, vous le gardez combien de temps ? »: the assistant's exchanges.
+  if (
+    /\b(?:chat|tchat|assistant|conversations?|ce que je (?:tape|ecris|dis)|mes (?:questions|messages))\b/.test(
+      folded,
+    ) &&
+    /\b(?:gard\w*|conserv\w*|stock\w*|enregistr\w*|effac\w*|supprim\w*)\b/.test(folded) &&
+    !aboutEmployment
+  )
+    return 'data';
   // « combien de temps conservez-vous mes données ? », « où sont hébergées mes données ? », « RGPD ».
   if (
     /\b(?:mes|nos|vos|les) donnees\b|\brgpd\b|\bdonnees personnelles\b/.test(folded) &&
@@ -521,6 +566,13 @@ function productTopic(folded: string): ProductTopic | null {
     ABOUT_US.test(folded)
   )
     return 'plan-content';
+  // « quelle formule a les graphiques ? », « le journal d'activité, il est dans quelle formule ? ».
+  if (
+    /\b(?:dans|avec|sur) quelles? (?:formules?|offres?)\b|\bquelles? (?:formules?|offres?) (?:a|ont|inclut|incluent|propose|donne|comprend|offre|contient|permet)\b/.test(
+      folded,
+    )
+  )
+    return 'plan-content';
   // « vous gérez les salariés aussi ? », « le logiciel fait les bulletins des salariés ? »: what the
   // product does, though an employee is named.
   if (
@@ -567,7 +619,9 @@ const SMIC_AMOUNT_WORDS = new Set(
     "smic salaire minimum interprofessionnel de croissance legal montant valeur taux quel quelle est c'est " +
     "c ca quoi combien a au en pour du de la le l' l les actuel actuellement aujourd'hui aujourd hui " +
     "maintenant horaire heure mensuel mensuelle par mois brut france cette annee ce mois svp s'il vous plait " +
-    'il vous plait donc alors et'
+    'il vous plait donc alors et ' +
+    // « le smic a augmenté en juin ? c'est combien de l'heure maintenant »: its change asked with it.
+    "l'heure augmente augmentation revalorise revalorisation hausse juin janvier depuis nouveau nouvelle passe"
   ).split(' '),
 );
 
@@ -690,7 +744,8 @@ function calculatorOf(folded: string): CalculatorId | null {
     (indemnity || /\bprecarite\b|\bdroit a\b/.test(folded)) &&
     (readAmountCents(folded) !== null ||
       readLooseAmountCents(folded) !== null ||
-      (indemnity && /\b(?:combien|montant|calcul)/.test(folded)))
+      (indemnity && /\b(?:combien|montant|calcul)/.test(folded)) ||
+      precarityExclusionOf(folded).precarityExclusion !== undefined)
   ) {
     return 'indemnite-precarite';
   }
@@ -843,6 +898,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? { managerialStaff: true as const }
         : {}),
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
+      ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
     };
   }
 
@@ -852,6 +908,29 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   const topic = productTopic(folded);
   if (topic) return { kind: 'product', topic, plan: planMention(folded) };
   return { kind: 'retrieval' };
+}
+
+/**
+ * A CDD's end that owes no precarity indemnity (L1243-10, L1243-8), in visitors' words: a student
+ * hired for the holidays, a seasonal or « d'usage » contract, a CDI offered and refused, the
+ * employee leaving early, a CDI after it.
+ */
+const PRECARITY_EXCLUSION_WORDS: readonly (readonly [RegExp, PrecarityExclusion])[] = [
+  // A student, not a CDD covering someone's holidays (« pendant ses vacances » alone).
+  [/\b(?:etudiants?|etudiantes?|lyceens?|lyceennes?|jobs? d'ete|jobs? de vacances)\b/, 'student-holiday-job'],
+  [/\b(?:saisonniers?|saisonnieres?|contrat saisonnier|saison)\b/, 'seasonal-contract'],
+  [/\b(?:cddu|cdd d'usage|contrat d'usage)\b/, 'usage-contract'],
+  [/\b(?:refuse|refus)\w* (?:un |le |d'un |notre )?cdi\b/, 'refused-permanent-contract'],
+  [
+    /\b(?:embauche|passe|signe|continue|enchaine)\w* (?:en |un |sur un )?cdi\b|\bcdi (?:a la suite|ensuite|derriere|juste apres)\b/,
+    'hired-on-permanent-contract',
+  ],
+  [/\bfaute grave\b/, 'serious-misconduct'],
+];
+
+function precarityExclusionOf(folded: string): { precarityExclusion?: PrecarityExclusion } {
+  const found = PRECARITY_EXCLUSION_WORDS.find(([words]) => words.test(folded));
+  return found ? { precarityExclusion: found[1] } : {};
 }
 
 /**
