@@ -456,8 +456,8 @@ describe('social-charges simulator page', () => {
 describe('legal pages', () => {
   const pages = [
     ['/mentions-legales', LegalNoticePage, 'Mentions légales', '27 novembre 2026'],
-    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '27 novembre 2026'],
-    ['/cgu', CguPage, "Conditions générales d'utilisation", '22 novembre 2026'],
+    ['/politique-de-confidentialite', PrivacyPage, 'Politique de confidentialité', '28 novembre 2026'],
+    ['/cgu', CguPage, "Conditions générales d'utilisation", '28 novembre 2026'],
     ['/cgv', CgvPage, 'Conditions générales de vente', '22 novembre 2026'],
   ] as const;
 

@@ -18,7 +18,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote:
-      "La DSN était ma hantise. Elle est maintenant préparée et déposée pour moi, et j'ai un interlocuteur quand ma situation change.",
+      "La DSN était ma hantise. Elle est maintenant préparée et contrôlée pour moi, et j'ai un interlocuteur quand ma situation change.",
     author: 'Gérant minoritaire de SARL, bâtiment',
     rating: 5,
   },
