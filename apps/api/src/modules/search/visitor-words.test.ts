@@ -193,6 +193,21 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['jai embauche qqn', "j'ai embauche quelqu'un"],
     ['il me demande une avance au 15', 'il me demande un acompte au 15'],
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
+    ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],
+    [
+      'salariee enceinte, ses echographies',
+      'salariee enceinte, ses examens medicaux obligatoires de grossesse',
+    ],
+    ['le csp est obligatoire ?', 'le contrat de securisation professionnelle est obligatoire ?'],
+    [
+      'ma salariee a mi temps fait des heures en plus',
+      'ma salariee a mi temps fait des heures complementaires',
+    ],
+    ['mon salarie tombe malade pendant ses vacances', 'mon salarie tombe malade pendant les conges payes'],
+    [
+      'je choisis les dates de vacances de mes salaries ?',
+      'je choisis les dates de conges payes de mes salaries ?',
+    ],
     ["salaire deductible de l'is ?", "salaire deductible de l'impot sur les societes ?"],
     ["imposable a l'ir", "imposable l'impot sur le revenu"],
     ['montant de la cfe', 'montant de la cotisation fonciere des entreprises'],
@@ -212,6 +227,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
   it.each([
     'la journee de solidarite',
     "reserver a l'avance",
+    'embaucher un etudiant pendant les vacances',
+    'mon salarie a un job de vacances',
     'this is it',
     'il est en avance',
     'accompagner un jeune en insertion',

@@ -390,6 +390,31 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\bla participation\b(?! (?:a|au|aux|de|du|des|d'|employeur|patronale)\b)/g,
     'la participation aux resultats (epargne salariale)',
   ],
+  // More of the law's words for visitors' ones: « tickets resto » are « titres-restaurant »; a
+  // pregnant employee's « échographies » are the « examens médicaux obligatoires » (L1225-16); the
+  // « barème Macron » is the scale of L1235-3; a « retraite d'office » is a « mise à la retraite »;
+  // the « CSP », the « DUERP » written out; a part-timer's « heures en plus » are « complémentaires »;
+  // « un seul salarié » dismissed is an « individuel » dismissal.
+  [/\b(?:tickets?|cartes?|titres?) (?:resto|restau|restaurant|repas)s?\b/g, 'titres-restaurant'],
+  [/\bechographies?\b/g, 'examens medicaux obligatoires de grossesse'],
+  [/\bbareme macron\b/g, "bareme de l'indemnite pour licenciement sans cause reelle et serieuse"],
+  [
+    /\b(?:retraite d'office|mettre (?:un salarie |une salariee |quelqu'un )?a la retraite)\b/g,
+    'mise a la retraite',
+  ],
+  [/\bcsp\b/g, 'contrat de securisation professionnelle'],
+  [/\bduerp\b/g, "document unique d'evaluation des risques professionnels"],
+  [
+    /(?<=\b(?:mi[- ]temps|temps partiel)\b.*)\bheures? (?:en plus|sup\w*|supplementaires?)\b/g,
+    'heures complementaires',
+  ],
+  [/\b(?:un seul|1 seul) salarie\b(?=.*\b(?:eco|economique)\b)/g, 'un salarie, licenciement individuel'],
+  // An employee's « vacances » are their « congés payés » (not a student's holidays or a school's).
+  [
+    /(?<=\b(?:salarie|salariee|salaries|employe|employee|employes)\b.*)(?<!\bjobs? )\b(?:ses|leurs|les|des|mes|de) vacances\b(?! (?:scolaires|universitaires|d'ete))/g,
+    'les conges payes',
+  ],
+  [/\b(?:les dates|dates) de (?:vacances|conges)\b(?=.*\bsalaries?\b)/g, 'les dates de conges payes'],
   // Taxes by their initials: « l'IS », « à l'IR », « la CFE ».
   [
     /\b(?:l'|a l')?is\b(?= (?:a|au|de|du|est|c'est|sur|pour|\d))|\b(?:l'|a l')is\b/g,

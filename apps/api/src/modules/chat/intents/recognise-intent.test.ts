@@ -857,6 +857,21 @@ describe('more of the product in visitors’ words, stop 35', () => {
   );
 });
 
+describe('a company’s affairs outside payroll, which no page of ours covers (stop 38)', () => {
+  it.each([
+    'franchise en base de tva c quoi le seuil en 2026',
+    'tvs 2026 sur ma voiture de societe ca fait combien',
+    'je peux encore demander un pret garanti par l etat ?',
+    'carte grise d un utilitaire au nom de ma sasu ca coute combien',
+    'nom de domaine en .fr combien par an',
+  ])('« %s » is outside what we know', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
+  it.each([
+    'vos prix sont ht ou ttc ?',
+    'la tva sur mon abonnement dirigeo',
+    'avantage en nature voiture de societe president',
+  ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
+});
+
 describe('another professional’s fees, which we do not know (stop 38)', () => {
   it.each([
     'combien prend un expert comptable par an pour une sasu',

@@ -197,6 +197,15 @@ function asksAnotherProfessionalFee(folded: string): boolean {
   );
 }
 
+/**
+ * A company's affairs outside payroll and employment, which no page of ours covers: VAT (its
+ * exemption threshold, its returns), the company-car tax, a state-guaranteed loan, a vehicle's
+ * registration, a domain name, a commercial lease, the share capital, the Kbis, the annual accounts.
+ * Named as visitors name them; a question on our own prices with or without VAT is not one.
+ */
+const OUTSIDE_SUBJECTS =
+  /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuperer|deduire) la tva|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable)\b/;
+
 /** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
 function asksAnotherSubscriptionPrice(folded: string): boolean {
   return (
@@ -902,7 +911,13 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     };
   }
 
-  if (asksAnotherSubscriptionPrice(folded) || asksAnotherProfessionalFee(folded)) return { kind: 'outside' };
+  if (
+    asksAnotherSubscriptionPrice(folded) ||
+    asksAnotherProfessionalFee(folded) ||
+    (OUTSIDE_SUBJECTS.test(folded) &&
+      !/\b(?:dirigeo|vos (?:formules|tarifs|prix)|votre abonnement)\b/.test(folded))
+  )
+    return { kind: 'outside' };
   const smic = smicAsked(folded);
   if (smic) return smic;
   const topic = productTopic(folded);
