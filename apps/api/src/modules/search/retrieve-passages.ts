@@ -106,9 +106,14 @@ export const QUESTION_WORDS = new Set([
   // « mon salarié veut partir »: what someone wants tells the case, not the subject.
   'veut',
   'veulent',
-  // « venir » (« il peut venir accompagné »), « genre » (« genre avec un collègue »): how, not what.
+  // « venir » (« il peut venir accompagné »), « genre » (« genre avec un collègue »), « ceux qui
+  // viennent à vélo »: how or who, not what.
   'ven',
   'gen',
+  'ceux',
+  'viennent',
+  'vienn',
+  'vient',
   'voul',
   'besoin',
   'bonjour',

@@ -194,6 +194,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['il me demande une avance au 15', 'il me demande un acompte au 15'],
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
     ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],
+    ['mes dejeuners payes par la boite', 'mes repas salaire par la societe'],
+    ['il tombe malade pendant ses conges', 'il malade pendant ses conges'],
     [
       'salariee enceinte, ses echographies',
       'salariee enceinte, ses examens medicaux obligatoires de grossesse',
@@ -203,7 +205,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
       'ma salariee a mi temps fait des heures en plus',
       'ma salariee a mi temps fait des heures complementaires',
     ],
-    ['mon salarie tombe malade pendant ses vacances', 'mon salarie tombe malade pendant les conges payes'],
+    ['mon salarie tombe malade pendant ses vacances', 'mon salarie malade pendant les conges payes'],
     [
       'je choisis les dates de vacances de mes salaries ?',
       'je choisis les dates de conges payes de mes salaries ?',

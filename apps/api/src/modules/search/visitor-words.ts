@@ -415,6 +415,10 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     'les conges payes',
   ],
   [/\b(?:les dates|dates) de (?:vacances|conges)\b(?=.*\bsalaries?\b)/g, 'les dates de conges payes'],
+  // « la boîte » is the company; « dej », « déjeuners » are « repas »; one « tombe malade ».
+  [/\b(?:la|ma|sa|une|notre|votre|leur) boite\b/g, 'la societe'],
+  [/\b(?:dej|dejeuners?|dejeuner)\b/g, 'repas'],
+  [/\btomb\w* malade\b/g, 'malade'],
   // Taxes by their initials: « l'IS », « à l'IR », « la CFE ».
   [
     /\b(?:l'|a l')?is\b(?= (?:a|au|de|du|est|c'est|sur|pour|\d))|\b(?:l'|a l')is\b/g,
