@@ -19,6 +19,7 @@ const vocabulary = new TypoVocabulary(
     ['salarie', 300],
     ['salaire', 200],
     ['carte', 3],
+    ['renoncer', 2],
   ]),
 );
 
@@ -30,7 +31,7 @@ describe('the question read against our own words', () => {
     ['licenciment', 'licenciement'],
   ])('reads « %s » as « %s »', (typed, read) => expect(correctAgainstCorpus(vocabulary, typed)).toBe(read));
 
-  it.each(['prix du bitcoin', 'salarie et salaire', 'la capitale du perou'])(
+  it.each(['prix du bitcoin', 'salarie et salaire', 'la capitale du perou', 'denoncer un recu'])(
     'leaves « %s » as typed: known words, or none close',
     (typed) => expect(correctAgainstCorpus(vocabulary, typed)).toBe(typed),
   );

@@ -161,7 +161,10 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
     if (vocabulary.documentCount(word) !== undefined) return word;
     if (looked >= SEARCH_CORRECTED_WORDS_MAX) return word;
     looked += 1;
-    return vocabulary.closestWithin(word, allowedDistance(word), editDistance) ?? word;
+    // The first letter is rarely the one mistyped (as the recognisers hold, `visitor-words.ts`):
+    // « dénoncer », in no heading, is no « renoncer ».
+    const closest = vocabulary.closestWithin(word, allowedDistance(word), editDistance);
+    return closest?.[0] === word[0] ? closest : word;
   });
 }
 

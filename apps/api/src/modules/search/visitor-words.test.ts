@@ -195,6 +195,11 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
     ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],
     ['mes dejeuners payes par la boite', 'mes repas salaire par la societe'],
+    [
+      'un avertissement reste combien de temps ?',
+      'un avertissement (sanction disciplinaire) reste combien de temps ?',
+    ],
+    ['fin de cdd, faut attendre ?', 'fin de cdd, delai de carence ?'],
     ['il tombe malade pendant ses conges', 'il malade pendant ses conges'],
     [
       'salariee enceinte, ses echographies',
@@ -229,6 +234,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
   it.each([
     'la journee de solidarite',
     "reserver a l'avance",
+    'comment rediger un avertissement a un salarie ?',
+    "modele d'avertissement pour retard",
     'embaucher un etudiant pendant les vacances',
     'mon salarie a un job de vacances',
     'this is it',

@@ -415,6 +415,17 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     'les conges payes',
   ],
   [/\b(?:les dates|dates) de (?:vacances|conges)\b(?=.*\bsalaries?\b)/g, 'les dates de conges payes'],
+  // Waiting before another CDD on the same post is the « délai de carence » (L1244-3); an
+  // « avertissement » is a « sanction disciplinaire » (L1332-5).
+  [
+    /(?<=\bcdd\b.*)\b(?:faut[- ]il |faudrait[- ]il |il faut |dois[- ]je |je dois |faut )?attendre\b/g,
+    'delai de carence',
+  ],
+  // Not when the letter is asked (« modèle d'avertissement », « rédiger un avertissement »).
+  [
+    /(?<!\b(?:modeles?|lettres?|courriers?|exemples?|rediger|ecrire|redaction|envoyer|faire)\b.*)\bavertissements?\b(?!.*\b(?:modeles?|lettres?|courriers?|exemples?|rediger|ecrire|type)\b)/g,
+    '$& (sanction disciplinaire)',
+  ],
   // « la boîte » is the company; « dej », « déjeuners » are « repas »; one « tombe malade ».
   [/\b(?:la|ma|sa|une|notre|votre|leur) boite\b/g, 'la societe'],
   [/\b(?:dej|dejeuners?|dejeuner)\b/g, 'repas'],
