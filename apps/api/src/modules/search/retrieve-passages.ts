@@ -164,7 +164,7 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
     // The first letter is rarely the one mistyped (as the recognisers hold, `visitor-words.ts`):
     // « dénoncer », in no heading, is no « renoncer ».
     const closest = vocabulary.closestWithin(word, allowedDistance(word), editDistance);
-    return closest?.[0] === word[0] ? closest : word;
+    return closest !== null && closest[0] === word[0] ? closest : word;
   });
 }
 
