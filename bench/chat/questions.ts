@@ -1699,4 +1699,278 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'ccn 5555 ?', unknown: true },
   { question: 'assurance prospection bpifrance pour exporter comment ca marche', unknown: true },
   { question: 'nom de domaine en .fr combien par an', unknown: true },
+  // Visitors' questions written at stop 38 without trying the assistant (third batch).
+  // Every answer checked against the content: the product's from `@dirigeo/site-content` (plans, FAQ,
+  // salesTerms, dataRetention, marketingClaims, provider) and the legal pages (CGV, CGU, privacy policy,
+  // legal notices); the calculators' figures from running `@dirigeo/labour-law` (computeDismissalIndemnity,
+  // computeConventionalTerminationIndemnity, computeResignationNotice, computeRetirementNotice,
+  // computeDismissalNotice and computeNoticeEndDate, computeDismissalProcedure, computePrecarityIndemnity,
+  // computePaidLeaveEntitlement, computePaidLeaveIndemnity) and `@dirigeo/payroll-calc` (simulateExactCharges,
+  // simulateExactChargesForNet: fewer than 11 staff, rates of November 2026, no mutuelle); the sheets,
+  // articles and agreements from apps/api/data/official; the posts from apps/api/content/blog.
+  // The product: VAT, the legal pages' figures, what each plan includes
+  // CGV « Modification des CGV » (30 days' notice by e-mail) and « Litiges » (the courts of Paris).
+  {
+    question: 'vous pouvez changer vos cgv sans prevenir ? et si on est en litige c quel tribunal',
+    sources: ['/cgv'],
+  },
+  // Complète 19 € HT a month, withVat: 22,80 € TTC.
+  { question: 'complete au mois ca fait combien toutes taxes comprises', figures: ['22,80 €'] },
+  // Essentielle annual 91,80 € HT, withVat: 110,16 € TTC.
+  { question: 'essentiele paye a l annee, le prix ttc svp', figures: ['110,16 €'] },
+  // Privacy policy and legal notices: contact requests, 3 years after the last exchange.
+  {
+    question: 'si je remplis votre formulaire de contact vous gardez mes coordonnees combien de temps ?',
+    figures: ['3 ans'],
+  },
+  // FAQ « Êtes-vous expert-comptable ? »: « plus de 15 ans d'expérience ».
+  {
+    question: 'vous avez de l experience en paie ou vous etes une startup qui debute ?',
+    figures: ['15 ans'],
+  },
+  // Complète: « Formation à l'outil » and « Coaching personnalisé ».
+  {
+    question: 'tu proposes une formation pour prendre en main le logiciel ? c dans quelle formule',
+    sources: ['/#tarifs', '/tarifs-details'],
+  },
+  // Freemium: « Support par e-mail » not included (FAQ « Sous quel délai le support répond-il ? »).
+  {
+    question: 'en freemium si j ai un souci je peux ecrire au support ?',
+    sources: ['/#tarifs', '/tarifs-details', '/#faq'],
+  },
+  // FAQ « Puis-je changer de formule ou résilier en ligne ? »: the change applies at once, prorated.
+  {
+    question: 'je suis en mensuel, si je passe a l annuel en milieu de mois je paie deux fois ?',
+    sources: ['/#faq'],
+  },
+  // Legal notices and CGV: the provider's VAT number.
+  { question: 'c quoi votre numero de tva intracom, mon comptable le demande', figures: ['FR65912345675'] },
+  // FAQ « Faut-il une carte bancaire pour l'essai gratuit ? » and CGU: demo mode, no real declaration.
+  {
+    question: 'pendant l essai gratuit je peux deja deposer une vraie dsn pour ma sasu ?',
+    sources: ['/#faq', '/cgu'],
+  },
+  // A calculator's figure, with shorthand (« 4 ans 1/2 », « 2k7 », « 1750 net »)
+  { question: 'indemnite licenciement 4 ans 1/2 salaire 2k7', figures: ['3 037,50 €'] },
+  { question: 'rupture conv au bout d 1 an pile, 2700 brut, le minimum ?', figures: ['675,00 €'] },
+  // R1234-2 then L1226-14: the legal indemnity doubled after a work-related inaptitude.
+  {
+    question:
+      'je licencie pour inaptitude apres une maladie pro, 9 ans d anciennete, 2200 brut, combien je dois',
+    figures: ['9 900,00 €'],
+  },
+  { question: 'rupture conventionelle 14 ans 3300 brut mini legal', figures: ['12 650,00 €'] },
+  // L7313-9: 1 month in the first year.
+  { question: 'mon vrp demissionne au bout de 6 mois, il me doit quel preavis', figures: ['1 mois'] },
+  // L1237-6 and L5213-9: 2 months doubled for a disabled worker, at most 3 months.
+  {
+    question: 'je met a la retraite un salarie rqth qui a 2 ans et demi d anciennete, preavis ?',
+    figures: ['3 mois'],
+  },
+  // computeNoticeEndDate: presented on 15 March, 2 months, last day 14 May.
+  {
+    question:
+      'lettre de licenciement presentee le 15 mars 2026, il est chez nous depuis 2019, son preavis se termine quel jour ?',
+    figures: ['2 mois', '14 mai 2026'],
+  },
+  // computeDismissalProcedure: presented Monday 2 March 2026, interview from Tuesday 10 March.
+  {
+    question:
+      'convoc a l entretien prealable presentee le lundi 2 mars 2026, l entretien au plus tot c quand ?',
+    figures: ['10 mars 2026'],
+  },
+  {
+    question: 'cdd de 11 mois a 1850 brut par mois, l indemnite de fin de contrat ?',
+    figures: ['2 035,00 €'],
+  },
+  // 7,5 × 2,5 = 18,75, rounded up (L3141-7).
+  {
+    question: 'il a 7 mois 1/2 de travail effectif sur la periode de ref, ca lui fait combien de cp',
+    figures: ['19 jours ouvrables'],
+  },
+  // L3141-24: the greater of the tenth (2 760 €) and the maintained pay.
+  {
+    question:
+      'indemnite de cp : 27600 brut sur la periode, en maintien de salaire ca ferait 2900, je verse quoi ?',
+    figures: ['2 900,00 €'],
+  },
+  { question: 'presidente de sas a 4500 brut, net avant impot ?', figures: ['3 560,70 €'] },
+  {
+    question: 'je veux 1750 net pour mon employe non cadre, je met quoi en brut sur le contrat',
+    figures: ['2 210,72 €'],
+  },
+  { question: 'pdt de sasu, pour avoir 3000 net faut combien de brut ?', figures: ['3 790,95 €'] },
+  {
+    question: 'mon salaire de president a 2700 brut ca coute combien en tout a ma sasu',
+    figures: ['3 743,98 €'],
+  },
+  // Identifiers: an IDCC, an agreement by its trade, articles in varied spellings, templates, a sheet
+  { question: 'idcc 1090 c koi', figures: ['automobile'] },
+  {
+    question: 'ma femme de menage est payee en cesu, c quelle convention collective ? le numero idcc',
+    figures: ['IDCC 3239'],
+  },
+  { question: 'ccn cabinet d archi ?', figures: ['IDCC 2332'] },
+  { question: 'code du travail art L.3121-27', sources: ['/code-du-travail/article/L3121-27'] },
+  { question: 'r1232-1 ca dit quoi', sources: ['/code-du-travail/article/R1232-1'] },
+  {
+    question: 'modele de lettre pour mettre fin a la periode d essai d un salarie (c moi l employeur)',
+    sources: ['/outils/modele/rupture-periode-essai-employeur'],
+  },
+  {
+    question: 'courrier type pour demander a mon patron de corriger une erreur sur ma fiche de paie',
+    sources: ['/outils/modele/demande-de-rectification-du-bulletin-de-paie'],
+  },
+  {
+    question: 'fiche pratique contrat de travail intermittent',
+    sources: ['/outils/fiche/le-contrat-de-travail-intermittent'],
+  },
+  // Labour law and the officer's pay: a sheet, an article or a post answers (the section checked in each)
+  // The sheet's « Les mesures prévues par le Code du travail »; L3142-105, L1222-5 (no exclusivity clause).
+  {
+    question:
+      'un de mes salaries veut monter sa boite a cote, il peut prendre un conge ou passer a temps partiel pour ca ?',
+    sources: [
+      '/outils/fiche/salarie-createur-ou-repreneur-dentreprise-conge-et-temps-partiel',
+      '/code-du-travail/article/L3142-105',
+      '/code-du-travail/article/L1222-5',
+      '/outils/fiche/le-conge-ou-temps-partiel-pour-creation-ou-reprise-dune-jeune-entreprise-innovante-jei',
+    ],
+  },
+  // The AGS guarantee: the sums guaranteed and their ceilings.
+  {
+    question: 'ma boite est en redressement judiciaire, qui paie les salaires en retard ? c l ags ?',
+    sources: [
+      '/outils/fiche/la-garantie-en-cas-de-sauvegarde-de-redressement-ou-de-liquidation-judiciaire',
+      '/code-du-travail/article/L3253-8',
+    ],
+  },
+  // The contracts go on with the new employer (L1224-1), who owes what the former owed (L1224-2).
+  {
+    question: 'je rachete un fonds de commerce avec 3 salaries dedans, je suis oblige de les garder ?',
+    sources: [
+      '/outils/fiche/le-changement-de-la-situation-juridique-de-lemployeur',
+      '/code-du-travail/article/L1224-1',
+      '/code-du-travail/article/L1224-2',
+    ],
+  },
+  // « À travail égal, salaire égal » and the indemnité de fin de mission.
+  {
+    question:
+      'un interimaire doit etre paye autant que mes salaries au meme poste ? et il a une prime a la fin ?',
+    sources: [
+      '/outils/fiche/la-remuneration-de-linterimaire',
+      '/code-du-travail/article/L1251-18',
+      '/code-du-travail/article/L1251-32',
+      '/outils/fiche/le-contrat-de-travail-temporaire',
+    ],
+  },
+  // « Vous êtes employeur »: declared to the CPAM within 48 hours.
+  {
+    question:
+      'un de mes gars s est blesse sur le chantier hier, je declare l accident du travail sous combien de temps ?',
+    sources: [
+      '/outils/fiche/que-faire-la-suite-dun-accident-du-travail',
+      '/outils/fiche/larret-de-travail-pour-accident-du-travail-ou-maladie-professionnelle',
+    ],
+  },
+  // OETH: 6 % from 20 employees (L5212-1, L5212-2); every employer declares.
+  {
+    question: 'les 6% de travailleurs handicapes obligatoires ca s applique a ma pme de 12 salaries ?',
+    sources: [
+      '/outils/fiche/lobligation-demploi-des-travailleurs-handicapes-oeth',
+      '/code-du-travail/article/L5212-1',
+      '/code-du-travail/article/L5212-2',
+    ],
+  },
+  {
+    question: 'apld c quoi la difference avec le chomage partiel classique',
+    sources: [
+      '/outils/fiche/lactivite-partielle-de-longue-duree-apld',
+      '/outils/fiche/questions-reponses-lactivite-partielle-de-longue-duree-apld',
+      '/outils/fiche/lactivite-partielle-le-chomage-partiel',
+      '/outils/fiche/questions-reponses-lactivite-partielle-le-chomage-partiel',
+    ],
+  },
+  // « au moins 50 salariés » (L2143-3).
+  {
+    question: 'delegue syndical obligatoire a partir de combien de salaries ?',
+    sources: ['/outils/fiche/les-delegues-syndicaux', '/code-du-travail/article/L2143-3'],
+  },
+  // « Accéder à l'entreprise et la visiter, sans avertissement préalable » (L8113-1).
+  {
+    question: 'l inspecteur du travail peut debarquer dans ma boite sans prevenir ?',
+    sources: [
+      '/outils/fiche/les-missions-et-les-prerogatives-de-linspection-du-travail',
+      '/code-du-travail/article/L8113-1',
+    ],
+  },
+  // « Quels sont les avantages pour les entreprises ? »
+  {
+    question: 'offrir des cesu a mes salaries pour faire garder leurs enfants, c interessant pour la boite ?',
+    sources: ['/outils/fiche/le-cheque-emploi-service-universel-cesu-prefinance'],
+  },
+  // « La clause de reconduction » and L1244-2.
+  {
+    question: 'mes saisonniers de l ete dans mon camping, je suis oblige de les reprendre l annee d apres ?',
+    sources: ['/outils/fiche/le-travail-saisonnier', '/code-du-travail/article/L1244-2'],
+  },
+  {
+    question:
+      'grand froid cette semaine, mes ouvriers bossent dehors, j ai des obligations en tant que patron ?',
+    sources: ['/outils/fiche/travail-dans-le-froid-les-precautions-prendre'],
+  },
+  // « Le cadre de mise en place »: under 50 employees, a document unilatéral d'adhésion.
+  {
+    question: 'mettre un pee en place dans ma sas de 5 salaries c possible ?',
+    sources: [
+      '/outils/fiche/les-plans-depargne-salariale',
+      '/outils/fiche/epargne-salariale-partage-de-la-valeur-principes-generaux',
+    ],
+  },
+  // D3141-1: an employer who has the employee work during the leave is deemed not to have given it.
+  {
+    question: 'mon salarie bosse chez un autre patron pendant ses conges payes, il a le droit ?',
+    sources: ['/code-du-travail/article/D3141-1'],
+  },
+  // L1332-4: two months from the day the employer knew of the fact.
+  {
+    question:
+      'j ai appris il y a 3 mois que mon salarie avait pique dans la caisse, c trop tard pour le sanctionner ?',
+    sources: ['/code-du-travail/article/L1332-4', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // « Les comptes utilisés »: 641 / 6411 for the officer's gross.
+  {
+    question: 'le salaire du president je le passe en 641 ou en 644 ?',
+    sources: ['/blog/comptabiliser-paie-dirigeant'],
+  },
+  // « Le logement »: no flat-rate scale for an officer without a contract of employment.
+  {
+    question: 'ma sasu me paie mon appart, c un avantage en nature ? on l evalue comment',
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // « Déplacements avec votre véhicule personnel ».
+  {
+    question: 'je vais chez mes clients avec ma voiture perso, la sasu peut me rembourser des ik ?',
+    sources: ['/blog/frais-professionnels-dirigeant'],
+  },
+  // « Cinq situations types »: 30 % + 25 % held by the spouse makes a majority manager.
+  {
+    question: 'gerant de sarl avec 30% des parts et ma femme a 25%, je suis minoritaire ou tns ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // « Rémunération et conventions réglementées » (Code de commerce, L227-10).
+  {
+    question:
+      'remuneration du president de sas c une convention reglementee ? faut un rapport aux associes ?',
+    sources: ['/blog/decision-remuneration-dirigeant'],
+  },
+  // Nothing we hold (each checked: no sheet, article, post, agreement or page answers it)
+  { question: 'taux d usure pour un pret pro ce trimestre ?', unknown: true },
+  { question: 'mes plus values en crypto je les declare sur quel formulaire', unknown: true },
+  { question: 'autoliquidation de la tva en sous traitance btp ca marche comment', unknown: true },
+  { question: 'acheter les murs de ma boite via une sci a l is ou a l ir ?', unknown: true },
+  { question: 'assurance decennale obligatoire pour un plaquiste ? et ca coute combien', unknown: true },
+  { question: 'l urssaf m a redresse, comment je saisis la commission de recours amiable', unknown: true },
+  { question: 'pacte d associes dans une sas c obligatoire ?', unknown: true },
 ];
