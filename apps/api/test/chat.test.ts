@@ -474,6 +474,17 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(notice).toContain(`<strong>${salesTerms.providerNoticeMonths}\u00a0mois</strong>`);
   });
 
+  it('answers who we are and how the CGV change from site-content', async () => {
+    const about = await answer('c quoi votre numero de tva intracom, mon comptable le demande');
+    expect(about).toContain(`<strong>${provider.vatNumber}</strong>`);
+    expect(about).toContain('<a href="/mentions-legales">');
+    const terms = await answer(
+      'vous pouvez changer vos cgv sans prevenir ? et si on est en litige c quel tribunal',
+    );
+    expect(terms).toContain(`<strong>${salesTerms.changeNoticeDays}\u00a0jours</strong>`);
+    expect(terms).toContain('tribunaux compétents de Paris');
+  });
+
   it('says a student’s holiday CDD owes no precarity indemnity, from the calculator’s own exclusion', async () => {
     const html = await answer(
       'prime de precarite pour un etudiant embauche en cdd pendant ses vacances d ete ?',

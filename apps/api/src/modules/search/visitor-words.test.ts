@@ -200,6 +200,12 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
       'un avertissement (sanction disciplinaire) reste combien de temps ?',
     ],
     ['fin de cdd, faut attendre ?', 'fin de cdd, delai de carence ?'],
+    ['inaptitude apres une maladie pro', 'inaptitude apres une maladie professionnelle'],
+    ['la sasu peut me rembourser des ik ?', 'la sasu peut me rembourser des indemnites kilometriques ?'],
+    [
+      'je rachete un fonds de commerce avec 3 salaries',
+      "je rachete un fonds de commerce (changement de la situation juridique de l'employeur) avec 3 salaries",
+    ],
     ['il tombe malade pendant ses conges', 'il malade pendant ses conges'],
     [
       'salariee enceinte, ses echographies',

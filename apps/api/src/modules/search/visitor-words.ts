@@ -31,6 +31,8 @@ export function foldQuestion(text: string): string {
 const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\brupture conv\b\.?/g, 'rupture conventionnelle'],
   [/\brupture co\b\.?(?! ?(?:traitant|voiturage|gerant|fondateur))/g, 'rupture conventionnelle'],
+  [/\bmaladies? pro\b\.?/g, 'maladie professionnelle'],
+  [/\baccidents? (?:pro|professionnels?)\b\.?/g, 'accident du travail'],
   [/\b(?:rc|r\.c\.)\b(?= .*\b(?:\d|ans?|indemnite|montant|combien)\b)/g, 'rupture conventionnelle'],
   [/\bindem(?:n)?\b\.?/g, 'indemnite'],
   [/\bconvoc\b\.?/g, 'convocation'],
@@ -426,6 +428,14 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /(?<!\b(?:modeles?|lettres?|courriers?|exemples?|rediger|ecrire|redaction|envoyer|faire)\b.*)\bavertissements?\b(?!.*\b(?:modeles?|lettres?|courriers?|exemples?|rediger|ecrire|type)\b)/g,
     '$& (sanction disciplinaire)',
   ],
+  // Buying a business with its staff is the « changement de la situation juridique de l'employeur »
+  // (L1224-1); « IK » are « indemnités kilométriques »; the labour inspector who « débarque » visits.
+  [
+    /\b(?:rachete|racheter|rachat|reprise|reprendre|reprends|reprend)\w* (?:d'un |d'une |un |une |le |la |l')?(?:fonds de commerce|entreprise|societe|boutique|commerce|restaurant)\b/g,
+    "$& (changement de la situation juridique de l'employeur)",
+  ],
+  [/\bik\b/g, 'indemnites kilometriques'],
+  [/\bdebarqu\w*\b/g, 'effectuer une visite'],
   // « la boîte » is the company; « dej », « déjeuners » are « repas »; one « tombe malade ».
   [/\b(?:la|ma|sa|une|notre|votre|leur) boite\b/g, 'la societe'],
   [/\b(?:dej|dejeuners?|dejeuner)\b/g, 'repas'],

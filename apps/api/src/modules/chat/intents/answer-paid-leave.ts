@@ -47,7 +47,18 @@ function days(question: PaidLeaveQuestion): string {
 
 function indemnity(question: PaidLeaveQuestion): string {
   const gross = question.referenceGrossCents ?? 0;
-  const result = computePaidLeaveIndemnity({ referenceGrossCents: gross });
+  const maintained = question.maintainedPayCents;
+  const result = computePaidLeaveIndemnity({
+    referenceGrossCents: gross,
+    ...(maintained === undefined ? {} : { maintainedPayCents: maintained }),
+  });
+  if (maintained !== undefined) {
+    return (
+      `<p>Pour une rémunération brute de ${euros(gross)} sur la période de référence, la règle du dixième donne ${euros(result.tenthCents)} et le maintien de salaire ${euros(maintained)}${NBSP}: l’indemnité de congés payés est le plus élevé des deux, soit <strong>${euros(result.amountCents)}</strong>.</p>` +
+      source() +
+      rulesList(result.rules)
+    );
+  }
   const basis =
     question.monthlyGrossCents !== undefined && question.workedMonths !== null
       ? `${months(question.workedMonths)} à ${euros(question.monthlyGrossCents)} brut, soit ${euros(gross)}`

@@ -10,6 +10,8 @@ import {
   faqEntries,
   formatPlanPrice,
   formatProviderAddress,
+  formatShareCapital,
+  formatSiren,
   freeTrial,
   legalDocuments,
   marketingClaims,
@@ -136,7 +138,8 @@ function data(): string {
     `<li>les bulletins de paie et les déclarations${NBSP}: <strong>${years(dataRetention.payslipYears)}</strong> (article L3243-4 du Code du travail)${NBSP};</li>` +
     `<li>les factures${NBSP}: <strong>${years(dataRetention.invoiceYears)}</strong> (article L123-22 du Code de commerce)${NBSP};</li>` +
     `<li>les données de connexion${NBSP}: <strong>${years(dataRetention.connectionYears)}</strong>${NBSP};</li>` +
-    `<li>les échanges avec l’assistant${NBSP}: <strong>${dataRetention.chatConversationMonths}${NBSP}mois</strong>.</li>` +
+    `<li>les échanges avec l’assistant${NBSP}: <strong>${dataRetention.chatConversationMonths}${NBSP}mois</strong>${NBSP};</li>` +
+    `<li>les demandes envoyées par le formulaire de contact${NBSP}: <strong>${years(dataRetention.prospectYears)}</strong> après le dernier échange.</li>` +
     '</ul>' +
     `<p>Pour exercer vos droits (accès, rectification, effacement, portabilité, opposition), écrivez à <strong>${escapeHtml(provider.privacyEmail)}</strong>${NBSP}: nous répondons dans un délai d’un mois. Depuis votre espace client (Paramètres, onglet Compte), vous pouvez aussi télécharger une archive de toutes vos données ou supprimer votre compte vous-même.</p>` +
     `<p>Source${NBSP}: ${link(legalDocuments.privacyPolicy.url, legalDocuments.privacyPolicy.title)} (vos droits et la suppression de votre compte y sont décrits).</p>`
@@ -199,6 +202,24 @@ function session(): string {
   );
 }
 
+/** How the CGV change and where a dispute goes, as the CGV state it. */
+function termsChange(): string {
+  return (
+    `<p>Une modification substantielle des CGV vous est annoncée par e-mail <strong>${salesTerms.changeNoticeDays}${NBSP}jours</strong> avant son entrée en vigueur${NBSP}; si vous la refusez, vous pouvez résilier votre abonnement avant cette date.</p>` +
+    `<p>En cas de différend, nous recherchons d’abord une solution amiable pendant ${salesTerms.amicableSettlementDays}${NBSP}jours à compter de sa notification écrite${NBSP}; à défaut, le litige est porté devant les tribunaux compétents de Paris.</p>` +
+    `<p>Source${NBSP}: ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
+  );
+}
+
+/** Who we are: the company, its registration and its experience, as the legal notices and the site state them. */
+function aboutUs(): string {
+  return (
+    `<p>${escapeHtml(provider.brand)} est édité par ${escapeHtml(provider.legalName)}, ${escapeHtml(provider.legalForm)} au capital de ${escapeHtml(formatShareCapital())}, ${escapeHtml(formatProviderAddress())}, immatriculée au ${escapeHtml(provider.registry)} sous le numéro ${escapeHtml(formatSiren())}, numéro de TVA intracommunautaire <strong>${escapeHtml(provider.vatNumber)}</strong>.</p>` +
+    `<p>Notre équipe a plus de <strong>${marketingClaims.yearsOfExperience}${NBSP}ans</strong> d’expérience en paie.</p>` +
+    `<p>Source${NBSP}: ${link(legalDocuments.legalNotice.url, legalDocuments.legalNotice.title)}.</p>`
+  );
+}
+
 /** What we answer for if a calculation is wrong, as the CGV state it. */
 function liability(): string {
   return (
@@ -252,5 +273,9 @@ export function answerProductQuestion(
       return session();
     case 'liability':
       return liability();
+    case 'terms-change':
+      return termsChange();
+    case 'about-us':
+      return aboutUs();
   }
 }

@@ -13,6 +13,10 @@ describe('a question on the paid leave acquired, with its figures', () => {
     ],
     ['du 15 juin au 14 septembre, combien de congés payés acquis ?', { workedMonths: 3 }],
     [
+      'il a 7 mois 1/2 de travail effectif sur la periode de ref, ca lui fait combien de cp',
+      { workedMonths: 7.5 },
+    ],
+    [
       'salarie en arret maladie 4 mois sur la periode de reference, il a combien de cp en tout',
       { workedMonths: null, sickLeaveMonths: 4 },
     ],
@@ -41,6 +45,13 @@ describe('a question on the paid leave acquired, with its figures', () => {
       }),
     ),
   );
+
+  it('reads the maintained pay the tenth is compared with', () =>
+    expect(
+      read(
+        'indemnite de cp : 27600 brut sur la periode, en maintien de salaire ca ferait 2900, je verse quoi ?',
+      ),
+    ).toMatchObject({ asks: 'indemnity', referenceGrossCents: 2_760_000, maintainedPayCents: 290_000 }));
 
   it.each([
     // No figure: the sheet says the rule.

@@ -22,6 +22,8 @@ export interface PaidLeaveQuestion {
   referenceGrossCents: number | null;
   /** The amount stated was a month's pay (« 2 000 € par mois »): `referenceGrossCents` is its total over the months. */
   monthlyGrossCents?: number;
+  /** The pay the employee would have earned working during the leave (« en maintien de salaire, 2 900 »). */
+  maintainedPayCents?: number;
 }
 
 const MONTH_NAMES = [
@@ -65,8 +67,8 @@ const SICK_MONTHS =
 /** The same after an accident at work or an occupational disease. */
 const ACCIDENT_MONTHS =
   /\b(\d{1,2}(?:[.,]5)?) ?mois (?:d'|en )?(?:arret (?:pour |suite a un )?)?(?:accident (?:du|de) travail|at|maladie professionnelle)|\b(?:accident (?:du|de) travail|maladie professionnelle)\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?) ?mois\b/;
-/** « 8 mois », « 6 mois de travail ». */
-const ANY_MONTHS = /\b(\d{1,2}(?:[.,]5)?) ?mois\b/g;
+/** « 8 mois », « 6 mois de travail », « 7 mois 1/2 », « 7 mois et demi ». */
+const ANY_MONTHS = /\b(\d{1,2}(?:[.,]5)?) ?mois\b( (?:et demi|1\/2)\b)?/g;
 /** « embauché le 1er juin, au 30 septembre », « du 1er juin au 31 décembre ». */
 const DATE_SPAN = new RegExp(
   `\\b(1er|\\d{1,2}) ${MONTH}\\b.{0,60}?\\b(?:au|jusqu'au|le) (1er|\\d{1,2}) ${MONTH}\\b`,
@@ -125,7 +127,7 @@ export function readPaidLeaveQuestion(folded: string): PaidLeaveQuestion | null 
       const inSick = sick && index >= sick.index && index < sick.index + sick[0].length;
       const inAccident = accident && index >= accident.index && index < accident.index + accident[0].length;
       if (inSick || inAccident) continue;
-      workedMonths = number(match[1]);
+      workedMonths = number(match[1]) + (match[2] ? 0.5 : 0);
       break;
     }
   }
@@ -143,12 +145,16 @@ export function readPaidLeaveQuestion(folded: string): PaidLeaveQuestion | null 
         monthlyGrossCents: amount,
       };
     }
+    // « en maintien de salaire ça ferait 2 900 »: the pay the leave would have earned, compared.
+    const maintained = /\bmaintien\b(.*)$/.exec(folded)?.[1];
+    const maintainedPayCents = maintained ? readAmountCents(maintained) : null;
     return {
       asks: 'indemnity',
       workedMonths,
       sickLeaveMonths,
       workAccidentMonths,
       referenceGrossCents: amount,
+      ...(maintainedPayCents !== null && maintainedPayCents !== amount ? { maintainedPayCents } : {}),
     };
   }
   // Nothing stated to count from: the sheet says the rule.

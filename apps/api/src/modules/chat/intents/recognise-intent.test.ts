@@ -197,6 +197,7 @@ describe('figures', () => {
   it.each([
     ['3 ans d’anciennete', 36],
     ['deux ans et demi', 30],
+    ['4 ans 1/2', 54],
     ['4 ans et 3 mois', 51],
     ['depuis 18 mois', 18],
     ['salarié âgé de 58 ans', null],
@@ -864,6 +865,7 @@ describe('a company’s affairs outside payroll, which no page of ours covers (s
     'je peux encore demander un pret garanti par l etat ?',
     'carte grise d un utilitaire au nom de ma sasu ca coute combien',
     'nom de domaine en .fr combien par an',
+    'pacte d associes dans une sas c obligatoire ?',
   ])('« %s » is outside what we know', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
   it.each([
     'vos prix sont ht ou ttc ?',
@@ -905,6 +907,11 @@ describe('the terms of sale and the provider in visitors’ words, stop 38', () 
     ['et si dirigeo decide d arreter mon abonnement, vous prevenez combien de temps avant ?', 'cancellation'],
     ['ce que je tape dans ce chat vous le gardez combien de temps ?', 'data'],
     ['tu sais quelle formule a les graphiques d evolution des charges ?', 'plan-content'],
+    ['vous pouvez changer vos cgv sans prevenir ? et si on est en litige c quel tribunal', 'terms-change'],
+    ['vous avez de l experience en paie ou vous etes une startup qui debute ?', 'about-us'],
+    ['c quoi votre numero de tva intracom, mon comptable le demande', 'about-us'],
+    ['si je remplis votre formulaire de contact vous gardez mes coordonnees combien de temps ?', 'data'],
+    ['je suis en mensuel, si je passe a l annuel en milieu de mois je paie deux fois ?', 'plan-change'],
     ['rgpd : a quel mail j ecris pour faire effacer mes donnees perso', 'data'],
   ])('« %s » is about %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),

@@ -45,7 +45,9 @@ export type ProductTopic =
   | 'after-cancellation'
   | 'plan-change'
   | 'session'
-  | 'liability';
+  | 'liability'
+  | 'terms-change'
+  | 'about-us';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -204,7 +206,7 @@ function asksAnotherProfessionalFee(folded: string): boolean {
  * Named as visitors name them; a question on our own prices with or without VAT is not one.
  */
 const OUTSIDE_SUBJECTS =
-  /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuperer|deduire) la tva|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable)\b/;
+  /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuperer|deduire) la tva|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable|pacte d'associes|statuts de (?:la|ma|ta) (?:sas|sasu|sarl|societe)|sci|assurance decennale|decennale|taux d'usure|crypto\w*|bitcoin|autoliquidation)\b/;
 
 /** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
 function asksAnotherSubscriptionPrice(folded: string): boolean {
@@ -306,7 +308,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « je peux passer de Essentielle à Complète ? », « j'ai résilié par erreur, je peux annuler la
   // résiliation ? »: changing plan or undoing a cancellation, which the FAQ answers.
   if (
-    (/\b(?:passer|changer|basculer|migrer|upgrade\w*)\b.{0,24}\b(?:formule|essentielle|complete|freemium|annuel\w*|mensuel\w*|offre)\b/.test(
+    (/\b(?:passer|passe|changer|change|basculer|bascule|migrer|upgrade\w*)\b.{0,24}\b(?:formule|essentielle|complete|freemium|annuel\w*|l'annuel|mensuel\w*|offre)\b/.test(
       folded,
     ) ||
       /\b(?:annuler|revenir sur|retirer|stopper|annulation de) (?:ma |la |mon |une )?(?:resiliation|desabonnement)\b|\bresili\w* par erreur\b/.test(
@@ -315,6 +317,28 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'plan-change';
+  // « vous pouvez changer vos CGV sans prévenir ? », « en cas de litige, quel tribunal ? »: the CGV's
+  // own terms.
+  if (
+    ((/\b(?:changer|modifier|changez|modifiez|evoluer)\b.{0,20}\b(?:cgv|cgu|conditions|contrat|prix|tarifs)\b/.test(
+      folded,
+    ) &&
+      ABOUT_US.test(folded)) ||
+      /\b(?:litiges?|tribunal|tribunaux|mediat\w*|mediateur)\b.{0,60}\b(?:vous|dirigeo|abonnement|cgv)\b|\b(?:vous|dirigeo|abonnement|cgv)\b.{0,60}\b(?:litiges?|tribunal|tribunaux|mediateur)\b/.test(
+        folded,
+      )) &&
+    !aboutEmployment
+  )
+    return 'terms-change';
+  // « vous avez de l'expérience ? », « vous êtes une startup ? », « votre numéro de TVA intracom »: who
+  // we are, as the legal notices and the site's claims state it.
+  if (
+    /\b(?:vous|dirigeo)\b.{0,40}\b(?:experience|startup|start-up|jeune (?:societe|entreprise)|depuis quand|existe depuis|serieux)\b|\b(?:votre|vos|de dirigeo) (?:numero de tva|tva intra\w*|siren|siret|kbis|raison sociale|adresse du siege|siege social)\b|\bqui (?:etes-vous|est derriere)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'about-us';
   // « je reste connecté combien d'heures ? », « déconnecté au bout de combien de temps ? »: the client
   // area's session.
   if (
@@ -495,7 +519,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'payment';
   // « ce que je tape dans ce chat, vous le gardez combien de temps ? »: the assistant's exchanges.
   if (
-    /\b(?:chat|tchat|assistant|conversations?|ce que je (?:tape|ecris|dis)|mes (?:questions|messages))\b/.test(
+    /\b(?:chat|tchat|assistant|conversations?|ce que je (?:tape|ecris|dis)|mes (?:questions|messages|coordonnees)|formulaire de contact|newsletter)\b/.test(
       folded,
     ) &&
     /\b(?:gard\w*|conserv\w*|stock\w*|enregistr\w*|effac\w*|supprim\w*)\b/.test(folded) &&
@@ -915,7 +939,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     asksAnotherSubscriptionPrice(folded) ||
     asksAnotherProfessionalFee(folded) ||
     (OUTSIDE_SUBJECTS.test(folded) &&
-      !/\b(?:dirigeo|vos (?:formules|tarifs|prix)|votre abonnement)\b/.test(folded))
+      !/\b(?:dirigeo|vos (?:formules|tarifs|prix)|votre abonnement|votre (?:numero|tva|siren))\b/.test(
+        folded,
+      ))
   )
     return { kind: 'outside' };
   const smic = smicAsked(folded);
