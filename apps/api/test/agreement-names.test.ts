@@ -19,6 +19,8 @@ describe('the common names of collective agreements', () => {
     ['convention collective boulangerie patisserie', ['0843']],
     ['ccn coiffure', ['2596']],
     ['convention syntec', ['1486']],
+    ["ccn cabinet d'archi ?", ['2332']],
+    ['ma femme de menage est payee en cesu, quelle convention collective ?', ['3239']],
   ])('« %s » names %j', (text, idccs) => {
     expect(agreementsNamedIn(text)).toEqual(idccs);
   });

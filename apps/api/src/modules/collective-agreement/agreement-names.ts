@@ -100,7 +100,11 @@ export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /** The IDCCs a search names by a common name (« syntec », « convention HCR »), main one first, or []. */
 export function agreementsNamedIn(foldedText: string): readonly string[] {
-  const words = ` ${foldedText.replace(/[^a-z0-9' -]+/g, ' ').replace(/\s+/g, ' ')} `;
+  // « cabinet d'archi »: an elided article is a word of its own.
+  const words = ` ${foldedText
+    .replace(/'/g, "' ")
+    .replace(/[^a-z0-9' -]+/g, ' ')
+    .replace(/\s+/g, ' ')} `;
   for (const [name, idccs] of Object.entries(AGREEMENT_NAMES)) {
     if (words.includes(` ${name} `)) return idccs;
   }

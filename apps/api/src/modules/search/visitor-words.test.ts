@@ -202,6 +202,9 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['fin de cdd, faut attendre ?', 'fin de cdd, delai de carence ?'],
     ['inaptitude apres une maladie pro', 'inaptitude apres une maladie professionnelle'],
     ['la sasu peut me rembourser des ik ?', 'la sasu peut me rembourser des indemnites kilometriques ?'],
+    ['ma voiture perso', 'ma voiture personnelle'],
+    ["mettre fin a la periode d'essai", "rupture de la periode d'essai"],
+    ['corriger une erreur sur ma fiche de paie', 'rectification une erreur sur ma fiche de paie'],
     [
       'je rachete un fonds de commerce avec 3 salaries',
       "je rachete un fonds de commerce (changement de la situation juridique de l'employeur) avec 3 salaries",

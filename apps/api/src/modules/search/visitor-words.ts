@@ -435,6 +435,10 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     "$& (changement de la situation juridique de l'employeur)",
   ],
   [/\bik\b/g, 'indemnites kilometriques'],
+  [/\bperso\b/g, 'personnelle'],
+  // « mettre fin à la période d'essai » is its « rupture »; an error on a payslip is « rectifiée ».
+  [/\bmettre fin (?:a|au|aux) (?:la |le |l')?/g, 'rupture de la '],
+  [/\bcorrig\w*\b(?=.*\b(?:bulletins?|fiches? de paie|salaire|paie)\b)/g, 'rectification'],
   [/\bdebarqu\w*\b/g, 'effectuer une visite'],
   // « la boîte » is the company; « dej », « déjeuners » are « repas »; one « tombe malade ».
   [/\b(?:la|ma|sa|une|notre|votre|leur) boite\b/g, 'la societe'],
