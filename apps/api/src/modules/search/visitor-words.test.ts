@@ -204,7 +204,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['la sasu peut me rembourser des ik ?', 'la sasu peut me rembourser des indemnites kilometriques ?'],
     ['ma voiture perso', 'ma voiture personnelle'],
     ["mettre fin a la periode d'essai", "rupture de la periode d'essai"],
-    ['corriger une erreur sur ma fiche de paie', 'rectification une erreur sur ma fiche de paie'],
+    ['corriger une erreur sur ma fiche de paie', 'rectification une erreur sur ma bulletin de paie'],
     [
       'je rachete un fonds de commerce avec 3 salaries',
       "je rachete un fonds de commerce (changement de la situation juridique de l'employeur) avec 3 salaries",
