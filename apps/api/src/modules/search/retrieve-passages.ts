@@ -15,6 +15,9 @@ import {
 } from './visitor-words.ts';
 import { type RarityForm, wordRarity } from './word-rarity.ts';
 
+/** How many of the question's rarest words pair up to find the headings holding two of them. */
+const HEAD_PAIR_WORDS = 7;
+
 /** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */
 const CANDIDATES_RANKED = 60;
 
@@ -400,10 +403,20 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   // ranked by plain frequency (ts_rank, not the cover density, 5 to 15 times its cost): a word in
   // thousands of headings (« travail » is in every article's title of the Code du travail) made this
   // ranking read all of them, 130 ms of a 150 ms answer.
+  // The pairs are those of the rarest words (`HEAD_PAIR_WORDS`): a long question's 12 words made 66
+  // pairs for the index to intersect.
+  const wordWeights = rarity.weightsOf(rarityWords);
+  const pairWords = terms
+    .map((term, index) => ({ term, weight: wordWeights[index] ?? 1 }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, HEAD_PAIR_WORDS)
+    .map((word) => word.term);
   const headTerms =
     terms.length < 3
       ? anyTerm
-      : terms.flatMap((first, i) => terms.slice(i + 1).map((second) => `(${first} & ${second})`)).join(' | ');
+      : pairWords
+          .flatMap((first, i) => pairWords.slice(i + 1).map((second) => `(${first} & ${second})`))
+          .join(' | ');
   const rows = await querySql<CandidateRow>(
     em,
     `with query as (select ?::tsquery as any_term, ?::tsquery as all_terms, ?::tsquery as head_terms),
@@ -483,7 +496,6 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     template: row.url.startsWith('/outils/modele/'),
     otherAudience: namesAnotherAudience(row.title, folded),
   }));
-  const wordWeights = rarity.weightsOf(rarityWords);
   const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
   if (best.length === 0) return [];
   // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
