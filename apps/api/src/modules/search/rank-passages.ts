@@ -1,3 +1,5 @@
+import { foldQuestion } from './visitor-words.ts';
+
 /**
  * The ranking of the assistant's passages, apart from the SQL that gathers them: what each
  * candidate document holds of the question's words, and the score that orders them. Pure, so that
@@ -140,11 +142,7 @@ const AUDIENCES: readonly (readonly [title: RegExp, question: RegExp])[] = [
 
 /** Whether `title` is written for a case (`AUDIENCES`) the question (folded) does not name. */
 export function namesAnotherAudience(title: string, foldedQuestion: string): boolean {
-  const foldedTitle = title
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[’‘]/g, "'");
+  const foldedTitle = foldQuestion(title);
   return AUDIENCES.some(
     ([inTitle, inQuestion]) => inTitle.test(foldedTitle) && !inQuestion.test(foldedQuestion),
   );

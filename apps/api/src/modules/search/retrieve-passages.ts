@@ -115,6 +115,8 @@ export const QUESTION_WORDS = new Set([
   'gen',
   'ceux',
   'viennent',
+  'vienn',
+  'vient',
   // Visitors' fillers no text holds (which would read as an unknown subject): « dedans », « stp »,
   // « svp », « bref », « lol », « cordialement », « urgent ».
   'dedan',
@@ -127,8 +129,6 @@ export const QUESTION_WORDS = new Set([
   'cordial',
   'cordialement',
   'urgent',
-  'vienn',
-  'vient',
   'voul',
   'besoin',
   'bonjour',
