@@ -1973,4 +1973,1101 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'assurance decennale obligatoire pour un plaquiste ? et ca coute combien', unknown: true },
   { question: 'l urssaf m a redresse, comment je saisis la commission de recours amiable', unknown: true },
   { question: 'pacte d associes dans une sas c obligatoire ?', unknown: true },
+  // Stop 39, batch A (written blind): the product and the officer, as visitors write them
+  // plans.ts: Essentielle 9 € HT / month, Complète 19 € HT / month (/#tarifs, /tarifs-details)
+  {
+    question: "Bonjour, c'est combien l'abonement essentielle par mois ? et la complete ?",
+    figures: ['9 €', '19 €'],
+  },
+  // plans.ts yearlyPriceOf(900): 9 € × 12 × 0,85 = 91,80 € HT a year
+  {
+    question: "si je prends l'annuel en essentielle je paie combien pour l'année en tout ?",
+    figures: ['91,80 €'],
+  },
+  // plans.ts withVat(900): 9 € HT + TVA 20 % = 10,80 € TTC (FAQ « Recevrai-je une facture ? »)
+  {
+    question: 'vos tarifs sont hors taxe ? ca fait combien ttc par mois la formule a 9 euros',
+    figures: ['10,80 €'],
+  },
+  // faq.ts « Faut-il une carte bancaire pour l'essai gratuit ? » (link /cgu), CGU « Essai gratuit »
+  {
+    question:
+      "faut il rentrer sa CB pour tester ? j'ai peur d'etre prélevé automatiquement a la fin de l'essai",
+    sources: ['/cgu', '/#faq', '/souscription'],
+  },
+  // faq.ts « Puis-je changer de formule ou résilier en ligne ? »: 15 jours de préavis en mensuel (legal.ts salesTerms.monthlyNoticeDays, CGV)
+  { question: 'jveux arreter mon abonnement mensuel, y a un delai a respecter ?', figures: ['15 jours'] },
+  // CGV « Résiliation par le client », FAQ: annual plan, 1 month notice, the current period is not refunded
+  {
+    question:
+      "J'ai pris la formule annuelle en janvier mais mon activité s'arrête en juin. Est-ce que je peux résilier et me faire rembourser les mois qui restent ?",
+    sources: ['/cgv', '/#faq'],
+  },
+  // plans.ts Freemium: test payslips with the « Bulletin de test » watermark, no definitive payslip (/tarifs-details comparison)
+  {
+    question:
+      'avec la version gratuite je peux sortir une vrai fiche de paie definitive ou c que des tests ?',
+    sources: ['/tarifs-details', '/#tarifs'],
+  },
+  // faq.ts « Qui s'occupe de la DSN ? »: Dirigeo prepares and checks the DSN, the user deposits the file on net-entreprises.fr
+  {
+    question:
+      "Est-ce que vous envoyez vous-mêmes la DSN à l'Urssaf chaque mois, ou est-ce moi qui dois la déposer ?",
+    sources: ['/#faq', '/tarifs-details', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // plans.ts FEATURES.twoFactor: in every plan, Freemium included (comparison table « Sécurité »)
+  {
+    question: 'double authentification dispo sur le plan gratuit?',
+    sources: ['/tarifs-details', '/politique-de-confidentialite', '/#faq'],
+  },
+  // faq.ts « Dirigeo est-il sécurisé ? Où sont hébergées mes données ? », privacy policy #securite (OVH, France, HTTPS, Argon2)
+  {
+    question:
+      'Vos serveurs sont où exactement ? mes donnees de paie (numero de secu, salaire) sont elles protegées ?',
+    sources: ['/politique-de-confidentialite', '/#faq', '/mentions-legales'],
+  },
+  // faq.ts « Si j'arrête, gardez-vous mes bulletins et mes données ? », privacy policy #conservation (5 ans bulletins, 10 ans factures)
+  {
+    question: 'si je supprime mon compte vous effacez tout ? ou vous gardez mes bulletins qq part ?',
+    sources: ['/politique-de-confidentialite', '/#faq'],
+  },
+  // faq.ts « Comment puis-je payer ? »: carte ou prélèvement SEPA via Stripe, ni virement ni chèque
+  { question: 'on peut regler par virement ou par cheque ?', sources: ['/#faq', '/cgv'] },
+  // faq.ts « Puis-je changer de formule ou résilier en ligne ? »: change applied at once, prorated
+  {
+    question: 'je suis en essentielle au mois, si je passe en complete le 15 je paie quoi exactement ?',
+    sources: ['/#faq', '/cgv'],
+  },
+  // faq.ts « Faites-vous aussi les bulletins de mes salariés ? » (Essentielle and Complète)
+  {
+    question:
+      'g 2 salariés en plus de moi, vous faites leurs fiches de paie aussi ou seulement celle du president ?',
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // plans.ts: payrollLedger and chargesAnalysis only in Complète (/tarifs-details comparison)
+  {
+    question: "Le journal de paie et les graphiques d'analyse des charges, c'est inclus dans quelle offre ?",
+    sources: ['/tarifs-details', '/#tarifs'],
+  },
+  // faq.ts « Puis-je importer mes anciens bulletins de paie ? »: no import, history takeover on quote
+  {
+    question:
+      "jusqu'ici c'était mon cabinet qui faisait mes bulletins, vous pouvez reprendre tout l'historique depuis 2023 ?",
+    sources: ['/#faq', '/#contact'],
+  },
+  // faq.ts « Sous quel délai le support répond-il ? »: du lundi au vendredi, 9 h-18 h; CGV « Support »
+  {
+    question: 'le support repond le week end ? jai un souci urgent avec mon bulletin',
+    sources: ['/#faq', '/cgv', '/#contact'],
+  },
+  // legal.ts sessionLifetime.idleMinutes = 30 (FAQ sécurité, privacy policy)
+  {
+    question:
+      "je me suis fait deconnecter tout seul, au bout de combien de temps d'inactivité la session expire ?",
+    figures: ['30 minutes'],
+  },
+  // faq.ts « Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ? » (non, TNS); /eligibilite; blog gérant minoritaire
+  {
+    question:
+      "je detiens 60% des parts de ma SARL et j'en suis le gérant, votre logiciel peut faire mes bulletins ?",
+    sources: ['/#faq', '/eligibilite', '/blog/gerant-minoritaire-sarl'],
+  },
+  // blog gerant-minoritaire-sarl « La règle : ne pas détenir ensemble plus de la moitié du capital »: 50 % = égalitaire = assimilé salarié
+  {
+    question:
+      'Mon associé et moi avons chacun 50 % des parts de la SARL, je suis le seul gérant. Suis-je assimilé salarié ou TNS ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // blog directeur-general-sas-statut « Le statut social du DG »
+  {
+    question:
+      "On va nommer un directeur général dans notre SAS à côté du président. Quel sera son régime social, est-ce qu'il cotisera au chômage ?",
+    sources: ['/blog/directeur-general-sas-statut'],
+  },
+  // blog president-sas-assurance-chomage « Une affiliation à la sécurité sociale, pas à l'assurance chômage »
+  {
+    question: 'president de sasu, si ma boite coule est-ce que jai droit au chomage ??',
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // blog president-sas-assurance-chomage « L'allocation des travailleurs indépendants… »: 26,30 € par jour, 182 jours
+  {
+    question:
+      "l'allocation travailleurs independants (ATI) quand on est dirigeant et que la société est liquidée, ça fait combien par jour ?",
+    figures: ['26,30 €'],
+  },
+  // blog president-sas-assurance-chomage « Le cumul du mandat et d'un contrat de travail » (impossible for a sole shareholder), DG article
+  {
+    question:
+      'Bonjour, je suis associé unique et président de ma SASU. Puis-je me faire embaucher en CDI par ma propre société pour cotiser à Pôle emploi et être couvert un jour ?',
+    sources: ['/blog/president-sas-assurance-chomage', '/blog/directeur-general-sas-statut'],
+  },
+  // blog valider-trimestres-retraite-dirigeant: 7 212 € brut sur l'année 2026 (600 h × 12,02 €)
+  {
+    question:
+      "combien je dois me verser au minimum sur l'annee pour valider mes 4 trimestres de retraite en 2026 ?",
+    figures: ['7 212 €'],
+  },
+  // blog retraite-president-sas « La retraite complémentaire Agirc-Arrco », « L'âge de départ… après la LFSS pour 2026 »
+  {
+    question:
+      "a quel age je pourrai partir en retraite, et est ce que je cotise a l'agirc arrco en tant que président ou pas du tout ?",
+    sources: ['/blog/retraite-president-sas'],
+  },
+  // blog dividendes-sas-flat-tax / changements-paie-2026 « Dividendes : la flat tax passe à 31,4 % »
+  { question: "la flat tax sur les dividendes c'est tjrs 30% en 2026 ?", figures: ['31,4 %'] },
+  // blog salaire-ou-dividendes-sasu « Un exemple à budget égal », dividendes-sas-flat-tax
+  {
+    question: "salaire ou dividendes pour ma sasu, qu'est-ce qui est le plus interessant au final ? jhesite",
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  // blog avantages-en-nature-dirigeant « Le véhicule de fonction » (forfait 15 %/20 %, exemple 500 € par mois)
+  {
+    question:
+      "La SASU va acheter une voiture que j'utiliserai aussi le week-end et en vacances. Comment ça se traduit sur ma fiche de paie ?",
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // blog frais-professionnels-dirigeant « Deux façons de rembourser, une seule vraiment sûre pour un dirigeant » (CGI art. 80 ter)
+  {
+    question:
+      'est ce que ma société peut me verser des indemnites repas au forfait sans justificatifs, comme elle le fait pour ses salariés ?',
+    sources: ['/blog/frais-professionnels-dirigeant'],
+  },
+  // blog mutuelle-prevoyance-dirigeant « La mutuelle : pas d'obligation… », « La prévoyance : le vrai sujet »; FAQ mutuelle line
+  {
+    question:
+      "En tant que présidente je ne suis pas obligée de prendre la mutuelle d'entreprise ? et une prevoyance, ça sert vraiment ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant', '/#faq'],
+  },
+  // blog montant-net-social « Une définition… », « À quoi il sert » (RSA, prime d'activité)
+  {
+    question:
+      'c quoi le montant net social en bas de mon bulletin, ca sert a quoi ? c pas le meme chiffre que le net a payer',
+    sources: ['/blog/montant-net-social', '/blog/bulletin-de-paie-clarifie'],
+  },
+  // blog prelevement-a-la-source-dirigeant « Le taux appliqué » (taux transmis par l'administration, taux non personnalisé à défaut)
+  {
+    question:
+      "quel taux d'impot à la source la société doit appliquer sur ma remuneration de président ? je n'ai encore rien reçu des impots",
+    sources: ['/blog/prelevement-a-la-source-dirigeant'],
+  },
+  // blog premier-salaire-creation-sasu (étapes 1 à 6)
+  {
+    question:
+      "Je viens d'immatriculer ma SASU. Dans quel ordre dois-je faire les démarches pour pouvoir me verser un premier salaire le mois prochain ?",
+    sources: ['/blog/premier-salaire-creation-sasu'],
+  },
+  // blog premier-salaire-creation-sasu « L'ACRE en 2026 : une aide réduite »
+  {
+    question:
+      "ACRE 2026 pour un president de sasu qui sort du chomage, c'est encore interessant ou ils l'ont raboté ?",
+    sources: ['/blog/premier-salaire-creation-sasu'],
+  },
+  // blog dsn-sasu-sans-salarie « Les mois sans rémunération »; remuneration-president-sasu « À quelle fréquence se payer ? »
+  {
+    question:
+      'je me verse rien pendant 6 mois le temps que ca demarre, je dois quand meme faire une dsn chaque mois ?',
+    sources: ['/blog/dsn-sasu-sans-salarie', '/blog/remuneration-president-sasu'],
+  },
+  // blog decision-remuneration-dirigeant « SAS et SASU : les statuts désignent l'organe compétent », « Les traces à garder »
+  {
+    question:
+      'qui doit voter ma rémunération de président dans une SAS à 3 associés, et faut-il un PV signé ?',
+    sources: ['/blog/decision-remuneration-dirigeant', '/blog/remuneration-president-sasu'],
+  },
+  // blog remuneration-president-sasu « Se rémunérer n'est pas une obligation » (pas de congés payés, pas de Smic); comptabiliser-paie-dirigeant
+  {
+    question: "j'ai droit a des conges payes en tant que president de sas ? mon comptable dit que non",
+    sources: ['/blog/remuneration-president-sasu', '/blog/comptabiliser-paie-dirigeant'],
+  },
+  // blog remuneration-dirigeant-impot-societes « Le principe : une charge comme une autre, sous conditions »
+  {
+    question:
+      "Ma rémunération de président est-elle entièrement déductible du bénéfice imposable à l'IS, ou y a-t-il une limite ?",
+    sources: ['/blog/remuneration-dirigeant-impot-societes'],
+  },
+  // blog taux-at-mp « Où trouver votre taux » (compte AT/MP sur net-entreprises)
+  {
+    question: 'ou je trouve mon vrai taux at mp ? sur mon bulletin ya 2,08 par defaut',
+    sources: ['/blog/taux-at-mp'],
+  },
+  // blog plafond-securite-sociale-2026 / changements-paie-2026: PMSS 2026 = 4 005 €
+  { question: 'plafond secu mensuel 2026 ?', figures: ['4 005 €'] },
+  // blog directeur-general-sas-statut « Cumuler le mandat et un contrat de travail »: convention réglementée, Code de commerce art. L227-10
+  {
+    question:
+      "Le contrat de travail signé entre une SAS et son DG doit-il suivre la procédure de l'article L227-10 du code de commerce ?",
+    sources: ['/blog/directeur-general-sas-statut'],
+  },
+  // Code du travail L3243-4 (double of the payslips kept 5 years); blog bulletin-de-paie-clarifie « Conserver ses bulletins »
+  {
+    question:
+      "combien de temps la société doit garder un double de mes bulletins de paie ? c'est quel article ?",
+    sources: ['/blog/bulletin-de-paie-clarifie', '/code-du-travail/article/L3243-4'],
+  },
+  // Code du travail L5424-24 (ATI: presidents of SAS counted as independents); blog president-sas-assurance-chomage
+  {
+    question: 'article L5424-24 du code du travail, ca dit quoi pour les presidents de SAS ?',
+    sources: ['/code-du-travail/article/L5424-24', '/blog/president-sas-assurance-chomage'],
+  },
+  // computeOfficerPayslip 2026, gross 3 500 €, headcount 0, AT/MP 2,08 %: net avant impôt 2 769,75 €
+  {
+    question:
+      'Président de SASU sans salarié, 3 500 € brut par mois en 2026 : il me reste combien en net avant impôt ?',
+    figures: ['2 769,75 €'],
+  },
+  // computeOfficerPayslip 2026, gross 6 000 €, headcount 0: salariales 1 236,51 €, patronales 2 330,76 €
+  {
+    question:
+      'si je me mets 6000 brut/mois (je suis seul dans ma sasu) ca fait combien de charges salariales et de charges patronales ?',
+    figures: ['1 236,51 €', '2 330,76 €'],
+  },
+  // computeOfficerPayslip 2026, gross 8 000 €, headcount 3 (same lines as under 11): coût total 11 106,48 €
+  {
+    question:
+      'Combien ça coûte au total à ma société de me verser 8 000 € brut par mois ? je suis président, on a 3 salariés',
+    figures: ['11 106,48 €'],
+  },
+  // computeOfficerPayslip 2026, gross 1 500 €: net avant impôt 1 187,04 €
+  { question: '1500 brut president sas ca fait quel net ??', figures: ['1 187,04 €'] },
+  // simulateExactChargesForNet officer 2026, net 3 000 €, moins de 11: brut 3 790,95 €
+  {
+    question:
+      'Je voudrais toucher 3 000 € net par mois en tant que président de SASU. Quel salaire brut dois-je me fixer ?',
+    figures: ['3 790,95 €'],
+  },
+  // computeOfficerPayslip 2026, gross 5 500 €, headcount 0: net imposable 4 519,27 €
+  {
+    question: 'gérant minoritaire de SARL payé 5 500 € brut, quel sera mon net imposable chaque mois ?',
+    figures: ['4 519,27 €'],
+  },
+  // unknown: filing of annual accounts at the greffe (company law) — absent from blog, site, sheets
+  {
+    question:
+      'Quel est le délai pour déposer les comptes annuels de ma SASU au greffe du tribunal de commerce ?',
+    unknown: true,
+  },
+  // unknown: CFE (local business tax) — absent
+  { question: 'cfe premiere annee sasu on est exonéré ou pas ?', unknown: true },
+  // unknown: VAT franchise threshold — absent
+  { question: 'seuil de la franchise en base de tva pour une sasu de conseil en 2026 ?', unknown: true },
+  // unknown: other country (Belgian resident officer) — absent
+  {
+    question:
+      "je suis résident belge et président d'une SASU française, je cotise en France ou en Belgique ?",
+    unknown: true,
+  },
+  // unknown: BSPCE — absent
+  {
+    question: 'comment mettre en place des BSPCE pour mes premiers salariés, il faut une AG ?',
+    unknown: true,
+  },
+  // unknown: trademark filing at INPI — absent
+  {
+    question:
+      "On veut déposer le nom de la boîte comme marque, comment ça se passe à l'INPI et combien ça coûte ?",
+    unknown: true,
+  },
+  // unknown: régime mère-fille of a holding — absent
+  {
+    question:
+      'ma holding detient 100% de ma sasu, le regime mere fille s applique sur les dividendes que je fais remonter ?',
+    unknown: true,
+  },
+  // unknown: transfer of the registered office — absent
+  {
+    question:
+      'Nous transférons le siège social de notre SAS dans un autre département : quelles formalités faut-il accomplir ?',
+    unknown: true,
+  },
+  // unknown: statutory auditor thresholds — absent
+  {
+    question:
+      "à partir de quel chiffre d'affaires une SAS est obligée de nommer un commissaire aux comptes ?",
+    unknown: true,
+  },
+  // unknown: research tax credit — absent
+  {
+    question: "credit d'impot recherche pour une startup en sas, on peut le demander des la 1ere annee ?",
+    unknown: true,
+  },
+  // Stop 39, batch B (written blind): labour law as a small employer asks it
+  // Batch B — labour law as a small employer asks it (dismissal, resignation, CDD, leave, working time, health…)
+
+  // ---------- Figures computed with packages/labour-law ----------
+
+  // computeDismissalIndemnity({ seniorityYears: 6, referenceSalaryCents: 240000 }): 1/4 × 2 400 € × 6 = 3 600,00 € (R1234-2)
+  {
+    question:
+      'je dois licencier mon comptable, 6 ans de boite pile, salaire de reference 2400 brut. Combien je lui dois au minimum comme indemnité legale ?',
+    figures: ['3 600,00 €'],
+  },
+  // computeDismissalIndemnity({ seniorityYears: 12, referenceSalaryCents: 300000 }): 1/4 × 3 000 × 10 + 1/3 × 3 000 × 2 = 9 500,00 €
+  {
+    question:
+      "Bonjour, nous envisageons de nous séparer d'une salariée présente depuis 12 ans, son salaire mensuel de référence est de 3 000 € bruts. Pouvez-vous me donner le montant de l'indemnité légale de licenciement ?",
+    figures: ['9 500,00 €'],
+  },
+  // computeDismissalIndemnity({ seniorityYears: 4.5, referenceSalaryCents: 215000 }): 1/4 × 2 150 × 4 ans et 6 mois = 2 418,75 €
+  {
+    question: "indemnite licenciement 4 ans et demi d'anciennete, salaire moyen 2150€ brut ?",
+    figures: ['2 418,75 €'],
+  },
+  // computeConventionalTerminationIndemnity({ seniorityYears: 7/12, referenceSalaryCents: 200000 }): 1/4 × 2 000 × 7 mois = 291,67 € (L1237-13, no 8-month condition)
+  {
+    question:
+      "on part sur une rupture conventionnelle avec un gars embauché y a seulement 7 mois, il touche 2000 brut/mois. il a droit a combien minimum vu qu'il a meme pas 8 mois ?",
+    figures: ['291,67 €'],
+  },
+  // computeDismissalIndemnity({ seniorityYears: 3, referenceSalaryCents: 220000, professionalInaptitude: true }): double of 1 650,00 € = 3 300,00 € (L1226-14)
+  {
+    question:
+      "Mon magasinier a été déclaré inapte par le médecin du travail après son accident du travail, aucun reclassement possible. Il a 3 ans d'ancienneté et 2 200 € brut de salaire moyen. Quel montant pour l'indemnité spéciale de licenciement ?",
+    figures: ['3 300,00 €'],
+  },
+  // computeDismissalNotice({ seniorityMonths: 18 }): 1 mois (L1234-1 2°)
+  {
+    question: "preavis de licenciement pour un salarié qui a 1 an et demi d'anciennete ?",
+    figures: ['1 mois'],
+  },
+  // computeDismissalNotice({ seniorityMonths: 36, disabledWorker: true }): 2 mois doubled, capped: 3 mois (L5213-9)
+  {
+    question:
+      "jsuis une petite PME, je licencie une salariée reconnue travailleur handicapé (RQTH), 3 ans chez nous. Elle a droit a combien de préavis ? on m'a dit que c doublé",
+    figures: ['3 mois'],
+  },
+  // computePrecarityIndemnity({ totalGrossCents: 1435000 }): 10 % = 1 435,00 € (L1243-8)
+  {
+    question:
+      'Fin de CDD la semaine prochaine, pas de CDI derrière. Le salarié aura touché 14 350 € brut au total sur tout le contrat. Combien fait la prime de précarité ?',
+    figures: ['1 435,00 €'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 7 }): 7 × 2,5 = 17,5 → rounded up to 18 jours ouvrables (L3141-7)
+  {
+    question:
+      'mon apprenti a travaillé 7 mois sur la periode de reference, il a aquis combien de jours de congés payés ?',
+    figures: ['18'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 9, sickLeaveMonths: 3 }): 22,5 + 6 = 28,5 → 29 jours ouvrables (L3141-5-1)
+  {
+    question:
+      'Une salariée a travaillé 9 mois et a été en arrêt maladie (pas un accident du travail) pendant 3 mois sur la période de référence. Combien de jours de congés payés a-t-elle acquis avec les nouvelles règles ?',
+    figures: ['29'],
+  },
+  // computePaidLeaveIndemnity({ referenceGrossCents: 2680000 }): 26 800 € / 10 = 2 680,00 € (L3141-24, règle du dixième)
+  {
+    question:
+      "regle du dixieme : il a gagné 26 800 € brut sur la periode de reference, ca fait combien d'indemnité de congés payés ?",
+    figures: ['2 680,00 €'],
+  },
+  // computeResignationNotice({ profession: 'vrp', seniorityMonths: 18 }): 2 mois (L7313-9)
+  {
+    question:
+      'Notre VRP nous a annoncé sa démission, il est chez nous depuis 18 mois. Quel préavis doit-il respecter ?',
+    figures: ['2 mois'],
+  },
+  // computeDismissalProcedure({ motive: 'personal', startDate: '2026-03-02' }): interview at the earliest mardi 10 mars 2026 (5 jours ouvrables pleins, L1232-2)
+  {
+    question:
+      "g remis la convocation a l'entretien prealable en main propre le lundi 2 mars 2026, je peux faire l'entretien quel jour au plus tot ?",
+    figures: ['10 mars 2026'],
+  },
+
+  // ---------- Identifiers: Code du travail articles, IDCC ----------
+
+  // Code du travail, article L1234-9 (droit à l'indemnité de licenciement, 8 mois d'ancienneté)
+  {
+    question: "que dit l'article L1234-9 du code du travail ?",
+    sources: ['/code-du-travail/article/L1234-9'],
+  },
+  // Code du travail, article L1237-11 (rupture conventionnelle)
+  {
+    question:
+      "Pourriez-vous m'indiquer le contenu de l'article L. 1237-11 du Code du travail s'il vous plaît ?",
+    sources: ['/code-du-travail/article/L1237-11'],
+  },
+  // Code du travail, article L3122-2 (définition du travail de nuit)
+  { question: "c koi l'article L3122-2", sources: ['/code-du-travail/article/L3122-2'] },
+  // Code du travail, article L1152-1 (harcèlement moral)
+  {
+    question: "mon avocat me cite l'art L1152-1, ca dit quoi exactement ?",
+    sources: ['/code-du-travail/article/L1152-1'],
+  },
+  // Code du travail, article L1244-3 (délai de carence entre deux CDD)
+  { question: "texte de l'article L1244-3 svp", sources: ['/code-du-travail/article/L1244-3'] },
+  // Code du travail, article L3121-18 (10 heures par jour au maximum)
+  {
+    question: "article L3121-18 code du travail, durée quotidienne, vous l'avez ?",
+    sources: ['/code-du-travail/article/L3121-18'],
+  },
+  // kali-data: IDCC 0843, Boulangerie-pâtisserie (entreprises artisanales)
+  {
+    question:
+      'je reprends une boulangerie patisserie artisanale avec 3 salariés, c quoi le numero idcc de la convention collective ?',
+    figures: ['IDCC 0843'],
+  },
+
+  // ---------- Pages: trial period, CDD, resignation, conventional termination ----------
+
+  // Sheet « La période d'essai », « Quelle est la durée de la période d'essai ? » (2/3/4 mois, renouvelée 4/6/8 mois, L1221-19, L1221-21)
+  {
+    question:
+      "J'embauche un cadre en CDI. La période d'essai peut durer combien de temps max, et est-ce que je peux la prolonger si j'hésite encore ?",
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-19',
+      '/code-du-travail/article/L1221-21',
+      '/outils/modele/renouvellement-periode-essai',
+    ],
+  },
+  // Model « Rupture de la période d'essai par l'employeur »; sheet « La période d'essai », délai de prévenance (L1221-25)
+  {
+    question:
+      "la nouvelle recrue ne fait pas l'affaire, elle est là depuis 5 semaines en periode d'essai. je dois la prevenir combien de temps avant et y a un courrier type ?",
+    sources: ['/outils/modele/rupture-periode-essai-employeur', '/outils/fiche/la-periode-dessai'],
+  },
+  // Sheet « Le contrat à durée déterminée (CDD) », « Quelle est la durée du contrat ? » (deux renouvellements); L1243-13
+  {
+    question: 'on peut renouveller un cdd combien de fois ?',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1243-13',
+      '/code-du-travail/article/L1243-13-1',
+    ],
+  },
+  // Sheet CDD, « Quelle est la situation lorsque le salarié refuse, au terme du CDD, une proposition de CDI ? »; precarity exclusions (L1243-10)
+  {
+    question:
+      "Mon CDD se termine et je lui ai proposé un CDI au même poste et même salaire, il refuse. Est-ce que je dois quand même lui verser la prime de fin de contrat ? Et je dois prévenir quelqu'un ?",
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/outils/simulateur/indemnite-precarite',
+      '/code-du-travail/article/L1243-10',
+    ],
+  },
+  // Sheet CDD, « Dans quelles conditions le contrat peut-il être rompu ? » (rupture anticipée: accord, faute grave, force majeure, inaptitude, CDI)
+  {
+    question: 'est ce que je peux arreter un CDD avant la date de fin parce que le boulot a baissé ?',
+    sources: ['/outils/fiche/le-contrat-duree-determinee-cdd', '/code-du-travail/article/L1243-1'],
+  },
+  // Model « Mise en demeure … (abandon de poste) »; sheet « La démission », « L'absence injustifiée du salarié est-elle une démission ? » (L1237-1-1)
+  {
+    question:
+      "Un employé ne vient plus depuis 10 jours, pas de nouvelles, pas d'arrêt maladie. Il parait qu'on peut le considérer comme démissionnaire maintenant ? comment on fait concretement ?",
+    sources: [
+      '/outils/modele/mise-en-demeure-abandon-de-poste',
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1-1',
+    ],
+  },
+  // Sheet « La démission », « Quelles sont les conditions de validité d'une démission ? » / « Comment présenter une démission ? »; model « Lettre de démission »
+  {
+    question:
+      "ma serveuse m'a dit à l'oral \"je démissionne\" sur un coup de colère, est ce que c'est valable ou il faut un écrit ?",
+    sources: ['/outils/fiche/la-demission', '/outils/modele/demission'],
+  },
+  // Simulator « Préavis de démission »; sheet « La démission », « Faut-il respecter un préavis ? »; L1237-1
+  {
+    question:
+      'combien de temps de preavis doit faire un salarié qui démissionne ? (employé de bureau, pas de VRP)',
+    sources: [
+      '/outils/simulateur/preavis-demission',
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+    ],
+  },
+  // Sheet « La rupture conventionnelle du CDI », « Peut-on se rétracter ? » / « En quoi consiste l'homologation » (15 jours, L1237-13, L1237-14)
+  {
+    question:
+      "Rupture conv signée hier avec ma salariée. Elle peut encore changer d'avis ? et apres faut attendre combien de temps l'accord de l'administration avant qu'elle parte ?",
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+      '/code-du-travail/article/L1237-14',
+    ],
+  },
+
+  // ---------- Pages: dismissal procedure, discipline ----------
+
+  // Model « Convocation à l'entretien préalable au licenciement »; sheet « La procédure en cas de licenciement pour motif personnel »; simulator procedure; L1232-2
+  {
+    question:
+      'Je voudrais convoquer un salarié à un entretien préalable à un éventuel licenciement, vous avez un modèle de lettre ?',
+    sources: [
+      '/outils/modele/convocation-entretien-prealable-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/outils/simulateur/procedure-licenciement',
+    ],
+  },
+  // Sheet « Le conseiller du salarié » (assistance at the interview when the company has no staff representatives)
+  {
+    question:
+      "on est 6 dans la boite, pas de CSE. Le salarié que je convoque pour un licenciement peut venir accompagné de qui a l'entretien ?",
+    sources: [
+      '/outils/fiche/le-conseiller-du-salarie',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/code-du-travail/article/L1232-4',
+    ],
+  },
+  // Models « Mise à pied conservatoire », « Licenciement pour faute grave »; sheet « La sanction disciplinaire »
+  {
+    question:
+      "Mon vendeur a été pris en train de piquer dans la caisse. Je veux qu'il quitte le magasin tout de suite en attendant de le virer pour faute grave, je fais comment, il y a des lettres types ?",
+    sources: [
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/outils/modele/licenciement-faute-grave',
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/code-du-travail/article/L1332-3',
+    ],
+  },
+  // Sheet « La sanction disciplinaire », « Existe-t-il un délai de prescription ? » (2 mois, L1332-4)
+  {
+    question:
+      "j'ai appris en janvier qu'une salariée avait falsifié des notes de frais, on est fin avril. C'est trop tard pour lui mettre un avertissement ?",
+    sources: [
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/code-du-travail/article/L1332-4',
+      '/outils/modele/avertissement',
+    ],
+  },
+  // Model « Précision des motifs du licenciement » (employer's answer, R1232-13); sheet procedure, « Quel est le contenu de la lettre de licenciement ? »
+  {
+    question:
+      "Bonjour, un ex-salarié que j'ai licencié il y a 10 jours m'envoie un recommandé pour que je précise les motifs de son licenciement. Suis-je obligé de répondre et dans quel délai ?",
+    sources: [
+      '/outils/modele/precision-motifs-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/code-du-travail/article/R1232-13',
+    ],
+  },
+  // Sheet « La procédure en cas de licenciement individuel pour motif économique »; model convocation économique; sheet définition; CSP
+  {
+    question:
+      "CA en chute libre, je dois supprimer 1 poste sur 8. procedure licenciement eco pour un seul salarié, c'est quoi les étapes ?",
+    sources: [
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-individuel-pour-motif-economique',
+      '/outils/modele/convocation-entretien-prealable-licenciement-economique',
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-definition-du-licenciement-pour-motif-economique',
+    ],
+  },
+  // Sheet « Le règlement intérieur » (obligatoire à partir de 50 salariés pendant 12 mois consécutifs)
+  {
+    question: "Est ce qu'une entreprise de 14 salariés est obligée d'avoir un reglement interieur ??",
+    sources: ['/outils/fiche/le-reglement-interieur', '/code-du-travail/article/L1311-2'],
+  },
+
+  // ---------- Pages: harassment, health, medical visits ----------
+
+  // Sheet « Le harcèlement moral » (protection, prévention by the employer, sanctions)
+  {
+    question:
+      "Une de mes employées vient de me dire que son chef d'équipe l'humilie devant tout le monde depuis des mois. Je suis le gérant, qu'est-ce que je suis obligé de faire légalement ?",
+    sources: [
+      '/outils/fiche/le-harcelement-moral',
+      '/code-du-travail/article/L1152-4',
+      '/outils/fiche/la-prevention-des-risques-psychosociaux-rps',
+    ],
+  },
+  // Model « Convocation à la visite médicale de reprise » (R4624-31: 60 jours d'arrêt non pro); sheets inaptitude / réforme médecine du travail
+  {
+    question:
+      "mon salarié revient d'un arrêt maladie de 2 mois et demi lundi, faut il une visite medicale de reprise ?",
+    sources: [
+      '/outils/modele/convocation-a-la-visite-de-reprise',
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+      '/code-du-travail/article/R4624-31',
+    ],
+  },
+  // Sheet « La reconnaissance de l'inaptitude médicale au travail et ses conséquences »; models reclassement / impossibilité / licenciement inaptitude
+  {
+    question:
+      "Le médecin du travail a rendu un avis d'inaptitude pour ma secrétaire (maladie non professionnelle). Je ne sais pas du tout quoi faire maintenant : reclassement, licenciement, je dois continuer à la payer ?",
+    sources: [
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+      '/outils/modele/proposition-de-reclassement-apres-inaptitude',
+      '/outils/modele/information-impossibilite-reclassement',
+      '/outils/modele/licenciement-inaptitude',
+    ],
+  },
+
+  // ---------- Pages: working time ----------
+
+  // Sheet « Le travail de nuit », contreparties et garanties (repos compensateur, majoration éventuelle)
+  {
+    question:
+      "je veux faire travailler deux gars la nuit de 22h a 5h dans mon entrepot, j'ai des obligations particulieres ? contreparties ?",
+    sources: ['/outils/fiche/le-travail-de-nuit', '/code-du-travail/article/L3122-8'],
+  },
+  // Sheet « Les heures supplémentaires : contreparties », « Quelles sont les majorations de salaire applicables ? » (25 % / 50 %)
+  {
+    question: "les heures sup sont majorées de combien si j'ai pas d'accord d'entreprise ?",
+    sources: ['/outils/fiche/les-heures-supplementaires-contreparties', '/code-du-travail/article/L3121-36'],
+  },
+  // Sheets « Le temps de travail des jeunes de moins de 18 ans » and « Le job d'été »
+  {
+    question:
+      "J'aimerais prendre le fils d'une amie, 16 ans, pour l'été au camping. Il peut bosser combien d'heures par jour et est-ce qu'il peut faire la fermeture à 23h ?",
+    sources: [
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+      '/outils/fiche/le-job-dete-les-formalites-et-les-obligations',
+    ],
+  },
+  // Sheets « Apprentissage | Questions-réponses sur la rémunération des apprentis », « Le contrat d'apprentissage »
+  {
+    question: 'combien je dois payer un apprenti de 19 ans en premiere année de CAP ?',
+    sources: [
+      '/outils/fiche/apprentissage-questions-reponses-sur-la-remuneration-des-apprentis',
+      '/outils/fiche/le-contrat-dapprentissage',
+    ],
+  },
+
+  // ---------- Pages: leave (paid leave, maternity, paternity, family, sick) ----------
+
+  // Sheets « Le congé de maternité » and « Les garanties liées à la maternité ou à l'adoption » (protection contre le licenciement)
+  {
+    question:
+      "Ma seule salariée m'annonce qu'elle est enceinte. Elle sera absente combien de temps pour son congé mat, et est-ce vrai que je ne peux pas la licencier pendant la grossesse ?",
+    sources: [
+      '/outils/fiche/le-conge-de-maternite',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/modele/information-grossesse-et-conge-de-maternite',
+      '/code-du-travail/article/L1225-17',
+      '/code-du-travail/article/L1225-4',
+    ],
+  },
+  // Model « Congé de paternité et d'accueil de l'enfant » (25 jours, 4 obligatoires); sheet événements familiaux (congé de naissance)
+  {
+    question: 'conge paternité c combien de jours et le salarié doit me prevenir quand ?',
+    sources: [
+      '/outils/modele/conge-de-paternite-et-d-accueil-de-l-enfant',
+      '/outils/fiche/les-conges-pour-evenements-familiaux-et-le-conge-de-deuil',
+      '/code-du-travail/article/L1225-35',
+    ],
+  },
+  // Sheet « Les congés pour événements familiaux et le congé de deuil »; model « Congé pour événement familial »
+  {
+    question:
+      "Un salarié se marie en juin et la semaine d'après il y a eu le décès de son père... il a droit à combien de jours payés pour ces evenements ?",
+    sources: [
+      '/outils/fiche/les-conges-pour-evenements-familiaux-et-le-conge-de-deuil',
+      '/outils/modele/conge-pour-evenement-familial',
+      '/code-du-travail/article/L3142-4',
+    ],
+  },
+  // Sheet « L'indemnisation légale des absences pour maladie ou accident » (complément employeur après 1 an d'ancienneté)
+  {
+    question:
+      "quand un salarié est en arret maladie, est-ce que moi l'employeur je dois completer les indemnités de la secu ? il a 2 ans d'anciennete",
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  // Sheet « Les congés payés », « Quelles sont les conséquences de la maladie durant les congés payés ? »; model information CP après arrêt
+  {
+    question:
+      "Une salariée est tombée malade pendant ses vacances (arrêt de 5 jours au milieu de ses 3 semaines de congés). Est-ce qu'elle récupère ces jours de congés ?",
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/outils/modele/information-conges-payes-apres-arret-de-travail',
+    ],
+  },
+  // Sheet « Les congés payés », « À quel moment prendre les congés payés ? » / modalités (ordre des départs fixé par l'employeur); model réponse
+  {
+    question:
+      "Deux de mes salariés veulent tous les deux partir les 3 premières semaines d'aout. C'est moi qui décide ? Je peux imposer les dates de congés ?",
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/outils/modele/reponse-a-une-demande-de-conges-payes',
+      '/code-du-travail/article/L3141-16',
+    ],
+  },
+
+  // ---------- Pages: CSE, documents at the end of the contract ----------
+
+  // Sheets « La définition du CSE et le cadre de sa mise en place », « Le CSE dans les entreprises de 11 à 49 salariés »; L2311-2
+  {
+    question:
+      'A partir de combien de salariés on est obligé de mettre en place un CSE ? on vient de passer à 12',
+    sources: [
+      '/outils/fiche/la-definition-du-cse-et-cadre-de-mise-en-place',
+      '/outils/fiche/le-cse-dans-les-entreprises-de-11-49-salaries',
+      '/outils/fiche/lelection-de-la-delegation-du-personnel-au-cse',
+      '/code-du-travail/article/L2311-2',
+    ],
+  },
+  // Sheet « Les documents remis aux salariés lors de la rupture du contrat de travail »; models certificat de travail, reçu pour solde de tout compte
+  {
+    question:
+      "Quels papiers je dois donner à mon salarié le jour où il part ? certificat, attestation... je m'y perds",
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/outils/modele/certificat-de-travail',
+      '/outils/modele/recu-pour-solde-de-tout-compte',
+    ],
+  },
+  // Sheet documents, « En quoi consiste le solde de tout compte ? » (dénonciation dans les 6 mois, L1234-20); model dénonciation
+  {
+    question:
+      "l'ancien salarié a signé son solde de tout compte en janvier, il peut encore le contester plus tard ? jusqu'a quand ?",
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/code-du-travail/article/L1234-20',
+      '/outils/modele/denonciation-du-solde-de-tout-compte',
+    ],
+  },
+
+  // ---------- Unknown: close to the field, not held ----------
+
+  // Belgian labour law: nothing in the sheets, the Code du travail or the site (grep belgique|belge: 0)
+  {
+    question:
+      "J'ai une filiale en Belgique, je dois licencier un employé là-bas après 4 ans, c'est combien de semaines de préavis en droit belge ?",
+    unknown: true,
+  },
+  // Québec labour standards: absent (grep québec|canada: 0)
+  {
+    question: 'preavis de licenciement au quebec pour un employé de 3 ans, normes du travail ?',
+    unknown: true,
+  },
+  // Defamation by a former employee online: absent (grep diffamation|dénigrement|avis google|LinkedIn: 0)
+  {
+    question:
+      "Un ex salarié que j'ai viré laisse des faux avis Google et des posts LinkedIn qui dénigrent ma boîte. Je peux porter plainte pour diffamation ? quelle procédure ?",
+    unknown: true,
+  },
+  // Key-person insurance: absent (grep homme-clé: 0)
+  {
+    question:
+      "Mon meilleur technicien est indispensable, on me conseille une assurance homme clé. Comment ça marche et c'est déductible ?",
+    unknown: true,
+  },
+  // Shareholders' agreement, bad leaver clause: company law, absent (grep bad leaver|pacte d'associés: 0)
+  {
+    question:
+      "un salarié associé démissionne, on avait un pacte d'associés avec une clause bad leaver, a quel prix on rachète ses actions ?",
+    unknown: true,
+  },
+  // Banking, droit au compte: absent (grep: 0)
+  {
+    question:
+      "ma banque refuse de m'ouvrir un compte pro pour verser les salaires de mes futurs employés, je peux faire jouer le droit au compte auprès de la banque de france ?",
+    unknown: true,
+  },
+  // Trademark filing at the INPI: intellectual property, absent (grep INPI|dépôt de marque: 0)
+  {
+    question: "Comment déposer le nom de mon entreprise comme marque à l'INPI et combien ça coûte ?",
+    unknown: true,
+  },
+  // Property tax on business premises: absent (grep taxe foncière: 0)
+  {
+    question:
+      'je loue des bureaux pour mes 5 salariés, qui paie la taxe fonciere le proprio ou moi, ca peut etre refacturé dans le bail ?',
+    unknown: true,
+  },
+  // Stop 39, batch C (written blind): agreements, rare sheets, greetings, outside subjects, stories
+  // --- Collective agreements (kali-data index) ---
+  // kali-data IDCC 1979: « Hôtels, cafés, restaurants » / « hôtels, cafés restaurants (HCR) »
+  { question: 'idcc 1979 c quelle convention svp', figures: ['cafés'] },
+  // kali-data IDCC 3043: « Entreprises de propreté et services associés »
+  {
+    question:
+      'Bonjour, sur le bulletin d un agent d entretien que je viens de reprendre il y a marqué convention 3043, ça correspond à quoi ?',
+    figures: ['propreté et services associés'],
+  },
+  // kali-data IDCC 1351: « Entreprises de prévention et de sécurité »
+  { question: 'la ccn 1351 cest pour quel secteur ?', figures: ['prévention et de sécurité'] },
+  // kali-data IDCC 0016: « Transports routiers et activités auxiliaires du transport »
+  { question: 'idcc 16 = ?', figures: ['routiers et activités auxiliaires'] },
+  // kali-data: « Coiffure et professions connexes », IDCC 2596
+  {
+    question:
+      'je reprends un salon de coiffure avec 2 employées, c est quoi le numero de la convention collective ?',
+    figures: ['IDCC 2596'],
+  },
+  // kali-data: « Pharmacie d'officine », IDCC 1996
+  { question: 'Quel est l’IDCC applicable à une pharmacie d’officine ?', figures: ['IDCC 1996'] },
+  // kali-data: « Immobilier : administrateurs de biens, sociétés immobilières, agents immobiliers », IDCC 1527
+  {
+    question: 'agence immo, 3 négociateurs salariés : quelle convention colective ?',
+    figures: ['IDCC 1527'],
+  },
+  // kali-data: « Services de l'automobile (Commerce et réparation de l'automobile…) », IDCC 1090
+  {
+    question:
+      'mon garage (reparation auto + vente occasion) depend de quelle convention ? je trouve pas le numero',
+    figures: ['IDCC 1090'],
+  },
+  // kali-data: « Aide, accompagnement, soins et services à domicile (BAD) », IDCC 2941
+  { question: 'on est une association d aide et de soins a domicile, idcc ?', figures: ['IDCC 2941'] },
+  // kali-data: « Banque », Convention collective nationale de la banque du 10 janvier 2000, IDCC 2120
+  { question: 'numero idcc de la convention collective nationale de la banque', figures: ['IDCC 2120'] },
+
+  // --- Practical sheets and Code du travail, subjects rarely asked ---
+  // Code du travail L1222-9: télétravail by agreement or charter; refusal must be motivated for a handicapped or aidant employee
+  {
+    question:
+      'Un de mes salariés me demande 2 jours de teletravail par semaine. Suis je obligé d accepter ? il faut un avenant ?',
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  // Sheet « La durée légale du travail », § Temps de pause: 20 minutes from 6 hours (L3121-16)
+  {
+    question: 'pause dej obligatoire au bout de combien d heures et combien de temps mini ?',
+    sources: ['/outils/fiche/la-duree-legale-du-travail', '/code-du-travail/article/L3121-16'],
+  },
+  // Sheet « Les jours fériés et les ponts », § jours fériés travaillés: 1er mai worked = pay + equal indemnity (L3133-6)
+  {
+    question: 'ma boulangerie reste ouverte le 1er mai, je dois payer double mes vendeuses ?',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3133-6'],
+  },
+  // Sheet « Les jours fériés et les ponts »: the pont and the récupération of lost hours (L3121-50)
+  {
+    question:
+      'Puis-je fermer la boîte le vendredi du pont de l ascension et faire rattraper les heures aux salariés la semaine d apres ?',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+  // Sheet « La grève »: the only legal consequence is the retenue for the time not worked
+  {
+    question:
+      'deux salariés ont fait greve hier toute la journée, j ai le droit d enlever la journée sur leur paie ?',
+    sources: ['/outils/fiche/la-greve'],
+  },
+  // Protection of a lanceur d'alerte: L1121-2, L1132-3-3, sheet « La protection contre les discriminations » § Protection du lanceur d'alerte
+  {
+    question:
+      'une salariée a signalé des fraudes de son chef au procureur. Je peux la licencier ou elle est protégée comme lanceuse d alerte ?',
+    sources: [
+      '/code-du-travail/article/L1121-2',
+      '/code-du-travail/article/L1132-3-3',
+      '/outils/fiche/la-protection-contre-les-discriminations',
+    ],
+  },
+  // Sheet « Les recours face à une discrimination à l'embauche »
+  {
+    question:
+      'un candidat que j ai pas retenu m accuse de discrimination a cause de son age, qu est ce qu il peut faire contre moi ?',
+    sources: [
+      '/outils/fiche/les-recours-face-une-discrimination-lembauche',
+      '/outils/fiche/la-protection-contre-les-discriminations',
+      '/outils/fiche/entreprises-bonnes-pratiques-pour-recruter-sans-discriminer',
+    ],
+  },
+  // Sheet « Index de l'égalité professionnelle : calcul et questions/réponses »: from 50 employees, published by 1 March
+  {
+    question:
+      'index egalite femmes hommes : a partir de quel effectif on doit le publier et avant quelle date ?',
+    sources: [
+      '/outils/fiche/index-de-legalite-professionnelle-calcul-et-questionsreponses',
+      '/outils/fiche/legalite-de-remuneration-entre-les-femmes-et-les-hommes-et-les-obligations-des-employeurs',
+    ],
+  },
+  // Sheets on épargne salariale: principes généraux, Loi Pacte Q/R, plans, avantages sociaux et fiscaux
+  {
+    question:
+      'Je voudrais mettre en place un accord d’intéressement dans ma PME de 8 salariés. Comment ça se passe et est-ce exonéré de charges ?',
+    sources: [
+      '/outils/fiche/epargne-salariale-partage-de-la-valeur-principes-generaux',
+      '/outils/fiche/loi-pacte-et-epargne-salariale-questions-reponses',
+      '/outils/fiche/les-avantages-sociaux-et-fiscaux-de-lepargne-salariale',
+      '/outils/fiche/les-plans-depargne-salariale',
+    ],
+  },
+  // Sheet « Le compte personnel de formation (CPF) »: training during working time needs the employer's authorisation
+  {
+    question: 'salarié veut faire une formation cpf sur ses heures de boulot, je suis obligé de dire oui ?',
+    sources: ['/outils/fiche/le-compte-personnel-de-formation-cpf'],
+  },
+  // Sheet « L'entretien de parcours professionnel » (slug lentretien-professionnel): every four years now
+  {
+    question: 'entretien professionnel obligatoire c tous les 2 ans ou ça a changé ?',
+    sources: ['/outils/fiche/lentretien-professionnel'],
+  },
+  // Sheets on the suivi de l'état de santé: visite d'information et de prévention after hiring
+  {
+    question:
+      'Visite médicale d embauche : dans quel délai après l arrivée du salarié et c est qui qui l organise ?',
+    sources: [
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+    ],
+  },
+  // Sheet « Que faire à la suite d'un accident du travail ? »: declare to the CPAM within 48 hours on net-entreprises
+  {
+    question:
+      'mon magasinier s est ouvert la main avec un cutter ce matin, je dois faire quoi comme déclaration et dans quel delai ??',
+    sources: [
+      '/outils/fiche/que-faire-la-suite-dun-accident-du-travail',
+      '/outils/fiche/larret-de-travail-pour-accident-du-travail-ou-maladie-professionnelle',
+    ],
+  },
+  // Sheet « Chaleur et canicule au travail »
+  {
+    question: 'il fait 37 degrés dans l atelier depuis 3 jours, quelles sont mes obligations d employeur ?',
+    sources: ['/outils/fiche/chaleur-et-canicule-au-travail-les-precautions-prendre'],
+  },
+  // Sheet « Employeurs : vos formalités préalables obligatoires pour détacher des salariés en France » (déclaration SIPSI)
+  {
+    question:
+      'Notre filiale espagnole va envoyer deux techniciens sur un chantier chez nous en France pendant 3 mois, quelles déclarations faut il faire avant ?',
+    sources: [
+      '/outils/fiche/employeurs-vos-formalites-prealables-obligatoires-pour-detacher-des-salaries-en-france',
+      '/outils/fiche/cadre-general-du-detachement-des-salaries',
+    ],
+  },
+  // Sheet « Les obligations de l'employeur lors de l'embauche », L5221-8 and R5221-41: check the foreign worker's title
+  {
+    question:
+      'je veux embaucher un etudiant tunisien en cdd, qu est ce que je dois verifier avant pour son titre de sejour ?',
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L5221-8',
+      '/code-du-travail/article/R5221-41',
+      '/code-du-travail/article/L5221-2',
+    ],
+  },
+  // Sheet « Le congé sans solde »
+  {
+    question:
+      'une salariée me demande 3 mois sans solde pour partir en voyage, quelles regles ? elle retrouve son poste ?',
+    sources: ['/outils/fiche/le-conge-sans-solde'],
+  },
+  // Sheet « Le congé sabbatique »: ancienneté conditions, 6 to 11 months, employer may postpone
+  {
+    question: 'conge sabatique conditions et je peux le refuser ?',
+    sources: ['/outils/fiche/le-conge-sabbatique'],
+  },
+  // Sheet « Le compte épargne-temps (CET) »
+  {
+    question: 'compte epargne temps : les jours stockés peuvent etre payés en argent ?',
+    sources: ['/outils/fiche/le-compte-epargne-temps-cet'],
+  },
+  // Code du travail L1152-1 (harcèlement moral), sheet « Le harcèlement moral »
+  {
+    question: 'que dit l article L1152-1 du code du travail',
+    sources: ['/code-du-travail/article/L1152-1', '/outils/fiche/le-harcelement-moral'],
+  },
+
+  // --- Greetings, vague, meta, off-topic ---
+  // Who we are: the assistant of Dirigeo, an online payroll service for officers (faq.ts « Êtes-vous expert-comptable ? »)
+  { question: 'bonjour vous etes qui ?', figures: ['Dirigeo', 'paie'] },
+  // A right answer says it is the site's (automated) assistant
+  { question: 't es un robot ?', figures: ['assistant'] },
+  // pages.ts « Nous contacter, demander un devis » (/#contact)
+  { question: 'je voudrais parler a une vraie personne de chez vous svp', sources: ['/#contact'] },
+  // provider.supportHours « du lundi au vendredi, de 9 h à 18 h » (FAQ « Sous quel délai le support répond-il ? »)
+  { question: 'vous répondez le samedi ?', figures: ['lundi au vendredi'] },
+  // provider.phone, printed on the legal notices
+  { question: 'c quoi votre numero de tel', figures: ['01 99 00 48 20'] },
+  // provider.address: 10 rue de Penthièvre, 75008 Paris (mentions légales)
+  { question: 'Vous êtes basés où ? adresse de vos bureaux ?', figures: ['10 rue de Penthièvre'] },
+  // FAQ « Dirigeo est-il sécurisé ? Où sont hébergées mes données ? »: OVH SAS, in France
+  { question: 'mes donnees sont stockées chez qui ? aux USA ?', figures: ['OVH'] },
+  // Politique de confidentialité / mentions légales: assistant exchanges kept 12 months after the question
+  { question: 'ce que j écris dans ce chat vous le gardez combien de temps ?', figures: ['12 mois'] },
+  // Off-topic: nothing we hold
+  { question: 'quel temps il fera a lyon demain', unknown: true },
+  // Off-topic: nothing we hold
+  { question: 'tu peux me donner une recette de crêpes ?', unknown: true },
+
+  // --- Close to our field but not held (checked absent from sheets, blog, site content, Code du travail) ---
+  // BNC tax return form: no 2035 anywhere
+  { question: 'comment remplir la declaration 2035 pour mes revenus BNC ?', unknown: true },
+  // Local business tax: no CFE / cotisation foncière des entreprises anywhere
+  { question: 'La CFE pour une SASU domiciliée chez le président, ça coûte combien ?', unknown: true },
+  // Foreign law: nothing on Belgium
+  {
+    question: 'preavis de licenciement en belgique pour un employé avec 5 ans d anciennete ?',
+    unknown: true,
+  },
+  // Banking: no Qonto / Shine, no bank comparison
+  { question: 'qonto ou shine pour le compte pro de ma sasu, lequel est le moins cher ?', unknown: true },
+  // Micro-entreprise turnover thresholds: absent (only ARE cumul mentions micro-entrepreneurs)
+  {
+    question: 'plafond de chiffre d affaires en micro entreprise 2026 pour de la prestation de service ?',
+    unknown: true,
+  },
+  // Professional liability insurance: no RC pro anywhere
+  {
+    question: 'Est-ce qu une RC pro est obligatoire pour un consultant informatique en SASU ?',
+    unknown: true,
+  },
+  // Trademark: nothing on INPI
+  { question: 'déposer ma marque à l inpi ça coute combien et c est long ?', unknown: true },
+  // Bank loan: nothing on PGE
+  { question: 'rembourser mon PGE par anticipation, il y a des penalités ?', unknown: true },
+  // E-invoicing reform: absent
+  {
+    question: 'facturation electronique obligatoire en 2026 pour une petite SAS, c est quand exactement ?',
+    unknown: true,
+  },
+  // Company law: nothing on changing the objet social
+  { question: 'Quelles formalités pour modifier l objet social de ma SAS au greffe ?', unknown: true },
+  // Research tax credit: nothing on CIR / 2069-A
+  { question: 'comment déclarer le crédit d impot recherche, formulaire 2069-A ?', unknown: true },
+  // Company law: nothing on dissolution / liquidation amiable
+  {
+    question:
+      'je veux fermer ma sasu qui n a plus d activité : dissolution liquidation amiable, combien ça coute et quelles etapes ?',
+    unknown: true,
+  },
+
+  // --- Two subjects in one, long stories ---
+  // labour-law computeDismissalNotice(72 months) = 2 mois; computeDismissalIndemnity(6 years, 2 800 €) = 1/4 × 2 800 × 6 = 4 200,00 €
+  {
+    question:
+      'Bonjour, je dois licencier pour insuffisance professionnelle une assistante qui est chez nous depuis 6 ans pile, elle gagne 2800 brut par mois (pas de prime). On n a pas de convention collective particuliere. Quel préavis et combien d indemnité minimum je dois lui verser ?',
+    figures: ['2 mois', '4 200'],
+  },
+  // payroll-calc simulateExactCharges(officer, 3 500 € brut, 2026): net avant impôt 2 769,75 €
+  {
+    question:
+      'Je viens de créer ma SASU et je pense me verser 3500 € brut par mois à partir de mars. Sachant que je suis président et seul dans la boite, ça me fait combien en net ?',
+    figures: ['2 769,75'],
+  },
+  // labour-law computePrecarityIndemnity(14 800 €) = 10 % = 1 480,00 € (L1243-8)
+  {
+    question:
+      'Mon CDD de remplacement se termine vendredi, le salarié a touché en tout 14 800 € brut sur le contrat. Il ne reste pas chez nous après. Je lui dois combien de prime de fin de contrat ?',
+    figures: ['1 480'],
+  },
+  // labour-law computeConventionalTerminationIndemnity(12 years, 3 000 €) = 1/4 × 3 000 × 10 + 1/3 × 3 000 × 2 = 9 500,00 €
+  {
+    question:
+      'on est d accord avec mon commercial pour une rupture conventionnelle. il a 12 ans d anciennete et 3000 brut de salaire de reference. le minimum legal c est combien ?',
+    figures: ['9 500'],
+  },
+  // labour-law computePaidLeaveEntitlement(7 months): 7 × 2,5 = 17,5 jours ouvrables acquired so far (rounding to 18 applies to the period's total, L3141-7)
+  {
+    question:
+      'Salarié embauché le 1er juin à temps plein, au 31 décembre il aura acquis combien de jours de congés payés ?',
+    figures: ['17,5 jours'],
+  },
+  // Blog « Salaire ou dividendes en SASU » / « Ce qui change au 1er janvier 2026 »: PFU 31,4 % from 2026
+  {
+    question:
+      'je me paie un petit salaire et je compte sortir le reste en dividendes en fin d annee. la flat tax c est toujours 30% en 2026 ? et le salaire ca vaut encore le coup pour la retraite ?',
+    figures: ['31,4 %'],
+  },
+  // Sheets « L'arrêt de travail pour accident du travail ou maladie professionnelle », « L'indemnisation légale des absences », « Les congés payés »
+  {
+    question:
+      'Mon salarié a glissé sur le chantier, accident du travail reconnu, il est en arret 3 semaines. Je dois lui maintenir son salaire ou c est la secu ? Et pendant l arrêt il continue d acquérir ses congés payés ?',
+    sources: [
+      '/outils/fiche/larret-de-travail-pour-accident-du-travail-ou-maladie-professionnelle',
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/outils/fiche/les-conges-payes',
+    ],
+  },
+  // Sheets « Le congé de maternité », « Le congé parental d'éducation », protection of pregnant employees
+  {
+    question:
+      'Une de mes salariées m annonce qu elle est enceinte, elle sera en congé maternité à partir de septembre et elle dit qu elle enchainera sur un congé parental d un an. Comment ça marche pour moi, je dois la remplacer en CDD, et je peux rien faire contre ?',
+    sources: [
+      '/outils/fiche/le-conge-de-maternite',
+      '/outils/fiche/le-conge-parental-deducation',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+    ],
+  },
 ];
