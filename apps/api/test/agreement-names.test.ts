@@ -21,6 +21,11 @@ describe('the common names of collective agreements', () => {
     ['convention syntec', ['1486']],
     ["ccn cabinet d'archi ?", ['2332']],
     ['ma femme de menage est payee en cesu, quelle convention collective ?', ['3239']],
+    ['agence immo, 3 negociateurs salaries : quelle convention ?', ['1527']],
+    ['mon garage (reparation auto) depend de quelle convention ?', ['1090']],
+    ["on est une association d'aide et de soins a domicile, idcc ?", ['2941']],
+    ["convention d'un bureau d'etudes", ['1486']],
+    ['je suis plombier avec 2 salaries, quelle convention ?', ['1596', '1597']],
   ])('« %s » names %j', (text, idccs) => {
     expect(agreementsNamedIn(text)).toEqual(idccs);
   });

@@ -4,7 +4,7 @@ import { loadArticleFiles } from '../src/modules/blog/load-article-files.ts';
 import { ChatConversation } from '../src/modules/chat/chat-conversation.entity.ts';
 import { querySql } from '../src/lib/db/sql.ts';
 import { NUMBER_WORDS } from '../src/modules/search/equivalent-forms.ts';
-import { questionLexemes } from '../src/modules/search/retrieve-passages.ts';
+import { questionLexemes, retrievePassages } from '../src/modules/search/retrieve-passages.ts';
 import { replaceSearchDocuments } from '../src/modules/search/index-documents.ts';
 import { indexSiteContent } from '../src/modules/search/index-site-content.ts';
 import {
@@ -97,6 +97,24 @@ describe('POST /api/chat, from our own content', () => {
     // A figure is the case's detail: « 2537 » no text holds does not make the question unknown.
     const figure = await ask(testApp, { message: 'Qu’est-ce que le bulletin clarifié à 2537 ?' });
     expect(figure.json().response).toContain('<a href="/blog/premier-article">');
+  });
+
+  it('reads a word of the language no text holds as a long question’s detail, an acronym as its subject', async () => {
+    const em = testApp.orm.em.fork();
+    // « magasinier » and « colère » are French words none of our texts holds: the story's details.
+    const story = await retrievePassages(
+      em,
+      'Mon magasinier en colère me demande ce matin ce que change le bulletin clarifié pour lui',
+    );
+    expect(story.map((passage) => passage.url)).toContain('/blog/premier-article');
+    // « Kbis » is no word of the language: what the question is about, however long it is.
+    const acronym = await retrievePassages(
+      em,
+      'Mon comptable me demande ce matin ce que change le Kbis du bulletin clarifié pour lui',
+    );
+    expect(acronym).toEqual([]);
+    // A short question is about each of its words.
+    expect(await retrievePassages(em, 'bulletin clarifié du magasinier')).toEqual([]);
   });
 
   it("stores each exchange with the visitor's words as typed, answers them as text", async () => {
@@ -472,6 +490,23 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       'et si dirigeo decide d arreter mon abonnement, vous prevenez combien de temps avant ?',
     );
     expect(notice).toContain(`<strong>${salesTerms.providerNoticeMonths}\u00a0mois</strong>`);
+  });
+
+  it('says it is the assistant, with how to reach a person, and answers security, old payslips and staff payslips from the FAQ', async () => {
+    const bot = await answer('t es un robot ?');
+    expect(bot).toContain('assistant automatique');
+    expect(bot.indexOf('<a href="/#contact">')).toBe(bot.indexOf('<a '));
+    const faq = (question: string) => faqEntries.find((entry) => entry.question === question)?.answer ?? '';
+    const security = await answer('double authentification dispo sur le plan gratuit ?');
+    expect(security).toContain(
+      faq('Dirigeo est-il sécurisé ? Où sont hébergées mes données ?').split(' :')[0],
+    );
+    expect(security).toContain('<a href="/#faq">');
+    const history = await answer('vous pouvez reprendre tout l historique de mon cabinet depuis 2023 ?');
+    expect(history).toContain('<a href="/#faq">');
+    expect(history).toContain('Une reprise d');
+    const staff = await answer('g 2 salariés en plus de moi, vous faites leurs fiches de paie aussi ?');
+    expect(staff).toContain(faq('Faites-vous aussi les bulletins de mes salariés ?').slice(0, 30));
   });
 
   it('answers who we are and how the CGV change from site-content', async () => {

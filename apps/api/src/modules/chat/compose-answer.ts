@@ -1,4 +1,4 @@
-import type { Passage } from '../search/retrieve-passages.ts';
+import { type Passage, STORY_QUESTION_WORDS } from '../search/retrieve-passages.ts';
 
 /** The free discovery interview's booking page, and whether it is another site. */
 export interface BookingLink {
@@ -17,7 +17,10 @@ export interface BookingLink {
  * by a sheet on transport costs whose body names a restaurant and Paris). A page whose title the
  * question names whole, in two words or more (« Le travail du dimanche » for « je peux faire
  * travailler mes vendeurs le dimanche dans ma boutique ? »), answers whatever else the question
- * adds of the visitor's own case.
+ * adds of the visitor's own case. A question of `STORY_QUESTION_WORDS` words or more tells a story (« mon
+ * gars s'est blessé sur le chantier hier, je déclare l'accident du travail sous combien de
+ * temps ? »): a passage whose heading holds three of its words and whose text holds two in five
+ * answers it, the rest being the story's details (measured on the tuning part, stop 39).
  */
 export function answers(
   passage: Pick<Passage, 'questionWords' | 'coverage' | 'headWords'> &
@@ -32,7 +35,9 @@ export function answers(
     (matched >= words * 0.75 || passage.headWords >= 2 || passage.titleNamed === true) &&
     (words <= 2
       ? matched === words
-      : matched >= Math.ceil(words * 0.6) || (passage.titleNamed === true && matched >= 2))
+      : matched >= Math.ceil(words * 0.6) ||
+        (passage.titleNamed === true && matched >= 2) ||
+        (words >= STORY_QUESTION_WORDS && passage.headWords >= 3 && matched >= Math.ceil(words * 0.4)))
   );
 }
 

@@ -6,6 +6,7 @@ import { equivalentLexemes, NUMBER_WORDS } from './equivalent-forms.ts';
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
 import type { TypoVocabulary } from './typo-vocabulary.ts';
+import { isFrenchWord } from './french-words.ts';
 import {
   allowedDistance,
   editDistance,
@@ -197,7 +198,7 @@ export const EMPTY_PHRASES =
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
-  return (await questionWords(em, question)).map((word) => word.lexeme);
+  return (await questionWords(em, question)).words.map((word) => word.lexeme);
 }
 
 /** A meaningful word of the question, stemmed, with its place in the question (stop words count). */
@@ -206,8 +207,14 @@ interface QuestionWord {
   position: number;
 }
 
-/** The question's meaningful words, stemmed as the index stems them, in the question's order. */
-async function questionWords(em: EntityManager, question: string): Promise<QuestionWord[]> {
+/**
+ * The question's meaningful words, stemmed as the index stems them, in the question's order; and
+ * the question's text they were stemmed from (folded, visitors' words written out, typos corrected).
+ */
+async function questionWords(
+  em: EntityManager,
+  question: string,
+): Promise<{ words: QuestionWord[]; text: string }> {
   const vocabulary = await typoVocabulary(em, 'site');
   // A word our texts hold is no typo, even two letters from a recogniser's word.
   const isKnown = (word: string) => vocabulary.documentCount(word) !== undefined;
@@ -231,9 +238,12 @@ async function questionWords(em: EntityManager, question: string): Promise<Quest
     lexeme.length > SEARCH_WORD_MAX_LENGTH ||
     QUESTION_WORDS.has(lexeme) ||
     lexeme.includes('-');
-  return rows
-    .filter((row) => !meaningless(row.lexeme))
-    .map((row) => ({ lexeme: row.lexeme, position: Number(row.position) }));
+  return {
+    words: rows
+      .filter((row) => !meaningless(row.lexeme))
+      .map((row) => ({ lexeme: row.lexeme, position: Number(row.position) })),
+    text: corrected,
+  };
 }
 
 /** A lexeme quoted for a `tsquery` (nothing of the question reaches its syntax), `weight` appended. */
@@ -334,29 +344,56 @@ export const RULE_ASKED =
   /\b(?:combien|quand|delais?|duree|fois|obligatoires?|obligatoirement|legal|legale|legalement|maxi(?:mum|male)?|mini(?:mum|male)?|jusqu)\b/;
 
 /**
- * Whether the question holds a word that no text of ours holds, in any of its written forms, once
- * its typos are corrected (`correctAgainstCorpus`) and visitors' short forms written out
- * (`inOurTextsWords`): « Kbis », « INPI », « taxe foncière », « smic belge », « bitcoin ». Such a word
- * is what the question is about, and we do not cover it: the passages that hold its other words
- * answer another question (« smic belge » got the French SMIC's sheet). Measured on the tuning part
- * (stop 38): every such word left, once « sécu », « hebdo », « éco », « qqn » were written out, was a
- * subject we hold nothing on. A figure (« 2537 ») or a word under 3 letters is the case's detail, not
- * its subject.
+ * The question's words that no text of ours holds, in any of their written forms, once their typos
+ * are corrected (`correctAgainstCorpus`) and visitors' short forms written out (`inOurTextsWords`):
+ * « Kbis », « INPI », « taxe foncière », « smic belge », « bitcoin ». Such a word is what a short
+ * question is about, and we do not cover it: the passages that hold its other words answer another
+ * question (« smic belge » got the French SMIC's sheet). Measured on the tuning part (stop 38):
+ * every such word left, once « sécu », « hebdo », « éco », « qqn » were written out, was a subject
+ * we hold nothing on. A figure (« 2537 ») or a word under 3 letters is the case's detail, not its
+ * subject. `terms` are quoted (`'kbis'`, `('11' | 'onze')`); those returned are some of them.
  */
-async function holdsAWordWeNeverWrite(em: EntityManager, terms: readonly string[]): Promise<boolean> {
-  // `terms` are quoted (`'kbis'`, `('11' | 'onze')`): a figure or a word under 3 letters is skipped.
+async function wordsWeNeverWrite(em: EntityManager, terms: readonly string[]): Promise<string[]> {
   const subjects = terms.filter((term) => {
     const lexeme = /'((?:[^']|'')+)'/.exec(term)?.[1] ?? '';
     return lexeme.length >= 3 && !/^\d+$/.test(lexeme);
   });
-  if (subjects.length === 0) return false;
-  const [row] = await querySql<{ unheld: boolean }>(
+  if (subjects.length === 0) return [];
+  const rows = await querySql<{ term: string }>(
     em,
-    `select exists (select from jsonb_array_elements_text(?::jsonb) as term(value)
-       where not exists (select from search_document d where d.search_vector @@ term.value::tsquery)) as unheld`,
+    `select term.value as term from jsonb_array_elements_text(?::jsonb) as term(value)
+     where not exists (select from search_document d where d.search_vector @@ term.value::tsquery)`,
     [JSON.stringify(subjects)],
   );
-  return row?.unheld === true;
+  return rows.map((row) => row.term);
+}
+
+/**
+ * A question of this many meaningful words or more tells a story (« mon magasinier s'est ouvert la
+ * main avec un cutter ce matin, je dois faire quoi comme déclaration et dans quel délai ? »): a word
+ * of the French language our texts never write (« magasinier », « cutter », « humilie »,
+ * « colère ») is its detail, and the rest of it names the subject. A word outside the language
+ * (an acronym, a brand, a trade's jargon: « CFE », « Kbis », « plaquiste ») still names a subject we
+ * do not hold, whatever the length. The assistant's answer reads such a question so too
+ * (`chat/compose-answer.ts`). Measured on the tuning part (stop 39).
+ */
+export const STORY_QUESTION_WORDS = 6;
+
+/**
+ * The stems of the words of the language (`french-words.ts`) the visitor typed: those of `text`
+ * (the question as searched) also in `typed` (as folded), not those written out for them (« CFE » is
+ * searched as « cotisation foncière des entreprises »).
+ */
+async function frenchWordLexemes(em: EntityManager, text: string, typed: string): Promise<Set<string>> {
+  const typedWords = new Set(typed.match(/[a-z]+/g));
+  const french = (text.match(/[a-z]+/g) ?? []).filter((word) => typedWords.has(word) && isFrenchWord(word));
+  if (french.length === 0) return new Set();
+  const rows = await querySql<{ lexeme: string }>(
+    em,
+    `select lexeme from unnest(to_tsvector('french_unaccent', ?))`,
+    [french.join(' ')],
+  );
+  return new Set(rows.map((row) => row.lexeme));
 }
 
 /**
@@ -371,7 +408,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const folded = foldQuestion(question.slice(0, 2000));
   const letterAsked = LETTER_ASKED.test(folded);
   const ruleAsked = RULE_ASKED.test(folded);
-  const words = await questionWords(em, question);
+  const { words, text } = await questionWords(em, question);
   const lexemes = [...new Set(words.map((word) => word.lexeme))].slice(0, 12);
   if (lexemes.length === 0) return [];
   // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax. A
@@ -394,7 +431,13 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     const word = rarityWords[index];
     return word !== undefined && !rarity.isHeld(word);
   });
-  if (await holdsAWordWeNeverWrite(em, unheadedTerms)) return [];
+  const unheld = await wordsWeNeverWrite(em, unheadedTerms);
+  if (unheld.length > 0) {
+    const storyWords =
+      lexemes.length >= STORY_QUESTION_WORDS ? await frenchWordLexemes(em, text, folded) : new Set<string>();
+    const lexemeOf = new Map(terms.map((term, index) => [term, lexemes[index]]));
+    if (unheld.some((term) => !storyWords.has(lexemeOf.get(term) ?? ''))) return [];
+  }
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
   // Counting each word in each candidate then reads a few hundred vectors, not thousands.

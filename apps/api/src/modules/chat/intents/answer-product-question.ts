@@ -99,6 +99,9 @@ const FAQ_PAYMENT = faqAnswer('Comment puis-je payer ?');
 const FAQ_AFTER_CANCELLATION = faqAnswer("Si j'arrête, gardez-vous mes bulletins et mes données ?");
 const FAQ_PLAN_CHANGE = faqAnswer('Puis-je changer de formule ou résilier en ligne ?');
 const FAQ_COMPLIANCE = faqAnswer('Mes bulletins de paie sont-ils conformes ?');
+const FAQ_SECURITY = faqAnswer('Dirigeo est-il sécurisé ? Où sont hébergées mes données ?');
+const FAQ_HISTORY_IMPORT = faqAnswer('Puis-je importer mes anciens bulletins de paie ?');
+const FAQ_STAFF_PAYSLIPS = faqAnswer('Faites-vous aussi les bulletins de mes salariés ?');
 /** The FAQ's answers on who the product is for. */
 const FAQ_ELIGIBILITY = [
   'Qui peut utiliser Dirigeo ?',
@@ -228,6 +231,27 @@ function liability(): string {
   );
 }
 
+/** What the assistant is, and how to reach a person. */
+function assistant(booking: BookingLink): string {
+  return (
+    `<p>Je suis l’assistant automatique de ${escapeHtml(provider.brand)}, pas une personne${NBSP}: je réponds à partir de nos pages, de nos articles, des fiches pratiques du ministère du Travail, du Code du travail et des conventions collectives, et je calcule préavis, indemnités et cotisations avec nos simulateurs. ${escapeHtml(provider.brand)} est un service de paie en ligne pour les dirigeants assimilés salariés${NBSP}: ${escapeHtml(FAQ_ELIGIBILITY[0]?.answer ?? '')}</p>` +
+    `<p>Pour parler à quelqu’un de notre équipe${NBSP}: ${link('/#contact', 'nous écrire')}, ou nous appeler au <strong>${escapeHtml(provider.phone.replaceAll(' ', NBSP))}</strong>, ${escapeHtml(provider.supportHours)}${NBSP}; ou ${bookingSentence(booking)}.</p>`
+  );
+}
+
+/** An answer of the FAQ, as the home page states it, with its source. */
+function fromFaq(answer: string): string {
+  return `<p>${escapeHtml(answer)}</p><p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}.</p>`;
+}
+
+/** The account's and the data's security, as the FAQ states it, with the privacy policy's details. */
+function security(): string {
+  return (
+    `<p>${escapeHtml(FAQ_SECURITY)}</p>` +
+    `<p>Source${NBSP}: ${link('/#faq', 'notre FAQ')}${NBSP}; le détail dans notre ${link(`${legalDocuments.privacyPolicy.url}#securite`, legalDocuments.privacyPolicy.title.toLowerCase())} et, formule par formule, sur ${link('/tarifs-details', 'la page des formules')}.</p>`
+  );
+}
+
 /** A forgotten password: the page that sends a new link, as the client area offers it. */
 function accountAccess(): string {
   return (
@@ -277,5 +301,13 @@ export function answerProductQuestion(
       return termsChange();
     case 'about-us':
       return aboutUs();
+    case 'assistant':
+      return assistant(booking);
+    case 'security':
+      return security();
+    case 'history-import':
+      return fromFaq(FAQ_HISTORY_IMPORT);
+    case 'staff-payslips':
+      return fromFaq(FAQ_STAFF_PAYSLIPS);
   }
 }

@@ -970,3 +970,63 @@ describe('whether a notice is owed is no calculation, stop 36', () => {
     expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', calculator }),
   );
 });
+
+describe('the assistant, security, history, staff payslips, training, stop 39', () => {
+  it.each([
+    ['t es un robot ?', 'assistant'],
+    ['je parle a un humain ou a une ia ?', 'assistant'],
+    ['je voudrais parler a une vraie personne de chez vous svp', 'assistant'],
+    ['bonjour vous etes qui ?', 'about-us'],
+    ['double authentification dispo sur le plan gratuit?', 'security'],
+    ['vous avez la 2FA ?', 'security'],
+    ['Vos serveurs sont où exactement ? mes donnees de paie sont elles protegées ?', 'security'],
+    ['où sont hébergées mes données ?', 'data'],
+    ['vous pouvez reprendre tout l historique de mon cabinet depuis 2023 ?', 'history-import'],
+    ['je peux importer mes anciens bulletins ?', 'history-import'],
+    ['g 2 salariés en plus de moi, vous faites leurs fiches de paie aussi ?', 'staff-payslips'],
+    ['tu proposes une formation pour prendre en main le logiciel ?', 'plan-content'],
+    ['le support repond le week end ?', 'contact'],
+    ['Vous êtes basés où ? adresse de vos bureaux ?', 'contact'],
+  ])('recognises « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'le robot de cuisine de mon restaurant est tombe sur un salarie, accident du travail ?',
+    'la direction des ressources humaines doit etre un humain ?',
+    'mon salarie refuse la formation obligatoire',
+    'combien coute un bulletin de paie pour mes salaries',
+    'la securite sociale rembourse les arrets de mes salaries ?',
+    'mes salaries doivent recevoir leurs bulletins de paie quand ?',
+  ])('leaves « %s » to another answer', (message) => {
+    const intent = recogniseIntent(message);
+    expect(
+      intent.kind === 'product' &&
+        ['assistant', 'security', 'history-import', 'staff-payslips', 'plan-content'].includes(intent.topic),
+    ).toBe(false);
+  });
+});
+
+describe('outside what we hold, stop 39', () => {
+  it.each([
+    'preavis de licenciement en belgique pour un employé avec 5 ans d anciennete ?',
+    'preavis de licenciement au quebec pour un employé de 3 ans, normes du travail ?',
+    'le smic suisse c est combien',
+    'Quelles formalités pour modifier l objet social de ma SAS au greffe ?',
+    'on transfere le siege social de notre sas, quelles formalites ?',
+    'je veux dissoudre ma sasu, liquidation amiable combien ca coute',
+    'facturation electronique obligatoire en 2026 pour une petite SAS ?',
+    'comment déclarer le crédit d impot recherche, formulaire 2069-A ?',
+    'plafond de chiffre d affaires en micro entreprise 2026 ?',
+    'ma banque refuse de m ouvrir un compte, je peux faire jouer le droit au compte ?',
+    'cheques cadeaux de noel pour mes salaries, exoneres jusqu a quel montant ?',
+  ])('says « %s » is outside', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
+  it.each([
+    'Notre filiale espagnole envoie deux techniciens en France, quelles déclarations avant ?',
+    'je detache un salarie en belgique pour 6 mois, quelles formalites ?',
+    'mon salarie part en vacances en espagne pendant ses conges payes, je dois savoir ou il est ?',
+    'embaucher un etudiant tunisien, titre de sejour ?',
+    'preavis de licenciement pour 3 ans d anciennete',
+  ])('answers « %s » from French law', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('outside'),
+  );
+});

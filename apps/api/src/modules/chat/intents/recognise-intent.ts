@@ -47,7 +47,11 @@ export type ProductTopic =
   | 'session'
   | 'liability'
   | 'terms-change'
-  | 'about-us';
+  | 'about-us'
+  | 'assistant'
+  | 'security'
+  | 'history-import'
+  | 'staff-payslips';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -202,11 +206,24 @@ function asksAnotherProfessionalFee(folded: string): boolean {
 /**
  * A company's affairs outside payroll and employment, which no page of ours covers: VAT (its
  * exemption threshold, its returns), the company-car tax, a state-guaranteed loan, a vehicle's
- * registration, a domain name, a commercial lease, the share capital, the Kbis, the annual accounts.
+ * registration, a domain name, a commercial lease, the share capital, the Kbis, the annual accounts,
+ * the company's own formalities (its purpose, moving its registered office, its dissolution), the
+ * micro-enterprise's turnover ceilings, e-invoicing, the research tax credit, a bank account, the
+ * gift vouchers' exemption (URSSAF's, which no practical sheet states).
  * Named as visitors name them; a question on our own prices with or without VAT is not one.
  */
 const OUTSIDE_SUBJECTS =
-  /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuperer|deduire) la tva|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable|pacte d'associes|statuts de (?:la|ma|ta) (?:sas|sasu|sarl|societe)|sci|assurance decennale|decennale|taux d'usure|crypto\w*|bitcoin|autoliquidation)\b/;
+  /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuperer|deduire) la tva|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable|pacte d'associes|statuts de (?:la|ma|ta) (?:sas|sasu|sarl|societe)|sci|assurance decennale|decennale|taux d'usure|crypto\w*|bitcoin|autoliquidation|objet social|transf\w* (?:du |de |le )?(?:notre |mon |ma |son |du |de la )?siege(?: social)?|liquidation amiable|dissolution (?:anticipee |amiable )?(?:de (?:ma|la|notre|mon|une) (?:societe|sas|sasu|sarl|eurl|boite|entreprise))|dissoudre (?:ma|la|notre|mon|une) (?:societe|sas|sasu|sarl|eurl|boite|entreprise)|factur\w* electroniques?|e-?invoicing|credit d'impot recherche|2069-?a|droit au compte|cheques?[- ]cadeaux?|bons? d'achat|(?:plafonds?|seuils?) (?:de |du )?(?:chiffre d'affaires|ca)\b.{0,50}\bmicro|micro[- ]?entreprises?\b.{0,50}\b(?:plafonds?|seuils?))\b/;
+
+/**
+ * « préavis de licenciement en Belgique », « au Québec, normes du travail », « le droit belge »:
+ * another country's law, which we do not hold (our texts are French law). A posting to or from
+ * France, a foreign worker hired here, a holiday abroad are French law's, and ours.
+ */
+const FOREIGN_LAW =
+  /\b(?:(?:droit|loi|legislation|code du travail|smic|salaire minimum|normes du travail) (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)|(?:en|au|aux) (?:belgique|suisse|quebec|canada|luxembourg|espagne|allemagne|italie|angleterre|royaume-uni|etats-unis|usa|maroc|tunisie|algerie|portugal|monaco))\b/;
+const FRENCH_LAW_ABROAD =
+  /\b(?:en france|detach\w*|expatri\w*|titre de sejour|travailleurs? etrangers?|vacances|conges payes?|voyage)\b/;
 
 /** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
 function asksAnotherSubscriptionPrice(folded: string): boolean {
@@ -229,6 +246,59 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'account-access';
+  // « t'es un robot ? », « je parle à un humain ? », « je voudrais parler à une vraie personne »: the
+  // assistant itself, and how to reach a person.
+  if (
+    /\b(?:robot|bot|chatbot|une ia|l'ia|intelligence artificielle|un humain|une? (?:vraie|vrai) personne|une personne (?:reelle|physique)|un etre humain|tu es qui|t'es qui|qui es-tu|t'es quoi|tu es quoi)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:ressources humaines|droits? de l'homme)\b/.test(folded) &&
+    !aboutEmployment
+  )
+    return 'assistant';
+  // « la double authentification est dispo sur le plan gratuit ? », « vous avez la 2FA ? », « vos
+  // serveurs sont où ? mes données sont protégées ? »: the account's and the data's security.
+  if (
+    (/\b(?:2fa|a2f|double authentification|authentification (?:a )?(?:deux|2|double) (?:facteurs?|etapes?)|double facteur|validation en deux etapes)\b/.test(
+      folded,
+    ) ||
+      (/\b(?:serveurs?|securise\w*|securite|protege\w*|chiffre\w*|pirat\w*|fuites?)\b/.test(folded) &&
+        /\b(?:vos serveurs|vous|votre (?:site|logiciel|service|plateforme|outil)|dirigeo|mes donnees|nos donnees|les donnees|mes bulletins)\b/.test(
+          folded,
+        ))) &&
+    !aboutEmployment
+  )
+    return 'security';
+  // « vous pouvez reprendre l'historique de mon cabinet ? », « importer mes anciens bulletins »:
+  // bulletins made elsewhere, which the FAQ answers.
+  if (
+    /\b(?:import\w*|reprendre|reprise|recuperer|transferer|basculer|integrer)\b.{0,40}\b(?:anciens? bulletins?|anciennes? fiches? de paie|historique|bulletins? (?:precedents?|passes?|d'avant)|(?:bulletins?|fiches? de paie) (?:de|faits? par) (?:mon|notre) (?:cabinet|comptable|expert\w*))\b/.test(
+      folded,
+    )
+  )
+    return 'history-import';
+  // « vous faites aussi les fiches de paie de mes salariés ? », « seulement celle du président ? »:
+  // whether the product pays the staff too.
+  if (
+    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,40}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b/.test(
+      folded,
+    ) &&
+    /\b(?:vous (?:faites|gerez|faites aussi|pouvez)|faites-vous|gerez-vous|dirigeo|votre (?:logiciel|outil|service)|aussi|seulement|uniquement|egalement)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:combien|prix|tarifs?|coute\w*)\b/.test(folded)
+  )
+    return 'staff-payslips';
+  // « tu proposes une formation pour prendre en main le logiciel ? c'est dans quelle formule ? »:
+  // what each plan includes (Complète's coaching and training).
+  if (
+    /\b(?:formation|coaching|accompagnement|prise en main|prendre en main)\b/.test(folded) &&
+    /\b(?:logiciel|outil|dirigeo|formules?|vous proposez|tu proposes|proposez-vous|chez vous)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'plan-content';
   // « votre logiciel est conforme ? », « les taux sont à jour ? »: whether our payslips follow the law.
   if (
     /\b(?:conformes?|conformite|a jour|fiables?)\b/.test(folded) &&
@@ -333,7 +403,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « vous avez de l'expérience ? », « vous êtes une startup ? », « votre numéro de TVA intracom »: who
   // we are, as the legal notices and the site's claims state it.
   if (
-    /\b(?:vous|dirigeo)\b.{0,40}\b(?:experience|startup|start-up|jeune (?:societe|entreprise)|depuis quand|existe depuis|serieux)\b|\b(?:votre|vos|de dirigeo) (?:numero de tva|tva intra\w*|siren|siret|kbis|raison sociale|adresse du siege|siege social)\b|\bqui (?:etes-vous|est derriere)\b/.test(
+    /\b(?:vous|dirigeo)\b.{0,40}\b(?:experience|startup|start-up|jeune (?:societe|entreprise)|depuis quand|existe depuis|serieux)\b|\b(?:votre|vos|de dirigeo) (?:numero de tva|tva intra\w*|siren|siret|kbis|raison sociale|adresse du siege|siege social)\b|\bqui (?:etes-vous|etes vous|est derriere)\b|\bvous etes qui\b/.test(
       folded,
     ) &&
     !aboutEmployment
@@ -429,9 +499,14 @@ function productTopic(folded: string): ProductTopic | null {
     return 'cancellation';
   // « vous avez une adresse mail ? », « votre numéro de téléphone », « parler à un conseiller ».
   const contactMeans =
-    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique|postale)|adresse du siege|siege social)\b/.test(
+    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique|postale)|adresse du siege|siege social|adresse de vos (?:bureaux|locaux)|vos (?:bureaux|locaux))\b/.test(
       folded,
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
+  // « vous êtes basés où ? », « où sont vos bureaux ? »: where we are, which the contact answer gives.
+  const whereWeAre =
+    /\b(?:(?:vous etes|etes-vous) (?:bases?|situes?|installes?|implantes?|localises?)|ou etes-vous|vous etes ou|ou (?:sont|se trouvent) vos (?:bureaux|locaux))\b/.test(
+      folded,
+    );
   // « je peux appeler quelqu'un chez vous ? », « joindre votre équipe ».
   const reachUs =
     /\b(?:vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|est-ce que vous pouvez) (?:me |m')(?:appeler|rappeler|contacter|telephoner)\b|\bon (?:peut|pourrait) (?:s'appeler|se parler|s'en parler|echanger)\b|\brappelez-moi\b|\b(?:(?:prendre|avoir|fixer|reserver|caler) (?:un )?(?:rendez-vous|rdv)(?! (?:medical|chez le medecin))|(?:vous etes|etes-vous) joignables?|numero de contact|contact (?:du|de) support)\b|\b(?:appeler|joindre|contacter|telephoner a|ecrire a|parler a) (?:quelqu'un|dirigeo|le support|votre (?:equipe|support|service)|un (?:conseiller|humain))\b|\b(?:appeler|joindre|contacter|telephoner|ecrire)\b.{0,24}\bchez vous\b/.test(
@@ -440,6 +515,7 @@ function productTopic(folded: string): ProductTopic | null {
   if (
     (contactMeans && !aboutEmployment) ||
     (reachUs && !aboutEmployment) ||
+    (whereWeAre && !aboutEmployment) ||
     /\bparler a (?:un |une )?(?:conseill\w+|humain|expert|personne|quelqu'un|vendeur|commercial)\b/.test(
       folded,
     )
@@ -447,7 +523,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'contact';
   // « le support est ouvert à quelle heure ? », « vos horaires ? », « vous répondez le samedi ? ».
   const hours =
-    /\b(?:horaires?|heures? d'ouverture|a quelle heure|ouverts?|fermes?|joignables?|repondez|samedi|dimanche|week-?end|le soir|travaille|bosse)\b/.test(
+    /\b(?:horaires?|heures? d'ouverture|a quelle heure|ouverts?|fermes?|joignables?|repondez|samedi|dimanche|week[- ]?end|le soir|travaille|bosse)\b/.test(
       folded,
     ) &&
     (/\b(?:support|service client|hotline|dirigeo|votre (?:equipe|standard))\b/.test(folded) ||
@@ -892,6 +968,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };
   }
+
+  if (FOREIGN_LAW.test(folded) && !FRENCH_LAW_ABROAD.test(folded)) return { kind: 'outside' };
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
