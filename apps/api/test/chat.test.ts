@@ -760,6 +760,19 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('href="/code-du-travail/article/L1232-2"');
   });
 
+  it('dates the interview from the day the question says the convocation was presented, as the package does', async () => {
+    const html = await answer(
+      'convoc a l entretien prealable presentee le lundi 2 mars 2026, l entretien au plus tot c quand ?',
+    );
+    const interview = computeDismissalProcedure({ motive: 'personal', startDate: '2026-03-02' }).steps.find(
+      (step) => step.id === 'interview',
+    );
+    expect(interview?.explanation).toContain('10 mars 2026');
+    expect(html).toContain('Pour une convocation présentée le 2 mars 2026');
+    expect(html).toContain((interview?.explanation ?? '').split(' :')[0]);
+    expect(html).toContain('startDate=2026-03-02');
+  });
+
   it('gives an economic dismissal’s delays as the package computes them, not a personal motive’s', async () => {
     const html = await answer('licenciement eco delai entre entretien et lettre');
     const today = new Date().toISOString().slice(0, 10);

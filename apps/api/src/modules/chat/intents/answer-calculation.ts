@@ -371,7 +371,7 @@ function precarity(intent: Calculation): CalculationAnswer {
  * (L1233-11, L1233-15), whose delays differ from a personal motive's and from a manager's.
  */
 function economicProcedure(intent: Calculation, today: Date): CalculationAnswer {
-  const start = isoDay(today);
+  const start = intent.presentedOn ?? isoDay(today);
   const result = computeDismissalProcedure({
     motive: 'economic',
     startDate: start,
@@ -383,7 +383,7 @@ function economicProcedure(intent: Calculation, today: Date): CalculationAnswer 
   const steps = result.steps.filter((step) => step.id === 'interview' || step.id === 'notification');
   return {
     html:
-      `<p>Pour un <strong>${escapeHtml(result.title.toLowerCase())}</strong>${intent.managerialStaff ? ' d’un cadre' : ''}, exemple pour une convocation présentée aujourd’hui${NBSP}:</p>` +
+      `<p>Pour un <strong>${escapeHtml(result.title.toLowerCase())}</strong>${intent.managerialStaff ? ' d’un cadre' : ''}, ${presented(intent)}${NBSP}:</p>` +
       `<ul>${steps
         .map(
           (step) =>
@@ -399,8 +399,19 @@ function economicProcedure(intent: Calculation, today: Date): CalculationAnswer 
   };
 }
 
-function procedure(today: Date): CalculationAnswer {
-  const start = isoDay(today);
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** « pour une convocation présentée le 2 mars 2026 », or today as the example. */
+function presented(intent: Calculation): string {
+  return intent.presentedOn
+    ? `pour une convocation présentée le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${intent.presentedOn}T00:00:00Z`))}`
+    : 'exemple pour une convocation présentée aujourd’hui';
+}
+
+function procedure(intent: Calculation, today: Date): CalculationAnswer {
+  const start = intent.presentedOn ?? isoDay(today);
   const result = computeDismissalProcedure({ motive: 'personal', startDate: start });
   const interview = result.steps.find((step) => step.id === 'interview');
   const letter = result.steps.find((step) => step.id === 'notification');
@@ -408,7 +419,7 @@ function procedure(today: Date): CalculationAnswer {
   return {
     html:
       `<p>L’entretien préalable ne peut pas avoir lieu moins de <strong>5 jours ouvrables</strong> après la présentation de la lettre de convocation (ou sa remise en main propre)${NBSP}; la lettre de licenciement part au plus tôt <strong>2 jours ouvrables</strong> après l’entretien.</p>` +
-      `<p>Exemple pour une convocation présentée aujourd’hui${NBSP}:</p>` +
+      `<p>${capitalised(presented(intent))}${NBSP}:</p>` +
       rulesList(steps) +
       simulatorLink(
         'procedure-licenciement',
@@ -542,7 +553,7 @@ export function answerCalculation(asked: Calculation, today: Date): CalculationA
     case 'indemnite-precarite':
       return precarity(intent);
     case 'procedure-licenciement':
-      return intent.economicMotive ? economicProcedure(intent, today) : procedure(today);
+      return intent.economicMotive ? economicProcedure(intent, today) : procedure(intent, today);
     case 'charges-dirigeant':
     case 'salaire-brut-net':
       return payCharges(intent, today);

@@ -235,7 +235,7 @@ function liability(): string {
 function assistant(booking: BookingLink): string {
   return (
     `<p>Je suis l’assistant automatique de ${escapeHtml(provider.brand)}, pas une personne${NBSP}: je réponds à partir de nos pages, de nos articles, des fiches pratiques du ministère du Travail, du Code du travail et des conventions collectives, et je calcule préavis, indemnités et cotisations avec nos simulateurs. ${escapeHtml(provider.brand)} est un service de paie en ligne pour les dirigeants assimilés salariés${NBSP}: ${escapeHtml(FAQ_ELIGIBILITY[0]?.answer ?? '')}</p>` +
-    `<p>Pour parler à quelqu’un de notre équipe${NBSP}: ${link('/#contact', 'nous écrire')}, ou nous appeler au <strong>${escapeHtml(provider.phone.replaceAll(' ', NBSP))}</strong>, ${escapeHtml(provider.supportHours)}${NBSP}; ou ${bookingSentence(booking)}.</p>`
+    `<p>Pour parler à quelqu’un de notre équipe${NBSP}: ${link('/#contact', 'Nous écrire')}, ou nous appeler au <strong>${escapeHtml(provider.phone.replaceAll(' ', NBSP))}</strong>, ${escapeHtml(provider.supportHours)}${NBSP}; ou ${bookingSentence(booking)}.</p>`
   );
 }
 

@@ -4,6 +4,7 @@ import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
 import {
   type Intent,
   readLooseAmountCents,
+  readStatedDay,
   recogniseIntent,
   recogniseIntentInConversation,
 } from './recognise-intent.ts';
@@ -1029,4 +1030,26 @@ describe('outside what we hold, stop 39', () => {
   ])('answers « %s » from French law', (message) =>
     expect(recogniseIntent(message).kind).not.toBe('outside'),
   );
+});
+
+describe('the day a question states, stop 39', () => {
+  it.each([
+    ['convocation presentee le lundi 2 mars 2026', '2026-03-02'],
+    ['remise le 1er avril 2026', '2026-04-01'],
+    ['convocation du 02/03/2026', '2026-03-02'],
+  ])('reads « %s » as %s', (text, day) => expect(readStatedDay(foldQuestion(text))).toBe(day));
+  it.each(['le 31 avril 2026', 'le 2 mars 1850', 'depuis 2019', 'le 2 mars'])(
+    'reads no day in « %s »',
+    (text) => expect(readStatedDay(foldQuestion(text))).toBeNull(),
+  );
+  it('starts the procedure on the day the convocation was presented', () =>
+    expect(
+      recogniseIntent(
+        'convoc a l entretien prealable presentee le lundi 2 mars 2026, l entretien au plus tot c quand ?',
+      ),
+    ).toMatchObject({
+      kind: 'calculation',
+      calculator: 'procedure-licenciement',
+      presentedOn: '2026-03-02',
+    }));
 });

@@ -86,6 +86,8 @@ export type Intent =
       profession?: 'vrp' | 'journaliste';
       /** A CDD whose end owes no precarity indemnity (L1243-10): a student's holiday job, a seasonal contract… */
       precarityExclusion?: PrecarityExclusion;
+      /** The day the convocation was presented (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`. */
+      presentedOn?: string;
     }
   /** The paid leave acquired over a period, or its indemnity, with the figures stated (`paid-leave-question.ts`). */
   | ({ kind: 'paid-leave' } & PaidLeaveQuestion)
@@ -96,6 +98,49 @@ export type Intent =
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
   | { kind: 'outside' }
   | { kind: 'retrieval' };
+
+const MONTHS = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+
+/**
+ * The day a question states (« le lundi 2 mars 2026 », « le 1er avril 2026 », « le 02/03/2026 »),
+ * `YYYY-MM-DD`, or null: a day that does not exist (« 31 avril ») or a year far from ours is none.
+ */
+export function readStatedDay(folded: string): string | null {
+  const written = new RegExp(`\\b(1er|\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})\\b`).exec(folded);
+  const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(folded);
+  const [day, month, year] = written
+    ? [
+        written[1] === '1er' ? 1 : Number(written[1]),
+        MONTHS.indexOf(written[2] ?? '') + 1,
+        Number(written[3]),
+      ]
+    : numeric
+      ? [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])]
+      : [0, 0, 0];
+  if (year < 2000 || year > 2100) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
+function presentedOnOf(folded: string): { presentedOn?: string } {
+  const day = readStatedDay(folded);
+  return day ? { presentedOn: day } : {};
+}
 
 /** A plan the visitor names, by its id in `@dirigeo/site-content`'s one price grid. */
 export type PlanMention = PlanId;
@@ -1010,6 +1055,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         : {}),
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
+      ...(calculator === 'procedure-licenciement' ? presentedOnOf(folded) : {}),
     };
   }
 
