@@ -20,6 +20,9 @@ const vocabulary = new TypoVocabulary(
     ['salaire', 200],
     ['carte', 3],
     ['renoncer', 2],
+    ['embauche', 60],
+    ['reembauche', 3],
+    ['crees', 5],
   ]),
 );
 
@@ -36,6 +39,12 @@ describe('the question read against our own words', () => {
     (typed) => expect(correctAgainstCorpus(vocabulary, typed)).toBe(typed),
   );
 
+  it('corrects to a word of the same first letter, even a rarer one: « rembauche » is « réembauche »', () =>
+    expect(correctAgainstCorpus(vocabulary, 'si je rembauche')).toBe('si je reembauche'));
+
+  it('leaves a word of the language as typed: « crêpes » is no typo of « créés »', () =>
+    expect(correctAgainstCorpus(vocabulary, 'recette de crepes')).toBe('recette de crepes'));
+
   it('looks up three unknown words at most', () => {
     expect(correctAgainstCorpus(vocabulary, 'aprentis maternitee licenciment aprentis')).toBe(
       'apprentis maternite licenciement aprentis',
@@ -44,6 +53,12 @@ describe('the question read against our own words', () => {
 });
 
 describe('whether a passage answers', () => {
+  it('answers a story (six words or more) with three of them in its heading and two in five in its text', () => {
+    expect(answers({ questionWords: 12, coverage: 5 / 12, headWords: 3 })).toBe(true);
+    expect(answers({ questionWords: 12, coverage: 5 / 12, headWords: 2 })).toBe(false);
+    expect(answers({ questionWords: 12, coverage: 4 / 12, headWords: 4 })).toBe(false);
+    expect(answers({ questionWords: 5, coverage: 2 / 5, headWords: 3 })).toBe(false);
+  });
   it('needs most of the question’s words', () => {
     expect(answers({ questionWords: 3, coverage: 2 / 3, headWords: 2 })).toBe(true);
     expect(answers({ questionWords: 4, coverage: 3 / 4, headWords: 1 })).toBe(true);

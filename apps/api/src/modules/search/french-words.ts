@@ -6,8 +6,8 @@ let folded: ReadonlySet<string> | undefined;
  * forms (« magasinier », « colère », « humilie », « aimerais », « tunisien »), as the
  * `an-array-of-french-words` list holds them (336 000 forms, Letterpress's list; an acronym, a brand
  * or a trade's jargon is not there: « cfe », « kbis », « inpi », « bitcoin », « plaquiste »). The
- * list is read the first time it is asked (about 60 ms and 20 MB), which only a question holding a
- * word our texts never write does.
+ * list is read the first time it is asked (about 60 ms and 20 MB), by the assistant's first question
+ * holding a word our texts never write, and kept.
  */
 export function isFrenchWord(word: string): boolean {
   folded ??= new Set(

@@ -168,7 +168,7 @@ function writtenAsTheCodeWritesThem(text: string): string {
  * search's dictionary, `modules/search/typo-vocabularies.ts`): a word of 5 letters or more that none
  * holds, within one letter (two past 8 letters) of one that does, is read as the closest such word
  * (« aprentis » → « apprentis », « maternitee » → « maternite », « conjes » → « conges »). A word far from all of them stays
- * as typed (« bitcoin »). At most `SEARCH_CORRECTED_WORDS_MAX` words are looked up.
+ * as typed (« bitcoin »), and so does a word of the language (« crêpes »). At most `SEARCH_CORRECTED_WORDS_MAX` words are looked up.
  */
 export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string): string {
   let looked = 0;
@@ -176,11 +176,14 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
     if (word.length < 5 || word.length > SEARCH_WORD_MAX_LENGTH) return word;
     if (vocabulary.documentCount(word) !== undefined) return word;
     if (looked >= SEARCH_CORRECTED_WORDS_MAX) return word;
+    // A word of the language is no typo (« crêpes » is not « créés »): only a word outside it is
+    // corrected (measured on the tuning part, stop 39: 727 → 730 right answers of 796).
+    if (isFrenchWord(word)) return word;
     looked += 1;
     // The first letter is rarely the one mistyped (as the recognisers hold, `visitor-words.ts`):
-    // « dénoncer », in no heading, is no « renoncer ».
-    const closest = vocabulary.closestWithin(word, allowedDistance(word), editDistance);
-    return closest !== null && closest[0] === word[0] ? closest : word;
+    // « dénoncer », in no heading, is no « renoncer »; « rembauche » is « réembauche », not « embauche ».
+    const sameFirstLetter = (known: string) => known[0] === word[0];
+    return vocabulary.closestWithin(word, allowedDistance(word), editDistance, sameFirstLetter) ?? word;
   });
 }
 

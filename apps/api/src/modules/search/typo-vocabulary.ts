@@ -87,12 +87,14 @@ export class TypoVocabulary {
    * it may stop past `maxEdits`): of the words sharing two of its trigrams at least, the nearest,
    * then the most frequent, then the first in alphabetical order; null when none is that close. A
    * letter typed for another in the middle of a short word (« conjés » for « congés ») changes three
-   * of its trigrams, which the similarity of `nearest` does not forgive.
+   * of its trigrams, which the similarity of `nearest` does not forgive. Only the words `accept`
+   * takes are candidates (all of them by default).
    */
   closestWithin(
     word: string,
     maxEdits: number,
     distance: (a: string, b: string, bound: number) => number,
+    accept: (candidate: string) => boolean = () => true,
   ): string | null {
     const shared = new Map<number, number>();
     for (const trigram of trigramsOf(word)) {
@@ -101,7 +103,7 @@ export class TypoVocabulary {
     let best: { word: string; edits: number; count: number } | null = null;
     for (const [id, common] of shared) {
       const candidate = this.#words[id] ?? '';
-      if (common < 2 || Math.abs(candidate.length - word.length) > maxEdits) continue;
+      if (common < 2 || Math.abs(candidate.length - word.length) > maxEdits || !accept(candidate)) continue;
       const edits = distance(word, candidate, maxEdits);
       if (edits > maxEdits) continue;
       const count = this.#counts.get(candidate) ?? 0;
