@@ -588,6 +588,9 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     });
     expect(html).toContain(formatEuros(payslip.employerContributions));
     expect(html).toContain(formatEuros(payslip.netBeforeTax));
+    expect(html).toContain(
+      `net imposable, la base du prélèvement à la source\u00a0: <strong>${formatEuros(payslip.netTaxable)}</strong>`,
+    );
     expect(html).toContain('href="/outils/simulateur/brut-net?regime=officer&amp;gross=4000');
   });
 

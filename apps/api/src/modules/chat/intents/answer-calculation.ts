@@ -503,6 +503,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       `<li>cotisations salariales${NBSP}: <strong>${euros(payslip.employeeContributions)}</strong>${NBSP};</li>` +
       `<li>cotisations patronales${reduction}${NBSP}: <strong>${euros(payslip.employerContributions)}</strong>${NBSP};</li>` +
       `<li>net avant impôt${NBSP}: <strong>${euros(payslip.netBeforeTax)}</strong>${NBSP};</li>` +
+      `<li>net imposable, la base du prélèvement à la source${NBSP}: <strong>${euros(payslip.netTaxable)}</strong>${NBSP};</li>` +
       `<li>coût total pour ${company}${NBSP}: <strong>${euros(payslip.employerCost)}</strong>.</li>` +
       '</ul>' +
       (officer

@@ -67,3 +67,14 @@ describe('a question on the paid leave acquired, with its figures', () => {
     'preavis de licenciement pour 8 mois d anciennete',
   ])('leaves « %s » to the sheet or to another answer', (question) => expect(read(question)).toBeNull());
 });
+
+describe('a denied work accident, stop 39', () => {
+  it('counts « arrêt maladie (pas un accident du travail) » as a sick leave', () =>
+    expect(
+      readPaidLeaveQuestion(
+        foldQuestion(
+          'Une salariée a travaillé 9 mois et a été en arrêt maladie (pas un accident du travail) pendant 3 mois. Combien de jours de congés payés a-t-elle acquis ?',
+        ),
+      ),
+    ).toMatchObject({ workedMonths: 9, sickLeaveMonths: 3, workAccidentMonths: 0 }));
+});

@@ -7,7 +7,7 @@
  * payés »). A question that states no figure (« cp acquis pendant un arrêt maladie ? ») is left to
  * the practical sheet, which says the rule in full.
  */
-import { readAmountCents } from './question-figures.ts';
+import { readAmountCents, withoutDeniedFacts } from './question-figures.ts';
 
 export interface PaidLeaveQuestion {
   /** The days acquired, or the indemnity. */
@@ -84,7 +84,8 @@ function monthsBetween(fromDay: number, fromMonth: number, toDay: number, toMont
   return months + (toDay - fromDay + 1 >= 28 ? 1 : 0);
 }
 
-export function readPaidLeaveQuestion(folded: string): PaidLeaveQuestion | null {
+export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | null {
+  const folded = withoutDeniedFacts(question);
   if (!PAID_LEAVE.test(folded) || OTHER_LEAVE.test(folded) || ANOTHER_RULE.test(folded)) return null;
   const indemnity =
     /\b(?:indemnites?|dixieme|10 ?(?:e|eme)|1\/10|combien (?:je (?:dois|lui dois)|dois-je) (?:payer|verser))\b/.test(

@@ -117,3 +117,16 @@ export function readAmountCents(folded: string): number | null {
   }
   return null;
 }
+
+/**
+ * The question without the facts it denies (« pas de CDI derrière », « (pas un accident du
+ * travail) », « pas d'accident du travail », « sans faute grave »): a mention denied is no fact of
+ * the case, and read as one it gave the opposite answer (no precarity indemnity after « pas de CDI
+ * derrière », a sick leave counted as a work accident).
+ */
+export function withoutDeniedFacts(folded: string): string {
+  return folded.replace(
+    /\b(?:pas|non|hors|sans|ni|aucun|aucune|jamais)(?: (?:de|du|des|un|une|le|la|les|en|pour))? ?(?:d')?(?:accidents? (?:du|de) travail|accidents? professionnels?|maladies? professionnelles?|cdi|fautes? (?:grave|lourde)s?)(?: (?:derriere|ensuite|apres|a la suite|juste apres))?/g,
+    ' ',
+  );
+}

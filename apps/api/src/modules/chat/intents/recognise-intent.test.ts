@@ -1053,3 +1053,28 @@ describe('the day a question states, stop 39', () => {
       presentedOn: '2026-03-02',
     }));
 });
+
+describe('a fact the question denies is no fact of the case, stop 39', () => {
+  it('owes the precarity indemnity when no CDI follows', () => {
+    const intent = recogniseIntent(
+      'Fin de CDD la semaine prochaine, pas de CDI derrière. Le salarié aura touché 14 350 € brut au total. Combien fait la prime de précarité ?',
+    );
+    expect(intent).toMatchObject({
+      kind: 'calculation',
+      calculator: 'indemnite-precarite',
+      amountCents: 1_435_000,
+    });
+    expect(intent).not.toHaveProperty('precarityExclusion');
+    expect(
+      recogniseIntent('fin de cdd, il enchaine sur un cdi, prime de precarite sur 12000 ?'),
+    ).toMatchObject({
+      precarityExclusion: 'hired-on-permanent-contract',
+    });
+  });
+  it('reads a dismissal « sans faute grave » as none', () =>
+    expect(
+      recogniseIntent('indemnite de licenciement sans faute grave pour 5 ans et 2000 euros'),
+    ).toMatchObject({
+      seriousMisconduct: false,
+    }));
+});

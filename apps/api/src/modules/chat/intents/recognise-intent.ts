@@ -15,7 +15,7 @@ import {
   normaliseVisitorWords,
   noWordKnown,
 } from '../../search/visitor-words.ts';
-import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
+import { readAmountCents, readSeniorityMonths, withoutDeniedFacts } from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =
@@ -1031,7 +1031,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       seniorityMonths: readSeniorityMonths(folded),
       amountCents: annual ? Math.round(stated / 12) : stated,
       ...(annual ? { annualAmountCents: stated } : {}),
-      seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(folded),
+      seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(withoutDeniedFacts(folded)),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
       ...(calculator === 'indemnite-licenciement' && PROFESSIONAL_INAPTITUDE.test(folded)
         ? { professionalInaptitude: true as const }
@@ -1094,7 +1094,8 @@ const PRECARITY_EXCLUSION_WORDS: readonly (readonly [RegExp, PrecarityExclusion]
 ];
 
 function precarityExclusionOf(folded: string): { precarityExclusion?: PrecarityExclusion } {
-  const found = PRECARITY_EXCLUSION_WORDS.find(([words]) => words.test(folded));
+  const facts = withoutDeniedFacts(folded);
+  const found = PRECARITY_EXCLUSION_WORDS.find(([words]) => words.test(facts));
   return found ? { precarityExclusion: found[1] } : {};
 }
 
