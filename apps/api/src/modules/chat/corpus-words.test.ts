@@ -3,6 +3,7 @@ import { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { answers } from './compose-answer.ts';
 import {
   correctAgainstCorpus,
+  figuresFirst,
   EMPTY_PHRASES,
   QUESTION_WORDS,
   titlePhrases,
@@ -137,4 +138,11 @@ describe('words that tell the case, not the subject (stop 36)', () => {
   it.each(['demiss', 'preav', 'volont'])('« %s » does', (lexeme) =>
     expect(QUESTION_WORDS.has(lexeme)).toBe(false),
   );
+});
+
+describe('an excerpt quoted for a question asking how much or how long', () => {
+  it('puts the fragments stating a figure first, the others after in their order', () =>
+    expect(figuresFirst('Le congé est accordé … Sa durée est de 25 jours … Il est indemnisé')).toBe(
+      'Sa durée est de 25 jours … Le congé est accordé … Il est indemnisé',
+    ));
 });

@@ -400,6 +400,16 @@ async function frenchWordLexemes(em: EntityManager, text: string, typed: string)
 }
 
 /**
+ * An excerpt's fragments, those stating a figure first (« combien de jours », « jusqu'à quand »:
+ * the rule's number is what is asked, and the answer quotes the first 320 characters).
+ */
+export function figuresFirst(excerpt: string): string {
+  const fragments = excerpt.split(' … ');
+  const withFigure = fragments.filter((fragment) => /\d/.test(fragment));
+  return [...withFigure, ...fragments.filter((fragment) => !/\d/.test(fragment))].join(' … ');
+}
+
+/**
  * The passages of our content that best answer `question`. The database finds the candidates
  * through its indexes and tells, for each of the question's meaningful words, whether a candidate's
  * text, heading and title hold it; `rank-passages.ts` orders them (a BM25F-like score: the fields
@@ -548,11 +558,13 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const excerpts = await querySql<{ id: number; excerpt: string }>(
     em,
     `select d.id, ts_headline('french_unaccent', left(d.body, 6000), ?::tsquery,
-         'MaxFragments=2, MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
+         ? || ', MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from search_document d where d.id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
-    [anyTerm, JSON.stringify(best.map((candidate) => candidate.id))],
+    [anyTerm, `MaxFragments=${ruleAsked ? 3 : 2}`, JSON.stringify(best.map((candidate) => candidate.id))],
   );
-  const excerptOf = new Map(excerpts.map((row) => [Number(row.id), row.excerpt]));
+  const excerptOf = new Map(
+    excerpts.map((row) => [Number(row.id), ruleAsked ? figuresFirst(row.excerpt) : row.excerpt]),
+  );
   return best.map(({ row, id, inText, inHeading, inTitle, titleLength }) => ({
     source: row.source,
     type: row.type,
