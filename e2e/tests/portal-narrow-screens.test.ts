@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
 import { signIn, unexpectedProblems } from '../src/portal.ts';
 
@@ -69,10 +69,17 @@ async function clippedTabs(page: Page): Promise<string[]> {
 }
 
 describeInBrowser('every signed-in screen fits the screen', (session) => {
+  // One sign-in for the file (its tests only read the demo account); closed with the connection.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await session.newContext();
+    await signIn(await context.newPage(), DEMO.username, DEMO.password);
+  });
+
   it('is never wider than the window at 320, 390 and 768 px', async () => {
-    const context = await session.newContext();
     const page = await context.newPage();
-    await signIn(page, DEMO.username, DEMO.password);
+    await page.goto('/dashboard');
+    await page.getByText('Bulletins récents').first().waitFor();
     const payslips: { id: number; status: string }[] = await page.evaluate(async () =>
       (await fetch('/api/payslips')).json(),
     );
@@ -125,12 +132,19 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     const tooWide: string[] = [];
     const covered: string[] = [];
     const clipped: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await page.getByText(screen.ready, { exact: false }).first().waitFor();
-        await screen.prepare?.();
+    // One load per screen, measured at each width in turn: the portal lays itself out with CSS alone
+    // (no script reads the window's width), so a resized window is drawn as one loaded at that width.
+    for (const screen of screens) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(screen.path);
+      await page.getByText(screen.ready, { exact: false }).first().waitFor();
+      await screen.prepare?.();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        // Measured once the page has been laid out and painted at this width.
+        await page.evaluate(
+          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        );
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,
@@ -148,27 +162,23 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     expect(covered).toEqual([]);
     // Every tab's label is whole (« Ajouter un document » was cut at 320 px).
     expect(clipped).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it("keeps the sidebar's « Rechercher » inside its button at 1366 px", async () => {
-    const context = await session.newContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, DEMO.username, DEMO.password);
+    await page.goto('/dashboard');
     const search = page.getByRole('button', { name: 'Rechercher sur le site' });
     const { scrollWidth, clientWidth } = await search.evaluate((button) => ({
       scrollWidth: button.scrollWidth,
       clientWidth: button.clientWidth,
     }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await context.close();
+    await page.close();
   });
 
   it("asks for a signed-in screen's code with /api/session on a cold load, not after it answers", async () => {
-    const context = await session.newContext();
-    const page = await context.newPage();
-    await signIn(page, DEMO.username, DEMO.password);
     const dashboardChunk = portalChunkOf('src/features/dashboard/route.tsx');
     // A fresh context with the same session cookie: an empty cache, as on a cold load.
     const fresh = await session.browser.newContext({
@@ -179,20 +189,29 @@ describeInBrowser('every signed-in screen fits the screen', (session) => {
     const cold = await fresh.newPage();
     let userAnswered = false;
     let chunkAskedBeforeUser = false;
-    // The user's answer is held back a second: the screen's code must not wait for it.
-    await cold.route('**/api/session', async (route) => {
-      await new Promise((done) => setTimeout(done, 1_000));
-      userAnswered = true;
-      await route.continue();
+    let chunkAsked: () => void = () => {};
+    const chunkRequested = new Promise<void>((done) => {
+      chunkAsked = done;
     });
     cold.on('request', (request) => {
-      if (request.url().endsWith(dashboardChunk) && !userAnswered) chunkAskedBeforeUser = true;
+      if (!request.url().endsWith(dashboardChunk)) return;
+      if (!userAnswered) chunkAskedBeforeUser = true;
+      chunkAsked();
+    });
+    // The user's answer is held back until the screen's code is asked for, which must not wait for
+    // it (a fixed second was too short on a loaded machine); released after 10 s all the same, so that
+    // a portal that does wait fails the test instead of hanging.
+    await cold.route('**/api/session', async (route) => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([chunkRequested, new Promise((done) => (timer = setTimeout(done, 10_000)))]);
+      clearTimeout(timer);
+      userAnswered = true;
+      await route.continue();
     });
     await cold.goto('/dashboard');
     await cold.getByText('Bulletins récents').first().waitFor();
     expect(chunkAskedBeforeUser).toBe(true);
     await fresh.close();
-    await context.close();
   });
 
   it('shows no script error nor CSP violation', () => {
