@@ -109,3 +109,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
 export function unexpectedProblems(problems: readonly string[], provoked: readonly RegExp[] = []): string[] {
   return problems.filter((problem) => !provoked.some((pattern) => pattern.test(problem)));
 }
+
+/**
+ * Closes the open toasts with their « Fermer » button and waits until they are gone, before a click
+ * on what they may cover (the bottom of a narrow screen): the pointer over a toast pauses its own
+ * 5 s, so a click that waits for it to leave can wait until its timeout on a slow day.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLButtonElement>(
+      '[role="region"][aria-label^="Notifications"] li button[aria-label="Fermer"]',
+    ))
+      close.click();
+  });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="region"][aria-label^="Notifications"] li'),
+  );
+}

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../src/browser-test.ts';
-import { newAccount, registerThroughApi, seriousAxeViolations, unexpectedProblems } from '../src/portal.ts';
+import {
+  dismissToasts,
+  newAccount,
+  registerThroughApi,
+  seriousAxeViolations,
+  unexpectedProblems,
+} from '../src/portal.ts';
 
 /** How much wider than the window the page is (0 when it fits). */
 function overflow(page: Page): Promise<number> {
@@ -60,6 +66,8 @@ describeInBrowser('the Salariés screen', (session) => {
 
       // Its end-of-contract documents, prefilled by the server: the certificate downloads; the receipt
       // waits for October's payslip to be finalised, and says so under its own section.
+      // « Salarié ajouté » can lie over the card at 320 px.
+      await dismissToasts(page);
       await card.getByRole('button', { name: 'Documents de fin de contrat' }).click();
       const dialog = page.getByRole('dialog', { name: 'Documents de fin de contrat' });
       await dialog.getByLabel('Civilité du salarié').selectOption('madame');
@@ -105,10 +113,13 @@ describeInBrowser('the Salariés screen', (session) => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await session.screenshot(page, `portal-employees-end-of-contract-${width}`);
-      // « Fermer », not Escape: Escape closes the download's toast first, the topmost layer.
+      // « Fermer », not Escape: Escape closes the download's toast first, the topmost layer. That toast
+      // is closed first, as it can lie over the button.
+      await dismissToasts(page);
       await dialog.getByRole('button', { name: 'Fermer' }).click();
       await dialog.waitFor({ state: 'detached' });
 
+      await dismissToasts(page);
       await card.getByRole('button', { name: 'Archiver' }).click();
       await card.getByText('Archivé', { exact: true }).waitFor();
       await card.getByRole('button', { name: 'Désarchiver' }).waitFor();
