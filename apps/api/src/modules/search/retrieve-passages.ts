@@ -14,7 +14,7 @@ import {
   inOurTextsWords,
   normaliseVisitorWords,
 } from './visitor-words.ts';
-import { type RarityForm, wordRarity } from './word-rarity.ts';
+import { type RarityForm, type RarityWord, type WordRarity, wordRarity } from './word-rarity.ts';
 
 /** How many of the question's rarest words pair up to find the headings holding two of them. */
 const HEAD_PAIR_WORDS = 7;
@@ -399,6 +399,40 @@ async function frenchWordLexemes(em: EntityManager, text: string, typed: string)
   return new Set(rows.map((row) => row.lexeme));
 }
 
+/** A question's stem as the rarity of our headings' words reads it, with its other written forms. */
+function rarityWordOf(lexeme: string): RarityWord {
+  const [form, ...otherForms] = equivalentLexemes(lexeme).map(rarityForm);
+  return { ...(form ?? rarityForm(lexeme)), otherForms };
+}
+
+/**
+ * The question's stems no text of ours holds, when they are its story's details (a long question's
+ * words of the language, `STORY_QUESTION_WORDS`): left out of the search, where they matched
+ * nothing, counted against every passage's coverage and took the rarest words' places in the
+ * heading pairs. Null when such a word is what the question is about (`wordsWeNeverWrite`): then
+ * nothing of ours answers it.
+ */
+async function storyDetails(
+  em: EntityManager,
+  lexemes: readonly string[],
+  rarity: WordRarity,
+  text: string,
+  typed: string,
+): Promise<Set<string> | null> {
+  // A word some heading holds is held; only the others are looked for in the texts.
+  const unheaded = lexemes.filter((lexeme) => !rarity.isHeld(rarityWordOf(lexeme)));
+  const unheldTerms = await wordsWeNeverWrite(
+    em,
+    unheaded.map((lexeme) => searchTerm(lexeme)),
+  );
+  if (unheldTerms.length === 0) return new Set();
+  const lexemeOf = new Map(unheaded.map((lexeme) => [searchTerm(lexeme), lexeme]));
+  const unheld = unheldTerms.map((term) => lexemeOf.get(term) ?? term);
+  const storyWords =
+    lexemes.length >= STORY_QUESTION_WORDS ? await frenchWordLexemes(em, text, typed) : new Set<string>();
+  return unheld.every((lexeme) => storyWords.has(lexeme)) ? new Set(unheld) : null;
+}
+
 /**
  * An excerpt's fragments, those stating a figure first (« combien de jours », « jusqu'à quand »:
  * the rule's number is what is asked, and the answer quotes the first 320 characters).
@@ -422,7 +456,12 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const letterAsked = LETTER_ASKED.test(folded);
   const ruleAsked = RULE_ASKED.test(folded);
   const { words, text } = await questionWords(em, question);
-  const lexemes = [...new Set(words.map((word) => word.lexeme))].slice(0, 12);
+  const asked = [...new Set(words.map((word) => word.lexeme))].slice(0, 12);
+  if (asked.length === 0) return [];
+  const rarity = await wordRarity(em);
+  const details = await storyDetails(em, asked, rarity, text, folded);
+  if (details === null) return [];
+  const lexemes = asked.filter((lexeme) => !details.has(lexeme));
   if (lexemes.length === 0) return [];
   // Lexemes are quoted one by one into the query: nothing of the question reaches its syntax. A
   // stem of 6 letters or more also finds the longer stems it begins (the French stemmer gives
@@ -434,23 +473,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const phrases = titlePhrases(placed);
   const anyTerm = terms.join(' | ');
   // Each word weighed by its rarity in our writings: « dividendes » names the subject, « verser » not.
-  const rarity = await wordRarity(em);
-  const rarityWords = lexemes.map((lexeme) => {
-    const [form, ...otherForms] = equivalentLexemes(lexeme).map(rarityForm);
-    return { ...(form ?? rarityForm(lexeme)), otherForms };
-  });
-  // A word some heading holds is held; only the others are looked for in the texts.
-  const unheadedTerms = terms.filter((_, index) => {
-    const word = rarityWords[index];
-    return word !== undefined && !rarity.isHeld(word);
-  });
-  const unheld = await wordsWeNeverWrite(em, unheadedTerms);
-  if (unheld.length > 0) {
-    const storyWords =
-      lexemes.length >= STORY_QUESTION_WORDS ? await frenchWordLexemes(em, text, folded) : new Set<string>();
-    const lexemeOf = new Map(terms.map((term, index) => [term, lexemes[index]]));
-    if (unheld.some((term) => !storyWords.has(lexemeOf.get(term) ?? ''))) return [];
-  }
+  const rarityWords = lexemes.map(rarityWordOf);
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of them.
   // Counting each word in each candidate then reads a few hundred vectors, not thousands.

@@ -1020,6 +1020,7 @@ describe('outside what we hold, stop 39', () => {
     'plafond de chiffre d affaires en micro entreprise 2026 ?',
     'ma banque refuse de m ouvrir un compte, je peux faire jouer le droit au compte ?',
     'cheques cadeaux de noel pour mes salaries, exoneres jusqu a quel montant ?',
+    'je loue des bureaux pour mes 5 salaries, qui paie la taxe fonciere le proprio ou moi ?',
   ])('says « %s » is outside', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
   it.each([
     'Notre filiale espagnole envoie deux techniciens en France, quelles déclarations avant ?',
