@@ -102,6 +102,7 @@ const FAQ_COMPLIANCE = faqAnswer('Mes bulletins de paie sont-ils conformes ?');
 const FAQ_SECURITY = faqAnswer('Dirigeo est-il sécurisé ? Où sont hébergées mes données ?');
 const FAQ_HISTORY_IMPORT = faqAnswer('Puis-je importer mes anciens bulletins de paie ?');
 const FAQ_STAFF_PAYSLIPS = faqAnswer('Faites-vous aussi les bulletins de mes salariés ?');
+const FAQ_INVOICE = faqAnswer('Recevrai-je une facture ?');
 /** The FAQ's answers on who the product is for. */
 const FAQ_ELIGIBILITY = [
   'Qui peut utiliser Dirigeo ?',
@@ -309,5 +310,7 @@ export function answerProductQuestion(
       return fromFaq(FAQ_HISTORY_IMPORT);
     case 'staff-payslips':
       return fromFaq(FAQ_STAFF_PAYSLIPS);
+    case 'invoice':
+      return fromFaq(FAQ_INVOICE);
   }
 }

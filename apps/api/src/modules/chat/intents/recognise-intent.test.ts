@@ -988,6 +988,8 @@ describe('the assistant, security, history, staff payslips, training, stop 39', 
     ['tu proposes une formation pour prendre en main le logiciel ?', 'plan-content'],
     ['le support repond le week end ?', 'contact'],
     ['Vous êtes basés où ? adresse de vos bureaux ?', 'contact'],
+    ['vous envoyez une facture ?', 'invoice'],
+    ['je recois une facture pour mon abonnement ?', 'invoice'],
   ])('recognises « %s » as %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
   );
@@ -998,11 +1000,15 @@ describe('the assistant, security, history, staff payslips, training, stop 39', 
     'combien coute un bulletin de paie pour mes salaries',
     'la securite sociale rembourse les arrets de mes salaries ?',
     'mes salaries doivent recevoir leurs bulletins de paie quand ?',
+    'vous pouvez m expliquer la facture electronique ?',
+    'mon salarie me presente une facture de frais, je rembourse ?',
   ])('leaves « %s » to another answer', (message) => {
     const intent = recogniseIntent(message);
     expect(
       intent.kind === 'product' &&
-        ['assistant', 'security', 'history-import', 'staff-payslips', 'plan-content'].includes(intent.topic),
+        ['assistant', 'security', 'history-import', 'staff-payslips', 'plan-content', 'invoice'].includes(
+          intent.topic,
+        ),
     ).toBe(false);
   });
 });

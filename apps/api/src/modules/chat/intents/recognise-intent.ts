@@ -51,7 +51,8 @@ export type ProductTopic =
   | 'assistant'
   | 'security'
   | 'history-import'
-  | 'staff-payslips';
+  | 'staff-payslips'
+  | 'invoice';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -335,6 +336,18 @@ function productTopic(folded: string): ProductTopic | null {
     !/\b(?:combien|prix|tarifs?|coute\w*)\b/.test(folded)
   )
     return 'staff-payslips';
+  // « vous envoyez une facture ? », « je reçois une facture pour l'abonnement ? »: our invoices.
+  if (
+    /\bfactures?\b/.test(folded) &&
+    /\b(?:vous|votre|vos|dirigeo|abonnement|formule|recevoir|recevrai\w*|reçois|recois|envoy\w*|telecharg\w*)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:clients?|fournisseurs?|electroniques?|tva intra\w*|mes factures de|ma facture de|frais|note de frais|notes de frais|expert-comptable|comptable)\b/.test(
+      folded,
+    ) &&
+    !aboutEmployment
+  )
+    return 'invoice';
   // « tu proposes une formation pour prendre en main le logiciel ? c'est dans quelle formule ? »:
   // what each plan includes (Complète's coaching and training).
   if (
