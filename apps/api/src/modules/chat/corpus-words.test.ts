@@ -46,6 +46,11 @@ describe('the question read against our own words', () => {
   it('leaves a word of the language as typed: « crêpes » is no typo of « créés »', () =>
     expect(correctAgainstCorpus(vocabulary, 'recette de crepes')).toBe('recette de crepes'));
 
+  it('splits an elision typed as one word, not a word of the language', () =>
+    expect(correctAgainstCorpus(vocabulary, 'jhesite sur lentreprise et la lame')).toBe(
+      "j'hesite sur l'entreprise et la lame",
+    ));
+
   it('looks up three unknown words at most', () => {
     expect(correctAgainstCorpus(vocabulary, 'aprentis maternitee licenciment aprentis')).toBe(
       'apprentis maternite licenciement aprentis',

@@ -168,13 +168,19 @@ function writtenAsTheCodeWritesThem(text: string): string {
  * search's dictionary, `modules/search/typo-vocabularies.ts`): a word of 5 letters or more that none
  * holds, within one letter (two past 8 letters) of one that does, is read as the closest such word
  * (« aprentis » → « apprentis », « maternitee » → « maternite », « conjes » → « conges »). A word far from all of them stays
- * as typed (« bitcoin »), and so does a word of the language (« crêpes »). At most `SEARCH_CORRECTED_WORDS_MAX` words are looked up.
+ * as typed (« bitcoin »), and so does a word of the language (« crêpes »); an elision typed as one
+ * word is split (« jhesite » → « j'hesite »). At most `SEARCH_CORRECTED_WORDS_MAX` words are looked up.
  */
 export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string): string {
   let looked = 0;
   return folded.replace(/[a-z]+/g, (word) => {
-    if (word.length < 5 || word.length > SEARCH_WORD_MAX_LENGTH) return word;
+    if (word.length < 4 || word.length > SEARCH_WORD_MAX_LENGTH) return word;
     if (vocabulary.documentCount(word) !== undefined) return word;
+    // An elision typed without its apostrophe nor space (« jhesite », « lentreprise », « darret »):
+    // the word after it, when it is one of the language and the whole is not.
+    if (/^[cdjlmnst][aeiouyh]/.test(word) && !isFrenchWord(word) && isFrenchWord(word.slice(1)))
+      return `${word[0]}'${word.slice(1)}`;
+    if (word.length < 5) return word;
     if (looked >= SEARCH_CORRECTED_WORDS_MAX) return word;
     // A word of the language is no typo (« crêpes » is not « créés »): only a word outside it is
     // corrected (measured on the tuning part, stop 39: 727 → 730 right answers of 796).

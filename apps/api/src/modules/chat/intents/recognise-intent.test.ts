@@ -1002,6 +1002,7 @@ describe('the assistant, security, history, staff payslips, training, stop 39', 
     'mes salaries doivent recevoir leurs bulletins de paie quand ?',
     'vous pouvez m expliquer la facture electronique ?',
     'mon salarie me presente une facture de frais, je rembourse ?',
+    'si je supprime mon compte vous gardez mes factures combien de temps apres',
   ])('leaves « %s » to another answer', (message) => {
     const intent = recogniseIntent(message);
     expect(

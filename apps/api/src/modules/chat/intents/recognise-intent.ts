@@ -342,7 +342,7 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:vous|votre|vos|dirigeo|abonnement|formule|recevoir|recevrai\w*|reçois|recois|envoy\w*|telecharg\w*)\b/.test(
       folded,
     ) &&
-    !/\b(?:clients?|fournisseurs?|electroniques?|tva intra\w*|mes factures de|ma facture de|frais|note de frais|notes de frais|expert-comptable|comptable)\b/.test(
+    !/\b(?:clients?|fournisseurs?|electroniques?|tva intra\w*|mes factures de|ma facture de|frais|note de frais|notes de frais|expert-comptable|comptable|gard\w*|conserv\w*|supprim\w*|combien de temps|archiv\w*)\b/.test(
       folded,
     ) &&
     !aboutEmployment
