@@ -4,7 +4,7 @@
  * and the Code du travail at start):
  *
  * 1. the assistant's quality: the questions of `bench/chat/questions.ts` (tuning part) and
- *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` and `held-out-5.ts` (kept aside, never tuned on), each asked once through POST /api/chat
+ *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-8.ts` (kept aside, never tuned on), each asked once through POST /api/chat
  *    and judged on its answer (the right figure, « nothing found », or the right page first), with
  *    the answer time — on the site's real content;
  * 2. then 10 000 articles are added (each of 6 paragraphs drawn from the real ones), and the blog's list (GET /api/blog,
@@ -32,6 +32,9 @@ import { heldOutQuestions2 } from '../chat/held-out-2.ts';
 import { heldOutQuestions3 } from '../chat/held-out-3.ts';
 import { heldOutQuestions4 } from '../chat/held-out-4.ts';
 import { heldOutQuestions5 } from '../chat/held-out-5.ts';
+import { heldOutQuestions6 } from '../chat/held-out-6.ts';
+import { heldOutQuestions7 } from '../chat/held-out-7.ts';
+import { heldOutQuestions8 } from '../chat/held-out-8.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -169,22 +172,53 @@ const tuningOnly = process.argv.includes('--tuning-only') || process.env.BENCH_C
  */
 const showHeldOutMisses = process.argv.includes('--show-held-out-misses');
 
+/** The kept-aside parts, in the order they were written, each with when and how. */
+const HELD_OUT_PARTS: readonly { name: string; written: string; questions: readonly BenchQuestion[] }[] = [
+  { name: 'first', written: 'never tuned on', questions: heldOutQuestions },
+  {
+    name: 'second',
+    written: 'written at stop 32 without reading the assistant',
+    questions: heldOutQuestions2,
+  },
+  {
+    name: 'third',
+    written: 'written at stop 37 without reading the assistant',
+    questions: heldOutQuestions3,
+  },
+  {
+    name: 'fourth',
+    written: 'written at stop 38 without reading the assistant',
+    questions: heldOutQuestions4,
+  },
+  {
+    name: 'fifth',
+    written: 'written at stop 38 without reading the assistant',
+    questions: heldOutQuestions5,
+  },
+  {
+    name: 'sixth',
+    written: 'written at stop 39 without reading the assistant',
+    questions: heldOutQuestions6,
+  },
+  {
+    name: 'seventh',
+    written: 'written at stop 39 without reading the assistant',
+    questions: heldOutQuestions7,
+  },
+  {
+    name: 'eighth',
+    written: 'written at stop 39 without reading the assistant',
+    questions: heldOutQuestions8,
+  },
+];
+
 async function benchChat(origin: string): Promise<void> {
   const tuning = await askAll(origin, questions);
-  const empty: PartResult = { right: 0, total: 0, times: [], misses: [] };
-  const heldOut = tuningOnly ? empty : await askAll(origin, heldOutQuestions);
-  const heldOut2 = tuningOnly ? empty : await askAll(origin, heldOutQuestions2);
-  const heldOut3 = tuningOnly ? empty : await askAll(origin, heldOutQuestions3);
-  const heldOut4 = tuningOnly ? empty : await askAll(origin, heldOutQuestions4);
-  const heldOut5 = tuningOnly ? empty : await askAll(origin, heldOutQuestions5);
-  const all = [
-    ...tuning.times,
-    ...heldOut.times,
-    ...heldOut2.times,
-    ...heldOut3.times,
-    ...heldOut4.times,
-    ...heldOut5.times,
-  ];
+  const heldOut: { name: string; written: string; result: PartResult }[] = [];
+  if (!tuningOnly)
+    for (const part of HELD_OUT_PARTS)
+      heldOut.push({ name: part.name, written: part.written, result: await askAll(origin, part.questions) });
+  const all = [...tuning.times, ...heldOut.flatMap((part) => part.result.times)];
   const share = (part: { right: number; total: number }) =>
     `${part.right}/${part.total} (${format((100 * part.right) / part.total)} %)`;
   console.log('### Chat assistant, retrieval mode (real content)\n');
@@ -194,28 +228,19 @@ async function benchChat(origin: string): Promise<void> {
     console.log(`| questions | ${tuning.total} (tuning part only; kept-aside parts not asked) | |`);
     console.log(`| right answer, tuning part | ${share(tuning)} | |`);
   } else {
+    const aside = heldOut.reduce((sum, part) => sum + part.result.total, 0);
+    const total = tuning.total + aside;
     console.log(
-      `| questions | ${tuning.total + heldOut.total + heldOut2.total + heldOut3.total + heldOut4.total + heldOut5.total} (${heldOut.total} + ${heldOut2.total} + ${heldOut3.total} + ${heldOut4.total} + ${heldOut5.total} kept aside) | ≥ 150, a third aside |`,
+      `| questions | ${total} (${tuning.total} tuning; ${heldOut.map((part) => part.result.total).join(' + ')} = ${aside} kept aside, ${format((100 * aside) / total)} %) | ≥ 150, a third aside |`,
     );
     console.log(`| right answer, tuning part | ${share(tuning)} | |`);
-    console.log(`| right answer, kept-aside part (never tuned on) | ${share(heldOut)} | ≥ 90 % |`);
-    console.log(
-      `| right answer, second kept-aside part (written at stop 32 without reading the assistant) | ${share(heldOut2)} | ≥ 90 % |`,
-    );
-    console.log(
-      `| right answer, third kept-aside part (written at stop 37 without reading the assistant) | ${share(heldOut3)} | ≥ 90 % |`,
-    );
-    console.log(
-      `| right answer, fourth kept-aside part (written at stop 38 without reading the assistant) | ${share(heldOut4)} | ≥ 90 % |`,
-    );
-    console.log(
-      `| right answer, fifth kept-aside part (written at stop 38 without reading the assistant) | ${share(heldOut5)} | ≥ 90 % |`,
-    );
-    const bothAside = { right: heldOut.right + heldOut2.right, total: heldOut.total + heldOut2.total };
-    console.log(`| right answer, first two kept-aside parts | ${share(bothAside)} | ≥ 90 % |`);
+    for (const part of heldOut)
+      console.log(
+        `| right answer, ${part.name} kept-aside part (${part.written}) | ${share(part.result)} | ≥ 90 % |`,
+      );
     const allAside = {
-      right: bothAside.right + heldOut3.right + heldOut4.right + heldOut5.right,
-      total: bothAside.total + heldOut3.total + heldOut4.total + heldOut5.total,
+      right: heldOut.reduce((sum, part) => sum + part.result.right, 0),
+      total: aside,
     };
     console.log(`| right answer, all kept-aside parts | ${share(allAside)} | ≥ 90 % |`);
   }
@@ -223,14 +248,7 @@ async function benchChat(origin: string): Promise<void> {
     `| answer time p50 / p95 (one client, HTTP included) | ${format(p(all, 0.5))} / ${format(p(all, 0.95))} ms | p95 ≤ 50 ms |`,
   );
   const printed: (readonly [string, PartResult])[] = [['tuning', tuning]];
-  if (showHeldOutMisses)
-    printed.push(
-      ['kept aside', heldOut],
-      ['second kept aside', heldOut2],
-      ['third kept aside', heldOut3],
-      ['fourth kept aside', heldOut4],
-      ['fifth kept aside', heldOut5],
-    );
+  if (showHeldOutMisses) for (const part of heldOut) printed.push([`${part.name} kept aside`, part.result]);
   for (const [name, part] of printed) {
     if (part.misses.length > 0)
       console.log(`\nWrong (${name}):\n${part.misses.map((miss) => `- ${miss}`).join('\n')}`);
