@@ -155,3 +155,16 @@ describe('a later part naming only a subject, stop 35', () => {
     expect(recogniseQuestionParts(message, [])).toHaveLength(1),
   );
 });
+
+describe('the visitor’s situation stated before a question, stop 39', () => {
+  it('is the question’s context, not a question on a plan', () => {
+    const parts = recogniseQuestionParts(
+      'je suis en essentielle au mois, si je passe en complete le 15 je paie quoi exactement ?',
+      [],
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.intent).toMatchObject({ kind: 'product', topic: 'plan-change' });
+  });
+  it('still answers two questions on the product asked in one message', () =>
+    expect(kinds('essai gratuit combien de jours ? et apres c est combien ?')).toEqual(['trial', 'price']));
+});

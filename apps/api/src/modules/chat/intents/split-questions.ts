@@ -37,6 +37,10 @@ function hasSubject(text: string): boolean {
 const ASKING =
   /^(?:et |mais |alors )?(?:comment|combien|quel|quelle|quels|quelles|quand|pourquoi|ou|qui|que|qu'|quoi|est-ce|peut-on|puis-je|dois-je|faut-il|a-t-on|y a|y-a|existe|c'est quoi|c quoi|c'est combien|c'est comment|c'est obligatoire|c'est legal)/;
 
+/** A part that states the visitor's situation: « je suis en Essentielle », « j'ai pris l'annuel ». */
+const STATES_A_SITUATION =
+  /^(?:je suis|j'ai|je paie|je paye|j'utilise|je prends|on est|on a|nous sommes|nous avons|actuellement|aujourd'hui)\b/;
+
 /** Whether a part is asked: followed by a question mark, or opened by an interrogative word. */
 function isAsked(message: string, text: string): boolean {
   const at = message.indexOf(text);
@@ -169,8 +173,12 @@ export function recogniseQuestionParts(
             isKnown,
           );
     if (intent.kind === 'greeting') continue;
-    // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context.
+    // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context, and
+    // so is the visitor's own situation stated before a question (« je suis en Essentielle au mois,
+    // si je passe en Complète… »), though it names a plan.
     if (intent.kind === 'retrieval' && !(hasSubject(text) && isAsked(message, text))) continue;
+    if (intent.kind === 'product' && !isAsked(message, text) && STATES_A_SITUATION.test(foldQuestion(text)))
+      continue;
     if (intent.kind === 'calculation' && SHARES_FIGURES.has(intent.calculator)) {
       const earlier = [...parts].reverse().find((part) => part.intent.kind === 'calculation');
       if (earlier?.intent.kind === 'calculation' && SHARES_FIGURES.has(earlier.intent.calculator)) {
