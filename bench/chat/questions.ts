@@ -3070,4 +3070,428 @@ export const questions: readonly BenchQuestion[] = [
       '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
     ],
   },
+  // Stop 39, batch D (written blind): the product, the officer, everyday employer questions, figures
+  // plans.ts: Complète 19 € HT × 12 × (1 − 15 %) = 193,80 € HT a year (yearlyPriceOf)
+  {
+    question: 'et la formule complete en annuel, ca fait combien pour les 12 mois hors taxe ?',
+    figures: ['193,80 €'],
+  },
+  // cgv.astro « Paiement »: a failed payment is presented again, service kept salesTerms.paymentGraceDays = 14 days
+  {
+    question:
+      "Ma carte pro a expiré et je crois que le paiement de l'abonnement n'est pas passé ce mois-ci. Vous me coupez l'accès tout de suite ou j'ai un peu de temps pour régulariser ?",
+    figures: ['14 jours'],
+  },
+  // FAQ « Puis-je changer de formule ou résilier en ligne ? » / CGV: annual plan, notice of salesTerms.annualNoticeMonths = 1 month before the term
+  {
+    question:
+      "Je suis sur l'abonnement annuel qui se renouvelle fin septembre. Je dois résilier combien de temps avant pour ne pas être réengagé un an ?",
+    figures: ['1 mois'],
+  },
+  // cgv.astro « Retard de paiement »: indemnité forfaitaire de recouvrement salesTerms.lateRecoveryFeeEuros = 40 €
+  {
+    question: 'si je regle une facture en retard vous comptez des frais en plus ? genre penalites ?',
+    figures: ['40 €'],
+  },
+  // tarifs-details comparison table: « Bulletin en PDF » ticked for Freemium too (definitive payslip is not)
+  {
+    question: 'en gratuit on peut quand meme telecharger le bulletin en pdf ou pas du tout',
+    sources: ['/tarifs-details', '/#tarifs'],
+  },
+  // plans.ts: « Exports officiels pour votre comptabilité » in Essentielle and Complète; FAQ « Êtes-vous expert-comptable ? »
+  {
+    question:
+      'Mon comptable me réclame chaque mois les écritures de paie. Est-ce que votre logiciel sort un export que je peux lui envoyer directement, et dans quelle offre ?',
+    sources: ['/tarifs-details', '/#faq', '/#tarifs'],
+  },
+  // FAQ « Êtes-vous expert-comptable ? »: partnership offered to accountants for their officer clients
+  {
+    question:
+      "Bonjour, je suis expert-comptable et j'ai une quinzaine de clients présidents de SASU. Proposez-vous un partenariat ou des conditions pour les cabinets ?",
+    sources: ['/#faq', '/tarifs-details', '/#contact'],
+  },
+  // FAQ « Êtes-vous expert-comptable ? »: Dirigeo does neither the accounts nor the VAT / IS returns
+  {
+    question:
+      "vous pouvez aussi vous occuper de mes declas de tva et du bilan ? ca m'arrangerait de tout avoir au meme endroit",
+    sources: ['/#faq'],
+  },
+  // FAQ « Combien de temps pour recevoir un devis ? » / pages.ts /#contact: quote within marketingClaims.quoteWithinHours = 24 working hours
+  {
+    question:
+      "On est 3 dirigeants (une holding et deux filiales). Si je vous demande un devis aujourd'hui, j'ai une réponse sous combien de temps ?",
+    figures: ['24 heures'],
+  },
+  // FAQ « La mutuelle apparaît-elle sur le bulletin de paie ? » (line « Complémentaire santé »); blog mutuelle « Faire apparaître la couverture sur le bulletin »
+  {
+    question: 'la mutuelle que la boite paye pour moi, elle aparait sur mon bulletin ? faut la saisir ou ?',
+    sources: ['/#faq', '/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // FAQ « Qui peut utiliser Dirigeo ? » (dirigeants de SA) and the eligibility test
+  {
+    question:
+      "Je viens d'être nommé directeur général délégué d'une SA, sans contrat de travail. Est-ce que je peux utiliser votre service pour ma paie ?",
+    sources: ['/eligibilite', '/#faq'],
+  },
+  // cgv.astro « Modification des CGV »: announced by e-mail salesTerms.changeNoticeDays = 30 days before
+  {
+    question: "si vous changez vos CGV en cours de route je suis prevenu combien de temps a l'avance ?",
+    figures: ['30 jours'],
+  },
+
+  // blog avantages-en-nature-dirigeant « Le logement »: no flat-rate scale for an officer without employment contract, real rental value
+  {
+    question:
+      "ma SASU loue un appart dans lequel j'habite (je suis le président). Je peux utiliser le forfait logement comme pour un salarié pour déclarer l'avantage ?",
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // blog comptabiliser-paie-dirigeant « Les comptes utilisés »: cotisations patronales in 645 (6451...)
+  {
+    question:
+      'les charges patronales de ma remuneration de presidente je les passe dans quel compte ? 645 ou 646 ? mon logiciel compta hesite',
+    sources: ['/blog/comptabiliser-paie-dirigeant'],
+  },
+  // blog csg-crds-deductible « Sur votre déclaration de revenus » / prelevement-a-la-source « La déclaration annuelle »
+  {
+    question:
+      "Sur ma déclaration de revenus, le montant prérempli de ma rémunération de président est plus élevé que ce que j'ai touché sur mon compte. C'est normal ? Je dois corriger ?",
+    sources: ['/blog/csg-crds-deductible', '/blog/prelevement-a-la-source-dirigeant'],
+  },
+  // blog cotisations-assimile-salarie « La famille : toujours 5,25 % »
+  {
+    question: "allocs familiales sur mon bulletin de dirigeant : j'ai pas droit au taux reduit a 3,45 ?",
+    figures: ['5,25 %'],
+  },
+  // blog cotisations-assimile-salarie « Ce qui ne figure jamais sur le bulletin d'un dirigeant »; president-sas-assurance-chomage
+  {
+    question:
+      'pourquoi ya pas de ligne chomage ni AGS sur ma fiche de paie de president alors que ma salariée elle en a ? c une erreur ?',
+    sources: ['/blog/cotisations-assimile-salarie', '/blog/president-sas-assurance-chomage'],
+  },
+  // blog decision-remuneration-dirigeant « Les risques d'une rémunération mal décidée »
+  {
+    question:
+      "Je suis président d'une SAS à deux associés et je me suis augmenté en janvier sans faire voter quoi que ce soit. Qu'est-ce que je risque concrètement si mon associé le conteste ?",
+    sources: ['/blog/decision-remuneration-dirigeant'],
+  },
+  // blog frais-professionnels-dirigeant « Cadeaux d'affaires »: TVA recoverable up to 73 € TTC per beneficiary a year
+  {
+    question:
+      "cadeaux de fin d'annee aux clients payes par la sasu, la tva est recuperable jusqu a quel montant par personne ?",
+    figures: ['73 €'],
+  },
+  // blog frais-professionnels-dirigeant « Déplacements avec votre véhicule personnel » (indemnités kilométriques)
+  {
+    question:
+      "j'utilise ma voiture perso pour aller chez les clients, comment la société peut me rembourser sans que ca soit du salaire deguisé ?",
+    sources: ['/blog/frais-professionnels-dirigeant'],
+  },
+  // blog dividendes-sas-flat-tax « L'option pour le barème progressif » (abattement de 40 %)
+  {
+    question:
+      "On m'a parlé d'un abattement de 40 % sur les dividendes si on renonce à la flat tax. Comment ça marche et est-ce que ça vaut le coup pour moi ?",
+    sources: ['/blog/dividendes-sas-flat-tax'],
+  },
+  // blog gerant-minoritaire-sarl « La règle... »: the spouse's shares are counted with the gérant's
+  {
+    question:
+      'je suis gerante de la SARL avec 20 % des parts, mon mari en a 35 % mais il fait rien dans la boite. Je suis bien minoritaire donc assimilée salariée ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // blog mutuelle-prevoyance-dirigeant « Le traitement social et fiscal »
+  {
+    question:
+      'Si ma SAS me paie un contrat de prévoyance (incapacité, décès), est-ce soumis à cotisations pour moi et est-ce déductible pour la société ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // blog plafond-securite-sociale-2026 « Mois incomplets et régularisation annuelle » (régularisation progressive)
+  {
+    question:
+      "je me paye 3000/mois et je veux me mettre une grosse prime de 12000 en decembre, elle va passer en tranche 2 vu qu'elle depasse le plafond du mois ?",
+    sources: ['/blog/plafond-securite-sociale-2026'],
+  },
+  // blog dsn-sasu-sans-salarie « Erreurs, corrections et pénalités »: at most 61 € in 2026 per person
+  {
+    question: "oublié de déposer la DSN du mois dernier pour ma SASU... c'est quoi l'amende ?",
+    figures: ['61 €'],
+  },
+  // blog remuneration-dirigeant-impot-societes « Les taux de l'impôt sur les sociétés »: 15 % up to 42 500 €
+  {
+    question: "le taux d'IS à 15 % pour les PME il s'applique jusqu'à combien de bénéfice ?",
+    figures: ['42 500 €'],
+  },
+  // blog changements-paie-2026 « Votre liste de contrôle de janvier »
+  {
+    question:
+      "Qu'est-ce que je dois vérifier sur mon bulletin de janvier avec tous les changements de début d'année ? Il y a une liste quelque part ?",
+    sources: ['/blog/changements-paie-2026'],
+  },
+
+  // payroll-calc computeOfficerPayslip 2026, 4 200 € gross, headcount 0 (moins de 11): employerCost 5 832,62 €
+  {
+    question:
+      'combien ca coute vraiment a ma boite si je me verse 4200 brut par mois ? (président sasu, pas de salarié)',
+    figures: ['5 832,62 €'],
+  },
+  // payroll-calc computeOfficerPayslip 2026, 2 800 € gross, headcount 0, pasRatePercent 7,5: netPaid 2 043,63 € (net avant impôt 2 215,80 €)
+  {
+    question:
+      'Président de SAS, 2 800 € brut par mois, mon taux de prélèvement à la source est de 7,5 %. Combien je vais recevoir réellement sur mon compte ?',
+    figures: ['2 043,63 €'],
+  },
+  // payroll-calc computeEmployeePayslip 2026, non-cadre, 2 200 € gross: netBeforeTax 1 741,51 € (any month, any headcount)
+  {
+    question: "j'embauche une vendeuse non cadre a 2200 brut, elle touchera combien net avant impot ?",
+    figures: ['1 741,51 €'],
+  },
+  // payroll-calc computeEmployeePayslip 2026, cadre, 4 000 € gross: netBeforeTax 3 159,61 €
+  { question: "salaire net d'un cadre a 4000€ brut/mois en 2026 ?", figures: ['3 159,61 €'] },
+  // labour-law computeDismissalIndemnity: 15 years 4 months, 3 200 €: 3 200 × (10 × 1/4 + 5,333 × 1/3) = 13 688,89 €
+  {
+    question:
+      "Nous devons licencier notre responsable d'atelier pour motif économique. Il a 15 ans et 4 mois d'ancienneté et un salaire de référence de 3 200 € brut. Quel est le minimum légal de son indemnité ?",
+    figures: ['13 688,89 €'],
+  },
+  // labour-law computeConventionalTerminationIndemnity: 2 years 3 months, 2 600 €: 2 600 × 1/4 × 2,25 = 1 462,50 €
+  {
+    question:
+      "rupture conv avec une assistante, 2 ans et 3 mois de boite, 2600 brut. le plancher de l'indemnite c'est combien ?",
+    figures: ['1 462,50 €'],
+  },
+  // labour-law computeResignationNotice: journaliste, 4 years (L7112-2: 2 months beyond 3 years)
+  {
+    question:
+      'un journaliste de notre petite revue démissionne apres 4 ans chez nous, il doit faire quel preavis ?',
+    figures: ['2 mois'],
+  },
+  // labour-law computeRetirementNotice: employer retires an employee with 5 years: L1237-6 -> L1234-1, 2 months
+  {
+    question:
+      "Je compte mettre à la retraite mon chauffeur qui a l'âge du taux plein, il est chez nous depuis 5 ans. Quel préavis dois-je lui laisser ?",
+    figures: ['2 mois'],
+  },
+
+  // conventions-collectives: IDCC 1501 Restauration rapide
+  {
+    question:
+      "j'ouvre un snack burgers a emporter avec 4 employés, c'est quelle convention collective (numero) ?",
+    figures: ['IDCC 1501'],
+  },
+  // conventions-collectives: IDCC 1516 Organismes de formation
+  {
+    question:
+      'Nous sommes un organisme de formation professionnelle continue, quelle est notre convention collective et son IDCC ?',
+    figures: ['IDCC 1516'],
+  },
+  // conventions-collectives: IDCC 1850 Cabinets d'avocats (avocats salariés)
+  {
+    question: 'avocat associé, je recrute un avocat salarié dans le cabinet : idcc applicable ?',
+    figures: ['IDCC 1850'],
+  },
+  // conventions-collectives: IDCC 2332 Entreprises d'architecture
+  { question: 'ccn 2332 ça correspond à quoi ?', figures: ['architecture'] },
+
+  // fiche les-obligations-de-lemployeur-lors-de-lembauche (DPAE); L1221-10
+  {
+    question:
+      "1ere embauche pour moi !! qu'est ce que je dois declarer avant que la personne commence et a qui ?",
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  // fiche le-registre-unique-du-personnel (contents, kept 5 years)
+  {
+    question:
+      "C'est quoi exactement le registre unique du personnel, c'est obligatoire même avec un seul salarié, et il faut le garder combien de temps ?",
+    sources: ['/outils/fiche/le-registre-unique-du-personnel'],
+  },
+  // fiche temps partiel (minimum 24 h a week); L3123-27
+  {
+    question:
+      "je voudrais prendre quelqu'un 15h par semaine pour l'accueil, j'ai le droit ou il y a un minimum d'heures pour un temps partiel ?",
+    sources: [
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/outils/fiche/5-questions-reponses-sur-le-passage-temps-partiel',
+      '/code-du-travail/article/L3123-27',
+    ],
+  },
+  // fiche questions-reponses-le-versement-du-salaire (above 1 500 € net: cheque or transfer)
+  {
+    question: "Un de mes ouvriers voudrait être payé en liquide, c'est autorisé ?",
+    sources: [
+      '/outils/fiche/questions-reponses-le-versement-du-salaire',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+    ],
+  },
+  // fiche la-saisie-et-les-cessions-des-remunerations; L3252-2
+  {
+    question:
+      "j'ai recu un courrier du tribunal pour une saisie sur le salaire d'un de mes employés, je retiens combien et je verse a qui ??",
+    sources: [
+      '/outils/fiche/la-saisie-et-les-cessions-des-remunerations',
+      '/code-du-travail/article/L3252-2',
+    ],
+  },
+  // fiche la-prise-en-charge-des-frais-de-transport-par-lemployeur (50 %); L3261-2
+  {
+    question: "mes salariés ont un pass navigo, je suis obligé d'en rembourser une partie ?",
+    sources: [
+      '/outils/fiche/la-prise-en-charge-des-frais-de-transport-par-lemployeur',
+      '/code-du-travail/article/L3261-2',
+    ],
+  },
+  // fiche la-journee-de-solidarite; L3133-7
+  {
+    question:
+      'journee de solidarité lundi de pentecote : je peux le faire travailler gratuitement ou c quoi la regle ?',
+    sources: ['/outils/fiche/la-journee-de-solidarite', '/code-du-travail/article/L3133-7'],
+  },
+  // fiche les-conventions-de-forfait; L3121-64
+  {
+    question:
+      'Mon futur directeur commercial ne veut pas compter ses heures. Puis-je lui proposer un forfait en jours, et à quelles conditions ?',
+    sources: ['/outils/fiche/les-conventions-de-forfait', '/code-du-travail/article/L3121-64'],
+  },
+  // fiche le-changement-de-la-situation-juridique-de-lemployeur; L1224-1
+  {
+    question:
+      "Je rachète le fonds de commerce d'une boulangerie avec ses 3 employés. Je suis obligé de les garder aux mêmes conditions ou je peux refaire des contrats ?",
+    sources: [
+      '/outils/fiche/le-changement-de-la-situation-juridique-de-lemployeur',
+      '/code-du-travail/article/L1224-1',
+    ],
+  },
+  // modele avertissement; fiche la-sanction-disciplinaire
+  {
+    question: "vous auriez un modele de lettre d'avertissement ? un salarié arrive en retard tout le temps",
+    sources: ['/outils/modele/avertissement', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // modele dispense-preavis
+  {
+    question:
+      "Mon salarié licencié n'a pas besoin de faire son préavis, je préfère qu'il parte tout de suite. Comment je formalise ça par écrit ?",
+    sources: ['/outils/modele/dispense-preavis'],
+  },
+  // modele certificat-de-travail; L1234-19; fiche documents remis
+  {
+    question: 'certificat de travail : il doit contenir quoi et vous avez un modèle à remplir ?',
+    sources: [
+      '/outils/modele/certificat-de-travail',
+      '/code-du-travail/article/L1234-19',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  // fiche les-conges-et-absences-pour-enfant-malade (3 days, 5 days); L1225-61
+  {
+    question:
+      'une maman de mon équipe doit rester chez elle car son petit a de la fièvre, elle a droit à combien de jours et je dois les payer ?',
+    sources: ['/outils/fiche/les-conges-et-absences-pour-enfant-malade', '/code-du-travail/article/L1225-61'],
+  },
+  // fiche le-conseil-de-prudhommes
+  {
+    question:
+      "Un ancien salarié menace de m'attaquer aux prud'hommes. Comment se passe la procédure, il y a une conciliation avant ?",
+    sources: ['/outils/fiche/le-conseil-de-prudhommes'],
+  },
+  // fiche lactivite-partielle-le-chomage-partiel / questions-reponses
+  {
+    question:
+      'plus de commandes pendant 2 mois, je peux mettre mes gars au chomage partiel ? comment on fait la demande',
+    sources: [
+      '/outils/fiche/lactivite-partielle-le-chomage-partiel',
+      '/outils/fiche/questions-reponses-lactivite-partielle-le-chomage-partiel',
+    ],
+  },
+  // fiche responsabilite-de-lemployeur-droit-de-retrait; L4131-1
+  {
+    question:
+      "un salarié refuse de monter sur l'échafaudage en disant qu'il est dangereux et exerce son « droit de retrait ». Je peux lui retenir la journée ?",
+    sources: [
+      '/outils/fiche/responsabilite-de-lemployeur-droit-de-retrait',
+      '/code-du-travail/article/L4131-1',
+    ],
+  },
+  // fiche les-stages-etudiants-en-milieu-professionnel (gratification beyond 2 months)
+  {
+    question: "je prends une stagiaire d'ecole de commerce 3 mois, je suis obligé de la payer ?",
+    sources: ['/outils/fiche/les-stages-etudiants-en-milieu-professionnel'],
+  },
+  // fiche le-contrat-duree-determinee-dusage-cddu (extras hôtellerie-restauration)
+  {
+    question:
+      "Pour les mariages du week-end au restaurant je prends des extras. Un CDD d'usage est-il possible et faut-il un contrat écrit pour chaque soirée ?",
+    sources: ['/outils/fiche/le-contrat-duree-determinee-dusage-cddu'],
+  },
+  // fiche le-smic-salaire-minimum-de-croissance / blog changements-paie-2026: 1 823,03 € a month from 1 January 2026 (35 h)
+  { question: 'smic mensuel brut temps plein pour la paie de mars 2026 ?', figures: ['1 823,03 €'] },
+  // fiche la-medaille-dhonneur-du-travail (argent 20 ans...)
+  {
+    question:
+      'une salariée fête ses 20 ans de carrière, on aimerait lui faire avoir la médaille du travail, comment ça se demande ?',
+    sources: ['/outils/fiche/la-medaille-dhonneur-du-travail'],
+  },
+  // Code du travail L3242-1 (mensualisation); fiche la-mensualisation
+  {
+    question: 'article L3242-1 du code du travail ?',
+    sources: ['/code-du-travail/article/L3242-1', '/outils/fiche/la-mensualisation'],
+  },
+  // fiche la-modification-du-contrat-de-travail; modele avenant-contrat-travail
+  {
+    question:
+      "je déménage l'atelier à 40 km, est ce que mes salariés peuvent refuser de suivre ? faut il un avenant a leur contrat ?",
+    sources: [
+      '/outils/fiche/la-modification-du-contrat-de-travail',
+      '/outils/modele/avenant-contrat-travail',
+    ],
+  },
+  // modele convocation-entretien-rupture-conventionnelle
+  {
+    question:
+      'Bonjour, pour une rupture conventionnelle je dois convoquer ma salariée à un entretien : auriez-vous un modèle de courrier ?',
+    sources: ['/outils/modele/convocation-entretien-rupture-conventionnelle'],
+  },
+
+  // unknown: family transmission of shares (pacte Dutreil), absent from blog, sheets, code, site
+  {
+    question: 'je veux transmettre les actions de ma SAS a mes enfants, le pacte dutreil ca marche comment ?',
+    unknown: true,
+  },
+  // unknown: insurance décennale, absent
+  {
+    question:
+      "Je crée une SASU de rénovation : l'assurance décennale est-elle obligatoire avant le premier chantier et combien faut-il prévoir ?",
+    unknown: true,
+  },
+  // unknown: taxe annuelle sur les véhicules de tourisme (ex-TVS), absent (the blog covers the benefit in kind only)
+  {
+    question:
+      "la taxe annuelle sur les voitures de societe (l'ancienne TVS) je la paie pour ma voiture de fonction ? combien ?",
+    unknown: true,
+  },
+  // unknown: extrait Kbis, absent
+  { question: 'ou je peux recuperer un extrait kbis de moins de 3 mois pour ma banque ?', unknown: true },
+  // unknown: ZFRR / zone franche exemption for the officer's pay, absent
+  {
+    question:
+      'Notre société est installée en zone France Ruralités Revitalisation. Est-ce que ça donne une exonération de cotisations sur ma rémunération de président ?',
+    unknown: true,
+  },
+  // unknown: Monaco social regime, absent
+  {
+    question:
+      "j'embauche quelqu'un qui va bosser dans notre bureau a Monaco, il cotise aux caisses sociales monegasques ou en france ?",
+    unknown: true,
+  },
+  // unknown: commercial lease rent increase, absent
+  {
+    question:
+      'Le propriétaire des locaux veut augmenter le loyer commercial de 10 % au renouvellement du bail, il a le droit ?',
+    unknown: true,
+  },
+  // unknown: investing the company's cash in bitcoin, absent
+  {
+    question: 'jpeux placer une partie de la treso de ma sasu en bitcoin ? fiscalement ca donne quoi',
+    unknown: true,
+  },
 ];
