@@ -353,6 +353,13 @@ export const RULE_ASKED =
   /\b(?:combien|quand|delais?|duree|fois|obligatoires?|obligatoirement|legal|legale|legalement|maxi(?:mum|male)?|mini(?:mum|male)?|jusqu)\b/;
 
 /**
+ * The question asks for a figure beyond a rule's (folded): an amount, a rate, a fine, a ceiling
+ * (« c'est quoi l'amende ? », « le taux réduit »): the excerpt quoted puts its figures first.
+ */
+const FIGURE_ASKED =
+  /\b(?:montants?|taux|amendes?|penalites?|couts?|coute|prix|plafonds?|seuils?|pourcentage|age|tarifs?)\b/;
+
+/**
  * The question's words that no text of ours holds, in any of their written forms, once their typos
  * are corrected (`correctAgainstCorpus`) and visitors' short forms written out (`inOurTextsWords`):
  * « Kbis », « INPI », « taxe foncière », « smic belge », « bitcoin ». Such a word is what a short
@@ -461,6 +468,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const folded = foldQuestion(question.slice(0, 2000));
   const letterAsked = LETTER_ASKED.test(folded);
   const ruleAsked = RULE_ASKED.test(folded);
+  const figureAsked = ruleAsked || FIGURE_ASKED.test(folded);
   const { words, text } = await questionWords(em, question);
   const asked = [...new Set(words.map((word) => word.lexeme))].slice(0, 12);
   if (asked.length === 0) return [];
@@ -589,10 +597,10 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     `select d.id, ts_headline('french_unaccent', left(d.body, 6000), ?::tsquery,
          ? || ', MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
      from search_document d where d.id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
-    [anyTerm, `MaxFragments=${ruleAsked ? 3 : 2}`, JSON.stringify(best.map((candidate) => candidate.id))],
+    [anyTerm, `MaxFragments=${figureAsked ? 3 : 2}`, JSON.stringify(best.map((candidate) => candidate.id))],
   );
   const excerptOf = new Map(
-    excerpts.map((row) => [Number(row.id), ruleAsked ? figuresFirst(row.excerpt) : row.excerpt]),
+    excerpts.map((row) => [Number(row.id), figureAsked ? figuresFirst(row.excerpt) : row.excerpt]),
   );
   return best.map(({ row, id, inText, inHeading, inTitle, titleLength }) => ({
     source: row.source,

@@ -103,6 +103,7 @@ const FAQ_SECURITY = faqAnswer('Dirigeo est-il sécurisé ? Où sont hébergées
 const FAQ_HISTORY_IMPORT = faqAnswer('Puis-je importer mes anciens bulletins de paie ?');
 const FAQ_STAFF_PAYSLIPS = faqAnswer('Faites-vous aussi les bulletins de mes salariés ?');
 const FAQ_INVOICE = faqAnswer('Recevrai-je une facture ?');
+const FAQ_ACCOUNTING_SCOPE = faqAnswer('Êtes-vous expert-comptable ?');
 /** The FAQ's answers on who the product is for. */
 const FAQ_ELIGIBILITY = [
   'Qui peut utiliser Dirigeo ?',
@@ -312,5 +313,7 @@ export function answerProductQuestion(
       return fromFaq(FAQ_STAFF_PAYSLIPS);
     case 'invoice':
       return fromFaq(FAQ_INVOICE);
+    case 'accounting-scope':
+      return fromFaq(FAQ_ACCOUNTING_SCOPE);
   }
 }

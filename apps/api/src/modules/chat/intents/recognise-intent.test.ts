@@ -1086,3 +1086,28 @@ describe('a fact the question denies is no fact of the case, stop 39', () => {
       seriousMisconduct: false,
     }));
 });
+
+describe('the product, the trial and agreements read from trade names, stop 39 (batch D)', () => {
+  it.each([
+    ['vous pouvez aussi vous occuper de mes declas de tva et du bilan ?', 'accounting-scope'],
+    ['si je regle une facture en retard vous comptez des frais en plus ? genre penalites ?', 'late-payment'],
+    ['on peut utiliser dirigeo gratuitement ?', 'trial'],
+  ])('recognises « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it('leaves the solidarity day « travaillé gratuitement » to the sheets', () =>
+    expect(
+      recogniseIntent('journee de solidarité lundi de pentecote : je peux le faire travailler gratuitement ?')
+        .kind,
+    ).toBe('retrieval'));
+  it('says the franchise de TVA is outside what we hold', () =>
+    expect(
+      recogniseIntent('seuil de la franchise en base de tva pour une sasu de conseil en 2026 ?').kind,
+    ).toBe('outside'));
+  it.each([
+    ["j'ouvre un snack burgers a emporter, c'est quelle convention collective ?", '1501'],
+    ['organisme de formation, quelle convention collective et son idcc ?', '1516'],
+  ])('names the agreement of « %s »', (message, idcc) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'agreement', idccs: [idcc] }),
+  );
+});

@@ -52,7 +52,8 @@ export type ProductTopic =
   | 'security'
   | 'history-import'
   | 'staff-payslips'
-  | 'invoice';
+  | 'invoice'
+  | 'accounting-scope';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -409,9 +410,12 @@ function productTopic(folded: string): ProductTopic | null {
   )
     return 'trial';
   if (
-    /\b(?:essai gratuit|periode d'essai gratuite|essayer|tester|gratuitement|version d'essai|mode demo|demonstration|demo)\b/.test(
+    (/\b(?:essai gratuit|periode d'essai gratuite|essayer|tester|version d'essai|mode demo|demonstration|demo)\b/.test(
       folded,
-    ) &&
+    ) ||
+      // « gratuitement » is ours when our product is named: « je peux utiliser Dirigeo gratuitement ? »,
+      // not « le faire travailler gratuitement » (the solidarity day).
+      (/\bgratuitement\b/.test(folded) && ABOUT_US.test(folded) && !/\btravaill\w*\b/.test(folded))) &&
     !aboutEmployment
   )
     return 'trial';
@@ -498,7 +502,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « si mon prélèvement passe pas vous coupez l'accès ? », « des frais si je paie en retard ? »: a
   // failed or late payment of the subscription, which the CGV settle.
   if (
-    (/\b(?:je|on|j'ai) (?:paie|paye|regle|payer)\w* (?:en retard|pas)\b|\bretards? de (?:paiement|reglement)\b|\b(?:frais|penalites?)\b.{0,30}\bretard\b|\bimpayes?\b/.test(
+    (/\b(?:je|on|j'ai) (?:paie|paye|regle|payer)\w* (?:(?:une|la|ma|votre|l'|mon) (?:facture|abonnement|echeance) )?(?:en retard|pas)\b|\bretards? de (?:paiement|reglement)\b|\b(?:frais|penalites?)\b.{0,30}\bretard\b|\ben retard\b.{0,40}\b(?:frais|penalites?|majorations?)\b|\bimpayes?\b/.test(
       folded,
     ) ||
       /\b(?:prelevements?|paiements?|cartes?|cb|reglements?)\b.{0,30}\b(?:passe pas|passent pas|ne passe pas|echou\w*|echec|refuse\w*|rejete\w*|expire\w*|bloque\w*)\b/.test(
@@ -1073,6 +1077,17 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     };
   }
 
+  // « vous pouvez aussi vous occuper de ma TVA et du bilan ? »: what we do not do, as the FAQ says it.
+  if (
+    /\b(?:tva|bilans?|comptabilite|compta|comptes annuels|liasse fiscale|impot sur les societes|declarations? fiscales?)\b/.test(
+      folded,
+    ) &&
+    /\b(?:vous (?:pouvez|faites|gerez|occupez|prenez|proposez|tenez)|pouvez-vous|faites-vous|gerez-vous|vous occuper|dirigeo (?:fait|gere|s'occupe|tient))\b/.test(
+      folded,
+    ) &&
+    !/\b(?:prix|tarifs?|ht|ttc|facture)\b/.test(folded)
+  )
+    return { kind: 'product', topic: 'accounting-scope', plan: null };
   if (
     asksAnotherSubscriptionPrice(folded) ||
     asksAnotherProfessionalFee(folded) ||
