@@ -594,6 +594,23 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('href="/outils/simulateur/brut-net?regime=officer&amp;gross=4000');
   });
 
+  it('withholds the prélèvement à la source at the rate the question states, as payroll-calc does', async () => {
+    const html = await answer(
+      'Président de SAS, 2 800 € brut par mois, mon taux de prélèvement à la source est de 7,5 %. Combien je vais recevoir réellement sur mon compte ?',
+    );
+    const { payslip } = simulateExactCharges({
+      contractType: 'cdi',
+      regime: 'officer',
+      grossCents: 280_000,
+      companySize: 'moins-11',
+      on: new Date(),
+      pasRatePercent: 7.5,
+    });
+    expect(html).toContain(`net versé de <strong>${formatEuros(payslip.netPaid)}</strong>`);
+    expect(html).toContain(formatEuros(payslip.pasAmount));
+    expect(html).not.toContain('ni prélèvement à la source');
+  });
+
   it('asks for the missing seniority in one question, then answers the follow-up from the history', async () => {
     const question = 'Quel est le préavis pour un licenciement ?';
     const first = await answer(question);

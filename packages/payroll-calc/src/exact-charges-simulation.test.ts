@@ -32,6 +32,38 @@ describe('simulateExactCharges', () => {
     }
   });
 
+  it('withholds the prélèvement à la source at the rate given, as the payslip does', () => {
+    const on = new Date('2026-11-22T10:00:00Z');
+    const simulation = simulateExactCharges({
+      contractType: 'cdi',
+      regime: 'officer',
+      grossCents: 280_000,
+      companySize: 'moins-11',
+      on,
+      pasRatePercent: 7.5,
+    });
+    const payslip = computeOfficerPayslip({
+      year: 2026,
+      month: 11,
+      grossCents: 280_000,
+      headcount: HEADCOUNT_OF_COMPANY_SIZE['moins-11'],
+      pasRatePercent: 7.5,
+    });
+    expect(simulation.payslip).toEqual(payslip);
+    expect(payslip.pasAmount).toBeGreaterThan(0);
+    expect(simulation.payslip.netPaid).toBe(simulation.payslip.netBeforeTax - simulation.payslip.pasAmount);
+    expect(() =>
+      simulateExactCharges({
+        contractType: 'cdi',
+        regime: 'officer',
+        grossCents: 280_000,
+        companySize: 'moins-11',
+        on,
+        pasRatePercent: 150,
+      }),
+    ).toThrow(RangeError);
+  });
+
   it("is an employee's payslip of the month for the employee regimes, cadre or not", () => {
     const on = new Date('2026-03-10T10:00:00Z');
     for (const [regime, status] of [

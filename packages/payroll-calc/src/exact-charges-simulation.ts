@@ -58,6 +58,11 @@ export interface ExactChargesSimulationInput {
   companySize: CompanySize;
   /** The day of the simulation: its year's rates (the latest known year's after it), its month. */
   on: Date;
+  /**
+   * The prélèvement à la source rate, in percent (« mon taux est de 7,5 % »): the payslip's
+   * withholding and its net paid. 0 by default, as the flat simulator (no withholding).
+   */
+  pasRatePercent?: number;
 }
 
 /** The exact mode's answer: the payslip of the month and what it assumed. */
@@ -69,7 +74,7 @@ export interface ExactChargesSimulation {
   ratesFromEarlierYear: boolean;
   /** The staff count assumed for the size class. */
   headcount: number;
-  /** Lines, totals, net and employer cost, to the cent; no mutuelle, no prélèvement à la source. */
+  /** Lines, totals, net and employer cost, to the cent; no mutuelle; the prélèvement at `pasRatePercent`. */
   payslip: OfficerPayslip;
 }
 
@@ -103,15 +108,17 @@ export function simulateExactCharges(input: ExactChargesSimulationInput): ExactC
   if (Number.isNaN(input.on.getTime())) throw new RangeError('payroll-calc: invalid simulation date');
   const { year, fromEarlierYear } = ratesYearOn(input.on);
   const month = input.on.getUTCMonth() + 1;
+  const pasRatePercent = input.pasRatePercent ?? 0;
   const payslip =
     input.regime === 'officer'
-      ? computeOfficerPayslip({ year, month, grossCents: input.grossCents, headcount })
+      ? computeOfficerPayslip({ year, month, grossCents: input.grossCents, headcount, pasRatePercent })
       : computeEmployeePayslip({
           year,
           month,
           grossCents: input.grossCents,
           headcount,
           status: input.regime === 'employee-cadre' ? 'cadre' : 'non-cadre',
+          pasRatePercent,
         });
   return { regime: input.regime, year, ratesFromEarlierYear: fromEarlierYear, headcount, payslip };
 }

@@ -430,6 +430,11 @@ function procedure(intent: Calculation, today: Date): CalculationAnswer {
   };
 }
 
+/** « 7,5 % », as French writes a rate. */
+function percent(value: number): string {
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)}${NBSP}%`;
+}
+
 /** « , soit 36 000,00 € par an sur 12 mois » when the question gave a year's amount. */
 function yearly(intent: Calculation): string {
   return intent.annualAmountCents === undefined
@@ -475,9 +480,11 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
   const common = { contractType: 'cdi', regime, companySize: 'moins-11', on: today } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
+  const withholding =
+    intent.withholdingRatePercent === undefined ? {} : { pasRatePercent: intent.withholdingRatePercent };
   const simulation = intent.netAmount
-    ? simulateExactChargesForNet({ ...common, netBeforeTaxCents: intent.amountCents })
-    : simulateExactCharges({ ...common, grossCents: intent.amountCents });
+    ? simulateExactChargesForNet({ ...common, ...withholding, netBeforeTaxCents: intent.amountCents })
+    : simulateExactCharges({ ...common, ...withholding, grossCents: intent.amountCents });
   const { payslip } = simulation;
   const person = officer
     ? 'un dirigeant assimilé salarié (président de SAS ou de SASU, directeur général, gérant minoritaire de SARL)'
@@ -485,7 +492,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       ? 'un salarié cadre à temps plein'
       : 'un salarié non cadre à temps plein';
   const company = officer ? 'la société' : 'l’employeur';
-  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} de moins de 11 salariés, sans mutuelle ni prélèvement à la source`;
+  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} de moins de 11 salariés, sans mutuelle${intent.withholdingRatePercent === undefined ? ' ni prélèvement à la source' : ''}`;
   const opening = intent.netAmount
     ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
     : `<p>Pour ${person} payé <strong>${euros(payslip.grossCents)} brut</strong> par mois${yearly(intent)} (${assumptions})${NBSP}:</p>`;
@@ -504,6 +511,9 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       `<li>cotisations patronales${reduction}${NBSP}: <strong>${euros(payslip.employerContributions)}</strong>${NBSP};</li>` +
       `<li>net avant impôt${NBSP}: <strong>${euros(payslip.netBeforeTax)}</strong>${NBSP};</li>` +
       `<li>net imposable, la base du prélèvement à la source${NBSP}: <strong>${euros(payslip.netTaxable)}</strong>${NBSP};</li>` +
+      (intent.withholdingRatePercent === undefined
+        ? ''
+        : `<li>prélèvement à la source au taux de ${percent(payslip.pasRatePercent)}${NBSP}: <strong>${euros(payslip.pasAmount)}</strong>, soit un net versé de <strong>${euros(payslip.netPaid)}</strong>${NBSP};</li>`) +
       `<li>coût total pour ${company}${NBSP}: <strong>${euros(payslip.employerCost)}</strong>.</li>` +
       '</ul>' +
       (officer

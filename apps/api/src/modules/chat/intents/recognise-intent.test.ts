@@ -1111,3 +1111,19 @@ describe('the product, the trial and agreements read from trade names, stop 39 (
     expect(recogniseIntent(message)).toMatchObject({ kind: 'agreement', idccs: [idcc] }),
   );
 });
+
+describe('the withholding rate a pay question states, stop 39', () => {
+  it.each([
+    [
+      'president sasu 2800 brut, mon taux de prelevement a la source est de 7,5 %, combien je touche net',
+      7.5,
+    ],
+    ['salaire net pour 2500 brut non cadre avec un taux pas de 12 %', 12],
+  ])('reads « %s » at %s %%', (message, rate) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', withholdingRatePercent: rate }),
+  );
+  it('reads no rate from another percentage', () =>
+    expect(recogniseIntent('charges president sasu 4000 brut taux at 2,08 %')).not.toHaveProperty(
+      'withholdingRatePercent',
+    ));
+});

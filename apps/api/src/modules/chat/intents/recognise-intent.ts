@@ -90,6 +90,8 @@ export type Intent =
       precarityExclusion?: PrecarityExclusion;
       /** The day the convocation was presented (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`. */
       presentedOn?: string;
+      /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
+      withholdingRatePercent?: number;
     }
   /** The paid leave acquired over a period, or its indemnity, with the figures stated (`paid-leave-question.ts`). */
   | ({ kind: 'paid-leave' } & PaidLeaveQuestion)
@@ -136,6 +138,19 @@ export function readStatedDay(folded: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * « mon taux de prélèvement à la source est de 7,5 % », « taux PAS 12 % », « taux d'imposition de
+ * 4,2 % »: the withholding rate, in percent (0 to 43, the scale's highest), or nothing.
+ */
+function withholdingRateOf(folded: string): { withholdingRatePercent?: number } {
+  const match =
+    /\b(?:prelevement a la source|pas|taux d'imposition|taux d'impot|impot a la source|taux personnalise|taux neutre)\b[^%\d]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
+      folded,
+    );
+  const rate = match?.[1] ? Number(match[1].replace(',', '.')) : Number.NaN;
+  return rate >= 0 && rate <= 43 ? { withholdingRatePercent: rate } : {};
 }
 
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
@@ -959,7 +974,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
@@ -1074,6 +1089,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
       ...(calculator === 'procedure-licenciement' ? presentedOnOf(folded) : {}),
+      ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),
     };
   }
 
