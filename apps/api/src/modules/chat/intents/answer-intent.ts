@@ -41,7 +41,7 @@ export async function answerIntent(
     case 'article':
       return answerArticle(em, intent.number);
     case 'smic':
-      return answerSmic(intent.year, today);
+      return answerSmic(intent.year, today, intent.month);
     case 'outside':
       return composeAnswer([], booking);
     case 'retrieval':

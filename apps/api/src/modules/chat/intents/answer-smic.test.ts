@@ -61,3 +61,26 @@ describe('the SMIC’s amount (issue 28 §1: a figure from the one place the pay
     expect(text(answerSmic(2030, today))).toContain('Le SMIC de 2030 n’est pas encore fixé.');
   });
 });
+
+describe('the SMIC of a month’s payslip, stop 39', () => {
+  const today = new Date('2026-11-28T10:00:00Z');
+  it('recognises « smic mensuel brut temps plein pour la paie de mars 2026 »', () =>
+    expect(recogniseIntent('smic mensuel brut temps plein pour la paie de mars 2026 ?')).toEqual({
+      kind: 'smic',
+      year: 2026,
+      month: 3,
+    }));
+  it('answers the amount in force that month, not today’s', () => {
+    const march = smicInForce({ year: 2026, month: 3 });
+    const november = smicInForce({ year: 2026, month: 11 });
+    expect(march.monthlyCents).not.toBe(november.monthlyCents);
+    const html = text(answerSmic(2026, today, 3));
+    expect(html).toContain(
+      `En mars 2026, le SMIC brut était de ${formatEuros(march.hourlyCents)} de l’heure`,
+    );
+    expect(html).toContain(`${formatEuros(march.monthlyCents)} par mois`);
+    expect(html).not.toContain(formatEuros(november.monthlyCents));
+  });
+  it('answers a month still to come with what is known of its year', () =>
+    expect(text(answerSmic(2027, today, 3))).toContain('Le SMIC de 2027 n’est pas encore fixé.'));
+});

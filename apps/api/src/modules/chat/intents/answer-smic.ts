@@ -30,7 +30,31 @@ function amountsDuring(year: number): SmicInForce[] {
   return found;
 }
 
-export function answerSmic(year: number | null, today: Date): string {
+/** The source and the rules every SMIC answer ends with. */
+function sources(): string {
+  return (
+    `<p>Source${NBSP}: ${link(SMIC_SHEET_HREF, 'la fiche « Le SMIC »')}${NBSP}; le SMIC est fixé chaque année avec effet au 1er${NBSP}janvier (${link(articleHref('L3231-6'), 'article L3231-6')}), et relevé en cours d’année quand les prix ont augmenté d’au moins 2${NBSP}% (${link(articleHref('L3231-5'), 'article L3231-5')}).</p>` +
+    `<p>C’est un minimum brut${NBSP}: la convention collective peut prévoir plus. Les salariés de moins de 18${NBSP}ans et les apprentis ont des minimums réduits (${link(articleHref('D3231-3'), 'article D3231-3')}, ${link(articleHref('D6222-26'), 'article D6222-26')}).</p>`
+  );
+}
+
+/**
+ * The SMIC of a month's payslip (« la paie de mars 2026 »), when our rates hold that month and it
+ * has come; null otherwise (the year's answer then says what is known).
+ */
+function monthAnswer(year: number, month: number, today: Date): string | null {
+  const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
+  if (year > now.year || (year === now.year && month > now.month)) return null;
+  const smic = smicInForce({ year, month });
+  if (smic.since.year > year) return null;
+  const period = formatPeriod(month, year).toLowerCase();
+  const tense = year === now.year && month === now.month ? 'est' : 'était';
+  return `<p>En ${period}, le SMIC brut ${tense} de ${amounts(smic)}${smic.sinceIsRaise ? `, en vigueur depuis le ${firstOf(smic)}` : ''}.</p>${sources()}`;
+}
+
+export function answerSmic(year: number | null, today: Date, month?: number): string {
+  const monthly = year !== null && month !== undefined ? monthAnswer(year, month, today) : null;
+  if (monthly) return monthly;
   const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
   const current = smicInForce(now);
   // A past year our rates hold: its amounts. A year before them (their first amount would be
@@ -58,9 +82,5 @@ export function answerSmic(year: number | null, today: Date): string {
   } else {
     head = `${notHeld}<p>Le SMIC brut est de ${amounts(current)}${current.sinceIsRaise ? `, depuis le ${firstOf(current)}` : ''}.</p>`;
   }
-  return (
-    head +
-    `<p>Source${NBSP}: ${link(SMIC_SHEET_HREF, 'la fiche « Le SMIC »')}${NBSP}; le SMIC est fixé chaque année avec effet au 1er${NBSP}janvier (${link(articleHref('L3231-6'), 'article L3231-6')}), et relevé en cours d’année quand les prix ont augmenté d’au moins 2${NBSP}% (${link(articleHref('L3231-5'), 'article L3231-5')}).</p>` +
-    `<p>C’est un minimum brut${NBSP}: la convention collective peut prévoir plus. Les salariés de moins de 18${NBSP}ans et les apprentis ont des minimums réduits (${link(articleHref('D3231-3'), 'article D3231-3')}, ${link(articleHref('D6222-26'), 'article D6222-26')}).</p>`
-  );
+  return head + sources();
 }

@@ -98,7 +98,7 @@ export type Intent =
   | { kind: 'agreement'; idccs: readonly string[] }
   | { kind: 'article'; number: string }
   /** The SMIC's amount (« smic 2026 montant », « le smic horaire c'est combien ? »), in a year named or today. */
-  | { kind: 'smic'; year: number | null }
+  | { kind: 'smic'; year: number | null; month?: number }
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
   | { kind: 'outside' }
   | { kind: 'retrieval' };
@@ -808,12 +808,14 @@ const SMIC_AMOUNT_WORDS = new Set(
     "maintenant horaire heure mensuel mensuelle par mois brut france cette annee ce mois svp s'il vous plait " +
     'il vous plait donc alors et ' +
     // « le smic a augmenté en juin ? c'est combien de l'heure maintenant »: its change asked with it.
-    "l'heure augmente augmentation revalorise revalorisation hausse juin janvier depuis nouveau nouvelle passe"
+    "l'heure augmente augmentation revalorise revalorisation hausse juin janvier depuis nouveau nouvelle passe " +
+    // « smic mensuel brut temps plein pour la paie de mars 2026 »: a month's payslip.
+    'temps plein complet paie bulletin fevrier mars avril mai juillet aout septembre octobre novembre decembre'
   ).split(' '),
 );
 
 /** « smic 2026 montant », « le smic horaire c'est combien ? », « montant du salaire minimum ». */
-function smicAsked(folded: string): { kind: 'smic'; year: number | null } | null {
+function smicAsked(folded: string): { kind: 'smic'; year: number | null; month?: number } | null {
   if (!/\b(?:smic|salaire minimum)\b/.test(folded)) return null;
   const words = folded
     .replace(/[?!.,;:()]/g, ' ')
@@ -824,7 +826,10 @@ function smicAsked(folded: string): { kind: 'smic'; year: number | null } | null
     if (/^20\d\d$/.test(word)) year = Number(word);
     else if (!SMIC_AMOUNT_WORDS.has(word)) return null;
   }
-  return { kind: 'smic', year };
+  // « mars 2026 »: the amount of that month's payslip.
+  const monthNamed = new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`).exec(folded);
+  const month = monthNamed ? MONTHS.indexOf(monthNamed[1] ?? '') + 1 : 0;
+  return month > 0 ? { kind: 'smic', year, month } : { kind: 'smic', year };
 }
 
 /** The calculations that need an amount (a salary, a gross, a total pay). */
