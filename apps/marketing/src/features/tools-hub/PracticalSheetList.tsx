@@ -1,8 +1,8 @@
 import type { PracticalSheetSummary } from '@dirigeo/schemas';
-import { OFFICIAL_SEARCH_MIN_LENGTH } from '@dirigeo/schemas/constants';
+import { OFFICIAL_SEARCH_MIN_LENGTH, PRACTICAL_SHEET_CATEGORIES } from '@dirigeo/schemas/constants';
 import { Spinner } from '@dirigeo/ui/spinner';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useRef, useState } from 'react';
 import { FALLBACK_SHEETS_CHECKED_ON, fallbackPracticalSheets } from './fallback-sheets.ts';
 import {
   fallbackSheetListPage,
@@ -90,16 +90,20 @@ function SheetItem({ sheet, fallback }: { sheet: PracticalSheetSummary; fallback
   );
 }
 
+/**
+ * The address read as the server reads it (src/pages/outils/index.astro): an address that has not
+ * moved since the server's render gives back the location it rendered, whatever categories are in use.
+ */
+const addressLocationOf = (query: string) => sheetListLocationOf(query, PRACTICAL_SHEET_CATEGORIES);
+
 function PracticalSheetListView({ categories, initialLocation, initialPage }: PracticalSheetListProps) {
-  const known = categories.map((category) => category.id).join(',');
-  const locationOf = useCallback((query: string) => sheetListLocationOf(query, known.split(',')), [known]);
   const {
     location,
     setLocation,
     draft,
     setDraft,
     input: searchInput,
-  } = useAddressLocation(initialLocation, locationOf, searchOfLocation);
+  } = useAddressLocation(initialLocation, addressLocationOf, searchOfLocation);
   const listTop = useRef<HTMLDivElement>(null);
 
   const isInitial =
