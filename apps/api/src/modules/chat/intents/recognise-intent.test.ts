@@ -1127,3 +1127,23 @@ describe('the withholding rate a pay question states, stop 39', () => {
       'withholdingRatePercent',
     ));
 });
+
+describe('a notice to write, a free plan named « en gratuit », stop 39 (batch D)', () => {
+  it('leaves a notice waived « par écrit » to the letter models', () =>
+    expect(
+      recogniseIntent(
+        "Mon salarié licencié n'a pas besoin de faire son préavis, il part tout de suite. Comment je formalise ça par écrit ?",
+      ).kind,
+    ).not.toBe('calculation'));
+  it('still computes a notice with its figures', () =>
+    expect(recogniseIntent('preavis de licenciement pour 3 ans d anciennete')).toMatchObject({
+      kind: 'calculation',
+      calculator: 'preavis-licenciement',
+    }));
+  it('reads « en gratuit » as the free plan', () =>
+    expect(recogniseIntent('en gratuit on peut quand meme telecharger le bulletin en pdf ?')).toMatchObject({
+      kind: 'product',
+      topic: 'plan-content',
+      plan: 'freemium',
+    }));
+});

@@ -784,10 +784,11 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'plan-content';
-  // « essentielle vs complète », « les options de la Complète », « la formule gratuite suffit ? »: a
-  // plan named by its name (not « complet » or « gratuit » alone, which are common words) is the subject.
+  // « essentielle vs complète », « les options de la Complète », « la formule gratuite suffit ? », « en
+  // gratuit on peut télécharger le PDF ? »: a plan named by its name (not « complet » or « gratuit »
+  // alone, which are common words) is the subject.
   if (
-    /\b(?:freemium|essentielle?|premium|(?:formule|offre|version|abonnement) (?:complete|essentielle?|gratuite?|payante)|(?:la|le) complete(?! (?:de|du|des|d')\b))\b/.test(
+    /\b(?:freemium|essentielle?|premium|(?:formule|offre|version|abonnement|plan|compte) (?:complete|essentielle?|gratuite?|payante)|(?:la|le) complete(?! (?:de|du|des|d')\b)|^en gratuit)\b/.test(
       folded,
     ) &&
     !aboutEmployment
@@ -915,10 +916,11 @@ const AMOUNT_COMBIEN = /\bcombien\b(?! (?:de |d ?'?)?(?:jours?|temps|semaines?|m
 
 /**
  * Whether a notice is owed or may be waived, which the sheet states: « c'est obligatoire ? »,
- * « faut-il », « obligé de », « dispense de préavis », « s'il ne le fait pas », « indemnité compensatrice ».
+ * « faut-il », « obligé de », « dispense de préavis », « s'il ne le fait pas », « indemnité compensatrice »;
+ * and how to write it (« comment je formalise ça par écrit ? »), which a letter model shows.
  */
 const NOTICE_RULE_ASKED =
-  /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire)\b/;
+  /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire|par ecrit|lettres?|courriers?|modeles?|formalis\w*|rediger)\b/;
 
 function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
