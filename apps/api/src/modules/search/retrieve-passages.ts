@@ -16,8 +16,13 @@ import {
 } from './visitor-words.ts';
 import { type RarityForm, type RarityWord, type WordRarity, wordRarity } from './word-rarity.ts';
 
-/** How many of the question's rarest words pair up to find the headings holding two of them. */
-const HEAD_PAIR_WORDS = 7;
+/**
+ * How many of the question's rarest words pair up to find the headings holding two of them: 5 (10
+ * pairs). Measured at stop 39 on the 866 tuning questions, same machine: 7 (21 pairs) answered 787
+ * and took 54.5 to 61 ms at p95; 5 answers 792 at 52.8 to 54.1 ms (a long story's sixth and seventh
+ * rarest words pair with details, and the index intersects twice as many pairs); 4 answers 788.
+ */
+const HEAD_PAIR_WORDS = 5;
 
 /** How many of the best-counted candidates the ranking orders (`rank-passages.ts`). */
 const CANDIDATES_RANKED = 60;
