@@ -168,3 +168,16 @@ describe('the visitor’s situation stated before a question, stop 39', () => {
   it('still answers two questions on the product asked in one message', () =>
     expect(kinds('essai gratuit combien de jours ? et apres c est combien ?')).toEqual(['trial', 'price']));
 });
+
+describe('the subjects a last question names, about the case an earlier sentence computes, stop 39', () => {
+  it('computes the notice and the indemnity of the case the message tells', () =>
+    expect(
+      kinds(
+        'je dois licencier une assistante qui est chez nous depuis 6 ans, elle gagne 2800 brut par mois. Quel préavis et combien d indemnité minimum ?',
+      ),
+    ).toEqual(['indemnite-licenciement', 'preavis-licenciement']));
+  it('leaves a question naming no calculation’s subject to the retrieval', () =>
+    expect(
+      kinds('je dois licencier une assistante depuis 6 ans a 2800 brut. Comment se passe l entretien ?'),
+    ).toEqual(['indemnite-licenciement', 'retrieval']));
+});

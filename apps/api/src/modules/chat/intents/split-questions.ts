@@ -111,6 +111,13 @@ const COORDINATED_HEADS = new RegExp(
   'iu',
 );
 
+/** The calculations' subjects a part names (« quel préavis et combien d'indemnité »), in its order. */
+function namedHeads(text: string): string[] {
+  return [...foldQuestion(text).matchAll(/\b(preavis|indemnites?)\b/g)].map((match) =>
+    match[1] === 'preavis' ? 'le preavis' : "l'indemnite",
+  );
+}
+
 /** A calculation's subject alone, folded (no accents), an « et » or an article before it. */
 const BARE_SUBJECT =
   /^(?:et |aussi |puis )?(?:(?:le|la|les|l'|quel(?:le)?s?) ?)?(?:preavis|indemnites?|procedure|delais?)$/;
@@ -173,6 +180,18 @@ export function recogniseQuestionParts(
             isKnown,
           );
     if (intent.kind === 'greeting') continue;
+    // « …depuis 6 ans, elle gagne 2 800 brut. Quel préavis et combien d'indemnité ? »: the subjects
+    // the last question names, each asked about the case an earlier part computes.
+    const computed = [...parts].reverse().find((part) => part.intent.kind === 'calculation');
+    const heads = intent.kind === 'retrieval' && computed ? namedHeads(text) : [];
+    if (computed && heads.length > 0) {
+      for (const head of heads) {
+        const asked = bareSubjectIntent(head, computed.text, isKnown);
+        if (asked.kind !== 'calculation' || parts.some((part) => key(part.intent) === key(asked))) continue;
+        parts.push({ text: `${head} ${computed.text}`, intent: asked });
+      }
+      continue;
+    }
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context, and
     // so is the visitor's own situation stated before a question (« je suis en Essentielle au mois,
     // si je passe en Complète… »), though it names a plan.
