@@ -4,7 +4,7 @@
  * and the Code du travail at start):
  *
  * 1. the assistant's quality: the questions of `bench/chat/questions.ts` (tuning part) and
- *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-8.ts` (kept aside, never tuned on), each asked once through POST /api/chat
+ *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-9.ts` (kept aside, never tuned on), each asked once through POST /api/chat
  *    and judged on its answer (the right figure, « nothing found », or the right page first), with
  *    the answer time — on the site's real content;
  * 2. then 10 000 articles are added (each of 6 paragraphs drawn from the real ones), and the blog's list (GET /api/blog,
@@ -35,6 +35,7 @@ import { heldOutQuestions5 } from '../chat/held-out-5.ts';
 import { heldOutQuestions6 } from '../chat/held-out-6.ts';
 import { heldOutQuestions7 } from '../chat/held-out-7.ts';
 import { heldOutQuestions8 } from '../chat/held-out-8.ts';
+import { heldOutQuestions9 } from '../chat/held-out-9.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -209,6 +210,11 @@ const HELD_OUT_PARTS: readonly { name: string; written: string; questions: reado
     name: 'eighth',
     written: 'written at stop 39 without reading the assistant',
     questions: heldOutQuestions8,
+  },
+  {
+    name: 'ninth',
+    written: 'written at stop 39 without reading the assistant',
+    questions: heldOutQuestions9,
   },
 ];
 
