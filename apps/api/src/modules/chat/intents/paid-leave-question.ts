@@ -7,7 +7,7 @@
  * payés »). A question that states no figure (« cp acquis pendant un arrêt maladie ? ») is left to
  * the practical sheet, which says the rule in full.
  */
-import { readAmountCents, withoutDeniedFacts } from './question-figures.ts';
+import { MONTH_NAMES, readAmountCents, withoutDeniedFacts } from './question-figures.ts';
 
 export interface PaidLeaveQuestion {
   /** The days acquired, or the indemnity. */
@@ -26,20 +26,6 @@ export interface PaidLeaveQuestion {
   maintainedPayCents?: number;
 }
 
-const MONTH_NAMES = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
 const MONTH = `(${MONTH_NAMES.join('|')})`;
 
 /** The paid leave is the subject: « congés payés », « cp », or « congés » acquired. */

@@ -130,3 +130,19 @@ export function withoutDeniedFacts(folded: string): string {
     ' ',
   );
 }
+
+/** The months as a folded question writes them (no accents), January first. */
+export const MONTH_NAMES = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];

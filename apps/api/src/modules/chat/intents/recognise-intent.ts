@@ -15,7 +15,7 @@ import {
   normaliseVisitorWords,
   noWordKnown,
 } from '../../search/visitor-words.ts';
-import { readAmountCents, readSeniorityMonths, withoutDeniedFacts } from './question-figures.ts';
+import { MONTH_NAMES, readAmountCents, readSeniorityMonths, withoutDeniedFacts } from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =
@@ -103,32 +103,17 @@ export type Intent =
   | { kind: 'outside' }
   | { kind: 'retrieval' };
 
-const MONTHS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
-
 /**
  * The day a question states (« le lundi 2 mars 2026 », « le 1er avril 2026 », « le 02/03/2026 »),
  * `YYYY-MM-DD`, or null: a day that does not exist (« 31 avril ») or a year far from ours is none.
  */
 export function readStatedDay(folded: string): string | null {
-  const written = new RegExp(`\\b(1er|\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})\\b`).exec(folded);
+  const written = new RegExp(`\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) (\\d{4})\\b`).exec(folded);
   const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(folded);
   const [day, month, year] = written
     ? [
         written[1] === '1er' ? 1 : Number(written[1]),
-        MONTHS.indexOf(written[2] ?? '') + 1,
+        MONTH_NAMES.indexOf(written[2] ?? '') + 1,
         Number(written[3]),
       ]
     : numeric
@@ -828,8 +813,8 @@ function smicAsked(folded: string): { kind: 'smic'; year: number | null; month?:
     else if (!SMIC_AMOUNT_WORDS.has(word)) return null;
   }
   // « mars 2026 »: the amount of that month's payslip.
-  const monthNamed = new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`).exec(folded);
-  const month = monthNamed ? MONTHS.indexOf(monthNamed[1] ?? '') + 1 : 0;
+  const monthNamed = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(folded);
+  const month = monthNamed ? MONTH_NAMES.indexOf(monthNamed[1] ?? '') + 1 : 0;
   return month > 0 ? { kind: 'smic', year, month } : { kind: 'smic', year };
 }
 
