@@ -62,6 +62,11 @@ describe('whether a passage answers', () => {
   it('answers a story (six words or more) with three of them in its heading and two in five in its text', () => {
     expect(answers({ questionWords: 12, coverage: 5 / 12, headWords: 3 })).toBe(true);
     expect(answers({ questionWords: 12, coverage: 5 / 12, headWords: 2 })).toBe(false);
+    // Or two in its heading and half of them in its text (« mes saisonniers de l'été dans mon
+    // camping, je suis obligé de les reprendre l'année d'après ? » and « Le travail saisonnier »).
+    expect(answers({ questionWords: 6, coverage: 3 / 6, headWords: 2 })).toBe(true);
+    expect(answers({ questionWords: 6, coverage: 3 / 6, headWords: 1 })).toBe(false);
+    expect(answers({ questionWords: 5, coverage: 3 / 5, headWords: 1 })).toBe(false);
     expect(answers({ questionWords: 12, coverage: 4 / 12, headWords: 4 })).toBe(false);
     expect(answers({ questionWords: 5, coverage: 2 / 5, headWords: 3 })).toBe(false);
   });
@@ -89,6 +94,10 @@ describe('whether a passage answers', () => {
     // « je peux faire travailler mes vendeurs le dimanche dans ma boutique ? » and « Le travail du dimanche ».
     expect(answers({ questionWords: 4, coverage: 2 / 4, headWords: 2, titleNamed: true })).toBe(true);
     expect(answers({ questionWords: 4, coverage: 2 / 4, headWords: 2, titleNamed: false })).toBe(false);
+    // A title of one word named whole counts as a heading of two (« ma serveuse m'a dit à l'oral
+    // "je démissionne", c'est valable ou il faut un écrit ? » and « La démission »).
+    expect(answers({ questionWords: 6, coverage: 4 / 6, headWords: 1, titleWhole: true })).toBe(true);
+    expect(answers({ questionWords: 6, coverage: 4 / 6, headWords: 1, titleWhole: false })).toBe(false);
     // One word of the question is not enough, even when it is the whole title.
     expect(answers({ questionWords: 4, coverage: 1 / 4, headWords: 1, titleNamed: true })).toBe(false);
   });

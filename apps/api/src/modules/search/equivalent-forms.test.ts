@@ -15,6 +15,9 @@ describe("a question's word in its other written forms", () => {
     ['maximal', ['maximal', 'maximum']],
     ['inapt', ['inapt', 'inaptitud']],
     ['grossess', ['grossess', 'enceint']],
+    // A verb's stem in « ion » and its noun's (« je démissionne », « La démission »).
+    ['demission', ['demission', 'demiss']],
+    ['transmission', ['transmission', 'transmiss']],
   ])('searches %s as any of %j', (lexeme, forms) => {
     expect(equivalentLexemes(lexeme)).toEqual(forms);
   });
@@ -32,6 +35,10 @@ describe("a question's word in its other written forms", () => {
     // A stem that begins a number's, or a number's that begins it, is another word.
     'dixi',
     'minim',
+    // Too short before « ion »: « mention » is no `ment`, « sanction » no `sanct`.
+    'mention',
+    'pension',
+    'sanction',
   ])('searches %s as itself only', (lexeme) => {
     expect(equivalentLexemes(lexeme)).toEqual([lexeme]);
   });

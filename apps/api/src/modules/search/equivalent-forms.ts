@@ -66,7 +66,18 @@ for (const group of SAME_NOTION) {
   for (const lexeme of group) FORMS.set(lexeme, [lexeme, ...group.filter((other) => other !== lexeme)]);
 }
 
+/**
+ * A verb's stem ending in « ion » after s or t (« démissionne » → `demission`, « commissionner » →
+ * `commission`): the French stemmer cuts that ending off the noun (« démission » → `demiss`,
+ * « commission » → `commiss`) but not off the verb, so the title « La démission » never held the visitor's « je
+ * démissionne ». Both stems are searched; five letters at least before the ending (« mention »,
+ * « pension », « sanction », « position » keep theirs).
+ */
+const VERB_OF_A_NOUN_IN_ION = /^[a-z]{5,}[st]ion$/;
+
 /** A question's stemmed word followed by its other written forms; the word alone when it has none. */
 export function equivalentLexemes(lexeme: string): readonly string[] {
-  return FORMS.get(lexeme) ?? [lexeme];
+  const forms = FORMS.get(lexeme);
+  if (forms) return forms;
+  return VERB_OF_A_NOUN_IN_ION.test(lexeme) ? [lexeme, lexeme.slice(0, -3)] : [lexeme];
 }

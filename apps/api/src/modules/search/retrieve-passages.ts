@@ -46,6 +46,8 @@ export interface Passage {
   headWords: number;
   /** The question holds every word of its title, two words at least (« Le travail du dimanche »). */
   titleNamed: boolean;
+  /** The question holds every word of its title, however short (« La démission »). */
+  titleWhole: boolean;
 }
 
 /**
@@ -619,5 +621,6 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     questionWords: lexemes.length,
     headWords: inHeading.filter(Boolean).length,
     titleNamed: titleLength >= 2 && inTitle.filter(Boolean).length >= titleLength,
+    titleWhole: titleLength >= 1 && inTitle.filter(Boolean).length >= titleLength,
   }));
 }

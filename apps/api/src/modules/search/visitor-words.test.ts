@@ -194,6 +194,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['il me demande une avance au 15', 'il me demande un acompte au 15'],
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
     ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],
+    ["c'est trop tard pour le sanctionner ?", 'delai pour le sanctionner ?'],
     ['mes dejeuners payes par la boite', 'mes repas salaire par la societe'],
     [
       'un avertissement reste combien de temps ?',

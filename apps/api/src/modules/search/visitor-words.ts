@@ -455,6 +455,9 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bpmss\b/g, 'plafond mensuel de la securite sociale'],
   [/\brgdu\b/g, 'reduction generale degressive unique'],
   [/\b(?:ij|ijss)\b/g, 'indemnites journalieres'],
+  // « c'est trop tard pour le sanctionner ? », « trop tard pour contester »: whether a time limit has
+  // run out, which our texts call a « délai » (L1332-4: two months to start disciplinary proceedings).
+  [/\b(?:il est |c'est |est-ce |c )?trop tard\b/g, 'delai'],
   // « par jour », « dans une journée », « entre deux journées »: the daily limits are « quotidiens ».
   [
     /\b(?:par jour|par journee|dans (?:une|la) (?:meme )?journee|en une journee|entre deux journees)\b/g,
