@@ -15,6 +15,7 @@ describe("a question's word in its other written forms", () => {
     ['maximal', ['maximal', 'maximum']],
     ['inapt', ['inapt', 'inaptitud']],
     ['grossess', ['grossess', 'enceint']],
+    ['stagiair', ['stagiair', 'stag']],
     // A verb's stem in « ion » and its noun's (« je démissionne », « La démission »).
     ['demission', ['demission', 'demiss']],
     ['transmission', ['transmission', 'transmiss']],

@@ -55,6 +55,8 @@ const SAME_NOTION: readonly (readonly string[])[] = [
   ['maximum', 'maximal'],
   ['inapt', 'inaptitud'],
   ['enceint', 'grossess'],
+  // « une stagiaire », « Les stages étudiants en milieu professionnel ».
+  ['stagiair', 'stag'],
 ];
 
 const FORMS = new Map<string, readonly string[]>();

@@ -195,6 +195,11 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
     ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],
     ["c'est trop tard pour le sanctionner ?", 'delai pour le sanctionner ?'],
+    ['son petit a de la fievre', 'son enfant est malade'],
+    ['ma fille est malade', 'son enfant est malade'],
+    ['son petit salaire', 'son petit salaire'],
+    ['1ere embauche', 'premiere embauche'],
+    ['le 1er mai', 'le 1er mai (jour ferie)'],
     ['mes dejeuners payes par la boite', 'mes repas salaire par la societe'],
     [
       'un avertissement reste combien de temps ?',

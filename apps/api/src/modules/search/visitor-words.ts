@@ -458,6 +458,14 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   // « c'est trop tard pour le sanctionner ? », « trop tard pour contester »: whether a time limit has
   // run out, which our texts call a « délai » (L1332-4: two months to start disciplinary proceedings).
   [/\b(?:il est |c'est |est-ce |c )?trop tard\b/g, 'delai'],
+  // A parent's words for a sick child (« son petit a de la fièvre », « ma fille est malade »): our
+  // texts' « enfant malade » (L1225-61); « la première embauche », typed « 1ère ».
+  [/\b(?:a|avec|fait) (?:de la |une )?fievre\b/g, 'est malade'],
+  [
+    /\b(?:son|sa|mon|ma|leur|notre|votre) (?:fils|fille|gamin|gamine|bebe|gosse|petit(?=e? (?:a|est|fait|tombe|malade)\b)|petite(?= (?:a|est|fait|tombe|malade)\b))\b/g,
+    'son enfant',
+  ],
+  [/\b1(?:ere|re|ier|iere)\b/g, 'premiere'],
   // « par jour », « dans une journée », « entre deux journées »: the daily limits are « quotidiens ».
   [
     /\b(?:par jour|par journee|dans (?:une|la) (?:meme )?journee|en une journee|entre deux journees)\b/g,
