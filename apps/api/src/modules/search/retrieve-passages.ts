@@ -350,7 +350,7 @@ function prefixMark(lexeme: string): string {
 
 /** The question asks for a letter or a model to fill in. */
 const LETTER_ASKED =
-  /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|attestation|certificat|convocation|formulaire|notification)\b/;
+  /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|formalise[rz]?|attestation|certificat|convocation|formulaire|notification)\b/;
 
 /**
  * The question asks for a rule: how much, how long, how often, until when, whether it is

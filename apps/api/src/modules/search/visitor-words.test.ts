@@ -199,6 +199,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['ma fille est malade', 'son enfant est malade'],
     ['son petit salaire', 'son petit salaire'],
     ['1ere embauche', 'premiere embauche'],
+    ["il n'a pas besoin de faire son preavis", 'il dispense de preavis'],
+    ['partir sans effectuer son preavis', 'partir dispense de preavis'],
     ['le 1er mai', 'le 1er mai (jour ferie)'],
     ['mes dejeuners payes par la boite', 'mes repas salaire par la societe'],
     [

@@ -458,6 +458,12 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   // « c'est trop tard pour le sanctionner ? », « trop tard pour contester »: whether a time limit has
   // run out, which our texts call a « délai » (L1332-4: two months to start disciplinary proceedings).
   [/\b(?:il est |c'est |est-ce |c )?trop tard\b/g, 'delai'],
+  // Notice not worked at the employer's wish is a « dispense de préavis » (L1234-5): « il n'a pas
+  // besoin de faire son préavis », « sans effectuer son préavis ».
+  [
+    /\b(?:(?:n'a|na|n'ont|n'avez) pas besoin (?:de |d')|sans |ne (?:pas )?)(?:faire|effectuer|fasse pas|fait pas|fera pas|effectue pas|effectuera pas) (?:son|le|sa|leur|mon|de) preavis\b/g,
+    'dispense de preavis',
+  ],
   // A parent's words for a sick child (« son petit a de la fièvre », « ma fille est malade »): our
   // texts' « enfant malade » (L1225-61); « la première embauche », typed « 1ère ».
   [/\b(?:a|avec|fait) (?:de la |une )?fievre\b/g, 'est malade'],

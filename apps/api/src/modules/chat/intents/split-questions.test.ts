@@ -181,3 +181,20 @@ describe('the subjects a last question names, about the case an earlier sentence
       kinds('je dois licencier une assistante depuis 6 ans a 2800 brut. Comment se passe l entretien ?'),
     ).toEqual(['indemnite-licenciement', 'retrieval']));
 });
+
+describe('a calculation’s subject told without a figure before a question, stop 40', () => {
+  it('is the context of the question after it, asked whole', () => {
+    const parts = recogniseQuestionParts(
+      "Mon salarié licencié n'a pas besoin de faire son préavis, je préfère qu'il parte tout de suite. Comment je formalise ça par écrit ?",
+      [],
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.intent).toEqual({ kind: 'retrieval' });
+  });
+  it('is still computed when it gives the case’s figures', () =>
+    expect(
+      kinds(
+        "Mon salarié licencié a 4 ans d'ancienneté, quel est son préavis. Comment je formalise ça par écrit ?",
+      ),
+    ).toContain('preavis-licenciement'));
+});

@@ -47,6 +47,12 @@ function isAsked(message: string, text: string): boolean {
   return (at >= 0 && /^\s*\?/.test(message.slice(at + text.length))) || ASKING.test(foldQuestion(text));
 }
 
+/** Whether a part is a sentence told, not asked: a full stop after it, no interrogative word. */
+function endsAStatement(message: string, text: string): boolean {
+  const at = message.indexOf(text);
+  return at >= 0 && /^\s*[.!]/.test(message.slice(at + text.length)) && !ASKING.test(foldQuestion(text));
+}
+
 function key(intent: Intent): string {
   switch (intent.kind) {
     case 'product':
@@ -198,6 +204,10 @@ export function recogniseQuestionParts(
     if (intent.kind === 'retrieval' && !(hasSubject(text) && isAsked(message, text))) continue;
     if (intent.kind === 'product' && !isAsked(message, text) && STATES_A_SITUATION.test(foldQuestion(text)))
       continue;
+    // A calculation's subject told without a figure and not asked (« mon salarié licencié n'a pas
+    // besoin de faire son préavis. Comment je formalise ça par écrit ? ») is the case the next
+    // question asks about, not a calculation to ask figures for.
+    if (intent.kind === 'calculation' && endsAStatement(message, text) && !/\d/.test(text)) continue;
     if (intent.kind === 'calculation' && SHARES_FIGURES.has(intent.calculator)) {
       const earlier = [...parts].reverse().find((part) => part.intent.kind === 'calculation');
       if (earlier?.intent.kind === 'calculation' && SHARES_FIGURES.has(earlier.intent.calculator)) {
