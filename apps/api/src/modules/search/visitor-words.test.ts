@@ -200,6 +200,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['son petit salaire', 'son petit salaire'],
     ['1ere embauche', 'premiere embauche'],
     ["il n'a pas besoin de faire son preavis", 'il dispense de preavis'],
+    ['mettre mes gars au chomage technique', 'mettre mes gars au activite partielle (chomage partiel)'],
     ['partir sans effectuer son preavis', 'partir dispense de preavis'],
     ['le 1er mai', 'le 1er mai (jour ferie)'],
     ['mes dejeuners payes par la boite', 'mes repas salaire par la societe'],

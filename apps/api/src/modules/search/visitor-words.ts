@@ -458,6 +458,9 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   // « c'est trop tard pour le sanctionner ? », « trop tard pour contester »: whether a time limit has
   // run out, which our texts call a « délai » (L1332-4: two months to start disciplinary proceedings).
   [/\b(?:il est |c'est |est-ce |c )?trop tard\b/g, 'delai'],
+  // The « chômage partiel » or « technique » is the « activité partielle » of the law (L5122-1) and of
+  // the sheets' titles.
+  [/\bchomage (?:partiel|technique)\b/g, 'activite partielle (chomage partiel)'],
   // Notice not worked at the employer's wish is a « dispense de préavis » (L1234-5): « il n'a pas
   // besoin de faire son préavis », « sans effectuer son préavis ».
   [
