@@ -3,9 +3,9 @@ import { TypoVocabulary } from '../search/typo-vocabulary.ts';
 import { answers } from './compose-answer.ts';
 import {
   correctAgainstCorpus,
-  figuresFirst,
   EMPTY_PHRASES,
   QUESTION_WORDS,
+  quotedSentences,
   titlePhrases,
 } from '../search/retrieve-passages.ts';
 
@@ -154,9 +154,37 @@ describe('words that tell the case, not the subject (stop 36)', () => {
   );
 });
 
-describe('an excerpt quoted for a question asking how much or how long', () => {
-  it('puts the fragments stating a figure first, the others after in their order', () =>
-    expect(figuresFirst('Le congé est accordé … Sa durée est de 25 jours … Il est indemnisé')).toBe(
-      'Sa durée est de 25 jours … Le congé est accordé … Il est indemnisé',
+describe('the sentences an excerpt quotes, stop 40', () => {
+  // The question's words: « dsn », « amende » (searched as « pénalité » too), « retard ».
+  const sentences = [
+    { order: 1, text: 'La DSN est transmise chaque mois.', held: [true, false, false] },
+    {
+      order: 2,
+      text: 'Une DSN en retard expose à une pénalité, au plus 61 € en 2026.',
+      held: [true, true, true],
+    },
+    { order: 3, text: 'Le retard se corrige dans la DSN suivante.', held: [true, false, true] },
+    { order: 4, text: 'Le plafond est de 4 005 € par mois.', held: [false, false, false] },
+  ];
+  it('quotes the sentences holding the rarest of the question’s words first, none holding none', () =>
+    expect(quotedSentences(sentences, [0.5, 2, 1], false)).toBe(
+      'Une DSN en retard expose à une pénalité, au plus 61 € en 2026. … Le retard se corrige dans la DSN suivante.',
     ));
+  it('puts a sentence stating a figure before an equal one when a figure is asked, three at most', () =>
+    expect(
+      quotedSentences(
+        [
+          { order: 1, text: 'La pénalité est due par salarié.', held: [false, true, false] },
+          { order: 2, text: 'La pénalité est au plus de 61 €.', held: [false, true, false] },
+        ],
+        [1, 1, 1],
+        true,
+      ),
+    ).toBe('La pénalité est au plus de 61 €. … La pénalité est due par salarié.'));
+  it('cuts a sentence longer than 300 characters at a word', () => {
+    const long = `La pénalité ${'est due '.repeat(60)}fin.`;
+    const quoted = quotedSentences([{ order: 1, text: long, held: [true] }], [1], false);
+    expect(quoted.length).toBeLessThanOrEqual(300);
+    expect(long.startsWith(quoted)).toBe(true);
+  });
 });

@@ -55,6 +55,8 @@ const SAME_NOTION: readonly (readonly string[])[] = [
   ['maximum', 'maximal'],
   ['inapt', 'inaptitud'],
   ['enceint', 'grossess'],
+  // « l'amende pour une DSN en retard » is the « pénalité » of L133-5-4 CSS.
+  ['amend', 'penalit'],
   // « une stagiaire », « Les stages étudiants en milieu professionnel ».
   ['stagiair', 'stag'],
 ];

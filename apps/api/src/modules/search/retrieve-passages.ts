@@ -453,14 +453,53 @@ async function storyDetails(
   return unheld.every((lexeme) => storyWords.has(lexeme)) ? new Set(unheld) : null;
 }
 
+/** How much a sentence stating a figure gains when one is asked (a word's weight is about 1). */
+const EXCERPT_FIGURE_WEIGHT = 1;
+
 /**
- * An excerpt's fragments, those stating a figure first (« combien de jours », « jusqu'à quand »:
- * the rule's number is what is asked, and the answer quotes the first 320 characters).
+ * Where a sentence of a text ends: after a full stop, a question or exclamation mark or a semicolon,
+ * not after the « L. » or « R. » of an article's number (PostgreSQL's regular expressions read it as
+ * JavaScript's do).
  */
-export function figuresFirst(excerpt: string): string {
-  const fragments = excerpt.split(' … ');
-  const withFigure = fragments.filter((fragment) => /\d/.test(fragment));
-  return [...withFigure, ...fragments.filter((fragment) => !/\d/.test(fragment))].join(' … ');
+const SENTENCE_END = /(?<![\s(][A-Z]\.)(?<=[.!?;])\s+/;
+
+/** The longest sentence quoted whole; a longer one is cut at a word. */
+const SENTENCE_MAX_LENGTH = 300;
+
+function clipped(sentence: string): string {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  return text.length > SENTENCE_MAX_LENGTH ? text.slice(0, text.lastIndexOf(' ', SENTENCE_MAX_LENGTH)) : text;
+}
+
+/** A sentence of a passage's text: its place, its words, which of the question's words it holds. */
+export interface TextSentence {
+  order: number;
+  text: string;
+  held: readonly boolean[];
+}
+
+/**
+ * The sentences a passage's excerpt quotes, best first (the answer shows its first 320 characters):
+ * each scored by the rarity of the question's words it holds (`weights`), a sentence stating a figure
+ * one word more when a figure or a rule is asked (« c'est quoi l'amende ? » is answered by « …au plus
+ * 61 € en 2026 »); two sentences, three when a figure is asked, joined by « … ».
+ */
+export function quotedSentences(
+  sentences: readonly TextSentence[],
+  weights: readonly number[],
+  figureAsked: boolean,
+): string {
+  return sentences
+    .map((sentence) => {
+      const words = sentence.held.reduce((sum, held, index) => sum + (held ? (weights[index] ?? 1) : 0), 0);
+      const figure = figureAsked && words > 0 && /\d/.test(sentence.text) ? EXCERPT_FIGURE_WEIGHT : 0;
+      return { ...sentence, score: words + figure };
+    })
+    .filter((sentence) => sentence.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, figureAsked ? 3 : 2)
+    .map((sentence) => clipped(sentence.text))
+    .join(' … ');
 }
 
 /**
@@ -598,16 +637,41 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   }));
   const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
   if (best.length === 0) return [];
-  // The sentences around the question's words, for the chosen few only (ts_headline reads the body).
-  const excerpts = await querySql<{ id: number; excerpt: string }>(
+  // For the chosen few only, which of the question's words each sentence of the text holds; the
+  // best sentences quoted (`quotedSentences`). Measured at stop 40 against `ts_headline`'s fragments
+  // on the tuning part: 801 → 803 of 866 (« l'IS à 15 % jusqu'à combien ? » quotes « 42 500 € »), same p95.
+  const sentences = await querySql<{
+    id: number;
+    ord: number | string;
+    sentence: string;
+    mask: number | string;
+  }>(
     em,
-    `select d.id, ts_headline('french_unaccent', left(d.body, 6000), ?::tsquery,
-         ? || ', MaxWords=40, MinWords=18, ShortWord=2, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
-     from search_document d where d.id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
-    [anyTerm, `MaxFragments=${figureAsked ? 3 : 2}`, JSON.stringify(best.map((candidate) => candidate.id))],
+    `with terms as materialized (select value::tsquery as word, (1 << (ord - 1)::int) as bit
+       from jsonb_array_elements_text(?::jsonb) with ordinality as term(value, ord)),
+     sentences as materialized (select d.id, s.ord, s.sentence, to_tsvector('french_unaccent', s.sentence) as vector
+       from search_document d
+       cross join lateral regexp_split_to_table(left(d.body, 6000), ?) with ordinality as s(sentence, ord)
+       where d.id in (select value::int from jsonb_array_elements_text(?::jsonb)) and length(s.sentence) > 20)
+     select id, ord, sentence, (select coalesce(sum(terms.bit), 0) from terms where vector @@ terms.word) as mask
+     from sentences`,
+    [JSON.stringify(terms), SENTENCE_END.source, JSON.stringify(best.map((candidate) => candidate.id))],
   );
   const excerptOf = new Map(
-    excerpts.map((row) => [Number(row.id), figureAsked ? figuresFirst(row.excerpt) : row.excerpt]),
+    best.map(({ id }) => [
+      id,
+      quotedSentences(
+        sentences
+          .filter((row) => Number(row.id) === id)
+          .map((row) => ({
+            order: Number(row.ord),
+            text: row.sentence,
+            held: flagsOf(row.mask, terms.length),
+          })),
+        wordWeights,
+        figureAsked,
+      ),
+    ]),
   );
   return best.map(({ row, id, inText, inHeading, inTitle, titleLength }) => ({
     source: row.source,
