@@ -181,6 +181,23 @@ describe('the sentences an excerpt quotes, stop 40', () => {
         true,
       ),
     ).toBe('La pénalité est au plus de 61 €. … La pénalité est due par salarié.'));
+  it('quotes first, of those it chose, a sentence stating an amount when one is asked', () => {
+    const told = [
+      {
+        order: 1,
+        text: "L'allocation des travailleurs indépendants (ATI) vaut pour les dirigeants.",
+        held: [true, true, true],
+      },
+      { order: 2, text: "L'allocation est de 26,30 € par jour.", held: [true, false, false] },
+      { order: 3, text: 'Elle dure 182 jours.', held: [false, false, false] },
+    ];
+    expect(quotedSentences(told, [1, 1, 1], true, true)).toBe(
+      "L'allocation est de 26,30 € par jour. … L'allocation des travailleurs indépendants (ATI) vaut pour les dirigeants.",
+    );
+    expect(quotedSentences(told, [1, 1, 1], false)).toBe(
+      "L'allocation des travailleurs indépendants (ATI) vaut pour les dirigeants. … L'allocation est de 26,30 € par jour.",
+    );
+  });
   it('cuts a sentence longer than 300 characters at a word', () => {
     const long = `La pénalité ${'est due '.repeat(60)}fin.`;
     const quoted = quotedSentences([{ order: 1, text: long, held: [true] }], [1], false);

@@ -457,6 +457,19 @@ async function storyDetails(
 const EXCERPT_FIGURE_WEIGHT = 1;
 
 /**
+ * How much a sentence stating an amount (euros, a rate) gains when an amount is asked (« ça fait
+ * combien par jour ? » is answered by « L'allocation est de 26,30 € par jour »).
+ */
+const EXCERPT_AMOUNT_WEIGHT = 2;
+
+/** An amount in a text: a figure in euros or a rate. */
+const AMOUNT = /\d\s?(?:€|%|euros?\b)/;
+
+/** The question asks an amount (folded): how much money, a price, a rate, a fine. */
+const AMOUNT_ASKED =
+  /\bcombien\b(?! (?:de |d'|d )?(?:temps|jours?|semaines?|mois|ans?|annees?|heures?|fois|salaries?|personnes?|trimestres?)\b)|\b(?:montants?|prix|tarifs?|couts?|coute|taux|amendes?|penalites?)\b/;
+
+/**
  * Where a sentence of a text ends: after a full stop, a question or exclamation mark or a semicolon,
  * not after the « L. » or « R. » of an article's number (PostgreSQL's regular expressions read it as
  * JavaScript's do).
@@ -488,18 +501,29 @@ export function quotedSentences(
   sentences: readonly TextSentence[],
   weights: readonly number[],
   figureAsked: boolean,
+  amountAsked = false,
 ): string {
-  return sentences
-    .map((sentence) => {
-      const words = sentence.held.reduce((sum, held, index) => sum + (held ? (weights[index] ?? 1) : 0), 0);
-      const figure = figureAsked && words > 0 && /\d/.test(sentence.text) ? EXCERPT_FIGURE_WEIGHT : 0;
-      return { ...sentence, score: words + figure };
-    })
-    .filter((sentence) => sentence.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, figureAsked ? 3 : 2)
-    .map((sentence) => clipped(sentence.text))
-    .join(' … ');
+  const states = (text: string) => figureAsked && (amountAsked ? AMOUNT : /\d/).test(text);
+  return (
+    sentences
+      .map((sentence) => {
+        const words = sentence.held.reduce((sum, held, index) => sum + (held ? (weights[index] ?? 1) : 0), 0);
+        const figure =
+          !figureAsked || words === 0 || !/\d/.test(sentence.text)
+            ? 0
+            : amountAsked && AMOUNT.test(sentence.text)
+              ? EXCERPT_AMOUNT_WEIGHT
+              : EXCERPT_FIGURE_WEIGHT;
+        return { ...sentence, score: words + figure };
+      })
+      .filter((sentence) => sentence.score > 0)
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, figureAsked ? 3 : 2)
+      // Of those, the ones stating what is asked first (the answer shows the first 320 characters).
+      .sort((a, b) => Number(states(b.text)) - Number(states(a.text)))
+      .map((sentence) => clipped(sentence.text))
+      .join(' … ')
+  );
 }
 
 /**
@@ -670,6 +694,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
           })),
         wordWeights,
         figureAsked,
+        AMOUNT_ASKED.test(folded),
       ),
     ]),
   );
