@@ -539,6 +539,17 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     ).toContain(formatEuros(computePrecarityIndemnity({ totalGrossCents: 780_000 }).amountCents));
   });
 
+  it('counts a bonus paid on top of a CDD’s monthly salaries in the precarity indemnity’s total', async () => {
+    const html = await answer(
+      'cdd de remplacement 5 mois, 1900 brut par mois + une prime de 600 versee a la fin, l indemnite de fin de contrat ca fait combien',
+    );
+    // 5 × 1 900 € + 600 € = 10 100 € of total gross pay (L1243-8).
+    expect(html).toContain(
+      formatEuros(computePrecarityIndemnity({ totalGrossCents: 1_010_000 }).amountCents),
+    );
+    expect(html).toContain(`une prime de ${formatEuros(60_000)}`);
+  });
+
   it('answers a VRP’s or a journalist’s resignation notice, which the law sets, from the calculator', async () => {
     const vrp = await answer('un vrp qui demissionne apres 3 ans il doit combien de preavis');
     const expected = computeResignationNotice({ profession: 'vrp', seniorityMonths: 36 });

@@ -343,16 +343,15 @@ function precarity(intent: Calculation): CalculationAnswer {
       'amount',
     );
   }
-  // A monthly salary and a duration (« 6 mois à 2 000 € ») give the total; otherwise the amount is the total.
-  const total =
-    intent.seniorityMonths !== null && intent.amountCents < 1_500_000
-      ? intent.amountCents * intent.seniorityMonths
-      : intent.amountCents;
+  // A monthly salary and a duration (« 6 mois à 2 000 € ») give the total, a bonus stated on top
+  // (« + une prime de 600 ») is part of it; otherwise the amount is the total.
+  const monthly = intent.seniorityMonths !== null && intent.amountCents < 1_500_000;
+  const bonus = monthly ? (intent.bonusCents ?? 0) : 0;
+  const total = monthly ? intent.amountCents * (intent.seniorityMonths ?? 0) + bonus : intent.amountCents;
   const result = computePrecarityIndemnity({ totalGrossCents: total });
-  const basis =
-    total === intent.amountCents
-      ? `une rémunération totale brute de ${euros(total)}`
-      : `${monthsText(intent.seniorityMonths ?? 0)} à ${euros(intent.amountCents)}, soit ${euros(total)} de rémunération totale brute`;
+  const basis = !monthly
+    ? `une rémunération totale brute de ${euros(total)}`
+    : `${monthsText(intent.seniorityMonths ?? 0)} à ${euros(intent.amountCents)}${bonus > 0 ? ` et une prime de ${euros(bonus)}` : ''}, soit ${euros(total)} de rémunération totale brute`;
   return {
     html:
       `<p>Pour ${basis}, l’indemnité de fin de CDD est de <strong>${euros(result.amountCents)}</strong>, sauf cas d’exclusion (CDD suivi d’un CDI, contrat saisonnier, étudiant pendant ses vacances…).</p>` +

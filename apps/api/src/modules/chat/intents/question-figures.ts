@@ -30,8 +30,14 @@ function numberOf(text: string): number {
   return NUMBER_WORDS[text] ?? Number(text.replace(',', '.'));
 }
 
-/** Years and months: « 3 ans », « 2 ans et demi », « 4 ans 1/2 », « 4 ans et 3 mois », « 18 mois ». */
-const YEARS = new RegExp(`\\b${NUMBER} ?(?:ans?|annees?)\\b(?: et (demi|\\d{1,2} mois)| (1\\/2))?`, 'g');
+/**
+ * Years and months: « 3 ans », « 2 ans et demi », « 4 ans 1/2 », « 4 ans et 3 mois », « 3 ans 9 mois »
+ * (not « 3 ans, 2 mois de préavis »), « 18 mois ».
+ */
+const YEARS = new RegExp(
+  `\\b${NUMBER} ?(?:ans?|annees?)\\b(?: et (demi|\\d{1,2} ?mois\\b)| (\\d{1,2} ?mois\\b)(?! de (?:preavis|salaire))| (1\\/2))?`,
+  'g',
+);
 const MONTHS = new RegExp(`\\b${NUMBER} ?mois\\b`, 'g');
 
 /**
@@ -58,9 +64,9 @@ export function readSeniorityMonths(folded: string): number | null {
     }
     if (/^ ?d'age/.test(after)) continue;
     const years = numberOf(match[1] ?? '');
-    // « 2 ans et demi », « 4 ans 1/2 », « 4 ans et 3 mois ».
-    const extra =
-      match[2] === 'demi' || match[3] === '1/2' ? 6 : match[2] ? Number.parseInt(match[2], 10) : 0;
+    // « 2 ans et demi », « 4 ans 1/2 », « 4 ans et 3 mois », « 3 ans 9 mois ».
+    const months = match[2] ?? match[3];
+    const extra = match[2] === 'demi' || match[4] === '1/2' ? 6 : months ? Number.parseInt(months, 10) : 0;
     if (!Number.isFinite(years) || years > 60) continue;
     return Math.round(years * 12 + extra);
   }

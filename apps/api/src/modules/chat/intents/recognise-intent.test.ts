@@ -194,12 +194,33 @@ describe('folding', () => {
   });
 });
 
+describe('a bonus on top of a CDD’s monthly salaries, stop 40', () => {
+  it('is read with the months and the salary', () =>
+    expect(
+      recogniseIntent(
+        'cdd de remplacement 5 mois, 1900 brut par mois + une prime de 600 versee a la fin, l indemnite de fin de contrat ca fait combien',
+      ),
+    ).toMatchObject({
+      kind: 'calculation',
+      calculator: 'indemnite-precarite',
+      seniorityMonths: 5,
+      amountCents: 190_000,
+      bonusCents: 60_000,
+    }));
+  it('is absent when none is stated', () =>
+    expect(recogniseIntent('fin de cdd 6 mois a 2000 brut prime de precarite ?')).not.toHaveProperty(
+      'bonusCents',
+    ));
+});
+
 describe('figures', () => {
   it.each([
     ['3 ans d’anciennete', 36],
     ['deux ans et demi', 30],
     ['4 ans 1/2', 54],
     ['4 ans et 3 mois', 51],
+    ['rupture conventionnelle 3 ans 9 mois 2380 brut', 45],
+    ['3 ans 2 mois de préavis', 36],
     ['depuis 18 mois', 18],
     ['salarié âgé de 58 ans', null],
     ['licencié au bout de 15 ans', 180],

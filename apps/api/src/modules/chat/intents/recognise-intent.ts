@@ -88,6 +88,11 @@ export type Intent =
       profession?: 'vrp' | 'journaliste';
       /** A CDD whose end owes no precarity indemnity (L1243-10): a student's holiday job, a seasonal contract… */
       precarityExclusion?: PrecarityExclusion;
+      /**
+       * A bonus paid on top of the CDD's monthly salaries (« 1 900 brut par mois + une prime de 600 »),
+       * part of the total gross the precarity indemnity is 10 % of (L1243-8), in cents.
+       */
+      bonusCents?: number;
       /** The day the convocation was presented (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`. */
       presentedOn?: string;
       /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
@@ -1080,6 +1085,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         : {}),
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
+      ...(calculator === 'indemnite-precarite' ? bonusOf(folded) : {}),
       ...(calculator === 'procedure-licenciement' ? presentedOnOf(folded) : {}),
       ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),
     };
@@ -1129,6 +1135,18 @@ const PRECARITY_EXCLUSION_WORDS: readonly (readonly [RegExp, PrecarityExclusion]
   ],
   [/\bfaute grave\b/, 'serious-misconduct'],
 ];
+
+/** « + une prime de 600 », « plus un bonus de 1 200 € », « et une prime de fin de chantier de 500 € ». */
+const BONUS =
+  /(?:\+|\bplus|\bet|\bavec) (?:une |un |la |sa )?(?:primes?|bonus)(?: [a-z' ]{0,30}?)? (?:de |d'un montant de )?(\d{1,3}(?:[ .]\d{3})+|\d{2,6})(?:,(\d{1,2}))? ?(?:€|euros?|e\b)?/;
+
+function bonusOf(folded: string): { bonusCents?: number } {
+  const match = BONUS.exec(folded);
+  if (!match?.[1]) return {};
+  return {
+    bonusCents: Number(match[1].replace(/[ .]/g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0')),
+  };
+}
 
 function precarityExclusionOf(folded: string): { precarityExclusion?: PrecarityExclusion } {
   const facts = withoutDeniedFacts(folded);

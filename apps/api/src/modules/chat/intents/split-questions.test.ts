@@ -198,3 +198,20 @@ describe('a calculation’s subject told without a figure before a question, sto
       ),
     ).toContain('preavis-licenciement'));
 });
+
+describe('two subjects joined by « + », politeness after them, stop 40', () => {
+  it('computes both for the case', () =>
+    expect(kinds('licenciement apres 1 an et 8 mois, il gagne 2250 brut : preavis + indemnite svp')).toEqual([
+      'preavis-licenciement',
+      'indemnite-licenciement',
+    ]));
+});
+
+describe('a case told across several sentences, stop 40', () => {
+  it('computes each subject the questions name with the figures of the whole message', () =>
+    expect(
+      kinds(
+        "Ma comptable est chez nous depuis 22 ans, on ferme l'agence de Brive et je vais devoir la licencier pour motif économique. Elle est à 1950 € brut, 2 enfants. Le minimum légal d'indemnité c'est combien ? et le préavis ?",
+      ),
+    ).toEqual(['indemnite-licenciement', 'preavis-licenciement']));
+});

@@ -72,6 +72,8 @@ function isBareSubject(text: string): boolean {
   return BARE_SUBJECT.test(
     foldQuestion(text)
       .replace(/[?!.,;:]/g, ' ')
+      // Politeness after it (« indemnité svp ») asks nothing more.
+      .replace(/\b(?:svp|stp|merci(?: d'avance)?|please|svpl?)\b/g, ' ')
       .trim(),
   );
 }
@@ -188,7 +190,11 @@ export function recogniseQuestionParts(
     if (intent.kind === 'greeting') continue;
     // « …depuis 6 ans, elle gagne 2 800 brut. Quel préavis et combien d'indemnité ? »: the subjects
     // the last question names, each asked about the case an earlier part computes.
-    const computed = [...parts].reverse().find((part) => part.intent.kind === 'calculation');
+    // The case may be told across several sentences (« …depuis 22 ans… Elle est à 1 950 € brut.
+    // Le minimum légal d'indemnité c'est combien ? »): then the whole message is the case.
+    const computed =
+      [...parts].reverse().find((part) => part.intent.kind === 'calculation') ??
+      (whole[0]?.intent.kind === 'calculation' ? whole[0] : undefined);
     const heads = intent.kind === 'retrieval' && computed ? namedHeads(text) : [];
     if (computed && heads.length > 0) {
       for (const head of heads) {
