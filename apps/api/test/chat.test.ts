@@ -12,6 +12,7 @@ import {
   computeDismissalIndemnity,
   computeDismissalNotice,
   computeDismissalProcedure,
+  computeNoticeEndDate,
   computePaidLeaveEntitlement,
   computePaidLeaveIndemnity,
   computePrecarityIndemnity,
@@ -537,6 +538,23 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
         'cdd de 4 mois a 1950 brut pour remplacer un salarie pendant ses vacances, prime de precarite ?',
       ),
     ).toContain(formatEuros(computePrecarityIndemnity({ totalGrossCents: 780_000 }).amountCents));
+  });
+
+  it('gives a dismissal notice’s last day from the day the letter was presented, the band from the hiring year', async () => {
+    const html = await answer(
+      'lettre de licenciement presentee le 15 mars 2026, il est chez nous depuis 2019, son preavis se termine quel jour ?',
+    );
+    // Hired in 2019, at least 6 years on 15 March 2026: 2 months (L1234-1), ending the day before the 15 May.
+    const notice = computeDismissalNotice({ seniorityMonths: 74 });
+    expect(html).toContain(`<strong>${notice.months} mois</strong>`);
+    expect(computeNoticeEndDate({ presentedOn: '2026-03-15', months: notice.months ?? 0 })).toBe(
+      '2026-05-14',
+    );
+    expect(html).toContain('le préavis se termine le <strong>14 mai 2026</strong>');
+    // Hired in 2025, a notice asked on 15 September 2025: under 6 months or not, the year does not tell.
+    expect(
+      await answer('lettre de licenciement presentee le 15 septembre 2025, embauche en 2025, quel preavis ?'),
+    ).toContain('quelle est l’ancienneté du salarié');
   });
 
   it('counts a bonus paid on top of a CDD’s monthly salaries in the precarity indemnity’s total', async () => {

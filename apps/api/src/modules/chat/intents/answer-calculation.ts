@@ -11,6 +11,7 @@ import {
   computeDismissalIndemnity,
   computeDismissalNotice,
   computeDismissalProcedure,
+  computeNoticeEndDate,
   computePrecarityIndemnity,
   computeResignationNotice,
   computeRetirementNotice,
@@ -122,7 +123,54 @@ function ask(
 
 const SENIORITY_QUESTION = `Pour vous donner le chiffre exact, quelle est l’ancienneté du salarié${NBSP}? (par exemple «${NBSP}3 ans${NBSP}» ou «${NBSP}18 mois${NBSP}»)`;
 
+/** « au moins (embauche en 2019) »: a seniority read from the hiring year is its least. */
+function hiredText(intent: Calculation): string {
+  const hired = intent.hiredIn;
+  if (!hired) return '';
+  const month = hired.month
+    ? `${new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(hired.year, hired.month - 1, 1)))} `
+    : '';
+  return ` au moins (embauche en ${month}${hired.year})`;
+}
+
+/** « 14 mai 2026 » for `2026-05-14`. */
+function longDate(day: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Whole months from the first day to the second (`YYYY-MM-DD`), a month counted when its day is reached. */
+function monthsBetween(first: Date, second: Date): number {
+  const months =
+    (second.getUTCFullYear() - first.getUTCFullYear()) * 12 + second.getUTCMonth() - first.getUTCMonth();
+  return second.getUTCDate() >= first.getUTCDate() ? months : months - 1;
+}
+
+/**
+ * The seniority a hiring year gives on `on` (« chez nous depuis 2019 »), when it puts the employee
+ * in one band of the notice whatever the day of hiring: hired on the year's (or month's) last day,
+ * the employee has the least; on its first day, the most. Null when the two fall in different bands.
+ */
+function seniorityFromHiring(intent: Calculation, on: Date): number | null {
+  const hired = intent.hiredIn;
+  if (!hired) return null;
+  const earliest = new Date(Date.UTC(hired.year, (hired.month ?? 1) - 1, 1));
+  const latest = new Date(Date.UTC(hired.year, hired.month ?? 12, 0));
+  const least = monthsBetween(latest, on);
+  const most = monthsBetween(earliest, on);
+  if (least < 0) return null;
+  const band = (months: number) => computeDismissalNotice({ seniorityMonths: months }).months;
+  return band(least) === band(most) ? least : null;
+}
+
 function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
+  const presented = intent.presentedOn ? new Date(`${intent.presentedOn}T00:00:00Z`) : today;
+  const fromHiring = intent.seniorityMonths === null ? seniorityFromHiring(intent, presented) : null;
+  if (fromHiring !== null) return dismissalNotice({ ...intent, seniorityMonths: fromHiring }, today);
   if (intent.seriousMisconduct) {
     const notice = computeDismissalNotice({ seniorityMonths: 0, seriousMisconduct: true });
     return {
@@ -155,10 +203,15 @@ function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
   const result =
     notice.months === null
       ? `Avec ${years(intent.seniorityMonths)} d’ancienneté, la loi ne fixe pas la durée du préavis de licenciement${NBSP}: <strong>c’est la convention collective ou, à défaut, les usages</strong>.`
-      : `Avec ${years(intent.seniorityMonths)} d’ancienneté, le préavis légal de licenciement est de <strong>${monthsText(notice.months)}</strong>.`;
+      : `Avec ${years(intent.seniorityMonths)} d’ancienneté${hiredText(intent)}, le préavis légal de licenciement est de <strong>${monthsText(notice.months)}</strong>.`;
+  // Its last day, when the day the letter was presented is stated (L1234-3: the notice starts then).
+  const ends =
+    intent.presentedOn && notice.months !== null && notice.months >= 1
+      ? `<p>La lettre de licenciement ayant été présentée le ${longDate(intent.presentedOn)}, le préavis se termine le <strong>${longDate(computeNoticeEndDate({ presentedOn: intent.presentedOn, months: notice.months }))}</strong> au soir (${articleLinks(['L1234-3'])}).</p>`
+      : '';
   return {
     html:
-      `<p>${result}</p>${rulesList(notice.rules)}` +
+      `<p>${result}</p>${ends}${rulesList(notice.rules)}` +
       simulatorLink(
         'preavis-licenciement',
         {

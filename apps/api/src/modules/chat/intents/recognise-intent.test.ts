@@ -213,6 +213,23 @@ describe('a bonus on top of a CDD’s monthly salaries, stop 40', () => {
     ));
 });
 
+describe('the hiring year and the letter’s day of a dismissal notice, stop 40', () => {
+  it.each([
+    ['preavis de licenciement, il est chez nous depuis 2019', { year: 2019, month: null }],
+    ['preavis de licenciement, embauche en mars 2021', { year: 2021, month: 3 }],
+  ])('reads « %s »', (question, hiredIn) =>
+    expect(recogniseIntent(question)).toMatchObject({ calculator: 'preavis-licenciement', hiredIn }),
+  );
+  it('leaves it when a seniority is stated', () =>
+    expect(recogniseIntent('preavis de licenciement, 3 ans, embauche en 2019')).not.toHaveProperty(
+      'hiredIn',
+    ));
+  it('reads the day the letter was presented', () =>
+    expect(
+      recogniseIntent('lettre de licenciement presentee le 16 mars 2026, 5 ans, fin du preavis ?'),
+    ).toMatchObject({ calculator: 'preavis-licenciement', presentedOn: '2026-03-16' }));
+});
+
 describe('figures', () => {
   it.each([
     ['3 ans d’anciennete', 36],

@@ -93,8 +93,16 @@ export type Intent =
        * part of the total gross the precarity indemnity is 10 % of (L1243-8), in cents.
        */
       bonusCents?: number;
-      /** The day the convocation was presented (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`. */
+      /**
+       * The day the convocation (for a procedure) or the dismissal letter (for a notice) was presented
+       * (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`.
+       */
       presentedOn?: string;
+      /**
+       * The year, and the month when stated, the employee was hired (« chez nous depuis 2019 »,
+       * « embauché en mars 2021 »), when no seniority is: the notice's band may follow from it.
+       */
+      hiredIn?: { year: number; month: number | null };
       /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
       withholdingRatePercent?: number;
     }
@@ -141,6 +149,18 @@ function withholdingRateOf(folded: string): { withholdingRatePercent?: number } 
     );
   const rate = match?.[1] ? Number(match[1].replace(',', '.')) : Number.NaN;
   return rate >= 0 && rate <= 43 ? { withholdingRatePercent: rate } : {};
+}
+
+/** « depuis 2019 », « embauché en mars 2021 », « entrée en 2018 », « arrivé chez nous en 2020 ». */
+const HIRED_IN = new RegExp(
+  `\\b(?:depuis|embauchee?s?|entree?s?|arrivee?s?|recrutee?s?|rentree?s?)(?: chez nous| dans (?:la|ma|notre) (?:societe|boite|entreprise))?(?: (?:en|le|debut|fin|courant))? (?:(${MONTH_NAMES.join('|')}) )?((?:19|20)\\d{2})\\b`,
+);
+
+function hiredInOf(folded: string): { hiredIn?: { year: number; month: number | null } } {
+  if (readSeniorityMonths(folded) !== null) return {};
+  const match = HIRED_IN.exec(folded);
+  if (!match?.[2]) return {};
+  return { hiredIn: { year: Number(match[2]), month: match[1] ? MONTH_NAMES.indexOf(match[1]) + 1 : null } };
 }
 
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
@@ -962,7 +982,9 @@ function calculatorOf(folded: string): CalculatorId | null {
         /\b(?:envoyer|envoi|notifier|expedier|adresser)\b/.test(folded)) ||
       // « licenciement éco : délai entre l'entretien et la lettre ».
       (dismissal && /\bentretien\b/.test(folded) && /\blettre\b/.test(folded))) &&
-    /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant)\b/.test(folded)
+    /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant|quel jour|quelle date)\b/.test(
+      folded,
+    )
   ) {
     return 'procedure-licenciement';
   }
@@ -1086,7 +1108,10 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? bonusOf(folded) : {}),
-      ...(calculator === 'procedure-licenciement' ? presentedOnOf(folded) : {}),
+      ...(calculator === 'procedure-licenciement' || calculator === 'preavis-licenciement'
+        ? presentedOnOf(folded)
+        : {}),
+      ...(calculator === 'preavis-licenciement' ? hiredInOf(folded) : {}),
       ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),
     };
   }
