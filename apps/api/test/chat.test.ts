@@ -854,6 +854,19 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(await answer('c’est quoi la convention HCR')).toContain('IDCC 1979');
   });
 
+  it('names the agreement whose official title holds the trade a question names, and only then', async () => {
+    expect(await answer('assistante dentaire dans mon cabinet, quelle convention collective ?')).toContain(
+      'IDCC 1619',
+    );
+    expect(await answer('pompes funebres convention collective numero ?')).toContain('IDCC 0759');
+    // « dentaire » alone is in three titles (cabinets, prothésistes, négoce): no guess.
+    expect(await answer('quelle convention collective pour le dentaire ?')).not.toContain('<strong>IDCC');
+    // A cleaning company falls under « Entreprises de propreté », whose title does not say « nettoyage ».
+    expect(await answer('convention collective applicable a une entreprise de nettoyage')).toContain(
+      'IDCC 3043',
+    );
+  });
+
   it('quotes the article a number names, with its page', async () => {
     const html = await answer('Que dit l’article L1232-2 ?');
     expect(html).toContain('Article L1232-2 du Code du travail');

@@ -66,6 +66,10 @@ export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   'prevention et securite': ['1351'],
   garages: ['1090'],
   garage: ['1090'],
+  // Cleaning companies: « Entreprises de propreté », not the pressing's « nettoyage à sec ».
+  'nettoyage a sec': ['2002'],
+  pressing: ['2002'],
+  nettoyage: ['3043'],
   garagiste: ['1090'],
   automobile: ['1090'],
   boulangerie: ['0843'],

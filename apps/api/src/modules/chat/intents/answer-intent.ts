@@ -3,6 +3,7 @@
  * an identifier that names nothing we hold, or no intent at all.
  */
 import type { EntityManager } from '@mikro-orm/core';
+import { agreementsTitled } from '../../collective-agreement/agreements-titled.ts';
 import { type BookingLink, composeAnswer } from '../compose-answer.ts';
 import { answerCalculation } from './answer-calculation.ts';
 import { answerAgreement, answerArticle } from './answer-identifier.ts';
@@ -37,7 +38,10 @@ export async function answerIntent(
     case 'paid-leave':
       return answerPaidLeave(intent);
     case 'agreement':
-      return answerAgreement(em, intent.idccs);
+      return answerAgreement(
+        em,
+        intent.idccs.length > 0 ? intent.idccs : await agreementsTitled(em, intent.titleWords ?? []),
+      );
     case 'article':
       return answerArticle(em, intent.number);
     case 'smic':

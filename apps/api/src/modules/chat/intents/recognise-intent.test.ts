@@ -230,6 +230,25 @@ describe('the hiring year and the letter’s day of a dismissal notice, stop 40'
     ).toMatchObject({ calculator: 'preavis-licenciement', presentedOn: '2026-03-16' }));
 });
 
+describe('an agreement asked by its trade, stop 40', () => {
+  it.each([
+    [
+      'assistante dentaire dans mon cabinet, quelle convention collective ?',
+      ['assistante', 'dentaire', 'cabinet'],
+    ],
+    ['pompes funebres convention collective numero ?', ['pompes', 'funebres']],
+  ])('reads the trade’s words of « %s »', (question, titleWords) =>
+    expect(recogniseIntent(question)).toEqual({ kind: 'agreement', idccs: [], titleWords }),
+  );
+  it.each([
+    // A question on what an agreement says, not which one applies.
+    'ma convention collective prevoit un preavis plus long ?',
+    'la convention collective peut prevoir une indemnite plus forte ?',
+  ])('leaves « %s » to the retrieval', (question) =>
+    expect(recogniseIntent(question).kind).toBe('retrieval'),
+  );
+});
+
 describe('figures', () => {
   it.each([
     ['3 ans d’anciennete', 36],

@@ -108,7 +108,12 @@ export type Intent =
     }
   /** The paid leave acquired over a period, or its indemnity, with the figures stated (`paid-leave-question.ts`). */
   | ({ kind: 'paid-leave' } & PaidLeaveQuestion)
-  | { kind: 'agreement'; idccs: readonly string[] }
+  /**
+   * A collective agreement: by its IDCC or a common name (`idccs`), or, asked which agreement a trade
+   * falls under (« assistante dentaire, quelle convention collective ? »), by the words of its title
+   * the question holds (`titleWords`, folded).
+   */
+  | { kind: 'agreement'; idccs: readonly string[]; titleWords?: readonly string[] }
   | { kind: 'article'; number: string }
   /** The SMIC's amount (« smic 2026 montant », « le smic horaire c'est combien ? »), in a year named or today. */
   | { kind: 'smic'; year: number | null; month?: number }
@@ -149,6 +154,35 @@ function withholdingRateOf(folded: string): { withholdingRatePercent?: number } 
     );
   const rate = match?.[1] ? Number(match[1].replace(',', '.')) : Number.NaN;
   return rate >= 0 && rate <= 43 ? { withholdingRatePercent: rate } : {};
+}
+
+/** The question asks which agreement applies: « quelle convention », « numéro », « IDCC », « dépend de ». */
+const WHICH_AGREEMENT =
+  /\b(?:quelle?s?|laquelle|numeros?|num|idcc|ccn|n°|applicable|s'applique|appliquer|depend|dependons|dependent|releve|relevons|rattache\w*|c'est laquelle|c'est quoi)\b/;
+
+/**
+ * Words of a question on an agreement that name no trade (the question's own words, people, the
+ * company, the agreement itself).
+ */
+const NOT_A_TRADE = new Set(
+  (
+    'convention conventions collective collectives nationale nationales idcc numero numeros quelle quelles ' +
+    'quel quels laquelle applicable applique appliquer appliquee depend dependons dependent releve relevons ' +
+    'rattache rattachee dans pour avec chez sans mais comme elle elles nous vous notre votre leur leurs ' +
+    "sont suis etre avoir faut doit dois dont cette ceux celle quoi c'est est-ce mon mes ma sa ses son " +
+    'societe entreprise boite salarie salaries salariee salariees employe employes employee employees ' +
+    'travail travaille metier secteur activite branche accord code france francais plus moins aussi ' +
+    'bonjour merci svp stp exactement vraiment savoir connaitre trouver cherche recherche '
+  )
+    .trim()
+    .split(/\s+/),
+);
+
+/** A trade's words in a question asking which agreement applies (folded, 4 letters or more), or none. */
+function agreementTitleWords(folded: string): string[] {
+  if (!WHICH_AGREEMENT.test(folded)) return [];
+  const words = (folded.match(/[a-z]{4,}/g) ?? []).filter((word) => !NOT_A_TRADE.has(word));
+  return [...new Set(words)].slice(0, 6);
 }
 
 /** « depuis 2019 », « embauché en mars 2021 », « entrée en 2018 », « arrivé chez nous en 2020 ». */
@@ -1064,6 +1098,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (/\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded)) {
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };
+    const titleWords = agreementTitleWords(folded);
+    if (titleWords.length > 0) return { kind: 'agreement', idccs: [], titleWords };
   }
 
   if (FOREIGN_LAW.test(folded) && !FRENCH_LAW_ABROAD.test(folded)) return { kind: 'outside' };
