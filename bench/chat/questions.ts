@@ -3494,4 +3494,344 @@ export const questions: readonly BenchQuestion[] = [
     question: 'jpeux placer une partie de la treso de ma sasu en bitcoin ? fiscalement ca donne quoi',
     unknown: true,
   },
+  // Stop 40 (28 November 2026), written blind by a helper who read neither the assistant nor the
+  // kept-aside parts: employers' labour-law questions in visitors' words (typos, no accents,
+  // shorthand, two questions in one, long stories). Figures from `@dirigeo/labour-law`; every page
+  // checked against the official data files or the letter templates.
+
+  // Figures computed with @dirigeo/labour-law
+  {
+    // computeDismissalIndemnity: 6 ans et 8 mois, 2 650 €
+    question:
+      'bonjour, je dois licencier mon magasinier pour insuffisance pro, il est chez nous depuis 6 ans et 8 mois, salaire de ref 2650 brut. il a droit a combien minimum ?',
+    figures: ['4 416,67 €'],
+  },
+  {
+    // 1/4 × 4 100 × 10 + 1/3 × 4 100 × 7
+    question: 'indemnite legale licenciement cadre 17 ans de boite 4100e brut/mois',
+    figures: ['19 816,67 €'],
+  },
+  {
+    // computeDismissalIndemnity 22 ans, 1 950 €; computeDismissalNotice 264 mois → 2 mois
+    question:
+      "Ma comptable est chez nous depuis 22 ans, on ferme l'agence de Brive (le loyer a explosé, et de toute façon le parking était infernal) et je vais devoir la licencier pour motif économique. Elle est à 1950 € brut, 2 enfants, elle cherche déjà ailleurs. Le minimum légal d'indemnité c'est combien ? et le préavis ?",
+    figures: ['12 675,00 €', '2 mois'],
+  },
+  { question: 'indem licenciement 10 ans et 3 mois, 2875 brut', figures: ['7 427,09 €'] },
+  {
+    // L1226-14: double of the legal indemnity (2 × 2 750 €)
+    question:
+      'licenciement pour inaptitude suite a un accident du travail, 5 ans d anciennete, 2200 € brut, l indemnite speciale ca fait combien',
+    figures: ['5 500,00 €'],
+  },
+  { question: 'rupture conventionnelle 3 ans 9 mois 2380 brut, mini ?', figures: ['2 231,25 €'] },
+  { question: 'rc au bout de 10 mois a 2000 brut le salarie touche combien minimum', figures: ['416,67 €'] },
+  { question: 'rupture conventionelle 19ans danciennete salaire 3150', figures: ['17 325,00 €'] },
+  {
+    // computeReferenceSalary: the 3 last months (2 600 €) beat the 12 (2 375 €); 8 × 2 600 / 4
+    question:
+      'mon salarie etait a 2300 brut pendant 9 mois puis augmente a 2600 les 3 derniers mois. 8 ans d anciennete, je le licencie : on prend quel salaire de reference et ca donne quelle indemnite ?',
+    figures: ['2 600,00 €', '5 200,00 €'],
+  },
+  {
+    // 20 months: 1 mois (L1234-1); 1/4 × 2 250 × 20/12
+    question: 'licenciement apres 1 an et 8 mois, il gagne 2250 brut : preavis + indemnite svp',
+    figures: ['1 mois', '937,50 €'],
+  },
+  { question: 'CDD de 7 mois a 2150 brut/mois, prime de precarite ?', figures: ['1 505,00 €'] },
+  {
+    // 10 % of 5 × 1 900 + 600
+    question:
+      'cdd de remplacement 5 mois, 1900 brut par mois + une prime de 600 versee a la fin, l indemnite de fin de contrat ca fait combien',
+    figures: ['1 010,00 €'],
+  },
+  {
+    // computePaidLeaveEntitlement: 10 × 2,5 + 2 × 2 = 29
+    question:
+      'ma salariee a bosse 10 mois et a ete en arret maladie (pas pro) 2 mois sur la periode de reference, combien de jours de cp elle a acquis ?',
+    figures: ['29 jours ouvrables'],
+  },
+  {
+    // computePaidLeaveIndemnity: tenth 2 840 € < maintained pay 2 900 €
+    question:
+      'indemnite de conges payes : elle a gagne 28 400 brut sur la periode de reference, et avec le maintien de salaire ca ferait 2 900. je lui verse combien au final ?',
+    figures: ['2 900,00 €'],
+  },
+  {
+    // computeDismissalProcedure: 5 jours ouvrables pleins, the 8 May 2026 (friday) is not counted
+    question:
+      'jai remis en main propre la convoc a l entretien prealable le lundi 4 mai 2026, je peux fixer l entretien a partir de quel jour ?',
+    figures: ['12 mai 2026'],
+  },
+  {
+    // computeDismissalNotice 60 months → 2 mois; computeNoticeEndDate 2026-03-16 + 2 → 2026-05-15
+    question:
+      'la lettre de licenciement de mon vendeur (5 ans de boite) lui a ete presentee le 16 mars 2026. son preavis se termine quel jour exactement ?',
+    figures: ['2 mois', '15 mai 2026'],
+  },
+  // Collective agreements
+  {
+    question: 'assistante dentaire dans mon cabinet, quelle convention collective ?',
+    figures: ['IDCC 1619'],
+  },
+  { question: 'jai un magasin d optique lunettes, c quoi mon idcc', figures: ['IDCC 1431'] },
+  { question: 'pompes funebres convention collective numero ?', figures: ['IDCC 0759'] },
+  // Dismissal, resignation, conventional termination, trial period
+  {
+    question: 'je peux licencier un salarie par mail ou par texto ? ou faut un recommande obligatoirement',
+    sources: [
+      '/code-du-travail/article/L1232-6',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+  {
+    question: 'modele lettre de licenciement pour insuffisance professionnelle (pas une faute)',
+    sources: ['/outils/modele/licenciement-motif-personnel'],
+  },
+  {
+    question:
+      'On supprime le poste de notre graphiste, le CA a chuté de 40 %. Vous avez une lettre type de licenciement economique ? il a accepté le CSP ou pas encore on sait pas',
+    sources: ['/outils/modele/licenciement-economique'],
+  },
+  {
+    question:
+      'pendant son preavis de demission ma salariee peut s absenter pour aller a des entretiens d embauche ? je dois lui laisser des heures ?',
+    sources: ['/outils/fiche/la-demission'],
+  },
+  {
+    question:
+      'mon commercial me demande une rupture conventionnelle, moi j ai pas envie qu il parte. je suis oblige d accepter ?',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-11',
+    ],
+  },
+  {
+    question:
+      'notre nouveau dev veut partir au bout de 3 semaines d essai, il doit nous prevenir combien de temps avant ?',
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-26',
+      '/outils/modele/rupture-periode-essai-salarie',
+    ],
+  },
+  {
+    question:
+      'promesse d embauche modele ? je veux envoyer une offre ecrite a une candidate avant qu elle signe ailleurs',
+    sources: ['/outils/modele/offre-contrat-travail'],
+  },
+  // CDD
+  {
+    question:
+      'cdd pour surcroit d activite, j ai fait signer le contrat 4 jours apres l arrivee du gars... ca risque une requalif en cdi ?',
+    sources: [
+      '/code-du-travail/article/L1242-13',
+      '/code-du-travail/article/L1245-1',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+    ],
+  },
+  {
+    question:
+      'un salarie en cdd doit etre paye autant que ceux en cdi sur le meme poste ? ou je peux le payer un peu moins',
+    sources: [
+      '/outils/fiche/la-remuneration-du-salarie-en-contrat-duree-determinee',
+      '/code-du-travail/article/L1242-15',
+    ],
+  },
+  {
+    question:
+      "J'ai 3 caissières absentes en même temps (2 congés mat et une longue maladie), je peux faire un seul CDD pour les remplacer toutes ?",
+    sources: ['/outils/fiche/cdd-multi-remplacement-relance-de-lexperimentation-questions-reponses'],
+  },
+  // Paid leave, sick leave, maternity, birth
+  {
+    question:
+      'jours de fractionnement : si un salarie prend des cp en hiver il gagne des jours en plus c ca ?',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-23'],
+  },
+  {
+    question:
+      'mon salarie revient d un arret maladie de 8 mois, je dois l informer de ses cp restants ? dans quel delai et vous avez un courrier type',
+    sources: [
+      '/outils/modele/information-conges-payes-apres-arret-de-travail',
+      '/code-du-travail/article/L3141-19-3',
+      '/outils/fiche/les-conges-payes',
+    ],
+  },
+  {
+    question:
+      'jai un doute sur un arret maladie (il poste des photos de ski sur insta lol), je peux envoyer un medecin le controler ?',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/R1226-11',
+      '/code-du-travail/article/R1226-10',
+    ],
+  },
+  {
+    question:
+      'salarie qui m envoie son arret de travail 5 jours apres le debut, il avait combien de temps pour me prevenir ?',
+    sources: [
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  {
+    question:
+      "Ma salariée revient de congé maternité la semaine prochaine. Pendant son absence on a augmenté tout le monde de 3 % en janvier et deux collègues ont eu une augmentation individuelle. Je dois l'augmenter elle aussi ?",
+    sources: [
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/code-du-travail/article/L1225-26',
+    ],
+  },
+  {
+    question: 'conge maternite pour un 3eme enfant c combien de semaines avant et apres ?',
+    sources: ['/outils/fiche/le-conge-de-maternite', '/code-du-travail/article/L1225-19'],
+  },
+  {
+    question:
+      'un papa me dit qu il prendra le nouveau conge supplementaire de naissance apres son conge paternite, c quoi ce truc ? je peux refuser ?',
+    sources: [
+      '/code-du-travail/article/L1225-46-2',
+      '/outils/modele/demande-de-conge-supplementaire-de-naissance',
+    ],
+  },
+  // Working time, overtime, night work
+  {
+    question:
+      'on a depasse le contingent d heures sup avec 2 gars de l atelier, je dois leur donner du repos en plus ? on est 14 salaries',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/code-du-travail/article/L3121-30',
+      '/code-du-travail/article/L3121-38',
+    ],
+  },
+  {
+    question:
+      'annualisation du temps de travail dans une pme de 20 personnes (grosse saison l ete, calme l hiver), il faut forcement un accord ?',
+    sources: [
+      '/outils/fiche/lamenagement-du-temps-de-travail',
+      '/code-du-travail/article/L3121-44',
+      '/code-du-travail/article/D3121-27',
+    ],
+  },
+  {
+    question:
+      'mes techniciens partent de chez eux direct chez le client, parfois 1h30 de route. c du temps de travail ou pas ?',
+    sources: ['/code-du-travail/article/L3121-4', '/outils/fiche/la-duree-legale-du-travail'],
+  },
+  {
+    question: 'travailleur de nuit, je peux le faire bosser 10h d affilee la nuit ou c limite ?',
+    sources: ['/code-du-travail/article/L3122-6', '/outils/fiche/le-travail-de-nuit'],
+  },
+  // Apprentices, interns
+  {
+    question:
+      'mon apprenti a 17 ans, je tiens une brasserie, je peux le garder le samedi soir jusqu a 23h pour le service ?',
+    sources: [
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+      '/code-du-travail/article/L3163-2',
+    ],
+  },
+  {
+    question: 'aide a l embauche d un apprenti en 2026 c combien ? on est 8 salaries et il prepare un bts',
+    sources: ['/outils/fiche/une-aide-exceptionnelle-aux-employeurs-qui-recrutent-en-apprentissage'],
+  },
+  {
+    question:
+      'on est 12 salaries, combien de stagiaires max en meme temps ? et ils ont droit aux tickets resto comme les autres ?',
+    sources: ['/outils/fiche/les-stages-etudiants-en-milieu-professionnel'],
+  },
+  // CSE, harassment, discipline
+  {
+    question: 'les elus du cse ont combien d heures de delegation par mois dans une boite de 25 salaries',
+    sources: [
+      '/outils/fiche/le-cse-dans-les-entreprises-de-11-49-salaries',
+      '/code-du-travail/article/R2314-1',
+    ],
+  },
+  {
+    question:
+      'prevention harcelement sexuel : je dois afficher quoi dans les locaux ? et un referent c obligatoire chez nous (35 salaries) ?',
+    sources: ['/outils/fiche/le-harcelement-sexuel', '/code-du-travail/article/L1153-5'],
+  },
+  {
+    question:
+      'mise a pied disciplinaire de 3 jours sans salaire c legal ? faut que ce soit prevu dans le reglement interieur ? et vous avez un modele de lettre',
+    sources: ['/outils/fiche/la-sanction-disciplinaire', '/outils/modele/mise-a-pied-disciplinaire'],
+  },
+  {
+    question:
+      'je peux retenir 50 € sur la paie d un salarie qui a casse la machine a cafe en faisant le con ?',
+    sources: ['/code-du-travail/article/L1331-2', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // Medical checks, remote work
+  {
+    question: 'rendez vous de liaison pendant un arret maladie c quoi ? c a moi de le proposer ?',
+    sources: [
+      '/outils/modele/information-preprise-et-rendez-vous-de-liaison',
+      '/code-du-travail/article/L1226-1-3',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+    ],
+  },
+  {
+    question:
+      'le medecin du travail preconise un poste assis pour mon preparateur de commandes, sauf qu on a pas de poste assis. je dois lui repondre quelque chose ?',
+    sources: [
+      '/outils/modele/refus-motive-des-preconisations-du-medecin-du-travail',
+      '/code-du-travail/article/L4624-6',
+      '/outils/fiche/adapter-le-poste-dun-salarie-sa-situation',
+    ],
+  },
+  {
+    question:
+      'une salariee en teletravail est tombee dans son escalier chez elle a 11h un mardi, c un accident du travail ?',
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  // Public holidays, minimum wage, pay changes
+  {
+    question:
+      'le 14 juillet tombe un samedi et on bosse pas le samedi, mes salaries ont droit a un jour en plus ?',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+  {
+    question: 'je peux payer un jeune de 17 ans moins que le smic ? il a jamais bosse avant',
+    sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'],
+  },
+  {
+    question:
+      'pour verifier que je paie bien au smic, les primes de rendement et la prime de fin d annee elles comptent ?',
+    sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'],
+  },
+  {
+    question:
+      "Le CA s'effondre depuis 6 mois, je voudrais baisser le salaire de mes 4 salariés de 10 % plutôt que de licencier. Il faut leur écrire ? vous avez un modèle ?",
+    sources: ['/outils/modele/modification-contrat-motif-economique', '/code-du-travail/article/L1222-6'],
+  },
+  // Nothing we hold
+  {
+    question:
+      'un de mes commerciaux s est fait flasher avec la voiture de la boite, je dois le designer sous combien de jours et sur quel site ?',
+    unknown: true,
+  },
+  {
+    question:
+      'ma nouvelle recrue cherche un appart et l agence demande un garant, je peux me porter caution pour lui via ma sas ?',
+    unknown: true,
+  },
+  { question: 'numero eori pour exporter au royaume uni, comment on l obtient ?', unknown: true },
+  {
+    question: 'je recupere la tva sur le gazole des camionnettes de ma boite a 80 ou 100 % ?',
+    unknown: true,
+  },
+  {
+    question:
+      'mes utilitaires diesel de 2015 peuvent encore rouler dans la zfe de lyon ? c quelle vignette crit air',
+    unknown: true,
+  },
+  {
+    question:
+      'un client me doit 8 000 € depuis 4 mois, je fais comment une injonction de payer ? (au passage mes salaries ont bien ete payes hein)',
+    unknown: true,
+  },
 ];
