@@ -373,13 +373,13 @@ const FIGURE_ASKED =
  * question is about, and we do not cover it: the passages that hold its other words answer another
  * question (« smic belge » got the French SMIC's sheet). Measured on the tuning part (stop 38):
  * every such word left, once « sécu », « hebdo », « éco », « qqn » were written out, was a subject
- * we hold nothing on. A figure (« 2537 ») or a word under 3 letters is the case's detail, not its
- * subject. `terms` are quoted (`'kbis'`, `('11' | 'onze')`); those returned are some of them.
+ * we hold nothing on. A word with a figure (« 2537 », « 1h30 », « 3eme ») or under 3 letters is the
+ * case's detail, not its subject. `terms` are quoted (`'kbis'`, `('11' | 'onze')`); those returned are some of them.
  */
 async function wordsWeNeverWrite(em: EntityManager, terms: readonly string[]): Promise<string[]> {
   const subjects = terms.filter((term) => {
     const lexeme = /'((?:[^']|'')+)'/.exec(term)?.[1] ?? '';
-    return lexeme.length >= 3 && !/^\d+$/.test(lexeme);
+    return lexeme.length >= 3 && !/\d/.test(lexeme);
   });
   if (subjects.length === 0) return [];
   const rows = await querySql<{ term: string }>(

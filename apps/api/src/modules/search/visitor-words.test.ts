@@ -199,6 +199,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['ma fille est malade', 'son enfant est malade'],
     ['son petit salaire', 'son petit salaire'],
     ['1ere embauche', 'premiere embauche'],
+    ['conge maternite pour un 3eme enfant', 'conge maternite pour un troisieme enfant'],
+    ['son 2e cdd', 'son deuxieme cdd'],
     ["il n'a pas besoin de faire son preavis", 'il dispense de preavis'],
     ['mettre mes gars au chomage technique', 'mettre mes gars au activite partielle (chomage partiel)'],
     ['partir sans effectuer son preavis', 'partir dispense de preavis'],

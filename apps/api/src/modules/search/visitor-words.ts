@@ -467,6 +467,10 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:n'a|na|n'ont|n'avez) pas besoin (?:de |d')|sans |ne (?:pas )?)(?:faire|effectuer|fasse pas|fait pas|fera pas|effectue pas|effectuera pas) (?:son|le|sa|leur|mon|de) preavis\b/g,
     'dispense de preavis',
   ],
+  // Ordinals as our texts write them: « 3ème enfant », « 3e enfant » are the « troisième » (L1225-19).
+  [/\b2(?:e|eme|ieme|nd|nde)\b/g, 'deuxieme'],
+  [/\b3(?:e|eme|ieme)\b/g, 'troisieme'],
+  [/\b4(?:e|eme|ieme)\b/g, 'quatrieme'],
   // A parent's words for a sick child (« son petit a de la fièvre », « ma fille est malade »): our
   // texts' « enfant malade » (L1225-61); « la première embauche », typed « 1ère ».
   [/\b(?:a|avec|fait) (?:de la |une )?fievre\b/g, 'est malade'],
