@@ -924,11 +924,15 @@ describe('a company’s affairs outside payroll, which no page of ours covers (s
     'carte grise d un utilitaire au nom de ma sasu ca coute combien',
     'nom de domaine en .fr combien par an',
     'pacte d associes dans une sas c obligatoire ?',
+    'je recupere la tva sur le gazole des camionnettes de ma boite a 80 ou 100 % ?',
+    'un client me doit 8 000 € depuis 4 mois, je fais comment une injonction de payer ?',
   ])('« %s » is outside what we know', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
   it.each([
     'vos prix sont ht ou ttc ?',
     'la tva sur mon abonnement dirigeo',
     'avantage en nature voiture de societe president',
+    // An employee's pay seized by a creditor is ours (L3252-2).
+    'saisie sur salaire de mon employe, je retiens combien ?',
   ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
 });
 
