@@ -16,6 +16,7 @@ import {
   computePaidLeaveEntitlement,
   computePaidLeaveIndemnity,
   computePrecarityIndemnity,
+  computeReferenceSalary,
   computeResignationNotice,
 } from '@dirigeo/labour-law';
 import {
@@ -555,6 +556,22 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(
       await answer('lettre de licenciement presentee le 15 septembre 2025, embauche en 2025, quel preavis ?'),
     ).toContain('quelle est l’ancienneté du salarié');
+  });
+
+  it('computes the indemnity on the more favourable average of a pay that changed', async () => {
+    const html = await answer(
+      'mon salarie etait a 2300 brut pendant 9 mois puis augmente a 2600 les 3 derniers mois. 8 ans d anciennete, je le licencie : on prend quel salaire de reference et ca donne quelle indemnite ?',
+    );
+    const reference = computeReferenceSalary({
+      last12MonthsCents: [...Array(3).fill(260_000), ...Array(9).fill(230_000)],
+    });
+    expect(reference.method).toBe('three-months');
+    expect(html).toContain(`un salaire de référence de ${formatEuros(reference.referenceSalaryCents)}`);
+    const indemnity = computeDismissalIndemnity({
+      seniorityYears: 8,
+      referenceSalaryCents: reference.referenceSalaryCents,
+    });
+    expect(html).toContain(`<strong>${formatEuros(indemnity.amountCents)}</strong>`);
   });
 
   it('counts a bonus paid on top of a CDD’s monthly salaries in the precarity indemnity’s total', async () => {

@@ -13,6 +13,7 @@ import {
   computeDismissalProcedure,
   computeNoticeEndDate,
   computePrecarityIndemnity,
+  computeReferenceSalary,
   computeResignationNotice,
   computeRetirementNotice,
 } from '@dirigeo/labour-law';
@@ -333,7 +334,11 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
   const seniorityYears = intent.seniorityMonths / 12;
   // The reference salary is a gross: a net stated is turned into the gross that gives it.
   const fromNet = intent.netAmount ? grossForNet(intent, today) : null;
-  const referenceSalaryCents = fromNet?.grossCents ?? intent.amountCents;
+  // A pay that changed over the last 12 months: the more favourable of its two averages (R1234-4).
+  const reference = intent.payHistoryCents
+    ? computeReferenceSalary({ last12MonthsCents: intent.payHistoryCents })
+    : null;
+  const referenceSalaryCents = reference?.referenceSalaryCents ?? fromNet?.grossCents ?? intent.amountCents;
   const result = conventional
     ? {
         eligible: true,
@@ -355,7 +360,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
   const monthly = String(Math.round(referenceSalaryCents / 100));
   return {
     html:
-      `<p>${sentence}</p>${rulesList(result.rules)}` +
+      `<p>${sentence}</p>${reference ? rulesList(reference.rules) : ''}${rulesList(result.rules)}` +
       '<p>La convention collective ou le contrat peuvent prévoir davantage.</p>' +
       simulatorLink(
         id,

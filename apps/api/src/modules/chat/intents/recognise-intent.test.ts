@@ -249,6 +249,27 @@ describe('an agreement asked by its trade, stop 40', () => {
   );
 });
 
+describe('a pay that changed over the last 12 months, stop 40', () => {
+  it('is read month by month, the most recent first', () =>
+    expect(
+      recogniseIntent(
+        'mon salarie etait a 2300 brut pendant 9 mois puis augmente a 2600 les 3 derniers mois. 8 ans d anciennete, je le licencie, quelle indemnite ?',
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      seniorityMonths: 96,
+      payHistoryCents: [...Array(3).fill(260_000), ...Array(9).fill(230_000)],
+    }));
+  it('is none past 12 months, or with one pay', () => {
+    expect(
+      recogniseIntent('licenciement 8 ans, 2300 pendant 10 mois puis 2600 les 3 derniers mois'),
+    ).not.toHaveProperty('payHistoryCents');
+    expect(recogniseIntent('licenciement 8 ans a 2600 brut, indemnite ?')).not.toHaveProperty(
+      'payHistoryCents',
+    );
+  });
+});
+
 describe('figures', () => {
   it.each([
     ['3 ans d’anciennete', 36],

@@ -89,6 +89,12 @@ export type Intent =
       /** A CDD whose end owes no precarity indemnity (L1243-10): a student's holiday job, a seasonal contract… */
       precarityExclusion?: PrecarityExclusion;
       /**
+       * The monthly gross pay of the last 12 months, most recent first, when the question tells it
+       * changed (« 2 300 brut pendant 9 mois puis 2 600 les 3 derniers mois »), in cents: the
+       * reference salary is the more favourable of its two averages (R1234-4).
+       */
+      payHistoryCents?: readonly number[];
+      /**
        * A bonus paid on top of the CDD's monthly salaries (« 1 900 brut par mois + une prime de 600 »),
        * part of the total gross the precarity indemnity is 10 % of (L1243-8), in cents.
        */
@@ -1144,6 +1150,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? bonusOf(folded) : {}),
+      ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
+        ? payHistoryOf(folded)
+        : {}),
       ...(calculator === 'procedure-licenciement' || calculator === 'preavis-licenciement'
         ? presentedOnOf(folded)
         : {}),
@@ -1196,6 +1205,37 @@ const PRECARITY_EXCLUSION_WORDS: readonly (readonly [RegExp, PrecarityExclusion]
   ],
   [/\bfaute grave\b/, 'serious-misconduct'],
 ];
+
+/** A monthly pay of the question (« 2300 », « 2 300 € brut »), its figure and its cents' part. */
+const PAY = String.raw`(\d{1,2}[ .]?\d{3})(?:,(\d{1,2}))? ?(?:€|euros?|e\b)?(?: brut| bruts)?(?: par mois)?`;
+
+/**
+ * « 2300 brut pendant 9 mois puis augmenté à 2600 les 3 derniers mois »: an older pay for some
+ * months, then a newer one for the most recent months.
+ */
+const PAY_CHANGE = new RegExp(
+  String.raw`${PAY} (?:pendant|durant|sur|les) (\d{1,2}) (?:premiers )?mois,? (?:puis|et|ensuite|avant d'etre|avant)(?: (?:il a ete |elle a ete |a ete |il est |elle est )?(?:augmentee?|passee?|montee?|rehaussee?))?(?: a)? ${PAY} (?:pendant |durant |sur |les |ses )?(?:les )?(\d{1,2}) (?:derniers )?mois`,
+);
+
+function cents(figure: string, decimals: string | undefined): number {
+  return Number(figure.replace(/[ .]/g, '')) * 100 + Number((decimals ?? '0').padEnd(2, '0'));
+}
+
+function payHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+  const match = PAY_CHANGE.exec(folded);
+  if (!match) return {};
+  const [, older = '', olderDecimals, olderMonths = '0', newer = '', newerDecimals, newerMonths = '0'] =
+    match;
+  const before = Number(olderMonths);
+  const recent = Number(newerMonths);
+  if (before < 1 || recent < 1 || before + recent > 12) return {};
+  return {
+    payHistoryCents: [
+      ...Array.from({ length: recent }, () => cents(newer, newerDecimals)),
+      ...Array.from({ length: before }, () => cents(older, olderDecimals)),
+    ],
+  };
+}
 
 /** « + une prime de 600 », « plus un bonus de 1 200 € », « et une prime de fin de chantier de 500 € ». */
 const BONUS =
