@@ -6,6 +6,7 @@ import {
   positionsOf,
   qualifiedTitleWords,
   rankPassages,
+  headingLengthFactor,
   sectionWeight,
   titleLengthFactor,
 } from './rank-passages.ts';
@@ -56,6 +57,31 @@ describe("a title's length", () => {
     expect(titleLengthFactor(2)).toBeGreaterThan(1.2);
     expect(titleLengthFactor(10)).toBeLessThan(0.8);
     expect(titleLengthFactor(0)).toBe(titleLengthFactor(1));
+  });
+});
+
+describe("a heading's length, stop 40", () => {
+  it('weighs 1 for a heading of average length, a little less when longer, 1 when unknown', () => {
+    expect(headingLengthFactor(30)).toBeCloseTo(1);
+    expect(headingLengthFactor(60)).toBeLessThan(0.9);
+    expect(headingLengthFactor(60)).toBeGreaterThan(0.7);
+    expect(headingLengthFactor(15)).toBeGreaterThan(1);
+    expect(headingLengthFactor(undefined)).toBe(1);
+  });
+  it('puts a short heading holding a word before a long one holding the same', () => {
+    const candidate = (url: string, headingLength: number): PassageCandidate => ({
+      id: url.length,
+      url,
+      inText: [true, true],
+      inHeading: [true, false],
+      inTitle: [false, false],
+      titleLength: 4,
+      titlePhrases: 0,
+      relevance: 0,
+      template: false,
+      headingLength,
+    });
+    expect(firstOf([candidate('/long', 65), candidate('/court', 20)])).toBe('/court');
   });
 });
 

@@ -325,6 +325,7 @@ interface CandidateRow {
   heading_words: number | string;
   title_words: number | string;
   title_length: number | string;
+  heading_length: number | string;
   title_places: string;
   phrase_matched: number | string;
   section_words: readonly (number | string)[];
@@ -626,6 +627,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
      select top.id, top.source, top.type, top.title, top.url, top.category, top.description, top.relevance,
        top.text_words, top.heading_words, top.title_words,
        length(to_tsvector('french_unaccent', top.title)) as title_length,
+       length(d.head_vector) as heading_length,
        -- The title's words and places, a punctuation mark counted as a word (« : », « ( » end a phrase; no question mark here: it would read as a parameter).
        to_tsvector('french_unaccent', regexp_replace(top.title, '[:(|)–—;,.]', ' le ', 'g'))::text as title_places,
        (select count(*) from phrases where d.head_vector @@ phrases.phrase) as phrase_matched,
@@ -652,6 +654,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     inHeading: flagsOf(row.heading_words, terms.length),
     inTitle: flagsOf(row.title_words, terms.length),
     titleLength: Number(row.title_length),
+    headingLength: Number(row.heading_length),
     qualifiedInTitle: qualifiedTitleWords(lexemes, placed, positionsOf(row.title_places)),
     titlePhrases: Number(row.phrase_matched),
     sectionHeadings: row.section_words.map((mask) => flagsOf(mask, terms.length)),
