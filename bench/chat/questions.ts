@@ -1748,7 +1748,8 @@ export const questions: readonly BenchQuestion[] = [
   // FAQ « Faut-il une carte bancaire pour l'essai gratuit ? » and CGU: demo mode, no real declaration.
   {
     question: 'pendant l essai gratuit je peux deja deposer une vraie dsn pour ma sasu ?',
-    sources: ['/#faq', '/cgu'],
+    // The trial's answer (« aucune déclaration réelle n'est transmise ») links the sign-up page first.
+    sources: ['/#faq', '/cgu', '/souscription'],
   },
   // A calculator's figure, with shorthand (« 4 ans 1/2 », « 2k7 », « 1750 net »)
   { question: 'indemnite licenciement 4 ans 1/2 salaire 2k7', figures: ['3 037,50 €'] },
