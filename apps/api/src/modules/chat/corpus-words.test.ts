@@ -138,6 +138,7 @@ describe('phrases that name no subject (stop 36)', () => {
     ['payer le 1er mai meme si ferie', 'payer le 1er mai ferie'],
     ['majorees au-dela de 35 heures', 'majorees 35 heures'],
     ['majorees au dela des 35 heures', 'majorees 35 heures'],
+    ['je dois quand meme faire une dsn', 'je dois faire une dsn'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(emptied(typed)).toBe(meant));
   it.each(['le meme salaire', 'jusqu a 3 ans', 'delai de quand'])('keeps « %s »', (typed) =>
     expect(emptied(typed)).toBe(typed),

@@ -205,12 +205,13 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
  * « tant », « comment ça marche » no « marche », « combien de temps pour contester » no « temps »,
  * unlike « combien de temps partiel »; « jusqu'à quand », « même si », « au-delà de »; « comment ça
  * se passe » no « passer »; « je sais », whose stem `sais` is also « saisie » and « saisir »;
- * « maintenant », « mtn », « actuellement », which date the question as « aujourd'hui » does; « en même
+ * « maintenant », « mtn », « actuellement », which date the question as « aujourd'hui » does; « quand
+ * même », « tout de même », which insist; « en même
  * temps », « à la fois », « c'est possible », which ask whether, not about what): dropped
  * before stemming, so they count neither for nor against a passage.
  */
 export const EMPTY_PHRASES =
-  /\b(?:(?:ca se passe|sais|maintenant|mtn|actuellement|en meme temps|a la fois|(?:c'est|est-ce|est ce|c) possible)\b|ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|au[ -]dela (?:des|de|du|d'))/g;
+  /\b(?:(?:ca se passe|sais|maintenant|mtn|actuellement|en meme temps|a la fois|(?:c'est|est-ce|est ce|c) possible)\b|ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|quand meme|tout de meme|au[ -]dela (?:des|de|du|d'))/g;
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {

@@ -471,6 +471,12 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b2(?:e|eme|ieme|nd|nde)\b/g, 'deuxieme'],
   [/\b3(?:e|eme|ieme)\b/g, 'troisieme'],
   [/\b4(?:e|eme|ieme)\b/g, 'quatrieme'],
+  // An officer who pays himself nothing (« je me paie pas », « je me verse rien ») receives « aucune
+  // rémunération », as our articles say (a president « qui ne perçoit aucune rémunération »).
+  [
+    /\b(?:ne )?(?:me|se|nous) (?:paie|paye|payer|verse|verser|remunere)\w* (?:pas|rien|aucun\w*)\b(?: de salaire)?/g,
+    'aucune remuneration',
+  ],
   // A parent's words for a sick child (« son petit a de la fièvre », « ma fille est malade »): our
   // texts' « enfant malade » (L1225-61); « la première embauche », typed « 1ère ».
   [/\b(?:a|avec|fait) (?:de la |une )?fievre\b/g, 'est malade'],
