@@ -3835,4 +3835,382 @@ export const questions: readonly BenchQuestion[] = [
       'un client me doit 8 000 € depuis 4 mois, je fais comment une injonction de payer ? (au passage mes salaries ont bien ete payes hein)',
     unknown: true,
   },
+  // Stop 40 (28 November 2026), a second batch written blind by a helper (who, by mistake, saw a
+  // few lines of the product recogniser on the grace period and the liability cap; never the
+  // kept-aside parts): the product, the officer's status from the blog, the officer's and an
+  // employee's pay from `@dirigeo/payroll-calc` (2026 rates, 28 November 2026), and subjects we do
+  // not hold.
+
+  // ── The product ──────────────────────────────────────────────────────────────────────────────
+  // plans.ts withVat: Complète 19 € HT → 22,80 € TTC a month; Essentielle yearly 91,80 € HT → 110,16 € TTC (CGV « Formules et prix »)
+  {
+    question:
+      "jhesite entre le mensuel et l annuel. la complete au mois ca fait combien ttc ? et l'essentielle payee a l'annee ca revient a combien ttc ?",
+    figures: ['22,80 €', '110,16 €'],
+  },
+  // FAQ « Puis-je changer de formule ou résilier en ligne ? » / CGV « Facturation et paiement »: facturé ou crédité au prorata
+  {
+    question:
+      "Si je passe de l'Essentielle à la Complète le 12 du mois, est-ce que je repaie un mois entier en plus de celui déjà payé ?",
+    figures: ['prorata'],
+  },
+  // provider.address and provider.phone (mentions légales, CGV « Prestataire »)
+  {
+    question:
+      'je veux vous envoyer un recommande papier, c quoi votre adresse exacte ? et au passage un numero ou on peut vous avoir',
+    figures: ['10 rue de Penthièvre', '01 99 00 48 20'],
+  },
+  // provider.shareCapitalCents = 500 000 → « 5 000 € » (mentions légales, CGV « Prestataire »)
+  {
+    question:
+      "avant de vous confier les salaires de ma boite je verifie a qui j'ai affaire : vous etes quelle forme de societe et avec quel capital ?",
+    figures: ['5 000 €'],
+  },
+  // provider.siren formatted « 912 345 675 » (mentions légales, CGV, invoices)
+  {
+    question:
+      'Mon service achats doit vous référencer comme fournisseur, il me faut le numéro SIREN de Dirigeo.',
+    figures: ['912 345 675'],
+  },
+  // FAQ « Qui s'occupe de la DSN ? »: Dirigeo prepares and checks the DSN, the deposit on net-entreprises stays the client's
+  {
+    question:
+      "j en ai marre de me connecter sur net entreprises tous les mois. si je prends chez vous c'est vous qui envoyez la dsn a ma place directement ?",
+    sources: ['/#faq', '/tarifs-details', '/#tarifs', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // FAQ « Dirigeo est-il sécurisé ? » (HTTPS, Argon2, sessions), privacy policy #securite, tarifs-details « Sécurité »
+  {
+    question:
+      'vous gardez les mots de passe en clair dans votre base ? parce que si vous vous faites pirater il y a nos numeros de secu dedans',
+    sources: ['/politique-de-confidentialite', '/#faq', '/tarifs-details'],
+  },
+  // FAQ « Je suis gérant majoritaire de SARL… » (EURL gérant associé unique: TNS, no payslip), eligibility test
+  {
+    question:
+      "gerant associe unique d'une eurl, est ce que votre outil peut me faire une fiche de paie tous les mois ?",
+    sources: ['/#faq', '/eligibilite'],
+  },
+  // CGU « Essai gratuit » / freeTrial.limits: demo mode, no definitive payslip until a paid plan is taken
+  {
+    question:
+      "Ma banque me demande un bulletin de salaire pour mon prêt immo. Si je m'inscris à l'essai gratuit ce soir, je peux sortir un vrai bulletin à leur envoyer ?",
+    sources: ['/cgu', '/#faq', '/souscription', '/tarifs-details'],
+  },
+  // FAQ « Faut-il une carte bancaire pour l'essai gratuit ? »: at the end the account goes to Freemium, nothing is deleted
+  {
+    question:
+      'et a la fin des 2 semaines d essai si j ai rien paye, vous supprimez mon compte et tout ce que j ai rentre ?',
+    sources: ['/#faq', '/cgu'],
+  },
+  // FAQ « La mutuelle apparaît-elle sur le bulletin de paie ? »: for an employee the amounts come from their contract
+  {
+    question:
+      'mes 4 salaries ont la mutuelle de la boite, on paye 60 % et eux 40. Dirigeo sait la mettre sur leurs fiches de paie ou je dois la rajouter a la main ?',
+    sources: ['/#faq'],
+  },
+  // CGV « Résiliation par le client »: online (Paramètres, Abonnement) or by e-mail to contact@dirigeo.fr
+  {
+    question: 'je peux resilier juste en vous envoyant un mail ou je suis oblige de passer par mon espace ?',
+    sources: ['/cgv', '/#faq'],
+  },
+  // CGV « Données personnelles » (sous-traitant, RGPD art. 28), privacy policy
+  {
+    question:
+      'Pour les données de mes salariés, Dirigeo agit en tant que sous-traitant RGPD ? Mon DPO veut savoir où c’est écrit.',
+    sources: ['/cgv', '/politique-de-confidentialite'],
+  },
+  // plans.ts Freemium: « sans engagement et sans limite de durée »; CGV « Formules et prix »
+  {
+    question: 'le plan gratuit il s arrete au bout de combien de temps ? 1 mois ? 3 mois ?',
+    sources: ['/#tarifs', '/tarifs-details', '/cgv'],
+  },
+
+  // marketingClaims.onlineAssistanceHours « 24 h/24, 7 j/7 »; provider.supportHours « du lundi au vendredi, de 9 h à 18 h » (FAQ support, CGV « Support »)
+  {
+    question:
+      'le chat ici il marche la nuit et le dimanche ? et les vrais conseillers, ils sont dispo quand exactement ?',
+    figures: ['24 h/24', 'lundi au vendredi'],
+  },
+
+  // ── The officer's status and pay: the blog ──────────────────────────────────────────────────
+  // blog directeur-general-sas-statut « Un dirigeant créé par les statuts » (a title on a business card is not a nomination)
+  {
+    question:
+      "Mon associé a « Directeur Général » sur sa carte de visite et sa signature mail, mais les statuts de la SAS ne prévoient rien et personne ne l'a nommé. Il est mandataire social ou salarié ?",
+    sources: ['/blog/directeur-general-sas-statut'],
+  },
+  // blog gerant-minoritaire-sarl « Surveiller la répartition du capital » (la majorité d'un enfant associé)
+  {
+    question:
+      'je suis gerant de ma SARL avec 40% des parts, ma fille de 17 ans en a 20% (donation de ses grands parents). elle a 18 ans en mars, ca change quelque chose pour mon statut tns ?',
+    sources: ['/blog/gerant-minoritaire-sarl'],
+  },
+  // blog gerant-minoritaire-sarl « La règle… » (collège de gérance: two cogérants at 30 % are both TNS)
+  {
+    question:
+      'on est 2 cogerants dans la sarl, chacun 30 % du capital, le reste a un investisseur. on est assimiles salaries tous les deux vu qu on est minoritaires ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // blog president-sas-assurance-chomage « Les assurances privées perte d'emploi » (paid by the company: added to the pay)
+  {
+    question:
+      "Un assureur me propose une assurance perte d'emploi pour dirigeant. Si c'est ma SAS qui paie les cotisations, est-ce que ça a des conséquences pour moi ?",
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // blog mutuelle-prevoyance-dirigeant « La prévoyance : le vrai sujet » (Madelin is for the self-employed only)
+  {
+    question:
+      'president de sasu, je peux prendre une prevoyance madelin et la deduire comme les indépendants ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // blog dividendes-sas-flat-tax « L'acompte prélevé au moment du versement » (dispense under 50 000 € RFR, before 30 November)
+  {
+    question:
+      'Mon revenu fiscal de référence est de 38 000 €, je vis seul. Est-ce que je peux éviter que la SAS retienne les 12,8 % quand elle me verse mes dividendes ? Y a-t-il une date limite ?',
+    sources: [
+      '/blog/dividendes-sas-flat-tax',
+      '/blog/salaire-ou-dividendes-sasu',
+      '/blog/prelevement-a-la-source-dirigeant',
+    ],
+  },
+  // blog prelevement-a-la-source-dirigeant « Le taux appliqué » (taux individualisé, taux non personnalisé)
+  {
+    question:
+      "ma femme gagne beaucoup plus que moi et je veux pas que ma sasu (et donc mon associe qui voit la compta) connaisse le taux d'impot de notre foyer. je peux faire quoi ?",
+    sources: ['/blog/prelevement-a-la-source-dirigeant'],
+  },
+  // blog premier-salaire-creation-sasu « Étape 2 » (no DPAE for a président without employment contract)
+  {
+    question: 'je dois faire une DPAE pour moi meme avant de me verser mon 1er salaire de president ?',
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/directeur-general-sas-statut'],
+  },
+  // blog remuneration-president-sasu « Se rémunérer n'est pas une obligation » (no Smic for a mandate); valider-trimestres
+  {
+    question:
+      "Au démarrage je voudrais me verser seulement 500 € par mois comme présidente. C'est légal vu que c'est sous le SMIC ?",
+    sources: ['/blog/remuneration-president-sasu', '/blog/valider-trimestres-retraite-dirigeant'],
+  },
+  // blog directeur-general-sas-statut « Les situations à risque » (contract suspended during the mandate)
+  {
+    question:
+      'Je suis salarié depuis 8 ans dans la boîte et on veut me nommer DG de la SAS. Mon contrat de travail, il disparaît ? Et si un jour on me révoque du mandat ?',
+    sources: ['/blog/directeur-general-sas-statut'],
+  },
+  // blog remuneration-president-sasu « Brut, net, coût » / changements-paie-2026 (RGDU réservée aux salariés assurés contre le chômage)
+  {
+    question:
+      'pourquoi ma vendeuse a 2500 brut coute bien moins cher a la boite que moi (president) a 2500 brut aussi ? on a pas les memes reductions ?',
+    sources: [
+      '/blog/remuneration-president-sasu',
+      '/blog/changements-paie-2026',
+      '/blog/cotisations-assimile-salarie',
+      '/blog/gerant-minoritaire-sarl',
+      '/blog/directeur-general-sas-statut',
+    ],
+  },
+  // blog avantages-en-nature-dirigeant « Téléphone, ordinateur, abonnements »
+  {
+    question:
+      "la sasu m'a acheté un iphone et un macbook, je m'en sers aussi un peu le soir perso. c'est un avantage en nature a mettre sur ma fiche de paie ?",
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // blog avantages-en-nature-dirigeant « Le véhicule de fonction » (100 % électrique: abattement de 70 %)
+  {
+    question:
+      'voiture de fonction 100% electrique pour le president, il y a un calcul plus avantageux pour l avantage en nature ? la recharge au bureau compte ?',
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // blog president-sas-assurance-chomage « Une affiliation… » (no AGS for the mandate)
+  {
+    question:
+      "ma SAS va sûrement être liquidée, je ne me suis pas versé mes 3 derniers mois de rémunération de président. L'AGS peut me les payer comme aux salariés ?",
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // blog gerant-minoritaire-sarl « Les conséquences » (dividends of a gérant minoritaire: prélèvements sociaux only, no cotisations)
+  {
+    question:
+      'gerant minoritaire (35%) de sarl : sur mes dividendes je paye des cotisations sociales au dela de 10% du capital comme mon pote gerant majoritaire ?',
+    sources: [
+      '/blog/gerant-minoritaire-sarl',
+      '/blog/dividendes-sas-flat-tax',
+      '/blog/salaire-ou-dividendes-sasu',
+    ],
+  },
+  // blog retraite-president-sas « Le montant de la pension » (base pension capped: above the plafond only the complémentaire grows)
+  {
+    question:
+      'Si je me paie 9 000 € brut par mois au lieu de 4 000, ma retraite de base sera plus du double ? Je veux savoir si ça vaut le coup côté retraite.',
+    sources: ['/blog/retraite-president-sas'],
+  },
+  // blog retraite-president-sas « La retraite complémentaire Agirc-Arrco » (points from the contractual rate only; CEG and CET buy none)
+  {
+    question:
+      'sur ma fiche de paie de president il y a agirc arrco + CEG + CET. tout ca me rapporte des points de retraite complementaire ou pas ?',
+    sources: ['/blog/retraite-president-sas'],
+  },
+  // blog mutuelle-prevoyance-dirigeant « Ce que la sécurité sociale couvre déjà » (IJ capped at 1,4 Smic whatever the pay)
+  {
+    question:
+      "je me paye 8000 brut en tant que president, si je me casse la jambe au ski et que je suis arrete 2 mois, la secu m'indemnise sur la base de mes 8000 ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // blog comptabiliser-paie-dirigeant « Les acomptes » (425, then 421)
+  {
+    question:
+      'je me verse un acompte de 1000 le 15 du mois sur mon salaire de presidente, ca se passe comment dans les ecritures comptables ?',
+    sources: ['/blog/comptabiliser-paie-dirigeant'],
+  },
+
+  // ── The officer's pay: figures ─────────────────────────────────────────────────────────────
+  // blog valider-trimestres-retraite-dirigeant: 150 × 12,02 € = 1 803 € brut for one quarter in 2026
+  {
+    question:
+      'ma sasu a pas fait de benef, je me suis rien verse en 2026. si je me verse une seule fois en decembre juste de quoi valider 1 trimestre de retraite, c combien brut ?',
+    figures: ['1 803 €'],
+  },
+  // blog dividendes-sas-flat-tax « Le prélèvement forfaitaire unique en 2026 »: 10 000 € → 3 140 € taken, 6 860 € left
+  {
+    question:
+      '10 000 € de dividendes versés cette année (2026) avec la flat tax, il me reste combien net au final ?',
+    figures: ['6 860 €'],
+  },
+  // blog retraite-president-sas « L'âge de départ… après la LFSS pour 2026 »: born in 1966 → 63 ans et 3 mois, 172 trimestres
+  {
+    question:
+      "Président de SAS né en juin 1966 : avec la réforme modifiée par la LFSS 2026, c'est quoi mon âge légal de départ maintenant ?",
+    figures: ['63 ans et 3 mois'],
+  },
+  // simulateExactCharges officer 5 200 € gross, moins de 11: net avant impôt 4 122,00 €
+  {
+    question: 'presidente sasu 5200 brut/mois en 2026, net avant impot ca donne quoi',
+    figures: ['4 122,00 €'],
+  },
+  // simulateExactCharges officer 4 200 € gross, 11-49 (headcount 11, no versement mobilité): coût total 5 851,52 €
+  {
+    question:
+      'On nomme un DG dans notre SAS (15 salariés, pas de versement mobilité dans notre commune) payé 4 200 € brut par mois sur son mandat. Ça coûte combien au total à la société chaque mois ?',
+    figures: ['5 851,52 €'],
+  },
+  // simulateExactChargesForNet officer, net 2 500 €, moins de 11: brut 3 159,13 €
+  {
+    question:
+      'gerante minoritaire de sarl (2 salaries), je veux 2500 net avant impot par mois, je fais voter quel brut par l ag ?',
+    figures: ['3 159,13 €'],
+  },
+  // simulateExactCharges officer 3 200 € gross, moins de 11, PAS 4,5 %: net avant impôt 2 532,34 €, PAS 118,06 €, net payé 2 414,28 €
+  {
+    question:
+      "gérant minoritaire, 3200 € brut, les impots m'ont mis un taux de prélèvement à la source de 4,5 %. Combien arrive sur mon compte à la fin ?",
+    figures: ['2 414,28 €'],
+  },
+  // simulateExactCharges officer 2 500 € gross (30 000 € / 12), moins de 11: net avant impôt 1 978,39 €
+  {
+    question:
+      "mon associe et moi on a decide de me verser 30 000 € brut sur l'annee comme president de la sas, payes tous les mois. ca fait quoi en net par mois ?",
+    figures: ['1 978,39 €'],
+  },
+  // simulateExactCharges officer 6 500 € gross, moins de 11: salariales 1 335,59 €, patronales 2 524,69 €
+  {
+    question:
+      "président de SASU seul, je passe à 6 500 € brut en 2026 : montant des charges salariales d'un côté et des charges patronales de l'autre ?",
+    figures: ['1 335,59 €', '2 524,69 €'],
+  },
+  // simulateExactCharges officer 2 800 € gross, moins de 11: net imposable 2 295,58 €
+  {
+    question:
+      "pdt de sas a 2800 brut, c'est quoi mon net imposable par mois ? c est celui la que les impots prennent en compte je crois",
+    figures: ['2 295,58 €'],
+  },
+  // simulateExactCharges officer 4 800 € gross, moins de 11: net avant impôt 3 801,26 €, coût total 6 665,33 €
+  {
+    question:
+      'Bonjour, je prépare le budget 2026 de ma SASU (je suis seule, pas de salarié). Si je me fixe 4 800 € brut par mois, combien je touche en net et combien ça coûte à la société en tout ?',
+    figures: ['3 801,26 €', '6 665,33 €'],
+  },
+
+  // ── An employee's pay: figures ─────────────────────────────────────────────────────────────
+  // simulateExactCharges employee-non-cadre 1 900 € gross, moins de 11: net avant impôt 1 504,04 €
+  { question: 'employe non cadre 1900 brut temps plein ca fait combien net', figures: ['1 504,04 €'] },
+  // simulateExactCharges employee-cadre 3 800 € gross, moins de 11 (Nov. 2026 Smic): coût total 5 296,90 €
+  {
+    question:
+      'on est 6 dans la boite et j embauche une cheffe de projet cadre a 3800 brut, ca va me couter combien par mois charges comprises ?',
+    figures: ['5 296,90 €'],
+  },
+  // simulateExactCharges employee-cadre 5 000 € gross, moins de 11: net avant impôt 3 955,80 €, coût total 7 102,28 €
+  {
+    question:
+      'ingenieur cadre a 5000 brut : son net a lui ? et le cout total pour ma petite boite de 4 personnes ?',
+    figures: ['3 955,80 €', '7 102,28 €'],
+  },
+  // simulateExactCharges employee-non-cadre 2 300 € gross, moins de 11 (Nov. 2026 Smic): coût total 2 753,93 €
+  {
+    question:
+      "Je suis à la tête d'une petite agence immobilière (8 salariés). Je veux recruter une assistante non cadre à 2 300 € brut par mois en CDI : quel sera le coût employeur mensuel ?",
+    figures: ['2 753,93 €'],
+  },
+  // simulateExactCharges employee-non-cadre 2 100 € gross, moins de 11: net avant impôt 1 662,35 €, coût total 2 381,32 €
+  {
+    question:
+      "Ma salariée est là depuis 2019, elle a deux enfants et vient de passer à temps plein (35 h). On l'augmente à 2 100 € brut, elle n'est pas cadre. Elle va toucher combien net, et moi ça me coûte combien par mois ?",
+    figures: ['1 662,35 €', '2 381,32 €'],
+  },
+  // simulateExactChargesForNet employee-non-cadre, net 1 600 €, moins de 11: brut 2 021,23 €
+  {
+    question:
+      'mon mecano veut 1600 net sinon il part, je dois lui mettre combien brut (non cadre, on est 3) ?',
+    figures: ['2 021,23 €'],
+  },
+  // tools.ts « Salaire brut en net » (président, non-cadre, cadre); site-content simulators « charges-sociales »
+  {
+    question: 'vous avez un simulateur brut net pour calculer la paye de mes employés et la mienne ?',
+    sources: ['/outils/simulateur/brut-net', '/simulators/charges-sociales', '/simulators'],
+  },
+
+  // ── Nothing we hold answers these ──────────────────────────────────────────────────────────
+  // unknown: capital gains on selling one's shares (abattement départ à la retraite) — no sheet, post or page
+  {
+    question:
+      'je vends les actions de ma sasu a 62 ans pour partir a la retraite, il y a un abattement sur la plus-value de cession ?',
+    unknown: true,
+  },
+  // unknown: a SAS buying back a leaving partner's shares (company law)
+  {
+    question:
+      'Mon associé veut quitter la SAS. Est-ce que la société peut racheter elle-même ses actions, et comment on fixe le prix ?',
+    unknown: true,
+  },
+  // unknown: déclaration des bénéficiaires effectifs (company law)
+  {
+    question:
+      'un nouvel associe rentre a 30 % dans ma sas, je dois refaire la declaration des beneficiaires effectifs ?',
+    unknown: true,
+  },
+  // unknown: valuing a start-up for a business angel's entry
+  {
+    question:
+      "Un business angel veut entrer au capital de ma SASU créée l'an dernier. Comment on calcule la valorisation de la société pour fixer le prix de ses actions ?",
+    unknown: true,
+  },
+  // unknown: prêt d'honneur for a creation
+  {
+    question: "pret d'honneur pour creer ma sas, c'est combien maximum et faut il un apport perso ?",
+    unknown: true,
+  },
+  // unknown: IFI on company shares (wealth tax)
+  {
+    question: "les parts de ma SAS qui possède ses locaux, elles rentrent dans l'IFI ?",
+    unknown: true,
+  },
+  // unknown: deducting the purchase of artworks by the company
+  {
+    question:
+      "ma sasu peut acheter un tableau d'un artiste vivant pour le mettre dans les bureaux et le deduire du resultat ? sur combien d'annees ?",
+    unknown: true,
+  },
+  // unknown: a PEA's ceiling for investing one's dividends
+  {
+    question: 'je veux placer mes dividendes sur un PEA, c quoi le plafond de versement deja ?',
+    unknown: true,
+  },
 ];

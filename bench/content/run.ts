@@ -100,7 +100,10 @@ function linksOf(html: string): string[] {
 }
 
 function matches(href: string, source: string): boolean {
-  const path = href.split('?')[0] ?? href;
+  // A section of a page is that page (« /cgu#essai » is « /cgu »), unless the source names the
+  // section (« /#faq », « /#tarifs »: the home page's sections answer different things).
+  const address = href.split('?')[0] ?? href;
+  const path = source.includes('#') ? address : (address.split('#')[0] ?? address);
   return source.endsWith('/') ? path.startsWith(source) : path === source;
 }
 

@@ -33,6 +33,7 @@ import {
   faqEntries,
   formatProviderAddress,
   freeTrial,
+  marketingClaims,
   provider,
   salesTerms,
   sessionLifetime,
@@ -520,6 +521,18 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(terms).toContain(`<strong>${salesTerms.changeNoticeDays}\u00a0jours</strong>`);
     expect(terms).toContain('tribunaux compétents de Paris');
+  });
+
+  it('answers the product asked otherwise from site-content, stop 40', async () => {
+    const end = await answer('a la fin des 2 semaines d essai vous supprimez mon compte ?');
+    expect(end).toContain(freeTrial.ending.replace(' :', '\u00a0:'));
+    expect(end.match(/<a href="([^"]+)"/)?.[1]).toBe('/cgu#essai');
+    const filing = await answer('c’est vous qui envoyez la dsn a ma place directement ?');
+    expect(filing).toContain('net-entreprises.fr');
+    const chat = await answer('le chat ici il marche la nuit ?');
+    expect(chat).toContain(marketingClaims.onlineAssistanceHours);
+    const freemium = await answer('le plan gratuit il s arrete au bout de combien de temps ?');
+    expect(freemium).toContain('sans limite de durée');
   });
 
   it('says a student’s holiday CDD owes no precarity indemnity, from the calculator’s own exclusion', async () => {

@@ -134,7 +134,7 @@ const subscriptionQuestions: readonly FaqEntry[] = [
   {
     question: "Faut-il une carte bancaire pour l'essai gratuit ?",
     // Registration starts the trial with no payment method (`startTrial`); it ends by itself, on Freemium.
-    answer: `Non. L'essai gratuit de ${freeTrial.days} jours ${freeTrial.noPayment}. Il donne accès aux fonctions de la formule Essentielle en mode démonstration : ${frenchList(freeTrial.limits)}. Il n'y a pas de premier mois offert en plus : à la fin de l'essai, votre compte passe à la formule gratuite Freemium, sauf si vous avez souscrit une formule payante, facturée d'avance dès la souscription.`,
+    answer: `Non. L'essai gratuit de ${freeTrial.days} jours ${freeTrial.noPayment}. Il donne accès aux fonctions de la formule Essentielle en mode démonstration : ${frenchList(freeTrial.limits)}. Il n'y a pas de premier mois offert en plus. À la fin de l'essai, ${freeTrial.ending} ; une formule payante est facturée d'avance dès la souscription.`,
     link: { href: legalDocuments.termsOfUse.url, label: 'Lire les CGU' },
   },
   {

@@ -180,6 +180,9 @@ export const freeTrial = {
   ],
   /** What it asks to start and takes at its end (registration starts it with no payment method, `startTrial`). */
   noPayment: "ne demande ni carte bancaire ni aucun paiement, et rien n'est prélevé à sa fin",
+  /** What becomes of the account at its end, after « À la fin de l'essai, » (CGU, `startTrial`'s Freemium). */
+  ending:
+    "le compte passe à la formule gratuite Freemium, sauf si une formule payante a été souscrite, et garde l'accès en lecture à tout ce qui y a été établi : rien n'est supprimé",
 } as const;
 
 /** One legal page: where it is, its title, and the date of its current version (never the visit's). */

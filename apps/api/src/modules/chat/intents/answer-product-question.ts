@@ -78,7 +78,7 @@ function planContent(plan: PlanMention | null): string {
         ? 'gratuite'
         : `${price(item.monthlyPriceCents)} HT, soit ${price(withVat(item.monthlyPriceCents).inclTax)} TTC, par mois`;
     return (
-      `<li><strong>${escapeHtml(item.name)}</strong> (${cost})${NBSP}: ` +
+      `<li><strong>${escapeHtml(item.name)}</strong> (${cost})${NBSP}: ${item.monthlyPriceCents === 0 ? `${escapeHtml(item.description)} ` : ''}` +
       `${escapeHtml(included.join(', '))}${excluded.length > 0 ? `${NBSP}; non inclus${NBSP}: ${escapeHtml(excluded.join(', ').toLowerCase())}` : ''}.</li>`
     );
   });
@@ -104,6 +104,8 @@ const FAQ_HISTORY_IMPORT = faqAnswer('Puis-je importer mes anciens bulletins de 
 const FAQ_STAFF_PAYSLIPS = faqAnswer('Faites-vous aussi les bulletins de mes salariés ?');
 const FAQ_INVOICE = faqAnswer('Recevrai-je une facture ?');
 const FAQ_ACCOUNTING_SCOPE = faqAnswer('Êtes-vous expert-comptable ?');
+const FAQ_DSN_FILING = faqAnswer("Qui s'occupe de la DSN ?");
+const FAQ_HEALTH_INSURANCE = faqAnswer('La mutuelle apparaît-elle sur le bulletin de paie ?');
 /** The FAQ's answers on who the product is for. */
 const FAQ_ELIGIBILITY = [
   'Qui peut utiliser Dirigeo ?',
@@ -115,6 +117,14 @@ function trial(): string {
     `<p>Oui, vous pouvez essayer Dirigeo <strong>gratuitement pendant ${freeTrial.days}${NBSP}jours</strong>, en mode démonstration, sans engagement. Il ${escapeHtml(freeTrial.noPayment)}. Pendant l’essai${NBSP}:</p>` +
     `<ul>${freeTrial.limits.map((limit) => `<li>${escapeHtml(limit)}</li>`).join('')}</ul>` +
     `<p>${link('/souscription', 'Commencer l’essai gratuit')} — conditions dans les ${link(legalDocuments.termsOfUse.url, legalDocuments.termsOfUse.title)}.</p>`
+  );
+}
+
+/** What becomes of the account when the trial ends, as the CGU state it. */
+function trialEnd(): string {
+  return (
+    `<p>À la fin de l’essai gratuit de ${freeTrial.days}${NBSP}jours, ${escapeHtml(freeTrial.ending)}. L’essai ${escapeHtml(freeTrial.noPayment)}.</p>` +
+    `<p>Source${NBSP}: ${link(`${legalDocuments.termsOfUse.url}#essai`, legalDocuments.termsOfUse.title)} (Essai gratuit).</p>`
   );
 }
 
@@ -236,7 +246,7 @@ function liability(): string {
 /** What the assistant is, and how to reach a person. */
 function assistant(booking: BookingLink): string {
   return (
-    `<p>Je suis l’assistant automatique de ${escapeHtml(provider.brand)}, pas une personne${NBSP}: je réponds à partir de nos pages, de nos articles, des fiches pratiques du ministère du Travail, du Code du travail et des conventions collectives, et je calcule préavis, indemnités et cotisations avec nos simulateurs. ${escapeHtml(provider.brand)} est un service de paie en ligne pour les dirigeants assimilés salariés${NBSP}: ${escapeHtml(FAQ_ELIGIBILITY[0]?.answer ?? '')}</p>` +
+    `<p>Je suis l’assistant automatique de ${escapeHtml(provider.brand)}, pas une personne, disponible ${escapeHtml(marketingClaims.onlineAssistanceHours)}${NBSP}: je réponds à partir de nos pages, de nos articles, des fiches pratiques du ministère du Travail, du Code du travail et des conventions collectives, et je calcule préavis, indemnités et cotisations avec nos simulateurs. ${escapeHtml(provider.brand)} est un service de paie en ligne pour les dirigeants assimilés salariés${NBSP}: ${escapeHtml(FAQ_ELIGIBILITY[0]?.answer ?? '')}</p>` +
     `<p>Pour parler à quelqu’un de notre équipe${NBSP}: ${link('/#contact', 'Nous écrire')}, ou nous appeler au <strong>${escapeHtml(provider.phone.replaceAll(' ', NBSP))}</strong>, ${escapeHtml(provider.supportHours)}${NBSP}; ou ${bookingSentence(booking)}.</p>`
   );
 }
@@ -315,5 +325,11 @@ export function answerProductQuestion(
       return fromFaq(FAQ_INVOICE);
     case 'accounting-scope':
       return fromFaq(FAQ_ACCOUNTING_SCOPE);
+    case 'dsn-filing':
+      return fromFaq(FAQ_DSN_FILING);
+    case 'health-insurance':
+      return fromFaq(FAQ_HEALTH_INSURANCE);
+    case 'trial-end':
+      return trialEnd();
   }
 }

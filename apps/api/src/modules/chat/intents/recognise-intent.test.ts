@@ -1229,3 +1229,33 @@ describe('a notice to write, a free plan named « en gratuit », stop 39 (batch 
       plan: 'freemium',
     }));
 });
+
+describe('the product asked otherwise, stop 40', () => {
+  const topic = (message: string) => {
+    const intent = recogniseIntent(message);
+    return intent.kind === 'product' ? intent.topic : intent.kind;
+  };
+  it.each([
+    ['si je prends chez vous c’est vous qui envoyez la dsn a ma place directement ?', 'dsn-filing'],
+    ['vous deposez la dsn sur net-entreprises pour moi ?', 'dsn-filing'],
+    ['a la fin des 2 semaines d essai vous supprimez mon compte ?', 'trial-end'],
+    ['apres l essai gratuit je dois payer ?', 'trial-end'],
+    ['Dirigeo sait mettre la mutuelle de mes salaries sur leurs fiches de paie ?', 'health-insurance'],
+    ['Dirigeo agit en tant que sous-traitant RGPD ?', 'data'],
+    ['il me faut le numero SIREN de Dirigeo', 'about-us'],
+    ['vous etes quelle forme de societe et avec quel capital ?', 'about-us'],
+    ['c quoi votre adresse exacte ?', 'contact'],
+    ['un numero ou on peut vous avoir ?', 'contact'],
+    ['le plan gratuit il s arrete au bout de combien de temps ?', 'plan-content'],
+    ['le chat ici il marche la nuit ?', 'assistant'],
+  ])('« %s » is %s', (message, expected) => expect(topic(message)).toBe(expected));
+  it.each([
+    // The DSN's own rules, the trial period of a contract, a mutuelle's rules, the company's capital.
+    'la dsn doit etre deposee quand chaque mois ?',
+    'fin de la periode d essai de mon salarie, je dois le prevenir ?',
+    'la mutuelle est obligatoire pour mes salaries ?',
+    'capital social minimum d une sas',
+  ])('« %s » is not about us', (message) =>
+    expect(['dsn-filing', 'trial-end', 'health-insurance', 'about-us']).not.toContain(topic(message)),
+  );
+});

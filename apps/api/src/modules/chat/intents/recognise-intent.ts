@@ -53,7 +53,10 @@ export type ProductTopic =
   | 'history-import'
   | 'staff-payslips'
   | 'invoice'
-  | 'accounting-scope';
+  | 'accounting-scope'
+  | 'dsn-filing'
+  | 'trial-end'
+  | 'health-insurance';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -351,6 +354,44 @@ function productTopic(folded: string): ProductTopic | null {
   if (namesAnotherSubscription(folded) && !/\bdirigeo\b/.test(folded)) return null;
   const aboutEmployment =
     /\b(?:salarie|employe|contrat de travail|cdd|cdi|licenci|demission|apprenti|stagiaire)/.test(folded);
+  // Our product named, asked what it does (« Dirigeo sait mettre la mutuelle sur leurs fiches de
+  // paie ? », « c'est vous qui envoyez la DSN à ma place ? »): about us even when employees are named.
+  const asksUs = /\b(?:dirigeo|vous|votre (?:logiciel|outil|service|site))\b/.test(folded);
+  // « c'est vous qui envoyez la DSN à ma place ? », « vous déposez la DSN directement ? »: who files
+  // it, which the FAQ answers.
+  if (
+    /\bdsn\b/.test(folded) &&
+    asksUs &&
+    /\b(?:envoy\w*|depos\w*|transmet\w*|transmis\w*|teletransm\w*|declar\w*|occupe\w*|charge\w*|gere\w*)\b/.test(
+      folded,
+    ) &&
+    /\b(?:a ma place|pour moi|pour nous|directement|c'est vous|vous qui|automatiquement|vous[- ]memes?|net[- ]?entreprises?)\b/.test(
+      folded,
+    )
+  )
+    return 'dsn-filing';
+  // « à la fin des 2 semaines d'essai, vous supprimez mon compte ? », « après l'essai je dois payer ? ».
+  if (
+    /\b(?:essai|demo|demonstration)\b/.test(folded) &&
+    /\b(?:(?:a la |en )?fin|apres|termine\w*|expire\w*|au bout|fini\w*|s'arrete)\b/.test(folded) &&
+    /\b(?:supprim\w*|efface\w*|perd\w*|compte|donnees|payer|paye|preleve\w*|factur\w*|passe|devient|bascule)\b/.test(
+      folded,
+    )
+  )
+    return 'trial-end';
+  // « Dirigeo sait mettre la mutuelle sur leurs fiches de paie ? »: the FAQ on the health insurance line.
+  if (
+    /\bmutuelles?\b|\bcomplementaire sante\b/.test(folded) &&
+    asksUs &&
+    /\b(?:bulletins?|fiches? de paie|fiches? de paye|sur (?:la|leur|leurs|ma|mes) (?:paie|paye))\b/.test(
+      folded,
+    ) &&
+    /\b(?:sait|savez|gere\w*|met\w*|ajout\w*|rajout\w*|integr\w*|prend\w*|apparai\w*|main)\b/.test(folded)
+  )
+    return 'health-insurance';
+  // « Dirigeo agit en sous-traitant RGPD ? »: the privacy policy's roles.
+  if (/\b(?:sous-traitant|sous traitant|rgpd|dpo|responsable (?:du|de) traitement)\b/.test(folded) && asksUs)
+    return 'data';
   // « j'ai oublié mon mot de passe », « je n'arrive plus à me connecter »: the client area's access.
   if (
     /\b(?:mot de passe|mdp)\b.{0,24}\b(?:oublie\w*|perdu|reinitialis\w*|changer|modifier|bloque\w*)\b|\b(?:oublie|perdu|reinitialiser|changer)\b.{0,12}\b(?:mot de passe|mdp)\b|\b(?:n'arrive|arrive) (?:pas|plus) a (?:me )?(?:connecter|identifier)\b|\bconnexion impossible\b/.test(
@@ -362,7 +403,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « t'es un robot ? », « je parle à un humain ? », « je voudrais parler à une vraie personne »: the
   // assistant itself, and how to reach a person.
   if (
-    /\b(?:robot|bot|chatbot|une ia|l'ia|intelligence artificielle|un humain|une? (?:vraie|vrai) personne|une personne (?:reelle|physique)|un etre humain|tu es qui|t'es qui|qui es-tu|t'es quoi|tu es quoi)\b/.test(
+    /\b(?:robot|bot|chatbot|une ia|l'ia|intelligence artificielle|un humain|une? (?:vraie|vrai) personne|une personne (?:reelle|physique)|un etre humain|tu es qui|t'es qui|qui es-tu|t'es quoi|tu es quoi|(?:le|ce) chat (?:ici|du site|en ligne)|l'assistant (?:ici|du site|en ligne)|(?:les |des )?vrais? conseill\w*)\b/.test(
       folded,
     ) &&
     !/\b(?:ressources humaines|droits? de l'homme)\b/.test(folded) &&
@@ -465,6 +506,14 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'trial';
+  // « le plan gratuit s'arrête au bout de combien de temps ? »: Freemium, which has no end.
+  if (
+    /\b(?:freemium|(?:plan|formule|offre|version|compte|abonnement) (?:gratuit|gratuite))\b/.test(folded) &&
+    /\b(?:combien de temps|s'arrete|arrete|limite\w*|dure|duree|au bout|expire|a vie|illimit\w*|jusqu'a quand)\b/.test(
+      folded,
+    )
+  )
+    return 'plan-content';
   // « jusqu'à quand c'est gratuit quand on s'inscrit ? », « gratuit les premiers jours ? ».
   if (
     /\bgratuit\w*\b/.test(folded) &&
@@ -531,7 +580,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « vous avez de l'expérience ? », « vous êtes une startup ? », « votre numéro de TVA intracom »: who
   // we are, as the legal notices and the site's claims state it.
   if (
-    /\b(?:vous|dirigeo)\b.{0,40}\b(?:experience|startup|start-up|jeune (?:societe|entreprise)|depuis quand|existe depuis|serieux)\b|\b(?:votre|vos|de dirigeo) (?:numero de tva|tva intra\w*|siren|siret|kbis|raison sociale|adresse du siege|siege social)\b|\bqui (?:etes-vous|etes vous|est derriere)\b|\bvous etes qui\b/.test(
+    /\b(?:vous|dirigeo)\b.{0,40}\b(?:experience|startup|start-up|jeune (?:societe|entreprise)|depuis quand|existe depuis|serieux)\b|\b(?:votre|vos|de dirigeo) (?:numero de tva|tva intra\w*|siren|siret|kbis|raison sociale|adresse du siege|siege social)\b|\b(?:siren|siret|forme (?:juridique|de societe)|quel capital|capital social)\b.{0,30}\b(?:dirigeo|vous)\b|\b(?:dirigeo|vous etes)\b.{0,30}\b(?:siren|siret|forme (?:juridique|de societe)|quelle forme|capital)\b|\bqui (?:etes-vous|etes vous|est derriere)\b|\bvous etes qui\b/.test(
       folded,
     ) &&
     !aboutEmployment
@@ -627,7 +676,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'cancellation';
   // « vous avez une adresse mail ? », « votre numéro de téléphone », « parler à un conseiller ».
   const contactMeans =
-    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique|postale)|adresse du siege|siege social|adresse de vos (?:bureaux|locaux)|vos (?:bureaux|locaux))\b/.test(
+    /\b(?:telephone|tel|numero (?:de tel\w*|pour (?:vous )?(?:joindre|appeler))|(?:vous avez|avez-vous|votre) (?:un |le )?numero|e-?mail|mail|courriel|adresse (?:e-?mail|mail|electronique|postale)|adresse du siege|siege social|adresse de vos (?:bureaux|locaux)|vos (?:bureaux|locaux)|votre adresse|numero (?:ou|pour|auquel|sur lequel) .{0,20}\bvous (?:avoir|joindre|appeler|contacter))\b/.test(
       folded,
     ) && /\b(?:vous|votre|vos|dirigeo|support|service client)\b/.test(folded);
   // « vous êtes basés où ? », « où sont vos bureaux ? »: where we are, which the contact answer gives.
