@@ -523,6 +523,21 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(terms).toContain('tribunaux compétents de Paris');
   });
 
+  it('computes an officer’s cost with the company’s staff the question states', async () => {
+    const html = await answer(
+      'On nomme un DG dans notre SAS (15 salariés) payé 4 200 € brut par mois. Ça coûte combien au total à la société ?',
+    );
+    const expected = simulateExactCharges({
+      regime: 'officer',
+      contractType: 'cdi',
+      grossCents: 420_000,
+      companySize: '11-49',
+      on: new Date(),
+    });
+    expect(html).toContain(`<strong>${formatEuros(expected.payslip.employerCost)}</strong>`);
+    expect(html).toContain('société de 11 à 49 salariés');
+  });
+
   it('answers the product asked otherwise from site-content, stop 40', async () => {
     const end = await answer('a la fin des 2 semaines d essai vous supprimez mon compte ?');
     expect(end).toContain(freeTrial.ending.replace(' :', '\u00a0:'));

@@ -18,6 +18,7 @@ import {
   computeRetirementNotice,
 } from '@dirigeo/labour-law';
 import {
+  type CompanySize,
   formatEuros,
   simulateExactCharges,
   simulateExactChargesForNet,
@@ -518,6 +519,20 @@ function grossForNet(intent: Calculation, today: Date): { grossCents: number; ex
   };
 }
 
+/** The staff class of `@dirigeo/payroll-calc` for a headcount stated, the smallest when none is. */
+function companySizeOf(headcount: number | undefined): CompanySize {
+  if (headcount === undefined || headcount < 11) return 'moins-11';
+  if (headcount < 50) return '11-49';
+  return headcount < 250 ? '50-249' : 'plus-250';
+}
+
+const COMPANY_SIZE_TEXT: Readonly<Record<CompanySize, string>> = {
+  'moins-11': 'de moins de 11 salariés',
+  '11-49': 'de 11 à 49 salariés',
+  '50-249': 'de 50 à 249 salariés',
+  'plus-250': 'de 250 salariés ou plus',
+};
+
 /**
  * An officer's or an employee's month of pay, from the gross (« 4 000 € brut ») or from the net
  * sought (« combien de brut pour 2 500 € net »: the smallest gross that gives it), with the year's
@@ -534,7 +549,8 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
     );
   }
   const regime = officer ? 'officer' : intent.managerialStaff ? 'employee-cadre' : 'employee-non-cadre';
-  const common = { contractType: 'cdi', regime, companySize: 'moins-11', on: today } as const;
+  const companySize = companySizeOf(intent.headcount);
+  const common = { contractType: 'cdi', regime, companySize, on: today } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
   const withholding =
@@ -549,7 +565,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       ? 'un salarié cadre à temps plein'
       : 'un salarié non cadre à temps plein';
   const company = officer ? 'la société' : 'l’employeur';
-  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} de moins de 11 salariés, sans mutuelle${intent.withholdingRatePercent === undefined ? ' ni prélèvement à la source' : ''}`;
+  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}, sans mutuelle${intent.withholdingRatePercent === undefined ? ' ni prélèvement à la source' : ''}`;
   const opening = intent.netAmount
     ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
     : `<p>Pour ${person} payé <strong>${euros(payslip.grossCents)} brut</strong> par mois${yearly(intent)} (${assumptions})${NBSP}:</p>`;
@@ -585,7 +601,9 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
           year: String(simulation.year),
           month: String(payslip.month),
           // The staff the computation assumed: the smallest the form takes (an employee is one).
-          headcount: officer ? String(simulation.headcount) : String(Math.max(1, simulation.headcount)),
+          headcount: String(
+            intent.headcount ?? (officer ? simulation.headcount : Math.max(1, simulation.headcount)),
+          ),
           // « sans mutuelle », and the cadres' prévoyance as computed (a cadre's, not an officer's).
           healthInsurance: 'non',
           ...(officer || intent.managerialStaff ? { cadrePrevoyance: officer ? 'non' : 'oui' } : {}),

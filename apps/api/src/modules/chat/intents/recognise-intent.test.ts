@@ -1259,3 +1259,20 @@ describe('the product asked otherwise, stop 40', () => {
     expect(['dsn-filing', 'trial-end', 'health-insurance', 'about-us']).not.toContain(topic(message)),
   );
 });
+
+describe('an employee’s or an officer’s pay, read more closely, stop 40', () => {
+  it('reads « elle n’est pas cadre » as a non-cadre', () =>
+    expect(
+      recogniseIntent('On l augmente a 2 100 € brut, elle n est pas cadre. Elle va toucher combien net ?'),
+    ).not.toHaveProperty('managerialStaff'));
+  it('reads the company’s staff', () =>
+    expect(
+      recogniseIntent('DG dans notre SAS de 15 salaries paye 4 200 € brut, ca coute combien a la societe ?'),
+    ).toMatchObject({ calculator: 'charges-dirigeant', headcount: 15 }));
+  it('reads « combien arrive sur mon compte » as the net paid asked', () =>
+    expect(
+      recogniseIntent(
+        'gerant minoritaire, 3200 € brut, taux de prelevement a la source de 4,5 %. Combien arrive sur mon compte ?',
+      ),
+    ).toMatchObject({ calculator: 'charges-dirigeant', withholdingRatePercent: 4.5 }));
+});

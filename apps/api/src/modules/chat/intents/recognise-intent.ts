@@ -102,6 +102,8 @@ export type Intent =
        * part of the total gross the precarity indemnity is 10 % of (L1243-8), in cents.
        */
       bonusCents?: number;
+      /** The company's staff the question states (« 15 salariés »), for the contributions that depend on it. */
+      headcount?: number;
       /**
        * The day the convocation (for a procedure) or the dismissal letter (for a notice) was presented
        * (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`.
@@ -1082,7 +1084,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|arrive sur (?:mon|le|son|notre) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
@@ -1180,10 +1182,11 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? { professionalInaptitude: true as const }
         : {}),
       ...(FROM_THE_GROSS.has(calculator) && amountIsNet(folded) ? { netAmount: true as const } : {}),
+      ...(FROM_THE_GROSS.has(calculator) ? headcountOf(folded) : {}),
       ...(FROM_THE_GROSS.has(calculator) &&
       calculator !== 'charges-dirigeant' &&
       /\bcadres?\b/.test(folded) &&
-      !/\bnon[- ]?cadres?\b/.test(folded)
+      !/\bnon[- ]?cadres?\b|\b(?:pas|plus|jamais) (?:un |une )?cadres?\b/.test(folded)
         ? { managerialStaff: true as const }
         : {}),
       // Not a CDD's total pay, which the SMIC alone does not give.
@@ -1254,6 +1257,14 @@ const PRECARITY_EXCLUSION_WORDS: readonly (readonly [RegExp, PrecarityExclusion]
   ],
   [/\bfaute grave\b/, 'serious-misconduct'],
 ];
+
+/** « 15 salariés », « une PME de 30 personnes », « on est 12 »: the company's staff (up to 9 999). */
+function headcountOf(folded: string): { headcount?: number } {
+  const match =
+    /\b(\d{1,4}) (?:salaries|employes|personnes|collaborateurs)\b/.exec(folded) ??
+    /\b(?:on est|nous sommes|effectif de) (\d{1,4})\b/.exec(folded);
+  return match?.[1] ? { headcount: Number(match[1]) } : {};
+}
 
 /** A monthly pay of the question (« 2300 », « 2 300 € brut »), its figure and its cents' part. */
 const PAY = String.raw`(\d{1,2}[ .]?\d{3})(?:,(\d{1,2}))? ?(?:€|euros?|e\b)?(?: brut| bruts)?(?: par mois)?`;
