@@ -199,6 +199,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['ma fille est malade', 'son enfant est malade'],
     ['son petit salaire', 'son petit salaire'],
     ['1ere embauche', 'premiere embauche'],
+    ['un iphone et un macbook', 'un telephone et un ordinateur'],
     ['je me paie pas pendant 6 mois', 'je aucune remuneration pendant 6 mois'],
     ['je me verse rien', 'je aucune remuneration'],
     ['je me verse 3000 par mois', 'je me verse 3000 par mois'],

@@ -477,6 +477,9 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(?:ne )?(?:me|se|nous) (?:paie|paye|payer|verse|verser|remunere)\w* (?:pas|rien|aucun\w*)\b(?: de salaire)?/g,
     'aucune remuneration',
   ],
+  // Devices by their brand (« un iPhone et un MacBook »): our texts say « téléphone », « ordinateur ».
+  [/\b(?:iphones?|smartphones?|samsung|galaxy)\b/g, 'telephone'],
+  [/\b(?:macbooks?|laptops?|pc portables?|imac|ipad)\b/g, 'ordinateur'],
   // A parent's words for a sick child (« son petit a de la fièvre », « ma fille est malade »): our
   // texts' « enfant malade » (L1225-61); « la première embauche », typed « 1ère ».
   [/\b(?:a|avec|fait) (?:de la |une )?fievre\b/g, 'est malade'],

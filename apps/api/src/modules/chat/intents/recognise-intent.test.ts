@@ -1276,3 +1276,17 @@ describe('an employee’s or an officer’s pay, read more closely, stop 40', ()
       ),
     ).toMatchObject({ calculator: 'charges-dirigeant', withholdingRatePercent: 4.5 }));
 });
+
+describe('a question asking why, stop 40', () => {
+  it('is left to the articles', () =>
+    expect(
+      recogniseIntent('pourquoi ma vendeuse a 2500 brut coute moins cher que moi president a 2500 brut ?')
+        .kind,
+    ).toBe('retrieval'));
+  it('is computed when a figure is asked too', () =>
+    expect(
+      recogniseIntent('pourquoi si cher ? president 2500 brut ca fait combien de charges ?'),
+    ).toMatchObject({
+      calculator: 'charges-dirigeant',
+    }));
+});

@@ -1087,6 +1087,9 @@ function calculatorOf(folded: string): CalculatorId | null {
     /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|arrive sur (?:mon|le|son|notre) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
+  // « pourquoi ma vendeuse à 2 500 brut coûte moins cher que moi ? » asks why, which the articles
+  // explain; a figure is computed when one is asked (« pourquoi… et ça fait combien ? »).
+  if (/\bpourquoi\b/.test(folded) && !/\bcombien\b/.test(folded)) return null;
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
   if (officer && charges && /\b(?:a|pour|avec|de|sur) (?:un )?(?:salaire|remuneration)\b/.test(folded)) {
     return 'charges-dirigeant';
