@@ -85,6 +85,31 @@ describe("a heading's length, stop 40", () => {
   });
 });
 
+describe('a simulator asked for, stop 40', () => {
+  const candidate = (url: string, inHeading: boolean[], simulator: boolean): PassageCandidate => ({
+    id: url.length,
+    url,
+    inText: [true, true],
+    inHeading,
+    inTitle: [false, false],
+    titleLength: 4,
+    titlePhrases: 0,
+    relevance: 0,
+    template: false,
+    simulator,
+  });
+  const pages = [
+    candidate('/blog/net', [true, true], false),
+    candidate('/outils/simulateur/brut-net', [true, false], true),
+  ];
+  it('puts the simulator first when one is asked for', () =>
+    expect(rankPassages(pages, { letterAsked: false, simulatorAsked: true })[0]?.url).toBe(
+      '/outils/simulateur/brut-net',
+    ));
+  it('leaves the ranking alone otherwise', () =>
+    expect(rankPassages(pages, { letterAsked: false })[0]?.url).toBe('/blog/net'));
+});
+
 describe('the passages ranked', () => {
   // « Qu'est-ce qui change sur la paie en 2026 ? » (change, paie, 2026): both titles hold the three
   // words; the one with fewer other words is about them.

@@ -37,6 +37,8 @@ export interface PassageCandidate {
   relevance: number;
   /** A letter template (`/outils/modele/…`). */
   template: boolean;
+  /** A simulator's page (`/outils/simulateur/…`, `/simulators…`). */
+  simulator?: boolean | undefined;
   /** Its title is written for one kind of employer or employee the question does not name (`namesAnotherAudience`). */
   otherAudience?: boolean | undefined;
 }
@@ -49,6 +51,8 @@ export interface RankingContext {
    * obligatory (« combien de fois », « sous quel délai », « c'est obligatoire ? »).
    */
   ruleAsked?: boolean | undefined;
+  /** The question asks for a simulator or a calculator (« vous avez un simulateur brut net ? »). */
+  simulatorAsked?: boolean | undefined;
   /** Each question word's weight, in order (`word-rarity.ts`: a rare word more); 1 each when absent. */
   wordWeights?: readonly number[] | undefined;
 }
@@ -176,6 +180,12 @@ export function namesAnotherAudience(title: string, foldedQuestion: string): boo
 export const OTHER_AUDIENCE_WEIGHT = -3;
 
 /**
+ * What a simulator's page gains, in words, when the question asks for one (« vous avez un simulateur
+ * brut net pour la paye de mes employés ? »): as a letter template when a letter is asked.
+ */
+export const SIMULATOR_ASKED_WEIGHT = 2;
+
+/**
  * A candidate's score, BM25F-like: for each of the question's words it holds, the word's weight
  * (its rarity) times the weights of the fields holding it, the title's by its length (a word of a
  * phrase the title qualifies with a word the question lacks counts in the heading, not the
@@ -194,7 +204,8 @@ export function passageScore(candidate: PassageCandidate, context: RankingContex
     FIELD_WEIGHTS.title * titleLengthFactor(candidate.titleLength) * weighed(titleWords(candidate), weights);
   const template = candidate.template ? templateWeight(context) : 0;
   const audience = candidate.otherAudience ? OTHER_AUDIENCE_WEIGHT : 0;
-  return fields + template + audience;
+  const simulator = candidate.simulator && context.simulatorAsked ? SIMULATOR_ASKED_WEIGHT : 0;
+  return fields + template + audience + simulator;
 }
 
 /** The question's words its title holds, less those of a phrase it qualifies (`qualifiedInTitle`). */

@@ -354,6 +354,10 @@ function prefixMark(lexeme: string): string {
 const LETTER_ASKED =
   /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|formalise[rz]?|attestation|certificat|convocation|formulaire|notification)\b/;
 
+/** The question asks for a simulator or a calculator (folded). */
+const SIMULATOR_ASKED =
+  /\b(?:simulateurs?|simulations?|calculateurs?|calculettes?|simuler|outils? de calcul)\b/;
+
 /**
  * The question asks for a rule: how much, how long, how often, until when, whether it is
  * obligatory or legal, a limit (folded: no accents, lower case).
@@ -661,9 +665,14 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     sectionHeadings: row.section_words.map((mask) => flagsOf(mask, terms.length)),
     relevance: Number(row.relevance),
     template: row.url.startsWith('/outils/modele/'),
+    simulator: /^\/(?:outils\/simulateur\/|simulators\b)/.test(row.url),
     otherAudience: namesAnotherAudience(row.title, folded),
   }));
-  const best = rankPassages(candidates, { letterAsked, ruleAsked, wordWeights }).slice(0, limit);
+  const simulatorAsked = SIMULATOR_ASKED.test(folded);
+  const best = rankPassages(candidates, { letterAsked, ruleAsked, simulatorAsked, wordWeights }).slice(
+    0,
+    limit,
+  );
   if (best.length === 0) return [];
   // For the chosen few only, which of the question's words each sentence of the text holds; the
   // best sentences quoted (`quotedSentences`). Measured at stop 40 against `ts_headline`'s fragments
