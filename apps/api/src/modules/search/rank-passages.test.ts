@@ -110,6 +110,28 @@ describe('a simulator asked for, stop 40', () => {
     expect(rankPassages(pages, { letterAsked: false })[0]?.url).toBe('/blog/net'));
 });
 
+describe('an article for officers, when the question is about one, stop 40', () => {
+  const candidate = (url: string, officerArticle: boolean): PassageCandidate => ({
+    id: url.length,
+    url,
+    inText: [true, true],
+    inHeading: [true, false],
+    inTitle: [false, false],
+    titleLength: 4,
+    titlePhrases: 0,
+    relevance: officerArticle ? 0 : 1,
+    template: false,
+    officerArticle,
+  });
+  const pages = [candidate('/outils/fiche/x', false), candidate('/blog/gerant-minoritaire-sarl', true)];
+  it('comes first among equals', () =>
+    expect(rankPassages(pages, { letterAsked: false, officerNamed: true })[0]?.url).toBe(
+      '/blog/gerant-minoritaire-sarl',
+    ));
+  it('gains nothing otherwise', () =>
+    expect(rankPassages(pages, { letterAsked: false })[0]?.url).toBe('/outils/fiche/x'));
+});
+
 describe('the passages ranked', () => {
   // « Qu'est-ce qui change sur la paie en 2026 ? » (change, paie, 2026): both titles hold the three
   // words; the one with fewer other words is about them.

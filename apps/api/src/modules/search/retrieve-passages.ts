@@ -354,6 +354,10 @@ function prefixMark(lexeme: string): string {
 const LETTER_ASKED =
   /\b(?:modeles?|lettres?|courriers?|exemples?|templates?|rediger|ecrire|formalise[rz]?|attestation|certificat|convocation|formulaire|notification)\b/;
 
+/** The question is about a company officer (folded). */
+const OFFICER_NAMED =
+  /\b(?:president(?:e)? (?:de |d'une |de ma |de la )?(?:sasu?|societe)|pdt|dirigeants?|gerante? minoritaire|gerante? de (?:ma |la )?sarl|mandataires? sociaux?|mandataire social|assimile salarie|directeur general|(?:ma|la|une|mon) sasu|pour moi[- ]meme|moi[- ]meme)\b/;
+
 /** The question asks for a simulator or a calculator (folded). */
 const SIMULATOR_ASKED =
   /\b(?:simulateurs?|simulations?|calculateurs?|calculettes?|simuler|outils? de calcul)\b/;
@@ -666,13 +670,18 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     relevance: Number(row.relevance),
     template: row.url.startsWith('/outils/modele/'),
     simulator: /^\/(?:outils\/simulateur\/|simulators\b)/.test(row.url),
+    officerArticle: row.url.startsWith('/blog/'),
     otherAudience: namesAnotherAudience(row.title, folded),
   }));
   const simulatorAsked = SIMULATOR_ASKED.test(folded);
-  const best = rankPassages(candidates, { letterAsked, ruleAsked, simulatorAsked, wordWeights }).slice(
-    0,
-    limit,
-  );
+  const officerNamed = OFFICER_NAMED.test(folded);
+  const best = rankPassages(candidates, {
+    letterAsked,
+    ruleAsked,
+    simulatorAsked,
+    officerNamed,
+    wordWeights,
+  }).slice(0, limit);
   if (best.length === 0) return [];
   // For the chosen few only, which of the question's words each sentence of the text holds; the
   // best sentences quoted (`quotedSentences`). Measured at stop 40 against `ts_headline`'s fragments
