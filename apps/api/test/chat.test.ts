@@ -333,6 +333,23 @@ describe('POST /api/chat, from our own content', () => {
     );
   });
 
+  it('links a page indexed twice once', async () => {
+    // The same page as two documents of two sources (a page and a tool of the catalogue).
+    const page = (sourceId: string) => ({
+      sourceId,
+      type: 'fiche' as const,
+      title: 'Simulateur de zibelines',
+      description: 'Les zibelines simulées au centime',
+      boost: 1,
+      body: 'Le simulateur de zibelines calcule les zibelines.',
+      category: 'Outils',
+      url: '/outils/zibelines',
+    });
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'code', [page('Z0000-1'), page('Z0000-2')]);
+    const html = (await ask(testApp, { message: 'simulateur de zibelines' })).json().response as string;
+    expect(html.split('href="/outils/zibelines"')).toHaveLength(2);
+  });
+
   it('answers each question of a message asking two, in order', async () => {
     const html = (await ask(testApp, { message: 'comment vous contacter et quels sont vos prix' })).json()
       .response as string;

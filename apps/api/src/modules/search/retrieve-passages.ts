@@ -681,7 +681,11 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     simulatorAsked,
     officerNamed,
     wordWeights,
-  }).slice(0, limit);
+  })
+    // One page once: a page may be indexed twice (« /simulators/charges-sociales » as a page and as
+    // a tool of the catalogue); the better ranked stands for it.
+    .filter((candidate, index, ranked) => ranked.findIndex((other) => other.url === candidate.url) === index)
+    .slice(0, limit);
   if (best.length === 0) return [];
   // For the chosen few only, which of the question's words each sentence of the text holds; the
   // best sentences quoted (`quotedSentences`). Measured at stop 40 against `ts_headline`'s fragments
