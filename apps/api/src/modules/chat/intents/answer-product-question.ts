@@ -67,6 +67,12 @@ function prices(plan: PlanMention | null): string {
   );
 }
 
+/** « Pour découvrir… » after a colon: « pour découvrir… ». */
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/** Each plan's price and content; the free plan's own description first (« sans limite de durée »). */
 function planContent(plan: PlanMention | null): string {
   const chosen = plansInOrder(plan).slice(0, plan ? 1 : detailedPlans.length);
   // The plans' lists hold only the lines of features on sale (`FEATURES[…].onSale`).
@@ -78,7 +84,7 @@ function planContent(plan: PlanMention | null): string {
         ? 'gratuite'
         : `${price(item.monthlyPriceCents)} HT, soit ${price(withVat(item.monthlyPriceCents).inclTax)} TTC, par mois`;
     return (
-      `<li><strong>${escapeHtml(item.name)}</strong> (${cost})${NBSP}: ${item.monthlyPriceCents === 0 ? `${escapeHtml(item.description)} ` : ''}` +
+      `<li><strong>${escapeHtml(item.name)}</strong> (${cost})${NBSP}: ${item.monthlyPriceCents === 0 ? `${escapeHtml(lowerFirst(item.description))} ` : ''}` +
       `${escapeHtml(included.join(', '))}${excluded.length > 0 ? `${NBSP}; non inclus${NBSP}: ${escapeHtml(excluded.join(', ').toLowerCase())}` : ''}.</li>`
     );
   });
