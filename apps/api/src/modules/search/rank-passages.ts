@@ -88,7 +88,6 @@ export function titleLengthFactor(words: number): number {
   return saturation(Math.max(1, words)) / saturation(TITLE_AVERAGE_WORDS);
 }
 
-/** The sum of the weights of the words `flags` marks. */
 const HEADING_B = 0.25;
 const HEADING_AVERAGE_WORDS = 30;
 
@@ -106,7 +105,8 @@ export function headingLengthFactor(words: number | undefined): number {
   return saturation(Math.max(1, words)) / saturation(HEADING_AVERAGE_WORDS);
 }
 
-function weighed(flags: readonly boolean[], weights: readonly number[] | undefined): number {
+/** The sum of the weights of the words `flags` marks. */
+export function weighed(flags: readonly boolean[], weights: readonly number[] | undefined): number {
   return flags.reduce((sum, flag, index) => sum + (flag ? (weights?.[index] ?? 1) : 0), 0);
 }
 

@@ -1,7 +1,13 @@
 import type { SearchResultType } from '@dirigeo/schemas';
 import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
-import { namesAnotherAudience, positionsOf, qualifiedTitleWords, rankPassages } from './rank-passages.ts';
+import {
+  namesAnotherAudience,
+  positionsOf,
+  qualifiedTitleWords,
+  rankPassages,
+  weighed,
+} from './rank-passages.ts';
 import { equivalentLexemes, NUMBER_WORDS } from './equivalent-forms.ts';
 import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-limits.ts';
 import { typoVocabulary } from './typo-vocabularies.ts';
@@ -517,7 +523,7 @@ export function quotedSentences(
   return (
     sentences
       .map((sentence) => {
-        const words = sentence.held.reduce((sum, held, index) => sum + (held ? (weights[index] ?? 1) : 0), 0);
+        const words = weighed(sentence.held, weights);
         const figure =
           !figureAsked || words === 0 || !/\d/.test(sentence.text)
             ? 0

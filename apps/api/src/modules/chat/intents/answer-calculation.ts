@@ -16,6 +16,7 @@ import {
   computeReferenceSalary,
   computeResignationNotice,
   computeRetirementNotice,
+  computeSeniority,
 } from '@dirigeo/labour-law';
 import {
   type CompanySize,
@@ -145,13 +146,6 @@ function longDate(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Whole months from the first day to the second (`YYYY-MM-DD`), a month counted when its day is reached. */
-function monthsBetween(first: Date, second: Date): number {
-  const months =
-    (second.getUTCFullYear() - first.getUTCFullYear()) * 12 + second.getUTCMonth() - first.getUTCMonth();
-  return second.getUTCDate() >= first.getUTCDate() ? months : months - 1;
-}
-
 /**
  * The seniority a hiring year gives on `on` (« chez nous depuis 2019 »), when it puts the employee
  * in one band of the notice whatever the day of hiring: hired on the year's (or month's) last day,
@@ -160,11 +154,13 @@ function monthsBetween(first: Date, second: Date): number {
 function seniorityFromHiring(intent: Calculation, on: Date): number | null {
   const hired = intent.hiredIn;
   if (!hired) return null;
-  const earliest = new Date(Date.UTC(hired.year, (hired.month ?? 1) - 1, 1));
-  const latest = new Date(Date.UTC(hired.year, hired.month ?? 12, 0));
-  const least = monthsBetween(latest, on);
-  const most = monthsBetween(earliest, on);
-  if (least < 0) return null;
+  const earliest = isoDay(new Date(Date.UTC(hired.year, (hired.month ?? 1) - 1, 1)));
+  const latest = isoDay(new Date(Date.UTC(hired.year, hired.month ?? 12, 0)));
+  const endDate = isoDay(on);
+  if (latest > endDate) return null;
+  // The package's own count of complete months (the notice's, L1234-1), from each possible first day.
+  const least = computeSeniority({ startDate: latest, endDate }).wholeMonths;
+  const most = computeSeniority({ startDate: earliest, endDate }).wholeMonths;
   const band = (months: number) => computeDismissalNotice({ seniorityMonths: months }).months;
   return band(least) === band(most) ? least : null;
 }
@@ -464,7 +460,7 @@ function capitalised(text: string): string {
 /** « pour une convocation présentée le 2 mars 2026 », or today as the example. */
 function presented(intent: Calculation): string {
   return intent.presentedOn
-    ? `pour une convocation présentée le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${intent.presentedOn}T00:00:00Z`))}`
+    ? `pour une convocation présentée le ${longDate(intent.presentedOn)}`
     : 'exemple pour une convocation présentée aujourd’hui';
 }
 
