@@ -205,4 +205,21 @@ describe('the sentences an excerpt quotes, stop 40', () => {
     expect(quoted.length).toBeLessThanOrEqual(300);
     expect(long.startsWith(quoted)).toBe(true);
   });
+  it('quotes a long sentence around the rarest word it holds when its start would leave it out', () => {
+    const table = `Date de naissance Âge légal Trimestres ${Array.from({ length: 30 }, (_, i) => `${1940 + i} ${60 + (i % 5)} ans 170`).join(' ')} À partir de 1970 64 ans 172.`;
+    const quoted = quotedSentences([{ order: 1, text: table, held: [true, true] }], [0.5, 3], false, false, [
+      'age',
+      '1966',
+    ]);
+    expect(quoted).toMatch(/^… /);
+    expect(quoted).toContain('1966 61 ans 170');
+    expect(quoted.length).toBeLessThanOrEqual(300);
+    // Its start holds the rarest word: quoted from its start.
+    expect(
+      quotedSentences([{ order: 1, text: table, held: [true, true] }], [3, 0.5], false, false, [
+        'age',
+        '1966',
+      ]),
+    ).toMatch(/^Date de naissance Âge légal/);
+  });
 });

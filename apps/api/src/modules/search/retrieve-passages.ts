@@ -495,9 +495,29 @@ const SENTENCE_END = /(?<![\s(][A-Z]\.)(?<=[.!?;])\s+/;
 /** The longest sentence quoted whole; a longer one is cut at a word. */
 const SENTENCE_MAX_LENGTH = 300;
 
-function clipped(sentence: string): string {
+/** How many characters before the question's word a long sentence's quote begins. */
+const SENTENCE_LEAD = 80;
+
+/** `text` lower-cased without accents, one character for one (its places are the text's). */
+function foldedInPlace(text: string): string {
+  return [...text].map((char) => char.normalize('NFD').charAt(0).toLowerCase()).join('');
+}
+
+/**
+ * A sentence quoted whole, or, when longer than `SENTENCE_MAX_LENGTH`, cut at a word: from its
+ * start, or around `word` (a stem, folded) when the start would leave it out — a table read as one
+ * sentence (« 1965 63 ans 171 1966 63 ans et 3 mois 172 … ») is quoted at the row asked.
+ */
+function clipped(sentence: string, word?: string): string {
   const text = sentence.replace(/\s+/g, ' ').trim();
-  return text.length > SENTENCE_MAX_LENGTH ? text.slice(0, text.lastIndexOf(' ', SENTENCE_MAX_LENGTH)) : text;
+  if (text.length <= SENTENCE_MAX_LENGTH) return text;
+  const escaped = word?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = escaped ? foldedInPlace(text).search(new RegExp(`(?<![a-z0-9])${escaped}`)) : -1;
+  const start =
+    at + (word?.length ?? 0) > SENTENCE_MAX_LENGTH ? text.lastIndexOf(' ', at - SENTENCE_LEAD) + 1 : 0;
+  const end = text.lastIndexOf(' ', start + SENTENCE_MAX_LENGTH - (start > 0 ? 2 : 0));
+  const quoted = text.slice(start, end > start ? end : undefined);
+  return start > 0 ? `… ${quoted}` : quoted;
 }
 
 /** A sentence of a passage's text: its place, its words, which of the question's words it holds. */
@@ -518,7 +538,14 @@ export function quotedSentences(
   weights: readonly number[],
   figureAsked: boolean,
   amountAsked = false,
+  lexemes: readonly string[] = [],
 ): string {
+  // In a long sentence, the place of the rarest of the question's words it holds.
+  const rarestHeld = (held: readonly boolean[]) =>
+    lexemes
+      .map((lexeme, index) => ({ lexeme, weight: held[index] ? (weights[index] ?? 1) : 0 }))
+      .filter((word) => word.weight > 0)
+      .sort((a, b) => b.weight - a.weight)[0]?.lexeme;
   const states = (text: string) => figureAsked && (amountAsked ? AMOUNT : /\d/).test(text);
   return (
     sentences
@@ -537,8 +564,9 @@ export function quotedSentences(
       .slice(0, figureAsked ? 3 : 2)
       // Of those, the ones stating what is asked first (the answer shows the first 320 characters).
       .sort((a, b) => Number(states(b.text)) - Number(states(a.text)))
-      .map((sentence) => clipped(sentence.text))
+      .map((sentence) => clipped(sentence.text, rarestHeld(sentence.held)))
       .join(' … ')
+      .replaceAll(' … … ', ' … ')
   );
 }
 
@@ -727,6 +755,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
         wordWeights,
         figureAsked,
         AMOUNT_ASKED.test(folded),
+        lexemes,
       ),
     ]),
   );
