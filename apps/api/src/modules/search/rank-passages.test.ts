@@ -360,9 +360,31 @@ describe('a letter template when the question asks for a rule (stop 36)', () => 
   it('puts the sheet that states the rule first', () => {
     expect(firstOf([template, sheet], false, true)).toBe(sheet.url);
   });
-  it('keeps the template first when the question asks for nothing but the subject, or for a letter', () => {
-    expect(firstOf([sheet, template], false, false)).toBe(template.url);
+  it('puts the sheet first when the question asks for nothing but the subject (stop 41), the template when it asks for a letter', () => {
+    expect(firstOf([template, sheet], false, false)).toBe(sheet.url);
     expect(firstOf([sheet, template], true, true)).toBe(template.url);
+  });
+  it('puts a sheet before a template naming one word more in its heading when no letter is asked (stop 41)', () => {
+    // « quels documents donner au salarié à la fin de son contrat »: docu, don, salar, fin, contrat.
+    const request = candidate('/outils/modele/demande-des-documents-de-fin-de-contrat', {
+      text: '11011',
+      heading: '11011',
+      title: '10011',
+      titleLength: 4,
+      id: 1,
+    });
+    const documents = candidate(
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      {
+        text: '11111',
+        heading: '10111',
+        title: '10001',
+        titleLength: 7,
+        id: 2,
+      },
+    );
+    expect(firstOf([request, documents])).toBe(documents.url);
+    expect(firstOf([documents, request], true)).toBe(request.url);
   });
 });
 
