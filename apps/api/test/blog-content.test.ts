@@ -35,6 +35,12 @@ describe('the blog articles of the repository', () => {
     const { input } = parseArticleFile(file, source);
     const [body = '', sources = ''] = input.content.split(/<h2[^>]*>Sources<\/h2>/);
 
+    it('writes every amount in euros with a space before its sign, thousands and cents in French', () => {
+      // « 120200,300€ » was « 12 200,30 € » whose no-break spaces an edit turned into zeros (stop 41).
+      expect(source.match(/\d€/g) ?? []).toEqual([]);
+      expect(source.match(/\d,\d{3}[\s\u00a0\u202f]*€/g) ?? []).toEqual([]);
+    });
+
     it('has at least 600 words before its sources', () => {
       expect(countWords(body)).toBeGreaterThanOrEqual(600);
     });
