@@ -816,6 +816,10 @@ describe('the product in other words, stop 35', () => {
     'le salarie peut il partir avant la fin de son cdd',
     'le conge sans solde c est gratuit pour l employeur ?',
     'le cdd c pour les salaries saisonniers ?',
+    // « au forfait », « forfait jours », « forfait social »: not our plans (stop 41).
+    "Ma SASU a achete une voiture neuve a 36 000 € TTC, je m'en sers aussi le week-end. Au forfait, l'avantage en nature fait combien par an ?",
+    'mon cadre au forfait jours, il a combien de jours de repos par an ?',
+    'le forfait social sur l interessement c est combien ?',
   ])('does not read « %s » as a question on our product', (message) =>
     expect(['product', 'outside']).not.toContain(recogniseIntent(message).kind),
   );

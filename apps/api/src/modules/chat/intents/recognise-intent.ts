@@ -233,11 +233,15 @@ function planMention(folded: string): PlanMention | null {
 
 /** Our product is the subject: the subscription, a plan, Dirigeo, « vous »/« votre » service. */
 const ABOUT_US =
-  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|forfaits?|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|version (?:gratuite|payante|premium|complete)|logiciel|votre (?:service|outil|site|solution|application|appli|app|logiciel|produit|plateforme|truc)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
+  /\b(?:dirigeo|abonnement|abonner|formules?|offres?|(?<!\bau )forfaits?(?! (?:jours?|en jours|annuels? en|heures?|social|mobilites?))|essentiel(?:le)?|premium|freemium|formule (?:complete?|gratuite?)|version (?:gratuite|payante|premium|complete)|logiciel|votre (?:service|outil|site|solution|application|appli|app|logiciel|produit|plateforme|truc)|vos (?:services|formules|offres|tarifs|prix)|chez vous|vous)\b/;
 
-/** A plan or the subscription is named: what « inclut », « comprend » are then about. */
+/**
+ * A plan or the subscription is named: what « inclut », « comprend » are then about. A « forfait »
+ * is ours, not « au forfait » (a benefit in kind valued at a flat rate) nor a « forfait jours », the
+ * « forfait social » or the « forfait mobilités durables ».
+ */
 const PLAN_WORDS =
-  /\b(?:dirigeo|abonnement|formules?|offres?|forfaits?|essentiel(?:le)?|complete|premium|freemium|version (?:gratuite|payante|premium|complete))\b/;
+  /\b(?:dirigeo|abonnement|formules?|offres?|(?<!\bau )forfaits?(?! (?:jours?|en jours|annuels? en|heures?|social|mobilites?))|essentiel(?:le)?|complete|premium|freemium|version (?:gratuite|payante|premium|complete))\b/;
 
 /** Words that ask for a price. */
 const PRICE_WORDS =
