@@ -127,7 +127,7 @@ export function sectionWeight(candidate: PassageCandidate, weights: readonly num
 }
 
 /**
- * What a letter template's score gains, in words: two when a letter is asked for, two less
+ * What a letter template's score gains, in words: four when a letter is asked for, two less
  * otherwise, five less when the question asks for a rule (« on peut renouveler une période
  * d'essai ? combien de fois »: « Renouvellement de la période d'essai », a letter, names every word
  * of it; the sheet says how often). Measured on the tuning part (stop 36): 2 gains nothing, 3 to 6
@@ -135,9 +135,11 @@ export function sectionWeight(candidate: PassageCandidate, weights: readonly num
  * the second sentence of a story: « …le CA a chuté de 40 %. Vous avez une lettre type de
  * licenciement économique ? »), 3 the same; at stop 41, on 986 questions, otherwise −1 → −2 and
  * a rule −3 → −5 gain two (« quels documents donner au salarié à la fin de son contrat » wants the
- * sheet, not « Demande des documents de fin de contrat »), −3 otherwise loses two, a rule −7 the same.
+ * sheet, not « Demande des documents de fin de contrat »), −3 otherwise loses two, a rule −7 the same;
+ * then, on 1 046, a letter asked 2 → 4 gains one (« Auriez-vous une lettre type pour ça ? » at the
+ * end of a story whose words a sheet holds more of, and loses one asking a rule and a letter), 3 nothing.
  */
-export const TEMPLATE_WEIGHTS = { letterAsked: 2, ruleAsked: -5, otherwise: -2 } as const;
+export const TEMPLATE_WEIGHTS = { letterAsked: 4, ruleAsked: -5, otherwise: -2 } as const;
 
 function templateWeight(context: RankingContext): number {
   if (context.letterAsked) return TEMPLATE_WEIGHTS.letterAsked;
