@@ -399,8 +399,8 @@ function precarity(intent: Calculation): CalculationAnswer {
     );
   }
   // A monthly salary and a duration (« 6 mois à 2 000 € ») give the total, a bonus stated on top
-  // (« + une prime de 600 ») is part of it; otherwise the amount is the total.
-  const monthly = intent.seniorityMonths !== null && intent.amountCents < 1_500_000;
+  // (« + une prime de 600 ») is part of it; otherwise, or when said to be (« au total »), the amount is the total.
+  const monthly = intent.seniorityMonths !== null && intent.amountCents < 1_500_000 && !intent.amountIsTotal;
   const bonus = monthly ? (intent.bonusCents ?? 0) : 0;
   const total = monthly ? intent.amountCents * (intent.seniorityMonths ?? 0) + bonus : intent.amountCents;
   const result = computePrecarityIndemnity({ totalGrossCents: total });

@@ -211,6 +211,27 @@ describe('a bonus on top of a CDD’s monthly salaries, stop 40', () => {
     expect(recogniseIntent('fin de cdd 6 mois a 2000 brut prime de precarite ?')).not.toHaveProperty(
       'bonusCents',
     ));
+  it('reads the seniority « à la fin de son préavis » as a date, not a notice asked (stop 41)', () =>
+    expect(
+      recogniseIntent(
+        "indemnite legale de licenciement pour un chef d'equipe qui aura 13 ans et 5 mois d'anciennete a la fin de son preavis, salaire de reference 3100 euros brut ?",
+      ),
+    ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: 161, amountCents: 310_000 }));
+  it('reads an amount said to be the whole contract’s pay as the total, not a month’s (stop 41)', () => {
+    expect(
+      recogniseIntent(
+        'CDD de 6 mois termine, il a touche au total 13 860 € brut sur le contrat, la prime de precarite ca fait combien ?',
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-precarite',
+      seniorityMonths: 6,
+      amountCents: 1_386_000,
+      amountIsTotal: true,
+    });
+    expect(
+      recogniseIntent('fin de cdd 6 mois a 2000 brut par mois, prime de precarite ?'),
+    ).not.toHaveProperty('amountIsTotal');
+  });
 });
 
 describe('the hiring year and the letter’s day of a dismissal notice, stop 40', () => {
@@ -384,9 +405,19 @@ describe('visitors’ words (issue 28 §1)', () => {
 describe('visitors’ words, stop 34', () => {
   it.each([
     ['comment on arrete l abonnement ?', 'cancellation'],
+    // A plan named, leaving it and a notice asked (stop 41).
+    [
+      'Je suis sur Essentielle au mois. Si un jour je veux arrêter, je dois prévenir combien de temps avant ?',
+      'cancellation',
+    ],
     ['j ai annulé mon abonnement, c est pris en compte quand ?', 'cancellation'],
     ['ya un engagement ?', 'cancellation'],
     ['le support est ouvert a quelle heure ?', 'contact'],
+    // Our quotes' delay (stop 41); not a supplier's quote.
+    [
+      "Je suis expert-comptable et j'aurais 6 présidents de SASU clients à vous confier. Si je fais une demande de devis, j'ai une réponse en combien de temps ?",
+      'contact',
+    ],
     ['vos horaires ?', 'contact'],
     ['vous repondez le samedi ?', 'contact'],
     ['combien pour faire mes fiches de paie chaque mois', 'price'],

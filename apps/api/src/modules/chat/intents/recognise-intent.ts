@@ -102,6 +102,11 @@ export type Intent =
        * part of the total gross the precarity indemnity is 10 % of (L1243-8), in cents.
        */
       bonusCents?: number;
+      /**
+       * The amount is the CDD's whole gross pay, not a month's (« il a touché au total 13 860 € brut
+       * sur le contrat »).
+       */
+      amountIsTotal?: true;
       /** The company's staff the question states (« 15 salariés »), for the contributions that depend on it. */
       headcount?: number;
       /**
@@ -673,6 +678,17 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'cancellation';
+  // « je suis sur Essentielle au mois, si je veux arrêter je dois prévenir combien de temps
+  // avant ? »: a plan named, leaving it and a notice asked.
+  if (
+    /\b(?:arret\w*|partir|resili\w*|quitt\w*|stopp\w*|annul\w*)\b/.test(folded) &&
+    /\b(?:prevenir|combien de temps (?:a l')?avance|combien de temps avant|preavis|delai de prevenance)\b/.test(
+      folded,
+    ) &&
+    PLAN_WORDS.test(folded) &&
+    !aboutEmployment
+  )
+    return 'cancellation';
   // « je peux annuler quand ? », « comment résilier ? »: the verb alone, with nothing to cancel named, is ours.
   if (
     /^(?:(?:et )?(?:je peux|on peut|peut-on|puis-je|comment|est-ce que je peux|je voudrais|je veux) )?(?:annuler|resilier|arreter|stopper|me desabonner|me desinscrire|se desabonner)(?: (?:quand|comment|facilement|en ligne|a tout moment|quand je veux|quand on veut|n'importe quand|du jour au lendemain))* ?\??$/.test(
@@ -712,6 +728,14 @@ function productTopic(folded: string): ProductTopic | null {
     (/\b(?:support|service client|hotline|dirigeo|votre (?:equipe|standard))\b/.test(folded) ||
       /^(?:vos|quels sont vos|quels sont les) horaires\b|\bvous (?:etes|repondez)\b/.test(folded));
   if (hours && !aboutEmployment) return 'contact';
+  // « si je fais une demande de devis, j'ai une réponse en combien de temps ? »: our quotes' delay,
+  // which the contact answer states.
+  if (
+    /\bdevis\b/.test(folded) &&
+    /\b(?:combien de temps|en combien|sous combien|delai|quand|rapide\w*|vite)\b/.test(folded) &&
+    !/\b(?:artisan|travaux|fournisseur|prestataire|plombier|garage)s?\b/.test(folded)
+  )
+    return 'contact';
   if (
     /\b(?:vous (?:contacter|joindre|appeler|ecrire)|contacter (?:dirigeo|le support|un expert|un conseiller|le service)|joindre (?:dirigeo|le support|un expert|un conseiller)|(?:numero de telephone|telephone|adresse (?:e-?mail|mail|postale)|e-?mail|mail) (?:de|du) (?:dirigeo|support|service client)|horaires? du support|service client)\b/.test(
       folded,
@@ -1028,7 +1052,10 @@ const NOTICE_RULE_ASKED =
   /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire|par ecrit|lettres?|courriers?|modeles?|formalis\w*|rediger)\b/;
 
 function calculatorOf(folded: string): CalculatorId | null {
-  const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(folded);
+  // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority: no notice asked.
+  const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
+    folded.replace(/\b(?:a|avant|apres) la fin (?:de son|du|de sa periode de) preavis\b/g, ''),
+  );
   const dismissal = /\blicenci|\blicencie/.test(folded);
   const indemnity = /\bindemnite|\bprime\b|\bcheque\b|\btoucher\b|\bcombien (?:doit|dois|va|vais)\b/.test(
     folded,
@@ -1209,6 +1236,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? bonusOf(folded) : {}),
+      ...(calculator === 'indemnite-precarite' && TOTAL_PAY.test(folded)
+        ? { amountIsTotal: true as const }
+        : {}),
       ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
         ? payHistoryOf(folded)
         : {}),
@@ -1303,6 +1333,10 @@ function payHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
     ],
   };
 }
+
+/** The amount stated is a whole contract's pay: « au total », « en tout », « sur le contrat ». */
+const TOTAL_PAY =
+  /\b(?:au total|en tout|total|cumules?|sur (?:le|son|tout le|toute la duree du|la duree du) (?:cdd|contrat))\b(?! (?:par|chaque) mois\b)/;
 
 /** « + une prime de 600 », « plus un bonus de 1 200 € », « et une prime de fin de chantier de 500 € ». */
 const BONUS =
