@@ -78,3 +78,16 @@ describe('a denied work accident, stop 39', () => {
       ),
     ).toMatchObject({ workedMonths: 9, sickLeaveMonths: 3, workAccidentMonths: 0 }));
 });
+
+describe('the indemnity asked by the rule of the tenth on leaving (stop 41)', () => {
+  it('is computed whatever else the story tells (« n’a posé aucun jour », « indemnité compensatrice »)', () =>
+    expect(
+      read(
+        "Mon comptable démissionne, il n'a posé aucun jour de congé du 1er juin 2025 au 31 mai 2026. Il a touché 31 200 € brut sur cette période. Règle du dixième : combien d'indemnité compensatrice je lui dois ?",
+      ),
+    ).toMatchObject({ asks: 'indemnity', workedMonths: 12, referenceGrossCents: 3_120_000 }));
+  it.each([
+    'indemnite compensatrice de preavis pour 2 mois a 2000 ?',
+    'il part, que deviennent ses conges non pris, il faut une indemnite compensatrice ?',
+  ])('is not read in « %s »', (question) => expect(read(question)).toBeNull());
+});

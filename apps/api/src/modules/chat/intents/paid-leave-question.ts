@@ -28,9 +28,12 @@ export interface PaidLeaveQuestion {
 
 const MONTH = `(${MONTH_NAMES.join('|')})`;
 
-/** The paid leave is the subject: « congés payés », « cp », or « congés » acquired. */
+/**
+ * The paid leave is the subject: « congés payés », « cp », « congés » acquired, the « règle du
+ * dixième » or the « indemnité compensatrice » (not the notice's).
+ */
 const PAID_LEAVE =
-  /\bconges? payes?\b|\bindemnites? de conges?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
+  /\bconges? payes?\b|\bregle du dixieme\b|\bindemnites? compensatrices?\b(?!(?: \S+){0,2} preavis)|\bindemnites? de conges?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
 
 /** Another leave than the paid one (« congé maternité », « congé sans solde »). */
 const OTHER_LEAVE =
@@ -72,11 +75,20 @@ function monthsBetween(fromDay: number, fromMonth: number, toDay: number, toMont
 
 export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | null {
   const folded = withoutDeniedFacts(question);
-  if (!PAID_LEAVE.test(folded) || OTHER_LEAVE.test(folded) || ANOTHER_RULE.test(folded)) return null;
   const indemnity =
     /\b(?:indemnites?|dixieme|10 ?(?:e|eme)|1\/10|combien (?:je (?:dois|lui dois)|dois-je) (?:payer|verser))\b/.test(
       folded,
     );
+  // « elle démissionne, n'a posé aucun jour… 26 850 € brut sur la période, règle du dixième,
+  // combien d'indemnité compensatrice ? »: the indemnity computed, whatever else the story says.
+  const indemnityComputed =
+    indemnity && readAmountCents(folded) !== null && /\b(?:dixieme|combien|montant|calcul\w*)\b/.test(folded);
+  if (
+    !PAID_LEAVE.test(folded) ||
+    OTHER_LEAVE.test(folded) ||
+    (ANOTHER_RULE.test(folded) && !indemnityComputed)
+  )
+    return null;
   // « son indemnité de congés payés ? » with the pay stated, « 6 mois au boulot, ses cp ? » with the
   // months stated: what they give is asked.
   if (
