@@ -217,6 +217,16 @@ describe('a bonus on top of a CDD’s monthly salaries, stop 40', () => {
         "indemnite legale de licenciement pour un chef d'equipe qui aura 13 ans et 5 mois d'anciennete a la fin de son preavis, salaire de reference 3100 euros brut ?",
       ),
     ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: 161, amountCents: 310_000 }));
+  it('reads « hors préavis » as leaving the notice out of an indemnity asked (stop 41)', () =>
+    expect(
+      recogniseIntent(
+        "salarie inapte apres un accident du travail, pas de reclassement, 4 ans d'anciennete, 2 200 € brut en moyenne, combien d'indemnite de licenciement hors preavis ?",
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      seniorityMonths: 48,
+      professionalInaptitude: true,
+    }));
   it('reads an amount said to be the whole contract’s pay as the total, not a month’s (stop 41)', () => {
     expect(
       recogniseIntent(

@@ -1052,9 +1052,13 @@ const NOTICE_RULE_ASKED =
   /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire|par ecrit|lettres?|courriers?|modeles?|formalis\w*|rediger)\b/;
 
 function calculatorOf(folded: string): CalculatorId | null {
-  // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority: no notice asked.
+  // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
+  // leaves it out: no notice asked.
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
-    folded.replace(/\b(?:a|avant|apres) la fin (?:de son|du|de sa periode de) preavis\b/g, ''),
+    folded.replace(
+      /\b(?:(?:a|avant|apres) la fin (?:de son|du|de sa periode de)|hors|sans compter (?:le|son)|en plus du|en plus de son) preavis\b/g,
+      '',
+    ),
   );
   const dismissal = /\blicenci|\blicencie/.test(folded);
   const indemnity = /\bindemnite|\bprime\b|\bcheque\b|\btoucher\b|\bcombien (?:doit|dois|va|vais)\b/.test(
