@@ -498,9 +498,12 @@ const SENTENCE_MAX_LENGTH = 300;
 /** How many characters before the question's word a long sentence's quote begins. */
 const SENTENCE_LEAD = 80;
 
-/** `text` lower-cased without accents, one character for one (its places are the text's). */
+/** `text` lower-cased without accents, one UTF-16 unit for one (its places are the text's). */
 function foldedInPlace(text: string): string {
-  return [...text].map((char) => char.normalize('NFD').charAt(0).toLowerCase()).join('');
+  return text
+    .split('')
+    .map((unit) => unit.normalize('NFD').charAt(0).toLowerCase().charAt(0))
+    .join('');
 }
 
 /**
@@ -605,8 +608,9 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   // Candidates through the indexes: the documents holding every word, and those whose heading
   // holds some (best headings first); when that is thin, any document holding one of the rarest
   // (`HEAD_PAIR_WORDS`): « travail » alone is in 11 000 documents, which the index read and sorted
-  // for 17 ms of a 49 ms query (measured at stop 41 on the tuning part: same 902 answers, p95 54.8 →
-  // 48.7 ms). Counting each word in each candidate then reads a few hundred vectors, not thousands.
+  // for 17 ms of a 49 ms query (measured at stop 41 on the tuning part: the same 902 answers; one
+  // run each gave p95 54.8 → 48.7 ms, the paired runs of bench/README.md do not confirm a gain).
+  // Counting each word in each candidate then reads a few hundred vectors, not thousands.
   const allTerms = terms.join(' & ');
   // Headings that hold two of the words at least (any one when the question has two or fewer),
   // ranked by plain frequency (ts_rank, not the cover density, 5 to 15 times its cost): a word in

@@ -89,5 +89,6 @@ describe('the indemnity asked by the rule of the tenth on leaving (stop 41)', ()
   it.each([
     'indemnite compensatrice de preavis pour 2 mois a 2000 ?',
     'il part, que deviennent ses conges non pris, il faut une indemnite compensatrice ?',
+    'indemnite compensatrice de preavis et de conges payes, 2 mois a 2000 €, ca fait combien ?',
   ])('is not read in « %s »', (question) => expect(read(question)).toBeNull());
 });

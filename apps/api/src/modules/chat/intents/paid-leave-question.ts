@@ -81,8 +81,12 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
     );
   // « elle démissionne, n'a posé aucun jour… 26 850 € brut sur la période, règle du dixième,
   // combien d'indemnité compensatrice ? »: the indemnity computed, whatever else the story says.
+  // Not a notice's indemnity asked beside it (« indemnité compensatrice de préavis et de congés »).
   const indemnityComputed =
-    indemnity && readAmountCents(folded) !== null && /\b(?:dixieme|combien|montant|calcul\w*)\b/.test(folded);
+    indemnity &&
+    readAmountCents(folded) !== null &&
+    /\b(?:dixieme|combien|montant|calcul\w*)\b/.test(folded) &&
+    !/\bpreavis\b/.test(folded);
   if (
     !PAID_LEAVE.test(folded) ||
     OTHER_LEAVE.test(folded) ||

@@ -241,6 +241,15 @@ describe('a bonus on top of a CDD’s monthly salaries, stop 40', () => {
     expect(
       recogniseIntent('fin de cdd 6 mois a 2000 brut par mois, prime de precarite ?'),
     ).not.toHaveProperty('amountIsTotal');
+    // A month's pay « sur le contrat », « en tout cas »: not a total.
+    expect(
+      recogniseIntent(
+        'cdd de 6 mois a 2000 € brut par mois sur le contrat, la prime de precarite fait combien ?',
+      ),
+    ).not.toHaveProperty('amountIsTotal');
+    expect(
+      recogniseIntent('en tout cas son cdd de 6 mois a 2000 € se termine, prime de precarite ?'),
+    ).not.toHaveProperty('amountIsTotal');
   });
 });
 
@@ -861,6 +870,8 @@ describe('the product in other words, stop 35', () => {
     "Ma SASU a achete une voiture neuve a 36 000 € TTC, je m'en sers aussi le week-end. Au forfait, l'avantage en nature fait combien par an ?",
     'mon cadre au forfait jours, il a combien de jours de repos par an ?',
     'le forfait social sur l interessement c est combien ?',
+    // A quote the visitor's own company makes (stop 41).
+    'quand je fais un devis a un client il doit le signer sous combien de temps ?',
   ])('does not read « %s » as a question on our product', (message) =>
     expect(['product', 'outside']).not.toContain(recogniseIntent(message).kind),
   );

@@ -732,7 +732,8 @@ function productTopic(folded: string): ProductTopic | null {
   // which the contact answer states.
   if (
     /\bdevis\b/.test(folded) &&
-    /\b(?:combien de temps|en combien|sous combien|delai|quand|rapide\w*|vite)\b/.test(folded) &&
+    /\b(?:combien de temps|en combien|sous combien|delai|rapide\w*|vite)\b/.test(folded) &&
+    /\b(?:vous|votre|dirigeo|reponse|repond\w*|recevoir|recoit|obtenir)\b/.test(folded) &&
     !/\b(?:artisan|travaux|fournisseur|prestataire|plombier|garage)s?\b/.test(folded)
   )
     return 'contact';
@@ -1240,7 +1241,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? bonusOf(folded) : {}),
-      ...(calculator === 'indemnite-precarite' && TOTAL_PAY.test(folded)
+      ...(calculator === 'indemnite-precarite' && TOTAL_PAY.test(folded) && !MONTHLY_PAY.test(folded)
         ? { amountIsTotal: true as const }
         : {}),
       ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
@@ -1340,7 +1341,10 @@ function payHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
 
 /** The amount stated is a whole contract's pay: « au total », « en tout », « sur le contrat ». */
 const TOTAL_PAY =
-  /\b(?:au total|en tout|total|cumules?|sur (?:le|son|tout le|toute la duree du|la duree du) (?:cdd|contrat))\b(?! (?:par|chaque) mois\b)/;
+  /\b(?:au total|en tout(?! (?:cas|etat de cause))|total|cumules?|sur (?:le|son|tout le|toute la duree du|la duree du) (?:cdd|contrat))\b/;
+
+/** The amount stated is a month's pay (« 2 000 € par mois sur le contrat »). */
+const MONTHLY_PAY = /\b(?:par mois|chaque mois|mensuel\w*|\/ ?mois)\b/;
 
 /** « + une prime de 600 », « plus un bonus de 1 200 € », « et une prime de fin de chantier de 500 € ». */
 const BONUS =
