@@ -236,6 +236,40 @@ describe('POST /api/chat, from our own content', () => {
     );
   });
 
+  it('weighs a page whose title names the question’s rarest word, though its heading holds no other', async () => {
+    // Twenty-five headings holding two of the question's words, enough that the search does not widen
+    // to any text holding a rare word; the page on the subject names one word only, in its title.
+    const common = Array.from({ length: 25 }, (_, index) => ({
+      sourceId: `atelier-${index}`,
+      type: 'fiche' as const,
+      title: `Atelier ${index} : les obligations de sécurité`,
+      description: 'Les obligations de l’employeur dans un atelier',
+      boost: 1,
+      body: 'L’employeur respecte ses obligations de sécurité dans l’atelier.',
+      category: 'Santé',
+      url: `/outils/fiche/atelier-${index}`,
+    }));
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'fiche', [
+      ...common,
+      {
+        sourceId: 'zorglub',
+        type: 'fiche',
+        title: 'Le zorglub',
+        description: 'Ce que dit la loi',
+        boost: 1,
+        body: 'Le zorglub se prévient par des pauses.',
+        category: 'Santé',
+        url: '/outils/fiche/zorglub',
+      },
+    ]);
+    const passages = await retrievePassages(
+      testApp.orm.em.fork(),
+      'Le zorglub dans mon atelier : quelles obligations de sécurité pour l’employeur ?',
+      30,
+    );
+    expect(passages.map((passage) => passage.url)).toContain('/outils/fiche/zorglub');
+  });
+
   it('keeps the words that say what a question is about, without its hyphenated compounds', async () => {
     const lexemes = await questionLexemes(
       testApp.orm.em.fork(),

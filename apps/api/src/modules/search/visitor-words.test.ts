@@ -253,6 +253,24 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ],
     ['vous faites les declarations urssaf ?', 'vous faites la dsn ?'],
     ['declaration urssaf cesu', 'declaration urssaf cesu'],
+    // Stop 42: everyday words for the law's notions, added to them.
+    ["son chef l'humilie", "son chef l'humilie (harcelement moral)"],
+    ['il lui hurle dessus', 'il lui hurle dessus (harcelement moral)'],
+    ['des blagues salaces au bureau', 'des blagues salaces (harcelement sexuel) au bureau'],
+    [
+      'mon salarie ne vient plus depuis 10 jours',
+      'mon salarie ne vient plus (abandon de poste) depuis 10 jours',
+    ],
+    ['il veut etre paye en liquide', 'il veut etre salaire en especes'],
+    [
+      'son arret maladie est bidon, je peux le faire controler ?',
+      'son arret maladie est bidon (contre-visite medicale), je peux le faire controler (contre-visite medicale) ?',
+    ],
+    ["il fait 37 degres dans l'atelier", "il fait 37 degres (chaleur) dans l'atelier"],
+    ['1h30 de route chez le client', 'temps de deplacement professionnel chez le client'],
+    ["il s'est coupe avec un cutter", "il s'est coupe (accident du travail) avec un cutter"],
+    ['combien de stagiaires ?', 'combien de stagiaires (stage) ?'],
+    ['le papa prend son conge', 'le pere prend son conge'],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([
@@ -276,5 +294,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     'virer un salarie',
     'un salarie interimaire',
     "l'interim du directeur",
+    'il repond plus vite que moi',
+    'le 3 degres de parente',
+    'la route est longue',
   ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));
 });

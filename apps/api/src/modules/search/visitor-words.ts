@@ -493,6 +493,44 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(?:par jour|par journee|dans (?:une|la) (?:meme )?journee|en une journee|entre deux journees)\b/g,
     'quotidien',
   ],
+  // Everyday words for the law's notions, added to them (the visitor's words stay): a colleague who
+  // « humilie », « rabaisse », « dénigre » is what the sheets call « harcèlement moral » (L1152-1);
+  // « mains aux fesses », « blagues salaces » the « harcèlement sexuel » (L1153-1); an employee who
+  // « ne vient plus » « sans nouvelles » is in « abandon de poste » (L1237-1-1); pay « en liquide »
+  // or « en cash » is paid « en espèces » (L3241-1); a doctor sent to check a sick leave makes a
+  // « contre-visite » (R1226-10); « 37 degrés » in a workshop is the « chaleur » of the heat sheet;
+  // hours « de route » to a customer are a « temps de déplacement professionnel » (L3121-4); one
+  // who « s'est coupé », « s'est blessé » at work has had an « accident du travail »; a
+  // « stagiaire » does a « stage »; « papa », « maman » are the « père », the « mère ».
+  [
+    /\b(?:humili|rabaiss|denigr|rabroue|mepris)\w*|\b(?:hurle|crie|gueule)\w* (?:dessus|sur (?:elle|lui|eux|moi|tout le monde))/g,
+    '$& (harcelement moral)',
+  ],
+  [
+    /\b(?:mains? aux fesses|blagues? (?:salaces?|sexistes?|cochonnes?|de cul)|propos (?:sexistes?|sexuels?)|drague (?:lourde|insistante))\b/g,
+    '$& (harcelement sexuel)',
+  ],
+  [
+    /\b(?:ne (?:vient|revient|se presente) plus|(?:pas|plus|aucune?) (?:de )?nouvelles?|plus signe de vie|(?:ne )?(?:repond|donne) plus)\b(?=.*\b(?:salarie|salariee|employe|employee|absent|absente|travail|poste|jours?|semaines?)\b)/g,
+    '$& (abandon de poste)',
+  ],
+  [/\b(?:en |du )(?:liquide|cash)\b/g, 'en especes'],
+  [
+    /\b(?:controler|verifier|contester)\b(?=.*\barrets?\b)|(?<=\barrets?\b.*)\b(?:controler|verifier|contester|bidon|faux)\b|\bmedecin controleur\b/g,
+    '$& (contre-visite medicale)',
+  ],
+  [/\b(?:[3-5]\d) ?(?:degres|°c?)(?!\w)|\bcanicule\b/g, '$& (chaleur)'],
+  [
+    /\b(?:\d+ ?(?:heures?|h|min|minutes?)(?: ?\d+)?|temps|heures?) (?:de (?:route|trajet|voiture|transport))\b/g,
+    'temps de deplacement professionnel',
+  ],
+  [
+    /\b(?:s'est|se sont|s est|a ete|ont ete) (?:ouvert|coupe|coupee|blesse|blessee|casse|cassee|brule|bruleee|brulee|fait mal|tordu|ecrase|ecrasee)\b/g,
+    '$& (accident du travail)',
+  ],
+  [/\bstagiaires?\b/g, '$& (stage)'],
+  [/\bpapas?\b/g, 'pere'],
+  [/\bmamans?\b/g, 'mere'],
 ];
 
 /** A folded question in our texts' words (`OUR_TEXTS_WORDS`), for the retrieval. */
