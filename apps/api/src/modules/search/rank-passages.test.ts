@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   namesAnotherAudience,
+  namesSameAudience,
   type PassageCandidate,
   passageScore,
   positionsOf,
@@ -439,5 +440,47 @@ describe('a page written for another case than the one asked (stop 38)', () => {
     });
     expect(firstOf([home, general])).toBe(general.url);
     expect(firstOf([{ ...home, otherAudience: false }, general])).toBe(home.url);
+  });
+});
+
+describe('a page written for the case the question names (stop 42)', () => {
+  it.each([
+    ["Le contrat d'apprentissage", 'salaire minimum d un apprenti'],
+    ['Les stages étudiants en milieu professionnel', 'ma stagiaire a droit aux tickets resto ?'],
+    ['La rémunération de l’intérimaire', 'un interimaire est paye combien'],
+    [
+      'Le travail à temps partiel : contrat et statut du salarié',
+      'ma salariee a mi-temps fait des heures en plus',
+    ],
+  ])('« %s » is for the case of « %s »', (title, question) =>
+    expect(namesSameAudience(title, foldQuestion(question))).toBe(true),
+  );
+  it.each([
+    ['Le Smic : salaire minimum de croissance', 'salaire minimum d un apprenti'],
+    ["Le contrat d'apprentissage", 'salaire minimum en 2026'],
+    ['Les stages étudiants en milieu professionnel', 'un cours de preparation a la retraite'],
+  ])('« %s » is not for the case of « %s »', (title, question) =>
+    expect(namesSameAudience(title, foldQuestion(question))).toBe(false),
+  );
+  it('puts the page for the case named before a general one holding one word more in its title', () => {
+    const smic = candidate('/outils/fiche/le-smic-salaire-minimum-de-croissance', {
+      text: '111',
+      heading: '110',
+      title: '110',
+      titleLength: 8,
+      id: 1,
+    });
+    const apprentice = {
+      ...candidate('/outils/fiche/le-contrat-dapprentissage', {
+        text: '111',
+        heading: '101',
+        title: '001',
+        titleLength: 2,
+        id: 2,
+      }),
+      sameAudience: true,
+    };
+    expect(firstOf([smic, apprentice])).toBe(apprentice.url);
+    expect(firstOf([smic, { ...apprentice, sameAudience: false }])).toBe(smic.url);
   });
 });

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { querySql } from '../../lib/db/sql.ts';
 import {
   namesAnotherAudience,
+  namesSameAudience,
   positionsOf,
   qualifiedTitleWords,
   rankPassages,
@@ -730,6 +731,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
     simulator: /^\/(?:outils\/simulateur\/|simulators\b)/.test(row.url),
     officerArticle: row.url.startsWith('/blog/'),
     otherAudience: namesAnotherAudience(row.title, folded),
+    sameAudience: namesSameAudience(row.title, folded),
   }));
   const simulatorAsked = SIMULATOR_ASKED.test(folded);
   const officerNamed = OFFICER_NAMED.test(folded);
