@@ -271,6 +271,14 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ["il s'est coupe avec un cutter", "il s'est coupe (accident du travail) avec un cutter"],
     ['combien de stagiaires ?', 'combien de stagiaires (stage) ?'],
     ['le papa prend son conge', 'le pere prend son conge'],
+    [
+      'les heures supplementaires sont majorees de combien',
+      'les heures supplementaires sont majorees (contreparties) de combien',
+    ],
+    [
+      'quel taux pour les heures supplementaires',
+      'quel taux (contreparties) pour les heures supplementaires',
+    ],
   ])('reads « %s » as « %s »', (typed, meant) => expect(read(typed)).toBe(meant));
 
   it.each([
@@ -297,5 +305,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     'il repond plus vite que moi',
     'le 3 degres de parente',
     'la route est longue',
+    'le taux de la csg',
+    'le repos hebdomadaire',
   ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));
 });

@@ -529,6 +529,12 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     '$& (accident du travail)',
   ],
   [/\bstagiaires?\b/g, '$& (stage)'],
+  // What overtime earns, its rate or the rest it gives (« majorées de combien », « le taux », « du
+  // repos en plus »), is what the law and the sheets call its « contreparties » (L3121-28 to L3121-38).
+  [
+    /(?<=\bheures (?:supplementaires|complementaires)\b.*)\b(?:majore\w*|majoration\w*|taux|repos)\b|\b(?:majore\w*|majoration\w*|taux|repos)\b(?=.*\bheures (?:supplementaires|complementaires)\b)/g,
+    '$& (contreparties)',
+  ],
   [/\bpapas?\b/g, 'pere'],
   [/\bmamans?\b/g, 'mere'],
 ];
