@@ -297,6 +297,23 @@ describe('POST /api/chat, from our own content', () => {
     expect(await questionLexemes(em, 'combien de temps de pause')).toContain('temp');
   });
 
+  it('drops « en train de », « tout de suite », « en attendant », keeps the « faute » of « faute grave » and drops the « faut » of « il faut »', async () => {
+    const em = testApp.orm.em.fork();
+    expect(
+      [
+        ...(await questionLexemes(
+          em,
+          'pris en train de voler, il part tout de suite en attendant que je decide',
+        )),
+      ].sort(),
+    ).toEqual(['decid', 'part', 'pris', 'vol']);
+    expect(await questionLexemes(em, 'licenciement pour faute grave')).toContain('faut');
+    expect(await questionLexemes(em, 'il faut un preavis ?')).not.toContain('faut');
+    expect(
+      await questionLexemes(em, 'je le renvoie chez lui en attendant de le licencier pour faute grave'),
+    ).toEqual(expect.arrayContaining(['mis', 'pied', 'conservatoir', 'faut', 'grav']));
+  });
+
   it('drops « comment ça marche » and « ça », which name no subject, and reads « prudhommes » as our texts write it', async () => {
     const em = testApp.orm.em.fork();
     const lexemes = await questionLexemes(em, 'saisir les prudhommes comment ca marche');

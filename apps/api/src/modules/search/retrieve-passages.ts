@@ -179,6 +179,12 @@ export const QUESTION_WORDS = new Set([
 ]);
 
 /**
+ * A question word whose stem is also a noun's (« il faut » and « une faute » both give `faut`): kept
+ * when the question writes the noun (« faute grave »).
+ */
+const NOUN_OF_THE_SAME_STEM: Readonly<Record<string, RegExp>> = { faut: /\bfautes?\b/ };
+
+/**
  * Abbreviations our texts write as one word and visitors in two: « at mp », « at-mp » is the
  * « AT/MP » rate (accidents du travail, maladies professionnelles), one lexeme `at/mp` in the index.
  */
@@ -223,11 +229,12 @@ export function correctAgainstCorpus(vocabulary: TypoVocabulary, folded: string)
  * se passe » no « passer »; « je sais », whose stem `sais` is also « saisie » and « saisir »;
  * « maintenant », « mtn », « actuellement », which date the question as « aujourd'hui » does; « quand
  * même », « tout de même », which insist; « en même
- * temps », « à la fois », « c'est possible », which ask whether, not about what): dropped
+ * temps », « à la fois », « c'est possible », which ask whether, not about what; « en train de »,
+ * « tout de suite », « en attendant de », which tell when): dropped
  * before stemming, so they count neither for nor against a passage.
  */
 export const EMPTY_PHRASES =
-  /\b(?:(?:ca se passe|sais|maintenant|mtn|actuellement|en meme temps|a la fois|(?:c'est|est-ce|est ce|c) possible)\b|ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|quand meme|tout de meme|au[ -]dela (?:des|de|du|d'))/g;
+  /\b(?:(?:ca se passe|sais|maintenant|mtn|actuellement|en meme temps|a la fois|(?:c'est|est-ce|est ce|c) possible)\b|ca marche|a partir (?:des|de|du|d')|en tant qu(?:e|')|par rapport (?:a|au|aux)|au niveau (?:des|de|du|d')|est-ce qu(?:e|')|qu'est-ce qu(?:e|'|i)|combien de temps(?! (?:de|d'|du|des|partiel|plein|complet|libre)\b)|jusqu(?:'| )(?:a|au) quand|meme si|quand meme|tout de meme|au[ -]dela (?:des|de|du|d')|en train (?:de|d')|tout de suite|en attendant(?: (?:de|d'|que|qu'))?)/g;
 
 /** The question's meaningful words, stemmed as the index stems them. */
 export async function questionLexemes(em: EntityManager, question: string): Promise<string[]> {
@@ -269,7 +276,7 @@ async function questionWords(
   const meaningless = (lexeme: string) =>
     (lexeme.length < 2 && !NUMBER_WORDS.has(lexeme)) ||
     lexeme.length > SEARCH_WORD_MAX_LENGTH ||
-    QUESTION_WORDS.has(lexeme) ||
+    (QUESTION_WORDS.has(lexeme) && !NOUN_OF_THE_SAME_STEM[lexeme]?.test(corrected)) ||
     lexeme.includes('-');
   return {
     words: rows

@@ -271,6 +271,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ["il s'est coupe avec un cutter", "il s'est coupe (accident du travail) avec un cutter"],
     ['combien de stagiaires ?', 'combien de stagiaires (stage) ?'],
     ['le papa prend son conge', 'le pere prend son conge'],
+    ['il rentre chez lui en attendant de le licencier', 'il rentre chez lui mise a pied conservatoire'],
     [
       'les heures supplementaires sont majorees de combien',
       'les heures supplementaires sont majorees (contreparties) de combien',

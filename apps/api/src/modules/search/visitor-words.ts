@@ -535,6 +535,12 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     /(?<=\bheures (?:supplementaires|complementaires)\b.*)\b(?:majore\w*|majoration\w*|taux|repos)\b|\b(?:majore\w*|majoration\w*|taux|repos)\b(?=.*\bheures (?:supplementaires|complementaires)\b)/g,
     '$& (contreparties)',
   ],
+  // Sending an employee home « en attendant de le licencier » is the « mise à pied conservatoire »
+  // (L1332-3), before the phrase « en attendant » is dropped as naming no subject.
+  [
+    /\ben attendant (?:de |d')?(?:le |la |l')?(?:licencier|licenciement|virer|sanctionner|sanction|sa sanction|son licenciement|la decision)\b/g,
+    'mise a pied conservatoire',
+  ],
   [/\bpapas?\b/g, 'pere'],
   [/\bmamans?\b/g, 'mere'],
 ];
