@@ -409,6 +409,8 @@ describe('a page written for another case than the one asked (stop 38)', () => {
     ['Salariés détachés : vos droits', 'temps de travail maximum'],
     ['Le temps de travail des jeunes de moins de 18 ans', 'duree maximale de travail par jour'],
     ["Les entreprises d'insertion (EI)", 'aides a l embauche'],
+    ['Le stage de réadaptation professionnelle', 'je prends une stagiaire, je dois la payer ?'],
+    ['L’emploi accompagné', 'son chef l humilie, que dois-je faire ?'],
   ])('« %s » is for another case than « %s »', (title, question) =>
     expect(namesAnotherAudience(title, foldQuestion(question))).toBe(true),
   );
@@ -417,6 +419,7 @@ describe('a page written for another case than the one asked (stop 38)', () => {
     ['Salariés détachés : vos droits', 'salarie detache en france ses droits'],
     ["Le job d'été : les formalités et les obligations", 'embaucher un etudiant en juillet'],
     ["La période d'essai", 'duree de la periode d essai'],
+    ['Les aides de l’AGEFIPH', 'aides pour embaucher un travailleur handicape'],
   ])('« %s » is for the case of « %s », or for every case', (title, question) =>
     expect(namesAnotherAudience(title, foldQuestion(question))).toBe(false),
   );

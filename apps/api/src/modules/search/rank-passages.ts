@@ -151,7 +151,7 @@ function templateWeight(context: RankingContext): number {
 /**
  * Pages written for one kind of employer, employee or contract, as their titles say (folded): a
  * home employer's or a childminder's, posted workers', the integration schemes', young workers', the
- * civil service's, intermittent or seasonal work. Their rules apply to that case; each is long and
+ * civil service's, intermittent or seasonal work, disabled workers'. Their rules apply to that case; each is long and
  * holds most of a general question's words (« un salarié me demande une avance » found « Les droits
  * et obligations des salariés du particulier employeur »). Each with the words by which a question
  * names that case.
@@ -173,6 +173,10 @@ const AUDIENCES: readonly (readonly [title: RegExp, question: RegExp])[] = [
   [/fonction publique/, /\b(?:fonction publique|fonctionnaires?|agents? publics?)\b/],
   [/\bintermittent/, /\bintermitt\w*/],
   [/\bsaisonn|\bvendanges\b/, /\b(?:saison\w*|vendang\w*|recoltes?)\b/],
+  [
+    /handicap|readaptation|agefiph|\besat\b|emploi accompagne|\brqth\b|\boeth\b/,
+    /\b(?:handicap\w*|rqth|oeth|agefiph|esat|invalid\w*|readaptation|emploi accompagne|inaptitude|inapte|reclassement|maladie (?:grave|chronique)|cancer|fauteuil)\b/,
+  ],
 ];
 
 /** Whether `title` is written for a case (`AUDIENCES`) the question (folded) does not name. */
