@@ -306,6 +306,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     'il repond plus vite que moi',
     'le 3 degres de parente',
     'la route est longue',
+    'je peux licencier par mail ?',
+    'envoyer sa demission par mail',
     'le taux de la csg',
     'le repos hebdomadaire',
   ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));

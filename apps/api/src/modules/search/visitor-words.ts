@@ -377,11 +377,15 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   // mail » is one « sous forme électronique » (L3243-2); a colleague who « accompagne » the employee
   // to the prior interview « l'assiste » (L1232-4); « changer les horaires » of an employee is a
   // « modification » of the contract or of the working conditions; « la participation » an employer
-  // owes is the « participation aux résultats » of the épargne salariale.
+  // owes is the « participation aux résultats » of the épargne salariale. A dismissal, a resignation
+  // or a sanction « par mail » is a question of its form, not of an electronic payslip.
   [/\b(?:une|l'|des|d'une|son|mon) avances?(?: (?:sur|de) (?:salaire|paie|paye))?\b/g, 'un acompte'],
   [/\bavances? (?:sur|de) (?:salaire|paie|paye)\b/g, 'acompte'],
   [/\bdpae\b/g, "declaration prealable a l'embauche (dpae)"],
-  [/\b(?:par|en|sur) (?:e-?mail|mail|courriel|pdf)\b|\bdematerialis\w*/g, 'sous forme electronique'],
+  [
+    /(?:\b(?:par|en|sur) (?:e-?mail|mail|courriel|pdf)\b|\bdematerialis\w*)(?!.*\b(?:licenci\w*|demission\w*|demissionn\w*|rupture|convocation|convoquer|avertissement|sanction\w*)\b)(?<!\b(?:licenci\w*|demission\w*|demissionn\w*|rupture|convocation|convoquer|avertissement|sanction\w*)\b.*)/g,
+    'sous forme electronique',
+  ],
   [/\baccompagn\w*(?=.*\bentretien\b)|(?<=\bentretien\b.*)\baccompagn\w*/g, 'assister'],
   [
     /\bchang\w* (?:les |ses |mes |son |sa |de |d')?(horaires?|lieu de travail|poste|fonctions?|missions?|planning)\b/g,
