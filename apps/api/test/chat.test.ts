@@ -270,6 +270,36 @@ describe('POST /api/chat, from our own content', () => {
     expect(passages.map((passage) => passage.url)).toContain('/outils/fiche/zorglub');
   });
 
+  it('weighs a page whose title names a phrase of the question, though rarer words fill the heading pairs', async () => {
+    // Five rare words, two of them in each of 25 headings (enough that the search does not widen);
+    // « période » and « essai » in 40 headings apart, commoner; one title names them as a phrase.
+    const rare = ['zibeline', 'quokka', 'narval', 'axolotl', 'pangolin'];
+    const page = (sourceId: string, title: string) => ({
+      sourceId,
+      type: 'fiche' as const,
+      title,
+      description: title,
+      boost: 1,
+      body: `${title}.`,
+      category: 'Test',
+      url: `/outils/fiche/${sourceId}`,
+    });
+    await replaceSearchDocuments(testApp.orm.em.fork(), 'fiche', [
+      ...Array.from({ length: 25 }, (_, index) =>
+        page(`rare-${index}`, `${rare[index % 5]} et ${rare[(index + 1) % 5]} numéro ${index}`),
+      ),
+      ...Array.from({ length: 20 }, (_, index) => page(`periode-${index}`, `La période numéro ${index}`)),
+      ...Array.from({ length: 20 }, (_, index) => page(`essai-${index}`, `L’essai numéro ${index}`)),
+      page('la-periode-dessai', 'La période d’essai'),
+    ]);
+    const passages = await retrievePassages(
+      testApp.orm.em.fork(),
+      'Je veux arrêter la période d’essai de mon zibeline quokka narval axolotl pangolin',
+      60,
+    );
+    expect(passages.map((passage) => passage.url)).toContain('/outils/fiche/la-periode-dessai');
+  });
+
   it('keeps the words that say what a question is about, without its hyphenated compounds', async () => {
     const lexemes = await questionLexemes(
       testApp.orm.em.fork(),

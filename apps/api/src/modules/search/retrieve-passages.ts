@@ -680,7 +680,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const rows = await querySql<CandidateRow>(
     em,
     `with query as (select ?::tsquery as any_term, ?::tsquery as all_terms, ?::tsquery as head_terms,
-       ?::tsquery as rare_term, ?::tsquery as rare_title),
+       ?::tsquery as rare_term, ?::tsquery as rare_title, ?::tsquery as title_phrases),
      first_candidates as (
        (select d.id from search_document d, query where d.search_vector @@ query.all_terms limit 200)
        union
@@ -689,6 +689,11 @@ export async function retrievePassages(em: EntityManager, question: string, limi
        union
        -- The titles holding one of the rarest words (RARE_TITLE_WORDS): few, as they are rare.
        (select d.id from search_document d, query where d.head_vector @@ query.rare_title
+        order by d.boost desc, d.id limit 60)
+       union
+       -- The titles naming one of the question's phrases (« période d'essai »), which the rarer
+       -- words of a story (« commercial », « modèle ») may leave out of the pairs.
+       (select d.id from search_document d, query where d.head_vector @@ query.title_phrases
         order by d.boost desc, d.id limit 60)
      ),
      candidates as (
@@ -744,6 +749,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
       headTerms,
       pairWords.join(' | '),
       rareTitle,
+      phrases.length > 0 ? phrases.map((phrase) => `(${phrase})`).join(' | ') : null,
       JSON.stringify(terms.map((term, index) => [term, titleTerms[index]])),
       JSON.stringify(phrases),
       letterAsked,
