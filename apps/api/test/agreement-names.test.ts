@@ -26,6 +26,9 @@ describe('the common names of collective agreements', () => {
     ["on est une association d'aide et de soins a domicile, idcc ?", ['2941']],
     ["convention d'un bureau d'etudes", ['1486']],
     ['je suis plombier avec 2 salaries, quelle convention ?', ['1596', '1597']],
+    ['je reprend un petit resto traditionnel (pas du fast food), la convention ?', ['1979']],
+    ["on est une boite de menage de bureaux, 8 agents d'entretien, quelle ccn ?", ['3043']],
+    ['ma femme de menage a domicile, quelle convention ?', ['3239']],
   ])('« %s » names %j', (text, idccs) => {
     expect(agreementsNamedIn(text)).toEqual(idccs);
   });

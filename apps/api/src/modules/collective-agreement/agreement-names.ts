@@ -70,6 +70,15 @@ export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   'nettoyage a sec': ['2002'],
   pressing: ['2002'],
   nettoyage: ['3043'],
+  // A company cleaning offices (« boîte de ménage de bureaux », « agents d'entretien »), not a
+  // household's « femme de ménage » (3239, below).
+  'menage de bureaux': ['3043'],
+  'menage en entreprise': ['3043'],
+  'societe de menage': ['3043'],
+  'entreprise de menage': ['3043'],
+  'boite de menage': ['3043'],
+  "agents d' entretien": ['3043'],
+  "agent d' entretien": ['3043'],
   garagiste: ['1090'],
   automobile: ['1090'],
   boulangerie: ['0843'],
@@ -89,6 +98,10 @@ export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
   'transport routier': ['0016'],
   'restauration collective': ['1266'],
   restaurant: ['1979'],
+  resto: ['1979'],
+  restos: ['1979'],
+  bistrot: ['1979'],
+  brasserie: ['1979'],
   restaurants: ['1979'],
   hotel: ['1979'],
   hotels: ['1979'],
@@ -145,8 +158,13 @@ export const AGREEMENT_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /** The IDCCs a search names by a common name (« syntec », « convention HCR »), main one first, or []. */
 export function agreementsNamedIn(foldedText: string): readonly string[] {
-  // « cabinet d'archi »: an elided article is a word of its own.
+  // « cabinet d'archi »: an elided article is a word of its own. A trade the visitor says is not
+  // theirs (« un resto traditionnel, pas du fast food ») names nothing.
   const words = ` ${foldedText
+    .replace(
+      /\b(?:pas|sauf|hors|ni) (?:du |de la |de l'|de |d'|des |un |une |le |la |les )?[a-z]+(?: [a-z]+)?/g,
+      ' ',
+    )
     .replace(/'/g, "' ")
     .replace(/[^a-z0-9' -]+/g, ' ')
     .replace(/\s+/g, ' ')} `;
