@@ -522,6 +522,16 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).not.toContain('bulletin et par mois');
   });
 
+  it('answers how to subscribe from site-content: the subscription page, the trial, the payment', async () => {
+    const html = await answer('ok je suis convaincu, comment on s abonne concretement ?');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/souscription');
+    expect(html).toContain(`${freeTrial.days}\u00a0jours`);
+    const payment = faqEntries.find((entry) => entry.question === 'Comment puis-je payer ?')?.answer ?? '';
+    expect(payment).not.toBe('');
+    expect(html).toContain(payment.slice(0, 60));
+    expect(html).toContain('href="/cgv"');
+  });
+
   it('answers what a plan includes with the lines on sale only', async () => {
     const html = await answer('Que comprend la formule essentielle ?');
     expect(html).toContain('<strong>Essentielle</strong> (9\u00a0€ HT, soit 10,80\u00a0€ TTC, par mois)');

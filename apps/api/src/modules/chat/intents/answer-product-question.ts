@@ -126,6 +126,18 @@ function trial(): string {
   );
 }
 
+/**
+ * How to subscribe: online, on the subscription page, the trial first, then a paid plan paid as the
+ * FAQ says; each fact from site-content.
+ */
+function subscribe(): string {
+  return (
+    `<p>L’abonnement se prend en ligne${NBSP}: ${link('/souscription', 'créez votre compte')} avec vos coordonnées, celles de votre société et la formule choisie, au mois ou à l’année. L’essai gratuit de ${freeTrial.days}${NBSP}jours commence aussitôt${NBSP}; il ${escapeHtml(freeTrial.noPayment)}.</p>` +
+    `<p>${escapeHtml(FAQ_PAYMENT)}</p>` +
+    `<p>Source${NBSP}: ${link('/#tarifs', 'nos formules')}, comparatif sur ${link('/tarifs-details', 'la page des formules')}, conditions dans les ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
+  );
+}
+
 /** What becomes of the account when the trial ends, as the CGU state it. */
 function trialEnd(): string {
   return (
@@ -337,5 +349,7 @@ export function answerProductQuestion(
       return fromFaq(FAQ_HEALTH_INSURANCE);
     case 'trial-end':
       return trialEnd();
+    case 'subscribe':
+      return subscribe();
   }
 }

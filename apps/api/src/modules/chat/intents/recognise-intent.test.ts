@@ -1286,6 +1286,20 @@ describe('a notice to write, a free plan named « en gratuit », stop 39 (batch 
     }));
 });
 
+describe('an officer’s pay after tax, asked as what reaches the account (stop 42)', () => {
+  it('computes « ce qui arrive vraiment sur mon compte » with the rate stated', () =>
+    expect(
+      recogniseIntent(
+        'President de SAS a 3500 euros brut, mon taux de prelevement a la source est de 7,5%. Qu est-ce qui arrive vraiment sur mon compte en banque a la fin du mois ?',
+      ),
+    ).toMatchObject({
+      kind: 'calculation',
+      calculator: 'charges-dirigeant',
+      amountCents: 350000,
+      withholdingRatePercent: 7.5,
+    }));
+});
+
 describe('the product asked otherwise, stop 40', () => {
   const topic = (message: string) => {
     const intent = recogniseIntent(message);
@@ -1304,6 +1318,10 @@ describe('the product asked otherwise, stop 40', () => {
     ['un numero ou on peut vous avoir ?', 'contact'],
     ['le plan gratuit il s arrete au bout de combien de temps ?', 'plan-content'],
     ['le chat ici il marche la nuit ?', 'assistant'],
+    // Stop 42.
+    ['ok je suis convaincu, comment on s abonne concretement ?', 'subscribe'],
+    ['je veux souscrire a la formule complete, je fais comment ?', 'subscribe'],
+    ["je voudrais parler a quelqu'un avant de m'inscrire", 'contact'],
   ])('« %s » is %s', (message, expected) => expect(topic(message)).toBe(expected));
   it.each([
     // The DSN's own rules, the trial period of a contract, a mutuelle's rules, the company's capital.
@@ -1311,8 +1329,12 @@ describe('the product asked otherwise, stop 40', () => {
     'fin de la periode d essai de mon salarie, je dois le prevenir ?',
     'la mutuelle est obligatoire pour mes salaries ?',
     'capital social minimum d une sas',
+    'comment s abonner a la newsletter ?',
+    'comment souscrire une mutuelle pour mes salaries ?',
   ])('« %s » is not about us', (message) =>
-    expect(['dsn-filing', 'trial-end', 'health-insurance', 'about-us']).not.toContain(topic(message)),
+    expect(['dsn-filing', 'trial-end', 'health-insurance', 'about-us', 'subscribe']).not.toContain(
+      topic(message),
+    ),
   );
 });
 

@@ -56,7 +56,8 @@ export type ProductTopic =
   | 'accounting-scope'
   | 'dsn-filing'
   | 'trial-end'
-  | 'health-insurance';
+  | 'health-insurance'
+  | 'subscribe';
 
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
@@ -484,12 +485,27 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'compliance';
-  // « je veux m'inscrire », « comment je crée mon compte ? »: the sign-up, where the trial starts.
+  // « comment on s'abonne concrètement ? », « je veux souscrire »: how to subscribe, not whether
+  // there is a trial; not a newsletter's subscription.
+  if (
+    /\b(?:m'abonner|s'abonner|on s'abonne|je m'abonne|abonnez-vous|souscrire|prendre (?:un |l'|mon |votre )?abonnement|(?:faire|passer) la souscription)\b/.test(
+      folded,
+    ) &&
+    /\b(?:comment|ou|je veux|je voudrais|on fait|je fais|etapes?|demarche|concretement|procedure)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:newsletter|lettre d'information|mutuelle|prevoyance|assurance|pee|perco|epargne)\b/.test(folded) &&
+    !aboutEmployment
+  )
+    return 'subscribe';
+  // « je veux m'inscrire », « comment je crée mon compte ? »: the sign-up, where the trial starts;
+  // not « parler à quelqu'un avant de m'inscrire », which asks for a person (the contact answer).
   if (
     /\b(?:m'inscrire|s'inscrire|inscription|(?:creer|ouvrir) (?:mon|un|votre) compte|cree mon compte)\b/.test(
       folded,
     ) &&
     !/\b(?:bancaire|banque|france travail|pole emploi|urssaf|impots|net-entreprises)\b/.test(folded) &&
+    !/\b(?:appeler|s'appeler|telephon\w*|rendez-vous|rdv|echanger|parler)\b/.test(folded) &&
     !aboutEmployment
   )
     return 'trial';
@@ -1120,7 +1136,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|arrive sur (?:mon|le|son|notre) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|arrive (?:vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
   // « pourquoi ma vendeuse à 2 500 brut coûte moins cher que moi ? » asks why, which the articles
