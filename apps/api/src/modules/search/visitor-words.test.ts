@@ -310,5 +310,6 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     'envoyer sa demission par mail',
     'le taux de la csg',
     'le repos hebdomadaire',
+    'heures complementaires majorees de combien',
   ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));
 });

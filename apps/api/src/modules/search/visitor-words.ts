@@ -529,14 +529,15 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
     'temps de deplacement professionnel',
   ],
   [
-    /\b(?:s'est|se sont|s est|a ete|ont ete) (?:ouvert|coupe|coupee|blesse|blessee|casse|cassee|brule|bruleee|brulee|fait mal|tordu|ecrase|ecrasee)\b/g,
+    /\b(?:s'est|se sont|s est|a ete|ont ete) (?:ouvert|coupe|coupee|blesse|blessee|casse|cassee|brule|brulee|fait mal|tordu|ecrase|ecrasee)\b/g,
     '$& (accident du travail)',
   ],
   [/\bstagiaires?\b/g, '$& (stage)'],
   // What overtime earns, its rate or the rest it gives (« majorées de combien », « le taux », « du
-  // repos en plus »), is what the law and the sheets call its « contreparties » (L3121-28 to L3121-38).
+  // repos en plus »), is what the law and the sheets call its « contreparties » (L3121-28 to L3121-38);
+  // not a part-timer's « heures complémentaires », whose rate the part-time sheet states (L3123-8).
   [
-    /(?<=\bheures (?:supplementaires|complementaires)\b.*)\b(?:majore\w*|majoration\w*|taux|repos)\b|\b(?:majore\w*|majoration\w*|taux|repos)\b(?=.*\bheures (?:supplementaires|complementaires)\b)/g,
+    /(?<=\bheures supplementaires\b.*)\b(?:majore\w*|majoration\w*|taux|repos)\b|\b(?:majore\w*|majoration\w*|taux|repos)\b(?=.*\bheures supplementaires\b)/g,
     '$& (contreparties)',
   ],
   // Sending an employee home « en attendant de le licencier » is the « mise à pied conservatoire »
