@@ -36,6 +36,8 @@ import { heldOutQuestions6 } from '../chat/held-out-6.ts';
 import { heldOutQuestions7 } from '../chat/held-out-7.ts';
 import { heldOutQuestions8 } from '../chat/held-out-8.ts';
 import { heldOutQuestions9 } from '../chat/held-out-9.ts';
+import { heldOutQuestions10 } from '../chat/held-out-10.ts';
+import { heldOutQuestions11 } from '../chat/held-out-11.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -218,6 +220,16 @@ const HELD_OUT_PARTS: readonly { name: string; written: string; questions: reado
     name: 'ninth',
     written: 'written at stop 39 without reading the assistant',
     questions: heldOutQuestions9,
+  },
+  {
+    name: 'tenth',
+    written: 'written at stop 42 without reading the assistant',
+    questions: heldOutQuestions10,
+  },
+  {
+    name: 'eleventh',
+    written: 'written at stop 42 without reading the assistant',
+    questions: heldOutQuestions11,
   },
 ];
 
