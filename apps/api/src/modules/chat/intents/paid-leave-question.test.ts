@@ -92,3 +92,17 @@ describe('the indemnity asked by the rule of the tenth on leaving (stop 41)', ()
     'indemnite compensatrice de preavis et de conges payes, 2 mois a 2000 €, ca fait combien ?',
   ])('is not read in « %s »', (question) => expect(read(question)).toBeNull());
 });
+
+describe('the days acquired between two dates, with another rule asked beside (stop 42)', () => {
+  it('counts the months from the hiring date to the date asked, across a new year', () =>
+    expect(
+      read(
+        "j'ai embauché ma premiere salariée le 1er novembre 2025 en CDI temps plein. elle me demande combien de jours de congés elle aura acquis au 31 mai 2026 et si elle peut déjà en poser avant ?",
+      ),
+    ).toMatchObject({ asks: 'days', workedMonths: 7 }));
+  it.each([
+    // No figure to count from: the sheet says when leave is taken.
+    'combien de jours de conges acquis avant de pouvoir en poser ?',
+    'elle peut poser ses conges acquis du 1er juin au 31 octobre en decembre ?',
+  ])('leaves « %s » to the sheet', (question) => expect(read(question)).toBeNull());
+});

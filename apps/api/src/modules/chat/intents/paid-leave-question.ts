@@ -60,7 +60,7 @@ const ACCIDENT_MONTHS =
 const ANY_MONTHS = /\b(\d{1,2}(?:[.,]5)?) ?mois\b( (?:et demi|1\/2)\b)?/g;
 /** « embauché le 1er juin, au 30 septembre », « du 1er juin au 31 décembre ». */
 const DATE_SPAN = new RegExp(
-  `\\b(1er|\\d{1,2}) ${MONTH}\\b.{0,60}?\\b(?:au|jusqu'au|le) (1er|\\d{1,2}) ${MONTH}\\b`,
+  `\\b(1er|\\d{1,2}) ${MONTH}\\b(?: (?:19|20)\\d{2})?.{0,120}?\\b(?:au|jusqu'au|le) (1er|\\d{1,2}) ${MONTH}\\b`,
 );
 
 function number(text: string | undefined): number {
@@ -87,10 +87,17 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
     readAmountCents(folded) !== null &&
     /\b(?:dixieme|combien|montant|calcul\w*)\b/.test(folded) &&
     !/\bpreavis\b/.test(folded);
+  // « combien de jours elle aura acquis au 31 mai, et peut-elle déjà en poser ? »: the days computed
+  // from the span stated; the sheet the answer links to says when they are taken.
+  const daysComputed =
+    !indemnity &&
+    /\bcombien de (?:jours|cp)\b/.test(folded) &&
+    /\b(?:acqui\w*|cumul\w*|droit a)\b/.test(folded) &&
+    DATE_SPAN.test(folded);
   if (
     !PAID_LEAVE.test(folded) ||
     OTHER_LEAVE.test(folded) ||
-    (ANOTHER_RULE.test(folded) && !indemnityComputed)
+    (ANOTHER_RULE.test(folded) && !indemnityComputed && !daysComputed)
   )
     return null;
   // « son indemnité de congés payés ? » with the pay stated, « 6 mois au boulot, ses cp ? » with the
