@@ -18,6 +18,7 @@ import {
   computePrecarityIndemnity,
   computeReferenceSalary,
   computeResignationNotice,
+  computeSeniority,
 } from '@dirigeo/labour-law';
 import {
   formatEuros,
@@ -757,6 +758,41 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const expected = computeDismissalIndemnity({ seniorityYears: 6, referenceSalaryCents: 250_000 });
     expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
     expect(html).toContain('href="/code-du-travail/article/R1234-2"');
+  });
+
+  it('counts a dismissal indemnity’s seniority from the hiring day to the end of the notice, as the package does', async () => {
+    const html = await answer(
+      'ma salariée est en CDI depuis le 1er mars 2019, elle gagne 2300 brut par mois fixe. je veux la licencier (pas pour faute), la lettre devrait arriver chez elle le 15 juin 2026 et elle fera son préavis. combien je lui dois au minimum comme indemnité de licenciement ?',
+    );
+    const atLetter = computeSeniority({ startDate: '2019-03-01', endDate: '2026-06-15' });
+    const notice = computeDismissalNotice({ seniorityMonths: atLetter.wholeMonths });
+    const end = computeNoticeEndDate({ presentedOn: '2026-06-15', months: notice.months ?? 0 });
+    const atEnd = computeSeniority({ startDate: '2019-03-01', endDate: end });
+    const expected = computeDismissalIndemnity({
+      seniorityYears: atEnd.years,
+      seniorityMonthsAtNotification: atLetter.wholeMonths,
+      referenceSalaryCents: 230_000,
+    });
+    // The seniority at the end of the notice gives more than at the letter's day.
+    expect(atEnd.wholeMonths).toBeGreaterThan(atLetter.wholeMonths);
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+    expect(html).toContain('se termine le 14 août 2026');
+    expect(html).not.toContain('Quel préavis');
+    // The simulator is prefilled with the two days.
+    expect(html).toContain('startDate=2019-03-01');
+    expect(html).toContain('endDate=2026-06-15');
+  });
+
+  it('counts a conventional termination’s seniority from the hiring day to the agreed end', async () => {
+    const html = await answer(
+      'bonjour, embauché le 16 janvier 2023, 3100 brut/mois, mon patron me propose une rupture conventionnelle avec date de fin le 30 juin 2026. l’indemnité mini c’est combien ?',
+    );
+    const seniority = computeSeniority({ startDate: '2023-01-16', endDate: '2026-06-30' });
+    const expected = computeConventionalTerminationIndemnity({
+      seniorityYears: seniority.years,
+      referenceSalaryCents: 310_000,
+    });
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
   it('answers an officer’s contributions with the exact simulation of payroll-calc', async () => {

@@ -288,7 +288,63 @@ function resignationNotice(intent: Calculation, today: Date): CalculationAnswer 
   };
 }
 
+/**
+ * The seniority the dates a question states give (`employmentDates`), as the package counts it: for a
+ * dismissal, the notice on the day the letter is presented (L1234-1), the amount at the notice's end,
+ * worked or not (none for a faute grave); for a conventional termination, on the agreed end. With the
+ * sentence that says how it was counted.
+ */
+function datedSeniority(
+  intent: Calculation,
+  conventional: boolean,
+): { months: number; monthsAtNotification: number; explained: string } | null {
+  // The dates are exact where a seniority stated in words may be a rule's threshold (« au-dessus de 10 ans »).
+  const dates = intent.employmentDates;
+  if (!dates) return null;
+  const { hiredOn, eventOn } = dates;
+  const atEvent = computeSeniority({ startDate: hiredOn, endDate: eventOn }).wholeMonths;
+  if (conventional) {
+    return {
+      months: atEvent,
+      monthsAtNotification: atEvent,
+      explained: `Embauche le ${longDate(hiredOn)}, fin du contrat convenue le ${longDate(eventOn)}${NBSP}: ${years(atEvent)} d’ancienneté.`,
+    };
+  }
+  const notice = intent.seriousMisconduct
+    ? null
+    : computeDismissalNotice({ seniorityMonths: atEvent, disabledWorker: intent.disabledWorker }).months;
+  if (!notice) {
+    return {
+      months: atEvent,
+      monthsAtNotification: atEvent,
+      explained: `Embauche le ${longDate(hiredOn)}, lettre de licenciement présentée le ${longDate(eventOn)}${NBSP}: ${years(atEvent)} d’ancienneté.`,
+    };
+  }
+  const endOfNotice = computeNoticeEndDate({ presentedOn: eventOn, months: notice });
+  const atEnd = computeSeniority({ startDate: hiredOn, endDate: endOfNotice }).wholeMonths;
+  return {
+    months: atEnd,
+    monthsAtNotification: atEvent,
+    explained:
+      `Embauche le ${longDate(hiredOn)}, lettre de licenciement présentée le ${longDate(eventOn)}${NBSP}: ${years(atEvent)} d’ancienneté à cette date, donc un préavis de ${monthsText(notice)} (${articleLinks(['L1234-1'])}) qui se termine le ${longDate(endOfNotice)}${NBSP}; ` +
+      `l’indemnité se calcule sur l’ancienneté au terme du préavis, effectué ou non, soit ${years(atEnd)}.`,
+  };
+}
+
 function dismissalIndemnity(intent: Calculation, today: Date, conventional: boolean): CalculationAnswer {
+  const dated = datedSeniority(intent, conventional);
+  if (dated) {
+    return dismissalIndemnityOn({ ...intent, seniorityMonths: dated.months }, today, conventional, dated);
+  }
+  return dismissalIndemnityOn(intent, today, conventional, null);
+}
+
+function dismissalIndemnityOn(
+  intent: Calculation,
+  today: Date,
+  conventional: boolean,
+  dated: { monthsAtNotification: number; explained: string } | null,
+): CalculationAnswer {
   const id: CalculatorId = conventional ? 'indemnite-rupture-conventionnelle' : 'indemnite-licenciement';
   if (!conventional && intent.seriousMisconduct) {
     const result = computeDismissalIndemnity({
@@ -304,7 +360,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
   const professionalInaptitude = !conventional && intent.professionalInaptitude === true;
   if (
     intent.seniorityMonths !== null &&
-    intent.seniorityMonths < 8 &&
+    (dated?.monthsAtNotification ?? intent.seniorityMonths) < 8 &&
     !conventional &&
     !professionalInaptitude
   ) {
@@ -315,7 +371,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
     });
     return {
       html:
-        `<p>Avec ${years(intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.</p>${rulesList(result.rules)}` +
+        `${dated ? `<p>${dated.explained}</p>` : ''}<p>Avec ${years(dated?.monthsAtNotification ?? intent.seniorityMonths)} d’ancienneté, <strong>l’indemnité légale de licenciement n’est pas due</strong>.</p>${rulesList(result.rules)}` +
         '<p>La convention collective ou le contrat peuvent en prévoir une.</p>',
       asks: null,
     };
@@ -345,6 +401,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
         seniorityYears,
         referenceSalaryCents,
         ...(professionalInaptitude ? { professionalInaptitude: true } : {}),
+        ...(dated ? { seniorityMonthsAtNotification: dated.monthsAtNotification } : {}),
       });
   const what = conventional
     ? 'l’indemnité spécifique de rupture conventionnelle est au minimum de'
@@ -357,7 +414,7 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
   const monthly = String(Math.round(referenceSalaryCents / 100));
   return {
     html:
-      `<p>${sentence}</p>${reference ? rulesList(reference.rules) : ''}${rulesList(result.rules)}` +
+      `${dated ? `<p>${dated.explained}</p>` : ''}<p>${sentence}</p>${reference ? rulesList(reference.rules) : ''}${rulesList(result.rules)}` +
       '<p>La convention collective ou le contrat peuvent prévoir davantage.</p>' +
       simulatorLink(
         id,
@@ -365,8 +422,8 @@ function dismissalIndemnity(intent: Calculation, today: Date, conventional: bool
           ...(conventional
             ? {}
             : { motive: professionalInaptitude ? 'professional-inaptitude' : 'ordinary' }),
-          startDate: startDateBefore(today, intent.seniorityMonths),
-          endDate: isoDay(today),
+          startDate: intent.employmentDates?.hiredOn ?? startDateBefore(today, intent.seniorityMonths),
+          endDate: intent.employmentDates?.eventOn ?? isoDay(today),
           salary: monthly,
         },
         `Affiner avec les dates, les absences et les salaires exacts dans le simulateur «${NBSP}${simulatorName(id)}${NBSP}»`,

@@ -1300,6 +1300,41 @@ describe('an officer’s pay after tax, asked as what reaches the account (stop 
     }));
 });
 
+describe('a dismissal or a conventional termination told with its dates (stop 42)', () => {
+  it('reads the hiring day and the letter’s day, not a rule’s threshold nor a stated notice', () =>
+    expect(
+      recogniseIntent(
+        "indemnite legale de licenciement pour un cadre embauché le 9 janvier 2012, salaire de reference 3200 €, lettre de licenciement présentée le 4 mai 2026 (préavis de 2 mois) ? il me semble qu'au dessus de 10 ans c'est pas le meme calcul",
+      ),
+    ).toMatchObject({
+      kind: 'calculation',
+      calculator: 'indemnite-licenciement',
+      amountCents: 320000,
+      employmentDates: { hiredOn: '2012-01-09', eventOn: '2026-05-04' },
+    }));
+  it('reads the agreed end of a conventional termination', () =>
+    expect(
+      recogniseIntent(
+        'embauché le 16 janvier 2023, 3100 brut/mois, rupture conventionnelle avec date de fin le 30 juin 2026, l indemnite mini c est combien ?',
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-rupture-conventionnelle',
+      employmentDates: { hiredOn: '2023-01-16', eventOn: '2026-06-30' },
+    }));
+  it('reads no dates when the later day is not after the hiring', () => {
+    const intent = recogniseIntent(
+      'indemnite de licenciement, lettre presentee le 4 mai 2026, embauche le 9 janvier 2027, 3000 €',
+    );
+    expect(intent.kind === 'calculation' ? intent.employmentDates : undefined).toBeUndefined();
+  });
+  it('still computes the notice asked with the dates (« quel préavis ? »)', () =>
+    expect(
+      recogniseIntent(
+        'embauche le 2 mars 2020, lettre de licenciement presentee le 4 mai 2026, quel preavis ?',
+      ),
+    ).toMatchObject({ calculator: 'preavis-licenciement', presentedOn: '2026-05-04' }));
+});
+
 describe('the product asked otherwise, stop 40', () => {
   const topic = (message: string) => {
     const intent = recogniseIntent(message);
@@ -1322,6 +1357,10 @@ describe('the product asked otherwise, stop 40', () => {
     ['ok je suis convaincu, comment on s abonne concretement ?', 'subscribe'],
     ['je veux souscrire a la formule complete, je fais comment ?', 'subscribe'],
     ["je voudrais parler a quelqu'un avant de m'inscrire", 'contact'],
+    [
+      "j'ai 2 salaries en plus de moi (president sas). vous faites aussi leurs fiches de paie ?",
+      'staff-payslips',
+    ],
   ])('« %s » is %s', (message, expected) => expect(topic(message)).toBe(expected));
   it.each([
     // The DSN's own rules, the trial period of a contract, a mutuelle's rules, the company's capital.

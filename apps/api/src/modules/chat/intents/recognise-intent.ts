@@ -120,6 +120,12 @@ export type Intent =
        * « embauché en mars 2021 »), when no seniority is: the notice's band may follow from it.
        */
       hiredIn?: { year: number; month: number | null };
+      /**
+       * The hiring day and a later day the question states (« en CDI depuis le 1er mars 2019… la
+       * lettre arrivera le 15 juin 2026 »): the letter's presentation for a dismissal, the agreed end
+       * for a conventional termination; the seniority is counted between them.
+       */
+      employmentDates?: { hiredOn: string; eventOn: string };
       /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
       withholdingRatePercent?: number;
     }
@@ -214,9 +220,30 @@ function hiredInOf(folded: string): { hiredIn?: { year: number; month: number | 
   return { hiredIn: { year: Number(match[2]), month: match[1] ? MONTH_NAMES.indexOf(match[1]) + 1 : null } };
 }
 
+/** « embauchée le 1er mars 2019 », « en CDI depuis le 9 janvier 2012 », « arrivé chez nous le 3 février 2020 ». */
+const HIRED_ON = new RegExp(
+  `\\b(?:depuis|embauchee?s?|entree?s?|arrivee?s?|recrutee?s?|rentree?s?|chez nous|cdi|cdd)\\b[^.?!]{0,30}?\\ble (?:lundi |mardi |mercredi |jeudi |vendredi |samedi |dimanche )?(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
+);
+
+/**
+ * The hiring day and the first later day the question states, both `YYYY-MM-DD` (`employmentDates`),
+ * or nothing: one of them missing, or the later one not after the hiring.
+ */
+function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: string; eventOn: string } } {
+  const hired = HIRED_ON.exec(folded);
+  if (!hired) return {};
+  const hiredOn = readStatedDay(`${hired[1]} ${hired[2]} ${hired[3]}`);
+  const after =
+    folded.slice(0, hired.index) + ' '.repeat(hired[0].length) + folded.slice(hired.index + hired[0].length);
+  const eventOn = readStatedDay(after);
+  if (!hiredOn || !eventOn || eventOn <= hiredOn) return {};
+  return { employmentDates: { hiredOn, eventOn } };
+}
+
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
 function presentedOnOf(folded: string): { presentedOn?: string } {
-  const day = readStatedDay(folded);
+  // Not the hiring day (« embauché le 9 janvier 2012, lettre présentée le 4 mai 2026 »).
+  const day = employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(folded);
   return day ? { presentedOn: day } : {};
 }
 
@@ -443,10 +470,10 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'history-import';
-  // « vous faites aussi les fiches de paie de mes salariés ? », « seulement celle du président ? »:
-  // whether the product pays the staff too.
+  // « vous faites aussi les fiches de paie de mes salariés ? », « seulement celle du président ? »,
+  // « vous faites aussi leurs fiches de paie ? » after naming them: whether the product pays the staff too.
   if (
-    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,40}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b/.test(
+    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,70}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b|\bleurs (?:bulletins?|fiches? de paie)\b/.test(
       folded,
     ) &&
     /\b(?:vous (?:faites|gerez|faites aussi|pouvez)|faites-vous|gerez-vous|dirigeo|votre (?:logiciel|outil|service)|aussi|seulement|uniquement|egalement)\b/.test(
@@ -1070,12 +1097,14 @@ const NOTICE_RULE_ASKED =
 
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
-  // leaves it out: no notice asked.
+  // leaves it out, « elle fera son préavis », « (préavis de 2 mois) » state it: no notice asked.
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
-    folded.replace(
-      /\b(?:(?:a|avant|apres) la fin (?:de son|du|de sa periode de)|hors|sans compter (?:le|son)|en plus du|en plus de son) preavis\b/g,
-      '',
-    ),
+    folded
+      .replace(
+        /\b(?:(?:a|avant|apres) la fin (?:de son|du|de sa periode de)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur)) preavis\b/g,
+        '',
+      )
+      .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
   );
   const dismissal = /\blicenci|\blicencie/.test(folded);
   const indemnity = /\bindemnite|\bprime\b|\bcheque\b|\btoucher\b|\bcombien (?:doit|dois|va|vais)\b/.test(
@@ -1267,6 +1296,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? presentedOnOf(folded)
         : {}),
       ...(calculator === 'preavis-licenciement' ? hiredInOf(folded) : {}),
+      ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
+        ? employmentDatesOf(folded)
+        : {}),
       ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),
     };
   }

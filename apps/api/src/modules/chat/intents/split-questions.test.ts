@@ -215,3 +215,22 @@ describe('a case told across several sentences, stop 40', () => {
       ),
     ).toEqual(['indemnite-licenciement', 'preavis-licenciement']));
 });
+
+describe('a case told with its dates, stop 42', () => {
+  const message =
+    'ma salariée est en CDI depuis le 1er mars 2019, elle gagne 2300 brut par mois. je veux la licencier, la lettre arrivera le 15 juin 2026 et elle fera son préavis. combien je lui dois comme indemnité de licenciement ?';
+  it('computes the indemnity asked, not the notice a statement names', () =>
+    expect(kinds(message)).toEqual(['indemnite-licenciement']));
+  it('still computes both when both are asked', () =>
+    expect(
+      kinds(
+        'en CDI depuis le 1er mars 2019, 2300 brut par mois, la lettre de licenciement arrivera le 15 juin 2026. quel preavis et combien d indemnite ?',
+      ),
+    ).toHaveLength(2));
+  it('computes the notice and the indemnity', () =>
+    expect(
+      kinds(
+        'en CDI depuis le 1er mars 2019, 2300 brut par mois, la lettre de licenciement arrivera le 15 juin 2026. quel preavis et combien d indemnite ?',
+      ),
+    ).toEqual(expect.arrayContaining(['preavis-licenciement', 'indemnite-licenciement'])));
+});

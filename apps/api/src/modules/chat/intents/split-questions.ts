@@ -195,7 +195,9 @@ export function recogniseQuestionParts(
     const computed =
       [...parts].reverse().find((part) => part.intent.kind === 'calculation') ??
       (whole[0]?.intent.kind === 'calculation' ? whole[0] : undefined);
-    const heads = intent.kind === 'retrieval' && computed ? namedHeads(text) : [];
+    // Not the subjects a statement names (« …et elle fera son préavis. Combien d'indemnité ? »).
+    const heads =
+      intent.kind === 'retrieval' && computed && !endsAStatement(message, text) ? namedHeads(text) : [];
     if (computed && heads.length > 0) {
       for (const head of heads) {
         const asked = bareSubjectIntent(head, computed.text, isKnown);
@@ -214,6 +216,26 @@ export function recogniseQuestionParts(
     // besoin de faire son préavis. Comment je formalise ça par écrit ? ») is the case the next
     // question asks about, not a calculation to ask figures for.
     if (intent.kind === 'calculation' && endsAStatement(message, text) && !/\d/.test(text)) continue;
+    // A case told with its dates (« en CDI depuis le 1er mars 2019… la lettre arrivera le 15 juin
+    // 2026 et elle fera son préavis. Combien d'indemnité ? »): a sentence stating them asks nothing of
+    // its own, and each calculation asked counts the seniority between them.
+    const wholeIntent = whole[0]?.intent;
+    const dates = wholeIntent?.kind === 'calculation' ? wholeIntent.employmentDates : undefined;
+    if (
+      intent.kind === 'calculation' &&
+      dates &&
+      endsAStatement(message, text) &&
+      wholeIntent !== undefined &&
+      key(intent) !== key(wholeIntent)
+    )
+      continue;
+    if (
+      intent.kind === 'calculation' &&
+      dates &&
+      SHARES_FIGURES.has(intent.calculator) &&
+      !intent.employmentDates
+    )
+      intent = { ...intent, employmentDates: dates };
     if (intent.kind === 'calculation' && SHARES_FIGURES.has(intent.calculator)) {
       const earlier = [...parts].reverse().find((part) => part.intent.kind === 'calculation');
       if (earlier?.intent.kind === 'calculation' && SHARES_FIGURES.has(earlier.intent.calculator)) {
