@@ -136,14 +136,16 @@ function hiredText(intent: Calculation): string {
   return ` au moins (embauche en ${month}${hired.year})`;
 }
 
-/** « 14 mai 2026 » for `2026-05-14`. */
+/** « 14 mai 2026 » for `2026-05-14`, « 1er mars 2019 » for `2019-03-01`. */
 function longDate(day: string): string {
   return new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(/^1 /, '1er ');
 }
 
 /**
@@ -307,7 +309,7 @@ function datedSeniority(
     return {
       months: atEvent,
       monthsAtNotification: atEvent,
-      explained: `Embauche le ${longDate(hiredOn)}, fin du contrat convenue le ${longDate(eventOn)}${NBSP}: ${years(atEvent)} d’ancienneté.`,
+      explained: `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (fin du contrat convenue)${NBSP}: ${years(atEvent)} d’ancienneté.`,
     };
   }
   const notice = intent.seriousMisconduct
@@ -317,7 +319,7 @@ function datedSeniority(
     return {
       months: atEvent,
       monthsAtNotification: atEvent,
-      explained: `Embauche le ${longDate(hiredOn)}, lettre de licenciement présentée le ${longDate(eventOn)}${NBSP}: ${years(atEvent)} d’ancienneté.`,
+      explained: `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (présentation de la lettre de licenciement)${NBSP}: ${years(atEvent)} d’ancienneté.`,
     };
   }
   const endOfNotice = computeNoticeEndDate({ presentedOn: eventOn, months: notice });
@@ -326,8 +328,8 @@ function datedSeniority(
     months: atEnd,
     monthsAtNotification: atEvent,
     explained:
-      `Embauche le ${longDate(hiredOn)}, lettre de licenciement présentée le ${longDate(eventOn)}${NBSP}: ${years(atEvent)} d’ancienneté à cette date, donc un préavis de ${monthsText(notice)} (${articleLinks(['L1234-1'])}) qui se termine le ${longDate(endOfNotice)}${NBSP}; ` +
-      `l’indemnité se calcule sur l’ancienneté au terme du préavis, effectué ou non, soit ${years(atEnd)}.`,
+      `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (présentation de la lettre de licenciement)${NBSP}: ${years(atEvent)} d’ancienneté, donc un préavis de ${monthsText(notice)} (${articleLinks(['L1234-1'])}) qui se termine le ${longDate(endOfNotice)}${NBSP}; ` +
+      `l’indemnité se calcule sur l’ancienneté au terme du préavis, effectué ou non${NBSP}: ${years(atEnd)}.`,
   };
 }
 

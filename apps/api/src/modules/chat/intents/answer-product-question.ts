@@ -132,7 +132,7 @@ function trial(): string {
  */
 function subscribe(): string {
   return (
-    `<p>L’abonnement se prend en ligne${NBSP}: ${link('/souscription', 'créez votre compte')} avec vos coordonnées, celles de votre société et la formule choisie, au mois ou à l’année. L’essai gratuit de ${freeTrial.days}${NBSP}jours commence aussitôt${NBSP}; il ${escapeHtml(freeTrial.noPayment)}.</p>` +
+    `<p>L’abonnement se prend en ligne${NBSP}: ${link('/souscription', 'créez votre compte')} avec vos coordonnées, celles de votre société et la formule choisie, au mois ou à l’année. L’essai gratuit de ${freeTrial.days}${NBSP}jours commence aussitôt.</p>` +
     `<p>${escapeHtml(FAQ_PAYMENT)}</p>` +
     `<p>Source${NBSP}: ${link('/#tarifs', 'nos formules')}, comparatif sur ${link('/tarifs-details', 'la page des formules')}, conditions dans les ${link(legalDocuments.termsOfSale.url, legalDocuments.termsOfSale.title)}.</p>`
   );
