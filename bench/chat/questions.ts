@@ -4213,4 +4213,1077 @@ export const questions: readonly BenchQuestion[] = [
     question: 'je veux placer mes dividendes sur un PEA, c quoi le plafond de versement deja ?',
     unknown: true,
   },
+  // Stop 42, blind batch C (labour contracts and their end), written without reading the assistant; first
+  // sight before any change of stop 42 is in bench/README.md.
+
+  // --- Trial period ---
+  // why: CDI ouvriers/employés: 2 months max (L1221-19), 4 months renewal included (L1221-21); renewal only if an extended branch agreement provides it and the contract says so (fiche « La période d'essai »).
+  {
+    question:
+      "bonjour je vais embaucher une secretaire en CDI, la periode d essai c combien max ? et si je la renouvelle on peut aller jusqu'a combien au total ?",
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-19',
+      '/code-du-travail/article/L1221-21',
+    ],
+    figures: ['2 mois', '4 mois'],
+  },
+  // why: employer ending a trial after more than 3 months of presence: délai de prévenance of 1 month (L1221-25); the trial cannot be extended by the délai (an indemnity pays what is left); no dismissal procedure unless disciplinary (fiche « La période d'essai »; letter template).
+  {
+    question:
+      "Bonjour, mon directeur commercial (cadre) est en période d'essai de 4 mois, il est arrivé le 5 janvier et on est mi-avril. Franchement ça ne colle pas du tout, les clients se plaignent et il ne fait pas ses rdv. Je veux arrêter là. Je dois le prévenir combien de temps avant ? Si le délai dépasse la fin de son essai ça le prolonge ? Et est-ce que je dois le convoquer à un entretien comme pour un licenciement ?",
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-25',
+      '/outils/modele/rupture-periode-essai-employeur',
+    ],
+    figures: ['1 mois'],
+  },
+  // why: the employee who ends the trial gives 48 hours (24 hours under 8 days of presence), L1221-26 and fiche « La période d'essai ».
+  {
+    question:
+      "je suis en periode d'essai depuis 3 semaines dans une boite de logistique, l'ambiance est horrible je veux partir. je dois prevenir combien de temps avant ?? je dois faire une lettre ?",
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-26',
+      '/outils/modele/rupture-periode-essai-salarie',
+    ],
+    figures: ['48 heures'],
+  },
+  // why: renewal must be written in the contract (and allowed by an extended branch agreement), with the employee's agreement; technicians: 6 months max renewal included (L1221-21; fiche; template « Renouvellement de la période d'essai »).
+  {
+    question:
+      "est ce que je peux prolonger la période d'essai de mon technicien de maintenance de 3 mois de plus sans qu'il ait besoin de signer ? son contrat ne parle pas du tout de renouvellement. c'est quoi le max pour un technicien ?",
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-21',
+      '/outils/modele/renouvellement-periode-essai',
+    ],
+    figures: ['6 mois'],
+  },
+  // why: a CDI that follows a CDD: the CDD's duration is deducted from the CDI's trial (L1243-11; fiche période d'essai, Cass. 19 juin 2024), so 4 months of CDD leave no 2-month trial; no precarity indemnity when the relation goes on in a CDI (L1243-8; exclusion « hired on permanent contract »).
+  {
+    question:
+      "ma vendeuse finit son CDD de 4 mois le 30 et je l'embauche en CDI dès le lendemain (meme poste). je voulais mettre 2 mois de periode d'essai dans le CDI par sécurité, c'est legal ? et je dois quand meme lui payer la prime de precarité de fin de CDD ?",
+    sources: [
+      '/code-du-travail/article/L1243-11',
+      '/outils/fiche/la-periode-dessai',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1243-8',
+      '/outils/simulateur/indemnite-precarite',
+    ],
+  },
+
+  // --- CDD ---
+  // why: precarity indemnity = 10 % of the total gross: computePrecarityIndemnity({ totalGrossCents: 1_760_000 }) = 1 760,00 €, paid with the last salary (L1243-8; fiche CDD).
+  {
+    question:
+      'CDD de 8 mois qui se termine fin du mois, elle a touché 17 600 € brut en tout sur le contrat. la prime de fin de contrat ça fait combien ? et je la paie quand, avec le dernier salaire ou après ?',
+    sources: [
+      '/outils/simulateur/indemnite-precarite',
+      '/code-du-travail/article/L1243-8',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+    ],
+    figures: ['1 760,00 €'],
+  },
+  // why: an employee who refuses a CDI for the same or a similar job at an equivalent pay loses the precarity indemnity (L1243-10 3°); the employer notifies the offer in writing and informs France Travail (fiche CDD).
+  {
+    question:
+      "Bonjour, j'ai un salarié en CDD depuis janvier pour remplacer une collaboratrice qui est partie. Au final elle ne revient pas, donc je lui ai proposé un CDI au même poste, même salaire, même lieu. Il a refusé parce qu'il part vivre en Australie à la rentrée. Est-ce que je lui dois quand même les 10 % de fin de contrat ? Je dois faire quelque chose de spécial pour prouver que je lui ai proposé ?",
+    sources: [
+      '/code-du-travail/article/L1243-10',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/outils/simulateur/indemnite-precarite',
+    ],
+  },
+  // why: without a branch agreement a CDD is renewable twice (L1243-13-1), the total not exceeding 18 months in the general case (L1242-8-1); renewal terms in the contract or an avenant before the term (fiche CDD).
+  {
+    question:
+      "un cdd de 6 mois pour accroissement d'activité, je peux le renouveler combien de fois et jusqu'a quelle durée totale ? ma convention collective dit rien la dessus je crois",
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1243-13-1',
+      '/code-du-travail/article/L1242-8-1',
+    ],
+    figures: ['18 mois'],
+  },
+  // why: délai de carence = a third of the expired contract when it lasted 14 days or more: 3 months → 1 month, counted in the company's opening days (L1244-3-1; fiche CDD's own example).
+  {
+    question:
+      "mon CDD de 3 mois sur le poste d'accueil se termine vendredi. je peux enchainer direct lundi avec un nouveau CDD avec une autre personne sur le meme poste ou il faut attendre ? combien de temps ?",
+    sources: ['/outils/fiche/le-contrat-duree-determinee-cdd', '/code-du-travail/article/L1244-3-1'],
+    figures: ['1 mois'],
+  },
+  // why: an employee who justifies a CDI may leave a CDD early with a notice of 1 day a week, capped at 2 weeks (9 months = 39 weeks → 2 semaines), L1243-2; no precarity indemnity on the employee's early termination (L1243-10 4°).
+  {
+    question:
+      "je suis en CDD de 9 mois (pas renouvelé) dans une agence immo et j'ai trouvé un CDI qui commence dans 3 semaines. j'ai le droit de partir avant la fin ? combien de préavis je dois ? et est ce que je perds ma prime de précarité du coup ??",
+    sources: [
+      '/code-du-travail/article/L1243-2',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1243-10',
+    ],
+    figures: ['2 semaines'],
+  },
+  // why: an employer may end a CDD early only for faute grave, force majeure, inaptitude or by agreement (L1243-1); economic difficulties are not force majeure (fiche CDD); otherwise damages at least equal to the pay up to the term, plus the precarity indemnity (L1243-4).
+  {
+    question:
+      "activité en chute libre depuis 2 mois, je veux arrêter le CDD de mon magasinier 3 mois avant la date de fin prévue. je lui paie juste un petit préavis et c'est bon ? il a rien fait de mal hein c'est juste qu'on a plus de boulot",
+    sources: [
+      '/code-du-travail/article/L1243-1',
+      '/code-du-travail/article/L1243-4',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+    ],
+  },
+
+  // --- Resignation ---
+  // why: the law sets no resignation notice (L1237-1): collective agreement, or usage; the contract may set a shorter notice than the agreement, not a longer one (fiche « La démission »; computeResignationNotice() → months null, set by agreement or usage).
+  {
+    question:
+      "Ma comptable (statut employée) m'a donné sa démission hier par mail. Son contrat dit 3 mois de préavis mais elle me dit que dans la convention collective c'est 1 mois pour les employés et que c'est ça qui compte. Qui a raison ? Et une démission par mail c'est valable ?",
+    sources: [
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+      '/outils/simulateur/preavis-demission',
+    ],
+  },
+  // why: VRP: 1 month the first year, 2 the second, 3 beyond (L7313-9): computeResignationNotice({ profession: 'vrp', seniorityMonths: 18 }) → 2 months.
+  {
+    question:
+      'vrp exclusif depuis 1 an et demi dans une boite de vins et spiritueux, je démissionne, c combien le préavis ?',
+    sources: [
+      '/outils/simulateur/preavis-demission',
+      '/code-du-travail/article/L7313-9',
+      '/outils/fiche/la-demission',
+    ],
+    figures: ['2 mois'],
+  },
+  // why: dispense of notice at the employee's request, accepted by the employer: no compensatory indemnity; at the employer's sole initiative: the indemnity is owed (fiche « La démission »; template « Dispense d'exécution du préavis »).
+  {
+    question:
+      "un de mes devs démissionne, il a 2 mois de préavis selon la convention. il me demande de partir au bout de 2 semaines pour commencer son nouveau job. si j'accepte je dois lui payer les 6 semaines restantes ?? et a l'inverse si c'est moi qui veux qu'il parte tout de suite parce qu'il démotive l'équipe ?",
+    sources: ['/outils/fiche/la-demission', '/outils/modele/dispense-preavis'],
+  },
+  // why: abandon de poste: no immediate resignation; présomption de démission after a mise en demeure (LRAR or hand delivery) to justify the absence and come back, within a délai of at least 15 days from its presentation (L1237-1-1, R1237-13; fiche « La démission »; template).
+  {
+    question:
+      "Bonjour, ma salariée ne vient plus travailler depuis 8 jours, aucune nouvelle, pas d'arrêt maladie, elle ne répond pas au téléphone. Une collègue m'a dit qu'elle avait trouvé autre chose. Je peux considérer qu'elle a démissionné et arrêter de la payer ? Comment je fais concrètement, et combien de temps je dois lui laisser pour revenir ?",
+    sources: [
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1-1',
+      '/code-du-travail/article/R1237-13',
+      '/outils/modele/mise-en-demeure-abandon-de-poste',
+    ],
+    figures: ['15 jours'],
+  },
+
+  // --- Dismissal: procedure ---
+  // why: computeDismissalProcedure({ motive: 'personal', startDate: '2026-04-28' }): 5 jours ouvrables pleins (1er mai férié) → entretien au plus tôt mercredi 6 mai 2026; letter sent 2 jours ouvrables after (L1232-6; the délai expiring Saturday 9 May runs to Monday 11 May, 8 mai férié) → au plus tôt mardi 12 mai 2026 (L1232-2, R1231-1; fiche procédure motif personnel).
+  {
+    question:
+      "je veux licencier un salarié pour insuffisance professionnelle. la lettre de convocation sera présentée par la poste le mardi 28 avril 2026. c'est quand le plus tot possible pour faire l'entretien prealable ? et apres l'entretien j'attends combien avant d'envoyer la lettre de licenciement, ça tombe quel jour ? (y a des ponts en mai non ?)",
+    sources: [
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/code-du-travail/article/L1232-2',
+      '/code-du-travail/article/L1232-6',
+      '/outils/modele/convocation-entretien-prealable-licenciement',
+    ],
+    figures: ['6 mai', '12 mai'],
+  },
+  // why: L1234-1: 1 month from 6 months to 2 years (18 months → 1 mois); L5213-9 doubles it for a disabled worker, at most 3 months (→ 2 mois): computeDismissalNotice({ seniorityMonths: 18 }) and with disabledWorker.
+  {
+    question:
+      "licenciement d'un employé qui a 18 mois d'ancienneté, c'est quoi le préavis legal ? il a une RQTH (travailleur handicapé), ça change quelque chose ?",
+    sources: [
+      '/outils/simulateur/preavis-licenciement',
+      '/code-du-travail/article/L1234-1',
+      '/code-du-travail/article/L5213-9',
+    ],
+    figures: ['1 mois', '2 mois'],
+  },
+
+  // --- Dismissal: legal indemnity ---
+  // why: start 2019-03-01, letter presented 2026-06-15: 87 months → notice 2 months, ends 2026-08-14; seniority at the end 7 ans et 5 mois; 1/4 × 2 300 € × 7 5/12 = 4 264,59 € (computeDismissalIndemnity).
+  {
+    question:
+      'ma salariée est en CDI depuis le 1er mars 2019, elle gagne 2300 brut par mois fixe, jamais de prime. je veux la licencier (pas pour faute), la lettre devrait arriver chez elle le 15 juin 2026 et elle fera son préavis. combien je lui dois au minimum comme indemnité de licenciement ?',
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/code-du-travail/article/L1234-9',
+      '/code-du-travail/article/R1234-2',
+    ],
+    figures: ['4 264,59 €'],
+  },
+  // why: start 2012-01-09, presented 2026-05-04: notice 2 months, ends 2026-07-03, 14 ans et 5 mois; 1/4 × 3 200 × 10 + 1/3 × 3 200 × 4 5/12 = 12 711,12 € (computeDismissalIndemnity).
+  {
+    question:
+      "indemnite legale de licenciement pour un cadre embauché le 9 janvier 2012, salaire de reference 3200 €, lettre de licenciement présentée le 4 mai 2026 (préavis de 2 mois) ? il me semble qu'au dessus de 10 ans c'est pas le meme calcul",
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/code-du-travail/article/R1234-2',
+      '/code-du-travail/article/L1234-9',
+    ],
+    figures: ['12 711,12 €'],
+  },
+  // why: reference salary: 12-month average 2 550 € vs a third of the 3 last months 3 000 € → 3 000,00 € (computeReferenceSalary, R1234-4); start 2021-11-02, presented 2026-06-08, notice 2 months → 4 ans et 9 mois at the end; 1/4 × 3 000 × 4 9/12 = 3 562,50 €.
+  {
+    question:
+      "Bonjour, je dois licencier un chauffeur livreur embauché le 2 novembre 2021. Il est à 2 400 € brut par mois mais ces 3 derniers mois il a fait beaucoup d'heures sup : 2 900 € en mars, 3 000 € en avril et 3 100 € en mai. Pour l'indemnité de licenciement je prends quel salaire ? la moyenne de l'année ou les derniers mois ? La lettre lui sera présentée le 8 juin 2026. Ça fait combien au total ?",
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/code-du-travail/article/R1234-4',
+      '/code-du-travail/article/R1234-2',
+    ],
+    figures: ['3 000,00 €', '3 562,50 €'],
+  },
+  // why: start 2025-10-06, presented 2026-05-11: 7 complete months at notification < 8 months → no legal indemnity (L1234-9); notice 1 month (6 months to 2 years, L1234-1): computeSeniority + computeDismissalNotice + computeDismissalIndemnity (eligible false).
+  {
+    question:
+      "salarié embauché le 6 octobre 2025 en CDI, ça se passe mal, je veux le licencier (pas de faute grave). la lettre arrivera le 11 mai 2026. est ce que je dois lui verser une indemnité de licenciement ? et il a droit à un préavis ou pas vu qu'il est là depuis peu ?",
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/code-du-travail/article/L1234-9',
+      '/outils/simulateur/preavis-licenciement',
+      '/code-du-travail/article/L1234-1',
+    ],
+    figures: ['8 mois', '1 mois'],
+  },
+  // why: faute grave: no notice and no legal dismissal indemnity (L1234-1, L1234-9; fiche « Le licenciement pour motif personnel : les causes… »); the procedure still applies: mise à pied conservatoire with the convocation to the entretien préalable (templates).
+  {
+    question:
+      "on a surpris un employé en train de piquer dans la caisse (video à l'appui). je veux le virer aujourd'hui même, je peux le mettre dehors direct ? il aura droit à quoi, préavis, indemnités ?",
+    sources: [
+      '/outils/fiche/le-licenciement-pour-motif-personnel-les-causes-possibles-les-sanctions-applicables',
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/outils/modele/licenciement-faute-grave',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/code-du-travail/article/L1234-9',
+      '/code-du-travail/article/L1234-1',
+    ],
+  },
+  // why: professional inaptitude: special indemnity = twice the legal one (L1226-14), plus an indemnity equal to the notice; start 2020-02-03, presented 2026-04-20, notice that would have ended 2026-06-19 → 6 ans et 4 mois; 2 × 1/4 × 2 500 × 6 4/12 = 7 916,67 € (computeDismissalIndemnity with professionalInaptitude).
+  {
+    question:
+      "suite à un accident du travail l'an dernier mon salarié a été declaré inapte par la médecine du travail, aucun reclassement possible (on est 6 dans la boite). il est chez nous depuis le 3 fevrier 2020 et touchait 2 500 € brut tous les mois. la lettre de licenciement lui sera présentée le 20 avril 2026. combien je dois lui verser comme indemnité ? on m'a dit que c'était doublé c'est vrai ?",
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/code-du-travail/article/L1226-14',
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+      '/outils/modele/licenciement-inaptitude',
+    ],
+    figures: ['7 916,67 €'],
+  },
+
+  // --- Rupture conventionnelle ---
+  // why: 15 jours calendaires de rétractation from the day after signature, then the administration has 15 jours ouvrables to homologate, silence = homologation (L1237-13, L1237-14; fiche RC).
+  {
+    question:
+      "rupture conventionnelle avec mon assistante : on signe la convention le 4 mai. elle peut partir quand au plus tot ? c'est quoi exactement les delais, retractation, homologation et tout ça ?",
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+      '/code-du-travail/article/L1237-14',
+    ],
+    figures: ['15 jours calendaires', '15 jours ouvrables'],
+  },
+  // why: the RC indemnity has no 8-month condition: start 2025-11-03, agreed end 2026-05-31 → 6 months; 1/4 × 2 800 × 6/12 = 350,00 € (computeConventionalTerminationIndemnity, L1237-13).
+  {
+    question:
+      "Salarié en CDI depuis le 3 novembre 2025, on s'est mis d'accord pour une rupture conventionnelle avec une fin de contrat au 31 mai 2026. Il est à 2 800 € brut. Il a droit à une indemnité alors qu'il n'a même pas 8 mois ? Si oui c'est combien le minimum ?",
+    sources: [
+      '/outils/simulateur/indemnite-rupture-conventionnelle',
+      '/code-du-travail/article/L1237-13',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+    figures: ['350,00 €'],
+  },
+  // why: start 2023-01-16, agreed end 2026-06-30 → 3 ans et 5 mois; 1/4 × 3 100 × 41/12 = 2 647,92 € (computeConventionalTerminationIndemnity); an RC cannot be imposed by either party (L1237-11).
+  {
+    question:
+      "bonjour, embauché le 16 janvier 2023, 3100 brut/mois, mon patron me propose une rupture conventionnelle avec date de fin le 30 juin 2026. l'indemnité mini c'est combien ? et si je dis non il peut me l'imposer quand meme ?",
+    sources: [
+      '/outils/simulateur/indemnite-rupture-conventionnelle',
+      '/code-du-travail/article/L1237-13',
+      '/code-du-travail/article/L1237-11',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+    figures: ['2 647,92 €'],
+  },
+
+  // --- Unknown (nothing held: checked search_document for Québec/Canada/Montréal, bail commercial, agence web, Docusign/Yousign/signature électronique) ---
+  // why: Québec labour law (foreign law), not held.
+  {
+    question:
+      "on a ouvert une petite filiale à Montréal avec 3 employés sous contrat québécois. si je dois en licencier un, c'est quoi le préavis là-bas, c'est pareil qu'en France ?",
+    unknown: true,
+  },
+  // why: termination of a B2B service contract with a web agency (commercial law), not held.
+  {
+    question:
+      'je veux résilier le contrat de notre agence web qui gère notre site, dans leurs conditions il y a 3 mois de préavis et un engagement de 24 mois. je peux sortir avant sans payer tout le reste ?',
+    unknown: true,
+  },
+  // why: commercial lease (bail 3-6-9), not held.
+  {
+    question:
+      "je ferme ma boutique en fin d'année. pour le bail commercial du local (3-6-9 signé en 2023), je peux donner congé au propriétaire avant la fin de la période de 3 ans ? combien de temps avant ?",
+    unknown: true,
+  },
+  // why: comparing e-signature software prices, not held.
+  {
+    question:
+      'pour faire signer les ruptures conventionnelles et les avenants à distance, vous conseillez docusign ou yousign ? lequel est le moins cher pour une petite boite ?',
+    unknown: true,
+  },
+  // Stop 42, blind batch D (working time, leave and pay), written without reading the assistant; first
+  // sight before any change of stop 42 is in bench/README.md.
+
+  // --- Paid leave: acquisition (figures from @dirigeo/labour-law computePaidLeaveEntitlement) ---
+  // why: 1 Nov 2025 to 31 May 2026 = 7 months × 2,5 = 17,5, rounded up to 18 jours ouvrables (L3141-3, L3141-7);
+  // leave may be taken from hiring on (fiche « Les congés payés »).
+  {
+    question:
+      "bonjour, j'ai embauché ma premiere salariée le 1er novembre 2025 en CDI temps plein. elle me demande combien de jours de congés elle aura acquis au 31 mai 2026 et si elle peut déjà en poser avant ? merci",
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-3',
+      '/code-du-travail/article/L3141-7',
+    ],
+    figures: ['18 jours ouvrables'],
+  },
+  // why: 9 months worked × 2,5 = 22,5 + 3 months of non-professional sick leave × 2 = 6 → 28,5, rounded up to
+  // 29 jours ouvrables (L3141-5-1 since the loi du 22 avril 2024; labour-law gives 29).
+  {
+    question:
+      "Mon cuisinier a été en arret maladie (grippe puis lumbago, rien de pro) de début mars à fin mai 2026, sinon il a bossé normalement depuis juin 2025. Mon comptable me dit qu'il n'a pas de congés sur l'arret, un copain patron me dit que si depuis une loi de 2024... qui a raison et ca lui fait combien de jours au total ?",
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-5-1',
+      '/code-du-travail/article/L3141-5',
+    ],
+    figures: ['29 jours ouvrables'],
+  },
+  // why: 12 months of non-professional sick leave → 12 × 2 = 24 jours ouvrables (the cap of L3141-5-1);
+  // 6 months worked + 6 months of accident du travail → counted as work, 30 jours ouvrables (L3141-5 5°).
+  {
+    question:
+      'deux cas dans ma boite : salarié A en arret maladie ordinaire toute la periode juin 2025 - mai 2026, salarié B 6 mois travaillés + 6 mois d arret pour accident du travail. combien de CP chacun a acquis ?',
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-5-1',
+      '/code-du-travail/article/L3141-5',
+    ],
+    figures: ['24 jours ouvrables', '30 jours ouvrables'],
+  },
+  // why: maternity leave counts as effective work for paid leave (L3141-5 2°): a full period gives
+  // 12 × 2,5 = 30 jours ouvrables (labour-law, workedMonths 12).
+  {
+    question:
+      'ma salariée rentre de 4 mois de congé maternité. elle a travaillé les 8 autres mois de la periode de référence. est ce que je peux lui retirer des jours de congés payés pour le congé mat ? elle a droit a combien',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-5'],
+    figures: ['30 jours ouvrables'],
+  },
+
+  // --- Paid leave: pay, taking, carrying over, leaving ---
+  // why: rule of the tenth, 25 800,00 € / 10 = 2 580,00 € (labour-law computePaidLeaveIndemnity), compared with
+  // the maintien de salaire, the greater being paid (L3141-24).
+  {
+    question:
+      "comment on calcule l'indemnité de congés payés ? mon salarié a touché 25 800 € brut sur la période de référence, ça fait combien avec la regle du dixieme ? et c quoi le maintien de salaire",
+    sources: ['/code-du-travail/article/L3141-24', '/outils/fiche/les-conges-payes'],
+    figures: ['2 580,00 €'],
+  },
+  // why: a sick employee who could not take acquired leave gets a 15-month report period (L3141-19-1), starting when
+  // the employer informs them within a month of return of their days and deadline (L3141-19-3); letter template.
+  {
+    question:
+      "Salarié en arrêt depuis janvier, il reprend le mois prochain et il a encore 25 jours de CP de l'an dernier qu'il n'a pas pu poser. Est-ce qu'il les perd au 31 mai ? J'ai lu un truc sur un report, c'est combien de temps et j'ai une démarche à faire à son retour ?",
+    sources: [
+      '/code-du-travail/article/L3141-19-1',
+      '/code-du-travail/article/L3141-19-3',
+      '/outils/modele/information-conges-payes-apres-arret-de-travail',
+      '/outils/fiche/les-conges-payes',
+    ],
+    figures: ['15 mois'],
+  },
+  // why: L3141-23: 12 days of the congé principal taken in August, the other 12 outside 1 May–31 October (≥ 6 days)
+  // → 2 jours ouvrables de fractionnement; the 5th week does not count. The employee may waive them individually.
+  {
+    question:
+      'jours de fractionnement ?? ma compta a pris 12 jours ouvrables en aout, elle veut poser les 12 autres jours de son congé principal en mars et sa 5eme semaine a noel. je lui dois des jours en plus ou pas, combien ?',
+    sources: ['/code-du-travail/article/L3141-23', '/code-du-travail/article/L3141-19'],
+    figures: ['2 jours ouvrables'],
+  },
+  // why: on termination, untaken leave is paid as an indemnité compensatrice, whatever the cause of the rupture
+  // (L3141-28), computed as L3141-24 (tenth or maintained pay).
+  {
+    question:
+      "mon vendeur a démissionné, il part a la fin de son préavis et il lui reste 12 jours de congés pas pris. Je suis obligé de les payer vu que c'est lui qui part ? comment on calcule",
+    sources: [
+      '/code-du-travail/article/L3141-28',
+      '/code-du-travail/article/L3141-24',
+      '/outils/fiche/les-conges-payes',
+    ],
+  },
+  // why: a public holiday that is chômé in the company and falls during paid leave is not counted as a day of leave;
+  // if the company works that day, it is (fiche « Les jours fériés et les ponts »).
+  {
+    question:
+      'le 14 juillet tombe pendant les vacances de ma salariée, est ce que je dois le compter dans ses jours de CP ou elle récupère le jour ? chez nous on ne travaille pas les jours fériés',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+
+  // --- Working hours ---
+  // why: 48 h max a week (L3121-20), 44 h on average over 12 weeks (L3121-22), 10 h a day (L3121-18), a 20-minute
+  // break once 6 hours are reached (L3121-16).
+  {
+    question:
+      "Bonsoir, période de rush dans mon entrepôt : un de mes chefs d'équipe a fait 11h mardi sans vraiment de pause et il va finir la semaine à 50h. C'est légal ? c quoi les maximums par jour et par semaine, et la pause obligatoire c'est combien ?",
+    sources: [
+      '/code-du-travail/article/L3121-20',
+      '/code-du-travail/article/L3121-18',
+      '/code-du-travail/article/L3121-16',
+      '/code-du-travail/article/L3121-22',
+      '/outils/fiche/la-duree-legale-du-travail',
+    ],
+    figures: ['48 heures', '10 heures', '20 minutes'],
+  },
+  // why: repos quotidien of 11 consecutive hours (L3131-1): ending at 23 h, he cannot start again before 10 h;
+  // weekly rest 24 h + 11 h (L3132-2).
+  {
+    question:
+      'mon serveur ferme le resto a 23h, je peux le faire revenir le lendemain a 7h pour la livraison ? il y a un temps de repos minimum entre 2 journées ?',
+    sources: ['/code-du-travail/article/L3131-1', '/code-du-travail/article/L3132-2'],
+    figures: ['11 heures'],
+  },
+  // why: forfait en jours capped at 218 jours (L3121-64, fiche « Les conventions de forfait »); salaried on a forfait jours
+  // are outside the overtime contingent (fiche heures supplémentaires : définition et limites).
+  {
+    question:
+      "je veux passer mon responsable commercial cadre au forfait jours. c'est combien de jours max par an ? et du coup il n'a plus d'heures sup a payer c'est ca ?",
+    sources: [
+      '/outils/fiche/les-conventions-de-forfait',
+      '/code-du-travail/article/L3121-64',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+    ],
+    figures: ['218 jours'],
+  },
+
+  // --- Overtime ---
+  // why: without an agreement, +25 % for the first 8 overtime hours (36th to 43rd), +50 % beyond (L3121-36):
+  // at 46 h, 8 hours at 25 % and 3 hours at 50 %.
+  {
+    question:
+      "heure sup majoré a combien ? pas d'accord dans ma boite (plomberie, 5 salariés). un gars a fait 46h la semaine derniere, je paye comment les heures au dessus de 35",
+    sources: ['/code-du-travail/article/L3121-36', '/outils/fiche/les-heures-supplementaires-contreparties'],
+    figures: ['25 %', '50 %'],
+  },
+  // why: default contingent 220 heures a year (D3121-24); beyond it, contrepartie obligatoire en repos of 50 % of
+  // the hours in a company of 20 employees or fewer (L3121-38), 100 % above.
+  {
+    question:
+      "On est 12 salariés. Avec les chantiers de cet été un de mes maçons va dépasser le contingent d'heures supplémentaires, c'est combien d'heures déjà le contingent si la convention dit rien ? Et au-delà je dois quoi en plus de la majoration, du repos ?",
+    sources: [
+      '/code-du-travail/article/D3121-24',
+      '/code-du-travail/article/L3121-38',
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+    ],
+    figures: ['220 heures', '50 %'],
+  },
+
+  // --- Night and Sunday work ---
+  // why: night work 21 h–6 h by default (fiche), travailleur de nuit = at least 3 hours of night work twice a week
+  // (L3122-5), at most 8 hours a day (L3122-6), owed repos compensateur and possibly pay (L3122-8).
+  {
+    question:
+      "j'ai un agent de sécurité qui fait 22h-6h quatre nuits par semaine. il est considéré travailleur de nuit ? il a droit a quoi, une prime de nuit c obligatoire ? et je peux le faire bosser 10h d'affilée la nuit ?",
+    sources: [
+      '/outils/fiche/le-travail-de-nuit',
+      '/code-du-travail/article/L3122-5',
+      '/code-du-travail/article/L3122-6',
+      '/code-du-travail/article/L3122-8',
+    ],
+    figures: ['8 heures'],
+  },
+  // why: dimanches du maire in retail, at most 12 a year (L3132-26); each employee gets at least double pay and an
+  // equivalent compensatory rest (L3132-27).
+  {
+    question:
+      'boutique de pret a porter, la mairie a autorisé des ouvertures le dimanche pour les soldes. ma vendeuse je la paye comment ces dimanches là, normal ou plus ? et il y a une limite de dimanches dans l annee',
+    sources: [
+      '/code-du-travail/article/L3132-27',
+      '/code-du-travail/article/L3132-26',
+      '/outils/fiche/le-travail-du-dimanche',
+    ],
+  },
+
+  // --- Public holidays ---
+  // why: 1er mai worked (activity that cannot stop): the pay for the work plus an indemnity equal to it (L3133-6);
+  // other holidays worked: no legal majoration, only the collective agreement (fiche).
+  {
+    question:
+      "Je tiens une brasserie ouverte 7j/7. Mes serveurs bossent le 1er mai : je leur dois quoi exactement ? Et pour l'Ascension et le 14 juillet c'est pareil, payé double ?",
+    sources: ['/code-du-travail/article/L3133-6', '/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+  // why: 1er mai 2027 is a Saturday (labour-law frenchPublicHolidays); a holiday falling on a usual rest day has no
+  // effect on pay and gives no extra rest (fiche « Les jours fériés et les ponts »).
+  {
+    question:
+      "le 1er mai 2027 ça tombe quel jour ? si c'est un jour où mes salariés ne travaillent pas (on est du lundi au vendredi) ils ont droit à un jour de récup ou à être payé en plus ?",
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3133-4'],
+    figures: ['samedi'],
+  },
+  // why: labour-law frenchPublicHolidays(2027): Ascension Thursday 6 May 2027, Lundi de Pentecôte 17 May 2027;
+  // bridges are not compulsory and the employer decides (fiche).
+  {
+    question:
+      "pour préparer le planning 2027 : l'ascension et le lundi de pentecote c'est quelles dates ? et le pont de l'ascension je suis obligé de le donner ?",
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3133-1'],
+    figures: ['6 mai', '17 mai'],
+  },
+
+  // --- Sick leave and waiting days ---
+  // why: employer's complement from 1 year of seniority (L1226-1), after 7 days (D1226-3), 90 % for the first
+  // 30 days then two thirds (D1226-1); the IJSS themselves after 3 waiting days (fiche).
+  {
+    question:
+      "ma salariée (4 ans d'anciennete, 2000 brut) m'envoie un arret maladie de 10 jours. je dois lui maintenir son salaire ? a partir de quel jour et a quel pourcentage, c quoi ces jours de carence ?",
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+      '/code-du-travail/article/D1226-3',
+      '/code-du-travail/article/D1226-1',
+    ],
+    figures: ['90 %', '7 jours'],
+  },
+  // why: durations + 10 days per full 5 years beyond the first year (D1226-2): at 12 years, 50 days at 90 % then
+  // 50 days at two thirds (fiche table: 50 jours from 11 years).
+  {
+    question:
+      "salarié avec 12 ans de maison en arrêt long (depression). pendant combien de temps je dois compléter les IJ de la secu d'apres la loi ?",
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/D1226-2',
+      '/code-du-travail/article/D1226-1',
+    ],
+    figures: ['50 jours'],
+  },
+
+  // --- Maternity and paternity ---
+  // why: third child: 8 weeks before and 18 after, 26 semaines (L1225-19, fiche « Le congé de maternité »).
+  {
+    question:
+      "Ma secrétaire m'annonce qu'elle attend son 3eme enfant pour avril. Son conge maternité va durer combien de temps ? (pour prévoir un CDD de remplacement)",
+    sources: ['/outils/fiche/le-conge-de-maternite', '/code-du-travail/article/L1225-19'],
+    figures: ['26 semaines'],
+  },
+  // why: 3 days of congé de naissance paid by the employer (L3142-4), then the congé de paternité et d'accueil de
+  // l'enfant of 25 calendar days (L1225-35); since 2026, a congé supplémentaire de naissance of 1 or 2 months
+  // (L1225-46-2); letter templates for both.
+  {
+    question:
+      "salut, ma copine (on est pacsés) accouche en février. j'ai le droit a combien de jours en tout côté boulot ? c'est payé par mon patron ou la secu ? et c'est quoi ce nouveau congé de naissance dont tout le monde parle",
+    sources: [
+      '/code-du-travail/article/L1225-35',
+      '/outils/modele/conge-de-paternite-et-d-accueil-de-l-enfant',
+      '/code-du-travail/article/L3142-4',
+      '/code-du-travail/article/L1225-46-2',
+      '/outils/modele/demande-de-conge-supplementaire-de-naissance',
+    ],
+    figures: ['25 jours', '3 jours'],
+  },
+
+  // --- SMIC ---
+  // why: payroll-calc smicInForce({ year: 2026, month: 3 }): 12,02 € an hour, 1 823,03 € a month for 35 h
+  // (fiche « Le SMIC » gives the same).
+  {
+    question: 'le smic horaire et mensuel brut en mars 2026 c etait combien ?',
+    sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'],
+    figures: ['12,02 €', '1 823,03 €'],
+  },
+  // why: payroll-calc smicInForce({ year: 2026, month: 11 }): 12,31 € since June 2026, 1 867,02 € a month (the fiche
+  // still says 12,02 €); computeEmployeePayslip(2026-11, 1 867,02 €, non-cadre, 2 employees, no health plan):
+  // net à payer avant impôt 1 477,93 €.
+  {
+    question:
+      "J'embauche un magasinier au SMIC, 35h, non cadre, en décembre 2026. On n'a pas encore de mutuelle (on est 2). Le smic c'est combien en ce moment exactement, et il touchera quoi en net ?",
+    sources: ['/outils/simulateur/brut-net', '/outils/fiche/le-smic-salaire-minimum-de-croissance'],
+    figures: ['12,31 €', '1 867,02 €', '1 477,93 €'],
+  },
+
+  // --- Payslip ---
+  // why: the payslip must show the dates of leave and the indemnity when leave falls in the period (R3243-1);
+  // no mention of strikes (« absence non rémunérée »); the employer keeps payslips 5 years (L3243-4).
+  {
+    question:
+      "questions bulletin de paie : 1) quand un salarié est en congés dans le mois, qu'est ce qui doit apparaitre obligatoirement ? 2) un salarié a fait grève 2 jours, je peux l'écrire sur sa fiche de paie ? 3) je dois garder les doubles combien de temps ?",
+    sources: [
+      '/outils/fiche/le-bulletin-de-paie',
+      '/code-du-travail/article/R3243-1',
+      '/code-du-travail/article/L3243-4',
+    ],
+    figures: ['5 ans'],
+  },
+
+  // --- Unknown: nothing held on these ---
+  // why: Swiss labour law (holidays of a frontalier employed by a Swiss company): no page.
+  {
+    question:
+      "je suis frontalier, je vais bosser pour une boite a Genève avec un contrat suisse. j'aurai droit a combien de semaines de vacances la bas, c'est comme en France ?",
+    unknown: true,
+  },
+  // why: public service statutes (congés bonifiés of a fonctionnaire territorial): we hold only private-sector law.
+  {
+    question:
+      'ma femme est fonctionnaire territoriale originaire de la Réunion, comment elle demande ses congés bonifiés et c est tous les combien d années ?',
+    unknown: true,
+  },
+  // why: a time-clock software recommendation: nothing about such products.
+  {
+    question:
+      'vous conseillez quelle badgeuse / logiciel de pointage pour suivre les heures sup de mes 6 salariés, Kelio ou Bodet ? niveau prix ?',
+    unknown: true,
+  },
+  // why: school holiday dates: no page gives them.
+  {
+    question:
+      "pour organiser les départs en congés de l'été prochain, c'est quoi les dates des vacances scolaires 2027 zone C ?",
+    unknown: true,
+  },
+  // Stop 42, blind batch E (our product and company officers), written without reading the assistant; first
+  // sight before any change of stop 42 is in bench/README.md.
+
+  // --- Plans and prices ---
+  // why: Essentielle 9 € HT/month, annual = 12 × 9 × 0,85 = 91,80 € HT (yearlyPriceOf; CGV prints it, FAQ gives the −15 % rule).
+  {
+    question:
+      "la formule essentielle si je la prends a l'année au lieu de mensuel ça revient a combien ? y a une reduc ?",
+    sources: ['/#tarifs', '/tarifs-details', '/cgv', '/#faq'],
+    figures: ['91,80 €'],
+  },
+  // why: prices are HT; Complète 19 € HT = 22,80 € TTC with 20 % VAT (withVat(1900); CGV « Formules et prix »).
+  {
+    question: 'vos prix c HT ou TTC ?? la complete ça me fait combien ttc par mois',
+    sources: ['/cgv', '/#tarifs', '/tarifs-details', '/#faq'],
+    figures: ['22,80 €'],
+  },
+  // why: 14-day free trial, no card, nothing taken at its end, then Freemium (FAQ « Faut-il une carte bancaire… », CGU « Essai gratuit »).
+  {
+    question:
+      "Bonjour, faut il donner sa carte bleue pour l'essai gratuit ? et il dure combien de temps exactement avant que ça devienne payant ?",
+    sources: ['/#faq', '/cgu'],
+    figures: ['14 jours'],
+  },
+  // why: trial in demo mode / Freemium = test payslips with the « Bulletin de test » watermark, not definitive; a paid plan (Essentielle) gives the definitive payslip (CGU essai, tarifs-details, FAQ).
+  {
+    question:
+      "j'ai crée mon compte hier pour tester, j'ai fait ma fiche de paie de président mais il y a écrit « bulletin de test » en travers du pdf. c'est un bug ? je voulais l'envoyer a ma banque pour mon pret immo",
+    sources: ['/#faq', '/cgu', '/tarifs-details'],
+  },
+  // --- Commitment, cancellation, payment ---
+  // why: monthly plan: notice of 15 days, effective at the end of the period, not refunded, then Freemium (CGV « Résiliation par le client », FAQ).
+  {
+    question:
+      'je suis en mensuel chez vous, si je resilie maintenant ça s arrete quand ? il y a un preavis ?',
+    sources: ['/cgv', '/#faq', '/cgu'],
+    figures: ['15 jours'],
+  },
+  // why: annual = 12-month commitment at −15 %, the current period is not refunded; payment by card or SEPA only, no transfer or cheque (CGV, FAQ « Comment puis-je payer ? »).
+  {
+    question:
+      "Deux questions : si je prends l'abonnement annuel pour avoir la remise et que je ferme ma société dans 6 mois, vous me remboursez le reste ? Et est-ce qu'on peut payer par virement, mon comptable préfère",
+    sources: ['/cgv', '/#faq'],
+  },
+  // why: a failed payment is retried and the service stays 14 days, then the account goes back to Freemium with read access kept (CGV « Facturation et paiement »).
+  {
+    question:
+      'ma carte a expiré et le paiement de mon abonnement est passé en échec. Je vais perdre mes bulletins ? j ai combien de temps pour regulariser',
+    sources: ['/cgv'],
+    figures: ['14 jours'],
+  },
+  // --- What each plan includes ---
+  // why: Essentielle and Complète prepare and check the DSN and give the file; the user deposits it on net-entreprises.fr himself; not in Freemium (FAQ « Qui s'occupe de la DSN ? », CGU objet, tarifs-details).
+  {
+    question:
+      'est ce que vous déposez la DSN à ma place sur net-entreprises ou faut que je le fasse moi meme ? et c dans la formule gratuite ?',
+    sources: ['/#faq', '/tarifs-details', '/cgu'],
+  },
+  // why: two-factor sign-in is in every plan, Freemium included; the payroll ledger (journal de paie) only in Complète (plans.ts planFeatureKeys, tarifs-details comparison).
+  {
+    question:
+      "la double authentification c'est réservé aux formules payantes ? et le journal de paie il est dans quelle formule, l'essentielle suffit ?",
+    sources: ['/tarifs-details', '/#faq', '/#tarifs'],
+  },
+  // why: employees' payslips (staffPayroll) and official exports for the accountant are in Essentielle (9 €) and Complète (FAQ « Faites-vous aussi les bulletins de mes salariés ? », tarifs-details).
+  {
+    question:
+      "j'ai 2 salariés en plus de moi (président SAS). vous faites aussi leurs fiches de paie ? et avec la formule a 9 euros je peux sortir un export pour mon expert comptable ?",
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // --- Eligibility ---
+  // why: gérant associé unique d'EURL = TNS, not compatible; gérant non associé d'EURL = assimilé salarié, eligible (payroll-calc decideImmediateEligibility; eligibility test, FAQ).
+  {
+    question:
+      "moi je suis gérant de mon EURL (seul associé) et mon frère est gérant non associé d'une autre eurl, est ce qu'on peut utiliser dirigeo tous les deux ?",
+    sources: ['/eligibilite', '/#faq'],
+  },
+  // --- Data and privacy ---
+  // why: data hosted in France by OVH SAS, HTTPS, Argon2, not sold (FAQ « Dirigeo est-il sécurisé ? », privacy policy, legal notices' host).
+  {
+    question: "vos serveurs sont où ? j'ai pas envie que les numéros de sécu de mes salariés partent aux USA",
+    sources: ['/#faq', '/politique-de-confidentialite', '/mentions-legales'],
+  },
+  // why: on account deletion the definitive payslips and DSN are kept 5 years (L3243-4), invoices 10 years, unreachable, the rest erased at once (privacy policy « Durées de conservation », FAQ).
+  {
+    question:
+      'Si je supprime mon compte, vous gardez mes bulletins de paie combien de temps ? Tout est effacé tout de suite ?',
+    sources: ['/politique-de-confidentialite', '/#faq'],
+    figures: ['5 ans'],
+  },
+  // --- Subscribing and reaching us ---
+  // why: contact form for a quote within 24 working hours or a 30-minute call with an expert; experts Monday–Friday 9 h–18 h; phone and e-mail in the legal notices (home #contact, FAQ support).
+  {
+    question:
+      "je voudrais parler a quelqu'un avant de m'inscrire, vous avez un numero de telephone ? vous repondez le samedi ?",
+    sources: ['/#contact', '/mentions-legales', '/#faq'],
+  },
+  // why: subscribing is online: choose a plan and period on the pricing section, then the subscription page (create the account, trial or paid plan).
+  {
+    question: 'ok je suis convaincu, comment on s abonne concretement ?',
+    sources: ['/souscription', '/#tarifs', '/tarifs-details'],
+  },
+
+  // --- Officers: net and charges for a given gross (computeOfficerPayslip, 2026) ---
+  // why: président de SASU, 4 000 € gross, no staff, AT/MP 2,08 %, no mutuelle: net avant impôt 3 165,43 €, employer cost 5 546,64 €.
+  {
+    question:
+      'je suis président de ma sasu, pas de salarié, pas de mutuelle. si je me verse 4000 brut par mois je touche combien net et ça coute combien en tout à la boite ?',
+    figures: ['3 165,43 €', '5 546,64 €'],
+  },
+  // why: gérante minoritaire de SARL, 5 employees, 3 200 € gross: employer contributions 1 237,31 €, net avant impôt 2 532,34 €.
+  {
+    question:
+      'gérante minoritaire d une sarl de 5 salariés, ma remuneration est de 3200€ brut/mois. c quoi les charges patronales sur ma paie et mon net ?',
+    figures: ['1 237,31 €', '2 532,34 €'],
+  },
+  // why: président de SAS, 3 500 € gross, PAS rate 7,5 %: net avant impôt 2 769,75 €, PAS 215,21 €, net payé 2 554,54 €.
+  {
+    question:
+      "President de SAS a 3500 euros brut, mon taux de prélèvement à la source est de 7,5%. Qu'est-ce qui arrive vraiment sur mon compte en banque à la fin du mois ?",
+    figures: ['2 554,54 €'],
+  },
+  // why: simulateExactChargesForNet, officer, < 11 staff: 3 000 € net avant impôt needs 3 790,95 € gross.
+  {
+    question:
+      "je veux toucher 3000 € net par mois (avant impot) comme président de sasu, quel brut je dois mettre dans la décision de l'associé unique ?",
+    figures: ['3 790,95 €'],
+  },
+  // why: directeur général de SAS (mandate pay), 8 employees, 5 000 € gross: employer cost 6 942,90 €, net avant impôt 3 961,63 €.
+  {
+    question:
+      'On nomme un directeur général dans notre SAS (8 salariés), rémunéré 5 000 € brut par mois au titre de son mandat, sans contrat de travail. Combien ça coûte à la société au total et combien il touchera net ?',
+    figures: ['6 942,90 €', '3 961,63 €'],
+  },
+
+  // --- Officers: status, unemployment, dividends, retirement, DSN ---
+  // why: the président de SAS is not covered by unemployment insurance (mandate, no contract); protections: contract of employment if real, ATI on liquidation, private insurance (blog).
+  {
+    question:
+      "je suis présidente de SAS depuis 3 ans, si la boite coule est ce que j'ai droit au chomage ? sinon comment je me protege",
+    sources: ['/blog/president-sas-assurance-chomage', '/blog/remuneration-president-sasu'],
+  },
+  // why: salary costs more but opens rights; dividends carry no social contributions for a président but the flat tax is 31,4 % since 1 January 2026 (blog salary vs dividends, dividends and flat tax).
+  {
+    question: 'salaire ou dividendes en sasu qu est ce qui est le mieux ? la flat tax c est toujours 30% ?',
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+    figures: ['31,4 %'],
+  },
+  // why: the spouse's shares count as the gérant's: 40 % + 20 % = 60 % > half, so gérant majoritaire, TNS, not assimilé salarié (CSS L311-3 11°, blog gérant minoritaire).
+  {
+    question:
+      "Je suis gérant d'une SARL avec 40 % des parts, ma femme en a 20 % et un ami le reste. Du coup je suis minoritaire et assimilé salarié non ?",
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // why: a DG of SAS may keep a contract of employment if distinct technical functions, subordination and separate pay; only that salary pays unemployment insurance (blog DG de SAS, blog chômage).
+  {
+    question:
+      'notre directeur commercial salarié va etre nommé DG de la SAS. il peut garder son contrat de travail ? et il continuera a cotiser au chomage ?',
+    sources: ['/blog/directeur-general-sas-statut', '/blog/president-sas-assurance-chomage'],
+  },
+  // why: no pay, no quarters; 150 h of SMIC per quarter: 7 212 € gross in the year 2026 validates 4 quarters (blog valider ses trimestres, rémunération président SASU, premier salaire).
+  {
+    question:
+      "cette année ma sasu ne m'a rien versé, je valide quand meme mes trimestres de retraite ? c'est quoi le minimum a se verser pour avoir les 4",
+    sources: [
+      '/blog/valider-trimestres-retraite-dirigeant',
+      '/blog/remuneration-president-sasu',
+      '/blog/premier-salaire-creation-sasu',
+    ],
+    figures: ['7 212 €'],
+  },
+  // why: the DSN stays due every month even without pay (DSN « néant ») while the employer account is open (CSS R133-14; blog DSN d'une SASU).
+  {
+    question:
+      'je me verse pas de salaire ce mois ci ni le suivant (tréso tendue), je dois quand même faire la DSN de ma SASU ?',
+    sources: ['/blog/dsn-sasu-sans-salarie', '/blog/remuneration-president-sasu'],
+  },
+
+  // --- Unknown: nothing held on these (checked in search_document, blog and site content) ---
+  // why: BSPCE (stock warrants for start-up staff): nothing held.
+  {
+    question:
+      'on veut donner des BSPCE à notre premier dev dans la SAS, comment ça marche et c est taxé comment ?',
+    unknown: true,
+  },
+  // why: LMNP / furnished rental income of an individual: nothing held.
+  {
+    question: "A côté de ma SASU j'ai un studio en LMNP, comment je déclare les loyers et l'amortissement ?",
+    unknown: true,
+  },
+  // why: trademark filing at the INPI: nothing held.
+  { question: 'combien ça coute de deposer le nom de ma boite comme marque a l inpi ?', unknown: true },
+  // why: unrelated software (Shopify, Pennylane): nothing held.
+  {
+    question: 'comment je synchronise mes ventes shopify avec pennylane pour que mon comptable ait tout ?',
+    unknown: true,
+  },
+  // Stop 42, blind batch F (identifiers and documents), written without reading the assistant; first
+  // sight before any change of stop 42 is in bench/README.md.
+
+  // --- Collective agreements (table collective_agreement; no indexed page, so figures only) ---
+  // why: IDCC 0843 « Boulangerie-pâtisserie (entreprises artisanales) » (1747 is the industrial one).
+  // '843' matches both « 0843 » and « 843 ».
+  {
+    question:
+      'quelle convention collective pour une boulangerie ? jouvre ma boulange artisanale en septembre avec 2 vendeuses',
+    figures: ['843'],
+  },
+  // why: IDCC 1979 « Hôtels, cafés, restaurants » (HCR); not 1501 (restauration rapide), which the question excludes.
+  {
+    question:
+      'je reprend un petit resto traditionnel (pas du fast food), c koi la convention et son numero idcc ?',
+    figures: ['1979'],
+  },
+  // why: IDCC 3043 « Entreprises de propreté et services associés ».
+  {
+    question: "on est une boite de menage de bureaux, 8 agents d'entretien, on depend de quelle CCN ?",
+    figures: ['3043'],
+  },
+  // why: IDCC 1486 = « Bureaux d'études techniques, cabinets d'ingénieurs-conseils et sociétés de conseils » (Syntec);
+  // the answer must name that agreement.
+  {
+    question: 'sur ma fiche de paie y a marqué IDCC 1486, ca correspond a quoi comme convention ?',
+    figures: ['1486'],
+  },
+
+  // --- Code du travail by number or by subject ---
+  // why: L1152-1 defines harcèlement moral; the practical sheet explains it.
+  {
+    question: 'article L1152-1 du code du travail, ça dit quoi exactement ?',
+    sources: ['/code-du-travail/article/L1152-1', '/outils/fiche/le-harcelement-moral'],
+  },
+  // why: télétravail = L1222-9 (definition, accord/charte or agreement by any means), L1222-10 and L1222-11; no sheet on it.
+  {
+    question:
+      'ou est ce que le teletravail est prévu dans le code du travail ? quel article ? faut il obligatoirement un avenant',
+    sources: [
+      '/code-du-travail/article/L1222-9',
+      '/code-du-travail/article/L1222-10',
+      '/code-du-travail/article/L1222-11',
+    ],
+  },
+  // why: L3121-27: durée légale 35 heures par semaine; the article spells it « trente-cinq heures »
+  // (corrected on review: the answer quoting the article writes it so).
+  {
+    question: 'L 3121-27 ?',
+    sources: ['/code-du-travail/article/L3121-27', '/outils/fiche/la-duree-legale-du-travail'],
+    figures: ['trente-cinq heures'],
+  },
+  // why: droit de retrait L4131-1, no sanction nor pay deduction L4131-3; sheet responsabilite-de-lemployeur-droit-de-retrait.
+  {
+    question:
+      "mon salarié refuse de monter sur un echafaudage qu'il trouve dangereux, il dit qu'il exerce son droit de retrait. c'est quel article et est ce que je peux le sanctionner ?",
+    sources: [
+      '/code-du-travail/article/L4131-1',
+      '/code-du-travail/article/L4131-3',
+      '/outils/fiche/responsabilite-de-lemployeur-droit-de-retrait',
+    ],
+  },
+  // why: R4624-10: visite d'information et de prévention within 3 months of taking up the post (sheet writes « 3 mois »).
+  {
+    question:
+      "nouvel embauché, la visite d'information et de prevention doit etre faite dans quel délai ? (article R4624-10 je crois)",
+    sources: [
+      '/code-du-travail/article/R4624-10',
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+    ],
+    figures: ['3 mois'],
+  },
+
+  // --- Letter templates ---
+  // why: template /outils/modele/demission.
+  { question: 'modele lettre de démission svp', sources: ['/outils/modele/demission'] },
+  // why: template contestation-sanction (employee contests an avertissement); the disciplinary sheet explains the rules.
+  {
+    question:
+      "mon employeur m'a collé un avertissement pour un retard alors que j'avais prévenu, je veux contester par ecrit, vous avez un courrier type ?",
+    sources: ['/outils/modele/contestation-sanction', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // why: reçu pour solde de tout compte can be dénoncé within six months (L1234-20); template denonciation-du-solde-de-tout-compte.
+  {
+    question:
+      'j ai signé le solde de tout compte il y a 2 mois mais il manque mes heures sup, je peux encore le contester ? vous auriez une lettre',
+    sources: ['/outils/modele/denonciation-du-solde-de-tout-compte', '/code-du-travail/article/L1234-20'],
+  },
+  // why: présomption de démission: mise en demeure template, L1237-1-1; the sheet la-demission describes the procedure.
+  {
+    question:
+      'salarié qui vient plus depuis 10 jours et répond pas au tel. quel courrier envoyer pour la présomption de démission ?',
+    sources: [
+      '/outils/modele/mise-en-demeure-abandon-de-poste',
+      '/code-du-travail/article/L1237-1-1',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  // why: template demande-des-documents-de-fin-de-contrat; sheet on the documents remis à la rupture.
+  {
+    question:
+      "mon ancien patron m'a jamais envoyé mon attestation france travail ni mon certificat de travail, comment les réclamer ?",
+    sources: [
+      '/outils/modele/demande-des-documents-de-fin-de-contrat',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  // why: template rupture-periode-essai-employeur; délai de prévenance L1221-25 (3 weeks of presence → 48 heures); sheet la-periode-dessai.
+  {
+    question:
+      'je veux arreter la periode d essai de mon nouveau commercial (embauché il y a 3 semaines), y a un modèle de lettre ? et je dois le prévenir combien de temps avant',
+    sources: [
+      '/outils/modele/rupture-periode-essai-employeur',
+      '/code-du-travail/article/L1221-25',
+      '/outils/fiche/la-periode-dessai',
+    ],
+  },
+
+  // --- Simulators (figures from packages/labour-law) ---
+  // why: computePrecarityIndemnity({ totalGrossCents: 6 × 1 850,00 € }) → 10 % of 11 100,00 € = 1 110,00 € (L1243-8).
+  {
+    question:
+      'fin de cdd de 6 mois, elle etait payée 1850 brut par mois, combien de prime de precarité je dois lui verser ?',
+    sources: ['/outils/simulateur/indemnite-precarite', '/code-du-travail/article/L1243-8'],
+    figures: ['1 110,00 €'],
+  },
+  // why: computeConventionalTerminationIndemnity({ seniorityYears: 4.5, referenceSalaryCents: 240000 }) → 2 700,00 €.
+  {
+    question:
+      "rupture conv avec une salariée : 4 ans et demi d'ancienneté, salaire de référence 2400 € brut. l'indemnité minimum c'est combien ?",
+    sources: [
+      '/outils/simulateur/indemnite-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+    figures: ['2 700,00 €'],
+  },
+  // why: computeRetirementNotice({ initiator: 'employer', seniorityMonths: 36 }) → 2 mois (L1237-6 → L1234-1).
+  {
+    question:
+      'je compte mettre à la retraite un salarié de 70 ans, il est chez nous depuis 3 ans, quel préavis ?',
+    sources: [
+      '/outils/simulateur/preavis-retraite',
+      '/code-du-travail/article/L1237-6',
+      '/code-du-travail/article/L1234-1',
+    ],
+    figures: ['2 mois'],
+  },
+  // why: computeDismissalProcedure({ motive: 'personal', startDate: '2026-06-01' }) → entretien au plus tôt le mardi 9 juin 2026
+  // (5 jours ouvrables pleins, délai expiring Saturday 6 June prorogé to Monday 8 June).
+  {
+    question:
+      "lettre de convocation a l'entretien préalable présentée le lundi 1er juin 2026, je peux faire l'entretien quand au plus tôt ?",
+    sources: [
+      '/outils/simulateur/procedure-licenciement',
+      '/code-du-travail/article/L1232-2',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+    figures: ['9 juin 2026'],
+  },
+
+  // --- Practical sheets on less common subjects ---
+  // why: RSS: sheet le-representant-de-la-section-syndicale-rss; L2142-1-1 (non-representative union, ≥ 50 salariés).
+  {
+    question:
+      'c quoi un RSS ? un syndicat pas représentatif peut en désigner un dans ma boite de 60 salariés ?',
+    sources: [
+      '/outils/fiche/le-representant-de-la-section-syndicale-rss',
+      '/code-du-travail/article/L2142-1-1',
+    ],
+  },
+  // why: CSE mandatory once 11 salariés reached for 12 consecutive months (L2311-2); 11-24: 1 titulaire + 1 suppléant.
+  {
+    question:
+      "on a passé les 11 salariés il y a plus d'un an, je suis obligé d'organiser des elections cse ? il faut combien d'élus",
+    sources: [
+      '/outils/fiche/le-cse-dans-les-entreprises-de-11-49-salaries',
+      '/code-du-travail/article/L2311-2',
+      '/outils/fiche/la-definition-du-cse-et-cadre-de-mise-en-place',
+      '/outils/fiche/lelection-de-la-delegation-du-personnel-au-cse',
+    ],
+  },
+  // why: sheet la-medaille-dhonneur-du-travail: argent after 20 ans, on the employee's request.
+  {
+    question: "medaille du travail au bout de combien d'années ? c l'employeur qui fait la demande ?",
+    sources: ['/outils/fiche/la-medaille-dhonneur-du-travail'],
+    figures: ['20 ans'],
+  },
+  // why: journée de solidarité unpaid within 7 heures for a mensualisé (L3133-8; sheet writes « 7 heures »).
+  {
+    question: 'journee de solidarité le lundi de pentecote, je dois payer ma salariée à temps plein ou pas ?',
+    sources: ['/outils/fiche/la-journee-de-solidarite', '/code-du-travail/article/L3133-8'],
+    figures: ['7 heures'],
+  },
+  // why: CPF training entirely outside working time needs no employer agreement; during working time, autorisation d'absence (L6323-17).
+  {
+    question: 'un salarié peut utiliser son cpf sans me demander mon accord ??',
+    sources: ['/outils/fiche/le-compte-personnel-de-formation-cpf', '/code-du-travail/article/L6323-17'],
+  },
+
+  // --- Blog subjects ---
+  // why: 2026: 7 212 € brut on the year validate 4 trimestres (150 h × 12,02 € × 4); in these three posts.
+  {
+    question:
+      'combien faut il se verser en 2026 pour valider 4 trimestres de retraite en tant que président sasu ?',
+    sources: [
+      '/blog/valider-trimestres-retraite-dirigeant',
+      '/blog/retraite-president-sas',
+      '/blog/remuneration-president-sasu',
+    ],
+    figures: ['7 212 €'],
+  },
+  // why: blog directeur-general-sas-statut (DG: assimilé salarié, no chômage, cumul with a contrat de travail under conditions);
+  // president-sas-assurance-chomage covers when a contrat de travail opens chômage rights.
+  {
+    question: 'le DG de ma SAS peut il avoir aussi un contrat de travail pour toucher le chomage plus tard ?',
+    sources: ['/blog/directeur-general-sas-statut', '/blog/president-sas-assurance-chomage'],
+  },
+
+  // --- Unknown (checked: no page on bail commercial, frais de notaire, Belgium, Word mail merge) ---
+  { question: 'modele de lettre de resiliation de bail commercial pour nos bureaux', unknown: true },
+  {
+    question: "vous avez un simulateur pour les frais de notaire ? j'achète un local pour ma société",
+    unknown: true,
+  },
+  {
+    question:
+      "quelle est la commission paritaire pour une boulangerie en belgique ? j'ouvre une succursale a liège",
+    unknown: true,
+  },
+  {
+    question: 'comment faire un publipostage dans word pour envoyer le meme courrier a tous mes salariés',
+    unknown: true,
+  },
 ];
