@@ -975,6 +975,14 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
+  it('says what an employee « au SMIC » is paid, hourly and monthly, before the payslip’s figures', async () => {
+    const html = await answer('je paye un salarie non cadre au smic, combien il touche en net ?');
+    const today = new Date();
+    const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+    expect(html).toContain(`payé au SMIC, soit <strong>${formatEuros(smic.monthlyCents)} brut</strong>`);
+    expect(html).toContain(`${formatEuros(smic.hourlyCents)} de l’heure × 151,67`);
+  });
+
   it('gives the SMIC in force as payroll-calc holds it, hourly and monthly, the sheet first', async () => {
     const html = await answer('smic montant ?');
     const today = new Date();

@@ -621,9 +621,10 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       : 'un salarié non cadre à temps plein';
   const company = officer ? 'la société' : 'l’employeur';
   const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}, sans mutuelle${intent.withholdingRatePercent === undefined ? ' ni prélèvement à la source' : ''}`;
+  const smicHourly = smicHourlyOf(intent, today);
   const opening = intent.netAmount
     ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
-    : `<p>Pour ${person} payé <strong>${euros(payslip.grossCents)} brut</strong> par mois${yearly(intent)} (${assumptions})${NBSP}:</p>`;
+    : `<p>Pour ${person} payé ${smicHourly ? 'au SMIC, soit ' : ''}<strong>${euros(payslip.grossCents)} brut</strong> par mois${yearly(intent)} (${smicHourly ? `${smicHourly} de l’heure × 151,67${NBSP}heures${NBSP}; ` : ''}${assumptions})${NBSP}:</p>`;
   const reduction =
     !officer &&
     'reductionCents' in payslip &&
@@ -667,6 +668,16 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       ),
     asks: null,
   };
+}
+
+/**
+ * The hourly SMIC in force (« 12,31 € »), from payroll-calc's rates files, when the pay is « au
+ * SMIC »; null for another pay.
+ */
+function smicHourlyOf(intent: Calculation, today: Date): string | null {
+  if (!intent.atSmic) return null;
+  const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+  return smic.monthlyCents === intent.amountCents ? euros(smic.hourlyCents) : null;
 }
 
 /** The answer to a calculation, computed on `today`'s rules and dates. */

@@ -1300,6 +1300,15 @@ describe('an officer’s pay after tax, asked as what reaches the account (stop 
     }));
 });
 
+describe('the SMIC of a past month (stop 42)', () => {
+  it('reads « c’était combien » as its amount that month', () =>
+    expect(recogniseIntent('le smic horaire et mensuel brut en mars 2026 c etait combien ?')).toEqual({
+      kind: 'smic',
+      year: 2026,
+      month: 3,
+    }));
+});
+
 describe('a dismissal or a conventional termination told with its dates (stop 42)', () => {
   it('reads the hiring day and the letter’s day, not a rule’s threshold nor a stated notice', () =>
     expect(

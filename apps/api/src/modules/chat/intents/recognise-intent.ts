@@ -981,6 +981,8 @@ const SMIC_AMOUNT_WORDS = new Set(
     "c ca quoi combien a au en pour du de la le l' l les actuel actuellement aujourd'hui aujourd hui " +
     "maintenant horaire heure mensuel mensuelle par mois brut france cette annee ce mois svp s'il vous plait " +
     'il vous plait donc alors et ' +
+    // « c'était combien en mars 2026 ? », « ce sera combien ? »: the amount at another time.
+    "etait c'etait sera vaut valait " +
     // « le smic a augmenté en juin ? c'est combien de l'heure maintenant »: its change asked with it.
     "l'heure augmente augmentation revalorise revalorisation hausse juin janvier depuis nouveau nouvelle passe " +
     // « smic mensuel brut temps plein pour la paie de mars 2026 »: a month's payslip.
