@@ -1300,6 +1300,17 @@ describe('an officer’s pay after tax, asked as what reaches the account (stop 
     }));
 });
 
+describe('another country’s law named by a city or a contract (stop 42)', () => {
+  it.each([
+    "on a ouvert une petite filiale a Montreal avec 3 employes sous contrat quebecois, si je dois en licencier un c'est quoi le preavis la-bas ?",
+    'je vais bosser pour une boite a Geneve avec un contrat suisse, combien de semaines de vacances ?',
+  ])('« %s » is outside what we hold', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
+  it('keeps a posting to France French law', () =>
+    expect(recogniseIntent('un salarie detache en france depuis geneve, quel smic ?').kind).not.toBe(
+      'outside',
+    ));
+});
+
 describe('the SMIC of a past month (stop 42)', () => {
   it('reads « c’était combien » as its amount that month', () =>
     expect(recogniseIntent('le smic horaire et mensuel brut en mars 2026 c etait combien ?')).toEqual({

@@ -371,12 +371,15 @@ const OUTSIDE_SUBJECTS =
   /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuper\w*|dedui\w*) la tva|tva (?:sur|du|des) (?:le |la |les )?(?:gazole|carburants?|essence|diesel|vehicules?)|injonctions? de payer|recouvrement (?:de |d'une |des )?creances?|factures? (?:clients? )?impayees?|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable|pacte d'associes|statuts de (?:la|ma|ta) (?:sas|sasu|sarl|societe)|sci|assurance decennale|decennale|taux d'usure|crypto\w*|bitcoin|autoliquidation|objet social|transf\w* (?:du |de |le )?(?:notre |mon |ma |son |du |de la )?siege(?: social)?|liquidation amiable|dissolution (?:anticipee |amiable )?(?:de (?:ma|la|notre|mon|une) (?:societe|sas|sasu|sarl|eurl|boite|entreprise))|dissoudre (?:ma|la|notre|mon|une) (?:societe|sas|sasu|sarl|eurl|boite|entreprise)|factur\w* electroniques?|e-?invoicing|credit d'impot recherche|2069-?a|droit au compte|cheques?[- ]cadeaux?|taxe fonciere|cotisation fonciere des entreprises|bons? d'achat|(?:plafonds?|seuils?) (?:de |du )?(?:chiffre d'affaires|ca)\b.{0,50}\bmicro|micro[- ]?entreprises?\b.{0,50}\b(?:plafonds?|seuils?))\b/;
 
 /**
- * « préavis de licenciement en Belgique », « au Québec, normes du travail », « le droit belge »:
+ * « préavis de licenciement en Belgique », « au Québec, normes du travail », « le droit belge »,
+ * « une filiale à Montréal, sous contrat québécois », « une boîte à Genève avec un contrat suisse »:
  * another country's law, which we do not hold (our texts are French law). A posting to or from
  * France, a foreign worker hired here, a holiday abroad are French law's, and ours.
  */
 const FOREIGN_LAW =
-  /\b(?:(?:droit|loi|legislation|code du travail|smic|salaire minimum|normes du travail) (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)|(?:en|au|aux) (?:belgique|suisse|quebec|canada|luxembourg|espagne|allemagne|italie|angleterre|royaume-uni|etats-unis|usa|maroc|tunisie|algerie|portugal|monaco))\b/;
+  /\b(?:(?:droit|loi|legislation|code du travail|smic|salaire minimum|normes du travail|contrats?) (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)|(?:en|au|aux) (?:belgique|suisse|quebec|canada|luxembourg|espagne|allemagne|italie|angleterre|royaume-uni|etats-unis|usa|maroc|tunisie|algerie|portugal|monaco)|a (?:montreal|geneve|lausanne|bruxelles|liege|londres|new york|casablanca))\b/;
+const FOREIGN_CONTRACT =
+  /\bcontrats? (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)\b/;
 const FRENCH_LAW_ABROAD =
   /\b(?:en france|detach\w*|expatri\w*|titre de sejour|travailleurs? etrangers?|vacances|conges payes?|voyage)\b/;
 
@@ -1245,7 +1248,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     if (titleWords.length > 0) return { kind: 'agreement', idccs: [], titleWords };
   }
 
-  if (FOREIGN_LAW.test(folded) && !FRENCH_LAW_ABROAD.test(folded)) return { kind: 'outside' };
+  // A contract under another country's law is that law's, holidays included.
+  if (FOREIGN_LAW.test(folded) && (!FRENCH_LAW_ABROAD.test(folded) || FOREIGN_CONTRACT.test(folded)))
+    return { kind: 'outside' };
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
