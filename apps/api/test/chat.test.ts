@@ -19,6 +19,7 @@ import {
   computeReferenceSalary,
   computeResignationNotice,
   computeSeniority,
+  frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
   formatEuros,
@@ -981,6 +982,20 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
     expect(html).toContain(`payé au SMIC, soit <strong>${formatEuros(smic.monthlyCents)} brut</strong>`);
     expect(html).toContain(`${formatEuros(smic.hourlyCents)} de l’heure × 151,67`);
+  });
+
+  it('gives the public holidays’ dates from the package’s calendar, the sheet linked', async () => {
+    const html = await answer('l’ascension et le lundi de pentecote 2027 c’est quelles dates ?');
+    const holidays = frenchPublicHolidays(2027);
+    const ascension = holidays.find((holiday) => holiday.name === 'Ascension')?.date;
+    const pentecost = holidays.find((holiday) => holiday.name === 'Lundi de Pentecôte')?.date;
+    expect([ascension, pentecost]).toEqual(['2027-05-06', '2027-05-17']);
+    expect(html).toContain('<strong>jeudi 6 mai 2027</strong>');
+    expect(html).toContain('<strong>lundi 17 mai 2027</strong>');
+    expect(html).not.toContain('Toussaint');
+    expect(html).toContain('href="/outils/fiche/les-jours-feries-et-les-ponts"');
+    const may = await answer('le 1er mai 2027 ca tombe quel jour ?');
+    expect(may).toContain('<strong>samedi 1er mai 2027</strong>');
   });
 
   it('gives the SMIC in force as payroll-calc holds it, hourly and monthly, the sheet first', async () => {

@@ -11,6 +11,7 @@ import { answerPaidLeave } from './answer-paid-leave.ts';
 import { answerProductQuestion } from './answer-product-question.ts';
 import type { Intent } from './recognise-intent.ts';
 import { answerSmic } from './answer-smic.ts';
+import { answerHolidays } from './answer-holidays.ts';
 
 const NBSP = '\u00a0';
 
@@ -46,6 +47,8 @@ export async function answerIntent(
       return answerArticle(em, intent.number);
     case 'smic':
       return answerSmic(intent.year, today, intent.month);
+    case 'holidays':
+      return answerHolidays(intent, today);
     case 'outside':
       return composeAnswer([], booking);
     case 'retrieval':

@@ -1311,6 +1311,29 @@ describe('another country’s law named by a city or a contract (stop 42)', () =
     ));
 });
 
+describe('the dates of public holidays (stop 42)', () => {
+  it.each([
+    ['le 1er mai 2027 ça tombe quel jour ?', { year: 2027, names: ['1er mai'] }],
+    [
+      "pour le planning 2027 : l'ascension et le lundi de pentecote c'est quelles dates ?",
+      { year: 2027, names: ['Ascension', 'Lundi de Pentecôte'] },
+    ],
+    ['liste des jours feries 2026 en alsace', { year: 2026, names: [], alsaceMoselle: true }],
+    ['le 14 juillet tombe quel jour cette annee ?', { year: null, names: ['14 juillet'] }],
+  ])('« %s » asks %j', (message, expected) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'holidays', ...expected }),
+  );
+  it.each([
+    'je dois payer double le 1er mai ?',
+    'le lundi de pentecote est-il la journee de solidarite ?',
+    'un salarie peut travailler le 14 juillet ?',
+    'le 14 juillet tombe un samedi et on bosse pas le samedi, mes salaries ont droit a un jour en plus ?',
+    'le 14 juillet tombe pendant ses conges payes, elle recupere le jour ?',
+  ])('« %s » asks a rule, not a date', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('holidays'),
+  );
+});
+
 describe('the SMIC of a past month (stop 42)', () => {
   it('reads « c’était combien » as its amount that month', () =>
     expect(recogniseIntent('le smic horaire et mensuel brut en mars 2026 c etait combien ?')).toEqual({

@@ -140,6 +140,11 @@ export type Intent =
   | { kind: 'article'; number: string }
   /** The SMIC's amount (« smic 2026 montant », « le smic horaire c'est combien ? »), in a year named or today. */
   | { kind: 'smic'; year: number | null; month?: number }
+  /**
+   * The dates of public holidays (« le 1er mai 2027 tombe quel jour ? », « l'Ascension et le lundi de
+   * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
+   */
+  | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
   | { kind: 'outside' }
   | { kind: 'retrieval' };
@@ -993,6 +998,49 @@ const SMIC_AMOUNT_WORDS = new Set(
   ).split(' '),
 );
 
+/** Each public holiday as `@dirigeo/labour-law` names it, with the words a visitor names it by (folded). */
+const HOLIDAY_NAMES: readonly (readonly [name: string, words: RegExp])[] = [
+  ['1er janvier', /\b(?:1er janvier|jour de l'an|nouvel an)\b/],
+  ['Lundi de Pâques', /\bpaques\b/],
+  ['1er mai', /\b1er mai\b/],
+  ['8 mai', /\b8 mai\b/],
+  ['Ascension', /\bascension\b/],
+  ['Lundi de Pentecôte', /\bpentecote\b/],
+  ['14 juillet', /\b14 juillet\b/],
+  ['Assomption', /\b(?:15 aout|assomption)\b/],
+  ['Toussaint', /\b(?:toussaint|1er novembre)\b/],
+  ['11 novembre', /\b11 novembre\b/],
+  ['Jour de Noël', /\b(?:noel|25 decembre)\b/],
+];
+
+/**
+ * The question asks a day or a date (« ça tombe quel jour ? », « c'est quelles dates ? »), not a rule
+ * (« le 14 juillet tombe un samedi, ils ont droit à un jour en plus ? » states the day).
+ */
+const DATE_ASKED =
+  /\b(?:quel jour|quels jours|quelle date|quelles dates|(?:quand|ou) tombe\w*|tombe\w* (?:quand|quel)|c'est quand|c quand|ce sera quand|le combien|calendrier|liste des jours feries|dates? (?:du|de l'|de la|des) (?:jours? feries?|ascension|pentecote|paques))\b/;
+
+/** « le 1er mai 2027 ça tombe quel jour ? », « jours fériés 2027 liste »: the holidays' dates. */
+function holidaysAsked(folded: string): {
+  kind: 'holidays';
+  year: number | null;
+  names: readonly string[];
+  alsaceMoselle: boolean;
+} | null {
+  // « 1 mai », « premier mai » as our recognisers write them.
+  const text = folded.replace(/\b(?:1|premier) (?=(?:janvier|mai|novembre)\b)/g, '1er ');
+  if (!DATE_ASKED.test(text)) return null;
+  const names = HOLIDAY_NAMES.filter(([, words]) => words.test(text)).map(([name]) => name);
+  if (names.length === 0 && !/\bjours? feries?\b/.test(text)) return null;
+  const year = /\b(20\d\d)\b/.exec(text);
+  return {
+    kind: 'holidays',
+    year: year ? Number(year[1]) : null,
+    names,
+    alsaceMoselle: /\b(?:alsace|moselle|bas-rhin|haut-rhin)\b/.test(text),
+  };
+}
+
 /** « smic 2026 montant », « le smic horaire c'est combien ? », « montant du salaire minimum ». */
 function smicAsked(folded: string): { kind: 'smic'; year: number | null; month?: number } | null {
   if (!/\b(?:smic|salaire minimum)\b/.test(folded)) return null;
@@ -1332,6 +1380,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     return { kind: 'outside' };
   const smic = smicAsked(folded);
   if (smic) return smic;
+  const holidays = holidaysAsked(folded);
+  if (holidays) return holidays;
   const topic = productTopic(folded);
   if (topic) return { kind: 'product', topic, plan: planMention(folded) };
   return { kind: 'retrieval' };
