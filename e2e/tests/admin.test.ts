@@ -92,13 +92,14 @@ describeInBrowser('the back office', (session) => {
     // The one session cookie, of a session whose role is admin: strict, ending with the browser.
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'dirigeo.sid');
     expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Strict', expires: -1 });
-    // A reload within the 30 minutes stays signed in; signing out ends it. The dashboard's reads are
-    // answered first: one still on its way when the session ends would be refused (401, seen on a
-    // loaded machine) and counted as a problem of the page.
+    // A reload within the 30 minutes stays signed in; signing out ends it. The reloaded dashboard's
+    // reads are answered first: one still on its way when the session ends would be refused (401,
+    // seen on a loaded machine) and counted as a problem of the page. The waits begin once the reload
+    // has committed: the reads of the page before it, answered meanwhile, are not the reloaded page's.
+    await page.reload({ waitUntil: 'commit' });
     const dashboardReads = ['stats', 'analytics', 'conversations'].map((name) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === `/api/admin/${name}`),
     );
-    await page.reload();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
     for (const read of await Promise.all(dashboardReads)) expect(read.status()).toBe(200);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
