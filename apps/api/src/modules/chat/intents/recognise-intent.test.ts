@@ -1364,6 +1364,12 @@ describe('a dismissal or a conventional termination told with its dates (stop 42
       calculator: 'indemnite-rupture-conventionnelle',
       employmentDates: { hiredOn: '2023-01-16', eventOn: '2026-06-30' },
     }));
+  it('reads the letter’s day, not a sick leave’s first day told between', () =>
+    expect(
+      recogniseIntent(
+        'indemnite de licenciement : embauche le 1er mars 2019, en arret maladie depuis le 3 janvier 2026, la lettre sera presentee le 15 juin 2026, 2300 € brut',
+      ),
+    ).toMatchObject({ employmentDates: { hiredOn: '2019-03-01', eventOn: '2026-06-15' } }));
   it('reads no dates when the later day is not after the hiring', () => {
     const intent = recogniseIntent(
       'indemnite de licenciement, lettre presentee le 4 mai 2026, embauche le 9 janvier 2027, 3000 €',

@@ -230,19 +230,38 @@ const HIRED_ON = new RegExp(
   `\\b(?:depuis|embauchee?s?|entree?s?|arrivee?s?|recrutee?s?|rentree?s?|chez nous|cdi|cdd)\\b[^.?!]{0,30}?\\ble (?:lundi |mardi |mercredi |jeudi |vendredi |samedi |dimanche )?(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
 );
 
+/** The words before a day that make it the letter's or the contract's end (« lettre présentée le », « fin le »). */
+const EVENT_BEFORE =
+  /\b(?:lettre|present\w*|notifi\w*|recevra|recoit|arrive\w*|fin|finira|termine\w*|rupture|quitte\w*|part|partira|depart|sortie|licenci\w*)\b[^.?!]{0,40}$/;
+
 /**
- * The hiring day and the first later day the question states, both `YYYY-MM-DD` (`employmentDates`),
- * or nothing: one of them missing, or the later one not after the hiring.
+ * The hiring day and the day of the letter or of the agreed end, both `YYYY-MM-DD`
+ * (`employmentDates`): of the later days the question states, the one its words name so (« la
+ * lettre sera présentée le 15 juin 2026 »), else the latest (a sick leave's first day, « en arrêt
+ * depuis le 3 janvier 2026 », comes before the letter). Nothing when a day is missing or none is
+ * after the hiring.
  */
 function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: string; eventOn: string } } {
   const hired = HIRED_ON.exec(folded);
   if (!hired) return {};
   const hiredOn = readStatedDay(`${hired[1]} ${hired[2]} ${hired[3]}`);
+  if (!hiredOn) return {};
   const after =
     folded.slice(0, hired.index) + ' '.repeat(hired[0].length) + folded.slice(hired.index + hired[0].length);
-  const eventOn = readStatedDay(after);
-  if (!hiredOn || !eventOn || eventOn <= hiredOn) return {};
-  return { employmentDates: { hiredOn, eventOn } };
+  const days = [
+    ...after.matchAll(new RegExp(`\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) (\\d{4})\\b`, 'g')),
+  ]
+    .map((match) => ({
+      day: readStatedDay(match[0]),
+      named: EVENT_BEFORE.test(after.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)),
+    }))
+    .filter((found): found is { day: string; named: boolean } => found.day !== null && found.day > hiredOn);
+  const named = days.filter((found) => found.named);
+  const eventOn = (named.length > 0 ? named : days)
+    .map((found) => found.day)
+    .sort()
+    .at(-1);
+  return eventOn ? { employmentDates: { hiredOn, eventOn } } : {};
 }
 
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
