@@ -1,3 +1,4 @@
+import { frenchPublicHolidays } from '@dirigeo/labour-law';
 import { describe, expect, it } from 'vitest';
 import { foldQuestion } from '../../search/visitor-words.ts';
 import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
@@ -1323,6 +1324,26 @@ describe('the dates of public holidays (stop 42)', () => {
   ])('« %s » asks %j', (message, expected) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'holidays', ...expected }),
   );
+  it('names each holiday as the package’s calendar does, so that its date is found', () => {
+    const calendar = frenchPublicHolidays(2027).map((holiday) => holiday.name);
+    for (const said of [
+      'jour de l an',
+      'lundi de paques',
+      '1er mai',
+      '8 mai',
+      'ascension',
+      'lundi de pentecote',
+      '14 juillet',
+      '15 aout',
+      'toussaint',
+      '11 novembre',
+      'noel',
+    ]) {
+      const intent = recogniseIntent(`le ${said} 2027 tombe quel jour ?`);
+      expect(intent.kind === 'holidays' ? intent.names : [], said).toHaveLength(1);
+      if (intent.kind === 'holidays') expect(calendar).toContain(intent.names[0]);
+    }
+  });
   it.each([
     'je dois payer double le 1er mai ?',
     'le lundi de pentecote est-il la journee de solidarite ?',

@@ -149,12 +149,15 @@ export type Intent =
   | { kind: 'outside' }
   | { kind: 'retrieval' };
 
+/** A day written out (« 1er mars 2019 », « 15 juin 2026 »): its day, month and year as groups. */
+const WRITTEN_DAY = `\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) (\\d{4})\\b`;
+
 /**
  * The day a question states (« le lundi 2 mars 2026 », « le 1er avril 2026 », « le 02/03/2026 »),
  * `YYYY-MM-DD`, or null: a day that does not exist (« 31 avril ») or a year far from ours is none.
  */
 export function readStatedDay(folded: string): string | null {
-  const written = new RegExp(`\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) (\\d{4})\\b`).exec(folded);
+  const written = new RegExp(WRITTEN_DAY).exec(folded);
   const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(folded);
   const [day, month, year] = written
     ? [
@@ -230,6 +233,8 @@ const HIRED_ON = new RegExp(
   `\\b(?:depuis|embauchee?s?|entree?s?|arrivee?s?|recrutee?s?|rentree?s?|chez nous|cdi|cdd)\\b[^.?!]{0,30}?\\ble (?:lundi |mardi |mercredi |jeudi |vendredi |samedi |dimanche )?(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
 );
 
+const WRITTEN_DAYS = new RegExp(WRITTEN_DAY, 'g');
+
 /** The words before a day that make it the letter's or the contract's end (« lettre présentée le », « fin le »). */
 const EVENT_BEFORE =
   /\b(?:lettre|present\w*|notifi\w*|recevra|recoit|arrive\w*|fin|finira|termine\w*|rupture|quitte\w*|part|partira|depart|sortie|licenci\w*)\b[^.?!]{0,40}$/;
@@ -248,9 +253,7 @@ function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: strin
   if (!hiredOn) return {};
   const after =
     folded.slice(0, hired.index) + ' '.repeat(hired[0].length) + folded.slice(hired.index + hired[0].length);
-  const days = [
-    ...after.matchAll(new RegExp(`\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) (\\d{4})\\b`, 'g')),
-  ]
+  const days = [...after.matchAll(WRITTEN_DAYS)]
     .map((match) => ({
       day: readStatedDay(match[0]),
       named: EVENT_BEFORE.test(after.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0)),

@@ -223,9 +223,9 @@ export function recogniseQuestionParts(
     const dates = wholeIntent?.kind === 'calculation' ? wholeIntent.employmentDates : undefined;
     if (
       intent.kind === 'calculation' &&
+      wholeIntent?.kind === 'calculation' &&
       dates &&
       endsAStatement(message, text) &&
-      wholeIntent !== undefined &&
       key(intent) !== key(wholeIntent)
     )
       continue;
