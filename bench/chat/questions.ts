@@ -5286,4 +5286,205 @@ export const questions: readonly BenchQuestion[] = [
     question: 'comment faire un publipostage dans word pour envoyer le meme courrier a tous mes salariés',
     unknown: true,
   },
+  // Stop 43, batch H (written blind by a helper): employees' everyday labour law, stories with figures
+
+  // computePaidLeaveEntitlement({ workedMonths: 7, sickLeaveMonths: 5 }): 7 × 2,5 + 5 × 2 = 27,5 → 28 (L3141-5-1, L3141-7)
+  {
+    question:
+      'periode juin 2025 - mai 2026, mon salarié a été en arret maladie (pas pro) du 1er novembre 2025 au 31 mars 2026, le reste du temps il a bossé normalement. il a acquis combien de CP ??',
+    figures: ['28 jours ouvrables'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 9 }): 9 × 2,5 = 22,5 → 23 (L3141-3, L3141-7)
+  {
+    question:
+      "j'embauche une assistante le 1er septembre 2026, au 31 mai 2027 elle aura combien de jours de congés payés ?",
+    figures: ['23 jours ouvrables'],
+  },
+  // computePaidLeaveIndemnity({ referenceGrossCents: 3_000_000 }): tenth = 3 000,00 € (L3141-24)
+  {
+    question:
+      'sur la période de référence ma salariée a touché 30 000 € brut au total, primes comprises. avec la regle du dixieme son indemnité de conges payes pour ses 30 jours ca fait combien ?',
+    figures: ['3 000,00 €'],
+  },
+  // Fiche « Les congés payés »: since Cass. soc. 10 septembre 2025, days of leave that coincide with a notified sick leave are taken later
+  {
+    question:
+      "Ma salariée est tombée malade pendant ses vacances en août, elle m'a envoyé son arrêt de travail. Elle me demande de lui rendre les jours de congés qu'elle a passés en arrêt, est-ce que je suis obligé ?",
+    sources: ['/outils/fiche/les-conges-payes'],
+  },
+  // Fiche « Les congés payés » and L3141-16: no change of the dates less than a month before departure, save exceptional circumstances
+  {
+    question:
+      "jai validé les conges d'un de mes gars du 2 au 16 aout, on est le 15 juillet et j'ai un gros chantier qui tombe, je peux lui decaler ses vacances ?",
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-16'],
+  },
+  // Fiche « L'indemnisation légale des absences pour maladie ou accident », D1226-2: from 6 years of seniority 40 days at 90 %, then 40 days at 2/3, after a 7-day waiting period
+  {
+    question:
+      "mon salarié est en arrêt maladie depuis le 2 novembre, il a 8 ans d'ancienneté chez nous. je dois compléter les indemnités de la sécu ? a quel pourcentage et pendant combien de temps ?",
+    figures: ['40 jours', '90 %'],
+  },
+  // Fiche « Le congé de maternité » and L1225-19: third child (two already at home) = 8 + 18 = 26 weeks
+  {
+    question:
+      'ma vendeuse est enceinte de son 3eme enfant (elle en a deja 2 a la maison), son conge mat va durer combien de temps ?',
+    figures: ['26 semaines'],
+  },
+  // L3142-4 (3 days of birth leave, paid by the employer) and L1225-35 (25 calendar days of paternity leave)
+  {
+    question:
+      'un de mes salariés va être papa en janvier, il a droit a combien de jours de conges pour la naissance ?',
+    figures: ['3 jours', '25 jours'],
+  },
+  // Fiche « Les heures supplémentaires : contreparties » and L3121-36: without an agreement, 25 % for the first 8 hours, 50 % beyond
+  {
+    question:
+      'salarié à 35h qui a fait 45h cette semaine, pas d accord d entreprise sur le sujet. les heures sup sont majorées de combien ?',
+    figures: ['25 %', '50 %'],
+  },
+  // L3123-29 and the part-time sheet: 3 hours ≤ 1/10 of 30 hours → 10 % for each complementary hour
+  {
+    question:
+      'Ma secrétaire est à temps partiel, 30h par semaine dans son contrat. La semaine dernière elle a fait 33h. Les 3 heures en plus je les paye avec quelle majoration ? (notre convention ne prévoit rien de spécial)',
+    figures: ['10 %'],
+  },
+  // Fiche « Le travail de nuit », L3122-2 and L3122-20: without an agreement, 21 h to 6 h
+  {
+    question: 'legalement ca commence a quelle heure le travail de nuit ?',
+    sources: [
+      '/outils/fiche/le-travail-de-nuit',
+      '/code-du-travail/article/L3122-20',
+      '/code-du-travail/article/L3122-2',
+    ],
+  },
+  // Fiche « Le travail du dimanche » and L3132-27: the mayor's Sundays are paid at least double, with an equivalent rest
+  {
+    question:
+      "j'ai une boutique de prêt-à-porter, le maire a autorisé l'ouverture les dimanches de décembre. Je paye comment mes vendeuses qui viennent ces dimanches là ?",
+    sources: ['/outils/fiche/le-travail-du-dimanche', '/code-du-travail/article/L3132-27'],
+  },
+  // Fiche « Les jours fériés et les ponts » and L3133-6: worked 1 May gives an extra indemnity equal to the salary (paid double)
+  {
+    question: 'petit hotel, mon receptionniste travaille le 1er mai, je dois le payer double ou pas ?',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3133-6'],
+  },
+  // frenchPublicHolidays(2027): Lundi de Pentecôte = 17 May 2027; fiche « La journée de solidarité »: 7 h prorated, 3,5 h at half time
+  {
+    question:
+      "chez nous la journée de solidarité c'est le lundi de pentecote. ca tombe quand en 2027 ? et pour ma salariée a mi temps c'est combien d'heures non payées ?",
+    figures: ['17 mai', '3,5'],
+  },
+  // Fiche « La période d'essai » and L1221-25: employer ending the trial after 1 month of presence gives 2 weeks' notice
+  {
+    question:
+      "embauché en CDI il y a 5 semaines (employé), ça se passe pas bien, je veux mettre fin à sa période d'essai. je dois le prévenir combien de temps avant ?",
+    sources: [
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-25',
+      '/outils/modele/rupture-periode-essai-employeur',
+    ],
+  },
+  // Fiche « La sanction disciplinaire » and L1332-2: a warning does not require the prior interview
+  {
+    question:
+      'Je veux donner un avertissement écrit à un employé qui arrive en retard tous les matins. Est-ce que je dois le convoquer à un entretien avant ?',
+    sources: [
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/code-du-travail/article/L1332-2',
+      '/outils/modele/avertissement',
+    ],
+  },
+  // computeDismissalProcedure({ motive: 'personal', startDate: '2027-04-26' }): interview from Tuesday 4 May 2027 (1 May not counted), letter from Monday 10 May 2027 (Ascension 6 May not counted, 8 May a holiday)
+  {
+    question:
+      "la convocation a l'entretien prealable de licenciement a été présentée a mon salarié le lundi 26 avril 2027. je peux faire l'entretien au plus tot quand ? et envoyer la lettre de licenciement a partir de quand ?",
+    figures: ['4 mai', '10 mai'],
+  },
+  // computeSeniority 16/09/2019 → notified 12/01/2027: 87 months → 2 months' notice, ends 11/03/2027; 7 years 5 months: 1/4 × 2 800 × 7,4167 = 5 191,67 €
+  {
+    question:
+      'Mon salarié a été embauché le 16/09/2019, il touche 2 800 € brut fixe par mois sans prime. Je le licencie pour insuffisance professionnelle, la lettre sera présentée le 12 janvier 2027. Quel préavis et quelle indemnité légale je lui dois ?',
+    figures: ['2 mois', '5 191,67 €'],
+  },
+  // computeSeniority with unpaid leave 03/01/2022–30/06/2022 (179 days off), notice 01/02/2027 → 31/03/2027: 10 years 9 months; 1/4 × 3 000 × 10 + 1/3 × 3 000 × 0,75 = 8 250,00 €
+  {
+    question:
+      'salariée embauchée le 4 janvier 2016, elle a pris un congé sans solde du 3 janvier au 30 juin 2022. je la licencie (pas de faute grave), lettre présentée le 1er fevrier 2027 avec 2 mois de preavis, salaire 3000 brut fixe. indemnité legale de licenciement minimum ?',
+    figures: ['8 250,00 €'],
+  },
+  // computeSeniority 17/02/2025 → 16/12/2026: 22 months → 1 month; computeNoticeEndDate('2026-12-16', 1) = 15/01/2027
+  {
+    question:
+      'embauché le 17 février 2025, la lettre de licenciement (pas pour faute grave) lui est présentée le 16 décembre 2026. preavis de combien et il se termine quel jour ?',
+    figures: ['1 mois', '15 janvier 2027'],
+  },
+  // Fiche « La démission » and L1237-1: the Code du travail sets no resignation notice; the agreement or usage does
+  {
+    question: "je veux démissionner, j'ai 3 ans d'ancienneté. le préavis légal c'est combien ?",
+    sources: [
+      '/outils/fiche/la-demission',
+      '/outils/simulateur/preavis-demission',
+      '/code-du-travail/article/L1237-1',
+    ],
+  },
+  // L1237-1-1 and R1237-13: presumed resignation after a formal notice to justify the absence and return (at least 15 days)
+  {
+    question:
+      "un de mes employés ne vient plus depuis 10 jours, aucune nouvelle, pas d'arrêt. je peux considérer qu'il a démissionné ?",
+    sources: [
+      '/outils/modele/mise-en-demeure-abandon-de-poste',
+      '/code-du-travail/article/L1237-1-1',
+      '/code-du-travail/article/R1237-13',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  // Fiche « La rupture conventionnelle… », L1237-13 and L1237-14: 15 calendar days to withdraw, then 15 jours ouvrables of homologation
+  {
+    question:
+      "on s'est mis d'accord avec ma salariée pour une rupture conventionnelle. une fois qu'on a signé, il faut combien de temps avant qu'elle puisse partir ?",
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-14',
+      '/code-du-travail/article/L1237-13',
+    ],
+  },
+  // computeSeniority 01/03/2026 → 31/01/2027: 11 months; computeConventionalTerminationIndemnity: 1/4 × 2 200 × 11/12 = 504,17 €
+  {
+    question:
+      'rupture conv avec une salariée embauchée le 1er mars 2026, fin du contrat prevue le 31 janvier 2027, elle est a 2200 brut. elle doit toucher au minimum combien ?',
+    figures: ['504,17 €'],
+  },
+  // Blog « Le montant net social » (and the payslip articles): the net figure used for RSA and prime d'activité
+  {
+    question: "c'est quoi la ligne « montant net social » en bas du bulletin de paie de mes salariés ?",
+    sources: [
+      '/blog/montant-net-social',
+      '/blog/bulletin-de-paie-clarifie',
+      '/outils/fiche/le-bulletin-de-paie',
+    ],
+  },
+  // collective_agreement: Coiffure et professions connexes, IDCC 2596, found on the agreements search page
+  {
+    question: "j'ouvre un salon de coiffure avec 2 employées, c koi ma convention collective ?",
+    sources: ['/outils/conventions-collectives'],
+  },
+  // Belgian law: nothing on the site
+  {
+    question: 'preavis de licenciement en belgique pour un employé avec 5 ans d anciennete ?',
+    unknown: true,
+  },
+  // Spanish law: nothing on the site
+  {
+    question:
+      'On ouvre une petite filiale à Barcelone : combien de jours de vacances pour un salarié sous contrat espagnol ?',
+    unknown: true,
+  },
+  // Swiss law: nothing on the site
+  { question: 'conge maternite en suisse c combien de semaines ?', unknown: true },
+  // Lawyers' fees: nothing on the site
+  {
+    question:
+      "ça coûte combien en moyenne un avocat en droit du travail pour m'accompagner sur un licenciement ?",
+    unknown: true,
+  },
 ];
