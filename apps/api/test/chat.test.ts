@@ -1034,6 +1034,21 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('startDate=2026-03-02');
   });
 
+  it('counts a notice from the hiring day to the letter’s, and dates its end, as the package does', async () => {
+    const html = await answer(
+      'embauché le 17/02/2025, la lettre de licenciement lui est présentée le 16 décembre 2026. preavis de combien et il se termine quel jour ?',
+    );
+    const seniority = computeSeniority({ startDate: '2025-02-17', endDate: '2026-12-16' }).wholeMonths;
+    const notice = computeDismissalNotice({ seniorityMonths: seniority });
+    expect(notice.months).toBe(1);
+    const end = computeNoticeEndDate({ presentedOn: '2026-12-16', months: 1 });
+    expect(end).toBe('2027-01-15');
+    expect(html).toContain('(embauche le 17 février 2025)');
+    expect(html).toContain('<strong>1 mois</strong>');
+    expect(html).toContain('<strong>15 janvier 2027</strong>');
+    expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
   it('gives an economic dismissal’s delays as the package computes them, not a personal motive’s', async () => {
     const html = await answer('licenciement eco delai entre entretien et lettre');
     const today = new Date().toISOString().slice(0, 10);

@@ -128,6 +128,7 @@ const SENIORITY_QUESTION = `Pour vous donner le chiffre exact, quelle est l’an
 
 /** « au moins (embauche en 2019) »: a seniority read from the hiring year is its least. */
 function hiredText(intent: Calculation): string {
+  if (intent.employmentDates) return ` (embauche le ${longDate(intent.employmentDates.hiredOn)})`;
   const hired = intent.hiredIn;
   if (!hired) return '';
   const month = hired.month
@@ -168,6 +169,13 @@ function seniorityFromHiring(intent: Calculation, on: Date): number | null {
 }
 
 function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
+  // The hiring day and the letter's (« embauché le 17 février 2025, lettre présentée le 16 décembre
+  // 2026 »): the seniority on the day the letter is presented (L1234-1), as the package counts it.
+  const dates = intent.seniorityMonths === null ? intent.employmentDates : undefined;
+  if (dates) {
+    const { wholeMonths } = computeSeniority({ startDate: dates.hiredOn, endDate: dates.eventOn });
+    return dismissalNotice({ ...intent, seniorityMonths: wholeMonths, presentedOn: dates.eventOn }, today);
+  }
   const presented = intent.presentedOn ? new Date(`${intent.presentedOn}T00:00:00Z`) : today;
   const fromHiring = intent.seniorityMonths === null ? seniorityFromHiring(intent, presented) : null;
   if (fromHiring !== null) return dismissalNotice({ ...intent, seniorityMonths: fromHiring }, today);
@@ -216,8 +224,8 @@ function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
         'preavis-licenciement',
         {
           seriousMisconduct: 'non',
-          startDate: startDateBefore(today, intent.seniorityMonths),
-          endDate: isoDay(today),
+          startDate: intent.employmentDates?.hiredOn ?? startDateBefore(today, intent.seniorityMonths),
+          endDate: intent.employmentDates?.eventOn ?? isoDay(today),
         },
         `Vérifier avec les dates exactes et les absences dans le simulateur «${NBSP}${simulatorName('preavis-licenciement')}${NBSP}»`,
       ),

@@ -8,6 +8,7 @@ import {
   readStatedDay,
   recogniseIntent,
   recogniseIntentInConversation,
+  withDaysWrittenOut,
 } from './recognise-intent.ts';
 
 const kindOf = (question: string) => recogniseIntent(question).kind;
@@ -1405,6 +1406,36 @@ describe('a dismissal or a conventional termination told with its dates (stop 42
     ).toMatchObject({ calculator: 'preavis-licenciement', presentedOn: '2026-05-04' }));
 });
 
+describe('days written in figures, a notice dated from the hiring, stop 43', () => {
+  it.each([
+    ['embauche le 16/09/2019', 'embauche le 16 septembre 2019'],
+    ['presentee le 01.03.2026', 'presentee le 1er mars 2026'],
+    ['le 2/3/2026 et le 31/12/2025', 'le 2 mars 2026 et le 31 decembre 2025'],
+  ])('writes « %s » out', (typed, written) => expect(withDaysWrittenOut(typed)).toBe(written));
+  it.each(['le 16/13/2019', 'ratio 3/4 de 2026', 'le 16/09/19', 'page 12/2026'])(
+    'leaves « %s » as typed',
+    (typed) => expect(withDaysWrittenOut(typed)).toBe(typed),
+  );
+  it('reads a hiring day written in figures with the letter’s', () =>
+    expect(
+      recogniseIntent(
+        'embauché le 16/09/2019, 2 800 € brut, la lettre de licenciement sera présentée le 12 janvier 2027, indemnité légale ?',
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      employmentDates: { hiredOn: '2019-09-16', eventOn: '2027-01-12' },
+    }));
+  it('reads the hiring day and the letter’s for a notice', () =>
+    expect(
+      recogniseIntent(
+        'embauché le 17 février 2025, la lettre de licenciement lui est présentée le 16 décembre 2026. preavis de combien ?',
+      ),
+    ).toMatchObject({
+      calculator: 'preavis-licenciement',
+      employmentDates: { hiredOn: '2025-02-17', eventOn: '2026-12-16' },
+    }));
+});
+
 describe('the product asked otherwise, stop 40', () => {
   const topic = (message: string) => {
     const intent = recogniseIntent(message);
@@ -1436,6 +1467,9 @@ describe('the product asked otherwise, stop 40', () => {
     // The DSN's own rules, the trial period of a contract, a mutuelle's rules, the company's capital.
     'la dsn doit etre deposee quand chaque mois ?',
     'fin de la periode d essai de mon salarie, je dois le prevenir ?',
+    // Stop 43: « ça se passe pas bien » is no account passed to a paid plan.
+    "embauché en CDI il y a 5 semaines, ça se passe pas bien, je veux mettre fin à sa période d'essai",
+    "ca se passe mal, je veux arreter la periode d'essai de ma nouvelle recrue apres 3 semaines",
     'la mutuelle est obligatoire pour mes salaries ?',
     'capital social minimum d une sas',
     'comment s abonner a la newsletter ?',

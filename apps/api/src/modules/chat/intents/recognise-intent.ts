@@ -175,6 +175,18 @@ export function readStatedDay(folded: string): string | null {
 }
 
 /**
+ * A day written in figures (« le 16/09/2019 », « 02.03.2026 ») written out as the readers of days
+ * read them (« le 16 septembre 2019 »): a hiring day so written was not read. A month beyond 12 is
+ * no day, and is left as typed.
+ */
+export function withDaysWrittenOut(folded: string): string {
+  return folded.replace(/\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\b/g, (typed, day, month, year) => {
+    const name = MONTH_NAMES[Number(month) - 1];
+    return name && Number(day) >= 1 ? `${Number(day) === 1 ? '1er' : Number(day)} ${name} ${year}` : typed;
+  });
+}
+
+/**
  * « mon taux de prélèvement à la source est de 7,5 % », « taux PAS 12 % », « taux d'imposition de
  * 4,2 % »: the withholding rate, in percent (0 to 43, the scale's highest), or nothing.
  */
@@ -439,8 +451,12 @@ function productTopic(folded: string): ProductTopic | null {
     )
   )
     return 'dsn-filing';
-  // « à la fin des 2 semaines d'essai, vous supprimez mon compte ? », « après l'essai je dois payer ? ».
+  // « à la fin des 2 semaines d'essai, vous supprimez mon compte ? », « après l'essai je dois payer ? »;
+  // not an employee's trial period (« embauché il y a 5 semaines, ça se passe pas bien, je veux
+  // mettre fin à sa période d'essai »), unless our product is named.
+  const employeesTrial = aboutEmployment || /\bperiodes? d'essai\b/.test(folded);
   if (
+    (!employeesTrial || /\b(?:dirigeo|votre (?:logiciel|outil|service|site|essai))\b/.test(folded)) &&
     /\b(?:essai|demo|demonstration)\b/.test(folded) &&
     /\b(?:(?:a la |en )?fin|apres|termine\w*|expire\w*|au bout|fini\w*|s'arrete)\b/.test(folded) &&
     /\b(?:supprim\w*|efface\w*|perd\w*|compte|donnees|payer|paye|preleve\w*|factur\w*|passe|devient|bascule)\b/.test(
@@ -1287,7 +1303,7 @@ function employeePayAsked(folded: string): boolean {
  * typos of the recognisers' words (`normaliseVisitorWords`).
  */
 export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnown): Intent {
-  const folded = normaliseVisitorWords(foldQuestion(message), isKnown);
+  const folded = withDaysWrittenOut(normaliseVisitorWords(foldQuestion(message), isKnown));
   if (GREETING.test(folded)) return { kind: 'greeting', thanks: /\bmerci|thanks/.test(folded) };
 
   const article = ARTICLE.exec(folded);
@@ -1373,7 +1389,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? presentedOnOf(folded)
         : {}),
       ...(calculator === 'preavis-licenciement' ? hiredInOf(folded) : {}),
-      ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
+      ...(calculator === 'indemnite-licenciement' ||
+      calculator === 'indemnite-rupture-conventionnelle' ||
+      calculator === 'preavis-licenciement'
         ? employmentDatesOf(folded)
         : {}),
       ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),

@@ -234,3 +234,23 @@ describe('a case told with its dates, stop 42', () => {
       ),
     ).toEqual(expect.arrayContaining(['preavis-licenciement', 'indemnite-licenciement'])));
 });
+
+describe('a dismissal procedure’s steps asked in turn, stop 43', () => {
+  it('answers them with the calendar dated from the convocation’s presentation', () => {
+    const parts = recogniseQuestionParts(
+      "la convocation a l'entretien prealable de licenciement a été présentée a mon salarié le lundi 26 avril 2027. je peux faire l'entretien au plus tot quand ? et envoyer la lettre de licenciement a partir de quand ?",
+      [],
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.intent).toMatchObject({
+      calculator: 'procedure-licenciement',
+      presentedOn: '2027-04-26',
+    });
+  });
+  it('still answers apart a question on another subject', () =>
+    expect(
+      kinds(
+        "la convocation a été présentée le lundi 26 avril 2027. l'entretien au plus tot c'est quand ? quelle indemnite de licenciement pour 5 ans et 2000 € brut ?",
+      ),
+    ).toEqual(expect.arrayContaining(['indemnite-licenciement'])));
+});

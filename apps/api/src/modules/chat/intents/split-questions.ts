@@ -162,6 +162,25 @@ const SHARES_FIGURES = new Set([
 ]);
 
 /**
+ * Whether the whole message is a dismissal procedure dated from the convocation's presentation,
+ * whose calendar answers each of its steps the parts ask in turn (« la convocation a été présentée
+ * le lundi 26 avril 2027. L'entretien au plus tôt quand ? et la lettre à partir de quand ? »): the
+ * first part, cut from the day told before, was searched for, the second had no day to count from.
+ */
+function answersEveryStep(whole: Intent | undefined, parts: readonly QuestionPart[]): boolean {
+  return (
+    whole?.kind === 'calculation' &&
+    whole.calculator === 'procedure-licenciement' &&
+    whole.presentedOn !== undefined &&
+    parts.every(
+      (part) =>
+        part.intent.kind === 'retrieval' ||
+        (part.intent.kind === 'calculation' && part.intent.calculator === 'procedure-licenciement'),
+    )
+  );
+}
+
+/**
  * What each question of the message asks, in the conversation (`recogniseIntentInConversation`).
  * A message asking one thing gives one part, the whole message. Greetings between questions are
  * dropped; a question the assistant does not recognise is kept when it has a subject of its own.
@@ -255,5 +274,6 @@ export function recogniseQuestionParts(
     parts.push({ text, intent });
   }
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
+  if (answersEveryStep(whole[0]?.intent, parts)) return whole;
   return parts.slice(0, MAX_PARTS);
 }
