@@ -40,6 +40,14 @@ describe('computePaidLeaveEntitlement (L3141-3, L3141-5, L3141-5-1, L3141-7)', (
     // The rounding applies once, to the total: 0,5 + 0,5 = 1 day, not 1 + 1 = 2.
     ['0,2 month of work, 0,25 of sick leave', { workedMonths: 0.2, sickLeaveMonths: 0.25 }, 1, 0.5, 0.5],
     ['all three', { workedMonths: 6, sickLeaveMonths: 3, workAccidentMonths: 3 }, 29, 22.5, 6],
+    ['8 months of work, 4 of maternity leave', { workedMonths: 8, familyLeaveMonths: 4 }, 30, 30, 0],
+    [
+      '5 months of work, 1 of paternity leave, 6 sick',
+      { workedMonths: 5, familyLeaveMonths: 1, sickLeaveMonths: 6 },
+      27,
+      15,
+      12,
+    ],
     // Floating point: 11,2 × 2,5 is 28 exactly, not 29.
     ['11,2 months of work', { workedMonths: 11.2 }, 28, 28, 0],
     // Fractions that add up to 12 are a whole period.

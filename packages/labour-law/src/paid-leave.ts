@@ -20,6 +20,11 @@ export interface PaidLeaveEntitlementInput {
    * effective work, 2,5 jours ouvrables a month. Default 0.
    */
   readonly workAccidentMonths?: number;
+  /**
+   * Months of maternity, paternity and childcare, or adoption leave (L3141-5 3°): counted as effective
+   * work, 2,5 jours ouvrables a month, and named so in the explanation. Default 0.
+   */
+  readonly familyLeaveMonths?: number;
 }
 
 /** The paid leave acquired in one reference period. */
@@ -95,6 +100,7 @@ function joursOuvrables(days: number): string {
  * - L3141-3, R3141-4: 2,5 jours ouvrables per month of effective work in the period (1 June – 31 May
  *   unless an agreement sets another start, L3141-10; 1 April – 31 March for employers affiliated to a
  *   caisse de congés payés);
+ * - L3141-5 3°: months of maternity, paternity and childcare, or adoption leave count as effective work;
  * - L3141-5 5°: months of suspension for an accident du travail or a maladie professionnelle count as
  *   effective work, with no limit of duration since the loi n° 2024-364 du 22 avril 2024;
  * - L3141-5 7°, L3141-5-1: months of non-professional sick leave give 2 jours ouvrables each, at most 24
@@ -112,19 +118,21 @@ export function computePaidLeaveEntitlement(input: PaidLeaveEntitlementInput): P
   const { workedMonths } = input;
   const sickLeaveMonths = input.sickLeaveMonths ?? 0;
   const workAccidentMonths = input.workAccidentMonths ?? 0;
+  const familyLeaveMonths = input.familyLeaveMonths ?? 0;
   assertMonths(workedMonths, 'workedMonths');
   assertMonths(sickLeaveMonths, 'sickLeaveMonths');
   assertMonths(workAccidentMonths, 'workAccidentMonths');
-  const totalMonths = workedMonths + sickLeaveMonths + workAccidentMonths;
+  assertMonths(familyLeaveMonths, 'familyLeaveMonths');
+  const totalMonths = workedMonths + sickLeaveMonths + workAccidentMonths + familyLeaveMonths;
   // The tolerance absorbs fractions that add up to 12 (8,4 + 3,6).
   if (totalMonths > MONTHS_IN_PERIOD + 1e-9) {
     throw new RangeError(
       `labour-law: a reference period holds at most 12 months, got ${totalMonths} ` +
-        '(workedMonths + sickLeaveMonths + workAccidentMonths)',
+        '(workedMonths + sickLeaveMonths + workAccidentMonths + familyLeaveMonths)',
     );
   }
 
-  const effectiveMonths = workedMonths + workAccidentMonths;
+  const effectiveMonths = workedMonths + workAccidentMonths + familyLeaveMonths;
   const workedDays = snap(effectiveMonths * DAYS_PER_WORKED_MONTH);
   const sickLeaveDays = Math.min(snap(sickLeaveMonths * DAYS_PER_SICK_LEAVE_MONTH), MAX_SICK_LEAVE_DAYS);
   const exactDays = Math.min(snap(workedDays + sickLeaveDays), MAX_DAYS);
@@ -141,6 +149,9 @@ export function computePaidLeaveEntitlement(input: PaidLeaveEntitlementInput): P
         (workAccidentMonths > 0
           ? ` (dont ${formatMonths(workAccidentMonths)} d’arrêt pour accident du travail ou maladie professionnelle)`
           : '') +
+        (familyLeaveMonths > 0
+          ? ` (dont ${formatMonths(familyLeaveMonths)} de congé de maternité, de paternité ou d’adoption)`
+          : '') +
         ` × 2,5 = ${joursOuvrables(workedDays)}.`,
     ),
   ];
@@ -151,6 +162,15 @@ export function computePaidLeaveEntitlement(input: PaidLeaveEntitlementInput): P
         'Les périodes d’arrêt pour accident du travail ou maladie professionnelle sont considérées comme du ' +
           'travail effectif, sans limite de durée depuis la loi du 22 avril 2024 (la limite d’un an ininterrompu ' +
           'a été abrogée) ; l’accident de trajet y est assimilé (Cass. soc., 3 juillet 2012).',
+      ),
+    );
+  }
+  if (familyLeaveMonths > 0) {
+    rules.push(
+      rule(
+        ['L3141-5'],
+        'Les périodes de congé de maternité, de paternité et d’accueil de l’enfant et d’adoption sont considérées ' +
+          'comme du travail effectif pour les congés payés : elles ne peuvent pas réduire les congés acquis.',
       ),
     );
   }

@@ -28,15 +28,24 @@ function euros(cents: number): string {
 
 function days(question: PaidLeaveQuestion): string {
   const { sickLeaveMonths, workAccidentMonths } = question;
+  const familyLeaveMonths = question.familyLeaveMonths ?? 0;
   // Only the absences stated: the rest of the period is taken as worked, and the answer says so.
   const assumed = question.workedMonths === null;
-  const workedMonths = question.workedMonths ?? Math.max(0, 12 - sickLeaveMonths - workAccidentMonths);
-  const result = computePaidLeaveEntitlement({ workedMonths, sickLeaveMonths, workAccidentMonths });
+  const workedMonths =
+    question.workedMonths ?? Math.max(0, 12 - sickLeaveMonths - workAccidentMonths - familyLeaveMonths);
+  const result = computePaidLeaveEntitlement({
+    workedMonths,
+    sickLeaveMonths,
+    workAccidentMonths,
+    familyLeaveMonths,
+  });
   const parts = [`${months(workedMonths)} de travail effectif`];
+  if (familyLeaveMonths > 0)
+    parts.push(`${months(familyLeaveMonths)} de congé de maternité, de paternité ou d’adoption`);
   if (workAccidentMonths > 0)
     parts.push(`${months(workAccidentMonths)} d’arrêt pour accident du travail ou maladie professionnelle`);
   if (sickLeaveMonths > 0) parts.push(`${months(sickLeaveMonths)} d’arrêt maladie`);
-  const over = parts.join(', ').replace(/, ([^,]*)$/, ' et $1');
+  const over = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}` : parts.join('');
   return (
     `<p>Avec ${over} sur la période de référence${assumed ? ' (le reste de la période travaillé)' : ''}, le salarié acquiert <strong>${result.days}${NBSP}jours ouvrables</strong> de congés payés.</p>` +
     source() +

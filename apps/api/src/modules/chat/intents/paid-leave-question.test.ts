@@ -106,3 +106,36 @@ describe('the days acquired between two dates, with another rule asked beside (s
     'elle peut poser ses conges acquis du 1er juin au 31 octobre en decembre ?',
   ])('leaves « %s » to the sheet', (question) => expect(read(question)).toBeNull());
 });
+
+describe('a sick leave told by its span, a maternity leave told in months (stop 43)', () => {
+  it.each([
+    [
+      'periode juin 2025 - mai 2026, mon salarie a ete en arret maladie (pas pro) du 1er novembre 2025 au 31 mars 2026, le reste du temps il a bosse. il a acquis combien de cp ?',
+      { workedMonths: null, sickLeaveMonths: 5 },
+    ],
+    [
+      'arret maladie de debut mars a fin mai, sinon il a travaille toute la periode, combien de conges payes acquis ?',
+      { workedMonths: null, sickLeaveMonths: 3 },
+    ],
+    [
+      'malade de mars a avril, combien de jours de conges payes il a acquis sur la periode ?',
+      { workedMonths: null, sickLeaveMonths: 2 },
+    ],
+    [
+      'ma salariee rentre de 4 mois de conge maternite, elle a droit a combien de conges payes ?',
+      { workedMonths: null, sickLeaveMonths: 0, familyLeaveMonths: 4 },
+    ],
+    [
+      'conge paternite de 1 mois et 11 mois de travail, combien de conges payes ?',
+      { workedMonths: 11, familyLeaveMonths: 1 },
+    ],
+  ])('reads « %s »', (question, expected) =>
+    expect(read(question)).toMatchObject({ asks: 'days', ...expected }),
+  );
+  it('still leaves another leave asked about to the sheet', () =>
+    expect(read('conge maternite et conges payes, ca se cumule ?')).toBeNull());
+  it('reads no span of work in a sick leave’s span', () =>
+    expect(
+      read('en arret maladie du 1er novembre au 31 mars, combien de conges payes acquis ?'),
+    ).toMatchObject({ workedMonths: null, sickLeaveMonths: 5 }));
+});

@@ -18,6 +18,8 @@ export interface PaidLeaveQuestion {
   sickLeaveMonths: number;
   /** Months off after an accident at work or an occupational disease. */
   workAccidentMonths: number;
+  /** Months of maternity, paternity or adoption leave, counted as effective work (L3141-5). */
+  familyLeaveMonths?: number;
   /** The gross pay of the reference period, in cents, for the indemnity; null when not stated. */
   referenceGrossCents: number | null;
   /** The amount stated was a month's pay (« 2 000 € par mois »): `referenceGrossCents` is its total over the months. */
@@ -63,6 +65,30 @@ const DATE_SPAN = new RegExp(
   `\\b(1er|\\d{1,2}) ${MONTH}\\b(?: (?:19|20)\\d{2})?.{0,120}?\\b(?:au|jusqu'au|le) (1er|\\d{1,2}) ${MONTH}\\b`,
 );
 
+/** « 4 mois de congé maternité », « congé mat de 4 mois », « 1 mois de congé paternité ». */
+const FAMILY_MONTHS =
+  /\b(\d{1,2}(?:[.,]5)?) ?mois (?:de |d'|en )?conges? (?:de |d')?(?:maternite|mat|paternite|adoption)\b|\bconges? (?:de |d')?(?:maternite|mat|paternite|adoption)\b[^.?!]{0,30}?\b(\d{1,2}(?:[.,]5)?) ?mois\b/;
+
+/** A day of a span in words: « 1er », « 15 », « début », « mi », « fin » (of the month). */
+const SPAN_DAY = '(1er|\\d{1,2}|debut|mi|fin)';
+
+/**
+ * A sick leave told by its days or months: « en arrêt maladie du 1er novembre 2025 au 31 mars 2026 »,
+ * « malade de début mars à fin mai », « arrêt de travail de mars à mai ».
+ */
+const SICK_SPAN = new RegExp(
+  `\\b(?:arret (?:de travail|maladie)|arrete|malade|maladie)\\b[^.?!]{0,60}?\\b(?:du|de|d') ?(?:${SPAN_DAY} )?${MONTH}\\b(?: (?:19|20)\\d{2})? (?:au|a|jusqu'au|jusqu'a|jusqu'a la) (?:${SPAN_DAY} )?${MONTH}\\b`,
+);
+
+/** A span's day as a number: its start when unsaid, its end when « fin » or unsaid at the end. */
+function spanDay(text: string | undefined, end: boolean): number {
+  if (text === undefined) return end ? 31 : 1;
+  if (text === '1er' || text === 'debut') return 1;
+  if (text === 'mi') return 15;
+  if (text === 'fin') return 31;
+  return Number(text);
+}
+
 function number(text: string | undefined): number {
   return Number((text ?? '').replace(',', '.'));
 }
@@ -94,9 +120,12 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
     /\bcombien de (?:jours|cp)\b/.test(folded) &&
     /\b(?:acqui\w*|cumul\w*|droit a)\b/.test(folded) &&
     DATE_SPAN.test(folded);
+  // A maternity, paternity or adoption leave stated in months counts as work: it is the case, not
+  // another leave asked about (« 4 mois de congé maternité, elle a droit à combien de cp ? »).
+  const family = FAMILY_MONTHS.exec(folded);
   if (
     !PAID_LEAVE.test(folded) ||
-    OTHER_LEAVE.test(folded) ||
+    OTHER_LEAVE.test(family ? folded.replaceAll(family[0], ' ') : folded) ||
     (ANOTHER_RULE.test(folded) && !indemnityComputed && !daysComputed)
   )
     return null;
@@ -118,9 +147,21 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
     accident.index < sickMatch.index + sickMatch[0].length
       ? null
       : sickMatch;
-  const sickLeaveMonths = sick ? number(sick[1] ?? sick[2]) : 0;
+  const sickSpan = sick ? null : SICK_SPAN.exec(folded);
+  const sickLeaveMonths = sick
+    ? number(sick[1] ?? sick[2])
+    : sickSpan
+      ? monthsBetween(
+          spanDay(sickSpan[1], false),
+          MONTH_NAMES.indexOf(sickSpan[2] ?? ''),
+          spanDay(sickSpan[3], true),
+          MONTH_NAMES.indexOf(sickSpan[4] ?? ''),
+        )
+      : 0;
   const workAccidentMonths = accident ? number(accident[1] ?? accident[2]) : 0;
-  const span = DATE_SPAN.exec(folded);
+  const familyLeaveMonths = family ? number(family[1] ?? family[2]) : 0;
+  // The sick leave's span is no span of work; the rest of the period is taken as worked.
+  const span = sickSpan ? null : DATE_SPAN.exec(folded);
   let workedMonths: number | null = null;
   if (span) {
     const day = (text: string | undefined) => (text === '1er' ? 1 : number(text));
@@ -136,7 +177,8 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
       const index = match.index ?? 0;
       const inSick = sick && index >= sick.index && index < sick.index + sick[0].length;
       const inAccident = accident && index >= accident.index && index < accident.index + accident[0].length;
-      if (inSick || inAccident) continue;
+      const inFamily = family && index >= family.index && index < family.index + family[0].length;
+      if (inSick || inAccident || inFamily) continue;
       workedMonths = number(match[1]) + (match[2] ? 0.5 : 0);
       break;
     }
@@ -168,7 +210,16 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
     };
   }
   // Nothing stated to count from: the sheet says the rule.
-  if (workedMonths === null && sickLeaveMonths === 0 && workAccidentMonths === 0) return null;
-  if (workedMonths !== null && workedMonths + sickLeaveMonths + workAccidentMonths > 12) return null;
-  return { asks: 'days', workedMonths, sickLeaveMonths, workAccidentMonths, referenceGrossCents: null };
+  if (workedMonths === null && sickLeaveMonths === 0 && workAccidentMonths === 0 && familyLeaveMonths === 0)
+    return null;
+  const absent = sickLeaveMonths + workAccidentMonths + familyLeaveMonths;
+  if (absent > 12 || (workedMonths !== null && workedMonths + absent > 12)) return null;
+  return {
+    asks: 'days',
+    workedMonths,
+    sickLeaveMonths,
+    workAccidentMonths,
+    ...(familyLeaveMonths > 0 ? { familyLeaveMonths } : {}),
+    referenceGrossCents: null,
+  };
 }
