@@ -112,15 +112,19 @@ export {
   applyPayElements,
   companyCarMonthlyCents,
   dismissalExemptionCeilingCents,
+  mealVoucherExemption,
   RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT,
 } from './pay-elements.ts';
 export type {
   CompanyCar,
+  MealVoucherExemption,
   PayElement,
   PayElementLine,
   PayElementsEffect,
   PayElementTreatment,
 } from './pay-elements.ts';
+export { computeDividendsFlatTax } from './dividends.ts';
+export type { DividendsFlatTax } from './dividends.ts';
 export { acreCoverage, acreShare } from './acre.ts';
 export type { AcreCoverage, AcreInput } from './acre.ts';
 export {

@@ -201,6 +201,25 @@ export function companyCarMonthlyCents(year: SupportedYear, car: CompanyCar): nu
   return Math.round((annual - abatement) / 12);
 }
 
+/** The exemption of the employer's share of meal vouchers in a year (CGI art. 81 19°, CSS art. L136-1-1 III 4°). */
+export interface MealVoucherExemption {
+  /** The employer's share exempt per voucher, at most, in cents. */
+  readonly capCents: number;
+  /** The employer's share must be between these shares of the voucher's value, in percent. */
+  readonly minSharePercent: number;
+  readonly maxSharePercent: number;
+}
+
+/** The year's exemption of the employer's share of meal vouchers (titres-restaurant). */
+export function mealVoucherExemption(year: SupportedYear): MealVoucherExemption {
+  const { payElements: p } = ratesForYear(year);
+  return {
+    capCents: p.mealVoucherExemptCapCents,
+    minSharePercent: p.mealVoucherMinSharePercent,
+    maxSharePercent: p.mealVoucherMaxSharePercent,
+  };
+}
+
 /**
  * The pay elements of a month for a person whose base pay (before the elements) is `basePayCents` (it sets
  * the housing bracket); a RangeError for an invalid element (missing label, negative amount, a housing

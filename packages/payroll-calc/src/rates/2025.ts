@@ -151,4 +151,7 @@ export const rates2025: YearRates = {
       { fromMonth: 5, value: 0.5 },
     ],
   },
+  // CGI art. 200 A (12,8 %) and the prélèvements sociaux on capital income: CSG 9,2 %, CRDS 0,5 %,
+  // prélèvement de solidarité 7,5 % (CSS art. L136-6, L136-7; CGI art. 235 ter): 17,2 %, a PFU of 30 %.
+  dividendTaxation: { incomeTaxPercent: 12.8, socialLeviesPercent: 17.2 },
 };

@@ -157,4 +157,8 @@ export const rates2026: YearRates = {
     tDeltaFnalFull: 0.3821,
     power: 1.75,
   },
+  // CGI art. 200 A (12,8 %) and, for income paid from 1 January 2026, the CSG on capital income raised to
+  // 10,6 % by the loi n° 2025-1403 du 30 décembre 2025 de financement de la sécurité sociale pour 2026 (CSS
+  // art. L136-8): prélèvements sociaux of 18,6 % (CSG 10,6 %, CRDS 0,5 %, solidarité 7,5 %), a PFU of 31,4 %.
+  dividendTaxation: { incomeTaxPercent: 12.8, socialLeviesPercent: 18.6 },
 };

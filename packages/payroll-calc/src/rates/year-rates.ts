@@ -212,6 +212,19 @@ export interface YearRates {
   readonly generalReduction: ReductionGenerale | ReductionGeneraleDegressiveUnique;
   /** The official valuations and limits of the pay elements (pay-elements.ts). */
   readonly payElements: PayElementRates;
+  /** The taxation of dividends paid to a natural person in the year (dividends.ts). */
+  readonly dividendTaxation: DividendTaxation;
+}
+
+/**
+ * The prélèvement forfaitaire unique on dividends paid in a year: income tax at a flat rate (CGI art.
+ * 200 A), withheld at payment as an advance (CGI art. 117 quater), and the prélèvements sociaux.
+ */
+export interface DividendTaxation {
+  /** Income tax at the flat rate, in percent. */
+  readonly incomeTaxPercent: number;
+  /** Prélèvements sociaux on capital income (CSG, CRDS, prélèvement de solidarité), in percent. */
+  readonly socialLeviesPercent: number;
 }
 
 /** A band of the kilometric barème for cars: amount = distance × perKm + fixed, for a yearly distance up to `upToKm`. */
