@@ -4072,7 +4072,7 @@ export const questions: readonly BenchQuestion[] = [
   {
     question:
       '10 000 € de dividendes versés cette année (2026) avec la flat tax, il me reste combien net au final ?',
-    figures: ['6 860 €'],
+    figures: ['6 860'],
   },
   // blog retraite-president-sas « L'âge de départ… après la LFSS pour 2026 »: born in 1966 → 63 ans et 3 mois, 172 trimestres
   {
@@ -5487,4 +5487,166 @@ export const questions: readonly BenchQuestion[] = [
       "ça coûte combien en moyenne un avocat en droit du travail pour m'accompagner sur un licenciement ?",
     unknown: true,
   },
+  // Stop 43, batch G (written blind by a helper): officers' pay and status, the product
+
+  // payroll-calc computeOfficerPayslip 2026, 3 500 € brut, headcount 0: netBeforeTax 2 769,75 € (same in /blog/mutuelle-prevoyance-dirigeant)
+  {
+    question: 'president sasu je me verse 3500 brut par mois en 2026, il me reste combien en net ?',
+    figures: ['2 769,75'],
+  },
+  // payroll-calc 2026, 2 000 € brut, no staff, AT/MP 2,08 %: employerCost 2 773,32 € (also /blog/premier-salaire-creation-sasu)
+  {
+    question:
+      'Bonjour, SASU immatriculée en janvier 2026, je voudrais me verser un premier salaire de 2000€ brut. Ca coute combien au total a la société, charges comprises ? pas de mutuelle, pas de salarié',
+    figures: ['2 773,32'],
+  },
+  // payroll-calc 2026, 2 500 € brut, headcount 3, AT/MP default 2,08 %: employerContributions 966,65 € (also /blog/gerant-minoritaire-sarl)
+  {
+    question:
+      'gerant minoritaire sarl (3 salariés), 2500 brut/mois, taux at/mp par defaut : combien de charges patronales sur ma paie ?',
+    figures: ['966,65'],
+  },
+  // payroll-calc 2026, officer, 5 000 € brut, headcount 8, no health plan nor prévoyance: netBeforeTax 3 961,63 €
+  {
+    question:
+      "Je viens d'être nommé DG d'une SAS de 8 personnes avec 5 000 € bruts mensuels de rémunération de mandat, sans mutuelle ni prévoyance. Quel net avant impôt je vais toucher ?",
+    figures: ['3 961,63'],
+  },
+  // payroll-calc 2026, 3 200 € brut, pasRatePercent 8: pasAmount 209,88 €, netPaid 2 322,46 €
+  {
+    question: 'brut 3200, taux pas 8%, president sas. net versé sur mon compte apres impot ?',
+    figures: ['2 322,46'],
+  },
+  // /blog/valider-trimestres-retraite-dirigeant: 150 × SMIC 12,02 € × 4 = 7 212 € in 2026 (R351-9)
+  {
+    question:
+      'cb faut se verser au minimum sur l annee 2026 pour valider 4 trimestres retraite qd on est president sasu',
+    figures: ['7 212'],
+  },
+  // /blog/valider-trimestres-retraite-dirigeant and /blog/mutuelle-prevoyance-dirigeant: R313-3, 1 015 × SMIC of the period's first day;
+  // an arrêt in September 2026 → period March–August 2026 → SMIC 12,02 € → 12 200,30 €
+  {
+    question:
+      "Si je suis en arrêt maladie en septembre 2026, quel salaire brut il faut avoir eu sur les 6 mois d'avant pour toucher les indemnités journalières ? (président de SAS)",
+    figures: ['12 200,30'],
+  },
+  // /blog/dividendes-sas-flat-tax: PFU 31,4 % from 1 January 2026 (12,8 % + 18,6 %), no social contributions for a président: 20 000 × 68,6 % = 13 720 €
+  {
+    question:
+      "je vais me distribuer 20 000€ de dividendes cette année (2026), flat tax, combien j'ai sur mon compte au final ?",
+    figures: ['13 720'],
+  },
+  // payroll-calc rates/2026.ts mealVoucherExemptCapCents 732 (Urssaf, titres-restaurant 2026: 7,32 € per voucher)
+  {
+    question:
+      "tickets resto pour mes 2 salariés : jusqu'a combien la part employeur est exonérée par titre en 2026 ?",
+    figures: ['7,32'],
+  },
+  // payroll-calc companyCarMonthlyCents(2026, bought, ≤ 5 years, fuel not paid) = 15 % × 30 000 / 12 = 375,00 € (/blog/avantages-en-nature-dirigeant)
+  {
+    question:
+      "ma sasu achète une voiture neuve 30 000 € TTC, je m'en sers aussi le weekend, je paie mon essence moi même. avantage en nature par mois au forfait ?",
+    figures: ['375'],
+  },
+  // payroll-calc 2026, 2 800 € brut, health plan 90 €/month, 50 % employer: netBeforeTax 2 166,44 €
+  {
+    question:
+      'Président de SASU à 2 800 € brut, on met en place une mutuelle à 90 €/mois prise en charge à moitié par la société. Mon net avant impôt devient combien en 2026 ?',
+    figures: ['2 166,44'],
+  },
+  // /blog/president-sas-assurance-chomage: ATI 26,30 € per day for 182 days (D5424-74, D5424-75)
+  {
+    question:
+      "ma boite va etre liquidée, je suis president de sas depuis 4 ans. l'allocation travailleurs independants c'est combien par jour et pendant combien de temps ?",
+    figures: ['26,30', '182 jours'],
+  },
+  // site-content plans.ts: Complète 19 € HT × 12 × 0,85 = 193,80 € HT a year (/#tarifs, /tarifs-details)
+  { question: 'la formule complete payée a l annee ca fait combien HT ?', figures: ['193,80'] },
+  // /blog/gerant-minoritaire-sarl: the spouse's shares count (L311-3 11°): 30 % + 25 % = 55 % → majoritaire, TNS, not eligible (/eligibilite)
+  {
+    question:
+      "je suis gérant d'une sarl avec 30% des parts et ma femme en a 25%, je suis bien gérant minoritaire donc assimilé salarié ?",
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // /blog/directeur-general-sas-statut: cumul possible only with distinct technical functions, subordination, separate pay; chômage only on that contract
+  {
+    question:
+      'DG de SAS, je peux avoir un contrat de travail en plus du mandat pour cotiser au chomage ? a quelles conditions',
+    sources: ['/blog/directeur-general-sas-statut', '/blog/president-sas-assurance-chomage'],
+  },
+  // /blog/president-sas-assurance-chomage: no ARE after révocation of the mandate; ATI only on liquidation etc.; private insurance
+  {
+    question: "les associés veulent me révoquer de la présidence de la SAS. est ce que j'aurai le chomage ??",
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // /blog/dsn-sasu-sans-salarie « Les mois sans rémunération »: DSN néant due while the employer account is open (R133-14); same in /blog/remuneration-president-sasu
+  {
+    question:
+      "pas de rentrée d'argent, je vais arrêter de me payer de mars à mai. je dois quand même envoyer une DSN ces mois là ?",
+    sources: ['/blog/dsn-sasu-sans-salarie', '/blog/remuneration-president-sasu'],
+  },
+  // /blog/salaire-ou-dividendes-sasu compares cost and rights; /blog/dividendes-sas-flat-tax the taxation of dividends
+  {
+    question: "salaire ou dividende pour un president de sasu, c'est quoi le plus interessant ?",
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  // /blog/frais-professionnels-dirigeant « Ce qui reste personnel »: a meal alone near the usual workplace is not a business expense; paid by the company it is pay
+  {
+    question:
+      'je déjeune tous les midis seul au resto à côté du bureau, ma SASU peut me rembourser en note de frais ?',
+    sources: ['/blog/frais-professionnels-dirigeant', '/blog/avantages-en-nature-dirigeant'],
+  },
+  // /blog/mutuelle-prevoyance-dirigeant: L911-7 obliges for employees only; the président may be included if the plan's act covers officers
+  {
+    question: "est ce que la mutuelle d'entreprise est obligatoire pour un président de SASU sans salarié ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // /blog/premier-salaire-creation-sasu étape 2 and /blog/dsn-sasu-sans-salarie: no DPAE for an officer without an employment contract
+  {
+    question: 'premiere paie de president, je dois faire une DPAE pour moi meme ?',
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // FAQ « Qui s'occupe de la DSN ? »: Essentielle and Complète prepare and check it, the deposit on net-entreprises.fr stays the user's
+  {
+    question: "c'est vous qui envoyez la DSN a l'urssaf ou je dois le faire moi meme ?",
+    sources: ['/#faq', '/tarifs-details', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // CGV/CGU/FAQ: annual plan commits 12 months, notice 1 month before the term, the current period is not refunded
+  {
+    question:
+      "si je prends l'abonnement annuel et que j'arrête au bout de 6 mois je suis remboursé du reste ?",
+    sources: ['/cgv', '/#faq', '/cgu'],
+  },
+  // FAQ « Faites-vous aussi les bulletins de mes salariés ? »: yes with Essentielle and Complète
+  {
+    question: "j'ai embauché 2 salariés en plus de moi, vous pouvez faire leurs fiches de paie aussi ?",
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // /blog/retraite-president-sas: dividends build no right, no quarter, no Agirc-Arrco point
+  {
+    question: 'je me paie qu en dividendes depuis 3 ans, ca compte pour ma retraite ?',
+    sources: [
+      '/blog/retraite-president-sas',
+      '/blog/valider-trimestres-retraite-dirigeant',
+      '/blog/salaire-ou-dividendes-sasu',
+    ],
+  },
+  // CGU « Essai gratuit » and FAQ: demo mode, payslips not definitive, no real declaration transmitted
+  {
+    question:
+      "pendant l'essai gratuit est ce que je peux sortir mon vrai bulletin de janvier et declarer ma DSN avec ?",
+    sources: ['/cgu', '/#faq'],
+  },
+  // Cross-border social security (Luxembourg): nothing on the site
+  {
+    question:
+      'je suis président de SASU mais je vis et travaille en partie au Luxembourg, je dois cotiser en France ou au Lux ?',
+    unknown: true,
+  },
+  // INPI fees: unrelated to the site
+  { question: 'combien coute le depot de marque inpi pour ma societe ?', unknown: true },
+  // CFE (local business tax): taxes the site does not cover
+  { question: 'montant de la CFE pour une sasu en domiciliation à Rennes ?', unknown: true },
+  // Choice of a bank: unrelated
+  { question: 'qonto ou shine pour le compte pro de ma sasu ?', unknown: true },
 ];
