@@ -22,7 +22,10 @@ import {
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
+  companyCarMonthlyCents,
+  computeDividendsFlatTax,
   formatEuros,
+  mealVoucherExemption,
   simulateExactCharges,
   simulateExactChargesForNet,
   smicInForce,
@@ -1047,6 +1050,28 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('<strong>1 mois</strong>');
     expect(html).toContain('<strong>15 janvier 2027</strong>');
     expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
+  it('gives dividends’ net after the flat tax, meal vouchers’ exempt share and a car’s benefit as payroll-calc computes them', async () => {
+    const dividends = await answer('20 000 € de dividendes en 2026 avec la flat tax, il me reste combien ?');
+    const tax = computeDividendsFlatTax(2026, 2_000_000);
+    expect(tax.netCents).toBe(1_372_000);
+    expect(dividends).toContain(`<strong>${formatEuros(tax.netCents)}</strong>`);
+    expect(dividends).toContain(formatEuros(tax.socialLeviesCents));
+    expect(dividends.match(/<a href="([^"]+)"/)?.[1]).toBe('/blog/dividendes-sas-flat-tax');
+    const vouchers = await answer('ticket resto 2026 part patronale exoneree jusqu a combien ?');
+    expect(vouchers).toContain(`<strong>${formatEuros(mealVoucherExemption(2026).capCents)}</strong>`);
+    const car = await answer(
+      'voiture achetee 30 000 € TTC par ma sasu, je paie l essence moi meme, avantage en nature par mois ?',
+    );
+    const monthly = companyCarMonthlyCents(2026, {
+      kind: 'vehicule',
+      holding: 'achete',
+      costCents: 3_000_000,
+      fuelPaid: false,
+    });
+    expect(monthly).toBe(37_500);
+    expect(car).toContain(`<strong>${formatEuros(monthly)}</strong>`);
   });
 
   it('gives an economic dismissal’s delays as the package computes them, not a personal motive’s', async () => {

@@ -12,6 +12,7 @@ import { answerProductQuestion } from './answer-product-question.ts';
 import type { Intent } from './recognise-intent.ts';
 import { answerSmic } from './answer-smic.ts';
 import { answerHolidays } from './answer-holidays.ts';
+import { answerPayBenefit } from './answer-pay-benefits.ts';
 
 const NBSP = '\u00a0';
 
@@ -49,6 +50,8 @@ export async function answerIntent(
       return answerSmic(intent.year, today, intent.month);
     case 'holidays':
       return answerHolidays(intent, today);
+    case 'pay-benefit':
+      return answerPayBenefit(intent.question, today);
     case 'outside':
       return composeAnswer([], booking);
     case 'retrieval':

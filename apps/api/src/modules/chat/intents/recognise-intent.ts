@@ -5,6 +5,7 @@
  * contributions), with the figures the question states; an identifier (an IDCC, an article of the
  * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
  */
+import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
@@ -145,6 +146,8 @@ export type Intent =
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
    */
   | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
+  /** Dividends' net, a meal voucher's exempt share, a company car's benefit (`pay-benefit-questions.ts`). */
+  | { kind: 'pay-benefit'; question: PayBenefitQuestion }
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
   | { kind: 'outside' }
   | { kind: 'retrieval' };
@@ -1340,6 +1343,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
+
+  const payBenefit = readPayBenefitQuestion(folded);
+  if (payBenefit) return { kind: 'pay-benefit', question: payBenefit };
 
   const calculator = calculatorOf(folded);
   if (calculator) {

@@ -1,0 +1,114 @@
+/**
+ * The figures of pay beyond the salary, from `@dirigeo/payroll-calc`'s rates of the year (the ones
+ * our payslips read): what dividends leave after the flat tax, the exempt share of a meal voucher,
+ * a company car's benefit in kind. Each answer links the article or the text that explains it.
+ */
+import {
+  companyCarMonthlyCents,
+  computeDividendsFlatTax,
+  formatEuros,
+  isSupportedYear,
+  mealVoucherExemption,
+  type SupportedYear,
+} from '@dirigeo/payroll-calc';
+import { escapeHtml, link } from '../compose-answer.ts';
+import { articleHref } from './answer-calculation.ts';
+import type { PayBenefitQuestion } from './pay-benefit-questions.ts';
+
+const NBSP = '\u00a0';
+export const DIVIDENDS_ARTICLE_HREF = '/blog/dividendes-sas-flat-tax';
+export const BENEFITS_IN_KIND_ARTICLE_HREF = '/blog/avantages-en-nature-dirigeant';
+
+function euros(cents: number): string {
+  return escapeHtml(formatEuros(cents));
+}
+
+function percent(value: number): string {
+  return `${String(value).replace('.', ',')}${NBSP}%`;
+}
+
+/**
+ * The year whose rates answer: the one named when our rates hold it, else today's. A later year than
+ * today's is answered with its rates as known today (a law may change them), and says so.
+ */
+function ratesYear(named: number | null, today: Date): { year: SupportedYear; note: string } {
+  const current = today.getUTCFullYear();
+  const wanted = named ?? current;
+  const year = isSupportedYear(wanted) ? wanted : isSupportedYear(current) ? current : 2026;
+  const note =
+    named !== null && named !== year
+      ? `<p>Nos barèmes ne couvrent pas ${named}${NBSP}: voici ceux de ${year}.</p>`
+      : year > current
+        ? `<p>Ce sont les taux connus aujourd’hui pour ${year}${NBSP}: une loi de finances ou de financement de la sécurité sociale peut les changer d’ici là.</p>`
+        : '';
+  return { year, note };
+}
+
+function dividends(grossCents: number, named: number | null, today: Date): string {
+  const { year, note } = ratesYear(named, today);
+  const tax = computeDividendsFlatTax(year, grossCents);
+  return (
+    `<p>Pour <strong>${euros(grossCents)}</strong> de dividendes versés en ${year}, au prélèvement forfaitaire unique (la «${NBSP}flat tax${NBSP}») de ${percent(tax.flatTaxPercent)}${NBSP}: ` +
+    `prélèvements sociaux de ${percent(tax.socialLeviesPercent)}, soit ${euros(tax.socialLeviesCents)}, et impôt sur le revenu de ${percent(tax.incomeTaxPercent)}, soit ${euros(tax.incomeTaxCents)}. ` +
+    `Il vous reste <strong>${euros(tax.netCents)}</strong>.</p>` +
+    note +
+    `<p>La société verse le dividende net des prélèvements sociaux et de l’acompte d’impôt de ${percent(tax.incomeTaxPercent)} (article 117 quater du Code général des impôts), imputé sur l’impôt de l’année suivante${NBSP}; vous pouvez en être dispensé si le revenu fiscal de référence de l’avant-dernière année est inférieur à 50${NBSP}000${NBSP}€ (75${NBSP}000${NBSP}€ pour un couple), sur demande remise à la société avant le 30${NBSP}novembre de l’année précédant le versement.</p>` +
+    `<p>L’option pour le barème progressif, avec un abattement de 40${NBSP}%, peut être plus avantageuse si votre taux marginal est de 0 ou 11${NBSP}%${NBSP}: ${link(DIVIDENDS_ARTICLE_HREF, 'notre article sur les dividendes en SAS')} compare les deux.</p>`
+  );
+}
+
+function mealVouchers(named: number | null, today: Date): string {
+  const { year, note } = ratesYear(named, today);
+  const exemption = mealVoucherExemption(year);
+  // The voucher's value whose employer's share, at the highest and the lowest share allowed, is the cap.
+  const atMaxShare = Math.round((exemption.capCents * 100) / exemption.maxSharePercent);
+  const atMinShare = Math.round((exemption.capCents * 100) / exemption.minSharePercent);
+  return (
+    `<p>En ${year}, la part patronale des titres-restaurant est exonérée de cotisations sociales et d’impôt sur le revenu dans la limite de <strong>${euros(exemption.capCents)}</strong> par titre, à condition d’être comprise entre ${exemption.minSharePercent}${NBSP}% et ${exemption.maxSharePercent}${NBSP}% de la valeur du titre (article 81, 19° du Code général des impôts${NBSP}; Urssaf, «${NBSP}Titres-restaurant${NBSP}»).</p>` +
+    note +
+    `<p>Pour que toute la part patronale soit exonérée, le titre vaut donc au plus ${euros(atMaxShare)} avec une part patronale de ${exemption.maxSharePercent}${NBSP}%, ou ${euros(atMinShare)} avec une part de ${exemption.minSharePercent}${NBSP}%. Au-delà de la limite, ou hors de ces proportions, la part patronale est soumise aux cotisations comme un salaire.</p>` +
+    `<p>Les règles d’émission et d’utilisation des titres sont dans le Code du travail (${link(articleHref('L3262-1'), 'article L3262-1')} et suivants).</p>`
+  );
+}
+
+function companyCar(question: Extract<PayBenefitQuestion, { kind: 'company-car' }>, today: Date): string {
+  const { year, note } = ratesYear(question.year, today);
+  const monthly = (fuelPaid: boolean) =>
+    companyCarMonthlyCents(year, {
+      kind: 'vehicule',
+      holding: 'achete',
+      costCents: question.costCents,
+      olderThanFiveYears: question.olderThanFiveYears,
+      fuelPaid,
+      electric: question.electric,
+    });
+  // The flat annual share of the price (before an electric car's abatement), as the rates hold it.
+  const shareOf = (fuelPaid: boolean) =>
+    question.electric ? null : Math.round((monthly(fuelPaid) * 12 * 100) / question.costCents);
+  const described = `une voiture achetée ${euros(question.costCents)} TTC${question.olderThanFiveYears ? ', de plus de 5 ans' : ', de moins de 5 ans'}${question.electric ? ', électrique' : ''}`;
+  const valued = (fuelPaid: boolean) => {
+    const share = shareOf(fuelPaid);
+    return `${share === null ? '' : `${share}${NBSP}% du prix par an, soit `}<strong>${euros(monthly(fuelPaid))}</strong> par mois`;
+  };
+  const head =
+    question.fuelPaid === null
+      ? `<p>Pour ${described}, l’avantage en nature évalué au forfait est de ${valued(false)} si vous payez le carburant, et de ${valued(true)} si la société le paie.</p>`
+      : `<p>Pour ${described}, dont ${question.fuelPaid ? 'la société paie' : 'vous payez'} le carburant, l’avantage en nature évalué au forfait est de ${valued(question.fuelPaid)}.</p>`;
+  return (
+    head +
+    note +
+    `<p>Ce sont les forfaits de l’arrêté du 25 février 2025 pour les véhicules mis à disposition depuis le 1er${NBSP}février 2025${question.electric ? ', après l’abattement des véhicules électriques' : ''}. L’avantage s’ajoute au salaire brut, supporte les cotisations et l’impôt, puis se déduit du net à payer${NBSP}; l’évaluation aux dépenses réelles (kilomètres privés) reste possible. Détails dans ${link(BENEFITS_IN_KIND_ARTICLE_HREF, 'notre article sur les avantages en nature du dirigeant')}.</p>`
+  );
+}
+
+/** The answer to a question on dividends, meal vouchers or a company car, with `today`'s rates by default. */
+export function answerPayBenefit(question: PayBenefitQuestion, today: Date): string {
+  switch (question.kind) {
+    case 'dividends':
+      return dividends(question.grossCents, question.year, today);
+    case 'meal-vouchers':
+      return mealVouchers(question.year, today);
+    case 'company-car':
+      return companyCar(question, today);
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import { readPayBenefitQuestion } from './pay-benefit-questions.ts';
+import { recogniseIntent } from './recognise-intent.ts';
+
+const read = (question: string) => readPayBenefitQuestion(normaliseVisitorWords(foldQuestion(question)));
+
+describe('dividends’ net after the flat tax (stop 43)', () => {
+  it.each([
+    [
+      "je vais me distribuer 20 000€ de dividendes cette année (2026), flat tax, combien j'ai sur mon compte au final ?",
+      2_000_000,
+      2026,
+    ],
+    ['10 000 € de dividendes avec la flat tax, il me reste combien net ?', 1_000_000, null],
+    ['dividendes de 5000 euros en 2025 apres prelevements je touche combien', 500_000, 2025],
+  ])('reads « %s »', (question, grossCents, year) =>
+    expect(read(question)).toEqual({ kind: 'dividends', grossCents, year }),
+  );
+  it.each([
+    // The rules, a comparison, an option, no amount: our articles.
+    'vaut-il mieux se verser un salaire ou des dividendes ?',
+    "On m'a parlé d'un abattement de 40 % sur les dividendes si on renonce à la flat tax, 10 000 € ça vaut le coup ?",
+    'dividendes flat tax il me reste combien ?',
+    'je veux placer mes dividendes de 10 000 € sur un PEA, combien il me reste ?',
+    'gerant majoritaire de sarl, 30 000 € de dividendes, cotisations sociales au dela de 10 % ?',
+  ])('leaves « %s » to the articles', (question) => expect(read(question)).toBeNull());
+});
+
+describe('meal vouchers’ exempt share (stop 43)', () => {
+  it.each([
+    [
+      'tickets resto pour mes 2 salariés : jusqu’a combien la part employeur est exonérée par titre en 2026 ?',
+      2026,
+    ],
+    ['titre-restaurant plafond exoneration', null],
+    ['carte ticket resto part patronale max ?', null],
+  ])('reads « %s »', (question, year) => expect(read(question)).toEqual({ kind: 'meal-vouchers', year }));
+  it.each([
+    'mon salarie s en va, il doit me rendre ses tickets resto qu il a pas utilise ?',
+    'les stagiaires ont droit aux tickets resto ?',
+    'ticket resto en teletravail obligatoire ?',
+  ])('leaves « %s » to the sheets', (question) => expect(read(question)).toBeNull());
+});
+
+describe('a company car’s benefit in kind (stop 43)', () => {
+  it('reads the price, the age and who pays the fuel', () =>
+    expect(
+      read(
+        'ma sasu achète une voiture neuve 30 000 € TTC, je m en sers aussi le weekend, je paie mon essence moi même. avantage en nature par mois au forfait ?',
+      ),
+    ).toEqual({
+      kind: 'company-car',
+      costCents: 3_000_000,
+      olderThanFiveYears: false,
+      fuelPaid: false,
+      electric: false,
+      year: null,
+    }));
+  it.each([
+    [
+      'voiture de societe a 40 000 €, carte carburant payee par la societe, avantage en nature ?',
+      true,
+      false,
+    ],
+    ['avantage en nature vehicule electrique 45 000 € achete par la sasu', null, true],
+    ['avantage en nature voiture hybride 35 000 €', null, false],
+  ])('reads « %s »', (question, fuelPaid, electric) =>
+    expect(read(question)).toMatchObject({ kind: 'company-car', fuelPaid, electric }),
+  );
+  it.each([
+    'avantage en nature voiture en LLD, loyer de 450 € par mois',
+    'avantage en nature voiture, comment ca se calcule ?',
+    'voiture de fonction 30 000 €, qui paie les amendes ?',
+  ])('leaves « %s » to the article', (question) => expect(read(question)).toBeNull());
+});
+
+describe('where the recognisers stand among the intents (stop 43)', () => {
+  it('is no paid leave nor calculation', () => {
+    expect(
+      recogniseIntent('10 000 € de dividendes en 2026, il me reste combien apres la flat tax ?'),
+    ).toMatchObject({
+      kind: 'pay-benefit',
+      question: { kind: 'dividends' },
+    });
+  });
+  it('leaves the charges of a salary to the calculators', () =>
+    expect(recogniseIntent('charges d un president de sasu a 4000 € brut ?').kind).toBe('calculation'));
+});

@@ -1,0 +1,90 @@
+/**
+ * Questions on an officer's or an employee's pay beyond the salary whose figure `@dirigeo/payroll-calc`
+ * holds (issue 28 §1): what dividends leave after the flat tax (« 20 000 € de dividendes, flat tax,
+ * il me reste combien ? »), how much of a meal voucher is exempt (« tickets resto, part patronale
+ * exonérée jusqu'à combien en 2026 ? »), what a company car is worth as a benefit in kind (« voiture
+ * achetée 30 000 € TTC, avantage en nature par mois ? »). Read from the folded question; a question
+ * on their rules without the figures (« dividendes ou salaire ? », « l'option pour le barème ») is
+ * left to our articles.
+ */
+import { readAmountCents } from './question-figures.ts';
+
+export type PayBenefitQuestion =
+  | { kind: 'dividends'; grossCents: number; year: number | null }
+  | { kind: 'meal-vouchers'; year: number | null }
+  | {
+      kind: 'company-car';
+      costCents: number;
+      /** More than 5 years old. */
+      olderThanFiveYears: boolean;
+      /** Whether the company pays the fuel of private use; null when the question does not say. */
+      fuelPaid: boolean | null;
+      electric: boolean;
+      year: number | null;
+    };
+
+/** A year the question names (« en 2026 », « cette année (2026) »), or null. */
+function yearOf(folded: string): number | null {
+  const match = /\b(20[2-3]\d)\b(?! ?(?:€|euros?))/.exec(folded);
+  return match ? Number(match[1]) : null;
+}
+
+/** What is left, or the net, is asked: « il me reste combien », « sur mon compte », « net », « au final ». */
+const NET_ASKED =
+  /\b(?:reste\w*|nets?|net de|compte|poche|au final|touch\w*|recoi\w*|recupere\w*|empoche\w*|combien (?:j'ai|je gagne|ca (?:fait|donne|me fait))|apres (?:impots?|flat tax|pfu|prelevements?|taxes?))\b/;
+
+/** The dividends' taxation is compared or optioned: our article answers that, not a figure. */
+const DIVIDEND_RULES =
+  /\b(?:bareme|abattement|option\w*|salaire ou|ou (?:un )?salaire|ou dividendes|vaut-il mieux|mieux|sarl|tns|cotisations? sociales?|10 ?%|pea|holding|assurance[- ]vie)\b/;
+
+function dividendsAsked(folded: string): PayBenefitQuestion | null {
+  if (!/\bdividendes?\b/.test(folded) || !NET_ASKED.test(folded) || DIVIDEND_RULES.test(folded)) return null;
+  const grossCents = readAmountCents(folded);
+  if (grossCents === null || grossCents <= 0) return null;
+  return { kind: 'dividends', grossCents, year: yearOf(folded) };
+}
+
+const MEAL_VOUCHERS =
+  /\b(?:tickets?[- ]resto\w*|tickets?[- ]restaurants?|titres?[- ]restaurants?|titres?[- ]resto|cartes? (?:resto|ticket|titre)\w*|cheques?[- ]dejeuners?)\b/;
+
+/** The exempt share is asked: « exonéré jusqu'à combien », « plafond », « part patronale max ». */
+const EXEMPTION_ASKED =
+  /\b(?:exonere\w*|exoneration|plafonds?|maxi\w*|limite|part (?:patronale|employeur)|prise? en charge (?:max|jusqu)\w*|jusqu'a combien|combien (?:max|au maximum))\b/;
+
+function mealVouchersAsked(folded: string): PayBenefitQuestion | null {
+  if (!MEAL_VOUCHERS.test(folded) || !EXEMPTION_ASKED.test(folded)) return null;
+  // « il doit me rendre ses tickets », « ils ont droit aux tickets » : another rule, the sheets'.
+  if (/\b(?:rendre|droit aux?|oblige\w*|stagiaires?|teletravail|perim\w*|utilise\w*)\b/.test(folded))
+    return null;
+  return { kind: 'meal-vouchers', year: yearOf(folded) };
+}
+
+const CAR = /\b(?:voitures?|vehicules?|autos?|automobiles?|tesla)\b/;
+const BENEFIT_IN_KIND = /\b(?:avantages? en nature|aen|avantage voiture|avantage vehicule)\b/;
+const LEASED = /\b(?:lld|loa|leasing|location|loue\w*|loyers?)\b/;
+
+function companyCarAsked(folded: string): PayBenefitQuestion | null {
+  if (!CAR.test(folded) || !BENEFIT_IN_KIND.test(folded) || LEASED.test(folded)) return null;
+  // The purchase price (« achetée 30 000 € TTC »): the first amount stated.
+  const costCents = readAmountCents(folded);
+  if (costCents === null || costCents < 100_000) return null;
+  const paysItself =
+    /\b(?:je (?:paie|paye|paies|payes|regle|prends? en charge)|moi[- ]meme|a mes frais|a ma charge|de ma poche|pas (?:pris|payes?) par (?:la|ma) (?:societe|sasu?|boite))\b[^.?!]{0,30}\b(?:essence|carburant|gasoil|gazole|plein|recharge)|\b(?:essence|carburant|gasoil|gazole|pleins?|recharges?)\b[^.?!]{0,30}\b(?:a mes frais|a ma charge|moi[- ]meme|de ma poche|je (?:paie|paye|regle))\b/;
+  const companyPays =
+    /\b(?:carte (?:carburant|essence)|(?:essence|carburant|gasoil|gazole|pleins?)\b[^.?!]{0,30}\b(?:paye\w*|pris\w* en charge|rembourse\w*|regle\w*) par (?:la|ma) (?:societe|sasu?|boite|entreprise)|(?:la|ma) (?:societe|sasu?|boite|entreprise) (?:paie|paye|prend en charge|rembourse|regle) (?:aussi |egalement )?(?:l'essence|le carburant|le gasoil|les pleins))\b/;
+  const fuelPaid = paysItself.test(folded) ? false : companyPays.test(folded) ? true : null;
+  const older = /\b(?:plus de (?:5|cinq) ans|(?:[6-9]|1\d) ans|occasion de (?:[6-9]|1\d) ans)\b/.test(folded);
+  return {
+    kind: 'company-car',
+    costCents,
+    olderThanFiveYears: older && !/\bneuve?s?\b/.test(folded),
+    fuelPaid,
+    electric: /\belectriques?\b/.test(folded) && !/\bhybride?s?\b/.test(folded),
+    year: yearOf(folded),
+  };
+}
+
+/** A question on dividends' net, meal vouchers' exemption or a company car's benefit, or null. */
+export function readPayBenefitQuestion(folded: string): PayBenefitQuestion | null {
+  return dividendsAsked(folded) ?? mealVouchersAsked(folded) ?? companyCarAsked(folded);
+}
