@@ -42,6 +42,9 @@ export type {
   RetirementNoticeInput,
 } from './notice.ts';
 
+export { computeSickPayComplement } from './sick-pay.ts';
+export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
+
 export { computePrecarityIndemnity, PRECARITY_EXCLUSIONS } from './precarity-indemnity.ts';
 export type {
   PrecarityExclusion,

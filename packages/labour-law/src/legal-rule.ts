@@ -65,6 +65,13 @@ export const LABOUR_CODE_ARTICLES = [
   'L1226-7',
   'L1226-14',
   'L1226-16',
+  // Sick leave: the employer's complement to the daily allowances.
+  'L1226-1',
+  'D1226-1',
+  'D1226-2',
+  'D1226-3',
+  'D1226-4',
+  'D1226-8',
   'L3142-12',
   'L3142-21',
   'L3142-28',

@@ -477,6 +477,17 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     "dans la limite d'une prise en compte à 80 % de la rémunération associée à ces périodes",
     'sick leave counts for 80 %',
   ],
+  // Sick leave: the employer's complement.
+  ['L1226-1', "Tout salarié ayant une année d'ancienneté dans l'entreprise", 'complement from one year'],
+  ['L1226-1', 'justifié dans les quarante-huit heures', 'the 48 hours'],
+  ['D1226-1', 'Pendant les trente premiers jours,90 % de la rémunération brute', '30 days at 90 %'],
+  ['D1226-1', 'Pendant les trente jours suivants, deux tiers', 'then 30 days at two thirds'],
+  ['D1226-2', 'augmentées de dix jours par période entière de cinq ans', '10 more days per 5 whole years'],
+  ['D1226-2', 'puisse dépasser quatre-vingt-dix jours', 'each at most 90 days'],
+  ['D1226-3', 'au-delà de sept jours', 'from the 8th day'],
+  ['D1226-3', "à l'exclusion des accidents de trajet", 'not after a commuting accident'],
+  ['D1226-4', 'durant les douze mois antérieurs', 'durations over 12 months'],
+  ['D1226-8', "s'apprécie au premier jour de l'absence", 'seniority on the first day'],
   [
     'L3141-24',
     'ne peut être inférieure au montant de la rémunération qui aurait été perçue pendant la période de congé si le salarié avait continué à travailler',
