@@ -19,6 +19,7 @@ import {
   computeReferenceSalary,
   computeResignationNotice,
   computeSeniority,
+  computeSickPayComplement,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -30,7 +31,7 @@ import {
   simulateExactChargesForNet,
   smicInForce,
 } from '@dirigeo/payroll-calc';
-import { PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
+import { CHAT_MESSAGE_MAX_LENGTH, PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
 import {
   dataRetention,
   detailedPlans,
@@ -1050,6 +1051,29 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('<strong>1 mois</strong>');
     expect(html).toContain('<strong>15 janvier 2027</strong>');
     expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
+  it('gives the employer’s complement to a sick leave as labour-law computes it, the sheet first, and asks the seniority when missing', async () => {
+    const html = await answer(
+      'arret maladie, il a 8 ans d anciennete, je dois completer les IJ pendant combien de temps ?',
+    );
+    const complement = computeSickPayComplement({ seniorityMonths: 96 });
+    expect(complement.fullRateDays).toBe(40);
+    expect(html).toContain(`<strong>${complement.fullRateDays}\u00a0jours</strong>`);
+    expect(html).toContain('<strong>8e\u00a0jour</strong>');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+    );
+    const asked = await answer('arret maladie maintien de salaire combien de temps ?');
+    expect(asked).toContain('de 6 à 10\u00a0ans\u00a0: 40\u00a0jours à 90\u00a0%');
+    const followUp = await answer('il a 12 ans', [
+      { content: 'arret maladie maintien de salaire combien de temps ?', isUser: true },
+      // As the widget sends it, cut at the length a conversation's message may have.
+      { content: asked.slice(0, CHAT_MESSAGE_MAX_LENGTH), isUser: false },
+    ]);
+    expect(followUp).toContain(
+      `<strong>${computeSickPayComplement({ seniorityMonths: 144 }).fullRateDays}\u00a0jours</strong>`,
+    );
   });
 
   it('gives dividends’ net after the flat tax, meal vouchers’ exempt share and a car’s benefit as payroll-calc computes them', async () => {

@@ -13,6 +13,7 @@ import type { Intent } from './recognise-intent.ts';
 import { answerSmic } from './answer-smic.ts';
 import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
+import { answerSickPay } from './answer-sick-pay.ts';
 
 const NBSP = '\u00a0';
 
@@ -50,6 +51,8 @@ export async function answerIntent(
       return answerSmic(intent.year, today, intent.month);
     case 'holidays':
       return answerHolidays(intent, today);
+    case 'sick-pay':
+      return answerSickPay(intent);
     case 'pay-benefit':
       return answerPayBenefit(intent.question, today);
     case 'outside':

@@ -6,6 +6,7 @@
  * Code du travail); or nothing, and the retrieval answers. Pure: the text in, the intent out.
  */
 import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
+import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
@@ -146,6 +147,8 @@ export type Intent =
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
    */
   | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
+  /** What the employer pays during an employee's sick leave (`sick-pay-question.ts`). */
+  | ({ kind: 'sick-pay' } & SickPayQuestion)
   /** Dividends' net, a meal voucher's exempt share, a company car's benefit (`pay-benefit-questions.ts`). */
   | { kind: 'pay-benefit'; question: PayBenefitQuestion }
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
@@ -1344,6 +1347,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
 
+  const sickPay = readSickPayQuestion(folded);
+  if (sickPay) return { kind: 'sick-pay', ...sickPay };
+
   const payBenefit = readPayBenefitQuestion(folded);
   if (payBenefit) return { kind: 'pay-benefit', question: payBenefit };
 
@@ -1597,6 +1603,8 @@ export function recogniseIntentInConversation(
   if (folded.split(' ').length > 9) return intent;
   for (const previous of [...previousQuestions].reverse()) {
     const earlier = recogniseIntent(previous, isKnown);
+    // « 8 ans » after « maintien de salaire en arrêt maladie ? »: the seniority the answer asked for.
+    if (earlier.kind === 'sick-pay' && seniorityMonths !== null) return { ...earlier, seniorityMonths };
     if (earlier.kind !== 'calculation') continue;
     // A new amount says itself whether it is net (« 3 200 € brut » answers « quel brut ? »).
     const { netAmount, annualAmountCents, ...rest } = earlier;
