@@ -45,7 +45,11 @@ export type {
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 
-export { computePrecarityIndemnity, PRECARITY_EXCLUSIONS } from './precarity-indemnity.ts';
+export {
+  computePrecarityIndemnity,
+  PRECARITY_EXCLUSIONS,
+  PRECARITY_RATE_PERCENT,
+} from './precarity-indemnity.ts';
 export type {
   PrecarityExclusion,
   PrecarityIndemnity,

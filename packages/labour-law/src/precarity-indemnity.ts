@@ -77,7 +77,7 @@ export interface PrecarityIndemnity extends Explained {
 }
 
 /** L1243-8: 10 % of the total gross pay. */
-const PRECARITY_RATE_PERCENT = 10;
+export const PRECARITY_RATE_PERCENT = 10;
 
 /**
  * L1243-8: at the end of a CDD not followed by a CDI, 10 % of the total gross pay; nothing in the cases of
