@@ -5649,4 +5649,72 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'montant de la CFE pour une sasu en domiciliation à Rennes ?', unknown: true },
   // Choice of a bank: unrelated
   { question: 'qonto ou shine pour le compte pro de ma sasu ?', unknown: true },
+  // Stop 43, batch J (written blind by a helper): short questions as typed in a chat box
+
+  // Product. plans.ts: Essentielle monthlyPriceCents 900 (HT); /#tarifs "Essentielle 9 € ... HT par mois"
+  { question: 'essentielle c combien par mois ?', figures: ['9 €'] },
+  // FAQ "Faut-il une carte bancaire pour l'essai gratuit ?": non; CGU #essai "Aucun paiement n'est demandé"; CGV: essai sans paiement
+  { question: 'faut une cb pr lessai ?', sources: ['/#faq', '/cgu', '/cgv'] },
+  // legal.ts salesTerms.monthlyNoticeDays 15; FAQ "préavis de 15 jours en formule mensuelle"
+  { question: 'preavis resiliation formule mensuelle ?', figures: ['15 jours'] },
+  // /#tarifs: Complète 193,80 € HT par an (19 € × 12 × 0,85)
+  { question: 'formule complete payee a lannee ca fait cb', figures: ['193,80 €'] },
+  // FAQ "Je suis gérant majoritaire de SARL" : non, TNS; /eligibilite tests exactly this
+  { question: 'gerant majo sarl vs pouvez faire ma paie ?', sources: ['/#faq', '/eligibilite'] },
+  // FAQ "Comment puis-je payer ?": CB ou SEPA, "le virement et le chèque ne sont pas acceptés"; CGV #paiement
+  { question: 'vs acceptez les cheques ?', sources: ['/#faq', '/cgv'] },
+  // Identifier: L1237-19 = rupture conventionnelle collective (article page in search_document)
+  { question: 'L1237-19 cest quoi ?', sources: ['/code-du-travail/article/L1237-19'] },
+  // collective_agreement 1597: "Bâtiment Ouvriers (Entreprises occupant plus de 10 salariés)" (1596 is "jusqu'à 10")
+  { question: 'idcc 1597 cest quelle cc', figures: ['plus de 10 salariés'] },
+  // L1232-2 (motif personnel) and L1233-11 (économique): entretien pas moins de 5 jours ouvrables après la convocation
+  {
+    question: 'ds quel article le delai de 5 jours avant entretien prealable',
+    sources: ['/code-du-travail/article/L1232-2', '/code-du-travail/article/L1233-11'],
+  },
+  // collective_agreement: 1979 Hôtels, cafés, restaurants (HCR)
+  { question: 'cest quoi lidcc des hcr', figures: ['1979'] },
+  // collective_agreement: 0843 Boulangerie-pâtisserie (entreprises artisanales); 1747 is the industrial one
+  { question: 'cc boulangerie artisanale numero idcc', figures: ['843'] },
+  // collective_agreement: 2596 Coiffure et professions connexes
+  { question: 'idcc coiffure stp', figures: ['2596'] },
+  // labour-law computePaidLeaveEntitlement({workedMonths:4}) → 10 jours ouvrables (L3141-3, 2,5/mois)
+  { question: 'cb de cp pr 4 mois de taf', figures: ['10 jours'] },
+  // computeDismissalNotice({seniorityMonths:36}) → 2 mois (L1234-1)
+  { question: 'preavis licenciement 3 ans danciennete', figures: ['2 mois'] },
+  // computePrecarityIndemnity: 10 % de la rémunération brute totale (L1243-8)
+  { question: 'prime de precarite cdd cest combien', figures: ['10 %'] },
+  // L1237-13: quinze jours calendaires de rétractation à compter de la signature
+  { question: 'delai retractation rupture conv', figures: ['15 jours'] },
+  // L1221-19: cadres, quatre mois (8 mois renouvellement compris, L1221-21)
+  { question: 'periode dessai cadre cdi duree max sans renouvellement', figures: ['4 mois'] },
+  // computeDismissalIndemnity({seniorityYears:12, referenceSalaryCents:300000}) → 9 500,00 € (1/4×10 ans + 1/3×2 ans)
+  { question: 'indemnite licenciement 12 ans danciennete 3000 brut', figures: ['9 500'] },
+  // L3141-5-1 / computePaidLeaveEntitlement sickLeaveMonths: 2 jours ouvrables par mois d'arrêt (24 max)
+  { question: 'cp acquis pendant arret maladie par mois ?', figures: ['2 jours'] },
+  // computeResignationNotice({profession:'vrp', seniorityMonths:18}) → 2 mois (L7313-9)
+  { question: 'preavis dem vrp 18 mois danciennete', figures: ['2 mois'] },
+  // payroll-calc computeOfficerPayslip({year:2026, grossCents:300000}) no mutuelle/prévoyance → netBeforeTax 2 374,07 € (any month, any headcount)
+  { question: 'net pr 3000 brut pdt sasu 2026 sans mutuelle ni prevoyance', figures: ['2 374,07 €'] },
+  // rates/2026.ts pmssCents 400_500; /blog/plafond-securite-sociale-2026 "fixé à 4 005 €"
+  { question: 'cb le pmss en 2026 ?', figures: ['4 005 €'] },
+  // /blog/president-sas-assurance-chomage (dedicated); /blog/remuneration-president-sasu "n'a pas droit aux allocations"
+  {
+    question: 'pdt sasu droit au chomage ?',
+    sources: ['/blog/president-sas-assurance-chomage', '/blog/remuneration-president-sasu'],
+  },
+  // /blog/dividendes-sas-flat-tax: PFU 31,4 % pour les dividendes versés depuis le 1er janvier 2026 (rates dividendTaxation 12,8 + 18,6)
+  { question: 'flat tax dividendes 2026 cb', figures: ['31,4 %'] },
+  // /blog/valider-trimestres-retraite-dirigeant: 4 × 150 h × 12,02 € = 7 212 € brut en 2026
+  { question: 'brut annuel mini pr valider 4 trimestres 2026', figures: ['7 212 €'] },
+  // /blog/directeur-general-sas-statut: cumul mandat + contrat de travail, conditions
+  { question: 'dg de sas peut cumuler avec un cdi ?', sources: ['/blog/directeur-general-sas-statut'] },
+  // Unknown: Belgian law, nothing on the site mentions Belgique
+  { question: 'smic en belgique 2026 cb ?', unknown: true },
+  // Unknown: CFE (cotisation foncière des entreprises) is a local tax the site does not cover
+  { question: 'montant cfe pr une sasu a paris', unknown: true },
+  // Unknown: greffe fees, no page mentions Kbis or Infogreffe
+  { question: 'prix dun kbis sur infogreffe ?', unknown: true },
+  // Unknown: VAT rates on sales are not covered (only VAT on expenses in one blog)
+  { question: 'taux tva restauration sur place ?', unknown: true },
 ];

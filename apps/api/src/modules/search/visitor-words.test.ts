@@ -313,3 +313,30 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     'heures complementaires majorees de combien',
   ])('leaves « %s » alone', (typed) => expect(read(typed)).toBe(normalise(typed)));
 });
+
+describe('short forms and glued elisions of a chat box (stop 43)', () => {
+  const known = new Set(['essai', 'anciennete', 'idcc', 'ici']);
+  const isKnown = (word: string) => known.has(word);
+  it.each([
+    ['faut une cb pr lessai ?', "faut une carte bancaire pour l'essai ?"],
+    ['preavis dem vrp 18 mois danciennete', "preavis demission vrp 18 mois d'anciennete"],
+    ['gerant majo sarl vs pouvez faire ma paie', 'gerant majoritaire sarl vous pouvez faire ma paie'],
+    ['cest quoi lidcc des hcr', "c'est quoi l'idcc des hcr"],
+    ['periode dessai', "periode d'essai"],
+    ['jai 3 salaries', "j'ai 3 salaries"],
+    ['indemnite cb pour 5 ans', 'indemnite combien pour 5 ans'],
+  ])('reads « %s » as « %s »', (typed, read) =>
+    expect(normaliseVisitorWords(foldQuestion(typed), isKnown)).toBe(read),
+  );
+  it.each([
+    // A comparison's « vs », a word our texts hold, a word whose rest is no word of ours.
+    ['salaire vs dividendes', 'salaire vs dividendes'],
+    ['dici la fin du mois', "d'ici la fin du mois"],
+    ['lettre de demande', 'lettre de demande'],
+    ['le demenagement', 'le demenagement'],
+  ])('leaves « %s » as « %s »', (typed, read) =>
+    expect(normaliseVisitorWords(foldQuestion(typed), isKnown)).toBe(read),
+  );
+  it('splits nothing without a vocabulary', () =>
+    expect(normaliseVisitorWords(foldQuestion('periode dessai'))).toBe('periode dessai'));
+});

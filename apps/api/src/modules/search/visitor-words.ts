@@ -20,7 +20,8 @@ export function foldQuestion(text: string): string {
       .replace(/œ/g, 'oe')
       .replace(/\s+/g, ' ')
       .trim()
-      // Visitors' shorthand: « cb » for « combien ».
+      // Visitors' shorthand: « cb » for « combien », but « une cb », « par cb » is a bank card.
+      .replace(/\b(une|la|ma|ta|sa|votre|notre|par|en|sans|de) cb\b/g, '$1 carte bancaire')
       .replace(/\bcb\b/g, 'combien')
       // An elision typed without its apostrophe: « c est », « qu il », « l essai », « d un ».
       .replace(/\b(qu|[cdjlmnst]) (?=[aeiouyh])/g, "$1'")
@@ -44,6 +45,17 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bpdt\b/g, 'president'],
   [/\bsvp\b|\bstp\b/g, ''],
   [/\bdg\b/g, 'directeur general'],
+  [/\bmajo\b\.?/g, 'majoritaire'],
+  [/\bmino\b\.?/g, 'minoritaire'],
+  [/(?<=\b(?:preavis|lettre) (?:de |d')?)dem\b\.?/g, 'demission'],
+  // « vs pouvez », not « salaire vs dividendes ».
+  [
+    /\bvs (?=(?:pouvez|faites|etes|avez|gerez|proposez|acceptez|prenez|occupez|envoyez|deposez|fournissez)\b)/g,
+    'vous ',
+  ],
+  [/\bcest\b/g, "c'est"],
+  [/\blidcc\b/g, "l'idcc"],
+  [/\bjai\b/g, "j'ai"],
   // Text-message shorthand: « c koi », « cmt », « pk », « qd », « pr », « ds », « jrs », « gratos ».
   [/\bc (?=koi\b|quoi\b|combien\b|comment\b|gratuit|cher\b|possible\b|obligatoire\b|pour\b)/g, "c'est "],
   [/\b(?:koi|kwa)\b/g, 'quoi'],
@@ -312,6 +324,17 @@ function readWord(word: string, isKnown: KnownWord): string {
 }
 
 /**
+ * An elision typed without its apostrophe nor its space (« lessai », « dessai », « lidcc »,
+ * « danciennete »): a word our texts do not hold that is « l », « d », « j » or « qu » before one
+ * they hold, beginning with a vowel or an h. Kept as typed when no vocabulary says so.
+ */
+function unglued(word: string, isKnown: KnownWord): string {
+  const glued = /^(qu|[dlj])([aeiouyh][a-z]{2,})$/.exec(word);
+  if (!glued || isKnown(word) || !isKnown(glued[2] ?? '')) return word;
+  return `${glued[1]}'${glued[2]}`;
+}
+
+/**
  * A folded question (`foldQuestion`) in the recognisers' spelling: shorthand written out, typos
  * corrected, the words `isKnown` names kept as typed (`readWord`).
  */
@@ -319,6 +342,7 @@ export function normaliseVisitorWords(folded: string, isKnown: KnownWord = noWor
   let text = folded;
   for (const [pattern, replacement] of ABBREVIATIONS) text = text.replace(pattern, replacement);
   return text
+    .replace(/(?<!')\b[a-z]+\b(?!')/g, (word) => unglued(word, isKnown))
     .replace(/[a-z]+/g, (word) => readWord(word, isKnown))
     .replace(/ {2,}/g, ' ')
     .trim();

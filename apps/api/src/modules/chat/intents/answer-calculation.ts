@@ -13,6 +13,7 @@ import {
   computeDismissalProcedure,
   computeNoticeEndDate,
   computePrecarityIndemnity,
+  PRECARITY_RATE_PERCENT,
   computeReferenceSalary,
   computeResignationNotice,
   computeRetirementNotice,
@@ -463,6 +464,7 @@ function precarity(intent: Calculation): CalculationAnswer {
       `Quelle est la rémunération totale brute versée pendant le CDD${NBSP}? (par exemple «${NBSP}12${NBSP}000${NBSP}€${NBSP}»)`,
       'indemnite-precarite',
       'amount',
+      `<p>L’indemnité de fin de contrat est de <strong>${PRECARITY_RATE_PERCENT}${NBSP}%</strong> de la rémunération totale brute versée pendant le CDD, avec le dernier salaire (${articleLinks(['L1243-8'])}), sauf dans les cas où la loi l’exclut (${articleLinks(['L1243-8', 'L1243-10'])})${NBSP}: CDD suivi d’un CDI, emploi saisonnier ou d’usage, job d’un étudiant pendant ses vacances, CDI proposé et refusé, rupture anticipée à l’initiative du salarié ou pour faute grave.</p>`,
     );
   }
   // A monthly salary and a duration (« 6 mois à 2 000 € ») give the total, a bonus stated on top

@@ -122,7 +122,7 @@ function trial(): string {
   return (
     `<p>Oui, vous pouvez essayer Dirigeo <strong>gratuitement pendant ${freeTrial.days}${NBSP}jours</strong>, en mode démonstration, sans engagement. Il ${escapeHtml(freeTrial.noPayment)}. Pendant l’essai${NBSP}:</p>` +
     `<ul>${freeTrial.limits.map((limit) => `<li>${escapeHtml(limit)}</li>`).join('')}</ul>` +
-    `<p>${link('/souscription', 'Commencer l’essai gratuit')} — conditions dans les ${link(legalDocuments.termsOfUse.url, legalDocuments.termsOfUse.title)}.</p>`
+    `<p>Source${NBSP}: les ${link(`${legalDocuments.termsOfUse.url}#essai`, legalDocuments.termsOfUse.title)} (Essai gratuit). ${link('/souscription', 'Commencer l’essai gratuit')}.</p>`
   );
 }
 

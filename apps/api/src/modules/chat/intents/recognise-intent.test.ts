@@ -970,8 +970,8 @@ describe('more of the product in visitors’ words, stop 35', () => {
     ["j'ai besoin d'aide pour ma paie, vous pouvez m'appeler ?", 'contact'],
     ['votre logiciel est conforme ?', 'compliance'],
     ['les taux sont a jour ?', 'compliance'],
-    ["je veux m'inscrire", 'trial'],
-    ['comment je cree mon compte', 'trial'],
+    ["je veux m'inscrire", 'subscribe'],
+    ['comment je cree mon compte', 'subscribe'],
     ["j'ai oublie mon mot de passe", 'account-access'],
     ['vous faites la paie des gerants majoritaires ?', 'eligibility'],
     ["je n'arrive plus a me connecter", 'account-access'],
@@ -1510,4 +1510,18 @@ describe('a question asking why, stop 40', () => {
     ).toMatchObject({
       calculator: 'charges-dirigeant',
     }));
+});
+
+describe('the trial asked with a bank card (stop 43)', () => {
+  it.each([
+    'faut une carte bancaire pour l essai ?',
+    "l'essai demande une cb ?",
+    'je dois donner ma carte bleue pour l essai gratuit ?',
+  ])('« %s » is the trial', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic: 'trial' }),
+  );
+  it('is not an employee’s trial period', () =>
+    expect(recogniseIntent('mon salarie en periode d essai a perdu sa carte bancaire pro').kind).not.toBe(
+      'product',
+    ));
 });

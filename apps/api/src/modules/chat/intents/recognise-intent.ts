@@ -577,7 +577,8 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'subscribe';
-  // « je veux m'inscrire », « comment je crée mon compte ? »: the sign-up, where the trial starts;
+  // « je veux m'inscrire », « comment je crée mon compte ? »: the sign-up, where the trial starts (the
+  // subscription's answer: the page, the trial, the payment);
   // not « parler à quelqu'un avant de m'inscrire », which asks for a person (the contact answer).
   if (
     /\b(?:m'inscrire|s'inscrire|inscription|(?:creer|ouvrir) (?:mon|un|votre) compte|cree mon compte)\b/.test(
@@ -587,7 +588,7 @@ function productTopic(folded: string): ProductTopic | null {
     !/\b(?:appeler|s'appeler|telephon\w*|rendez-vous|rdv|echanger|parler)\b/.test(folded) &&
     !aboutEmployment
   )
-    return 'trial';
+    return 'subscribe';
   // « je veux supprimer mon compte », « c'est sécurisé ? »: the account's deletion and our data's
   // security, which the privacy policy states.
   if (
@@ -639,10 +640,14 @@ function productTopic(folded: string): ProductTopic | null {
     !aboutEmployment
   )
     return 'trial';
-  // « 14 jours gratuits ? », « un mois offert ? », « l'essai sans carte bancaire ».
+  // « 14 jours gratuits ? », « un mois offert ? », « l'essai sans carte bancaire », « faut une cb pour
+  // l'essai ? ».
   if (
     (/^(?:\d+|un|une|deux|quinze) (?:jours?|semaines?|mois) (?:gratuits?|offerts?|d'essai)\b/.test(folded) ||
-      /\bessai\b.{0,20}\b(?:sans (?:carte|cb|payer|engagement|cartes? bancaires?))\b/.test(folded)) &&
+      /\bessai\b.{0,20}\b(?:sans (?:carte|cb|payer|engagement|cartes? bancaires?))\b/.test(folded) ||
+      /\b(?:cartes? bancaires?|cartes? bleues?|cb)\b.{0,24}\bessai\b|\bessai\b.{0,24}\b(?:cartes? bancaires?|cartes? bleues?|cb)\b/.test(
+        folded,
+      )) &&
     !aboutEmployment
   )
     return 'trial';
@@ -844,7 +849,7 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:gerants? majoritaires?|tns|travailleurs? non salaries?|(?:auto|micro)[- ]?entrepreneurs?|eurl|independants?|professions? liberales?)\b/.test(
       folded,
     ) &&
-    /\b(?:dirigeo|vous (?:faites|gerez|traitez|prenez|acceptez|proposez)|(?:faites|gerez|acceptez)-vous|votre (?:logiciel|outil|service|solution))\b/.test(
+    /\b(?:dirigeo|vous (?:faites|gerez|traitez|prenez|acceptez|proposez|pouvez (?:faire|gerer|prendre))|(?:faites|gerez|acceptez|pouvez)-vous|votre (?:logiciel|outil|service|solution))\b/.test(
       folded,
     ) &&
     !aboutEmployment
