@@ -44,6 +44,8 @@ export type {
 
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
+export { computeTrialPeriodNotice } from './trial-period.ts';
+export type { TrialPeriodInitiator, TrialPeriodNotice, TrialPeriodNoticeInput } from './trial-period.ts';
 
 export {
   computePrecarityIndemnity,

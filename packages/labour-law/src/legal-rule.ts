@@ -65,6 +65,9 @@ export const LABOUR_CODE_ARTICLES = [
   'L1226-7',
   'L1226-14',
   'L1226-16',
+  // The end of a trial period: the délai de prévenance.
+  'L1221-25',
+  'L1221-26',
   // Sick leave: the employer's complement to the daily allowances.
   'L1226-1',
   'D1226-1',

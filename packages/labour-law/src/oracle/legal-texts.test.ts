@@ -477,6 +477,22 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     "dans la limite d'une prise en compte à 80 % de la rémunération associée à ces périodes",
     'sick leave counts for 80 %',
   ],
+  // The end of a trial period.
+  ['L1221-25', 'Vingt-quatre heures en deçà de huit jours de présence', 'employer: 24 hours under 8 days'],
+  [
+    'L1221-25',
+    'Quarante-huit heures entre huit jours et un mois de présence',
+    'employer: 48 hours to a month',
+  ],
+  ['L1221-25', 'Deux semaines après un mois de présence', 'employer: 2 weeks after a month'],
+  ['L1221-25', 'Un mois après trois mois de présence', 'employer: a month after 3 months'],
+  ['L1221-25', 'ne peut être prolongée du fait de la durée du délai de prévenance', 'no longer trial'],
+  ['L1221-26', 'délai de prévenance de quarante-huit heures', 'employee: 48 hours'],
+  [
+    'L1221-26',
+    'ramené à vingt-quatre heures si la durée de présence du salarié',
+    'employee: 24 hours under 8 days',
+  ],
   // Sick leave: the employer's complement.
   ['L1226-1', "Tout salarié ayant une année d'ancienneté dans l'entreprise", 'complement from one year'],
   ['L1226-1', 'justifié dans les quarante-huit heures', 'the 48 hours'],
