@@ -20,6 +20,7 @@ import {
   computeResignationNotice,
   computeSeniority,
   computeSickPayComplement,
+  computeTrialPeriodNotice,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -1051,6 +1052,24 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('<strong>1 mois</strong>');
     expect(html).toContain('<strong>15 janvier 2027</strong>');
     expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
+  it('gives the notice owed at the end of a trial period as labour-law computes it, the sheet first, the letter named', async () => {
+    const html = await answer(
+      "la nouvelle recrue ne fait pas l'affaire, elle est là depuis 5 semaines en periode d'essai. je dois la prevenir combien de temps avant ?",
+    );
+    const notice = computeTrialPeriodNotice({ initiator: 'employer', daysOfPresence: 35 });
+    expect(notice.text).toBe('2 semaines');
+    expect(html).toContain(`<strong>${notice.text}</strong>`);
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/la-periode-dessai');
+    expect(html).toContain('href="/outils/modele/rupture-periode-essai-employeur"');
+    const employee = await answer(
+      "je suis en periode d'essai depuis 3 semaines, je veux partir, je previens quand ?",
+    );
+    expect(employee).toContain(
+      `<strong>${computeTrialPeriodNotice({ initiator: 'employee', daysOfPresence: 21 }).text}</strong>`,
+    );
+    expect(employee).toContain('href="/outils/modele/rupture-periode-essai-salarie"');
   });
 
   it('gives the employer’s complement to a sick leave as labour-law computes it, the sheet first, and asks the seniority when missing', async () => {

@@ -14,6 +14,7 @@ import { answerSmic } from './answer-smic.ts';
 import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
+import { answerTrialNotice } from './answer-trial-notice.ts';
 
 const NBSP = '\u00a0';
 
@@ -51,6 +52,8 @@ export async function answerIntent(
       return answerSmic(intent.year, today, intent.month);
     case 'holidays':
       return answerHolidays(intent, today);
+    case 'trial-notice':
+      return answerTrialNotice(intent);
     case 'sick-pay':
       return answerSickPay(intent);
     case 'pay-benefit':

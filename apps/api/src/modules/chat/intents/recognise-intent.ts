@@ -7,6 +7,7 @@
  */
 import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
+import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
@@ -147,6 +148,8 @@ export type Intent =
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
    */
   | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
+  /** The notice owed when a trial period ends (`trial-notice-question.ts`). */
+  | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** What the employer pays during an employee's sick leave (`sick-pay-question.ts`). */
   | ({ kind: 'sick-pay' } & SickPayQuestion)
   /** Dividends' net, a meal voucher's exempt share, a company car's benefit (`pay-benefit-questions.ts`). */
@@ -1351,6 +1354,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
+
+  const trialNotice = readTrialNoticeQuestion(folded);
+  if (trialNotice) return { kind: 'trial-notice', ...trialNotice };
 
   const sickPay = readSickPayQuestion(folded);
   if (sickPay) return { kind: 'sick-pay', ...sickPay };

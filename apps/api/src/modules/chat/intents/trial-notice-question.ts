@@ -1,0 +1,58 @@
+/**
+ * A question on the notice owed when a trial period ends (issue 28 §1): « la nouvelle recrue ne fait
+ * pas l'affaire, elle est là depuis 5 semaines en période d'essai, je dois la prévenir combien de temps
+ * avant ? », « je suis en période d'essai depuis 3 semaines, je veux partir, je préviens quand ? ».
+ * The délai de prévenance is computed by `@dirigeo/labour-law` (L1221-25, L1221-26). Read from the
+ * folded question; its renewal, its length or a trial of our product are other subjects.
+ */
+import type { TrialPeriodInitiator } from '@dirigeo/labour-law';
+
+export interface TrialNoticeQuestion {
+  initiator: TrialPeriodInitiator;
+  /** Days of presence the question states (« depuis 5 semaines »: 35), or null. */
+  daysOfPresence: number | null;
+}
+
+const TRIAL_PERIOD = /\bperiodes? d'essai\b|\bfin (?:de (?:sa |la |ma )?periode )?d'essai\b/;
+
+/** The trial is ended: « mettre fin », « rompre », « ça colle pas », « je veux partir ». */
+const ENDED =
+  /\b(?:romp\w*|rupture|mettre fin|met fin|mets fin|arret\w*|stopp\w*|termin\w*|partir|quitt\w*|casser|separer|virer|fin (?:a|de) (?:(?:sa|la|ma|son|cette) )?periode|ne (?:fait|colle|convient|va) pas|(?:ca|ça) (?:colle|va|se passe|marche) pas|pas l'affaire|colle pas|convient pas)\b/;
+
+/** The notice is asked: « prévenir combien de temps avant », « délai de prévenance », « préavis ». */
+const NOTICE_ASKED =
+  /\b(?:prevenir|prevenance|previen\w*|combien de (?:temps|jours) (?:avant|a l'avance)|delai|preavis|a l'avance|avant de (?:le|la|lui) (?:dire|annoncer))\b/;
+
+/** The employee ends it: « je suis en période d'essai », « je veux partir », « mon employeur ». */
+const EMPLOYEE_ENDS =
+  /\b(?:je suis en periode d'essai|ma periode d'essai|je (?:veux|voudrais|souhaite|vais|compte) (?:partir|quitter|arreter|demissionner|m'en aller)|mon (?:employeur|patron|boss|chef|manager))\b/;
+
+const NUMBERS: Readonly<Record<string, number>> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+};
+const UNIT_DAYS: Readonly<Record<string, number>> = { jour: 1, jours: 1, semaine: 7, semaines: 7, mois: 30 };
+
+/** « depuis 5 semaines », « il y a 3 jours », « ça fait 2 mois », « 6 semaines de présence ». */
+const PRESENCE =
+  /\b(?:depuis|il y a|ca fait|cela fait|la depuis|presente? depuis|arrivee? (?:il y a|depuis))\s+(\d{1,3}|un|une|deux|trois|quatre|cinq|six)\s+(jours?|semaines?|mois)\b|\b(\d{1,3}|un|une|deux|trois|quatre|cinq|six)\s+(jours?|semaines?|mois) de presence\b/;
+
+export function readTrialNoticeQuestion(folded: string): TrialNoticeQuestion | null {
+  if (!TRIAL_PERIOD.test(folded) || !ENDED.test(folded) || !NOTICE_ASKED.test(folded)) return null;
+  // Its renewal is another rule; our free trial is another subject.
+  if (/\b(?:renouvel\w*|dirigeo|abonnement|logiciel)\b/.test(folded)) return null;
+  const presence = PRESENCE.exec(folded);
+  const count = presence ? (presence[1] ?? presence[3] ?? '') : '';
+  const unit = presence ? (presence[2] ?? presence[4] ?? '') : '';
+  const amount = NUMBERS[count] ?? Number(count);
+  const days = presence && Number.isInteger(amount) && amount > 0 ? amount * (UNIT_DAYS[unit] ?? 0) : null;
+  return {
+    initiator: EMPLOYEE_ENDS.test(folded) ? 'employee' : 'employer',
+    daysOfPresence: days !== null && days > 0 && days <= 366 ? days : null,
+  };
+}
