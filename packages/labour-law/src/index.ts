@@ -45,6 +45,8 @@ export type {
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodNotice } from './trial-period.ts';
+export { computeOvertimePremium } from './overtime.ts';
+export type { OvertimeBand, OvertimePremium, OvertimePremiumInput } from './overtime.ts';
 export type { TrialPeriodInitiator, TrialPeriodNotice, TrialPeriodNoticeInput } from './trial-period.ts';
 
 export {

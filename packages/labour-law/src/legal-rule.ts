@@ -65,6 +65,15 @@ export const LABOUR_CODE_ARTICLES = [
   'L1226-7',
   'L1226-14',
   'L1226-16',
+  // Working time: overtime and complementary hours.
+  'L3121-20',
+  'L3121-22',
+  'L3121-33',
+  'L3121-36',
+  'L3123-8',
+  'L3123-9',
+  'L3123-28',
+  'L3123-29',
   // The end of a trial period: the délai de prévenance.
   'L1221-25',
   'L1221-26',

@@ -477,6 +477,33 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     "dans la limite d'une prise en compte à 80 % de la rémunération associée à ces périodes",
     'sick leave counts for 80 %',
   ],
+  // Overtime and complementary hours.
+  ['L3121-20', 'la durée maximale hebdomadaire de travail est de quarante-huit heures', '48 hours a week'],
+  [
+    'L3121-22',
+    'douze semaines consécutives ne peut dépasser quarante-quatre heures',
+    '44 hours over 12 weeks',
+  ],
+  ['L3121-33', 'Ce taux ne peut être inférieur à 10 %', 'an agreement down to 10 %'],
+  [
+    'L3121-36',
+    'majoration de salaire de 25 % pour chacune des huit premières heures',
+    '25 % for the first 8',
+  ],
+  ['L3121-36', 'Les heures suivantes donnent lieu à une majoration de 50 %', '50 % beyond'],
+  [
+    'L3123-8',
+    'Chacune des heures complémentaires accomplies donne lieu à une majoration de salaire',
+    'each premium',
+  ],
+  ['L3123-9', 'au niveau de la durée légale du travail', 'never up to 35 hours'],
+  ['L3123-28', 'ne peut être supérieur au dixième de la durée hebdomadaire', 'a tenth without agreement'],
+  [
+    'L3123-29',
+    'de 10 % pour chacune des heures complémentaires accomplies dans la limite du dixième',
+    '10 %',
+  ],
+  ['L3123-29', 'de 25 % pour chacune des heures accomplies entre le dixième et le tiers', '25 % to a third'],
   // The end of a trial period.
   ['L1221-25', 'Vingt-quatre heures en deçà de huit jours de présence', 'employer: 24 hours under 8 days'],
   [
