@@ -20,6 +20,7 @@ import {
   computeResignationNotice,
   computeSeniority,
   computeSickPayComplement,
+  computeOvertimePremium,
   computeTrialPeriodNotice,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
@@ -1052,6 +1053,26 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('<strong>1 mois</strong>');
     expect(html).toContain('<strong>15 janvier 2027</strong>');
     expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
+  it('gives a week’s overtime and a part-timer’s complementary hours as labour-law computes them', async () => {
+    const html = await answer(
+      'il a fait 46h cette semaine a 15 € de l heure, ses heures sup je les paye combien ?',
+    );
+    const premium = computeOvertimePremium({ weeklyHours: 46, hourlyRateCents: 1_500 });
+    expect(premium.payCents).toBe(21_750);
+    expect(html).toContain(`<strong>${formatEuros(premium.payCents ?? 0)}</strong>`);
+    expect(html).toContain('<strong>8\u00a0h majorées de 25\u00a0%</strong>');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+    );
+    const partTime = await answer(
+      'temps partiel, 30h dans son contrat, elle a fait 33h, quelle majoration pour les heures en plus ?',
+    );
+    expect(partTime).toContain('<strong>3\u00a0h majorées de 10\u00a0%</strong>');
+    expect(partTime.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+    );
   });
 
   it('gives the notice owed at the end of a trial period as labour-law computes it, the sheet first, the letter named', async () => {

@@ -15,6 +15,7 @@ import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
+import { answerOvertime } from './answer-overtime.ts';
 
 const NBSP = '\u00a0';
 
@@ -52,6 +53,8 @@ export async function answerIntent(
       return answerSmic(intent.year, today, intent.month);
     case 'holidays':
       return answerHolidays(intent, today);
+    case 'overtime':
+      return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
     case 'sick-pay':

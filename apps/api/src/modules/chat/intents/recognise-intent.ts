@@ -8,6 +8,7 @@
 import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
 import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
+import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
@@ -148,6 +149,8 @@ export type Intent =
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
    */
   | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
+  /** The premiums of a week's extra hours (`overtime-question.ts`). */
+  | ({ kind: 'overtime' } & OvertimeQuestion)
   /** The notice owed when a trial period ends (`trial-notice-question.ts`). */
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** What the employer pays during an employee's sick leave (`sick-pay-question.ts`). */
@@ -1341,6 +1344,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       folded,
     );
   if (idccFirst?.[1]) return { kind: 'agreement', idccs: [idccFirst[1]] };
+  // « notre convention ne prévoit rien, quelle majoration pour ses heures sup ? » asks the law's premium.
+  const overtime = readOvertimeQuestion(folded);
+  if (overtime) return { kind: 'overtime', ...overtime };
   if (/\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded)) {
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import { readOvertimeQuestion } from './overtime-question.ts';
+import { recogniseIntent } from './recognise-intent.ts';
+
+const read = (question: string) => readOvertimeQuestion(normaliseVisitorWords(foldQuestion(question)));
+
+describe('the premium of a week’s extra hours (stop 43)', () => {
+  it.each([
+    [
+      'salarié à 35h qui a fait 45h cette semaine, les heures sup sont majorées de combien ?',
+      { weeklyHours: 45, contractWeeklyHours: null, partTime: false, hourlyRateCents: null },
+    ],
+    [
+      'Ma secrétaire est à temps partiel, 30h par semaine dans son contrat. La semaine dernière elle a fait 33h. Les heures en plus je les paye avec quelle majoration ?',
+      { weeklyHours: 33, contractWeeklyHours: 30, partTime: true, hourlyRateCents: null },
+    ],
+    [
+      'il a fait 46h a 15 € de l heure, je lui dois combien pour ses heures sup ?',
+      { weeklyHours: 46, partTime: false, hourlyRateCents: 1_500 },
+    ],
+    [
+      'les heures supplementaires sont majorees de combien au dela de 35h',
+      { weeklyHours: null, partTime: false },
+    ],
+    [
+      'ma salariee a mi temps fait des heures en plus, je les majore de combien ?',
+      { weeklyHours: null, contractWeeklyHours: 17.5, partTime: true },
+    ],
+    [
+      'heures sup 37h30 cette semaine taux horaire 12,50 €, ca fait combien ?',
+      { weeklyHours: 37.5, hourlyRateCents: 1_250 },
+    ],
+  ])('reads « %s »', (question, expected) => expect(read(question)).toMatchObject(expected));
+  it.each([
+    'a partir de combien d heures par semaine c est des heures sup',
+    'contingent heures sup c 220h par an max ?',
+    "je veux passer mon cadre au forfait jours, il n'a plus d'heures sup a payer c'est ca ?",
+    'heures sup le dimanche majorees de combien ?',
+    'les heures sup sont defiscalisees jusqu a combien ?',
+  ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
+  it('reads the law’s premium though the agreement is named as silent', () =>
+    expect(
+      recogniseIntent(
+        'a temps partiel, 24h dans son contrat, elle a fait 27h, quelle majoration ? notre convention ne prévoit rien',
+      ),
+    ).toMatchObject({ kind: 'overtime', weeklyHours: 27, contractWeeklyHours: 24 }));
+});

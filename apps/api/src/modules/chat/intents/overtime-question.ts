@@ -1,0 +1,85 @@
+/**
+ * A question on the premium of a week's extra hours (issue 28 §1): « salarié à 35h qui a fait 45h
+ * cette semaine, les heures sup sont majorées de combien ? », « à temps partiel, 30h dans son
+ * contrat, elle a fait 33h, quelle majoration ? », « 46h à 15 € de l'heure, je lui dois combien ? ».
+ * The premiums are computed by `@dirigeo/labour-law` (L3121-36, L3123-29). Read from the folded
+ * question; the annual quota, rest in lieu, flat-rate contracts, night or Sunday work are other rules.
+ */
+
+export interface OvertimeQuestion {
+  /** The hours worked in the week, or null when none is stated (the answer gives the rule). */
+  weeklyHours: number | null;
+  /** A part-timer's contract hours (« 30h par semaine dans son contrat », « mi-temps »: 17,5), or null. */
+  contractWeeklyHours: number | null;
+  /** Whether the employee works part time (complementary hours). */
+  partTime: boolean;
+  /** The gross hourly rate stated, in cents, or null. */
+  hourlyRateCents: number | null;
+}
+
+const EXTRA_HOURS =
+  /\bheures? (?:sup\w*|supplementaires?|complementaires?|en plus|en trop)\b|\b(?:heures sup|hs)\b/;
+const PREMIUM_ASKED = /\b(?:major\w*|combien|taux|pay\w*|pai\w*|remuner\w*|dois|calcul\w*|pourcentage|%)\b/;
+/** The rules these premiums do not answer. */
+const OTHER_RULES =
+  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant)\b/;
+const PART_TIME = /\b(?:temps partiel|partiel|mi[- ]temps)\b/;
+
+/** « 45h », « 46 heures », « 33 h », « 37h30 ». */
+const HOURS = /\b(\d{2})(?:[.,](\d{1,2}) ?(?:h\b|heures?\b)|h(\d{2})\b| ?(?:h\b|heures?\b))/g;
+
+function hoursOf(match: RegExpMatchArray): number {
+  const whole = Number(match[1]);
+  if (match[2]) return whole + Number(`0.${match[2]}`);
+  if (match[3]) return whole + Number(match[3]) / 60;
+  return whole;
+}
+
+/** « 15 € de l'heure », « 12,50 €/h », « taux horaire de 14 € ». */
+const HOURLY_RATE =
+  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|\btaux horaire (?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?)?/;
+
+export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
+  // « à temps partiel, 24h au contrat, elle a fait 27h, quelle majoration ? »: complementary hours unnamed.
+  const extraNamed = EXTRA_HOURS.test(folded) || (PART_TIME.test(folded) && /\bmajor\w*/.test(folded));
+  if (!extraNamed || !PREMIUM_ASKED.test(folded) || OTHER_RULES.test(folded)) return null;
+  // « à partir de combien d'heures c'est des heures sup ? »: what they are, the definition's sheet.
+  if (/\ba partir de (?:combien|quand|quel)\b|\bdefini\w*|\bc'est quoi (?:des|les) heures\b/.test(folded))
+    return null;
+  const partTime = PART_TIME.test(folded) || /\bheures? complementaires?\b/.test(folded);
+  const mentions = [...folded.matchAll(HOURS)]
+    .map((match) => ({
+      hours: hoursOf(match),
+      // « 30h par semaine dans son contrat », « contrat de 24h », « à 35h »: the contract's hours.
+      contract:
+        /(?:\b(?:contrat|prevu\w*|a temps partiel)\b[^.?!,]{0,12}|\b(?:salariee?|employee?|est|suis) a )$/.test(
+          folded.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0),
+        ) ||
+        /^[^.?!,]{0,30}\b(?:dans son contrat|au contrat|prevues?|contractuel\w*)\b/.test(
+          folded.slice((match.index ?? 0) + match[0].length),
+        ),
+    }))
+    .filter((mention) => mention.hours >= 5 && mention.hours <= 80);
+  const contract =
+    mentions.find((mention) => mention.contract && mention.hours < 35)?.hours ??
+    (/\bmi[- ]temps\b/.test(folded) ? 17.5 : null);
+  const worked = mentions
+    .filter((mention) => !mention.contract || mention.hours >= 35)
+    .map((mention) => mention.hours)
+    .filter((hours) => hours !== contract);
+  const weeklyHours = worked.length > 0 ? Math.max(...worked) : null;
+  const rate = HOURLY_RATE.exec(folded);
+  const rateText = rate?.[1] ?? rate?.[2];
+  const hourlyRateCents = rateText ? Math.round(Number(rateText.replace(',', '.')) * 100) : null;
+  const isPartTime = partTime && contract !== null;
+  // A week's hours below the contract's or 35 is no extra hour: the rule is what is asked.
+  const extra =
+    weeklyHours !== null && weeklyHours > (isPartTime ? (contract ?? 35) : 35) ? weeklyHours : null;
+  return {
+    weeklyHours: extra,
+    contractWeeklyHours: isPartTime ? contract : null,
+    partTime,
+    hourlyRateCents:
+      hourlyRateCents !== null && hourlyRateCents > 0 && hourlyRateCents < 100_000 ? hourlyRateCents : null,
+  };
+}
