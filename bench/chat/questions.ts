@@ -5717,4 +5717,239 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'prix dun kbis sur infogreffe ?', unknown: true },
   // Unknown: VAT rates on sales are not covered (only VAT on expenses in one blog)
   { question: 'taux tva restauration sur place ?', unknown: true },
+  // Stop 43, batch I (written blind by a helper): an employer's formalities and documents, the product
+
+  // Hiring. R1221-4: the DPAE is sent at the earliest 8 days before the expected hiring date, and before the work starts (fiche « obligations lors de l'embauche »).
+  {
+    question: 'la dpae on peut la faire combien de temps a l avance ? mon gars commence le 1er juin',
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/R1221-4',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  // L1242-13: the CDD is handed over within 2 jours ouvrables after the hire: Mon 6 July 2026 -> Tue 7, Wed 8 July (no holiday; labour-law earliestAfterJoursOuvrables('2026-07-06', 2) = 9 July, the day after the délai).
+  {
+    question:
+      "j'embauche une vendeuse en CDD pour remplacer une salariée en congé mat, elle commence le lundi 6 juillet 2026. jusqu'a quel jour j'ai pour lui remettre son contrat ecrit ?",
+    figures: ['8 juillet'],
+    sources: [
+      '/code-du-travail/article/L1242-13',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/outils/modele/offre-contrat-travail',
+    ],
+  },
+  // R4624-10 and the health sheets: visite d'information et de prévention within 3 months of taking the post (before it only for minors, night workers, risky posts).
+  {
+    question:
+      'visite medicale d embauche pour une assistante administrative, elle doit la passer avant son premier jour ?',
+    sources: [
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+      '/code-du-travail/article/R4624-10',
+    ],
+  },
+  // Fiche « registre unique du personnel »: every employer whatever the headcount, no set form, digital allowed with equivalent guarantees, kept 5 years after departure.
+  {
+    question:
+      "Je viens d'embaucher mon premier salarié dans ma SASU. Je dois vraiment tenir un registre du personnel pour une seule personne ? un tableau excel ça suffit ?",
+    sources: ['/outils/fiche/le-registre-unique-du-personnel', '/code-du-travail/article/L1221-13'],
+  },
+  // L1311-2: règlement intérieur compulsory from 50 employees (after 12 consecutive months); at 14 it is optional.
+  {
+    question: 'reglement interieur obligatoire a partir de combien de salaries ? on est 14',
+    sources: ['/outils/fiche/le-reglement-interieur', '/code-du-travail/article/L1311-2'],
+  },
+  // L1221-21 / L1221-23 and the renewal template: once, if an extended branch agreement and the contract provide it, with the employee's express consent before the end; 6 months in all for a technicien.
+  {
+    question:
+      "mon technicien a une periode d'essai de 3 mois qui se termine le 31 mai. je peux la renouveler ? jusqu'a combien au total ?",
+    sources: [
+      '/outils/modele/renouvellement-periode-essai',
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-21',
+      '/code-du-travail/article/L1221-23',
+    ],
+  },
+  // Payslips. L3243-4: the employer keeps a copy 5 years; L3243-2: electronic payslip allowed unless the employee objects (informed a month ahead or at hiring).
+  {
+    question:
+      'combien de temps je dois garder les doubles des fiches de paie ? et je peux les envoyer en pdf par mail sans leur demander leur accord ?',
+    sources: [
+      '/outils/fiche/le-bulletin-de-paie',
+      '/code-du-travail/article/L3243-4',
+      '/code-du-travail/article/L3243-2',
+    ],
+  },
+  // R3243-1 (fiche « Le bulletin de paie », blog): the list of mandatory mentions, the montant net social included.
+  {
+    question:
+      'mentions obligatoires sur un bulletin de salaire en 2026 ? le montant net social doit y etre ?',
+    sources: [
+      '/outils/fiche/le-bulletin-de-paie',
+      '/code-du-travail/article/R3243-1',
+      '/blog/bulletin-de-paie-clarifie',
+      '/blog/montant-net-social',
+    ],
+  },
+  // End of contract. labour-law: seniority 37 months at notification -> 2 months' notice; computeNoticeEndDate('2026-03-16', 2) = 2026-05-15; the certificate's exit date is the end of the notice even if not worked (D1234-6 template).
+  {
+    question:
+      "Licenciement d'un salarié embauché le 1er février 2023. La lettre lui a été présentée le 16 mars 2026 et je le dispense de faire son préavis. Quelle date de sortie je dois mettre sur son certificat de travail ?",
+    figures: ['15 mai 2026'],
+    sources: [
+      '/outils/modele/certificat-de-travail',
+      '/outils/simulateur/preavis-licenciement',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  // D1234-6: the certificate holds the dates and the jobs only; the motive is not written, nothing prejudicial.
+  {
+    question: 'est ce que je peux ecrire "licencié pour faute grave" sur le certificat de travail ?',
+    sources: [
+      '/outils/modele/certificat-de-travail',
+      '/code-du-travail/article/D1234-6',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  // R1234-9 and the end-of-contract sheet: the attestation France Travail is due whatever the motive, faute grave or lourde included.
+  {
+    question: "faute grave = pas d'attestation france travail non ?? mon ex salarié me la réclame",
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/code-du-travail/article/R1234-9',
+      '/outils/modele/demande-des-documents-de-fin-de-contrat',
+    ],
+  },
+  // L1234-20 / D1234-8: a signed receipt can be challenged within 6 months of its signature (here until 10 September 2026); in November it is too late for a sum written on it.
+  {
+    question:
+      "mon ancienne salariée a signé son reçu pour solde de tout compte le 10 mars 2026. Elle m'envoie un recommandé le 2 novembre pour contester le montant des congés payés qui est dessus. elle est encore dans les temps ?",
+    sources: [
+      '/outils/modele/recu-pour-solde-de-tout-compte',
+      '/outils/modele/denonciation-du-solde-de-tout-compte',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/code-du-travail/article/L1234-20',
+    ],
+  },
+  // labour-law computePrecarityIndemnity({ totalGrossCents: 1_425_000 }): 6 × 2 375 € = 14 250 € × 10 % = 1 425,00 € (L1243-8).
+  {
+    question:
+      'fin de CDD le 30 juin 2026, 6 mois payés 2375 € brut par mois, pas de CDI derriere. combien je mets en prime de precarite dans le solde de tout compte ?',
+    figures: ['1 425'],
+    sources: [
+      '/outils/simulateur/indemnite-precarite',
+      '/outils/fiche/la-remuneration-du-salarie-en-contrat-duree-determinee',
+      '/code-du-travail/article/L1243-8',
+    ],
+  },
+  // labour-law: 78 months at notification (2 March 2026) -> 2 months' notice ending 1 May 2026; 80 months at the end; reference 2 800 €; 1/4 × 2 800 × 6 years 8 months = 4 666,67 €.
+  {
+    question:
+      "salarié embauché le 1er septembre 2019, je le licencie pour insuffisance pro (pas de faute grave), lettre présentée le 2 mars 2026 et il fait ses 2 mois de préavis. Il est à 2800 € brut fixe depuis plus d'un an sans prime. Combien minimum d'indemnité légale sur son solde de tout compte ?",
+    figures: ['4 666,67'],
+    sources: ['/outils/simulateur/indemnite-licenciement', '/outils/fiche/lindemnite-legale-de-licenciement'],
+  },
+  // Sanctions. L1332-4: 2 months from the day the employer knew (3 Feb -> 3 April 2026): on 20 April it is too late; an avertissement needs no prior interview (L1332-2) unless the agreement or rules say so.
+  {
+    question:
+      "J'ai appris le 3 février 2026 qu'un de mes commerciaux avait gonflé ses notes de frais. Je voulais lui envoyer un avertissement cette semaine (on est le 20 avril), c'est encore possible ? et faut il le convoquer a un entretien avant ?",
+    sources: [
+      '/outils/modele/avertissement',
+      '/code-du-travail/article/L1332-4',
+      '/outils/fiche/la-sanction-disciplinaire',
+    ],
+  },
+  // L1332-2: at least 2 jours ouvrables, at most a month after the interview. labour-law earliestAfterJoursOuvrables('2026-11-10', 2) = 14 Nov (11 Nov is a holiday); a month later, Thu 10 Dec 2026.
+  {
+    question:
+      'entretien prealable pour une mise a pied disciplinaire fixé le mardi 10 novembre 2026. entre quelles dates je peux lui notifier la sanction ?',
+    figures: ['14 novembre', '10 décembre'],
+    sources: [
+      '/outils/modele/mise-a-pied-disciplinaire',
+      '/code-du-travail/article/L1332-2',
+      '/outils/modele/convocation-entretien-prealable-sanction',
+    ],
+  },
+  // labour-law computeDismissalProcedure({ motive: 'personal', startDate: '2026-05-04', disciplinary: true }): 5 jours ouvrables, 8 May a holiday, the délai expires Mon 11 May -> interview from Tue 12 May 2026.
+  {
+    question:
+      'convoc a entretien prealable a licenciement presentée le lundi 4 mai 2026, je peux fixer l entretien quand au plus tot ?',
+    figures: ['12 mai'],
+    sources: [
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/modele/convocation-entretien-prealable-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+  // Mise à pied conservatoire template and fiche « La sanction disciplinaire »: unpaid only if a faute grave (or lourde) is finally retained; after a mere avertissement the days are paid.
+  {
+    question:
+      'g mis mon salarié en mise a pied conservatoire le temps de la procédure, finalement je lui mets juste un avertissement. je dois lui payer les jours ou il etait pas la ?',
+    sources: ['/outils/modele/mise-a-pied-conservatoire', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // DSN. Blog « La DSN d'une SASU… »: due on the 15th of M+1 under 50 employees (R133-14): March 2026 pay -> Wednesday 15 April 2026.
+  {
+    question:
+      'SASU avec moi président + une salariée a mi temps. La DSN de la paie de mars 2026 c est pour quand dernier delai ?',
+    figures: ['15 avril'],
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  // Same blog: L133-5-4 penalty within 1,5 % of the PMSS per person, rounded up to the euro: at most 61 € in 2026.
+  {
+    question:
+      'je suis le seul remunere de ma sasu. si je depose ma dsn en retard c est quoi la penalite max en 2026 ?',
+    figures: ['61 €'],
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  // Blogs: no DPAE for a mandataire social without a work contract (L1221-10 targets the hiring of an employee).
+  {
+    question:
+      'je suis président de ma SASU et je commence a me verser un salaire en juin, je dois faire une DPAE pour moi meme ?',
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // Product. plans.ts: twoFactor is in every plan, Freemium included (/tarifs-details comparison, FAQ security answer).
+  {
+    question: 'je suis en freemium, je peux quand meme activer la double authentification sur mon compte ?',
+    sources: ['/tarifs-details', '/#faq'],
+  },
+  // plans.ts: activityLog in Complète only; legal.ts dataRetention.activityLogMonths = 12 (privacy policy).
+  {
+    question:
+      "le journal d'activité il est dans quelle formule ? et vous gardez l'historique des connexions combien de temps ?",
+    figures: ['12 mois'],
+    sources: ['/tarifs-details', '/politique-de-confidentialite', '/#faq'],
+  },
+  // FAQ « Qui s'occupe de la DSN ? »: Dirigeo prepares and checks the DSN and gives the file, the user deposits it on net-entreprises.fr; official exports are in Essentielle.
+  {
+    question:
+      "avec l'abonnement Essentielle vous envoyez la DSN a l'urssaf a ma place ? et mon expert comptable peut avoir un export ?",
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // FAQ and CGU/CGV: 14-day trial with no card; then card or SEPA direct debit through Stripe, no transfer or cheque.
+  {
+    question: "pour l'essai gratuit il faut rentrer une CB ? et apres on peut vous payer par virement ?",
+    figures: ['14 jours'],
+    sources: ['/#faq', '/cgu', '/cgv'],
+  },
+  // legal.ts accountDeletion: final payslips and DSN kept 5 years (L3243-4), out of reach; the rest erased at once.
+  {
+    question: 'si je supprime mon compte dirigeo mes fiches de paie sont effacées direct ?',
+    figures: ['5 ans'],
+    sources: ['/politique-de-confidentialite', '/#faq', '/mentions-legales'],
+  },
+  // Unknown: Belgian hiring declaration (Dimona), another country's law.
+  { question: 'comment on fait la dimona en belgique pour un ouvrier qui commence lundi ?', unknown: true },
+  // Unknown: Quebec's relevé d'emploi, another country's law.
+  {
+    question: "mon employé au Québec démissionne, j'ai combien de jours pour produire son relevé d'emploi ?",
+    unknown: true,
+  },
+  // Unknown: Swiss salary certificate (Lohnausweis), another country's rules.
+  {
+    question: 'filiale en suisse : comment remplir le certificat de salaire (Lohnausweis) d un frontalier ?',
+    unknown: true,
+  },
+  // Unknown: corporate tax return deadline, taxes the site does not cover.
+  { question: 'date limite pour deposer la liasse fiscale de ma SAS cloturée au 31/12 ?', unknown: true },
 ];
