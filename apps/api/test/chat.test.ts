@@ -33,6 +33,7 @@ import {
   simulateExactChargesForNet,
   smicInForce,
 } from '@dirigeo/payroll-calc';
+import { dsnDueDate } from '@dirigeo/dsn';
 import { CHAT_MESSAGE_MAX_LENGTH, PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
 import {
   dataRetention,
@@ -1053,6 +1054,19 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('<strong>1 mois</strong>');
     expect(html).toContain('<strong>15 janvier 2027</strong>');
     expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
+  it('dates a month’s DSN as the dsn package does for the client area', async () => {
+    const html = await answer('La DSN de la paie de mars 2026 c est pour quand dernier delai ?');
+    const due = dsnDueDate({ year: 2026, month: 3, headcount: 0, payTiming: 'following-month' });
+    expect(due.dueDate).toBe('2026-04-15');
+    expect(html).toContain('<strong>mercredi 15 avril 2026</strong>');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/blog/dsn-sasu-sans-salarie');
+    // 5 December 2026 is a Saturday: from 50 staff paid within the month, the next working day.
+    const large = await answer(
+      'la dsn de novembre 2026, on est 60 salaries payes dans le mois, date limite ?',
+    );
+    expect(large).toContain('<strong>lundi 7 décembre 2026</strong>');
   });
 
   it('gives a week’s overtime and a part-timer’s complementary hours as labour-law computes them', async () => {

@@ -16,6 +16,7 @@ import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerOvertime } from './answer-overtime.ts';
+import { answerDsnDue } from './answer-dsn-due.ts';
 
 const NBSP = '\u00a0';
 
@@ -53,6 +54,8 @@ export async function answerIntent(
       return answerSmic(intent.year, today, intent.month);
     case 'holidays':
       return answerHolidays(intent, today);
+    case 'dsn-due':
+      return answerDsnDue(intent, today);
     case 'overtime':
       return answerOvertime(intent);
     case 'trial-notice':

@@ -9,6 +9,7 @@ import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-q
 import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
 import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
+import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
@@ -149,6 +150,8 @@ export type Intent =
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
    */
   | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
+  /** When a month's DSN is due (`dsn-due-question.ts`). */
+  | ({ kind: 'dsn-due' } & DsnDueQuestion)
   /** The premiums of a week's extra hours (`overtime-question.ts`). */
   | ({ kind: 'overtime' } & OvertimeQuestion)
   /** The notice owed when a trial period ends (`trial-notice-question.ts`). */
@@ -1205,11 +1208,12 @@ const NOTICE_RULE_ASKED =
 
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
-  // leaves it out, « elle fera son préavis », « (préavis de 2 mois) » state it: no notice asked.
+  // leaves it out, « elle fera son préavis », « il fait ses 2 mois de préavis », « (préavis de 2 mois) »
+  // state it: no notice asked.
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
     folded
       .replace(
-        /\b(?:(?:a|avant|apres) la fin (?:de son|du|de sa periode de)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur)) preavis\b/g,
+        /\b(?:(?:a|avant|apres) la fin (?:de son|du|de sa periode de)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
         '',
       )
       .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
@@ -1360,6 +1364,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
+
+  const dsnDue = readDsnDueQuestion(folded);
+  if (dsnDue) return { kind: 'dsn-due', ...dsnDue };
 
   const trialNotice = readTrialNoticeQuestion(folded);
   if (trialNotice) return { kind: 'trial-notice', ...trialNotice };

@@ -235,6 +235,15 @@ describe('a case told with its dates, stop 42', () => {
     ).toEqual(expect.arrayContaining(['preavis-licenciement', 'indemnite-licenciement'])));
 });
 
+describe('a notice the story states in months, stop 43', () => {
+  it('computes the indemnity asked, not « ses 2 mois de préavis »', () =>
+    expect(
+      kinds(
+        "embauché le 1er septembre 2019, je le licencie, lettre présentée le 2 mars 2026 et il fait ses 2 mois de préavis. Il est à 2800 € brut. Combien minimum d'indemnité légale ?",
+      ),
+    ).toEqual(['indemnite-licenciement']));
+});
+
 describe('a dismissal procedure’s steps asked in turn, stop 43', () => {
   it('answers them with the calendar dated from the convocation’s presentation', () => {
     const parts = recogniseQuestionParts(

@@ -1,0 +1,56 @@
+/**
+ * A question on when a month's DSN is due (issue 28 §1): « la DSN de la paie de mars 2026 c'est
+ * pour quand dernier délai ? », « date limite DSN ce mois-ci, on est 60 salariés payés dans le
+ * mois ». The date is `@dirigeo/dsn`'s, the one the client area shows. Read from the folded question;
+ * whether a DSN is owed at all (« je ne me paie pas, je dois quand même faire une DSN ? ») is not asked.
+ */
+import { MONTH_NAMES } from './question-figures.ts';
+
+export interface DsnDueQuestion {
+  /** The month declared, when named (« mars 2026 », « ce mois-ci »); null otherwise. */
+  year: number | null;
+  month: number | null;
+  /** « le mois dernier », « ce mois-ci »: a month counted from today. */
+  fromToday: -1 | 0 | null;
+  /** The company's staff, when stated (« on est 60 salariés »). */
+  headcount: number | null;
+  /** « payés dans le mois » (the 5th from 50 staff), « payés le mois suivant ». */
+  payTiming: 'same-month' | 'following-month' | null;
+}
+
+const WHEN_ASKED =
+  /\b(?:quand|date limite|dernier delai|echeances?|au plus tard|jusqu'a quand|pour quand|deadline|quel jour|avant (?:le|quelle date)|a deposer (?:le|avant))\b/;
+
+export function readDsnDueQuestion(folded: string): DsnDueQuestion | null {
+  if (!/\bdsn\b/.test(folded)) return null;
+  // « je dois quand même faire une DSN ? » asks whether, not when; another DSN than the monthly one.
+  const asked = folded.replace(/\bquand (?:meme|bien meme)\b/g, ' ');
+  if (!WHEN_ASKED.test(asked)) return null;
+  if (
+    /\b(?:evenementielle|neant|arret|fin de contrat|signalement|rectif\w*|annule et remplace|corrig\w*|oubli\w*|retard|penalit\w*|majoration)\b/.test(
+      folded,
+    )
+  )
+    return null;
+  const named = new RegExp(`\\b(${MONTH_NAMES.join('|')})(?: (20\\d\\d))?\\b`).exec(folded);
+  const month = named ? MONTH_NAMES.indexOf(named[1] ?? '') + 1 : null;
+  const headcount = /\b(\d{1,5}) (?:salaries|employes|personnes)\b/.exec(folded);
+  return {
+    year: named?.[2] ? Number(named[2]) : null,
+    month,
+    fromToday:
+      month !== null
+        ? null
+        : /\bmois (?:dernier|precedent)\b/.test(folded)
+          ? -1
+          : /\bce mois\b/.test(folded)
+            ? 0
+            : null,
+    headcount: headcount ? Number(headcount[1]) : null,
+    payTiming: /\b(?:dans le mois|fin de mois|le mois travaille|meme mois)\b/.test(folded)
+      ? 'same-month'
+      : /\b(?:mois suivant|decalage de paie|debut du mois suivant)\b/.test(folded)
+        ? 'following-month'
+        : null,
+  };
+}
