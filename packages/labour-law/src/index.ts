@@ -46,6 +46,13 @@ export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodNotice } from './trial-period.ts';
 export { computeOvertimePremium } from './overtime.ts';
+export { computeMaternityLeave, computePaternityLeave } from './birth-leaves.ts';
+export type {
+  MaternityLeave,
+  MaternityLeaveInput,
+  PaternityLeave,
+  PaternityLeaveInput,
+} from './birth-leaves.ts';
 export type { OvertimeBand, OvertimePremium, OvertimePremiumInput } from './overtime.ts';
 export type { TrialPeriodInitiator, TrialPeriodNotice, TrialPeriodNoticeInput } from './trial-period.ts';
 

@@ -65,6 +65,15 @@ export const LABOUR_CODE_ARTICLES = [
   'L1226-7',
   'L1226-14',
   'L1226-16',
+  // Leaves at a birth.
+  'L1225-17',
+  'L1225-18',
+  'L1225-19',
+  'L1225-35',
+  'L1225-35-1',
+  'D1225-8',
+  'L3142-2',
+  'L3142-4',
   // Working time: overtime and complementary hours.
   'L3121-20',
   'L3121-22',

@@ -477,6 +477,25 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     "dans la limite d'une prise en compte à 80 % de la rémunération associée à ces périodes",
     'sick leave counts for 80 %',
   ],
+  // Leaves at a birth.
+  ['L1225-17', 'commence six semaines avant la date présumée', '6 weeks before'],
+  ['L1225-17', 'se termine dix semaines après la date de celui-ci', '10 weeks after'],
+  ['L1225-18', 'commence douze semaines avant la date présumée', 'twins: 12 weeks before'],
+  ['L1225-18', 'commence vingt-quatre semaines avant', 'three or more: 24 weeks before'],
+  ['L1225-18', 'se termine vingt-deux semaines après', '22 weeks after'],
+  ['L1225-19', 'commence huit semaines avant la date présumée', 'third child: 8 weeks before'],
+  ['L1225-19', 'se termine dix-huit semaines après', 'third child: 18 weeks after'],
+  [
+    'L1225-35',
+    'vingt-cinq jours calendaires ou de trente-deux jours calendaires en cas de naissances multiples',
+    '25 or 32 days',
+  ],
+  ['L1225-35', 'une période de quatre jours calendaires consécutifs', '4 days first'],
+  ['L1225-35-1', "Il est interdit d'employer le salarié", 'the 4 days are mandatory'],
+  ['D1225-8', 'pris dans les six mois suivant la naissance', 'within 6 months'],
+  ['D1225-8', "d'une durée minimale de cinq jours chacune", 'two periods of 5 days at least'],
+  ['L3142-2', "n'entraînent pas de réduction de la rémunération", 'birth leave paid'],
+  ['L3142-4', 'Trois jours, pour chaque naissance', '3 days per birth'],
   // Overtime and complementary hours.
   ['L3121-20', 'la durée maximale hebdomadaire de travail est de quarante-huit heures', '48 hours a week'],
   [
