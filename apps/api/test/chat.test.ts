@@ -20,7 +20,9 @@ import {
   computeResignationNotice,
   computeSeniority,
   computeSickPayComplement,
+  computeMaternityLeave,
   computeOvertimePremium,
+  computePaternityLeave,
   computeTrialPeriodNotice,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
@@ -1054,6 +1056,21 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('<strong>1 mois</strong>');
     expect(html).toContain('<strong>15 janvier 2027</strong>');
     expect(html).toContain('startDate=2025-02-17&amp;endDate=2026-12-16');
+  });
+
+  it('gives the leaves at a birth as labour-law computes them, the sheets first', async () => {
+    const maternity = await answer(
+      'ma vendeuse attend son 3eme enfant, son conge mat va durer combien de temps ?',
+    );
+    const third = computeMaternityLeave({ childrenAlready: 2, expected: 1 });
+    expect(third.totalWeeks).toBe(26);
+    expect(maternity).toContain(`<strong>${third.totalWeeks}\u00a0semaines</strong>`);
+    expect(maternity.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-conge-de-maternite');
+    const paternity = await answer('un salarie va etre papa, il a droit a combien de jours ?');
+    const leave = computePaternityLeave();
+    expect(paternity).toContain(`<strong>${leave.paternityDays}\u00a0jours</strong>`);
+    expect(paternity).toContain(`<strong>${leave.birthLeaveDays}\u00a0jours</strong>`);
+    expect(paternity).toContain('href="/outils/modele/demande-de-conge-supplementaire-de-naissance"');
   });
 
   it('dates a month’s DSN as the dsn package does for the client area', async () => {

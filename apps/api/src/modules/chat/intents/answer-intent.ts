@@ -17,6 +17,7 @@ import { answerSickPay } from './answer-sick-pay.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerOvertime } from './answer-overtime.ts';
 import { answerDsnDue } from './answer-dsn-due.ts';
+import { answerBirthLeave } from './answer-birth-leave.ts';
 
 const NBSP = '\u00a0';
 
@@ -54,6 +55,8 @@ export async function answerIntent(
       return answerSmic(intent.year, today, intent.month);
     case 'holidays':
       return answerHolidays(intent, today);
+    case 'birth-leave':
+      return answerBirthLeave(intent.question);
     case 'dsn-due':
       return answerDsnDue(intent, today);
     case 'overtime':

@@ -10,6 +10,7 @@ import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.t
 import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
+import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
 import type { PlanId } from '@dirigeo/site-content';
@@ -150,6 +151,8 @@ export type Intent =
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
    */
   | { kind: 'holidays'; year: number | null; names: readonly string[]; alsaceMoselle: boolean }
+  /** How long the leaves at a birth last (`birth-leave-question.ts`). */
+  | { kind: 'birth-leave'; question: BirthLeaveQuestion }
   /** When a month's DSN is due (`dsn-due-question.ts`). */
   | ({ kind: 'dsn-due' } & DsnDueQuestion)
   /** The premiums of a week's extra hours (`overtime-question.ts`). */
@@ -1364,6 +1367,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
+
+  const birthLeave = readBirthLeaveQuestion(folded);
+  if (birthLeave) return { kind: 'birth-leave', question: birthLeave };
 
   const dsnDue = readDsnDueQuestion(folded);
   if (dsnDue) return { kind: 'dsn-due', ...dsnDue };
