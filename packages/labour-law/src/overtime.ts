@@ -47,12 +47,23 @@ function hundredths(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Hours paid at a rate with a premium, in cents. */
+function payOf(hours: number, premiumPercent: number, rateCents: number): number {
+  return Math.round((hours * rateCents * (100 + premiumPercent)) / 100);
+}
+
 function band(hours: number, premiumPercent: number, rateCents: number | undefined): OvertimeBand {
   return {
     hours,
     premiumPercent,
-    payCents: rateCents === undefined ? null : Math.round((hours * rateCents * (100 + premiumPercent)) / 100),
+    payCents: rateCents === undefined ? null : payOf(hours, premiumPercent, rateCents),
   };
+}
+
+/** All the bands' pay, premiums included; null without a rate. */
+function totalPay(bands: readonly OvertimeBand[], rateCents: number | undefined): number | null {
+  if (rateCents === undefined) return null;
+  return bands.reduce((sum, b) => sum + payOf(b.hours, b.premiumPercent, rateCents), 0);
 }
 
 /**
@@ -120,29 +131,31 @@ export function computeOvertimePremium(input: OvertimePremiumInput): OvertimePre
       kind: 'complementary',
       extraHours,
       bands,
-      payCents: hourlyRateCents === undefined ? null : bands.reduce((sum, b) => sum + (b.payCents ?? 0), 0),
+      payCents: totalPay(bands, hourlyRateCents),
       ...explained(rules),
     };
   }
   const extraHours = hundredths(Math.max(0, weeklyHours - LEGAL_WEEKLY_HOURS));
-  const bands = [band(Math.min(extraHours, FIRST_BAND_HOURS), 25, hourlyRateCents)];
-  if (extraHours > FIRST_BAND_HOURS)
-    bands.push(band(hundredths(extraHours - FIRST_BAND_HOURS), 50, hourlyRateCents));
+  const firstHours = Math.min(extraHours, FIRST_BAND_HOURS);
+  const nextHours = hundredths(extraHours - firstHours);
+  const bands = [band(firstHours, 25, hourlyRateCents)];
+  if (nextHours > 0) bands.push(band(nextHours, 50, hourlyRateCents));
+  const total = totalPay(bands, hourlyRateCents);
   const priced =
-    hourlyRateCents === undefined
+    hourlyRateCents === undefined || total === null
       ? ''
       : `, soit, à ${formatEuros(hourlyRateCents)} de l’heure, ${bands
           .map(
             (b) =>
               `${hoursText(b.hours)} × ${formatEuros(hourlyRateCents)} × ${formatDecimal(1 + b.premiumPercent / 100)}`,
           )
-          .join(' + ')} = ${formatEuros(bands.reduce((sum, b) => sum + (b.payCents ?? 0), 0))}`;
+          .join(' + ')} = ${formatEuros(total)}`;
   rules.push(
     rule(
       ['L3121-36'],
       `${hoursText(extraHours)} supplémentaires au-delà de 35 heures : à défaut d’accord, les 8 premières sont majorées ` +
-        `de 25 % (${hoursText(bands[0]?.hours ?? 0)} ici), les suivantes de 50 %` +
-        (extraHours > FIRST_BAND_HOURS ? ` (${hoursText(bands[1]?.hours ?? 0)} ici)` : '') +
+        `de 25 % (${hoursText(firstHours)} ici), les suivantes de 50 %` +
+        (nextHours > 0 ? ` (${hoursText(nextHours)} ici)` : '') +
         `${priced}.`,
     ),
     rule(
@@ -164,7 +177,7 @@ export function computeOvertimePremium(input: OvertimePremiumInput): OvertimePre
     kind: 'overtime',
     extraHours,
     bands,
-    payCents: hourlyRateCents === undefined ? null : bands.reduce((sum, b) => sum + (b.payCents ?? 0), 0),
+    payCents: total,
     ...explained(rules),
   };
 }
