@@ -324,13 +324,20 @@ function readWord(word: string, isKnown: KnownWord): string {
 }
 
 /**
- * An elision typed without its apostrophe nor its space (« lessai », « dessai », « lidcc »,
- * « danciennete »): a word our texts do not hold that is « l », « d », « j » or « qu » before one
- * they hold, beginning with a vowel or an h. Kept as typed when no vocabulary says so.
+ * The words of our subjects, beginning with a vowel or an h, that a chat box glues to their « l' » or
+ * « d' » (« lessai », « danciennete », « larret »). A closed list: « dans », « deux », « quelle » are
+ * « d », « l » or « qu » before a word too, and a small vocabulary may not hold them.
+ */
+const GLUED_WORDS =
+  /^(?:essais?|anciennete|indemnites?|arrets?|employeurs?|employee?s?|emplois?|entretiens?|entreprises?|heures?|avance|avenants?|avertissements?|accidents?|abonnements?|assurances?|apprenti\w*|attestations?|augmentations?|interim\w*|inaptitude|embauche|urssaf|absences?|acompte|activite|idcc)$/;
+
+/**
+ * An elision typed without its apostrophe nor its space (« lessai », « dessai », « danciennete »):
+ * « l » or « d » glued to a word of `GLUED_WORDS`, when our texts do not hold the glued word itself.
  */
 function unglued(word: string, isKnown: KnownWord): string {
-  const glued = /^(qu|[dlj])([aeiouyh][a-z]{2,})$/.exec(word);
-  if (!glued || isKnown(word) || !isKnown(glued[2] ?? '')) return word;
+  const glued = /^([dl])([aeiouyh][a-z]{2,})$/.exec(word);
+  if (!glued || isKnown(word) || !GLUED_WORDS.test(glued[2] ?? '')) return word;
   return `${glued[1]}'${glued[2]}`;
 }
 

@@ -31,6 +31,7 @@ describe('how long the leaves at a birth last (stop 43)', () => {
     'conge maternite et conges payes, elle a droit a combien de cp ?',
     'ma salariee rentre de conge maternite, je dois l augmenter ?',
     'conge parental combien de temps ?',
+    'ma salariee enceinte peut travailler combien d heures par jour ?',
     'conge paternite, je peux le licencier a son retour ?',
   ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
 });

@@ -18,7 +18,7 @@ const DURATION_ASKED =
   /\b(?:combien de (?:temps|jours|semaines|mois)|duree|dure\w*|va durer|a droit a combien|droit a combien|ai droit a combien|c'est combien|combien\b.{0,20}\b(?:jours|semaines)|jusqu'a quand|quand (?:elle|il) (?:part|revient|reprend))\b/;
 /** Other subjects around a birth. */
 const OTHER_SUBJECT =
-  /\b(?:conges? payes?|cp|augment\w*|echographies?|visite|allaitement|parental|adoption|supplementaire|retour|reprise|remplac\w* (?:par|en) cdd|prime|ij|indemnit\w*)\b/;
+  /\b(?:par jour|heures?|pauses?|nuit|conges? payes?|cp|augment\w*|echographies?|visite|allaitement|parental|adoption|supplementaire|retour|reprise|remplac\w* (?:par|en) cdd|prime|ij|indemnit\w*)\b/;
 
 /** « 3ème enfant », « troisième », « déjà 2 enfants », « premier bébé ». */
 function childrenAlreadyOf(folded: string): number | null {

@@ -65,9 +65,18 @@ describe('a company car’s benefit in kind (stop 43)', () => {
     ],
     ['avantage en nature vehicule electrique 45 000 € achete par la sasu', null, true],
     ['avantage en nature voiture hybride 35 000 €', null, false],
+    [
+      'je me paie 4 000 € brut et la sasu achete une voiture a 32 000 €, avantage en nature par mois ?',
+      null,
+      false,
+    ],
   ])('reads « %s »', (question, fuelPaid, electric) =>
     expect(read(question)).toMatchObject({ kind: 'company-car', fuelPaid, electric }),
   );
+  it('takes the car’s price, not a salary told before it', () =>
+    expect(
+      read('je me paie 4 000 € brut et la sasu achete une voiture a 32 000 €, avantage en nature par mois ?'),
+    ).toMatchObject({ costCents: 3_200_000 }));
   it.each([
     'avantage en nature voiture en LLD, loyer de 450 € par mois',
     'avantage en nature voiture, comment ca se calcule ?',

@@ -65,8 +65,13 @@ const LEASED = /\b(?:lld|loa|leasing|location|loue\w*|loyers?)\b/;
 
 function companyCarAsked(folded: string): PayBenefitQuestion | null {
   if (!CAR.test(folded) || !BENEFIT_IN_KIND.test(folded) || LEASED.test(folded)) return null;
-  // The purchase price (« achetée 30 000 € TTC »): the first amount stated.
-  const costCents = readAmountCents(folded);
+  // The purchase price (« achetée 30 000 € TTC »): the largest amount stated, not a salary told before
+  // it (« je me paie 4 000 € brut, la société achète une voiture à 30 000 € »).
+  const amounts = folded
+    .split(/[,;.?!]\s|\bet\b/)
+    .map((part) => readAmountCents(part))
+    .filter((cents): cents is number => cents !== null);
+  const costCents = amounts.length > 0 ? Math.max(...amounts) : null;
   if (costCents === null || costCents < 100_000) return null;
   const paysItself =
     /\b(?:je (?:paie|paye|paies|payes|regle|prends? en charge)|moi[- ]meme|a mes frais|a ma charge|de ma poche|pas (?:pris|payes?) par (?:la|ma) (?:societe|sasu?|boite))\b[^.?!]{0,30}\b(?:essence|carburant|gasoil|gazole|plein|recharge)|\b(?:essence|carburant|gasoil|gazole|pleins?|recharges?)\b[^.?!]{0,30}\b(?:a mes frais|a ma charge|moi[- ]meme|de ma poche|je (?:paie|paye|regle))\b/;
