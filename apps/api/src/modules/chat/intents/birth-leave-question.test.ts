@@ -16,6 +16,7 @@ describe('how long the leaves at a birth last (stop 43)', () => {
       { leave: 'maternity', expected: 2 },
     ],
     ['premier enfant, conge mat combien de temps ?', { leave: 'maternity', childrenAlready: 0 }],
+    ['conge maternite pour des quintuples, combien de temps ?', { leave: 'maternity', expected: 3 }],
     [
       'elle est enceinte, absente combien de temps pour son conge mat, et je peux la licencier ?',
       { leave: 'maternity' },

@@ -52,9 +52,8 @@ function childrenAlreadyOf(folded: string): number | null {
 
 export function readBirthLeaveQuestion(folded: string): BirthLeaveQuestion | null {
   if (!DURATION_ASKED.test(folded) || OTHER_SUBJECT.test(folded)) return null;
-  const multiple = /\b(?:jumeaux|jumelles|jumeau|gemellaire|naissances? multiples?|triples|triplets)\b/.test(
-    folded,
-  );
+  const three = /\b(?:triples|triplets|quadruples|quintuples|sextuples)\b/.test(folded);
+  const multiple = three || /\b(?:jumeaux|jumelles|jumeau|gemellaire|naissances? multiples?)\b/.test(folded);
   // A dismissal asked beside: the maternity answer states the protection (L1225-4), the paternity one not.
   const dismissal = /\b(?:licenci\w*|rupture|virer)\b/.test(folded);
   if (PATERNITY.test(folded) && !/\bconges? (?:de |d')?(?:maternite|mat)\b/.test(folded)) {
@@ -64,6 +63,6 @@ export function readBirthLeaveQuestion(folded: string): BirthLeaveQuestion | nul
   return {
     leave: 'maternity',
     childrenAlready: childrenAlreadyOf(folded),
-    expected: /\b(?:triples|triplets)\b/.test(folded) ? 3 : multiple ? 2 : 1,
+    expected: three ? 3 : multiple ? 2 : 1,
   };
 }
