@@ -6,21 +6,10 @@ import { dsnDueDate } from '@dirigeo/dsn';
 import { formatPeriod } from '@dirigeo/schemas/constants';
 import { escapeHtml, link } from '../compose-answer.ts';
 import type { DsnDueQuestion } from './dsn-due-question.ts';
+import { weekdayDate } from './french-dates.ts';
 
 const NBSP = '\u00a0';
 export const DSN_ARTICLE_HREF = '/blog/dsn-sasu-sans-salarie';
-
-function longDay(day: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T00:00:00Z`))
-    .replace(/^(\S+) 1 /, '$1 1er ');
-}
 
 /** The month asked: named, counted from today, or today's when none is. */
 function declaredMonth(question: DsnDueQuestion, today: Date): { year: number; month: number } {
@@ -53,10 +42,10 @@ export function answerDsnDue(question: DsnDueQuestion, today: Date): string {
       : `<p>${escapeHtml(due.reason)}</p>`;
   const bothTimings =
     question.headcount !== null && question.headcount >= 50 && question.payTiming === null
-      ? `<p>Si vous payez vos salariés le mois suivant (décalage de paie signalé à l’Urssaf), c’est le ${longDay(dsnDueDate({ year, month, headcount, payTiming: 'following-month' }).dueDate)}.</p>`
+      ? `<p>Si vous payez vos salariés le mois suivant (décalage de paie signalé à l’Urssaf), c’est le ${weekdayDate(dsnDueDate({ year, month, headcount, payTiming: 'following-month' }).dueDate)}.</p>`
       : '';
   return (
-    `<p>La DSN de ${period} se dépose au plus tard le <strong>${longDay(due.dueDate)}</strong> avant midi${moved}, avec le paiement des cotisations à l’Urssaf et du prélèvement à la source qu’elle déclare.</p>` +
+    `<p>La DSN de ${period} se dépose au plus tard le <strong>${weekdayDate(due.dueDate)}</strong> avant midi${moved}, avec le paiement des cotisations à l’Urssaf et du prélèvement à la source qu’elle déclare.</p>` +
     staff +
     bothTimings +
     `<p>Source${NBSP}: ${link(DSN_ARTICLE_HREF, 'notre article sur la DSN')}${NBSP}; ${escapeHtml(due.source)}. Avec Dirigeo, l’échéance de chaque DSN s’affiche dans votre espace client.</p>`

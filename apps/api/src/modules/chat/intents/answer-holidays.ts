@@ -6,23 +6,11 @@
 import { frenchPublicHolidays } from '@dirigeo/labour-law';
 import { escapeHtml, link } from '../compose-answer.ts';
 import { articleHref } from './answer-calculation.ts';
+import { weekdayDate } from './french-dates.ts';
 
 const NBSP = '\u00a0';
 /** The practical sheet on public holidays (on our site). */
 export const HOLIDAYS_SHEET_HREF = '/outils/fiche/les-jours-feries-et-les-ponts';
-
-/** « jeudi 6 mai 2027 », « samedi 1er mai 2027 ». */
-function weekdayDate(day: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T00:00:00Z`))
-    .replace(/ 1 /, ' 1er ');
-}
 
 export function answerHolidays(
   { year, names, alsaceMoselle }: { year: number | null; names: readonly string[]; alsaceMoselle: boolean },

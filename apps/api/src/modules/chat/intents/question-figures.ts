@@ -26,7 +26,8 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 const NUMBER = `(\\d{1,3}(?:[.,]\\d{1,2})?|${Object.keys(NUMBER_WORDS).join('|')})`;
 
-function numberOf(text: string): number {
+/** A number as a question writes it: in figures (« 3 », « 2,5 ») or in words (« trois », « une »). */
+export function numberOf(text: string): number {
   return NUMBER_WORDS[text] ?? Number(text.replace(',', '.'));
 }
 

@@ -6,6 +6,7 @@
  * folded question; its renewal, its length or a trial of our product are other subjects.
  */
 import type { TrialPeriodInitiator } from '@dirigeo/labour-law';
+import { numberOf } from './question-figures.ts';
 
 export interface TrialNoticeQuestion {
   initiator: TrialPeriodInitiator;
@@ -27,15 +28,6 @@ const NOTICE_ASKED =
 const EMPLOYEE_ENDS =
   /\b(?:je suis en periode d'essai|ma periode d'essai|je (?:veux|voudrais|souhaite|vais|compte) (?:partir|quitter|arreter|demissionner|m'en aller)|mon (?:employeur|patron|boss|chef|manager))\b/;
 
-const NUMBERS: Readonly<Record<string, number>> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-};
 const UNIT_DAYS: Readonly<Record<string, number>> = { jour: 1, jours: 1, semaine: 7, semaines: 7, mois: 30 };
 
 /** « depuis 5 semaines », « il y a 3 jours », « ça fait 2 mois », « 6 semaines de présence ». */
@@ -49,7 +41,7 @@ export function readTrialNoticeQuestion(folded: string): TrialNoticeQuestion | n
   const presence = PRESENCE.exec(folded);
   const count = presence ? (presence[1] ?? presence[3] ?? '') : '';
   const unit = presence ? (presence[2] ?? presence[4] ?? '') : '';
-  const amount = NUMBERS[count] ?? Number(count);
+  const amount = numberOf(count);
   const days = presence && Number.isInteger(amount) && amount > 0 ? amount * (UNIT_DAYS[unit] ?? 0) : null;
   return {
     initiator: EMPLOYEE_ENDS.test(folded) ? 'employee' : 'employer',
