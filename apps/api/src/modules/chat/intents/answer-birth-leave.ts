@@ -33,7 +33,7 @@ function paternity(multipleBirth: boolean): string {
     `<p>Le père, ou le conjoint, concubin ou partenaire de PACS de la mère, a droit à <strong>${leave.birthLeaveDays}${NBSP}jours</strong> de congé de naissance payés par l’employeur, puis à un congé de paternité et d’accueil de l’enfant de <strong>${leave.paternityDays}${NBSP}jours</strong> calendaires${multipleBirth ? '' : ' (32 en cas de naissances multiples)'}, dont ${leave.mandatoryDays} à prendre aussitôt après le congé de naissance.</p>` +
     `<p>Source${NBSP}: ${link(FAMILY_EVENTS_SHEET_HREF, 'la fiche «\u00a0Les congés pour événements familiaux\u00a0»')} du ministère du Travail.</p>` +
     rulesList(leave.rules) +
-    `<p>Pour un enfant né ou adopté depuis le 1er${NBSP}janvier 2026, chaque parent peut ensuite prendre un congé supplémentaire de naissance d’un ou deux mois (${link(articleHref('L1225-46-2'), 'article L1225-46-2')})${NBSP}: ${link('/outils/modele/demande-de-conge-supplementaire-de-naissance', 'le modèle de demande')}.</p>`
+    `<p>Pour un enfant né ou adopté depuis le 1er${NBSP}janvier 2026 (ou dont la naissance était prévue à partir de cette date), chaque parent peut ensuite prendre un congé supplémentaire de naissance d’un ou deux mois (${link(articleHref('L1225-46-2'), 'article L1225-46-2')})${NBSP}: ${link('/outils/modele/demande-de-conge-supplementaire-de-naissance', 'le modèle de demande')}.</p>`
   );
 }
 

@@ -10,6 +10,7 @@ import {
   isSupportedYear,
   mealVoucherExemption,
   type SupportedYear,
+  supportedYears,
 } from '@dirigeo/payroll-calc';
 import { escapeHtml, link } from '../compose-answer.ts';
 import { articleHref } from './answer-calculation.ts';
@@ -34,7 +35,9 @@ function percent(value: number): string {
 function ratesYear(named: number | null, today: Date): { year: SupportedYear; note: string } {
   const current = today.getUTCFullYear();
   const wanted = named ?? current;
-  const year = isSupportedYear(wanted) ? wanted : isSupportedYear(current) ? current : 2026;
+  // The year named, else today's, else the latest our rates hold.
+  const latest = supportedYears[supportedYears.length - 1] as SupportedYear;
+  const year = isSupportedYear(wanted) ? wanted : isSupportedYear(current) ? current : latest;
   const note =
     named !== null && named !== year
       ? `<p>Nos barèmes ne couvrent pas ${named}${NBSP}: voici ceux de ${year}.</p>`

@@ -1,5 +1,7 @@
+import { computeDividendsFlatTax, formatEuros, mealVoucherExemption } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
 import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { recogniseIntent } from './recognise-intent.ts';
 
@@ -95,4 +97,17 @@ describe('where the recognisers stand among the intents (stop 43)', () => {
   });
   it('leaves the charges of a salary to the calculators', () =>
     expect(recogniseIntent('charges d un president de sasu a 4000 € brut ?').kind).toBe('calculation'));
+});
+
+describe('the rates’ year of a pay benefit’s answer (stop 43)', () => {
+  const today = new Date('2026-06-01T00:00:00Z');
+  it('says when the year named is not held, and answers with today’s', () => {
+    const html = answerPayBenefit({ kind: 'meal-vouchers', year: 2031 }, today);
+    expect(html).toContain('Nos barèmes ne couvrent pas 2031');
+    expect(html).toContain(formatEuros(mealVoucherExemption(2026).capCents));
+  });
+  it('answers with the year named when held', () =>
+    expect(answerPayBenefit({ kind: 'dividends', grossCents: 1_000_000, year: 2025 }, today)).toContain(
+      formatEuros(computeDividendsFlatTax(2025, 1_000_000).netCents),
+    ));
 });
