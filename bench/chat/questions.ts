@@ -5952,4 +5952,795 @@ export const questions: readonly BenchQuestion[] = [
   },
   // Unknown: corporate tax return deadline, taxes the site does not cover.
   { question: 'date limite pour deposer la liasse fiscale de ma SAS cloturée au 31/12 ?', unknown: true },
+  // Batch K (stop 44): disciplinary procedure, telework, fixed-term and temporary contracts, abandonment of post, medical visits, working time; written blind
+
+  // Disciplinary procedure and sanctions
+  // L1332-4: 2 months from the day the facts were known; computeDisciplinaryDeadlines({ factsKnownOn: '2026-02-16' }).engageBy = 2026-04-16 (a Thursday)
+  {
+    question:
+      'jai decouvert le 16 fevrier 2026 qu un de mes salariés gonflait ses notes de frais depuis des mois. jusqu a quelle date je peux encore lancer une procedure disciplinaire contre lui ?',
+    figures: ['16 avril 2026'],
+  },
+  // L1332-2: no sooner than 2 jours ouvrables, no later than 1 month after the interview; computeDisciplinaryDeadlines({ interviewDate: '2026-06-08' }) = 2026-06-11 / 2026-07-08 (Wednesday, no weekend carry-over)
+  {
+    question:
+      'Entretien préalable à sanction prévu le lundi 8 juin 2026 avec une salariée (on envisage une mise à pied). A partir de quel jour je peux lui envoyer la lettre de sanction et quelle est la date limite ?',
+    figures: ['11 juin', '8 juillet'],
+  },
+  // L1321-1 / L1311-2 and the sanction sheet: at 50+ a mise à pied is only lawful if the règlement intérieur sets its maximum length (Cass. soc. 26 oct. 2010)
+  {
+    question:
+      'on est 60 salariés, un gars arrive en retard tous les matins. je voudrais lui mettre 3 jours de mise a pied sans salaire mais notre reglement interieur parle juste de "mise a pied" sans dire combien de jours max, ca pose probleme ?',
+    sources: [
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/outils/modele/mise-a-pied-disciplinaire',
+      '/outils/fiche/le-reglement-interieur',
+      '/code-du-travail/article/L1321-1',
+    ],
+  },
+  // Sanction sheet + conservatory suspension model: unpaid only if faute grave/lourde is finally retained; L1332-3
+  {
+    question:
+      'Jai mis un salarié en mise a pied conservatoire apres une bagarre dans l atelier. Est ce que je dois le payer pendant ces jours là ? et si au final je retiens pas la faute grave ?',
+    sources: [
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/code-du-travail/article/L1332-3',
+    ],
+  },
+  // L1331-2: fines and other pecuniary sanctions are forbidden
+  {
+    question:
+      'mon apprenti a cassé la tablette de la boutique par négligence, j ai le droit de lui retenir 150 euros sur sa paie comme sanction ?',
+    sources: ['/code-du-travail/article/L1331-2', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // Employee side: contestation model; L1333-1 (doubt benefits the employee), L1333-2 (prud'hommes may annul)
+  {
+    question:
+      'je suis salariée et j ai reçu un avertissement pour des faits que je conteste totalement (mon chef dit que j ai mal parlé a un client). comment je peux le contester, par lettre ? aux prud hommes ?',
+    sources: [
+      '/outils/modele/contestation-sanction',
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/code-du-travail/article/L1333-2',
+      '/code-du-travail/article/L1333-1',
+    ],
+  },
+  // Telework
+  // L1222-9: with an agreement or charter the refusal of an eligible post must be motivated; without one, agreement by any means; motivated refusal for disabled workers and carers
+  {
+    question:
+      'une salariée me demande 2 jours de teletravail par semaine, on a ni accord ni charte (on est 8). je suis obligé d accepter ? je dois justifier si je refuse ?',
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  // L1222-9 III: an accident where telework is done, during the work, is presumed a work accident
+  {
+    question:
+      'mon salarié est tombé dans son escalier chez lui un jour de télétravail pendant ses horaires, ca compte comme accident du travail ??',
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  // L1222-10: information on IT restrictions, priority for a post without telework, a yearly interview on workload
+  {
+    question:
+      'quelles obligations particulières a l employeur envers les salariés en teletravail ? entretien annuel, matériel, priorité pour revenir au bureau...',
+    sources: ['/code-du-travail/article/L1222-10', '/code-du-travail/article/L1222-9'],
+  },
+
+  // Fixed-term contracts (CDD)
+  // L1243-8: 10 % of the total gross pay; computePrecarityIndemnity({ totalGrossCents: 987650 }) = 987,65 €
+  {
+    question:
+      'fin de cdd le mois prochain pour mon assistante, elle aura touché 9876,50 € brut en tout sur le contrat. combien je lui dois de prime de precarite ?',
+    figures: ['987,65 €'],
+  },
+  // L1243-2: 1 day per week of the total length, capped at 2 weeks (8 months ≈ 34 weeks)
+  {
+    question:
+      'Ma salariée est en CDD de 8 mois et vient de décrocher un CDI dans une autre boite, elle veut partir avant la fin. Elle a le droit ? elle doit faire combien de préavis ?',
+    figures: ['2 semaines'],
+  },
+  // L1244-3-1: carence = 1/3 of the contract's length when it is 14 days or more; 6 months → 2 months
+  {
+    question:
+      'le cdd de 6 mois de mon magasinier se termine, je peux reprendre direct quelqu un d autre en cdd sur le meme poste ou faut attendre ? combien de temps ?',
+    figures: ['2 mois'],
+  },
+  // L1243-13-1: renewable twice; L1242-8-1: 18 months in total by default
+  {
+    question: 'cdd renouvelable combien de fois ?? et c est quoi la duree max renouvellements compris',
+    sources: [
+      '/code-du-travail/article/L1243-13-1',
+      '/code-du-travail/article/L1242-8-1',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1243-13',
+    ],
+  },
+  // L1243-11: a relationship that continues after the term becomes a CDI
+  {
+    question:
+      'le cdd de ma vendeuse finissait vendredi dernier mais elle est revenue travailler lundi et on a rien signé de nouveau... elle est en quoi maintenant ?',
+    sources: ['/code-du-travail/article/L1243-11', '/outils/fiche/le-contrat-duree-determinee-cdd'],
+  },
+  // L1243-10 3°: no indemnity when the employee refuses an equivalent CDI; L1243-11-1 France Travail information
+  {
+    question:
+      'Je propose un CDI à mon salarié en fin de CDD, même poste même salaire, et il refuse. Je dois quand même lui verser l indemnité de fin de contrat ?',
+    sources: [
+      '/code-du-travail/article/L1243-10',
+      '/outils/fiche/la-remuneration-du-salarie-en-contrat-duree-determinee',
+      '/outils/simulateur/indemnite-precarite',
+      '/code-du-travail/article/L1243-11-1',
+    ],
+  },
+
+  // Temporary work
+  // L1251-12-1: 18 months in total by default; L1251-35-1: renewable twice within that limit
+  {
+    question:
+      'j ai un interimaire chez moi depuis 14 mois via une agence, la boite d interim me propose de prolonger encore 6 mois, c est legal ?',
+    sources: [
+      '/code-du-travail/article/L1251-12-1',
+      '/code-du-travail/article/L1251-35-1',
+      '/outils/fiche/le-contrat-de-travail-temporaire',
+      '/code-du-travail/article/L1251-12',
+    ],
+  },
+  // L1251-32: 10 % fin de mission, paid by the agency; pay equal to a permanent employee's
+  {
+    question:
+      'c est qui qui paie l indemnite de fin de mission d un interimaire, moi ou l agence ? et elle est de combien',
+    sources: ['/code-du-travail/article/L1251-32', '/outils/fiche/la-remuneration-de-linterimaire'],
+  },
+
+  // Abandonment of post and resignation
+  // R1237-13: the time given in the mise en demeure cannot be less than 15 days
+  {
+    question:
+      'salarié qui ne vient plus depuis 10 jours sans nouvelles, je veux faire la procedure de presomption de demission. quel delai minimum je dois lui laisser dans la mise en demeure ?',
+    figures: ['15 jours'],
+  },
+  // L1237-1: no legal notice; the agreement or usage sets it; resignation must be clear and unequivocal
+  {
+    question:
+      'mon salarié m a annoncé au telephone qu il demissionne, il a rien ecrit. c est valable ? et son preavis c est combien, la loi dit quoi ?',
+    sources: [
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+      '/outils/simulateur/preavis-demission',
+      '/outils/modele/demission',
+    ],
+  },
+  // Sheet on unemployment after a resignation: legitimate cases, reconversion project (1 300 days over 60 months), review after 121 days
+  {
+    question:
+      'si je demissionne de mon cdi pour me reconvertir (formation de menuisier) est ce que j aurai droit au chomage ? j ai 7 ans d anciennete',
+    sources: ['/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire'],
+  },
+
+  // Medical check-ups
+  // R4624-31: reprise examination after at least 60 days of non-occupational sick leave, within 8 days of the return
+  {
+    question:
+      'ma comptable revient d un arret maladie (pas pro) de 2 mois et demi, je dois lui faire passer une visite de reprise ? dans quel delai ?',
+    figures: ['60 jours', '8 jours'],
+  },
+  // R4624-10 and the CDD/interim health sheet: visite d'information et de prévention within 3 months of taking up the post
+  {
+    question:
+      'j embauche un cdd de 2 mois pour l ete, la visite medicale du travail est obligatoire quand meme ?',
+    sources: [
+      '/outils/fiche/la-sante-au-travail-des-salaries-en-interim-et-cdd',
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/code-du-travail/article/R4624-10',
+    ],
+  },
+  // R4624-34: an employee may ask for a visit at any time; no sanction; model letter
+  {
+    question:
+      'Je suis salarié, j ai mal au dos et je voudrais voir le medecin du travail sans attendre ma prochaine visite, je peux le demander moi meme ? mon patron peut refuser ?',
+    sources: [
+      '/outils/modele/demande-de-visite-medicale-par-le-salarie',
+      '/code-du-travail/article/R4624-34',
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+    ],
+  },
+
+  // Working time limits, night and Sunday work
+  // L3121-18: 10 h a day; L3121-20: 48 h in a week; L3121-22: 44 h on average over 12 weeks
+  {
+    question:
+      'rush de fin d annee, mes gars veulent faire des grosses journées. c est quoi le max legal par jour et par semaine ?',
+    figures: ['10 heures', '48 heures', '44 heures'],
+  },
+  // L3122-6: 8 h a day for a night worker; L3122-7: 40 h a week averaged over 12 weeks
+  {
+    question:
+      'boulangerie, mon ouvrier travaille de 22h a 6h. en tant que travailleur de nuit il peut faire combien d heures max par nuit et par semaine ?',
+    figures: ['8 heures', '40 heures'],
+  },
+  // L3132-26: at most 12 « dimanches du maire » a year; L3132-25-4 / the Sunday sheet: volunteers only, refusal is no fault; L3132-27 double pay
+  {
+    question:
+      'jai une boutique de vetements, la mairie autorise l ouverture certains dimanches. c est combien de dimanches max par an ? et mes vendeuses peuvent refuser ?',
+    figures: ['12 dimanches'],
+  },
+
+  // Outside what the site holds
+  // Belgian labour law
+  {
+    question:
+      'je gere une srl en belgique avec 2 employes, combien de semaines de preavis je dois donner pour licencier un employe qui a 4 ans d anciennete ?',
+    unknown: true,
+  },
+  // Medical advice
+  {
+    question:
+      'mon veilleur de nuit dort tres mal la journee, quel somnifere ou dose de melatonine vous lui conseillez ?',
+    unknown: true,
+  },
+  // Local business tax, unrelated to payroll
+  {
+    question:
+      'mes 4 salariés sont tous en teletravail a 100 %, est ce que je dois quand meme payer la CFE et a quel taux dans ma commune ?',
+    unknown: true,
+  },
+  // Stock tips
+  {
+    question:
+      'avec toutes ces embauches en interim, vous pensez que c est le moment d acheter des actions Adecco ou Randstad ?',
+    unknown: true,
+  },
+  // Batch L (stop 44): the officer's own pay and status, in figures and in words; written blind
+
+  // payroll-calc computeOfficerPayslip 2026, 2 800 € brut, headcount 0, AT/MP 2,08 %: net avant impôt 2 215,80 €, coût 3 882,65 €
+  {
+    question:
+      'je suis president de sasu, seul dans la boite, je compte me verser 2800 brut par mois en 2026 (pas de mutuelle), ca me fait combien net ? et ca coute combien en tout a la boite ?',
+    figures: ['2 215,80 €', '3 882,65 €'],
+  },
+  // payroll-calc, gérant minoritaire = same officer payslip; 3 200 € brut, 4 staff: employer 1 237,31 €, cost 4 437,31 €
+  {
+    question:
+      'Gérant minoritaire de SARL (on a 4 salariés), je me paye 3200€ brut/mois. Combien de charges patronales sur ma rému et cout total pour la société ?',
+    figures: ['1 237,31 €', '4 437,31 €'],
+  },
+  // payroll-calc, 6 000 € brut 2026: employee contributions 1 236,51 €, net avant impôt 4 763,49 €
+  {
+    question:
+      'president SAS 6000 brut mensuel, combien de cotisations salariales et combien il me reste net avant impot ?',
+    figures: ['1 236,51 €', '4 763,49 €'],
+  },
+  // payroll-calc, 3 800 € brut, PAS 6 %: prélèvement 186,93 €, net payé 2 820,23 €
+  {
+    question:
+      'bonjour, presidente de sasu, brut 3800 € par mois et mon taux de prelevement a la source est de 6%. Combien d impot retenu et combien je recois vraiment sur mon compte ?',
+    figures: ['186,93 €', '2 820,23 €'],
+  },
+  // payroll-calc, 4 200 € brut, mutuelle 70 € dont 50 % société: net avant impôt 3 281,75 €, net imposable 3 437,43 €
+  {
+    question:
+      "Je suis DG assimilé salarié, 4200 brut, la mutuelle coûte 70€/mois et la société en paie la moitié. C'est quoi mon net avant impôt et mon net imposable ?",
+    figures: ['3 281,75 €', '3 437,43 €'],
+  },
+  // payroll-calc simulateExactChargesForNet, officer, <11 staff, 2026: 2 500 € net → 3 159,13 € brut, coût 4 380,64 €
+  {
+    question:
+      'je veux me sortir 2500 euros net (avant impot) par mois de ma sasu (0 salarié), je dois fixer quel brut ?? et ca revient a combien pour la societe',
+    figures: ['3 159,13 €', '4 380,64 €'],
+  },
+  // payroll-calc computeDividendsFlatTax 2026, 4 750 €: 18,6 % + 12,8 % = 1 491,50 €, net 3 258,50 €
+  {
+    question:
+      'on va se distribuer 4750 € de dividendes (je suis seul associé de la sas), avec la flat tax 2026 il me reste combien ?',
+    figures: ['3 258,50 €'],
+  },
+  // blog valider-trimestres: 150 × 12,02 × 4 = 7 212 €; payroll-calc 601 €/mois → coût 833,38 × 12 = 10 000,56 €
+  {
+    question:
+      "c'est quoi le minimum a se verser en 2026 pour valider mes 4 trimestres de retraite ? et ça coute combien a ma sasu sur l'année si je lisse tous les mois",
+    figures: ['7 212 €', '10 000,56 €'],
+  },
+  // CSS R313-3, blog mutuelle-prevoyance / valider-trimestres: 1 015 × 12,02 € = 12 200,30 €
+  {
+    question:
+      'pour avoir droit aux IJ maladie quand on est president sasu faut avoir cotisé sur combien de salaire sur 6 mois ? avec le smic a 12,02',
+    figures: ['12 200,30 €'],
+  },
+  // payroll-calc, 1 500 € brut 2026: net avant impôt 1 187,04 €, coût 2 079,99 €
+  {
+    question:
+      'Petite SASU qui démarre, je pensais me payer 1500 brut/mois. Je touche combien net et ça coûte combien au total charges comprises ?',
+    figures: ['1 187,04 €', '2 079,99 €'],
+  },
+  // blog premier-salaire / valider-trimestres / remuneration-president-sasu: no pay = no trimestres, no IJ
+  {
+    question:
+      'je suis president sasu et je me paye pas du tout pour l instant, c grave ? je perds quoi concretement',
+    sources: [
+      '/blog/premier-salaire-creation-sasu',
+      '/blog/valider-trimestres-retraite-dirigeant',
+      '/blog/remuneration-president-sasu',
+    ],
+  },
+  // blog dsn-sasu-sans-salarie « Les mois sans rémunération »: DSN néant due while the account is open (R133-14)
+  {
+    question: 'pas de salaire ce mois ci pour moi (president, 0 salarié), je dois quand meme faire une dsn ?',
+    sources: ['/blog/dsn-sasu-sans-salarie', '/blog/remuneration-president-sasu'],
+  },
+  // blog premier-salaire-creation-sasu « L'ACRE en 2026 », plafond-securite-sociale-2026 (ACRE seuils)
+  {
+    question:
+      "j'étais au chômage avant de créer ma SASU en février 2026, j'ai droit à l'acre en tant que président ? ça exonère quoi exactement",
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/plafond-securite-sociale-2026'],
+  },
+  // blog president-sas-assurance-chomage: mandat ≠ contrat de travail, no ARE, ATI
+  {
+    question:
+      'si les associés me révoquent de mon poste de président de SAS, est ce que je touche le chomage ?',
+    sources: ['/blog/president-sas-assurance-chomage', '/blog/directeur-general-sas-statut'],
+  },
+  // blog president-sas-assurance-chomage « Les droits acquis avant la création »: ARE cumul or Arce
+  {
+    question:
+      "j'ai encore des droits ARE de mon ancien CDI, je viens de monter ma sas. mieux vaut cumuler l'are avec un salaire de président ou prendre l'arce ?",
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // blog dividendes-sas-flat-tax « L'option pour le barème progressif » (TMI 11 % → barème plus favorable)
+  {
+    question: 'pfu ou option bareme pour mes dividendes ? je suis dans la tranche a 11%',
+    sources: ['/blog/dividendes-sas-flat-tax', '/blog/salaire-ou-dividendes-sasu'],
+  },
+  // blog mutuelle-prevoyance-dirigeant: no obligation for the officer, collective plan, Madelin reserved to TNS
+  {
+    question:
+      'Je suis tout seul dans ma SASU. La société peut-elle me payer une mutuelle et une prévoyance ? et un contrat madelin c possible ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // blog premier-salaire-creation-sasu étape 4 and prelevement-a-la-source-dirigeant: taux non personnalisé
+  {
+    question:
+      "premiere paie apres creation de la sasu, j'ai pas encore de taux de prelevement a la source transmis, j'applique quoi ?",
+    sources: ['/blog/prelevement-a-la-source-dirigeant', '/blog/premier-salaire-creation-sasu'],
+  },
+  // blog prelevement-a-la-source-dirigeant « Le taux appliqué »: rate sent back after each DSN, modulation on impots.gouv
+  {
+    question:
+      "j'ai modulé mon taux de PAS sur impots.gouv, c'est à moi de le changer sur ma fiche de paie de président ou ça se fait tout seul ?",
+    sources: ['/blog/prelevement-a-la-source-dirigeant'],
+  },
+  // blog premier-salaire-creation-sasu étape 2, dsn-sasu-sans-salarie: no DPAE for a mandataire
+  {
+    question:
+      'sasu sans salarié : je dois faire une DPAE pour moi meme avant mon premier salaire de president ?',
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // blog dsn-sasu-sans-salarie « Ce que contient la DSN »: nature 80 mandat social, CTP 863
+  {
+    question:
+      'Quelle nature de contrat mettre dans la DSN pour un mandataire social ? et il y a un CTP spécial ?',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  // blog gerant-minoritaire-sarl: spouse's shares count, 40 + 20 = 60 % → TNS; /eligibilite; FAQ gérant majoritaire
+  {
+    question:
+      "gérant de sarl, j'ai 40% des parts et ma femme 20%. je suis assimilé salarié ou TNS ? je peux avoir un bulletin de paie ?",
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite', '/#faq'],
+  },
+  // blog retraite-president-sas « La retraite complémentaire Agirc-Arrco »: points = T1 × 6,20 % / prix d'achat
+  {
+    question:
+      'en tant que président je cotise à l agirc arrco comme un cadre ? comment on calcule mes points ?',
+    sources: ['/blog/retraite-president-sas'],
+  },
+  // blog cotisations-assimile-salarie « Ce qui ne figure jamais », changements-paie-2026: RGDU only for employees
+  {
+    question:
+      "pourquoi j'ai pas de réduction fillon / réduction générale sur mon bulletin de president alors que mon salarié l'a ?",
+    sources: [
+      '/blog/cotisations-assimile-salarie',
+      '/blog/changements-paie-2026',
+      '/blog/remuneration-president-sasu',
+    ],
+  },
+  // blog montant-net-social, bulletin-de-paie-clarifie
+  {
+    question: "c'est quoi ce 'montant net social' sur ma fiche de paie de président ? ça sert a quoi",
+    sources: ['/blog/montant-net-social', '/blog/bulletin-de-paie-clarifie'],
+  },
+  // FAQ « Qui s'occupe de la DSN ? », blog dsn-sasu-sans-salarie « Confier la DSN », plans
+  {
+    question: 'Avec dirigeo c vous qui deposez ma DSN de president ou c moi ? c dans quelle formule',
+    sources: ['/#faq', '/blog/dsn-sasu-sans-salarie', '/tarifs-details', '/#tarifs'],
+  },
+  // out of scope: CFE, a local business tax unrelated to payroll
+  {
+    question: 'ma sasu a reçu un avis de CFE de 600 €, on est pas censé etre exonéré la premiere année ?',
+    unknown: true,
+  },
+  // out of scope: another country's tax residence
+  {
+    question:
+      "je suis président de ma SASU et je pars vivre au Portugal l'an prochain, je paierai mon impôt sur le revenu où, France ou Portugal ?",
+    unknown: true,
+  },
+  // out of scope: investment advice for the company's cash
+  {
+    question:
+      'pour placer la tréso de ma sasu vous conseillez plutot un compte a terme ou une sicav monétaire ?',
+    unknown: true,
+  },
+  // out of scope: medical advice
+  {
+    question:
+      "à force d'être assis 10h par jour pour ma boîte j'ai mal au dos, plutôt kiné ou ostéo d'après vous ?",
+    unknown: true,
+  },
+  // Batch M (stop 44): leave and absences (paid leave, holidays, sick leave, births, family events); written blind
+
+  // computePaidLeaveEntitlement({ workedMonths: 9, sickLeaveMonths: 3 }): 22,5 + 6 = 28,5 → 29 (L3141-5-1, L3141-7)
+  {
+    question:
+      'salut, ma salariee a bossé 9 mois sur la periode juin-mai et a ete en arret maladie (pas pro) les 3 autres mois. elle a droit a combien de cp du coup ? on m a dit que l arret maladie ca compte maintenant depuis 2024',
+    figures: ['29 jours ouvrables'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 9 }): 9 × 2,5 = 22,5 → 23 (L3141-3, L3141-7)
+  {
+    question:
+      'jai embauché un gars en cdi le 1er septembre 2025, au 31 mai il aura acquis combien de jours de conges payes ?',
+    figures: ['23 jours ouvrables'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 0, sickLeaveMonths: 12 }): 24 (L3141-5-1; fiche « Les congés payés »)
+  {
+    question:
+      "Mon salarié a été en arrêt maladie toute l'année de référence, de juin à mai, sans jamais revenir. Il acquiert quand meme des congés ?? combien",
+    figures: ['24 jours ouvrables'],
+  },
+  // computePaidLeaveIndemnity({ referenceGrossCents: 2_875_000 }): tenth = 2 875,00 € (L3141-24)
+  {
+    question:
+      'calcul indemnite cp regle du 10eme : 28750 euros brut sur la periode de reference, ca fait combien pour l ensemble de ses conges',
+    figures: ['2 875,00 €'],
+  },
+  // computePaidLeaveIndemnity({ referenceGrossCents: 2_460_000, maintainedPayCents: 260_000 }): tenth 2 460 €, maintien 2 600 € wins (L3141-24)
+  {
+    question:
+      'question paie : ma salariee a touché 24 600 € brut sur la periode de ref. si elle avait travaillé pendant ses 5 semaines de conges elle aurait eu 2600 €. je lui verse quoi comme indemnite de cp, le dixieme ou le maintien ?',
+    figures: ['2 600,00 €'],
+  },
+  // computeSickPayComplement({ seniorityMonths: 87 }): 40 days at 90 %, then 40 at two thirds, from the 8th day (D1226-1, D1226-2)
+  {
+    question:
+      "un de mes gars est en arret maladie depuis lundi, il a 7 ans et 3 mois d'anciennete. je dois completer les ij de la secu pendant combien de temps et a quel % ? pas de ccn speciale",
+    figures: ['40 jours', '90 %'],
+  },
+  // computeMaternityLeave({ childrenAlready: 2, expected: 1 }): 8 + 18 = 26 weeks (L1225-19)
+  {
+    question:
+      'ma comptable est enceinte de son 3eme (elle a deja 2 enfants a la maison), elle va etre absente combien de semaines en tout pour le conge mat ?',
+    figures: ['26 semaines'],
+  },
+  // computePaternityLeave({ multipleBirth: true }): 3 jours de naissance + 32 jours calendaires (L3142-4, L1225-35)
+  {
+    question:
+      "ma femme attend des jumeaux pour octobre, je suis salarié dans une pme. j'ai droit a combien de jours en tout ? conge de naissance + paternite",
+    figures: ['3 jours', '32 jours'],
+  },
+  // L3142-4: 4 jours for a PACS, 3 jours for the death of a father, no loss of pay (L3142-2)
+  {
+    question:
+      'bonjour, mon employé se pacse samedi prochain et en plus son pere est decede hier... combien de jours d absence il peut prendre pour chacun ? et c est payé ou pas',
+    figures: ['4 jours', '3 jours'],
+  },
+  // frenchPublicHolidays(2026): Ascension on Thursday 14 May; no law makes the pont compulsory (fiche jours fériés)
+  {
+    question:
+      'c quand l ascension en 2026 ? les salariés me demandent le pont du vendredi, je suis obligé de le donner ?',
+    figures: ['14 mai'],
+  },
+  // L3133-6: the 1er mai worked is paid twice (salary + indemnity equal to it); fiche « Les jours fériés et les ponts »
+  {
+    question:
+      'je suis boulanger, mes 2 vendeuses bossent le 1er mai. je dois les payer double ou je peux juste leur donner un jour de recup ?',
+    sources: [
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3133-6',
+      '/code-du-travail/article/L3133-4',
+    ],
+  },
+  // L3121-50: hours lost on a pont may be made up, at the normal rate; fiche « Les jours fériés et les ponts »
+  {
+    question:
+      "On ferme la boite le vendredi du pont de mai. Est ce que je peux faire rattraper les heures aux salariés les semaines d'apres ? c'est majoré ?",
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3121-50'],
+  },
+  // L3133-7, L3133-8: journée de solidarité, unpaid within 7 h, prorated for part-time; fiche « La journée de solidarité »
+  {
+    question:
+      'lundi de pentecote : mon patron dit que c est la journee de solidarite et que je bosse gratos. c est legal ?? je suis a temps partiel en plus',
+    sources: [
+      '/outils/fiche/la-journee-de-solidarite',
+      '/code-du-travail/article/L3133-8',
+      '/code-du-travail/article/L3133-7',
+    ],
+  },
+  // Fiche jours fériés: a holiday chômé in the company during the leave is not counted as a day of paid leave
+  {
+    question:
+      'le 14 juillet tombe en plein dans les 3 semaines de conges de mon salarie, est ce que ca lui compte comme un jour de cp ou pas ?',
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/outils/fiche/les-conges-payes'],
+  },
+  // L3141-19-1 (15-month carry-over), L3141-19-3 (information within a month), the letter model
+  {
+    question:
+      'ma salariée reprend apres 10 mois d arret maladie, elle avait 25 jours de cp qu elle a pas pu prendre. ils sont perdus ? je dois lui envoyer quelque chose ?',
+    sources: [
+      '/code-du-travail/article/L3141-19-1',
+      '/code-du-travail/article/L3141-19-3',
+      '/outils/modele/information-conges-payes-apres-arret-de-travail',
+      '/outils/fiche/les-conges-payes',
+    ],
+  },
+  // L3141-15, L3141-16: the employer sets the leave period and the order of departures failing an agreement
+  {
+    question:
+      "Est-ce que l'employeur peut imposer les dates de congés ? je veux fermer 3 semaines en aout et que tout le monde pose ses cp a ce moment la",
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-16',
+      '/code-du-travail/article/L3141-15',
+    ],
+  },
+  // L3141-28: indemnité compensatrice for leave not taken when the contract ends, resignation included
+  {
+    question:
+      'salarie en cdi qui demissionne, il lui reste 12 jours de cp non pris. je suis obligé de lui payer ou il doit les poser pendant son preavis ?',
+    sources: [
+      '/code-du-travail/article/L3141-28',
+      '/outils/fiche/les-conges-payes',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  // Fiche « Le congé sans solde »: not regulated, the employer may refuse, no pay, no seniority nor paid leave
+  {
+    question:
+      'une salariée me demande 2 mois de conge sans solde pour partir en asie. je suis obligé d accepter ? et ses cp et son anciennete pendant ce temps ?',
+    sources: ['/outils/fiche/le-conge-sans-solde'],
+  },
+  // Fiche « Le congé sabbatique » (36 months, 6 years of activity, 6 to 11 months, report or refusal), L3142-28, letter model
+  {
+    question:
+      "Je voudrais partir 9 mois en congé sabbatique, j'ai 4 ans dans ma boite. c'est quoi les conditions et mon employeur peut il refuser ?",
+    sources: [
+      '/outils/fiche/le-conge-sabbatique',
+      '/outils/modele/demande-de-conge-sabbatique',
+      '/code-du-travail/article/L3142-28',
+    ],
+  },
+  // Fiche « Le congé parental d'éducation »: a right whatever the headcount, 1 year of seniority; L1225-47, letter model
+  {
+    question:
+      'ma salariée finit son conge mat en juin et veut enchainer sur un parental a 80%. je peux refuser ? on est que 6 salariés',
+    sources: [
+      '/outils/fiche/le-conge-parental-deducation',
+      '/outils/modele/demande-de-conge-parental-d-education',
+      '/code-du-travail/article/L1225-47',
+    ],
+  },
+  // L1225-61: unpaid leave for a sick child, 3 days a year (5 under one year or 3 children)
+  {
+    question:
+      'mon fils a la gastro, la creche veut pas le prendre. j ai droit a des jours enfant malade ? mon employeur doit me payer ?',
+    sources: ['/outils/fiche/les-conges-et-absences-pour-enfant-malade', '/code-du-travail/article/L1225-61'],
+  },
+  // L1225-46-2: the congé supplémentaire de naissance for children born from 2026; letter model, sheets' news
+  {
+    question:
+      "c'est quoi ce nouveau conge de naissance de 2026 ? mon salarié a eu un bebe en fevrier et me demande 2 mois de plus apres sa paternite, j'ai le droit de dire non",
+    sources: [
+      '/outils/modele/demande-de-conge-supplementaire-de-naissance',
+      '/code-du-travail/article/L1225-46-2',
+      '/outils/fiche/le-conge-parental-deducation',
+      '/outils/fiche/le-conge-de-maternite',
+    ],
+  },
+  // RTT: jours de repos under an agreement spreading hours over the year (fiche aménagement), else overtime beyond 35 h
+  {
+    question:
+      'on est a 39h/semaine dans ma pme. je dois donner des RTT ou payer les 4h en heures sup ? comment ca marche les jours de rtt',
+    sources: [
+      '/outils/fiche/lamenagement-du-temps-de-travail',
+      '/outils/fiche/la-duree-legale-du-travail',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+    ],
+  },
+  // Blog: a président without a contract of employment has no congés payés (remuneration-president-sasu, comptabiliser)
+  {
+    question:
+      'je suis president de ma sasu, seul, pas de contrat de travail. j ai le droit de me mettre des conges payes sur ma fiche de paie ?',
+    sources: ['/blog/remuneration-president-sasu', '/blog/comptabiliser-paie-dirigeant'],
+  },
+  // Blog mutuelle-prevoyance-dirigeant: no employer's maintien for a mandataire; IJ after 3 days if 1 015 h of Smic
+  {
+    question:
+      'presidente de sas, je me suis cassé le poignet au ski, arret 6 semaines. la societe doit maintenir mon salaire comme pour un salarie ? et la secu me paie des ij ?',
+    sources: [
+      '/blog/mutuelle-prevoyance-dirigeant',
+      '/blog/remuneration-president-sasu',
+      '/blog/valider-trimestres-retraite-dirigeant',
+    ],
+  },
+  // Fiche « L'indemnisation légale des absences pour maladie »: 48 hours, contre-visite; L1226-1
+  {
+    question:
+      'mon salarié m a envoyé son arret maladie 5 jours après, et je pense qu il est pas vraiment malade. je peux faire une contre visite ? et je suis obligé de payer le complement ?',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  // Another country's law: nothing on Belgium
+  {
+    question:
+      'combien de jours de conges payes pour un salarié en Belgique ? j ouvre une filiale a Bruxelles le mois prochain',
+    unknown: true,
+  },
+  // The PreParE's amount is a CAF benefit the site does not hold (the sheet sends to the CAF's site)
+  {
+    question:
+      'montant de la prepare caf en 2026 si je prends un conge parental a temps plein ? ca fait combien par mois',
+    unknown: true,
+  },
+  // Medical advice
+  {
+    question:
+      'je suis en arret pour une lombalgie, vaut mieux que je reste allongé ou que je marche ? et je prends quel anti inflammatoire',
+    unknown: true,
+  },
+  // Investment advice
+  {
+    question:
+      'avec mon indemnite de conges payes de cet ete je la place ou, livret A ou actions total energies ? qu est ce qui rapporte le plus',
+    unknown: true,
+  },
+  // Batch N (stop 44): the product in short chat messages, and ending a contract in figures; written blind
+
+  // plans.ts: Complète 1900 cents HT a month (site-content formatPlanPrice → « 19 € »)
+  {
+    question: 'prix formule complete ?',
+    sources: ['/#tarifs', '/tarifs-details', '/cgv'],
+    figures: ['19 €'],
+  },
+  // plans.ts yearlyPriceOf(900) = 900 × 12 × 85 % = 9 180 cents HT
+  { question: 'essentielle en annuel ca fait cb', figures: ['91,80 €'] },
+  // plans.ts withVat(900): 9 € HT + 20 % TVA = 10,80 € TTC (FAQ « Recevrai-je une facture ? », CGV)
+  { question: 'lessentielle c combien ttc par mois', figures: ['10,80 €'] },
+  // FAQ « Faut-il une carte bancaire pour l'essai gratuit ? »: no payment method; CGU
+  { question: 'faut une cb pour tester ?', sources: ['/#faq', '/cgu', '/souscription'] },
+  // FAQ « Comment puis-je payer ? » and CGV §paiement: card or SEPA via Stripe, no transfer nor cheque
+  { question: 'on peut payer par virement ou cheque', sources: ['/#faq', '/cgv'] },
+  // legal.ts salesTerms: notice 15 days monthly, 1 month before the term annually (CGV, FAQ)
+  {
+    question: 'preavis resiliation abo mensuel et annuel ?',
+    sources: ['/cgv', '/#faq'],
+    figures: ['15 jours', '1 mois'],
+  },
+  // planFeatureKeys: Essentielle has staffPayroll + dsn + dsnFiling; the user deposits the DSN himself (FAQ)
+  {
+    question:
+      'Bonjour, je suis president dune SASU avec 2 salariés. Est ce que la formule a 9 euros fait aussi les fiches de paie de mes salariés et la DSN, ou faut prendre la plus chere ? Et c vous qui envoyez la DSN a lurssaf ?',
+    sources: ['/#faq', '/#tarifs', '/tarifs-details', '/blog/dsn-sasu-sans-salarie'],
+  },
+  // planFeatureKeys: payrollLedger only in Complète (plan lists, comparison table)
+  { question: 'journal de paie dans quelle formule', sources: ['/#tarifs', '/tarifs-details'] },
+  // DEMO_WITHHELD_FEATURES: no official export during the trial (FAQ trial answer, CGU)
+  { question: 'exports compta pendant lessai gratuit ?', sources: ['/#faq', '/cgu', '/souscription'] },
+  // FEATURES.twoFactor in every plan, Freemium included (FAQ security answer, plan lists, comparison)
+  {
+    question: 'double authentification dispo en gratuit?',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  // FAQ « Qui s'occupe de la DSN ? »: Dirigeo prepares the file, the deposit on net-entreprises is the user's
+  { question: 'vous deposez la dsn a ma place ?', sources: ['/#faq', '/blog/dsn-sasu-sans-salarie'] },
+  // FAQ « Dirigeo est-il sécurisé ? Où sont hébergées mes données ? »: France, OVH; privacy policy, legal notices
+  {
+    question: 'mes donnees sont hebergees ou, cest securisé ?',
+    sources: ['/#faq', '/politique-de-confidentialite', '/mentions-legales'],
+  },
+  // accountDeletion.kept: final payslips and DSN 5 years (L3243-4), invoices 10 years
+  {
+    question: 'si je supprime mon compte vous gardez mes bulletins ?',
+    sources: ['/#faq', '/politique-de-confidentialite'],
+    figures: ['5 ans'],
+  },
+  // marketingClaims.discoveryCallMinutes = 30 (hero, contact section)
+  {
+    question: 'rdv decouverte avec un expert ca dure combien',
+    sources: ['/#contact'],
+    figures: ['30 minutes'],
+  },
+  // CGV §paiement: salesTerms.paymentGraceDays = 14, then back to Freemium with read access
+  { question: 'ma carte a ete refusee je perds mon compte ?', sources: ['/cgv'], figures: ['14 jours'] },
+  // tools hub's Modèles tab (letter-templates)
+  { question: 'vous avez des modeles de lettres gratuits', sources: ['/outils/modeles', '/outils'] },
+  // toolSimulators 'brut-net'; the charges simulator also gives the net from the gross
+  {
+    question: 'simulateur brut net gratuit ?',
+    sources: ['/outils/simulateur/brut-net', '/simulators/charges-sociales', '/simulators'],
+  },
+  // the tools hub's Code du travail tab
+  { question: 'ou lire le code du travail sur le site', sources: ['/code-du-travail', '/outils'] },
+  // the tools hub's collective agreement search (IDCC)
+  {
+    question: 'chercher ma ccn avec le numero idcc',
+    sources: ['/outils/conventions-collectives', '/outils'],
+  },
+  // site pages: the tools hub and its simulators, the charges simulators
+  {
+    question: 'quels outils gratuits vous proposez',
+    sources: ['/outils', '/outils/simulateurs', '/simulators'],
+  },
+  // FAQ « Puis-je changer de formule ou résilier en ligne ? »: at once, prorated (CGV §paiement)
+  { question: 'passer de essentielle a complete en cours de mois possible?', sources: ['/#faq', '/cgv'] },
+  // L1237-13, fiche: 15 calendar days to withdraw from the rupture conventionnelle
+  {
+    question: 'rupture conv delai de retractation',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+    ],
+    figures: ['15 jours calendaires'],
+  },
+  // computeReferenceSalary: 3 months (2 600) beat 12 months; computeConventionalTerminationIndemnity(5, 2 600) = 1/4 × 2 600 × 5
+  {
+    question:
+      'je veux faire une rupture conventionnelle avec ma salariee, elle aura 5 ans pile danciennete a la date de fin prevue. elle etait a 2400 brut par mois, augmentee a 2600 depuis 3 mois (pas de primes). cest quoi le minimum a lui verser ?',
+    sources: [
+      '/outils/simulateur/indemnite-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+    ],
+    figures: ['3 250,00 €'],
+  },
+  // computeDismissalIndemnity(12 years, 3 000 €): 1/4 × 3 000 × 10 + 1/3 × 3 000 × 2 (R1234-2)
+  {
+    question:
+      'licenciement eco, 12 ans danciennete pile a la fin du preavis, 3000 brut fixe, indemnite legale ?',
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/code-du-travail/article/R1234-2',
+    ],
+    figures: ['9 500,00 €'],
+  },
+  // L1233-15, computeDismissalProcedure economic-individual: 7 jours ouvrables after the interview (non-cadre)
+  {
+    question: 'licenciement eco individuel dun non cadre, delai mini entre lentretien et la lettre ?',
+    sources: [
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-individuel-pour-motif-economique',
+      '/code-du-travail/article/L1233-15',
+    ],
+    figures: ['7 jours ouvrables'],
+  },
+  // computeDismissalNotice(41 months) = 2 mois; computeDismissalIndemnity(3 + 7/12 years, 2 500 €) = 2 239,59 € (rounded up)
+  {
+    question:
+      'je licencie mon salarie pour insuffisance pro (pas faute grave), il est a 2500 brut tous les mois, il aura 3 ans et 7 mois danciennete a la fin du preavis. combien de preavis et combien dindemnite ?',
+    sources: [
+      '/outils/simulateur/indemnite-licenciement',
+      '/outils/simulateur/preavis-licenciement',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/code-du-travail/article/R1234-2',
+    ],
+    figures: ['2 239,59 €', '2 mois'],
+  },
+  // another country's payroll: nothing on the site
+  { question: 'vous faites la paie dune filiale en belgique ?', unknown: true },
+  // banking advice: nothing on the site
+  { question: 'meilleure banque pro pour une sasu ?', unknown: true },
+  // a local tax unrelated to payroll
+  { question: 'comment contester ma taxe fonciere', unknown: true },
+  // medical advice
+  { question: 'quel anti inflammatoire pour une tendinite au poignet', unknown: true },
 ];

@@ -40,6 +40,8 @@ import { heldOutQuestions10 } from '../chat/held-out-10.ts';
 import { heldOutQuestions11 } from '../chat/held-out-11.ts';
 import { heldOutQuestions12 } from '../chat/held-out-12.ts';
 import { heldOutQuestions13 } from '../chat/held-out-13.ts';
+import { heldOutQuestions14 } from '../chat/held-out-14.ts';
+import { heldOutQuestions15 } from '../chat/held-out-15.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -242,6 +244,16 @@ const HELD_OUT_PARTS: readonly { name: string; written: string; questions: reado
     name: 'thirteenth',
     written: 'written at stop 43 without reading the assistant',
     questions: heldOutQuestions13,
+  },
+  {
+    name: 'fourteenth',
+    written: 'written at stop 44 without reading the assistant',
+    questions: heldOutQuestions14,
+  },
+  {
+    name: 'fifteenth',
+    written: 'written at stop 44 without reading the assistant',
+    questions: heldOutQuestions15,
   },
 ];
 
