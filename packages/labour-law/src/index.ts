@@ -45,6 +45,8 @@ export type {
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodNotice } from './trial-period.ts';
+export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
+export type { DisciplinaryDeadlines, DisciplinaryDeadlinesInput } from './disciplinary-deadlines.ts';
 export { computeOvertimePremium } from './overtime.ts';
 export { computeMaternityLeave, computePaternityLeave } from './birth-leaves.ts';
 export type {

@@ -103,6 +103,7 @@ export const LABOUR_CODE_ARTICLES = [
   // Disciplinary procedure.
   'L1332-2',
   'L1332-4',
+  'R1332-3',
   // Contrat à durée déterminée.
   'L1242-2',
   'L1242-3',

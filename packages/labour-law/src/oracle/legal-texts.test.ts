@@ -55,6 +55,11 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'disciplinary proceedings within two months',
   ],
   [
+    'R1332-3',
+    "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
+    'the disciplinary month extended past a weekend or a holiday',
+  ],
+  [
     'L1233-8',
     "dans les entreprises d'au moins onze salariés",
     'CSE consulted from 11 employees (2 to 9 dismissals)',
