@@ -46,6 +46,8 @@ export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodNotice } from './trial-period.ts';
 export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
+export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
+export type { WorkingTimeLimit, WorkingTimeLimitId } from './working-time-limits.ts';
 export type { DisciplinaryDeadlines, DisciplinaryDeadlinesInput } from './disciplinary-deadlines.ts';
 export { computeOvertimePremium } from './overtime.ts';
 export { computeMaternityLeave, computePaternityLeave } from './birth-leaves.ts';

@@ -55,6 +55,73 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'disciplinary proceedings within two months',
   ],
   [
+    'L3121-16',
+    "le salarié bénéficie d'un temps de pause d'une durée minimale de vingt minutes consécutives",
+    'a 20-minute break from 6 hours',
+  ],
+  [
+    'L3121-18',
+    'La durée quotidienne de travail effectif par salarié ne peut excéder dix heures',
+    '10 hours a day',
+  ],
+  [
+    'L3121-19',
+    "à condition que ce dépassement n'ait pas pour effet de porter cette durée à plus de douze heures",
+    'an agreement may go to 12 hours',
+  ],
+  ['L3121-23', 'à plus de quarante-six heures', 'an agreement may go to 46 hours over 12 weeks'],
+  ['L3131-1', "d'une durée minimale de onze heures consécutives", '11 hours of daily rest'],
+  [
+    'L3131-2',
+    'peut déroger à la durée minimale de repos quotidien',
+    'an agreement may derogate to the daily rest',
+  ],
+  [
+    'L3132-1',
+    'Il est interdit de faire travailler un même salarié plus de six jours par semaine',
+    'six days a week at most',
+  ],
+  [
+    'L3132-2',
+    "Le repos hebdomadaire a une durée minimale de vingt-quatre heures consécutives auxquelles s'ajoutent les heures consécutives de repos quotidien",
+    'weekly rest of 24 + 11 hours',
+  ],
+  [
+    'L3132-26',
+    'Le nombre de ces dimanches ne peut excéder douze par année civile',
+    'the 12 Sundays of a mayor',
+  ],
+  [
+    'L3132-27',
+    'une rémunération au moins égale au double de la rémunération normalement due',
+    'a Sunday paid double',
+  ],
+  [
+    'L3122-2',
+    "La période de travail de nuit commence au plus tôt à 21 heures et s'achève au plus tard à 7 heures",
+    'the night period',
+  ],
+  [
+    'L3122-5',
+    'au moins deux fois par semaine, selon son horaire de travail habituel, au moins trois heures de travail de nuit quotidiennes',
+    'who is a night worker',
+  ],
+  [
+    'L3122-6',
+    'La durée quotidienne de travail accomplie par un travailleur de nuit ne peut excéder huit heures',
+    '8 hours a night',
+  ],
+  [
+    'L3122-7',
+    'calculée sur une période de douze semaines consécutives, ne peut dépasser quarante heures',
+    '40 hours over 12 weeks at night',
+  ],
+  [
+    'L3122-8',
+    'sous forme de repos compensateur et, le cas échéant, sous forme de compensation salariale',
+    'the counterparts of a night worker',
+  ],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

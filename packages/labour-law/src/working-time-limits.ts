@@ -1,0 +1,139 @@
+import { type AppliedRule, type LabourCodeArticle, rule } from './legal-rule.ts';
+
+/**
+ * The legal limits of working time (Code du travail, livre I de la troisième partie): the maximum
+ * durations of a day and a week, the minimum rests and breaks, a night worker's limits and the Sundays a
+ * mayor may open. Each is the law's own figure, with the exception an agreement or the inspection may
+ * make; the collective agreement is read for what it allows.
+ */
+
+/** The limits, by what a question asks. */
+export type WorkingTimeLimitId =
+  | 'daily-maximum'
+  | 'weekly-maximum'
+  | 'average-weekly-maximum'
+  | 'break'
+  | 'daily-rest'
+  | 'weekly-rest'
+  | 'days-per-week'
+  | 'night-period'
+  | 'night-worker'
+  | 'night-daily-maximum'
+  | 'night-weekly-maximum'
+  | 'mayor-sundays';
+
+export interface WorkingTimeLimit extends AppliedRule {
+  readonly id: WorkingTimeLimitId;
+  /** The figure as a page writes it: « 10 heures », « 11 heures consécutives », « 12 dimanches ». */
+  readonly figure: string;
+  /** What the figure is: « durée maximale de travail par jour ». */
+  readonly label: string;
+}
+
+function limit(
+  id: WorkingTimeLimitId,
+  label: string,
+  figure: string,
+  articles: readonly LabourCodeArticle[],
+  explanation: string,
+): WorkingTimeLimit {
+  return { id, label, figure, ...rule(articles, explanation) };
+}
+
+/** Every limit, in the order a page lists them. */
+export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
+  limit(
+    'daily-maximum',
+    'durée maximale de travail effectif par jour',
+    '10 heures',
+    ['L3121-18', 'L3121-19'],
+    'La durée quotidienne de travail effectif ne peut dépasser 10 heures, sauf dérogation de l’inspecteur du travail, ' +
+      'urgence, ou accord d’entreprise ou de branche qui peut la porter à 12 heures au plus (activité accrue, organisation).',
+  ),
+  limit(
+    'weekly-maximum',
+    'durée maximale de travail sur une même semaine',
+    '48 heures',
+    ['L3121-20'],
+    'Au cours d’une même semaine, la durée de travail ne peut dépasser 48 heures.',
+  ),
+  limit(
+    'average-weekly-maximum',
+    'durée moyenne maximale sur 12 semaines consécutives',
+    '44 heures',
+    ['L3121-22', 'L3121-23'],
+    'Sur 12 semaines consécutives, la durée hebdomadaire moyenne ne peut dépasser 44 heures ; un accord d’entreprise ' +
+      'ou de branche peut la porter à 46 heures au plus.',
+  ),
+  limit(
+    'break',
+    'pause dès 6 heures de travail dans la journée',
+    '20 minutes',
+    ['L3121-16'],
+    'Dès que le temps de travail quotidien atteint 6 heures, le salarié a droit à une pause d’au moins 20 minutes consécutives.',
+  ),
+  limit(
+    'daily-rest',
+    'repos quotidien minimal entre deux journées',
+    '11 heures consécutives',
+    ['L3131-1', 'L3131-2'],
+    'Tout salarié a droit à un repos quotidien d’au moins 11 heures consécutives entre deux journées de travail, ' +
+      'sauf dérogation prévue par un accord d’entreprise ou de branche ou en cas d’urgence.',
+  ),
+  limit(
+    'weekly-rest',
+    'repos hebdomadaire minimal',
+    '35 heures consécutives',
+    ['L3132-2'],
+    'Le repos hebdomadaire dure au moins 24 heures consécutives, auxquelles s’ajoutent les 11 heures du repos quotidien : ' +
+      '35 heures consécutives.',
+  ),
+  limit(
+    'days-per-week',
+    'jours de travail au plus par semaine',
+    '6 jours',
+    ['L3132-1'],
+    'Il est interdit de faire travailler un même salarié plus de 6 jours par semaine.',
+  ),
+  limit(
+    'night-period',
+    'période de travail de nuit',
+    '21 heures à 7 heures',
+    ['L3122-2'],
+    'Le travail de nuit est celui accompli sur une période d’au moins 9 heures consécutives comprenant l’intervalle ' +
+      'entre minuit et 5 heures, commençant au plus tôt à 21 heures et finissant au plus tard à 7 heures.',
+  ),
+  limit(
+    'night-worker',
+    'travail de nuit qui fait un travailleur de nuit',
+    '3 heures au moins deux fois par semaine',
+    ['L3122-5'],
+    'Est travailleur de nuit le salarié qui accomplit, au moins deux fois par semaine selon son horaire habituel, au ' +
+      'moins 3 heures de travail de nuit par jour, ou un nombre minimal d’heures de nuit sur une période de référence.',
+  ),
+  limit(
+    'night-daily-maximum',
+    'durée maximale de travail par jour d’un travailleur de nuit',
+    '8 heures',
+    ['L3122-6'],
+    'La durée quotidienne de travail d’un travailleur de nuit ne peut dépasser 8 heures, sauf accord collectif ' +
+      'ou autorisation de l’inspecteur du travail.',
+  ),
+  limit(
+    'night-weekly-maximum',
+    'durée hebdomadaire moyenne maximale d’un travailleur de nuit sur 12 semaines',
+    '40 heures',
+    ['L3122-7', 'L3122-8'],
+    'Sur 12 semaines consécutives, la durée hebdomadaire moyenne d’un travailleur de nuit ne peut dépasser 40 heures, ' +
+      'sauf accord collectif ; il a droit à un repos compensateur et, le cas échéant, à une compensation salariale.',
+  ),
+  limit(
+    'mayor-sundays',
+    'dimanches que le maire peut ouvrir par an dans le commerce de détail',
+    '12 dimanches',
+    ['L3132-26', 'L3132-27'],
+    'Dans le commerce de détail, le maire peut supprimer le repos dominical au plus 12 dimanches par année civile, ' +
+      'arrêtés avant le 31 décembre pour l’année suivante ; chaque salarié qui travaille l’un de ces dimanches est payé ' +
+      'au moins le double et a droit à un repos compensateur équivalent.',
+  ),
+];
