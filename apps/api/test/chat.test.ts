@@ -24,6 +24,8 @@ import {
   computeOvertimePremium,
   computePaternityLeave,
   computeTrialPeriodNotice,
+  computeDisciplinaryDeadlines,
+  WORKING_TIME_LIMITS,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -36,6 +38,7 @@ import {
   smicInForce,
 } from '@dirigeo/payroll-calc';
 import { dsnDueDate } from '@dirigeo/dsn';
+import { letterTemplates } from '@dirigeo/letter-templates';
 import { CHAT_MESSAGE_MAX_LENGTH, PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
 import {
   dataRetention,
@@ -1122,6 +1125,54 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       `<strong>${computeTrialPeriodNotice({ initiator: 'employee', daysOfPresence: 21 }).text}</strong>`,
     );
     expect(employee).toContain('href="/outils/modele/rupture-periode-essai-salarie"');
+  });
+
+  it('gives the legal limits of working time from labour-law, the article of the first limit first', async () => {
+    const html = await answer(
+      'rush de fin d annee, mes gars veulent faire des grosses journées. c est quoi le max legal par jour et par semaine ?',
+    );
+    for (const id of ['daily-maximum', 'weekly-maximum', 'average-weekly-maximum']) {
+      const limit = WORKING_TIME_LIMITS.find((item) => item.id === id);
+      expect(html).toContain(`<strong>${limit?.figure}</strong>`);
+    }
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L3121-18');
+    const night = await answer('travailleur de nuit, combien d heures max par nuit ?');
+    expect(night).toContain('<strong>8 heures</strong>');
+    expect(night).toContain('href="/outils/fiche/le-travail-de-nuit"');
+  });
+
+  it('names the site’s free tools, the one asked first', async () => {
+    const html = await answer('vous avez des modeles de lettres gratuits ?');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/modeles');
+    expect(html).toContain(`${letterTemplates.length}\u00a0modèles`);
+    expect(html).toContain('href="/code-du-travail"');
+    const agreement = await answer('vous avez un modele de lettre de demission ?');
+    expect(agreement.match(/<a href="([^"]+)"/)?.[1]).not.toBe('/outils/modeles');
+  });
+
+  it('gives the délais of a disciplinary sanction as labour-law computes them, the article that sets them first', async () => {
+    const late = await answer(
+      "J'ai appris le 3 février 2026 qu'un de mes commerciaux avait gonflé ses notes de frais. Je voulais lui envoyer un avertissement cette semaine (on est le 20 avril), c'est encore possible ?",
+    );
+    const known = computeDisciplinaryDeadlines({ factsKnownOn: '2026-02-03' });
+    expect(known.engageBy).toBe('2026-04-03');
+    expect(late).toContain('<strong>vendredi 3 avril 2026</strong>');
+    expect(late).toContain('Le délai est dépassé.');
+    expect(late.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L1332-4');
+    expect(late).toContain('href="/outils/modele/avertissement"');
+    expect(late).toContain('l’entretien préalable n’est pas obligatoire');
+    const window = await answer(
+      'entretien prealable pour une mise a pied disciplinaire fixé le mardi 10 novembre 2026. entre quelles dates je peux lui notifier la sanction ?',
+    );
+    const interview = computeDisciplinaryDeadlines({ interviewDate: '2026-11-10' });
+    expect([interview.notifyFrom, interview.notifyBy]).toEqual(['2026-11-14', '2026-12-10']);
+    expect(window).toContain('<strong>du samedi 14 novembre 2026 au jeudi 10 décembre 2026</strong>');
+    expect(window.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L1332-2');
+    expect(window).toContain('href="/outils/modele/mise-a-pied-disciplinaire"');
+    const ago = await answer(
+      "j'ai appris il y a 3 mois que mon salarie avait pique dans la caisse, c trop tard pour le sanctionner ?",
+    );
+    expect(ago).toContain('le délai de 2\u00a0mois est dépassé');
   });
 
   it('gives the employer’s complement to a sick leave as labour-law computes it, the sheet first, and asks the seniority when missing', async () => {

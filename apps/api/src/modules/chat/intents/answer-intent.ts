@@ -15,6 +15,9 @@ import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
+import { answerDisciplinary } from './answer-disciplinary.ts';
+import { answerTools } from './answer-tools.ts';
+import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
 import { answerDsnDue } from './answer-dsn-due.ts';
 import { answerBirthLeave } from './answer-birth-leave.ts';
@@ -63,6 +66,12 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'working-time':
+      return answerWorkingTime(intent.limits);
+    case 'tools':
+      return answerTools(intent.first);
+    case 'disciplinary':
+      return answerDisciplinary(intent.question, today);
     case 'sick-pay':
       return answerSickPay(intent);
     case 'pay-benefit':

@@ -8,6 +8,10 @@
 import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
 import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
+import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
+import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
+import { readWorkingTimeQuestion } from './working-time-question.ts';
+import type { WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
@@ -159,6 +163,12 @@ export type Intent =
   | ({ kind: 'overtime' } & OvertimeQuestion)
   /** The notice owed when a trial period ends (`trial-notice-question.ts`). */
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
+  /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
+  | { kind: 'disciplinary'; question: DisciplinaryQuestion }
+  /** The legal limits of working time (`working-time-question.ts`). */
+  | { kind: 'working-time'; limits: readonly WorkingTimeLimitId[] }
+  /** The site's free tools (`tools-question.ts`), the one named first. */
+  | { kind: 'tools'; first: ToolsPart | null }
   /** What the employer pays during an employee's sick leave (`sick-pay-question.ts`). */
   | ({ kind: 'sick-pay' } & SickPayQuestion)
   /** Dividends' net, a meal voucher's exempt share, a company car's benefit (`pay-benefit-questions.ts`). */
@@ -1351,6 +1361,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       folded,
     );
   if (idccFirst?.[1]) return { kind: 'agreement', idccs: [idccFirst[1]] };
+  const tools = readToolsQuestion(folded);
+  if (tools) return { kind: 'tools', first: tools.first };
   // « notre convention ne prévoit rien, quelle majoration pour ses heures sup ? » asks the law's premium.
   const overtime = readOvertimeQuestion(folded);
   if (overtime) return { kind: 'overtime', ...overtime };
@@ -1376,6 +1388,12 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const trialNotice = readTrialNoticeQuestion(folded);
   if (trialNotice) return { kind: 'trial-notice', ...trialNotice };
+
+  const workingTime = readWorkingTimeQuestion(folded);
+  if (workingTime) return { kind: 'working-time', limits: workingTime.limits };
+
+  const disciplinary = readDisciplinaryQuestion(folded);
+  if (disciplinary) return { kind: 'disciplinary', question: disciplinary };
 
   const sickPay = readSickPayQuestion(folded);
   if (sickPay) return { kind: 'sick-pay', ...sickPay };

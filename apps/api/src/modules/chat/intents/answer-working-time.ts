@@ -1,0 +1,38 @@
+/**
+ * The legal limits of working time asked, from `@dirigeo/labour-law`'s `WORKING_TIME_LIMITS`: the
+ * article of the first first, then the ministry's sheet, then each rule with its articles.
+ */
+import { WORKING_TIME_LIMITS, type WorkingTimeLimitId } from '@dirigeo/labour-law';
+import { escapeHtml, link } from '../compose-answer.ts';
+import { articleHref, rulesList } from './answer-calculation.ts';
+
+const NBSP = '\u00a0';
+
+/** The ministry's sheet on the limits asked first. */
+function sheetOf(first: WorkingTimeLimitId): { href: string; title: string } {
+  if (first.startsWith('night-'))
+    return { href: '/outils/fiche/le-travail-de-nuit', title: 'Le travail de nuit' };
+  if (first === 'mayor-sundays' || first === 'weekly-rest')
+    return { href: '/outils/fiche/le-travail-du-dimanche', title: 'Le travail du dimanche' };
+  return { href: '/outils/fiche/la-duree-legale-du-travail', title: 'La durée légale du travail' };
+}
+
+export function answerWorkingTime(ids: readonly WorkingTimeLimitId[]): string {
+  const limits = ids
+    .map((id) => WORKING_TIME_LIMITS.find((limit) => limit.id === id))
+    .filter((limit) => limit !== undefined);
+  const first = limits[0];
+  if (!first) return '';
+  const sheet = sheetOf(first.id);
+  const article = first.articles[0] ?? '';
+  return (
+    `<p>Les limites légales${NBSP}:</p><ul>${limits
+      .map(
+        (limit) => `<li>${escapeHtml(limit.label)}${NBSP}: <strong>${escapeHtml(limit.figure)}</strong></li>`,
+      )
+      .join('')}</ul>` +
+    `<p>Source${NBSP}: ${link(articleHref(article), `article ${article}`)} du Code du travail, et ${link(sheet.href, `la fiche «${NBSP}${sheet.title}${NBSP}»`)} du ministère du Travail.</p>` +
+    rulesList(limits) +
+    `<p>Votre convention collective ou un accord d’entreprise peut prévoir d’autres limites dans ce que la loi permet${NBSP}; les heures au-delà de 35${NBSP}heures par semaine sont des heures supplémentaires.</p>`
+  );
+}

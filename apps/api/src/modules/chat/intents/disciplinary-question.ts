@@ -1,0 +1,127 @@
+/**
+ * A question on the délais of a disciplinary sanction (issue 28 §1): « j'ai appris il y a 3 mois qu'il
+ * piquait dans la caisse, c'est trop tard pour le sanctionner ? », « entretien préalable pour une mise à
+ * pied fixé le mardi 10 novembre 2026, entre quelles dates je notifie la sanction ? ». Computed by
+ * `@dirigeo/labour-law` (L1332-4's two months, L1332-2's window). Read from the folded question; the
+ * employee contesting a sanction, or a dismissal's own procedure, are other subjects.
+ */
+import { MONTH_NAMES, numberOf } from './question-figures.ts';
+
+export interface DisciplinaryQuestion {
+  /** The day the employer learnt of the facts (« appris le 3 février 2026 »), `YYYY-MM-DD`, or null. */
+  factsKnownOn: string | null;
+  /** How long ago the facts were learnt (« il y a 3 mois »), in a unit, or null. */
+  knownAgo: { amount: number; unit: 'jours' | 'semaines' | 'mois' } | null;
+  /** The day set for the interview, `YYYY-MM-DD`, or null. */
+  interviewOn: string | null;
+  /** The day the question says it is (« on est le 20 avril »), `YYYY-MM-DD`, or null. */
+  statedToday: string | null;
+  /** The sanction is a warning or a blame (no interview needed). */
+  warning: boolean;
+  /** The sanction is a mise à pied. */
+  suspension: boolean;
+}
+
+/** A sanction, or a dismissal for misconduct. */
+const SANCTION =
+  /\b(?:sanction\w*|avertissement|avertir|blame|mise a pied|mettre a pied|mis a pied|disciplinaire)\b|\b(?:licencier|licenciement|virer|renvoyer)\b.{0,40}\bfaute\b|\bfaute\b.{0,40}\b(?:licencier|licenciement|virer|renvoyer)\b/;
+
+/** The time is what is asked: too late, a délai, until when, between which days. */
+const DEADLINE_ASKED =
+  /\b(?:trop tard|delais?|combien de temps|jusqu'? ?a quand|jusqu'? ?a quelle date|encore (?:possible|le temps|le droit|temps|sanctionner|faire|le sanctionner|lui)|prescri\w*|entre quelles dates|a partir de quand|quand (?:est-ce que )?(?:je peux|puis-je|dois-je|je dois) (?:lui )?(?:notifier|envoyer|donner|remettre)|au plus tard|au plus tot|dans les temps|date limite|perime)\b/;
+
+/** The facts were learnt: « appris », « découvert », « eu connaissance ». */
+const KNOWN = /\b(?:appris|decouvert|eu connaissance|connaissance des faits|su|constate|surpris|vu)\b/;
+
+const WRITTEN_DAY = new RegExp(`\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: (\\d{4}))?\\b`, 'g');
+
+/** « il y a 3 mois », « depuis 6 semaines », « ça fait 10 jours ». */
+const AGO =
+  /\b(?:il y a|depuis|ca fait|cela fait|voila)\s+(\d{1,3}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix)\s+(jours?|semaines?|mois)\b/;
+
+interface StatedDay {
+  day: number;
+  month: number;
+  year: number | null;
+  before: string;
+}
+
+function statedDays(folded: string): StatedDay[] {
+  return [...folded.matchAll(WRITTEN_DAY)].map((match) => ({
+    day: match[1] === '1er' ? 1 : Number(match[1]),
+    month: MONTH_NAMES.indexOf(match[2] ?? '') + 1,
+    year: match[3] ? Number(match[3]) : null,
+    before: folded.slice(Math.max(0, (match.index ?? 0) - 80), match.index),
+  }));
+}
+
+function isoDay(day: number, month: number, year: number): string | null {
+  if (year < 2000 || year > 2100) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCDate() === day && date.getUTCMonth() === month - 1
+    ? date.toISOString().slice(0, 10)
+    : null;
+}
+
+const SUSPENSION = /\b(?:mise a pied|mettre a pied|mis a pied)\b/;
+
+const UNITS: Readonly<Record<string, 'jours' | 'semaines' | 'mois'>> = {
+  jour: 'jours',
+  jours: 'jours',
+  semaine: 'semaines',
+  semaines: 'semaines',
+  mois: 'mois',
+};
+
+function lastIndexOf(text: string, pattern: RegExp): number {
+  let last = -1;
+  for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) last = match.index ?? last;
+  return last;
+}
+
+/** A sanction named as such, not only a dismissal for misconduct. */
+const NAMED_SANCTION =
+  /\b(?:sanction\w*|avertissement|avertir|blame|mise a pied|mettre a pied|mis a pied|disciplinaire)\b/;
+
+export function readDisciplinaryQuestion(folded: string): DisciplinaryQuestion | null {
+  if (!SANCTION.test(folded) || !DEADLINE_ASKED.test(folded)) return null;
+  // A dismissal's letter after its interview is the dismissal procedure's calendar.
+  if (!NAMED_SANCTION.test(folded) && /\bentretien\b/.test(folded)) return null;
+  // The employee contesting it, a trial period's end, a dismissal's notice are other subjects.
+  if (/\b(?:contest\w*|periode d'essai|preavis|indemnit\w*|prud'?hom\w*)\b/.test(folded)) return null;
+  const days = statedDays(folded);
+  const year = days.find((day) => day.year !== null)?.year ?? null;
+  let factsKnownOn: string | null = null;
+  let interviewOn: string | null = null;
+  let statedToday: string | null = null;
+  for (const stated of days) {
+    const dayYear = stated.year ?? year;
+    if (dayYear === null) continue;
+    const iso = isoDay(stated.day, stated.month, dayYear);
+    if (iso === null) continue;
+    if (/\b(?:on est|nous sommes|aujourd'hui)\b[^.?!]{0,12}$/.test(stated.before)) {
+      statedToday ??= iso;
+      continue;
+    }
+    // The nearer of « entretien » and « appris » says which day it is.
+    const interview = stated.before.lastIndexOf('entretien');
+    const known = lastIndexOf(stated.before, KNOWN);
+    if (interview >= 0 && interview > known) interviewOn ??= iso;
+    else if (known >= 0) factsKnownOn ??= iso;
+  }
+  const ago = AGO.exec(folded);
+  const amount = ago ? numberOf(ago[1] ?? '') : Number.NaN;
+  const unit = ago ? UNITS[ago[2] ?? ''] : undefined;
+  const knownAgo =
+    factsKnownOn === null && ago && KNOWN.test(folded) && Number.isInteger(amount) && amount > 0 && unit
+      ? { amount, unit }
+      : null;
+  return {
+    factsKnownOn,
+    knownAgo,
+    interviewOn,
+    statedToday,
+    warning: /\b(?:avertissement|avertir|blame)\b/.test(folded) && !SUSPENSION.test(folded),
+    suspension: SUSPENSION.test(folded),
+  };
+}

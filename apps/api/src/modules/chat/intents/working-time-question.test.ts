@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
+import { answerWorkingTime } from './answer-working-time.ts';
+import { recogniseIntent } from './recognise-intent.ts';
+import { readWorkingTimeQuestion } from './working-time-question.ts';
+
+const read = (question: string) =>
+  readWorkingTimeQuestion(normaliseVisitorWords(foldQuestion(question)))?.limits ?? null;
+
+describe('the legal limits of working time (stop 44)', () => {
+  it.each([
+    [
+      'rush de fin d annee, mes gars veulent faire des grosses journées. c est quoi le max legal par jour et par semaine ?',
+      ['daily-maximum', 'weekly-maximum', 'average-weekly-maximum'],
+    ],
+    ['on peut faire bosser un salarie plus de 10h dans une journee ?', ['daily-maximum']],
+    ['combien d heures de repos minimum entre deux journees de boulot', ['daily-rest']],
+    [
+      'boulangerie, mon ouvrier travaille de 22h a 6h. en tant que travailleur de nuit il peut faire combien d heures max par nuit et par semaine ?',
+      ['night-daily-maximum', 'night-weekly-maximum'],
+    ],
+    [
+      'la mairie autorise l ouverture certains dimanches. c est combien de dimanches max par an ?',
+      ['mayor-sundays'],
+    ],
+    ['la pause obligatoire c est combien ?', ['break']],
+    [
+      "il a fait 11h mardi sans pause et il va finir la semaine à 50h. c quoi les maximums par jour et par semaine, et la pause obligatoire c'est combien ?",
+      ['daily-maximum', 'weekly-maximum', 'average-weekly-maximum', 'break'],
+    ],
+    ['je peux faire travailler un salarié 7 jours sur 7 pendant le rush ?', ['days-per-week']],
+  ])('reads « %s »', (question, limits) => expect(read(question)).toEqual(limits));
+  it.each([
+    // The overtime premium, a young worker, a part-timer, paid leave, a simple fact.
+    'combien d heures max pour un apprenti de 16 ans par jour ?',
+    'mon salarie a temps partiel peut faire combien d heures en plus par semaine ?',
+    'les heures sup au dela de 35h par semaine sont majorees de combien ?',
+    'mon salarie travaille 39 heures par semaine, comment je le paie ?',
+    'combien de jours de conges par an ?',
+    'duree legale de travail par semaine',
+    "Il peut bosser combien d'heures par jour ? c'est le fils d'une amie, 16 ans",
+    'deux salariés ont fait greve hier toute la journée, j ai le droit d enlever la journée sur leur paie ?',
+    'le maire a autorisé l ouverture les dimanches de décembre. Je paye comment mes vendeuses ces dimanches là ?',
+  ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
+  it('is recognised before the retrieval', () =>
+    expect(recogniseIntent('c est quoi la duree maximale de travail par jour ?')).toEqual({
+      kind: 'working-time',
+      limits: ['daily-maximum'],
+    }));
+  it('gives each figure, the article of the first limit first', () => {
+    const html = answerWorkingTime(['daily-rest', 'weekly-rest']);
+    expect(html).toContain('<strong>11 heures consécutives</strong>');
+    expect(html).toContain('<strong>35 heures consécutives</strong>');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L3131-1');
+  });
+});
