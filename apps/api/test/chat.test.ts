@@ -25,6 +25,8 @@ import {
   computePaternityLeave,
   computeTrialPeriodNotice,
   computeDisciplinaryDeadlines,
+  computeFixedTermEarlyNotice,
+  computeFixedTermWaitingPeriod,
   WORKING_TIME_LIMITS,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
@@ -1125,6 +1127,24 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       `<strong>${computeTrialPeriodNotice({ initiator: 'employee', daysOfPresence: 21 }).text}</strong>`,
     );
     expect(employee).toContain('href="/outils/modele/rupture-periode-essai-salarie"');
+  });
+
+  it('answers a CDD’s own rules from labour-law, the ministry’s sheet first', async () => {
+    const waiting = await answer(
+      'le cdd de 6 mois de mon magasinier se termine, je peux reprendre quelqu un d autre en cdd sur le meme poste ou faut attendre ?',
+    );
+    const period = computeFixedTermWaitingPeriod({ amount: 6, unit: 'mois' });
+    expect(period.text).toBe('2 mois');
+    expect(waiting).toContain(`<strong>${period.text}</strong>`);
+    expect(waiting.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-contrat-duree-determinee-cdd');
+    expect(waiting).toContain('href="/code-du-travail/article/L1244-3-1"');
+    const leaving = await answer(
+      'en CDD de 8 mois, elle a trouvé un CDI, elle doit faire combien de préavis pour partir ?',
+    );
+    expect(leaving).toContain(
+      `<strong>${computeFixedTermEarlyNotice({ amount: 8, unit: 'mois' }).text}</strong>`,
+    );
+    expect(leaving).toContain('L’indemnité de fin de contrat n’est alors pas due');
   });
 
   it('gives the legal limits of working time from labour-law, the article of the first limit first', async () => {

@@ -47,6 +47,18 @@ export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodNotice } from './trial-period.ts';
 export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
 export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
+export {
+  computeFixedTermEarlyNotice,
+  computeFixedTermWaitingPeriod,
+  FIXED_TERM_RULES,
+} from './fixed-term-contract.ts';
+export type {
+  FixedTermDuration,
+  FixedTermEarlyNotice,
+  FixedTermRule,
+  FixedTermRuleId,
+  FixedTermWaitingPeriod,
+} from './fixed-term-contract.ts';
 export type { WorkingTimeLimit, WorkingTimeLimitId } from './working-time-limits.ts';
 export type { DisciplinaryDeadlines, DisciplinaryDeadlinesInput } from './disciplinary-deadlines.ts';
 export { computeOvertimePremium } from './overtime.ts';

@@ -104,6 +104,16 @@ export const LABOUR_CODE_ARTICLES = [
   'L1332-2',
   'L1332-4',
   'R1332-3',
+  // Contrat à durée déterminée: renewals, early end, carence.
+  'L1242-8-1',
+  'L1243-1',
+  'L1243-2',
+  'L1243-4',
+  'L1243-11',
+  'L1243-13-1',
+  'L1244-3',
+  'L1244-3-1',
+  'L1244-4-1',
   // Working time: the legal limits.
   'L3121-16',
   'L3121-18',

@@ -122,6 +122,43 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'the counterparts of a night worker',
   ],
   [
+    'L1242-8-1',
+    'la durée totale du contrat de travail à durée déterminée ne peut excéder dix-huit mois',
+    '18 months at most',
+  ],
+  [
+    'L1243-1',
+    "ne peut être rompu avant l'échéance du terme qu'en cas de faute grave, de force majeure ou d'inaptitude constatée par le médecin du travail",
+    'when a CDD may end early',
+  ],
+  ['L1243-2', 'Le préavis ne peut excéder deux semaines', 'two weeks of notice at most'],
+  [
+    'L1243-4',
+    "des dommages et intérêts d'un montant au moins égal aux rémunérations qu'il aurait perçues jusqu'au terme du contrat",
+    'damages when the employer ends it early',
+  ],
+  ['L1243-11', 'celui-ci devient un contrat à durée indéterminée', 'a CDD continued becomes a CDI'],
+  [
+    'L1243-13-1',
+    'le contrat de travail à durée déterminée est renouvelable deux fois pour une durée déterminée',
+    'two renewals',
+  ],
+  [
+    'L1244-3',
+    "Les jours pris en compte pour apprécier le délai devant séparer les deux contrats sont les jours d'ouverture",
+    'carence in days open',
+  ],
+  [
+    'L1244-3-1',
+    'Au tiers de la durée du contrat venu à expiration si la durée du contrat incluant, le cas échéant, son ou ses renouvellements, est de quatorze jours ou plus',
+    'a third from 14 days',
+  ],
+  [
+    'L1244-4-1',
+    "Lorsque le salarié est à l'initiative d'une rupture anticipée du contrat",
+    'no carence when the employee ends it early',
+  ],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

@@ -17,6 +17,7 @@ import { answerSickPay } from './answer-sick-pay.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerDisciplinary } from './answer-disciplinary.ts';
 import { answerTools } from './answer-tools.ts';
+import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
 import { answerDsnDue } from './answer-dsn-due.ts';
@@ -66,6 +67,8 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'fixed-term':
+      return answerFixedTerm(intent.question);
     case 'working-time':
       return answerWorkingTime(intent.limits);
     case 'tools':

@@ -11,6 +11,7 @@ import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notic
 import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
 import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
+import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type { WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
@@ -165,6 +166,8 @@ export type Intent =
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
+  /** A CDD's own rules (`fixed-term-question.ts`). */
+  | { kind: 'fixed-term'; question: FixedTermQuestion }
   /** The legal limits of working time (`working-time-question.ts`). */
   | { kind: 'working-time'; limits: readonly WorkingTimeLimitId[] }
   /** The site's free tools (`tools-question.ts`), the one named first. */
@@ -1394,6 +1397,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const disciplinary = readDisciplinaryQuestion(folded);
   if (disciplinary) return { kind: 'disciplinary', question: disciplinary };
+
+  const fixedTerm = readFixedTermQuestion(folded);
+  if (fixedTerm) return { kind: 'fixed-term', question: fixedTerm };
 
   const sickPay = readSickPayQuestion(folded);
   if (sickPay) return { kind: 'sick-pay', ...sickPay };
