@@ -1129,6 +1129,20 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(employee).toContain('href="/outils/modele/rupture-periode-essai-salarie"');
   });
 
+  it('says the leave not taken is paid at departure (L3141-28 first), and reads the pay a leave would have earned', async () => {
+    const departure = await answer(
+      'salarie en cdi qui demissionne, il lui reste 12 jours de cp non pris. je suis obligé de lui payer ?',
+    );
+    expect(departure.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L3141-28');
+    expect(departure).toContain('indemnité compensatrice de congés payés');
+    const indemnity = await answer(
+      'indemnite de cp : 24 600 € brut sur la periode, et si elle avait travaille pendant ses conges elle aurait eu 2600 €, le dixieme ou le maintien ?',
+    );
+    const result = computePaidLeaveIndemnity({ referenceGrossCents: 2_460_000, maintainedPayCents: 260_000 });
+    expect(result.amountCents).toBe(260_000);
+    expect(indemnity).toContain('2\u202f600,00');
+  });
+
   it('answers a CDD’s own rules from labour-law, the ministry’s sheet first', async () => {
     const waiting = await answer(
       'le cdd de 6 mois de mon magasinier se termine, je peux reprendre quelqu un d autre en cdd sur le meme poste ou faut attendre ?',

@@ -95,7 +95,11 @@ export type {
   StepTiming,
 } from './dismissal-procedure.ts';
 
-export { computePaidLeaveEntitlement, computePaidLeaveIndemnity } from './paid-leave.ts';
+export {
+  computePaidLeaveEntitlement,
+  computePaidLeaveIndemnity,
+  PAID_LEAVE_AT_DEPARTURE,
+} from './paid-leave.ts';
 export type {
   PaidLeaveEntitlement,
   PaidLeaveEntitlementInput,

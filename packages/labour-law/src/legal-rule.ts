@@ -145,6 +145,7 @@ export const LABOUR_CODE_ARTICLES = [
   'L3141-5-1',
   'L3141-7',
   'L3141-24',
+  'L3141-28',
   'R3141-4',
   // Disabled workers, special professions.
   'L5213-9',

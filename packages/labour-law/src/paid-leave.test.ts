@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computePaidLeaveEntitlement,
   computePaidLeaveIndemnity,
+  PAID_LEAVE_AT_DEPARTURE,
   type PaidLeaveEntitlementInput,
   type PaidLeaveIndemnityInput,
 } from './paid-leave.ts';
@@ -207,5 +208,12 @@ describe('computePaidLeaveIndemnity (L3141-24)', () => {
   ])('refuses %o', (input, message) => {
     expect(() => computePaidLeaveIndemnity(input)).toThrow(RangeError);
     expect(() => computePaidLeaveIndemnity(input)).toThrow(message);
+  });
+});
+
+describe('the leave not taken at departure', () => {
+  it('is paid whoever ends the contract, as the leave’s indemnity (L3141-28, L3141-24)', () => {
+    expect(PAID_LEAVE_AT_DEPARTURE.flatMap((rule) => rule.articles)).toEqual(['L3141-28', 'L3141-24']);
+    expect(PAID_LEAVE_AT_DEPARTURE[0]?.explanation).toContain('démission');
   });
 });

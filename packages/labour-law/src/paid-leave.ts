@@ -271,3 +271,22 @@ export function computePaidLeaveIndemnity(input: PaidLeaveIndemnityInput): PaidL
   );
   return { tenthCents, maintainedPayCents, amountCents, ...explained(rules) };
 }
+
+/**
+ * The leave not taken when a contract ends (L3141-28): an indemnité compensatrice for every day acquired
+ * and not taken, computed as the leave's indemnity (L3141-24: the tenth or the pay maintained, the higher),
+ * whoever ends the contract.
+ */
+export const PAID_LEAVE_AT_DEPARTURE: readonly AppliedRule[] = [
+  rule(
+    ['L3141-28'],
+    'Quand le contrat est rompu avant que le salarié ait pris tous ses congés, il reçoit pour les jours acquis et non pris une ' +
+      'indemnité compensatrice de congés payés, que la rupture vienne de lui (démission) ou de l’employeur (licenciement, même pour ' +
+      'faute grave), ou d’une rupture conventionnelle ou de la fin d’un CDD ; elle figure sur le dernier bulletin et le solde de tout compte.',
+  ),
+  rule(
+    ['L3141-24'],
+    'Elle se calcule comme l’indemnité de congés payés : le dixième de la rémunération brute de la période de référence, au prorata ' +
+      'des jours non pris, ou le salaire que le salarié aurait perçu en travaillant ces jours-là, le plus favorable des deux.',
+  ),
+];

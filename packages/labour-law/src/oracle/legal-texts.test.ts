@@ -159,6 +159,11 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'no carence when the employee ends it early',
   ],
   [
+    'L3141-28',
+    "L'indemnité est due que cette rupture résulte du fait du salarié ou du fait de l'employeur",
+    'leave not taken paid at departure, whoever ends the contract',
+  ],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

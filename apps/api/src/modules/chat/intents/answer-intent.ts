@@ -7,7 +7,7 @@ import { agreementsTitled } from '../../collective-agreement/agreements-titled.t
 import { type BookingLink, composeAnswer } from '../compose-answer.ts';
 import { answerCalculation } from './answer-calculation.ts';
 import { answerAgreement, answerArticle } from './answer-identifier.ts';
-import { answerPaidLeave } from './answer-paid-leave.ts';
+import { answerPaidLeave, answerPaidLeaveAtDeparture } from './answer-paid-leave.ts';
 import { answerProductQuestion } from './answer-product-question.ts';
 import type { Intent } from './recognise-intent.ts';
 import { answerSmic } from './answer-smic.ts';
@@ -67,6 +67,8 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'paid-leave-departure':
+      return answerPaidLeaveAtDeparture();
     case 'fixed-term':
       return answerFixedTerm(intent.question);
     case 'working-time':

@@ -3,10 +3,14 @@
  * `@dirigeo/labour-law` (L3141-3, L3141-5-1, L3141-7, L3141-24) from the figures the question
  * states (`paid-leave-question.ts`), with the sheet that explains the rules and each article.
  */
-import { computePaidLeaveEntitlement, computePaidLeaveIndemnity } from '@dirigeo/labour-law';
+import {
+  computePaidLeaveEntitlement,
+  computePaidLeaveIndemnity,
+  PAID_LEAVE_AT_DEPARTURE,
+} from '@dirigeo/labour-law';
 import { formatEuros } from '@dirigeo/payroll-calc';
 import { escapeHtml, link } from '../compose-answer.ts';
-import { rulesList } from './answer-calculation.ts';
+import { articleHref, rulesList } from './answer-calculation.ts';
 import type { PaidLeaveQuestion } from './paid-leave-question.ts';
 
 const NBSP = '\u00a0';
@@ -82,4 +86,13 @@ function indemnity(question: PaidLeaveQuestion): string {
 /** The answer to a question on the paid leave acquired or its indemnity. */
 export function answerPaidLeave(question: PaidLeaveQuestion): string {
   return question.asks === 'indemnity' ? indemnity(question) : days(question);
+}
+
+/** The leave not taken when a contract ends (L3141-28), the article first. */
+export function answerPaidLeaveAtDeparture(): string {
+  return (
+    `<p>Les jours de congés acquis et non pris sont payés au départ, par une <strong>indemnité compensatrice de congés payés</strong>, quelle que soit la cause de la rupture (démission, licenciement, rupture conventionnelle, fin de CDD). Elle se calcule comme l’indemnité de congés, le <strong>dixième</strong> de la rémunération de la période ou le <strong>maintien du salaire</strong>, le plus favorable des deux, et figure sur le dernier bulletin.</p>` +
+    `<p>Source${NBSP}: ${link(articleHref('L3141-28'), 'article L3141-28')} du Code du travail, et ${link(PAID_LEAVE_SHEET_HREF, 'la fiche « Les congés payés »')} du ministère du Travail.</p>` +
+    rulesList(PAID_LEAVE_AT_DEPARTURE)
+  );
 }

@@ -139,3 +139,12 @@ describe('a sick leave told by its span, a maternity leave told in months (stop 
       read('en arret maladie du 1er novembre au 31 mars, combien de conges payes acquis ?'),
     ).toMatchObject({ workedMonths: null, sickLeaveMonths: 5 }));
 });
+
+describe('the pay the leave would have earned, told as a story (stop 44)', () => {
+  it('reads « elle aurait eu 2600 € » as the maintained pay', () =>
+    expect(
+      read(
+        'ma salariee a touché 24 600 € brut sur la periode de ref. si elle avait travaillé pendant ses 5 semaines de conges elle aurait eu 2600 €. je lui verse quoi comme indemnite de cp, le dixieme ou le maintien ?',
+      ),
+    ).toMatchObject({ asks: 'indemnity', referenceGrossCents: 2_460_000, maintainedPayCents: 260_000 }));
+});

@@ -197,9 +197,16 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
         monthlyGrossCents: amount,
       };
     }
-    // « en maintien de salaire ça ferait 2 900 »: the pay the leave would have earned, compared.
-    const maintained = /\bmaintien\b(.*)$/.exec(folded)?.[1];
-    const maintainedPayCents = maintained ? readAmountCents(maintained) : null;
+    // « en maintien de salaire ça ferait 2 900 », « si elle avait travaillé pendant ses congés elle
+    // aurait eu 2 600 € »: the pay the leave would have earned, compared.
+    const maintainedPayCents =
+      [
+        ...folded.matchAll(
+          /\b(?:maintien|aurait (?:eu|touche|percu|gagne)|si (?:elle|il) avait travaille)\b/g,
+        ),
+      ]
+        .map((match) => readAmountCents(folded.slice((match.index ?? 0) + match[0].length)))
+        .find((cents) => cents !== null) ?? null;
     return {
       asks: 'indemnity',
       workedMonths,

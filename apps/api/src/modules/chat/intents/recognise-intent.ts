@@ -11,6 +11,7 @@ import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notic
 import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
 import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
+import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type { WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
@@ -166,6 +167,8 @@ export type Intent =
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
+  /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
+  | { kind: 'paid-leave-departure' }
   /** A CDD's own rules (`fixed-term-question.ts`). */
   | { kind: 'fixed-term'; question: FixedTermQuestion }
   /** The legal limits of working time (`working-time-question.ts`). */
@@ -1379,6 +1382,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   // A contract under another country's law is that law's, holidays included.
   if (FOREIGN_LAW.test(folded) && (!FRENCH_LAW_ABROAD.test(folded) || FOREIGN_CONTRACT.test(folded)))
     return { kind: 'outside' };
+
+  if (readPaidLeaveDepartureQuestion(folded)) return { kind: 'paid-leave-departure' };
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };

@@ -1,0 +1,22 @@
+/**
+ * A question on the paid leave not taken when a contract ends (issue 28 §1): « il a démissionné, il lui
+ * reste 12 jours de congés pas pris, je suis obligé de les payer ? », « salarié licencié, ses cp
+ * restants sont perdus ? ». Answered by L3141-28 from `@dirigeo/labour-law`; how many days were acquired,
+ * or the leave's own indemnity, are `paid-leave-question.ts`'s.
+ */
+
+/** Paid leave, as a visitor names it (« cp » is written out as « congés payés » before this reads it). */
+const LEAVE = /\b(?:conges?(?: payes?)?|jours de conges?|jours de cp)\b/;
+/** Leave left: not taken, remaining. */
+const LEFT =
+  /\b(?:non pris|pas pris|pas (?:encore )?poses?|non poses?|restants?|qui reste\w*|(?:il|elle) (?:lui )?reste|lui reste|reste \d+|pas utilises?|en reste)\b/;
+/** The contract ends: resignation, dismissal, conventional termination, end of a CDD. */
+const DEPARTURE =
+  /\b(?:demission\w*|demissionn\w*|depart|part (?:a|le|fin)|partir|quitte\w*|s'en va|licencie\w*|licenciement|rupture|fin de (?:son |mon |ce |la )?(?:contrat|cdd|preavis)|solde de tout compte|sortie)\b/;
+/** What becomes of it is asked: paid, lost, owed. */
+const ASKED =
+  /\b(?:pay\w*|indemni\w*|oblige\w*|perd\w*|perdu\w*|droit|doi[st]|calcul\w*|comment|rembours\w*|verse\w*|dus?)\b/;
+
+export function readPaidLeaveDepartureQuestion(folded: string): boolean {
+  return LEAVE.test(folded) && LEFT.test(folded) && DEPARTURE.test(folded) && ASKED.test(folded);
+}
