@@ -28,6 +28,7 @@ import {
   computeFixedTermEarlyNotice,
   computeFixedTermWaitingPeriod,
   WORKING_TIME_LIMITS,
+  TELEWORK_RULES,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -1141,6 +1142,15 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const result = computePaidLeaveIndemnity({ referenceGrossCents: 2_460_000, maintainedPayCents: 260_000 });
     expect(result.amountCents).toBe(260_000);
     expect(indemnity).toContain('2\u202f600,00');
+  });
+
+  it('answers telework’s rules from labour-law, L1222-9 first', async () => {
+    const html = await answer(
+      'mon salarié est tombé dans son escalier chez lui un jour de télétravail pendant ses horaires, ca compte comme accident du travail ??',
+    );
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L1222-9');
+    const accident = TELEWORK_RULES.find((rule) => rule.id === 'accident')?.explanation ?? '-';
+    expect(html).toContain(accident.slice(0, accident.indexOf(' :')));
   });
 
   it('answers a CDD’s own rules from labour-law, the ministry’s sheet first', async () => {

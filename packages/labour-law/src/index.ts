@@ -47,6 +47,8 @@ export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodNotice } from './trial-period.ts';
 export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
 export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
+export { TELEWORK_RULES } from './telework.ts';
+export type { TeleworkRule, TeleworkRuleId } from './telework.ts';
 export {
   computeFixedTermEarlyNotice,
   computeFixedTermWaitingPeriod,

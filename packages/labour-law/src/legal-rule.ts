@@ -104,6 +104,10 @@ export const LABOUR_CODE_ARTICLES = [
   'L1332-2',
   'L1332-4',
   'R1332-3',
+  // Telework.
+  'L1222-9',
+  'L1222-10',
+  'L1222-11',
   // Contrat à durée déterminée: renewals, early end, carence.
   'L1242-8-1',
   'L1243-1',

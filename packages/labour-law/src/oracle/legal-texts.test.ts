@@ -164,6 +164,17 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'leave not taken paid at departure, whoever ends the contract',
   ],
   [
+    'L1222-9',
+    "L'accident survenu sur le lieu où est exercé le télétravail pendant l'exercice de l'activité professionnelle du télétravailleur est présumé être un accident de travail",
+    'the accident at telework presumed a work accident',
+  ],
+  [
+    'L1222-10',
+    "D'organiser chaque année un entretien qui porte notamment sur les conditions d'activité du salarié et sa charge de travail",
+    "the teleworker's yearly interview",
+  ],
+  ['L1222-11', "notamment de menace d'épidémie", 'telework in exceptional circumstances'],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

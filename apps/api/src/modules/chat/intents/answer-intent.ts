@@ -17,6 +17,7 @@ import { answerSickPay } from './answer-sick-pay.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerDisciplinary } from './answer-disciplinary.ts';
 import { answerTools } from './answer-tools.ts';
+import { answerTelework } from './answer-telework.ts';
 import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
@@ -67,6 +68,8 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'telework':
+      return answerTelework(intent.rules);
     case 'paid-leave-departure':
       return answerPaidLeaveAtDeparture();
     case 'fixed-term':

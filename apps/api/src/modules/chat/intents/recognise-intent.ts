@@ -12,8 +12,9 @@ import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplin
 import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
 import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.ts';
+import { readTeleworkQuestion } from './telework-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
-import type { WorkingTimeLimitId } from '@dirigeo/labour-law';
+import type { TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
@@ -167,6 +168,8 @@ export type Intent =
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
+  /** Telework's own rules (`telework-question.ts`). */
+  | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
   | { kind: 'paid-leave-departure' }
   /** A CDD's own rules (`fixed-term-question.ts`). */
@@ -1402,6 +1405,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const disciplinary = readDisciplinaryQuestion(folded);
   if (disciplinary) return { kind: 'disciplinary', question: disciplinary };
+
+  const telework = readTeleworkQuestion(folded);
+  if (telework) return { kind: 'telework', rules: telework.rules };
 
   const fixedTerm = readFixedTermQuestion(folded);
   if (fixedTerm) return { kind: 'fixed-term', question: fixedTerm };
