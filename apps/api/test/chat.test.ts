@@ -29,6 +29,7 @@ import {
   computeFixedTermWaitingPeriod,
   WORKING_TIME_LIMITS,
   TELEWORK_RULES,
+  computeSolidarityDay,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -1142,6 +1143,14 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const result = computePaidLeaveIndemnity({ referenceGrossCents: 2_460_000, maintainedPayCents: 260_000 });
     expect(result.amountCents).toBe(260_000);
     expect(indemnity).toContain('2\u202f600,00');
+  });
+
+  it('answers the journée de solidarité from labour-law, a part-timer’s hours in proportion, the sheet first', async () => {
+    const html = await answer(
+      'journee de solidarite, ma salariee a mi-temps fait combien d heures non payees ?',
+    );
+    expect(html).toContain(`<strong>${computeSolidarityDay({ weeklyHours: 17.5 }).text}</strong>`);
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/la-journee-de-solidarite');
   });
 
   it('answers telework’s rules from labour-law, L1222-9 first', async () => {

@@ -140,8 +140,12 @@ export const LABOUR_CODE_ARTICLES = [
   'L1243-8',
   'L1243-9',
   'L1243-10',
-  // Public holidays.
+  // Public holidays and the journée de solidarité.
   'L3133-1',
+  'L3133-7',
+  'L3133-8',
+  'L3133-11',
+  'L3133-12',
   'L3134-13',
   // Paid leave: acquisition in a reference period, the indemnity.
   'L3141-3',

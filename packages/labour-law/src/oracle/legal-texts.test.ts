@@ -175,6 +175,26 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ],
   ['L1222-11', "notamment de menace d'épidémie", 'telework in exceptional circumstances'],
   [
+    'L3133-7',
+    "D'une journée supplémentaire de travail non rémunérée pour les salariés",
+    'the solidarity day is unpaid',
+  ],
+  [
+    'L3133-8',
+    'la limite de sept heures prévue au 1° du présent article est réduite proportionnellement à la durée contractuelle',
+    "a part-timer's hours reduced in proportion",
+  ],
+  [
+    'L3133-11',
+    "Soit le travail d'un jour férié précédemment chômé autre que le 1er mai",
+    'the day set by agreement',
+  ],
+  [
+    'L3133-12',
+    "sont définies par l'employeur, après consultation du comité social et économique",
+    'else by the employer',
+  ],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

@@ -18,6 +18,7 @@ import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerDisciplinary } from './answer-disciplinary.ts';
 import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
+import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
@@ -68,6 +69,8 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'solidarity-day':
+      return answerSolidarityDay(intent.question);
     case 'telework':
       return answerTelework(intent.rules);
     case 'paid-leave-departure':

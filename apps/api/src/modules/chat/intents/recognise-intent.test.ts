@@ -1235,11 +1235,11 @@ describe('the product, the trial and agreements read from trade names, stop 39 (
   ])('recognises « %s » as %s', (message, topic) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
   );
-  it('leaves the solidarity day « travaillé gratuitement » to the sheets', () =>
+  it('reads the solidarity day « travaillé gratuitement » as itself, not our free trial', () =>
     expect(
       recogniseIntent('journee de solidarité lundi de pentecote : je peux le faire travailler gratuitement ?')
         .kind,
-    ).toBe('retrieval'));
+    ).toBe('solidarity-day'));
   it('says the franchise de TVA is outside what we hold', () =>
     expect(
       recogniseIntent('seuil de la franchise en base de tva pour une sasu de conseil en 2026 ?').kind,

@@ -13,6 +13,7 @@ import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
 import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.ts';
 import { readTeleworkQuestion } from './telework-question.ts';
+import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type { TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
@@ -168,6 +169,8 @@ export type Intent =
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
+  /** The journée de solidarité (`solidarity-day-question.ts`). */
+  | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
   | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
@@ -1405,6 +1408,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const disciplinary = readDisciplinaryQuestion(folded);
   if (disciplinary) return { kind: 'disciplinary', question: disciplinary };
+
+  const solidarityDay = readSolidarityDayQuestion(folded);
+  if (solidarityDay) return { kind: 'solidarity-day', question: solidarityDay };
 
   const telework = readTeleworkQuestion(folded);
   if (telework) return { kind: 'telework', rules: telework.rules };
