@@ -30,6 +30,7 @@ import {
   WORKING_TIME_LIMITS,
   TELEWORK_RULES,
   computeSolidarityDay,
+  LEGAL_DELAYS,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -404,11 +405,12 @@ describe('POST /api/chat, from our own content', () => {
 
   it('finds « onze heures » and « durée minimale » for « 11h » and « mini », not « douze heures »', async () => {
     // Two articles on the same rest; the wrong one boosted, so only the forms can put the right one first.
+    // An on-call rest (astreinte), which the legal limits' answer leaves to the search.
     const article = (sourceId: string, body: string, boost: number) => ({
       sourceId,
       type: 'fiche' as const,
       title: `Article ${sourceId}`,
-      description: 'Code du travail : repos quotidien',
+      description: 'Code du travail : astreinte',
       boost,
       body,
       category: 'Code du travail',
@@ -417,17 +419,21 @@ describe('POST /api/chat, from our own content', () => {
     await replaceSearchDocuments(testApp.orm.em.fork(), 'code', [
       article(
         'L0000-11',
-        'Tout salarié bénéficie d’un repos d’une durée minimale de onze heures consécutives.',
+        'Le salarié d’astreinte bénéficie d’un repos d’une durée minimale de onze heures consécutives.',
         1,
       ),
-      article('L0000-12', 'Le salarié de nuit bénéficie d’un repos de douze heures consécutives.', 5),
+      article(
+        'L0000-12',
+        'Le salarié d’astreinte de nuit bénéficie d’un repos de douze heures consécutives.',
+        5,
+      ),
     ]);
     const firstLink = async (message: string) =>
       ((await ask(testApp, { message })).json().response as string).match(/<a href="([^"]+)"/)?.[1];
-    expect(await firstLink('repos quotidien mini 11h consecutives ?')).toBe(
+    expect(await firstLink('astreinte : repos mini 11h consecutives ?')).toBe(
       '/code-du-travail/article/L0000-11',
     );
-    expect(await firstLink('repos quotidien de 12 h consecutives ?')).toBe(
+    expect(await firstLink('astreinte : repos de 12 h consecutives ?')).toBe(
       '/code-du-travail/article/L0000-12',
     );
   });
@@ -1151,6 +1157,13 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(html).toContain(`<strong>${computeSolidarityDay({ weeklyHours: 17.5 }).text}</strong>`);
     expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/la-journee-de-solidarite');
+  });
+
+  it('gives a délai the Code sets from labour-law, its article first', async () => {
+    const html = await answer('delai de retractation rupture conventionnelle ?');
+    const withdrawal = LEGAL_DELAYS.find((item) => item.id === 'conventional-termination-withdrawal');
+    expect(html).toContain(`<strong>${withdrawal?.figure}</strong>`);
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L1237-13');
   });
 
   it('answers telework’s rules from labour-law, L1222-9 first', async () => {

@@ -48,6 +48,8 @@ export { computeTrialPeriodNotice } from './trial-period.ts';
 export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
 export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
 export { TELEWORK_RULES } from './telework.ts';
+export { LEGAL_DELAYS } from './legal-delays.ts';
+export type { LegalDelay, LegalDelayId } from './legal-delays.ts';
 export { computeSolidarityDay } from './solidarity-day.ts';
 export type { SolidarityDay, SolidarityDayInput } from './solidarity-day.ts';
 export type { TeleworkRule, TeleworkRuleId } from './telework.ts';

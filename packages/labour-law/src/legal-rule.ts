@@ -104,6 +104,13 @@ export const LABOUR_CODE_ARTICLES = [
   'L1332-2',
   'L1332-4',
   'R1332-3',
+  // Délais asked as such.
+  'L1234-20',
+  'L1237-1-1',
+  'L1237-14',
+  'R1237-13',
+  'R4624-10',
+  'R4624-31',
   // Telework.
   'L1222-9',
   'L1222-10',

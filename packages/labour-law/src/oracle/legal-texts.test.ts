@@ -195,6 +195,32 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'else by the employer',
   ],
   [
+    'L1234-20',
+    'peut être dénoncé dans les six mois qui suivent sa signature',
+    'six months to challenge the final settlement',
+  ],
+  [
+    'L1237-1-1',
+    "est présumé avoir démissionné à l'expiration de ce délai",
+    'an abandoned post presumed a resignation',
+  ],
+  [
+    'L1237-14',
+    "L'autorité administrative dispose d'un délai d'instruction de quinze jours ouvrables",
+    'fifteen working days to approve',
+  ],
+  ['R1237-13', 'ne peut être inférieur à quinze jours', 'fifteen days at least in the formal notice'],
+  [
+    'R4624-10',
+    "dans un délai qui n'excède pas trois mois à compter de la prise effective du poste de travail",
+    'the hiring visit within three months',
+  ],
+  [
+    'R4624-31',
+    "Après une absence d'au moins soixante jours pour cause de maladie ou d'accident non professionnel",
+    'the return-to-work visit after sixty days',
+  ],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

@@ -19,6 +19,7 @@ import { answerDisciplinary } from './answer-disciplinary.ts';
 import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
+import { answerLegalDelay } from './answer-legal-delay.ts';
 import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
@@ -69,6 +70,8 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'legal-delay':
+      return answerLegalDelay(intent.delays);
     case 'solidarity-day':
       return answerSolidarityDay(intent.question);
     case 'telework':

@@ -13,9 +13,10 @@ import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
 import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.ts';
 import { readTeleworkQuestion } from './telework-question.ts';
+import { readLegalDelayQuestion } from './legal-delay-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
-import type { TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
+import type { LegalDelayId, TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
@@ -169,6 +170,8 @@ export type Intent =
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
+  /** A délai the Code du travail sets (`legal-delay-question.ts`). */
+  | { kind: 'legal-delay'; delays: readonly LegalDelayId[] }
   /** The journée de solidarité (`solidarity-day-question.ts`). */
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
@@ -1414,6 +1417,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const telework = readTeleworkQuestion(folded);
   if (telework) return { kind: 'telework', rules: telework.rules };
+
+  const legalDelay = readLegalDelayQuestion(folded);
+  if (legalDelay) return { kind: 'legal-delay', delays: legalDelay.delays };
 
   const fixedTerm = readFixedTermQuestion(folded);
   if (fixedTerm) return { kind: 'fixed-term', question: fixedTerm };

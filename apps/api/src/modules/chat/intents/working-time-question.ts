@@ -9,7 +9,7 @@ import type { WorkingTimeLimitId } from '@dirigeo/labour-law';
 
 /** A limit is asked: a maximum, a minimum, what is allowed. */
 const LIMIT_ASKED =
-  /\b(?:max\w*|plafond|limites?|au plus|depass\w*|minimum|minimal\w*|mini|min|combien d'heures|combien de temps|combien de dimanches|le droit|droit a|peut|peux|puis-je|obligatoires?|autorise\w*|c'est quoi|regles?)\b/;
+  /\b(?:max\w*|plafond|limites?|au plus|depass\w*|minimum|minimal\w*|combien d'heures|combien de temps|combien de dimanches|le droit|droit a|peut|peux|puis-je|obligatoires?|autorise\w*|c'est quoi|regles?)\b/;
 
 const DAY =
   /\b(?:par jour|journees?|quotidien\w*|d'affilee|dans la journee|par nuit)\b|\b(?:1[0-9]|[2-9]) ?h(?:eures?)?\b(?! (?:par semaine|hebdo))/;

@@ -1,0 +1,89 @@
+/**
+ * A question on a délai the Code du travail sets (issue 28 §1): « délai de rétractation rupture conv »,
+ * « jusqu'à quand elle peut contester son solde de tout compte ? », « quel délai minimum dans la mise en
+ * demeure pour abandon de poste ? », « visite de reprise, dans quel délai ? », « visite d'embauche avant
+ * le premier jour ? ». Answered from `@dirigeo/labour-law`'s `LEGAL_DELAYS`; a conventional
+ * termination's indemnity, or the dismissal's own calendar, are other subjects.
+ */
+import type { LegalDelayId } from '@dirigeo/labour-law';
+
+/** The time is asked: a délai, until when, how long, before or after. */
+const TIME_ASKED =
+  /\b(?:delais?|combien de (?:temps|jours)|jusqu'? ?a quand|quand|dans les temps|encore (?:le temps|possible|temps)|trop tard|minimum|mini|avant (?:son|le|sa) (?:premier|1er|prise)|au plus tot|au plus tard|faut[- ]il|doit[- ]elle|doit[- ]il|obligatoire)\b/;
+
+const CONVENTIONAL = /\brupture conv\w*\b/;
+
+const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string) => boolean]> = [
+  [
+    ['conventional-termination-withdrawal'],
+    (folded) =>
+      CONVENTIONAL.test(folded) && /\b(?:retract\w*|changer d'avis|revenir sur|annuler)\b/.test(folded),
+  ],
+  [
+    // The approval alone: its own délai first.
+    ['conventional-termination-approval', 'conventional-termination-withdrawal'],
+    (folded) =>
+      CONVENTIONAL.test(folded) &&
+      /\b(?:homolog\w*|dreets|direccte)\b/.test(folded) &&
+      !/\bretract\w*\b/.test(folded),
+  ],
+  [
+    ['conventional-termination-withdrawal', 'conventional-termination-approval'],
+    (folded) =>
+      CONVENTIONAL.test(folded) &&
+      /\b(?:homolog\w*|dreets|direccte|partir quand|au plus tot|date de (?:fin|rupture|depart)|les delais)\b/.test(
+        folded,
+      ),
+  ],
+  [
+    ['final-settlement-challenge'],
+    (folded) =>
+      /\bsolde de tout compte\b/.test(folded) &&
+      /\b(?:contest\w*|denonc\w*|reclam\w*|revenir|dans les temps|combien de temps|delai|trop tard)\b/.test(
+        folded,
+      ),
+  ],
+  [
+    ['abandonment-notice'],
+    (folded) =>
+      /\b(?:abandon de poste|presomption de demission|presume\w* demission\w*|ne vient plus|plus de nouvelles|sans nouvelles|aucune nouvelle|injoignable)\b/.test(
+        folded,
+      ) && /\b(?:mise en demeure|delai|combien de temps|jours|laisser)\b/.test(folded),
+  ],
+  [
+    ['return-to-work-visit'],
+    (folded) =>
+      /\b(?:visite (?:medicale )?de (?:reprise|retour)|examen de reprise|visite medicale)\b/.test(folded) &&
+      /\b(?:reprise|reprend\w*|revient|retour|rentre\w*|arret)\b/.test(folded),
+  ],
+  [
+    ['hiring-visit'],
+    (folded) =>
+      /\b(?:visite (?:medicale )?d'embauche|visite d'information et de prevention|visite medicale)\b/.test(
+        folded,
+      ) &&
+      /\b(?:embauch\w*|premier jour|1er jour|prise de poste|nouvel?(?:le)? (?:salarie|recrue)|arrivee)\b/.test(
+        folded,
+      ),
+  ],
+];
+
+export function readLegalDelayQuestion(folded: string): { delays: readonly LegalDelayId[] } | null {
+  if (!TIME_ASKED.test(folded)) return null;
+  // A fixed-term or temporary worker's medical follow-up has its own sheet.
+  if (/\bvisite\b/.test(folded) && /\b(?:cdd|interim\w*|saisonnier\w*)\b/.test(folded)) return null;
+  // The indemnity of a conventional termination is its calculator's.
+  if (
+    CONVENTIONAL.test(folded) &&
+    /\b(?:indemnit\w*|montant|combien (?:je|lui|doit)|minimum a (?:lui )?verser)\b/.test(folded)
+  )
+    return null;
+  const delays: LegalDelayId[] = [];
+  for (const [ids, reads] of READERS) {
+    if (!reads(folded)) continue;
+    for (const id of ids) if (!delays.includes(id)) delays.push(id);
+    // The return visit is the return's when both are read.
+    if (ids[0] === 'return-to-work-visit') break;
+  }
+  return delays.length > 0 ? { delays } : null;
+}
