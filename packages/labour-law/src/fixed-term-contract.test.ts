@@ -7,25 +7,29 @@ import {
 
 describe('the délai de carence after a CDD (L1244-3-1)', () => {
   it.each([
-    [{ amount: 6, unit: 'mois' }, 'tiers', '2 mois'],
-    [{ amount: 3, unit: 'mois' }, 'tiers', '1 mois'],
-    [{ amount: 8, unit: 'mois' }, 'tiers', null],
-    [{ amount: 6, unit: 'semaines' }, 'tiers', '2 semaines'],
-    [{ amount: 4, unit: 'semaines' }, 'tiers', '10 jours'],
-    [{ amount: 30, unit: 'jours' }, 'tiers', '10 jours'],
-    [{ amount: 14, unit: 'jours' }, 'tiers', '5 jours'],
-    [{ amount: 10, unit: 'jours' }, 'moitié', '5 jours'],
-    [{ amount: 1, unit: 'semaines' }, 'moitié', '4 jours'],
-    [{ amount: 1, unit: 'jours' }, 'moitié', '1 jour'],
-  ] as const)('%o: the %s, %s', (duration, share, text) => {
+    [{ amount: 6, unit: 'mois' }, 'tiers', '61 jours', '2 mois'],
+    [{ amount: 3, unit: 'mois' }, 'tiers', '31 jours', '1 mois'],
+    [{ amount: 8, unit: 'mois' }, 'tiers', '82 jours', null],
+    [{ amount: 6, unit: 'semaines' }, 'tiers', '14 jours', null],
+    [{ amount: 4, unit: 'semaines' }, 'tiers', '10 jours', null],
+    [{ amount: 30, unit: 'jours' }, 'tiers', '10 jours', null],
+    [{ amount: 14, unit: 'jours' }, 'tiers', '5 jours', null],
+    [{ amount: 10, unit: 'jours' }, 'moitié', '5 jours', null],
+    [{ amount: 1, unit: 'semaines' }, 'moitié', '4 jours', null],
+    [{ amount: 1, unit: 'jours' }, 'moitié', '1 jour', null],
+  ] as const)('%o: the %s, %s open', (duration, share, text, calendarText) => {
     const period = computeFixedTermWaitingPeriod(duration);
-    expect([period.share, period.text]).toEqual([share, text]);
+    expect([period.share, period.text, period.calendarText]).toEqual([share, text, calendarText]);
     expect(period.articles).toEqual(['L1244-3', 'L1244-3-1', 'L1244-4-1']);
   });
-  it('says a month that does not divide is counted from the exact days', () =>
+  it('says the days are the company’s open days, and the months when it opens every day', () => {
+    expect(computeFixedTermWaitingPeriod({ amount: 6, unit: 'mois' }).rules[0]?.explanation).toContain(
+      'soit 61 jours d’ouverture de l’entreprise (2 mois si elle est ouverte tous les jours)',
+    );
     expect(computeFixedTermWaitingPeriod({ amount: 8, unit: 'mois' }).rules[0]?.explanation).not.toContain(
-      'soit',
-    ));
+      'si elle est ouverte',
+    );
+  });
   it.each([0, 1.5, -2])('refuses %s', (amount) =>
     expect(() => computeFixedTermWaitingPeriod({ amount, unit: 'mois' })).toThrow(RangeError),
   );

@@ -16,8 +16,10 @@ export interface FixedTermDuration {
 export interface FixedTermWaitingPeriod extends Explained {
   /** The share of the contract's duration: a third from 14 days, a half under. */
   readonly share: 'tiers' | 'moitié';
-  /** The délai in whole units of the duration when it divides exactly (« 2 mois »), else in days; null when a month does not divide into days exactly. */
-  readonly text: string | null;
+  /** The délai in days the company is open: « 61 jours » for 6 months (a month counted as 365/12 days). */
+  readonly text: string;
+  /** For whole months divisible by 3, the same in months of a company open every day (« 2 mois »), else null. */
+  readonly calendarText: string | null;
 }
 
 export interface FixedTermEarlyNotice extends Explained {
@@ -44,8 +46,8 @@ function plural(amount: number, unit: 'jour' | 'semaine' | 'mois'): string {
 /**
  * The délai de carence before a CDD or a temporary worker fills the post of a CDD that ended (L1244-3-1): a
  * third of the contract's duration, renewals included, from 14 days, a half under 14 days, counted in the
- * days the company or establishment is open. A duration in months is divided exactly when it can be
- * (6 months → 2 months); otherwise the share is given with the rule and no figure (`text` null).
+ * days the company or establishment is open: the duration in calendar days (a month is 365/12 days),
+ * divided, rounded up, is that many open days (6 months → 61 days).
  * RangeError for a duration that is not a whole number of days, weeks or months from 1.
  */
 export function computeFixedTermWaitingPeriod(duration: FixedTermDuration): FixedTermWaitingPeriod {
@@ -54,21 +56,19 @@ export function computeFixedTermWaitingPeriod(duration: FixedTermDuration): Fixe
   const days = unit === 'mois' ? null : amount * DAYS_PER_UNIT[unit];
   const share = days !== null && days < 14 ? 'moitié' : 'tiers';
   const divisor = share === 'tiers' ? 3 : 2;
-  let text: string | null = null;
-  if (unit === 'mois') {
-    if (amount % 3 === 0) text = plural(amount / 3, 'mois');
-  } else if (unit === 'semaines' && amount % divisor === 0) {
-    text = plural(amount / divisor, 'semaine');
-  } else {
-    text = plural(Math.ceil((amount * DAYS_PER_UNIT[unit]) / divisor), 'jour');
-  }
+  // A third (or half) of the duration, as a number of days the company is open (L1244-3): a month is
+  // 365/12 calendar days, so « 6 mois » gives 61 days, to count on the company's calendar.
+  const calendarDays = unit === 'mois' ? (amount * 365) / 12 : amount * DAYS_PER_UNIT[unit];
+  const text = plural(Math.ceil(calendarDays / divisor), 'jour');
+  // In a company open every day, a third of whole months is that many months of the calendar.
+  const calendar = unit === 'mois' && amount % 3 === 0 ? plural(amount / 3, 'mois') : null;
   const told = plural(amount, unit === 'mois' ? 'mois' : unit === 'semaines' ? 'semaine' : 'jour');
   const rules: AppliedRule[] = [
     rule(
       ['L1244-3', 'L1244-3-1'],
       `Contrat de ${told}, renouvellements compris : le délai de carence est ${share === 'tiers' ? 'le tiers' : 'la moitié'} de sa durée ` +
-        `(le tiers à partir de 14 jours, la moitié en deçà)${text === null ? '' : `, soit ${text}`}, compté en jours d’ouverture de l’entreprise ` +
-        'ou de l’établissement, avant de pourvoir le même poste par un autre CDD ou un intérimaire. Un accord de branche étendu peut en fixer ' +
+        `(le tiers à partir de 14 jours, la moitié en deçà), soit ${text} d’ouverture de l’entreprise${calendar === null ? '' : ` (${calendar} si elle est ouverte tous les jours)`} ` +
+        'ou de l’établissement à laisser passer avant de pourvoir le même poste par un autre CDD ou un intérimaire. Un accord de branche étendu peut en fixer ' +
         'un autre calcul ou l’écarter.',
     ),
     rule(
@@ -77,7 +77,7 @@ export function computeFixedTermWaitingPeriod(duration: FixedTermDuration): Fixe
         'sécurité, aux emplois saisonniers ou d’usage, ni quand le salarié rompt lui-même son contrat de manière anticipée ou refuse son renouvellement.',
     ),
   ];
-  return { share, text, ...explained(rules) };
+  return { share, text, calendarText: calendar, ...explained(rules) };
 }
 
 /**
@@ -145,7 +145,7 @@ export const FIXED_TERM_RULES: readonly FixedTermRule[] = [
     figure: null,
     ...rule(
       ['L1243-1', 'L1243-4'],
-      'Sauf accord des parties, un CDD ne peut être rompu avant son terme qu’en cas de faute grave, de force majeure, d’inaptitude ' +
+      'Hors période d’essai et sauf accord des parties, un CDD ne peut être rompu avant son terme qu’en cas de faute grave, de force majeure, d’inaptitude ' +
         'constatée par le médecin du travail ou d’embauche du salarié en CDI. Rompu par l’employeur hors de ces cas, il lui doit des ' +
         'dommages et intérêts au moins égaux aux salaires jusqu’au terme, en plus de l’indemnité de fin de contrat.',
     ),

@@ -66,7 +66,7 @@ export const LEGAL_DELAYS: readonly LegalDelay[] = [
     'L’employeur met le salarié en demeure, par lettre recommandée ou remise en main propre contre décharge, de justifier son ' +
       'absence et de reprendre son poste dans le délai qu’il fixe, au moins 15 jours à compter de la présentation de la lettre ; ' +
       'sans reprise ni motif légitime (raisons médicales, droit de retrait, grève…), le salarié est présumé démissionnaire à ' +
-      'l’expiration de ce délai.',
+      'l’expiration de ce délai. La lettre doit l’informer de cette conséquence (Conseil d’État, 18 décembre 2024, n° 473640).',
   ),
   delay(
     'return-to-work-visit',
@@ -75,7 +75,7 @@ export const LEGAL_DELAYS: readonly LegalDelay[] = [
     ['R4624-31'],
     'Un examen de reprise est obligatoire après un congé de maternité, une maladie professionnelle, au moins 30 jours d’arrêt ' +
       'pour accident du travail ou au moins 60 jours pour maladie ou accident non professionnel ; l’employeur saisit le service ' +
-      'de santé au travail, qui l’organise le jour de la reprise et au plus tard dans les 8 jours qui suivent.',
+      'de prévention et de santé au travail, qui l’organise le jour de la reprise et au plus tard dans les 8 jours qui suivent.',
   ),
   delay(
     'hiring-visit',

@@ -282,7 +282,7 @@ export const PAID_LEAVE_AT_DEPARTURE: readonly AppliedRule[] = [
     ['L3141-28'],
     'Quand le contrat est rompu avant que le salarié ait pris tous ses congés, il reçoit pour les jours acquis et non pris une ' +
       'indemnité compensatrice de congés payés, que la rupture vienne de lui (démission) ou de l’employeur (licenciement, même pour ' +
-      'faute grave), ou d’une rupture conventionnelle ou de la fin d’un CDD ; elle figure sur le dernier bulletin et le solde de tout compte.',
+      'faute grave ou lourde), ou d’une rupture conventionnelle ou de la fin d’un CDD ; elle figure sur le dernier bulletin et le solde de tout compte.',
   ),
   rule(
     ['L3141-24'],

@@ -97,11 +97,12 @@ export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
   ),
   limit(
     'night-period',
-    'période de travail de nuit',
-    '21 heures à 7 heures',
-    ['L3122-2'],
-    'Le travail de nuit est celui accompli sur une période d’au moins 9 heures consécutives comprenant l’intervalle ' +
-      'entre minuit et 5 heures, commençant au plus tôt à 21 heures et finissant au plus tard à 7 heures.',
+    'période de travail de nuit, à défaut d’accord collectif',
+    '21 heures à 6 heures',
+    ['L3122-20', 'L3122-2'],
+    'À défaut d’accord collectif, le travail de nuit est celui accompli entre 21 heures et 6 heures (entre minuit et 7 heures ' +
+      'dans la presse, le spectacle et l’audiovisuel) ; un accord peut fixer une autre période d’au moins 9 heures consécutives ' +
+      'comprenant l’intervalle entre minuit et 5 heures, comprise entre 21 heures et 7 heures.',
   ),
   limit(
     'night-worker',

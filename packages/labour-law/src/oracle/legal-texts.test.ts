@@ -221,6 +221,11 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     'the return-to-work visit after sixty days',
   ],
   [
+    'L3122-20',
+    'tout travail accompli entre 21 heures et 6 heures est considéré comme du travail de nuit',
+    'the night period without an agreement',
+  ],
+  [
     'R1332-3',
     "Lorsque le dernier jour de ce délai est un samedi, un dimanche ou un jour férié ou chômé, le délai est prorogé jusqu'au premier jour ouvrable suivant",
     'the disciplinary month extended past a weekend or a holiday',

@@ -22,7 +22,7 @@ function pastTwoMonths({
 }
 
 const TOO_LATE =
-  'Ces faits ne peuvent plus, à eux seuls, justifier une sanction, sauf si des poursuites pénales ont été engagées dans ce délai, ou si le comportement fautif s’est poursuivi ou répété depuis (les faits plus récents, eux, peuvent être sanctionnés et permettent d’invoquer les plus anciens).';
+  'Ces faits ne peuvent plus, à eux seuls, justifier une sanction, sauf si des poursuites pénales ont été engagées dans ce délai, ou si le même comportement fautif s’est poursuivi ou répété depuis (les faits plus récents, de même nature, peuvent être sanctionnés et permettent d’invoquer les plus anciens).';
 
 function lettersFor(question: DisciplinaryQuestion): string {
   const letters = [
@@ -38,11 +38,20 @@ function lettersFor(question: DisciplinaryQuestion): string {
   return `<p>Modèle${letters.length > 1 ? 's' : ''}${NBSP}: ${letters.join(', ')}.</p>`;
 }
 
-export function answerDisciplinary(question: DisciplinaryQuestion, today: Date): string {
-  const deadlines = computeDisciplinaryDeadlines({
-    ...(question.factsKnownOn ? { factsKnownOn: question.factsKnownOn } : {}),
-    ...(question.interviewOn ? { interviewDate: question.interviewOn } : {}),
-  });
+/** The délais from the days told; an interview told before the facts were learnt is set aside. */
+function deadlinesOf(question: DisciplinaryQuestion): ReturnType<typeof computeDisciplinaryDeadlines> {
+  const factsKnownOn = question.factsKnownOn ? { factsKnownOn: question.factsKnownOn } : {};
+  const interview = question.interviewOn ? { interviewDate: question.interviewOn } : {};
+  try {
+    return computeDisciplinaryDeadlines({ ...factsKnownOn, ...interview });
+  } catch {
+    return computeDisciplinaryDeadlines(factsKnownOn);
+  }
+}
+
+export function answerDisciplinary(asked: DisciplinaryQuestion, today: Date): string {
+  const deadlines = deadlinesOf(asked);
+  const question = deadlines.notifyFrom === null ? { ...asked, interviewOn: null } : asked;
   const lines: string[] = [];
   if (deadlines.engageBy !== null) {
     const reference = question.statedToday ?? today.toISOString().slice(0, 10);
@@ -60,11 +69,11 @@ export function answerDisciplinary(question: DisciplinaryQuestion, today: Date):
         ? `Vous avez appris les faits il y a ${ago}${NBSP}: <strong>le délai de 2${NBSP}mois est dépassé</strong>. ${TOO_LATE}`
         : past === 'no'
           ? `Vous avez appris les faits il y a ${ago}${NBSP}: <strong>vous êtes encore dans le délai de 2${NBSP}mois</strong>. Engagez la procédure (convocation à l’entretien préalable, ou avertissement notifié) avant la fin des 2${NBSP}mois qui suivent le jour où vous les avez appris.`
-          : `Vous avez appris les faits il y a ${ago}${NBSP}: le délai de 2${NBSP}mois expire à quelques jours près. Il court jusqu’au même quantième, 2${NBSP}mois après le jour exact où vous les avez appris${NBSP}; s’il n’est pas passé, engagez la procédure sans attendre.`,
+          : `Vous avez appris les faits il y a ${ago}${NBSP}: le délai de 2${NBSP}mois arrive à son terme ces jours-ci. Il court jusqu’au même quantième, 2${NBSP}mois après le jour exact où vous les avez appris${NBSP}; s’il n’est pas passé, engagez la procédure sans attendre.`,
     );
   } else if (deadlines.notifyFrom === null) {
     lines.push(
-      'Une sanction disciplinaire a deux délais. La procédure doit être engagée dans les <strong>2 mois</strong> qui suivent le jour où vous avez eu connaissance des faits. Après l’entretien préalable, la sanction est notifiée au plus tôt <strong>2 jours ouvrables</strong> et au plus tard <strong>1 mois</strong> après le jour fixé pour l’entretien.',
+      `Une sanction disciplinaire a deux délais. La procédure doit être engagée dans les <strong>2${NBSP}mois</strong> qui suivent le jour où vous avez eu connaissance des faits. Après l’entretien préalable, la sanction est notifiée au plus tôt <strong>2${NBSP}jours ouvrables</strong> et au plus tard <strong>1${NBSP}mois</strong> après le jour fixé pour l’entretien.`,
     );
   }
   if (deadlines.notifyFrom !== null && deadlines.notifyBy !== null) {

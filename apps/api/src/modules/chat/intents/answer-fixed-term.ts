@@ -29,9 +29,7 @@ export function answerFixedTerm({ aspects, duration }: FixedTermQuestion): strin
       if (duration) {
         const period = computeFixedTermWaitingPeriod(duration);
         lines.push(
-          period.text === null
-            ? `Avant de pourvoir le même poste par un autre CDD ou un intérimaire, attendez un délai de carence égal au <strong>${period.share}</strong> de la durée du contrat, renouvellements compris, compté en jours d’ouverture de l’entreprise.`
-            : `Avant de pourvoir le même poste par un autre CDD ou un intérimaire, attendez un délai de carence de <strong>${period.text}</strong> (le ${period.share} de la durée du contrat), compté en jours d’ouverture de l’entreprise.`,
+          `Avant de pourvoir le même poste par un autre CDD ou un intérimaire, laissez passer un délai de carence égal au ${period.share} de la durée du contrat, renouvellements compris${NBSP}: <strong>${period.text}</strong> d’ouverture de l’entreprise${period.calendarText === null ? '' : `, soit <strong>${period.calendarText}</strong> si elle est ouverte tous les jours`}.`,
         );
         rules.push(...period.rules);
       } else {
@@ -45,7 +43,7 @@ export function answerFixedTerm({ aspects, duration }: FixedTermQuestion): strin
       if (duration) {
         const notice = computeFixedTermEarlyNotice(duration);
         lines.push(
-          `Avec une promesse d’embauche ou un contrat en CDI, le salarié peut rompre son CDD avant le terme. Son préavis${NBSP}: <strong>${notice.text}</strong> (un jour par semaine de contrat, 2${NBSP}semaines au plus), sauf accord pour moins. L’indemnité de fin de contrat n’est alors pas due.`,
+          `Avec une promesse d’embauche ou un contrat en CDI, le salarié peut rompre son CDD avant le terme. Son préavis${NBSP}: <strong>${notice.days === 0 ? 'aucun' : notice.text}</strong> (un jour par semaine de contrat, 2${NBSP}semaines au plus), sauf accord pour moins. L’indemnité de fin de contrat n’est alors pas due.`,
         );
         rules.push(...notice.rules);
       } else {
@@ -67,7 +65,7 @@ export function answerFixedTerm({ aspects, duration }: FixedTermQuestion): strin
       rules.push(...fixedTermRule('continuation'));
     } else {
       lines.push(
-        `Un CDD ne peut être rompu avant son terme que d’un commun accord, pour faute grave, force majeure, inaptitude ou embauche du salarié en CDI. Une baisse d’activité n’en fait pas partie${NBSP}: rompu par vous, il vous oblige à payer <strong>les salaires jusqu’au terme</strong> en dommages et intérêts, plus l’indemnité de fin de contrat.`,
+        `Hors période d’essai, un CDD ne peut être rompu avant son terme que d’un commun accord, pour faute grave, force majeure, inaptitude ou embauche du salarié en CDI. Une baisse d’activité n’en fait pas partie${NBSP}: rompu par vous, il vous oblige à payer <strong>les salaires jusqu’au terme</strong> en dommages et intérêts, plus l’indemnité de fin de contrat.`,
       );
       rules.push(...fixedTermRule('early-end'));
     }

@@ -19,7 +19,7 @@ const NBSP = '\u00a0';
 export const PAID_LEAVE_SHEET_HREF = '/outils/fiche/les-conges-payes';
 
 function source(): string {
-  return `<p>Source${NBSP}: ${link(PAID_LEAVE_SHEET_HREF, 'la fiche « Les congés payés »')} du ministère du Travail.</p>`;
+  return `<p>Source${NBSP}: ${link(PAID_LEAVE_SHEET_HREF, `la fiche «${NBSP}Les congés payés${NBSP}»`)} du ministère du Travail.</p>`;
 }
 
 function months(count: number): string {
@@ -92,7 +92,7 @@ export function answerPaidLeave(question: PaidLeaveQuestion): string {
 export function answerPaidLeaveAtDeparture(): string {
   return (
     `<p>Les jours de congés acquis et non pris sont payés au départ, par une <strong>indemnité compensatrice de congés payés</strong>, quelle que soit la cause de la rupture (démission, licenciement, rupture conventionnelle, fin de CDD). Elle se calcule comme l’indemnité de congés, le <strong>dixième</strong> de la rémunération de la période ou le <strong>maintien du salaire</strong>, le plus favorable des deux, et figure sur le dernier bulletin.</p>` +
-    `<p>Source${NBSP}: ${link(articleHref('L3141-28'), 'article L3141-28')} du Code du travail, et ${link(PAID_LEAVE_SHEET_HREF, 'la fiche « Les congés payés »')} du ministère du Travail.</p>` +
+    `<p>Source${NBSP}: ${link(articleHref('L3141-28'), 'article L3141-28')} du Code du travail, et ${link(PAID_LEAVE_SHEET_HREF, `la fiche «${NBSP}Les congés payés${NBSP}»`)} du ministère du Travail.</p>` +
     rulesList(PAID_LEAVE_AT_DEPARTURE)
   );
 }

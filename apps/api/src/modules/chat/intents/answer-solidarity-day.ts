@@ -18,7 +18,7 @@ export function answerSolidarityDay({ weeklyHours, year }: SolidarityDayQuestion
       ? null
       : frenchPublicHolidays(year).find((holiday) => holiday.name.startsWith('Lundi de Pentecôte'));
   return (
-    `<p>Le travail de la journée de solidarité n’est pas payé, dans la limite de <strong>${escapeHtml(day.text)}</strong>${weeklyHours === null ? ' pour un salarié mensualisé à temps plein (à proportion de la durée du contrat pour un temps partiel, 3,5\u00a0heures à mi-temps)' : ` pour ${String(weeklyHours).replace('.', ',')}${NBSP}heures par semaine`}${NBSP}; les heures au-delà sont payées. Le jour est fixé par accord collectif, ou à défaut par l’employeur après consultation du CSE${NBSP}: ce n’est pas forcément le lundi de Pentecôte, et jamais le 1er${NBSP}mai.</p>` +
+    `<p>Le travail de la journée de solidarité n’est pas payé, dans la limite de <strong>${escapeHtml(day.text)}</strong>${weeklyHours === null ? ' pour un salarié mensualisé à temps plein (à proportion de la durée du contrat pour un temps partiel, 3,5\u00a0heures à mi-temps)' : ` pour un salarié à ${String(weeklyHours).replace('.', ',')}${NBSP}heures par semaine`}${NBSP}; les heures au-delà sont payées. Le jour est fixé par accord collectif, ou à défaut par l’employeur après consultation du CSE${NBSP}: ce n’est pas forcément le lundi de Pentecôte, et jamais le 1er${NBSP}mai.</p>` +
     (pentecost
       ? `<p>En ${year}, le lundi de Pentecôte tombe le <strong>${weekdayDate(pentecost.date)}</strong>.</p>`
       : '') +

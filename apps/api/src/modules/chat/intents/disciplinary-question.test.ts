@@ -80,3 +80,31 @@ describe('the délais of a disciplinary sanction (stop 44)', () => {
       },
     }));
 });
+
+describe('the délais of a sanction, on review (stop 44)', () => {
+  it('gives a day told without its year the year after the day before it, and never throws', async () => {
+    const question = read(
+      "appris les faits le 15 décembre 2025, entretien fixé le 5 janvier, jusqu'à quand notifier l'avertissement ?",
+    );
+    expect(question).toMatchObject({ factsKnownOn: '2025-12-15', interviewOn: '2026-01-05' });
+    const { answerDisciplinary } = await import('./answer-disciplinary.ts');
+    // An interview told before the facts were learnt is set aside, not a crash.
+    const before = {
+      factsKnownOn: '2025-12-15',
+      knownAgo: null,
+      interviewOn: '2025-01-05',
+      statedToday: null,
+      warning: true,
+      suspension: false,
+    };
+    expect(answerDisciplinary(before, new Date())).toContain('lundi 15 décembre 2025');
+  });
+  it('reads « depuis » as how long the facts lasted, not when they were learnt', () =>
+    expect(
+      read("il vole depuis 3 mois, je l'ai découvert hier, trop tard pour le sanctionner ?"),
+    ).toMatchObject({
+      knownAgo: null,
+    }));
+  it('leaves how long a sanction stays on file to others', () =>
+    expect(read('combien de temps reste un avertissement dans le dossier du salarie ?')).toBeNull());
+});

@@ -37,7 +37,7 @@ const WRITTEN_DAY = new RegExp(`\\b(1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: 
 
 /** « il y a 3 mois », « depuis 6 semaines », « ça fait 10 jours ». */
 const AGO =
-  /\b(?:il y a|depuis|ca fait|cela fait|voila)\s+(\d{1,3}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix)\s+(jours?|semaines?|mois)\b/;
+  /\b(?:il y a|ca fait|cela fait|voila)\s+(\d{1,3}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix)\s+(jours?|semaines?|mois|ans?)\b/;
 
 interface StatedDay {
   day: number;
@@ -65,12 +65,14 @@ function isoDay(day: number, month: number, year: number): string | null {
 
 const SUSPENSION = /\b(?:mise a pied|mettre a pied|mis a pied)\b/;
 
-const UNITS: Readonly<Record<string, 'jours' | 'semaines' | 'mois'>> = {
-  jour: 'jours',
-  jours: 'jours',
-  semaine: 'semaines',
-  semaines: 'semaines',
-  mois: 'mois',
+const UNITS: Readonly<Record<string, { unit: 'jours' | 'semaines' | 'mois'; times: number }>> = {
+  jour: { unit: 'jours', times: 1 },
+  jours: { unit: 'jours', times: 1 },
+  semaine: { unit: 'semaines', times: 1 },
+  semaines: { unit: 'semaines', times: 1 },
+  mois: { unit: 'mois', times: 1 },
+  an: { unit: 'mois', times: 12 },
+  ans: { unit: 'mois', times: 12 },
 };
 
 function lastIndexOf(text: string, pattern: RegExp): number {
@@ -89,16 +91,26 @@ export function readDisciplinaryQuestion(folded: string): DisciplinaryQuestion |
   if (!NAMED_SANCTION.test(folded) && /\bentretien\b/.test(folded)) return null;
   // The employee contesting it, a trial period's end, a dismissal's notice are other subjects.
   if (/\b(?:contest\w*|periode d'essai|preavis|indemnit\w*|prud'?hom\w*)\b/.test(folded)) return null;
+  // How long a sanction stays on file, or a mise à pied lasts, are other rules.
+  if (/\b(?:dure\w*|reste\w* (?:dans|au)|dossier|conservatoire|efface\w*)\b/.test(folded)) return null;
   const days = statedDays(folded);
-  const year = days.find((day) => day.year !== null)?.year ?? null;
+  let year = days.find((day) => day.year !== null)?.year ?? null;
+  let previous: string | null = null;
   let factsKnownOn: string | null = null;
   let interviewOn: string | null = null;
   let statedToday: string | null = null;
   for (const stated of days) {
-    const dayYear = stated.year ?? year;
-    if (dayYear === null) continue;
-    const iso = isoDay(stated.day, stated.month, dayYear);
+    if (stated.year !== null) year = stated.year;
+    if (year === null) continue;
+    let iso = isoDay(stated.day, stated.month, year);
+    // A day told without its year comes after the day told before it (« le 15 décembre 2025 …
+    // l'entretien le 5 janvier »): the next year's.
+    if (iso !== null && stated.year === null && previous !== null && iso < previous) {
+      year += 1;
+      iso = isoDay(stated.day, stated.month, year);
+    }
     if (iso === null) continue;
+    previous = iso;
     if (/\b(?:on est|nous sommes|aujourd'hui)\b[^.?!]{0,12}$/.test(stated.before)) {
       statedToday ??= iso;
       continue;
@@ -109,12 +121,15 @@ export function readDisciplinaryQuestion(folded: string): DisciplinaryQuestion |
     if (interview >= 0 && interview > known) interviewOn ??= iso;
     else if (known >= 0) factsKnownOn ??= iso;
   }
+  // The time ago is the learning's only when a learning verb is next to it (« je l'ai appris il y a
+  // 3 mois », « découvert il y a 6 semaines »), not the facts' own (« il vole depuis 3 mois »).
   const ago = AGO.exec(folded);
+  const near = ago ? folded.slice(Math.max(0, ago.index - 40), ago.index + ago[0].length + 40) : '';
   const amount = ago ? numberOf(ago[1] ?? '') : Number.NaN;
   const unit = ago ? UNITS[ago[2] ?? ''] : undefined;
   const knownAgo =
-    factsKnownOn === null && ago && KNOWN.test(folded) && Number.isInteger(amount) && amount > 0 && unit
-      ? { amount, unit }
+    factsKnownOn === null && ago && KNOWN.test(near) && Number.isInteger(amount) && amount > 0 && unit
+      ? { amount: amount * unit.times, unit: unit.unit }
       : null;
   return {
     factsKnownOn,

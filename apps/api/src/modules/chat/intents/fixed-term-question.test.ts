@@ -57,3 +57,25 @@ describe('a CDD’s own rules (stop 44)', () => {
     );
   });
 });
+
+describe('a CDD’s own rules, on review (stop 44)', () => {
+  it.each([
+    // Not a continued CDD; not a contract of 2 months; no CDI; a trial period's renewal.
+    ["après la fin du cdd, l'attestation France Travail doit être remise quand ?", null],
+    ['il veut quitter son cdd 2 mois avant la fin pour un cdi, combien de preavis ?', null],
+    ["renouveler la periode d'essai de mon cdd, c'est possible ?", null],
+  ])('reads « %s » with no duration, or not at all', (question, duration) =>
+    expect(read(question)?.duration ?? null).toEqual(duration),
+  );
+  it('adds a renewal told to the duration, and reads no duration beyond 36 months', () => {
+    expect(read('cdd de 6 mois renouvelé 6 mois, délai de carence sur le même poste ?')?.duration).toEqual({
+      amount: 12,
+      unit: 'mois',
+    });
+    expect(read('cdd de 999 mois se termine, delai de carence sur le meme poste ?')?.duration).toBeNull();
+  });
+  it('reads no CDI in « il n’a pas de cdi »', () =>
+    expect(
+      read("il veut partir avant la fin de son cdd, il n'a pas de cdi, il a le droit ?")?.aspects ?? [],
+    ).not.toContain('early-notice'));
+});

@@ -72,6 +72,8 @@ export function readLegalDelayQuestion(folded: string): { delays: readonly Legal
   if (!TIME_ASKED.test(folded)) return null;
   // A fixed-term or temporary worker's medical follow-up has its own sheet.
   if (/\bvisite\b/.test(folded) && /\b(?:cdd|interim\w*|saisonnier\w*)\b/.test(folded)) return null;
+  // Challenging a conventional termination (12 months from its approval) is not its withdrawal.
+  if (CONVENTIONAL.test(folded) && /\bcontest\w*\b/.test(folded)) return null;
   // The indemnity of a conventional termination is its calculator's.
   if (
     CONVENTIONAL.test(folded) &&

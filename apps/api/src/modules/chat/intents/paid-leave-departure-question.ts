@@ -15,7 +15,7 @@ const DEPARTURE =
   /\b(?:demission\w*|demissionn\w*|depart|part (?:a|le|fin)|partir|quitte\w*|s'en va|licencie\w*|licenciement|rupture|fin de (?:son |mon |ce |la )?(?:contrat|cdd|preavis)|solde de tout compte|sortie)\b/;
 /** What becomes of it is asked: paid, lost, owed. */
 const ASKED =
-  /\b(?:pay\w*|indemni\w*|oblige\w*|perd\w*|perdu\w*|droit|doi[st]|calcul\w*|comment|rembours\w*|verse\w*|dus?)\b/;
+  /\b(?:pay\w*|paie\w*|paient|indemni\w*|oblige\w*|perd\w*|perdu\w*|droit|doi[st]|calcul\w*|comment|rembours\w*|verse\w*|dus?)\b/;
 
 export function readPaidLeaveDepartureQuestion(folded: string): boolean {
   return LEAVE.test(folded) && LEFT.test(folded) && DEPARTURE.test(folded) && ASKED.test(folded);

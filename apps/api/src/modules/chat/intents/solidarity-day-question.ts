@@ -15,7 +15,7 @@ export interface SolidarityDayQuestion {
 const SOLIDARITY = /\bjournee de (?:la )?solidarite\b/;
 /** Pentecost Monday worked without pay: the solidarity day under another name. */
 const PENTECOST_UNPAID =
-  /\blundi de pentecote\b.{0,80}\b(?:gratuit\w*|gratos|pas paye\w*|non paye\w*|sans etre paye\w*|payer|paye|travaille\w*|bosse\w*)\b/;
+  /\blundi de pentecote\b.{0,80}\b(?:gratuit\w*|gratos|pas paye\w*|non paye\w*|sans etre paye\w*|pas remunere\w*)\b/;
 
 export function readSolidarityDayQuestion(folded: string): SolidarityDayQuestion | null {
   if (!SOLIDARITY.test(folded) && !PENTECOST_UNPAID.test(folded)) return null;
@@ -26,7 +26,7 @@ export function readSolidarityDayQuestion(folded: string): SolidarityDayQuestion
     folded,
   );
   const weekly = half ? 17.5 : hours ? Number((hours[1] ?? '').replace(',', '.')) : null;
-  const year = /\b(?:en|pour|de|annee) (20[2-4]\d)\b/.exec(folded);
+  const year = /\b(20[2-4]\d)\b/.exec(folded);
   return {
     weeklyHours: weekly !== null && weekly > 0 && weekly < 35 ? weekly : null,
     year: year ? Number(year[1]) : null,

@@ -35,6 +35,13 @@ const EXPENSES =
 
 export function readTeleworkQuestion(folded: string): { rules: readonly TeleworkRuleId[] } | null {
   if (!TELEWORK.test(folded)) return null;
+  // Ending telework, a refusal to come back, the right to disconnect: other rules than these.
+  if (
+    /\b(?:refus\w* de (?:revenir|retourner) au bureau|supprimer (?:le|son) teletravail|arreter (?:le|son) teletravail|mettre fin au teletravail|deconnexion)\b/.test(
+      folded,
+    )
+  )
+    return null;
   const rules = ASPECTS.filter(([, pattern]) => pattern.test(folded)).map(([id]) => id);
   if (EXPENSES.test(folded) && !rules.includes('accident')) return null;
   // « où le télétravail est-il prévu dans le code ? », « c'est quoi les règles du télétravail ? »

@@ -27,7 +27,7 @@ const MAYOR_SUNDAYS = /\bdimanches?\b.{0,60}\b(?:maire|mairie)\b|\b(?:maire|mair
 /** How many: « combien de dimanches », « max par an », not how they are paid. */
 const HOW_MANY = /\b(?:combien de dimanches|max\w*|plafond|nombre|limite\w*|au plus)\b/;
 /** A maximum is asked, not whether a day is paid. */
-const MAXIMUM_ASKED = /\b(?:max\w*|plafond|limite\w*|au plus|depass\w*|plus de|combien d'heures)\b/;
+const MAXIMUM_ASKED = /\b(?:max\w*|plafond|limite\w*|au plus|depass\w*|plus de)\b/;
 
 /** Others' subjects: a young worker, a part-timer, a forfait, the overtime premium, leave. */
 const OTHER_SUBJECT =
