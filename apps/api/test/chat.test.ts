@@ -1180,8 +1180,9 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       'le cdd de 6 mois de mon magasinier se termine, je peux reprendre quelqu un d autre en cdd sur le meme poste ou faut attendre ?',
     );
     const period = computeFixedTermWaitingPeriod({ amount: 6, unit: 'mois' });
-    expect(period.text).toBe('2 mois');
-    expect(waiting).toContain(`<strong>${period.text}</strong>`);
+    expect([period.text, period.calendarText]).toEqual(['61 jours', '2 mois']);
+    expect(waiting).toContain(`<strong>${period.text}</strong> d’ouverture de l’entreprise`);
+    expect(waiting).toContain(`<strong>${period.calendarText}</strong> si elle est ouverte tous les jours`);
     expect(waiting.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-contrat-duree-determinee-cdd');
     expect(waiting).toContain('href="/code-du-travail/article/L1244-3-1"');
     const leaving = await answer(
