@@ -4,7 +4,7 @@
  * carries the articles it applied and one French sentence per rule.
  */
 export { LABOUR_CODE_ARTICLES } from './legal-rule.ts';
-export type { AppliedRule, Explained, LabourCodeArticle } from './legal-rule.ts';
+export type { AppliedRule, Explained, FigureRule, LabourCodeArticle } from './legal-rule.ts';
 export type { IsoDate } from './iso-date.ts';
 
 export { ABSENCE_KINDS, computeSeniority } from './seniority.ts';

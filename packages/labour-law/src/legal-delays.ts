@@ -1,4 +1,4 @@
-import { type AppliedRule, type LabourCodeArticle, rule } from './legal-rule.ts';
+import { type FigureRule, figureRule } from './legal-rule.ts';
 
 /**
  * Délais of the Code du travail a question asks as such: a conventional termination's withdrawal and
@@ -14,23 +14,10 @@ export type LegalDelayId =
   | 'return-to-work-visit'
   | 'hiring-visit';
 
-export interface LegalDelay extends AppliedRule {
-  readonly id: LegalDelayId;
-  /** What the délai is for: « délai de rétractation d’une rupture conventionnelle ». */
-  readonly label: string;
-  /** The figure as a page writes it: « 15 jours calendaires ». */
-  readonly figure: string;
-}
+/** A délai: its label (« délai de rétractation d’une rupture conventionnelle ») and figure (« 15 jours calendaires »). */
+export type LegalDelay = FigureRule<LegalDelayId>;
 
-function delay(
-  id: LegalDelayId,
-  label: string,
-  figure: string,
-  articles: readonly LabourCodeArticle[],
-  explanation: string,
-): LegalDelay {
-  return { id, label, figure, ...rule(articles, explanation) };
-}
+const delay = figureRule<LegalDelayId>;
 
 export const LEGAL_DELAYS: readonly LegalDelay[] = [
   delay(

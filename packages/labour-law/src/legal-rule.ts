@@ -193,6 +193,26 @@ export function rule(articles: readonly LabourCodeArticle[], explanation: string
   return { articles, explanation };
 }
 
+/** A rule a question asks as such: the law's own figure, what it is, and where it comes from. */
+export interface FigureRule<Id extends string> extends AppliedRule {
+  readonly id: Id;
+  /** What the figure is: « délai de rétractation d’une rupture conventionnelle », « durée maximale de travail par jour ». */
+  readonly label: string;
+  /** The figure as a page writes it: « 15 jours calendaires », « 10 heures ». */
+  readonly figure: string;
+}
+
+/** A figure rule, from its id, label, figure, articles and explanation. */
+export function figureRule<Id extends string>(
+  id: Id,
+  label: string,
+  figure: string,
+  articles: readonly LabourCodeArticle[],
+  explanation: string,
+): FigureRule<Id> {
+  return { id, label, figure, ...rule(articles, explanation) };
+}
+
 /** The `articles` and `rules` of a result, from its rules in order. */
 export function explained(rules: readonly AppliedRule[]): Explained {
   const articles: LabourCodeArticle[] = [];

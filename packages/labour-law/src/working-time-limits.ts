@@ -1,4 +1,4 @@
-import { type AppliedRule, type LabourCodeArticle, rule } from './legal-rule.ts';
+import { type FigureRule, figureRule } from './legal-rule.ts';
 
 /**
  * The legal limits of working time (Code du travail, livre I de la troisième partie): the maximum
@@ -22,23 +22,10 @@ export type WorkingTimeLimitId =
   | 'night-weekly-maximum'
   | 'mayor-sundays';
 
-export interface WorkingTimeLimit extends AppliedRule {
-  readonly id: WorkingTimeLimitId;
-  /** The figure as a page writes it: « 10 heures », « 11 heures consécutives », « 12 dimanches ». */
-  readonly figure: string;
-  /** What the figure is: « durée maximale de travail par jour ». */
-  readonly label: string;
-}
+/** A limit: its label (« durée maximale de travail par jour ») and figure (« 10 heures », « 11 heures consécutives »). */
+export type WorkingTimeLimit = FigureRule<WorkingTimeLimitId>;
 
-function limit(
-  id: WorkingTimeLimitId,
-  label: string,
-  figure: string,
-  articles: readonly LabourCodeArticle[],
-  explanation: string,
-): WorkingTimeLimit {
-  return { id, label, figure, ...rule(articles, explanation) };
-}
+const limit = figureRule<WorkingTimeLimitId>;
 
 /** Every limit, in the order a page lists them. */
 export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
