@@ -325,6 +325,8 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['periode dessai', "periode d'essai"],
     ['jai 3 salaries', "j'ai 3 salaries"],
     ['indemnite cb pour 5 ans', 'indemnite combien pour 5 ans'],
+    ['lessentielle c combien ttc', "l'essentielle c'est combien ttc"],
+    ['une visite de linspection', "une visite de l'inspection"],
   ])('reads « %s » as « %s »', (typed, read) =>
     expect(normaliseVisitorWords(foldQuestion(typed), isKnown)).toBe(read),
   );

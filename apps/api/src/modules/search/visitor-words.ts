@@ -329,7 +329,7 @@ function readWord(word: string, isKnown: KnownWord): string {
  * « d », « l » or « qu » before a word too, and a small vocabulary may not hold them.
  */
 const GLUED_WORDS =
-  /^(?:essais?|anciennete|indemnites?|arrets?|employeurs?|employee?s?|emplois?|entretiens?|entreprises?|heures?|avance|avenants?|avertissements?|accidents?|abonnements?|assurances?|apprenti\w*|attestations?|augmentations?|interim\w*|inaptitude|embauche|urssaf|absences?|acompte|activite|idcc)$/;
+  /^(?:essais?|anciennete|indemnites?|arrets?|employeurs?|employee?s?|emplois?|entretiens?|entreprises?|heures?|avance|avenants?|avertissements?|accidents?|abonnements?|assurances?|apprenti\w*|attestations?|augmentations?|interim\w*|inaptitude|embauche|urssaf|absences?|acompte|activite|idcc|essentielle?s?|offres?|astreintes?|inspection|impots?)$/;
 
 /**
  * An elision typed without its apostrophe nor its space (« lessai », « dessai », « danciennete »):

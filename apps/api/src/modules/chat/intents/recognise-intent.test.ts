@@ -1525,3 +1525,23 @@ describe('the trial asked with a bank card (stop 43)', () => {
       'product',
     ));
 });
+
+describe('a visitor’s own affairs, which no page of ours covers (stop 45)', () => {
+  it.each([
+    'je touche ma prime en juin, je la mets sur un livret A ou une assurance vie ?',
+    'quelle est la meilleure banque en ligne pour un compte pro de SASU',
+    'montant des allocations familiales pour 2 enfants ?',
+    'quel taux de tva pour la vente de gateaux a emporter',
+    'les vacances scolaires de fevrier 2027 zone B commencent quand',
+    'comment faire un publipostage pour envoyer la meme lettre a tous mes salaries',
+    'docusign ou yousign pour faire signer les contrats ?',
+  ])('« %s » is outside what we know', (message) => expect(recogniseIntent(message).kind).toBe('outside'));
+  it.each([
+    'comment placer un salarié en activité partielle ?',
+    'salaire ou dividendes, qu’est-ce qui rapporte le plus au président ?',
+    'quel est le taux de TVA de votre abonnement ?',
+    'le congé parental d’éducation dure combien de temps ?',
+    'mes salariés peuvent-ils recevoir des actions gratuites de la société ?',
+    'la cotisation d’assurance vieillesse du président, c’est combien ?',
+  ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
+});

@@ -453,6 +453,19 @@ const OUTSIDE_SUBJECTS =
   /\b(?:franchise (?:en base )?de tva|seuils? de (?:la )?tva|declarations? de tva|(?:recuper\w*|dedui\w*) la tva|tva (?:sur|du|des) (?:le |la |les )?(?:gazole|carburants?|essence|diesel|vehicules?)|injonctions? de payer|recouvrement (?:de |d'une |des )?creances?|factures? (?:clients? )?impayees?|tva (?:intracommunautaire|deductible|collectee)|tvs|taxe sur les vehicules(?: de societes?)?|pge|prets? garantis? par l'etat|cartes? grises?|immatriculation d'un vehicule|noms? de domaine|bail commercial|bail 3 6 9|capital (?:social )?minimum|extrait k-?bis|k-?bis|comptes annuels|liasse fiscale|bilan comptable|pacte d'associes|statuts de (?:la|ma|ta) (?:sas|sasu|sarl|societe)|sci|assurance decennale|decennale|taux d'usure|crypto\w*|bitcoin|autoliquidation|objet social|transf\w* (?:du |de |le )?(?:notre |mon |ma |son |du |de la )?siege(?: social)?|liquidation amiable|dissolution (?:anticipee |amiable )?(?:de (?:ma|la|notre|mon|une) (?:societe|sas|sasu|sarl|eurl|boite|entreprise))|dissoudre (?:ma|la|notre|mon|une) (?:societe|sas|sasu|sarl|eurl|boite|entreprise)|factur\w* electroniques?|e-?invoicing|credit d'impot recherche|2069-?a|droit au compte|cheques?[- ]cadeaux?|taxe fonciere|cotisation fonciere des entreprises|bons? d'achat|(?:plafonds?|seuils?) (?:de |du )?(?:chiffre d'affaires|ca)\b.{0,50}\bmicro|micro[- ]?entreprises?\b.{0,50}\b(?:plafonds?|seuils?))\b/;
 
 /**
+ * A visitor's own affairs, which no page of ours covers either: where to invest (a Livret A, a PEA,
+ * shares, a life insurance), which bank to choose, a VAT rate, the amount of a family benefit the CAF
+ * pays (PreParE, allocations familiales, prime d'activité), the school holidays' dates, a civil
+ * servant's leave, office software (a mail merge in Word), e-signature vendors compared.
+ */
+const OUTSIDE_PERSONAL_AFFAIRS =
+  /\b(?:livrets? a|ldds|pea|plan d'epargne en actions|assurance[- ]vie|en bourse|(?:acheter|investir)\b.{0,40}\bactions|actions? (?:total|lvmh|apple|airbus|\w+ ?energies)|ou (?:la |le |les )?placer|placer (?:mon|mes|ma|cet|cette|son|ses|l') ?(?:argent|epargne|indemnite|prime|dividendes?|tresorerie|economies)|meilleurs? placements?|meilleures? banques?|quelle banque|banques? (?:pro|en ligne|professionnelle)|taux (?:de )?tva|vacances scolaires|conges? bonifies?|fonctionnaires? (?:territoria\w*|d'etat|hospitalier\w*)|publipostage|docusign|yousign|(?:montant|combien)\b.{0,60}\b(?:prepare|allocations? familiales|prime d'activite)|(?:prepare|allocations? familiales|prime d'activite)\b.{0,60}\b(?:montant|combien))\b/;
+
+/** « le taux de TVA de votre abonnement »: our own product, which the outside subjects never are. */
+const ABOUT_OUR_PRODUCT =
+  /\b(?:dirigeo|vos (?:formules|tarifs|prix)|votre abonnement|votre (?:numero|tva|siren))\b/;
+
+/**
  * « préavis de licenciement en Belgique », « au Québec, normes du travail », « le droit belge »,
  * « une filiale à Montréal, sous contrat québécois », « une boîte à Genève avec un contrat suisse »:
  * another country's law, which we do not hold (our texts are French law). A posting to or from
@@ -1388,6 +1401,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     if (titleWords.length > 0) return { kind: 'agreement', idccs: [], titleWords };
   }
 
+  // Where to invest a leave indemnity is not a question on leave.
+  if (OUTSIDE_PERSONAL_AFFAIRS.test(folded) && !ABOUT_OUR_PRODUCT.test(folded)) return { kind: 'outside' };
   // A contract under another country's law is that law's, holidays included.
   if (FOREIGN_LAW.test(folded) && (!FRENCH_LAW_ABROAD.test(folded) || FOREIGN_CONTRACT.test(folded)))
     return { kind: 'outside' };
@@ -1501,10 +1516,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (
     asksAnotherSubscriptionPrice(folded) ||
     asksAnotherProfessionalFee(folded) ||
-    (OUTSIDE_SUBJECTS.test(folded) &&
-      !/\b(?:dirigeo|vos (?:formules|tarifs|prix)|votre abonnement|votre (?:numero|tva|siren))\b/.test(
-        folded,
-      ))
+    (OUTSIDE_SUBJECTS.test(folded) && !ABOUT_OUR_PRODUCT.test(folded))
   )
     return { kind: 'outside' };
   const smic = smicAsked(folded);
