@@ -438,6 +438,28 @@ describe('POST /api/chat, from our own content', () => {
     );
   });
 
+  it('answers a story whatever its names, and says so when a country is what it asks (stop 45)', async () => {
+    const firstLink = async (message: string) =>
+      ((await ask(testApp, { message })).json().response as string).match(/<a href="([^"]+)"/)?.[1];
+    // A first name, a town and a continent are the story's details, which no text of ours writes:
+    // the answer is the one to the same story without them.
+    const unnamed = await firstLink(
+      'mon salarié me demande un congé sans solde pour partir, je peux refuser ?',
+    );
+    expect(unnamed).toBeDefined();
+    expect(
+      await firstLink(
+        'mon salarié Kevin, vendeur dans ma boutique à Villeurbanne, me demande un congé sans solde pour partir en Asie, je peux refuser ?',
+      ),
+    ).toBe(unnamed);
+    // A country asks that country's law, which we do not hold: the discovery call, not a page of ours.
+    expect(
+      await firstLink(
+        'un salarié de notre bureau à Tokelau me demande un congé sans solde pour partir, je peux refuser ?',
+      ),
+    ).not.toMatch(/^\/outils\//);
+  });
+
   it('links a page indexed twice once', async () => {
     // The same page as two documents of two sources (a page and a tool of the catalogue).
     const page = (sourceId: string) => ({

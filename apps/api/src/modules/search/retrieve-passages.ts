@@ -14,6 +14,7 @@ import { SEARCH_CORRECTED_WORDS_MAX, SEARCH_WORD_MAX_LENGTH } from './search-lim
 import { typoVocabulary } from './typo-vocabularies.ts';
 import type { TypoVocabulary } from './typo-vocabulary.ts';
 import { isFrenchWord } from './french-words.ts';
+import { namesInStory } from './story-names.ts';
 import {
   allowedDistance,
   editDistance,
@@ -475,9 +476,16 @@ export function withoutStoryDates(lexemes: readonly string[]): string[] {
  * (the question as searched) also in `typed` (as folded), not those written out for them (« CFE » is
  * searched as « cotisation foncière des entreprises »).
  */
-async function frenchWordLexemes(em: EntityManager, text: string, typed: string): Promise<Set<string>> {
+async function frenchWordLexemes(
+  em: EntityManager,
+  text: string,
+  typed: string,
+  names: ReadonlySet<string>,
+): Promise<Set<string>> {
   const typedWords = new Set(typed.match(/[a-z]+/g));
-  const french = (text.match(/[a-z]+/g) ?? []).filter((word) => typedWords.has(word) && isFrenchWord(word));
+  const french = (text.match(/[a-z]+/g) ?? []).filter(
+    (word) => typedWords.has(word) && (isFrenchWord(word) || names.has(word)),
+  );
   if (french.length === 0) return new Set();
   const rows = await querySql<{ lexeme: string }>(
     em,
@@ -506,6 +514,7 @@ async function storyDetails(
   rarity: WordRarity,
   text: string,
   typed: string,
+  question: string,
 ): Promise<Set<string> | null> {
   // A word some heading holds is held; only the others are looked for in the texts.
   const unheaded = lexemes.filter((lexeme) => !rarity.isHeld(rarityWordOf(lexeme)));
@@ -517,7 +526,9 @@ async function storyDetails(
   const lexemeOf = new Map(unheaded.map((lexeme) => [searchTerm(lexeme), lexeme]));
   const unheld = unheldTerms.map((term) => lexemeOf.get(term) ?? term);
   const storyWords =
-    lexemes.length >= STORY_QUESTION_WORDS ? await frenchWordLexemes(em, text, typed) : new Set<string>();
+    lexemes.length >= STORY_QUESTION_WORDS
+      ? await frenchWordLexemes(em, text, typed, namesInStory(question))
+      : new Set<string>();
   return unheld.every((lexeme) => storyWords.has(lexeme)) ? new Set(unheld) : null;
 }
 
@@ -643,7 +654,7 @@ export async function retrievePassages(em: EntityManager, question: string, limi
   const asked = withoutStoryDates(distinct).slice(0, SEARCHED_WORDS);
   if (asked.length === 0) return [];
   const rarity = await wordRarity(em);
-  const details = await storyDetails(em, asked, rarity, text, folded);
+  const details = await storyDetails(em, asked, rarity, text, folded, question);
   if (details === null) return [];
   const lexemes = asked.filter((lexeme) => !details.has(lexeme));
   if (lexemes.length === 0) return [];
