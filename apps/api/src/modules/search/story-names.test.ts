@@ -10,6 +10,7 @@ describe('the names a story gives', () => {
     ['on est sur Aix-en-Provence', ['aix']],
     ['partir 2 mois en Asie', ['asie']],
     ['un tour en amerique du sud', ['amerique', 'du', 'sud']],
+    ['il poste des photos de ski sur insta lol', ['insta', 'lol']],
   ])('reads « %s » as naming %j', (question, names) => expect([...namesInStory(question)]).toEqual(names));
 
   it.each([

@@ -3,9 +3,9 @@
  * à Villeurbanne », « partir en Asie »): details of the story, not its subject. Our texts never write
  * them, and a question whose every other word they hold is answered as if the name were not there.
  * A name is read only where French puts one: after a person it names, or capitalised after « à »,
- * « sur » or « près de » (a town); a continent after « en ». A country is not one: « le préavis au
- * Japon » asks that country's law, which we do not hold; nor a brand (« Qonto », « Swile »), which
- * nothing here places after such a word.
+ * « sur » or « près de » (a town); a continent after « en »; a laugh or a social network. A country
+ * is not one: « le préavis au Japon » asks that country's law, which we do not hold; nor a brand
+ * (« Qonto », « Swile »), which nothing here places after such a word.
  */
 
 /** Words naming a person, after which a visitor writes their first name. */
@@ -14,6 +14,13 @@ const PERSON =
 
 /** A town, capitalised after « à », « sur », « près de », « vers ». */
 const TOWN = /(?:^|[\s,(])(?:à|a|sur|près de|pres de|vers)\s+(\p{Lu}[\p{Ll}]+(?:-\p{Lu}[\p{Ll}]+)*)/gu;
+
+/**
+ * A chat box's laughs and the social networks a story happens on (« il poste des photos de ski sur
+ * insta lol »): what the question is about is elsewhere.
+ */
+const CHAT_WORDS =
+  /\b(?:lol|mdr|ptdr|xd|insta|instagram|facebook|fb|whatsapp|linkedin|tiktok|snapchat|snap|twitter|youtube)\b/g;
 
 /** A continent after « en ». */
 const CONTINENT = /\ben (asie|afrique|amerique(?: du (?:sud|nord)| latine)?|oceanie|australie)\b/g;
@@ -48,6 +55,7 @@ export function namesInStory(question: string): Set<string> {
   for (const [, name = ''] of lower.matchAll(PERSON)) names.add(name);
   for (const [, town = ''] of question.matchAll(TOWN))
     if (!isCountry(folded(town))) for (const part of folded(town).split('-')) names.add(part);
+  for (const [word] of lower.matchAll(CHAT_WORDS)) names.add(word);
   for (const [, continent = ''] of lower.matchAll(CONTINENT))
     for (const part of continent.split(' ')) names.add(part);
   return names;
