@@ -11,6 +11,7 @@ describe('the names a story gives', () => {
     ['partir 2 mois en Asie', ['asie']],
     ['un tour en amerique du sud', ['amerique', 'du', 'sud']],
     ['il poste des photos de ski sur insta lol', ['insta', 'lol']],
+    ['mon apprenti prepare un BTS', ['prepare', 'bts']],
   ])('reads « %s » as naming %j', (question, names) => expect([...namesInStory(question)]).toEqual(names));
 
   it.each([

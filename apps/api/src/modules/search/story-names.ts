@@ -3,7 +3,7 @@
  * à Villeurbanne », « partir en Asie »): details of the story, not its subject. Our texts never write
  * them, and a question whose every other word they hold is answered as if the name were not there.
  * A name is read only where French puts one: after a person it names, or capitalised after « à »,
- * « sur » or « près de » (a town); a continent after « en »; a laugh or a social network. A country
+ * « sur » or « près de » (a town); a continent after « en »; a laugh, a social network, a diploma. A country
  * is not one: « le préavis au Japon » asks that country's law, which we do not hold; nor a brand
  * (« Qonto », « Swile »), which nothing here places after such a word.
  */
@@ -21,6 +21,9 @@ const TOWN = /(?:^|[\s,(])(?:à|a|sur|près de|pres de|vers)\s+(\p{Lu}[\p{Ll}]+(
  */
 const CHAT_WORDS =
   /\b(?:lol|mdr|ptdr|xd|insta|instagram|facebook|fb|whatsapp|linkedin|tiktok|snapchat|snap|twitter|youtube)\b/g;
+
+/** The diplomas an apprentice or a student prepares (« il prépare un BTS »). */
+const DIPLOMAS = /\b(?:bts|dut|but|cap|bep|bac|licence|master|mba|bachelor)\b/g;
 
 /** A continent after « en ». */
 const CONTINENT = /\ben (asie|afrique|amerique(?: du (?:sud|nord)| latine)?|oceanie|australie)\b/g;
@@ -56,6 +59,7 @@ export function namesInStory(question: string): Set<string> {
   for (const [, town = ''] of question.matchAll(TOWN))
     if (!isCountry(folded(town))) for (const part of folded(town).split('-')) names.add(part);
   for (const [word] of lower.matchAll(CHAT_WORDS)) names.add(word);
+  for (const [word] of lower.matchAll(DIPLOMAS)) names.add(word);
   for (const [, continent = ''] of lower.matchAll(CONTINENT))
     for (const part of continent.split(' ')) names.add(part);
   return names;

@@ -325,6 +325,11 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['periode dessai', "periode d'essai"],
     ['jai 3 salaries', "j'ai 3 salaries"],
     ['indemnite cb pour 5 ans', 'indemnite combien pour 5 ans'],
+    ['pas de reduction fillon sur mon bulletin', 'pas de reduction generale sur mon bulletin'],
+    ['le calcul de la fillon', 'le calcul de la reduction generale'],
+    ['module sur impots.gouv.fr', 'module sur impots'],
+    ['mon taux de pas a change', 'mon taux de prelevement a la source a change'],
+    ['le taux ne change pas', 'le taux ne change pas'],
     ['lessentielle c combien ttc', "l'essentielle c'est combien ttc"],
     ['une visite de linspection', "une visite de l'inspection"],
   ])('reads « %s » as « %s »', (typed, read) =>

@@ -41,6 +41,12 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(?:preavis|indemnite|procedure|lettre) (?:de |du )?)lic\b\.?/g, 'licenciement'],
   [/\banc\b\.?(?= ?\d)|(?<=\d ?(?:ans?|mois) )anc\b\.?/g, 'anciennete'],
   [/\bmini\b/g, 'minimum'],
+  // The réduction générale by its former name (« réduction Fillon », « la fillon »), and the tax
+  // site by its address (« sur impots.gouv »): the words our texts write.
+  [/\b(?:(?:reductions?|allegements?) )?fillon\b/g, 'reduction generale'],
+  [/\bimpots?\.gouv(?:\.fr)?\b/g, 'impots'],
+  // « mon taux de PAS »: the prélèvement à la source, not the negation.
+  [/\btaux (?:de |du )?pas\b/g, 'taux de prelevement a la source'],
   [/\babo\b/g, 'abonnement'],
   [/\bpdt\b/g, 'president'],
   [/\bsvp\b|\bstp\b/g, ''],

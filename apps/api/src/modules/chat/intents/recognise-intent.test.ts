@@ -1543,5 +1543,6 @@ describe('a visitor’s own affairs, which no page of ours covers (stop 45)', ()
     'le congé parental d’éducation dure combien de temps ?',
     'mes salariés peuvent-ils recevoir des actions gratuites de la société ?',
     'la cotisation d’assurance vieillesse du président, c’est combien ?',
+    'aide a l embauche d un apprenti en 2026 c combien ? il prepare un bts',
   ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
 });
