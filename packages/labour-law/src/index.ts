@@ -44,7 +44,7 @@ export type {
 
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
-export { computeTrialPeriodNotice } from './trial-period.ts';
+export { computeTrialPeriodMaximum, computeTrialPeriodNotice } from './trial-period.ts';
 export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
 export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
 export { TELEWORK_RULES } from './telework.ts';
@@ -76,7 +76,14 @@ export type {
   PaternityLeaveInput,
 } from './birth-leaves.ts';
 export type { OvertimeBand, OvertimePremium, OvertimePremiumInput } from './overtime.ts';
-export type { TrialPeriodInitiator, TrialPeriodNotice, TrialPeriodNoticeInput } from './trial-period.ts';
+export type {
+  TrialPeriodCategory,
+  TrialPeriodInitiator,
+  TrialPeriodMaximum,
+  TrialPeriodMaximumInput,
+  TrialPeriodNotice,
+  TrialPeriodNoticeInput,
+} from './trial-period.ts';
 
 export {
   computePrecarityIndemnity,

@@ -84,6 +84,10 @@ export const LABOUR_CODE_ARTICLES = [
   'L3123-28',
   'L3123-29',
   // The end of a trial period: the délai de prévenance.
+  'L1221-19',
+  'L1221-21',
+  'L1221-22',
+  'L1221-23',
   'L1221-25',
   'L1221-26',
   // Sick leave: the employer's complement to the daily allowances.
@@ -117,6 +121,7 @@ export const LABOUR_CODE_ARTICLES = [
   'L1222-11',
   // Contrat à durée déterminée: renewals, early end, carence.
   'L1242-8-1',
+  'L1242-10',
   'L1243-1',
   'L1243-2',
   'L1243-4',

@@ -73,3 +73,79 @@ export function computeTrialPeriodNotice(input: TrialPeriodNoticeInput): TrialPe
   }
   return { amount, unit, text: `${amount} ${unit}`, ...explained(rules) };
 }
+
+/** A permanent contract's category, as L1221-19 names them. */
+export type TrialPeriodCategory = 'ouvrier-employe' | 'agent-maitrise-technicien' | 'cadre';
+
+/** The contract whose trial period's longest length is asked. */
+export type TrialPeriodMaximumInput =
+  | { readonly contract: 'cdi'; readonly category: TrialPeriodCategory }
+  /** A CDD, by its length as the contract first sets it (or its minimum length when it has no precise term). */
+  | {
+      readonly contract: 'cdd';
+      readonly duration: { readonly amount: number; readonly unit: 'semaines' | 'mois' };
+    };
+
+/** A trial period's longest length, the law's own. */
+export interface TrialPeriodMaximum extends Explained {
+  /** « 2 mois », « 2 semaines », « 13 jours ». */
+  readonly text: string;
+  /** A CDI's longest length once renewed (« 4 mois »), null for a CDD (not renewable by the law's rule). */
+  readonly renewedText: string | null;
+}
+
+const CDI_MONTHS: Readonly<
+  Record<TrialPeriodCategory, readonly [initial: number, renewed: number, who: string]>
+> = {
+  'ouvrier-employe': [2, 4, 'les ouvriers et les employés'],
+  'agent-maitrise-technicien': [3, 6, 'les agents de maîtrise et les techniciens'],
+  cadre: [4, 8, 'les cadres'],
+};
+
+/**
+ * The longest trial period the law allows. A CDI's (L1221-19): 2 months for ouvriers and employés, 3
+ * for agents de maîtrise and techniciens, 4 for cadres; renewable once when an extended branch
+ * agreement provides it and the contract states it (L1221-21, L1221-23), up to 4, 6 and 8 months in
+ * all. Shorter lengths may be set by an agreement or the contract (L1221-22). A CDD's (L1242-10): a
+ * day per week of the contract, at most 2 weeks for a contract of 6 months or less and a month for a
+ * longer one; its weeks are counted whole (a month is 52/12 weeks). RangeError for a length that is
+ * not a number from 1 to 36 months or 156 weeks.
+ */
+export function computeTrialPeriodMaximum(input: TrialPeriodMaximumInput): TrialPeriodMaximum {
+  if (input.contract === 'cdi') {
+    const [initial, renewed, who] = CDI_MONTHS[input.category];
+    const rules = [
+      rule(
+        ['L1221-19', 'L1221-22'],
+        `La période d’essai d’un CDI dure au plus ${initial} mois pour ${who}. Un accord collectif, la lettre ` +
+          'd’engagement ou le contrat peuvent prévoir une durée plus courte, jamais plus longue.',
+      ),
+      rule(
+        ['L1221-21', 'L1221-23'],
+        `Elle peut être renouvelée une fois si un accord de branche étendu le prévoit et si le contrat ou la lettre ` +
+          `d’engagement le stipule : ${renewed} mois au plus, renouvellement compris. Le renouvellement demande ` +
+          'l’accord écrit du salarié avant la fin de la première période.',
+      ),
+    ];
+    return { text: `${initial} mois`, renewedText: `${renewed} mois`, ...explained(rules) };
+  }
+  const { amount, unit } = input.duration;
+  const limit = unit === 'mois' ? 36 : 156;
+  if (!Number.isFinite(amount) || amount < 1 || amount > limit) {
+    throw new RangeError(`labour-law: a CDD's length must be from 1 to ${limit} ${unit}, got ${amount}`);
+  }
+  const weeks = Math.floor(unit === 'mois' ? (amount * 52) / 12 : amount);
+  const overSixMonths = unit === 'mois' ? amount > 6 : amount > 26;
+  const capDays = overSixMonths ? 30 : 14;
+  const text =
+    weeks >= capDays ? (overSixMonths ? '1 mois' : '2 semaines') : `${weeks} jour${weeks > 1 ? 's' : ''}`;
+  const rules = [
+    rule(
+      ['L1242-10'],
+      'La période d’essai d’un CDD est d’un jour par semaine de contrat, dans la limite de 2 semaines pour un ' +
+        `contrat de 6 mois au plus et d’un mois au-delà : ici ${text}. Des usages ou la convention collective ` +
+        'peuvent prévoir moins ; un contrat sans terme précis compte sa durée minimale.',
+    ),
+  ];
+  return { text, renewedText: null, ...explained(rules) };
+}

@@ -699,6 +699,19 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     '10 %',
   ],
   ['L3123-29', 'de 25 % pour chacune des heures accomplies entre le dixième et le tiers', '25 % to a third'],
+  // A trial period's longest length.
+  ['L1221-19', 'Pour les ouvriers et les employés, de deux mois', 'CDI: 2 months'],
+  ['L1221-19', 'Pour les agents de maîtrise et les techniciens, de trois mois', 'CDI: 3 months'],
+  ['L1221-19', 'Pour les cadres, de quatre mois', 'CDI: 4 months'],
+  ['L1221-21', 'peut être renouvelée une fois si un accord de branche étendu le prévoit', 'renewed once'],
+  ['L1221-21', 'Quatre mois pour les ouvriers et employés', 'renewed: 4 months'],
+  ['L1221-21', 'Six mois pour les agents de maîtrise et techniciens', 'renewed: 6 months'],
+  ['L1221-21', 'Huit mois pour les cadres', 'renewed: 8 months'],
+  ['L1221-22', 'de durées plus courtes fixées dans la lettre', 'shorter only'],
+  ['L1221-23', 'expressément stipulées dans la lettre', 'stated in the contract'],
+  ['L1242-10', 'un jour par semaine', 'CDD: a day a week'],
+  ['L1242-10', 'dans la limite de deux semaines lorsque la durée initialement prévue', 'CDD: 2 weeks'],
+  ['L1242-10', 'mois dans les autres cas', 'CDD: a month beyond'],
   // The end of a trial period.
   ['L1221-25', 'Vingt-quatre heures en deçà de huit jours de présence', 'employer: 24 hours under 8 days'],
   [
