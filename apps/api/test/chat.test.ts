@@ -23,6 +23,7 @@ import {
   computeMaternityLeave,
   computeOvertimePremium,
   computePaternityLeave,
+  computeTrialPeriodMaximum,
   computeTrialPeriodNotice,
   computeDisciplinaryDeadlines,
   computeFixedTermEarlyNotice,
@@ -1157,6 +1158,26 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       `<strong>${computeTrialPeriodNotice({ initiator: 'employee', daysOfPresence: 21 }).text}</strong>`,
     );
     expect(employee).toContain('href="/outils/modele/rupture-periode-essai-salarie"');
+  });
+
+  it('gives a trial period’s longest length as labour-law computes it, the sheet first, and a CDD’s by its length (stop 45)', async () => {
+    const cdi = await answer(
+      'jembauche une assistante administrative en cdi (non cadre), la periode d essai c est combien max ? et si je la renouvelle ca peut aller jusqu a combien au total',
+    );
+    const employee = computeTrialPeriodMaximum({ contract: 'cdi', category: 'ouvrier-employe' });
+    expect([employee.text, employee.renewedText]).toEqual(['2 mois', '4 mois']);
+    expect(cdi).toContain('<strong>2\u00a0mois</strong>');
+    expect(cdi).toContain('<strong>4\u00a0mois</strong>');
+    expect(cdi.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/la-periode-dessai');
+    expect(cdi).toContain('href="/outils/modele/renouvellement-periode-essai"');
+    const cdd = await answer(
+      'Je signe un CDD de 8 mois avec un magasinier, je peux prévoir une période d’essai de combien au maximum ?',
+    );
+    expect(computeTrialPeriodMaximum({ contract: 'cdd', duration: { amount: 8, unit: 'mois' } }).text).toBe(
+      '1 mois',
+    );
+    expect(cdd).toContain('<strong>1\u00a0mois</strong>');
+    expect(cdd).toContain('href="/code-du-travail/article/L1242-10"');
   });
 
   it('says the leave not taken is paid at departure (L3141-28 first), and reads the pay a leave would have earned', async () => {

@@ -14,6 +14,7 @@ import { answerSmic } from './answer-smic.ts';
 import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
+import { answerTrialLength } from './answer-trial-length.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerDisciplinary } from './answer-disciplinary.ts';
 import { answerTools } from './answer-tools.ts';
@@ -70,6 +71,8 @@ export async function answerIntent(
       return answerOvertime(intent);
     case 'trial-notice':
       return answerTrialNotice(intent);
+    case 'trial-length':
+      return answerTrialLength(intent);
     case 'legal-delay':
       return answerLegalDelay(intent.delays);
     case 'solidarity-day':

@@ -31,6 +31,16 @@ describe('the premium of a week’s extra hours (stop 43)', () => {
       'heures sup 37h30 cette semaine taux horaire 12,50 €, ca fait combien ?',
       { weeklyHours: 37.5, hourlyRateCents: 1_250 },
     ],
+    // A rate without its euro sign, before « de l'heure » (stop 45).
+    [
+      'il a fait 39h, il est a 13,50 brut de l heure, combien pour ses heures sup ?',
+      { weeklyHours: 39, hourlyRateCents: 1_350 },
+    ],
+    [
+      'salariee a temps partiel 24h/semaine, elle a fait 26h cette semaine, taux 12,50 de l heure, je lui paye combien les 2h en plus ?',
+      { weeklyHours: 26, contractWeeklyHours: 24, hourlyRateCents: 1_250 },
+    ],
+    ['taux de majoration des heures sup a 45 h ?', { weeklyHours: 45, hourlyRateCents: null }],
   ])('reads « %s »', (question, expected) => expect(read(question)).toMatchObject(expected));
   it.each([
     'a partir de combien d heures par semaine c est des heures sup',

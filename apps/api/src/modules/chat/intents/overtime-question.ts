@@ -35,9 +35,12 @@ function hoursOf(match: RegExpMatchArray): number {
   return whole;
 }
 
-/** « 15 € de l'heure », « 12,50 €/h », « taux horaire de 14 € ». */
+/**
+ * « 15 € de l'heure », « 12,50 €/h », « taux horaire de 14 € », « 13,50 brut de l'heure », « taux
+ * 12,50 de l'heure » (a rate without its euro sign only before « de l'heure » or « brut »).
+ */
 const HOURLY_RATE =
-  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|\btaux horaire (?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?)?/;
+  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|(?:bruts? )?(?:de l'heure|par heure))|\btaux (?:horaire )?(?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?|(?=(?: bruts?)? (?:de l'heure|par heure)))/;
 
 export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
   // « à temps partiel, 24h au contrat, elle a fait 27h, quelle majoration ? »: complementary hours unnamed.

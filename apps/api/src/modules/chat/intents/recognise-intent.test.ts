@@ -1546,3 +1546,16 @@ describe('a visitor’s own affairs, which no page of ours covers (stop 45)', ()
     'aide a l embauche d un apprenti en 2026 c combien ? il prepare un bts',
   ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
 });
+
+describe('an agreement told silent asks the law’s rule (stop 45)', () => {
+  it.each([
+    'taux 12,50 de l heure, je lui paye combien les 2h en plus ? (rien dans la ccn la dessus)',
+    'notre convention ne prevoit rien, c’est quoi la regle ?',
+  ])('« %s » is no agreement question', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('agreement'),
+  );
+  it('still reads an agreement asked by trade', () =>
+    expect(recogniseIntent('quelle convention collective pour une boulangerie sans salarie ?').kind).toBe(
+      'agreement',
+    ));
+});

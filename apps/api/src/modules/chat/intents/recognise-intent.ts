@@ -7,6 +7,7 @@
  */
 import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
+import { readTrialLengthQuestion, type TrialLengthQuestion } from './trial-length-question.ts';
 import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
 import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
 import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
@@ -168,6 +169,8 @@ export type Intent =
   | ({ kind: 'overtime' } & OvertimeQuestion)
   /** The notice owed when a trial period ends (`trial-notice-question.ts`). */
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
+  /** A trial period's longest length (`trial-length-question.ts`). */
+  | ({ kind: 'trial-length' } & TrialLengthQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
   /** A délai the Code du travail sets (`legal-delay-question.ts`). */
@@ -241,6 +244,13 @@ function withholdingRateOf(folded: string): { withholdingRatePercent?: number } 
   const rate = match?.[1] ? Number(match[1].replace(',', '.')) : Number.NaN;
   return rate >= 0 && rate <= 43 ? { withholdingRatePercent: rate } : {};
 }
+
+/**
+ * The agreement told silent or absent (« rien dans la ccn là-dessus », « la convention ne dit rien »,
+ * « pas de convention »): the law's rule is asked, not the agreement.
+ */
+const AGREEMENT_SILENT =
+  /\b(?:rien dans (?:la|notre|ma) (?:ccn|convention)|(?:la|notre|ma) (?:ccn|convention(?: collective)?) (?:ne )?(?:dit|prevoit) rien|(?:pas de|sans|aucune) (?:ccn|convention))\b/;
 
 /** The question asks which agreement applies: « quelle convention », « numéro », « IDCC », « dépend de ». */
 const WHICH_AGREEMENT =
@@ -1394,7 +1404,10 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   // « notre convention ne prévoit rien, quelle majoration pour ses heures sup ? » asks the law's premium.
   const overtime = readOvertimeQuestion(folded);
   if (overtime) return { kind: 'overtime', ...overtime };
-  if (/\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded)) {
+  if (
+    /\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded) &&
+    !AGREEMENT_SILENT.test(folded)
+  ) {
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };
     const titleWords = agreementTitleWords(folded);
@@ -1420,6 +1433,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const trialNotice = readTrialNoticeQuestion(folded);
   if (trialNotice) return { kind: 'trial-notice', ...trialNotice };
+
+  const trialLength = readTrialLengthQuestion(folded);
+  if (trialLength) return { kind: 'trial-length', ...trialLength };
 
   const workingTime = readWorkingTimeQuestion(folded);
   if (workingTime) return { kind: 'working-time', limits: workingTime.limits };

@@ -263,3 +263,21 @@ describe('a dismissal procedure’s steps asked in turn, stop 43', () => {
       ),
     ).toEqual(expect.arrayContaining(['indemnite-licenciement'])));
 });
+
+describe('one question whose figures other sentences tell, stop 45', () => {
+  it('reads the whole message, where every figure is', () => {
+    const parts = recogniseQuestionParts(
+      'semaine de rush, un de mes gars a bossé 46h. taux horaire 15€ brut, pas d accord collectif sur les heures sup. ca fait combien en tout pour les heures au dessus de 35h ?',
+      [],
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.intent).toMatchObject({ kind: 'overtime', weeklyHours: 46, hourlyRateCents: 1_500 });
+  });
+  it('still answers apart a question on another subject', () =>
+    expect(
+      recogniseQuestionParts(
+        'combien coute la formule Essentielle ? et c’est quoi la DPAE pour une embauche ?',
+        [],
+      ),
+    ).toHaveLength(2));
+});

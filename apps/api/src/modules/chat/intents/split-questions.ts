@@ -181,6 +181,25 @@ function answersEveryStep(whole: Intent | undefined, parts: readonly QuestionPar
 }
 
 /**
+ * Whether the message asks one recognised question whose figures it tells in other sentences
+ * (« un de mes gars a bossé 46h. taux horaire 15 € brut, pas d'accord sur les heures sup. ça fait
+ * combien en tout ? »): the only part recognised is the whole message's question with fewer of its
+ * figures, the others are searched for. The whole message, read at once, has them all.
+ */
+function figuresToldApart(whole: Intent | undefined, parts: readonly QuestionPart[]): boolean {
+  const recognised = parts.filter((part) => part.intent.kind !== 'retrieval');
+  const [only] = recognised;
+  return (
+    whole !== undefined &&
+    whole.kind !== 'retrieval' &&
+    recognised.length === 1 &&
+    only !== undefined &&
+    key(only.intent) === key(whole) &&
+    JSON.stringify(only.intent) !== JSON.stringify(whole)
+  );
+}
+
+/**
  * What each question of the message asks, in the conversation (`recogniseIntentInConversation`).
  * A message asking one thing gives one part, the whole message. Greetings between questions are
  * dropped; a question the assistant does not recognise is kept when it has a subject of its own.
@@ -275,5 +294,6 @@ export function recogniseQuestionParts(
   }
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
   if (answersEveryStep(whole[0]?.intent, parts)) return whole;
+  if (figuresToldApart(whole[0]?.intent, parts)) return whole;
   return parts.slice(0, MAX_PARTS);
 }

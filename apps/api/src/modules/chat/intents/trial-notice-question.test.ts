@@ -24,6 +24,18 @@ describe('the notice owed when a trial period ends (stop 43)', () => {
     ],
     ["rupture de la periode d'essai par l'employeur apres 4 mois de presence, quel delai ?", 'employer', 120],
     ["fin de periode d'essai, je dois prevenir combien de temps avant ?", 'employer', null],
+    // Stop 45: a trial named by its length, the employer telling « je veux arrêter »; the employee
+    // telling that the employer ends it.
+    [
+      'technicien embauché il y a 40 jours, essai de 3 mois, ca colle pas je veux arreter l essai. je dois le prevenir combien de temps avant ?',
+      'employer',
+      40,
+    ],
+    [
+      "mon employeur veut arreter ma periode d'essai, il doit me prevenir combien de temps avant ?",
+      'employer',
+      null,
+    ],
   ])('reads « %s »', (question, initiator, daysOfPresence) =>
     expect(read(question)).toEqual({ initiator, daysOfPresence }),
   );
@@ -33,6 +45,8 @@ describe('the notice owed when a trial period ends (stop 43)', () => {
     "periode d'essai d'un cadre c'est combien de temps ?",
     "a la fin de l'essai de dirigeo je dois prevenir pour arreter l'abonnement ?",
     "pendant la periode d'essai il doit me prevenir s'il est malade ?",
+    "j'arrete l'essai gratuit, je dois vous prevenir combien de temps avant ?",
+    'un essai de 2 mois pour un cdi, on peut le renouveler ?',
   ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
   it('is recognised before the retrieval', () =>
     expect(

@@ -14,7 +14,9 @@ export interface TrialNoticeQuestion {
   daysOfPresence: number | null;
 }
 
-const TRIAL_PERIOD = /\bperiodes? d'essai\b|\bfin (?:de (?:sa |la |ma )?periode )?d'essai\b/;
+/** « période d'essai », « fin d'essai », « un essai de 3 mois », « arrêter l'essai ». */
+const TRIAL_PERIOD =
+  /\bperiodes? d'essai\b|\bfin (?:de (?:sa |la |ma )?periode )?d'essai\b|\bessai de \d{1,2} (?:mois|semaines?|jours)\b|\b(?:arreter|rompre|stopper|casser|mettre fin a) (?:l'|son |sa )essai\b/;
 
 /** The trial is ended: « mettre fin », « rompre », « ça colle pas », « je veux partir ». */
 const ENDED =
@@ -28,6 +30,14 @@ const NOTICE_ASKED =
 const EMPLOYEE_ENDS =
   /\b(?:je suis en periode d'essai|ma periode d'essai|je (?:veux|voudrais|souhaite|vais|compte) (?:partir|quitter|arreter|demissionner|m'en aller)|mon (?:employeur|patron|boss|chef|manager))\b/;
 
+/**
+ * The employer ends it, though « je veux arrêter » or « mon employeur » would be the employee's words:
+ * the person hired is named or told (« je dois le prévenir », « embauché il y a 40 jours »), or the
+ * employer is the one who wants it (« mon employeur veut arrêter ma période d'essai »).
+ */
+const EMPLOYER_TELLS =
+  /\b(?:(?:le|la|lui) (?:prevenir|dire|annoncer)|mon (?:employeur|patron|boss|chef|manager) (?:veut|va|voudrait|souhaite|a decide|peut)|embauchee?s?|recrutee?s?|ma recrue|mon (?:salarie|employe|technicien|apprenti|commercial|vendeur|cuisinier)|ma (?:salariee|employee|vendeuse|secretaire|assistante))\b/;
+
 const UNIT_DAYS: Readonly<Record<string, number>> = { jour: 1, jours: 1, semaine: 7, semaines: 7, mois: 30 };
 
 /** « depuis 5 semaines », « il y a 3 jours », « ça fait 2 mois », « 6 semaines de présence ». */
@@ -37,14 +47,14 @@ const PRESENCE =
 export function readTrialNoticeQuestion(folded: string): TrialNoticeQuestion | null {
   if (!TRIAL_PERIOD.test(folded) || !ENDED.test(folded) || !NOTICE_ASKED.test(folded)) return null;
   // Its renewal is another rule; our free trial is another subject.
-  if (/\b(?:renouvel\w*|dirigeo|abonnement|logiciel)\b/.test(folded)) return null;
+  if (/\b(?:renouvel\w*|dirigeo|abonnement|logiciel|essai gratuit)\b/.test(folded)) return null;
   const presence = PRESENCE.exec(folded);
   const count = presence ? (presence[1] ?? presence[3] ?? '') : '';
   const unit = presence ? (presence[2] ?? presence[4] ?? '') : '';
   const amount = numberOf(count);
   const days = presence && Number.isInteger(amount) && amount > 0 ? amount * (UNIT_DAYS[unit] ?? 0) : null;
   return {
-    initiator: EMPLOYEE_ENDS.test(folded) ? 'employee' : 'employer',
+    initiator: EMPLOYEE_ENDS.test(folded) && !EMPLOYER_TELLS.test(folded) ? 'employee' : 'employer',
     daysOfPresence: days !== null && days > 0 && days <= 366 ? days : null,
   };
 }
