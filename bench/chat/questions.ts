@@ -6743,4 +6743,492 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'comment contester ma taxe fonciere', unknown: true },
   // medical advice
   { question: 'quel anti inflammatoire pour une tendinite au poignet', unknown: true },
+  // Batch O (stop 45): an employee's pay and payslip, as an employer types it; written blind
+  // --- Figures ---
+  // why: labour-law computeOvertimePremium({ weeklyHours: 39, hourlyRateCents: 1350 }): 4 h at 25 % (L3121-36),
+  // 4 h × 13,50 € × 1,25 = 67,50 €.
+  {
+    question:
+      'mon cuisinier a fait 39h la semaine derniere, il est a 13,50 brut de l heure. je lui dois combien pour ses 4h sup ? on a pas d accord dans la boite',
+    figures: ['67,50 €'],
+  },
+  // why: labour-law computeOvertimePremium({ weeklyHours: 46, hourlyRateCents: 1500 }): 8 h at 25 % + 3 h at 50 %
+  // (L3121-36), 8 × 15 × 1,25 + 3 × 15 × 1,5 = 150,00 + 67,50 = 217,50 €.
+  {
+    question:
+      'semaine de rush, un de mes gars a bossé 46h. taux horaire 15€ brut, pas d accord collectif sur les heures sup. ca fait combien en tout pour les heures au dessus de 35h ?',
+    figures: ['217,50 €'],
+  },
+  // why: labour-law computeOvertimePremium({ weeklyHours: 26, contractWeeklyHours: 24, hourlyRateCents: 1250 }):
+  // 2 h complémentaires within the tenth of 24 h (2,4 h), 10 % each (L3123-29): 2 × 12,50 × 1,1 = 27,50 €.
+  {
+    question:
+      'salariee a temps partiel 24h/semaine, elle a fait 26h cette semaine pour remplacer une collegue. taux 12,50 de l heure, je lui paye combien les 2h en plus ? (rien dans la ccn la dessus)',
+    figures: ['27,50 €'],
+  },
+  // why: payroll-calc smicInForce({ year: 2026, month: 4 }) = 12,02 €; computeEmployeePayslip(…, workingTimeRatio:
+  // 24/35, month 4).smicCents = 125008: 24 h × 52 / 12 = 104 h × 12,02 € = 1 250,08 € (fiche « La mensualisation »).
+  {
+    question:
+      'je prends une vendeuse 24h par semaine payee au smic. ca fait quel brut mensuel minimum sur sa fiche de paie d avril 2026 ?',
+    figures: ['1 250,08 €'],
+  },
+  // why: payroll-calc computeEmployeePayslip({ year: 2026, grossCents: 230000, status: 'non-cadre', no mutuelle })
+  // .netBeforeTax = 182067 (same for any headcount and month of 2026): 1 820,67 €.
+  {
+    question:
+      'j embauche un serveur non cadre a 2300 € brut/mois, pas de mutuelle (il a une dispense). il va toucher combien net avant impot ?',
+    figures: ['1 820,67 €'],
+  },
+  // why: payroll-calc mealVoucherExemption(2026): employer share exempt up to 7,32 € a voucher, between 50 % and
+  // 60 %; applyPayElements(2026, [titres-restaurant 20 × 13,00 € at 60 %]): 7,80 − 7,32 = 0,48 € × 20 = 9,60 € subject.
+  {
+    question:
+      'tickets resto de 13 € pris en charge a 60 % par la boite, 20 par mois par salarié. y a une partie qui passe en cotisations ? c quoi le plafond d exo en 2026 ?',
+    figures: ['7,32 €', '9,60 €'],
+  },
+  // why: payroll-calc companyCarMonthlyCents(2026, { holding: 'achete', costCents: 3000000, fuelPaid: false }) =
+  // 37500: 15 % of the purchase price TTC a year for a car of 5 years or less (arrêté du 25 février 2025), / 12.
+  {
+    question:
+      'je file une voiture de societe a mon commercial, achetee neuve cette annee 30 000 € ttc. il s en sert aussi le week end mais il paye son essence. ca fait combien d avantage en nature par mois sur sa fiche de paie ?',
+    figures: ['375,00 €'],
+  },
+  // why: D3243-8 and fiche « Le bulletin de paie »: the employer guarantees the availability of electronic payslips
+  // for 50 years (or up to the employee's age set by the article).
+  {
+    question:
+      'on passe aux bulletins de paie dematerialises avec un coffre fort en ligne. je dois garantir que mes salaries y ont acces pendant combien de temps ?',
+    figures: ['50 ans'],
+  },
+  // why: L3245-1 (and fiches « Le bulletin de paie », « Le salaire : fixation et paiement »): the claim for pay is
+  // time-barred after 3 years; it covers the last 3 years, or the 3 years before the contract ended.
+  {
+    question:
+      'un ancien salarie me reclame des heures sup soit disant jamais payees, ca date de plusieurs annees. il peut remonter jusqu a quand en arriere ?',
+    figures: ['3 ans'],
+  },
+  // why: R3261-1 (50 %) and R3261-9: under half the legal hours (17,5 h), the share is prorated: 88,80 € × 50 % ×
+  // 14 / 17,5 = 44,40 × 0,8 = 35,52 € (same computation as the fiche's example, 90 € and 15 h → 38,57 €).
+  {
+    question:
+      'ma salariee est a 14h par semaine, elle a un pass navigo a 88,80 € par mois. je dois lui rembourser combien exactement ?',
+    figures: ['35,52 €'],
+  },
+
+  // --- Sources ---
+  // why: seizure thresholds raised for each dependant (R3252-3, the spouse without income and the children count),
+  // computed on the net after contributions (L3252-3), barème R3252-2; fiche « La saisie et les cessions… ».
+  {
+    question:
+      'j ai recu une saisie sur salaire pour un de mes ouvriers. il a sa femme sans revenu et 2 gosses a charge, ca change ce que je dois retenir ? et je calcule sur le brut ou le net ??',
+    sources: [
+      '/outils/fiche/la-saisie-et-les-cessions-des-remunerations',
+      '/code-du-travail/article/R3252-3',
+      '/code-du-travail/article/R3252-2',
+      '/code-du-travail/article/L3252-3',
+    ],
+  },
+  // why: a cash advance is recovered by successive deductions of at most a tenth of the pay due (L3251-3); fiche
+  // « Le salaire : fixation et paiement » (particular rules for advances).
+  {
+    question:
+      'j ai avancé 1200 € en liquide a un salarié pour reparer sa voiture. je peux tout lui reprendre d un coup sur la paie du mois prochain ?',
+    sources: ['/code-du-travail/article/L3251-3', '/outils/fiche/le-salaire-fixation-et-paiement'],
+  },
+  // why: an overpayment is recovered by the action en répétition, 3 years (L3245-1); deductions of a trop-perçu
+  // follow particular rules (fiche « Le salaire : fixation et paiement »); fiche « Le bulletin de paie » (répétition).
+  {
+    question:
+      'erreur de ma part : j ai viré 450 € de trop a une salariee en octobre (prime comptee 2 fois sur le bulletin). je peux les recuperer ? je lui retire direct sur la paie de novembre ?',
+    sources: [
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+      '/code-du-travail/article/L3245-1',
+      '/outils/fiche/le-bulletin-de-paie',
+    ],
+  },
+  // why: fines and other pecuniary sanctions are forbidden (L1331-2); fiches « Le salaire : fixation et paiement »
+  // (« Les sanctions pécuniaires sont interdites ») and « La sanction disciplinaire ».
+  {
+    question:
+      'mon livreur a pris 2 amendes pour exces de vitesse avec le camion de la boite et il a rayé toute la carrosserie. je peux lui retenir les PV et la franchise de l assurance sur son salaire ?',
+    sources: [
+      '/code-du-travail/article/L1331-2',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+      '/outils/fiche/la-sanction-disciplinaire',
+    ],
+  },
+  // why: food retail may open on Sunday until 13 h with a compensatory rest; a 30 % premium only above the surface
+  // threshold (L3132-13); fiche « Le travail du dimanche ».
+  {
+    question:
+      'j ai une superette ouverte le dimanche matin jusqu a 13h. je dois payer mes caissieres plus cher ce jour la ou juste leur donner du repos en echange ?',
+    sources: ['/code-du-travail/article/L3132-13', '/outils/fiche/le-travail-du-dimanche'],
+  },
+  // why: a chômé holiday is paid without loss only from 3 months of seniority (L3133-3; 1er mai aside); fiche
+  // « Les jours fériés et les ponts ».
+  {
+    question:
+      'embauchee le 15 octobre, et le 11 novembre on est fermés. je dois quand meme lui payer la journee alors qu elle a meme pas 1 mois de boite ?',
+    sources: ['/code-du-travail/article/L3133-3', '/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+  // why: monthly pay is independent of the days in the month; hours not worked may be deducted in proportion (fiche
+  // « La mensualisation »); the base pay is reduced in proportion to the work not done (fiche « Le salaire… »).
+  {
+    question:
+      'un salarié mensualisé a fait 2 jours d absence injustifiee. je retire combien sur sa fiche de paie, je compte en jours ou en heures ? 151,67h ?',
+    sources: ['/outils/fiche/la-mensualisation', '/outils/fiche/le-salaire-fixation-et-paiement'],
+  },
+  // why: the prime de partage de la valeur must appear on a line of the payslip of the month it is paid (fiche
+  // « Le bulletin de paie »).
+  {
+    question:
+      'je verse une prime de partage de la valeur de 800 € a ma salariee en decembre. faut la mettre sur le bulletin de paie ou je peux faire un virement a part ?',
+    sources: ['/outils/fiche/le-bulletin-de-paie'],
+  },
+  // why: pay is monthly (L3242-1), once a month at a fixed date (fiche « Le salaire : fixation et paiement »;
+  // fiche « Questions-réponses | Le versement du salaire »).
+  {
+    question:
+      'c est obligatoire de payer les salaires le dernier jour du mois ? moi ca m arrangerait de payer le 5 du mois d apres vu ma treso',
+    sources: [
+      '/code-du-travail/article/L3242-1',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+      '/outils/fiche/questions-reponses-le-versement-du-salaire',
+    ],
+  },
+  // why: the collective health plan is owed to employees and financed at least half by the employer (CSS L911-7),
+  // the only page stating it: blog « Mutuelle et prévoyance du dirigeant assimilé salarié ».
+  {
+    question:
+      '1ere embauche en cdi. la mutuelle d entreprise c obligatoire ? et moi employeur je dois en payer quelle part minimum ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // why: housing provided to an employee is a benefit in kind, valued by the monthly flat-rate scale by pay bracket
+  // and rooms (blog « Avantages en nature du dirigeant », « Le logement »).
+  {
+    question:
+      'je loge mon commis de cuisine gratos dans un studio au dessus du resto. faut le declarer sur sa fiche de paie ? ca s evalue comment ?',
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // why: the net imposable adds back the non-deductible CSG and CRDS (and the employer's mutuelle share) to the net
+  // avant impôt (blog « Le bulletin de paie clarifié », « CSG et CRDS… », « Le prélèvement à la source… »).
+  {
+    question:
+      'sur la fiche de paie de ma vendeuse le net imposable est plus haut que le net a payer, c normal ?? c quoi la difference entre les 2',
+    sources: [
+      '/blog/bulletin-de-paie-clarifie',
+      '/blog/csg-crds-deductible',
+      '/blog/prelevement-a-la-source-dirigeant',
+    ],
+  },
+  // why: refunds by the end of the month after the one the title was validated for; an annual title is refunded
+  // month by month over its use (R3261-4); fiche « La prise en charge des frais de transport… ».
+  {
+    question:
+      'mon salarié a pris un abonnement annuel de train et il veut que je lui rembourse ma part tout de suite en une fois. je suis obligé ou je peux etaler ?',
+    sources: [
+      '/code-du-travail/article/R3261-4',
+      '/outils/fiche/la-prise-en-charge-des-frais-de-transport-par-lemployeur',
+    ],
+  },
+  // why: titres-restaurant are not usable on Sundays and public holidays unless the employer decides otherwise for
+  // the employees working those days (R3262-8).
+  {
+    question:
+      'mes serveurs bossent le dimanche et ils disent que leurs tickets resto passent pas le dimanche. c la loi ? je peux changer ca ?',
+    sources: ['/code-du-travail/article/R3262-8'],
+  },
+  // why: without a union delegate, the employer may replace overtime pay by an equivalent rest if the CSE does not
+  // object (L3121-37; L3121-33 for an agreement); fiche « Les heures supplémentaires : contreparties ».
+  {
+    question:
+      'au lieu de payer les heures sup a mes 3 gars je prefererais leur donner du repos en echange. j ai pas de delegué syndical, je peux le decider tout seul ?',
+    sources: [
+      '/code-du-travail/article/L3121-37',
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/code-du-travail/article/L3121-33',
+    ],
+  },
+  // why: year-end bonuses count in the Smic check only for the month they are paid (fiche « Le SMIC », assiette de
+  // vérification): a 13th month does not make up for the other months.
+  {
+    question:
+      'mon plongeur est payé un poil sous le smic chaque mois mais il a un 13e mois en decembre. ca compense sur l annee ou pas ?',
+    sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'],
+  },
+
+  // --- Unknown: nothing held on these ---
+  // why: personal investment advice; no page.
+  {
+    question:
+      'un salarie me demande conseil pour placer sa prime de 3000 €, assurance vie ou livret A ? vous conseillez quoi ?',
+    unknown: true,
+  },
+  // why: comparing insurers' prices; no page (searched search_document for Alan, Malakoff).
+  {
+    question: 'quelle mutuelle d entreprise est la moins chere pour 3 salaries, alan ou malakoff humanis ?',
+    unknown: true,
+  },
+  // why: German minimum wage; no page (searched search_document for Allemagne, Mindestlohn).
+  { question: 'le mindestlohn en allemagne en 2026 c est combien de l heure ?', unknown: true },
+  // why: the CAF's prime d'activité amount; the site only says the montant net social is used to claim it.
+  {
+    question:
+      'ma salariee a temps partiel touche la prime d activite de la caf. si je l augmente de 150 € brut elle va perdre combien de prime ?',
+    unknown: true,
+  },
+  // Batch P (stop 45): hiring, contracts and collective agreements; written blind
+  // Figures
+
+  // L1221-19: CDI trial at most 2 months for ouvriers and employés; L1221-21: renewal included, 4 months.
+  {
+    question:
+      'jembauche une assistante administrative en cdi (non cadre), la periode d essai c est combien max ? et si je la renouvelle ca peut aller jusqu a combien au total',
+    figures: ['2 mois', '4 mois'],
+  },
+  // L1242-10: a CDD's trial is 1 day per week, limited to 2 weeks up to 6 months and to 1 month beyond:
+  // 8 months ≈ 34 weeks, so 34 days, capped at 1 month.
+  {
+    question:
+      'Je signe un CDD de 8 mois avec un magasinier, je peux prévoir une période d’essai de combien au maximum ?',
+    figures: ['1 mois'],
+  },
+  // computeTrialPeriodNotice({ initiator: 'employer', daysOfPresence: 40 }) → « 2 semaines » (L1221-25: after
+  // a month of presence).
+  {
+    question:
+      'technicien embauché il y a 40 jours, essai de 3 mois, ca colle pas je veux arreter l essai. je dois le prevenir combien de temps avant ?',
+    figures: ['2 semaines'],
+  },
+  // computePrecarityIndemnity({ totalGrossCents: 6 × 210 000 = 1 260 000 }) → 126 000 cents (L1243-8, 10 %).
+  {
+    question:
+      'ma vendeuse en cdd termine le 31/12, 6 mois a 2 100 € brut par mois, pas de cdi derriere. je lui dois combien en prime de precarite ?',
+    figures: ['1 260,00 €'],
+  },
+  // computeFixedTermWaitingPeriod({ amount: 9, unit: 'mois' }) → a third, « 92 jours » of opening
+  // (L1244-3, L1244-3-1).
+  {
+    question:
+      'cdd de 9 mois pour accroissement d activite qui se finit, je veux reprendre quelqu un en cdd sur le meme poste : delai de carence ?',
+    figures: ['92 jours'],
+  },
+  // L3123-28: complementary hours up to a tenth of the contract's hours; L3123-29: 10 % premium within the
+  // tenth, 25 % between the tenth and the third (when no agreement says otherwise).
+  {
+    question:
+      'salariee a temps partiel 24h/semaine, elle fait souvent des heures en plus. c est majoré combien les heures complementaires ?',
+    figures: ['10 %', '25 %'],
+  },
+  // D6222-26: 16–17 years, 1st year, 27 % of the SMIC; 21–25 years, 2nd year, 61 % (or the agreement's
+  // minimum if higher).
+  {
+    question:
+      'Deux apprentis chez nous : une de 17 ans en 1ère année de CAP et un de 22 ans en 2ème année de BTS. Quel pourcentage du smic minimum pour chacun ?',
+    figures: ['27 %', '61 %'],
+  },
+  // Fiche « Les stages étudiants en milieu professionnel »: the gratification is due only beyond 2 months
+  // (consecutive, or within the same school year).
+  {
+    question:
+      'stagiaire de bts pour 6 semaines en mai juin, je suis obligé de lui verser une gratification ?',
+    figures: ['2 mois'],
+  },
+  // collective_agreement: IDCC 1501 « Restauration rapide ».
+  { question: 'j ouvre un snack burgers a emporter, c quoi mon idcc ?', figures: ['1501'] },
+  // collective_agreement: IDCC 1043 « Gardiens, concierges et employés d'immeubles ».
+  { question: 'idcc 1043 c pour quel metier ?', figures: ['concierges'] },
+  // D3231-3 (and fiche « Le SMIC »): a 20 % abattement before 17 years, unless 6 months of practice in the
+  // branch.
+  {
+    question:
+      'je prends le fils d un ami, 16 ans, pour l ete au magasin. j ai le droit de le payer en dessous du smic ? de combien ?',
+    figures: ['20 %'],
+  },
+
+  // Sources
+
+  // Fiche « Les obligations de l'employeur lors de l'embauche » (DPAE for any contract, whatever its
+  // length; it also asks for the visite d'information et de prévention); L1221-10.
+  {
+    question:
+      'la dpae ca se fait ou concretement ? j ai un extra qui vient juste samedi soir pour un mariage, meme pour 1 soiree il faut la faire ?',
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  // Fiche « Le registre unique du personnel »; L1221-13 (stagiaires in a specific part); D1221-23 (the
+  // indications for each employee).
+  {
+    question:
+      'registre unique du personnel : je dois noter quoi exactement pour chaque salarié ? et mes stagiaires je les mets dedans aussi ?',
+    sources: [
+      '/outils/fiche/le-registre-unique-du-personnel',
+      '/code-du-travail/article/L1221-13',
+      '/code-du-travail/article/D1221-23',
+    ],
+  },
+  // Fiche « Les visites médicales… » (VIP within 3 months, before the post for under 18s and night
+  // workers); R4624-10; R4624-18.
+  {
+    question:
+      'la visite medicale d embauche c moi qui doit la demander ou la medecine du travail convoque direct ? et pour un apprenti mineur ca doit etre fait avant qu il commence ?',
+    sources: [
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/code-du-travail/article/R4624-18',
+      '/code-du-travail/article/R4624-10',
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+    ],
+  },
+  // Fiche « Le travail à temps partiel : contrat et statut du salarié » (written contract and its mentions);
+  // L3123-6.
+  {
+    question:
+      'Je rédige un contrat à temps partiel de 20h pour une vendeuse. Quelles clauses sont obligatoires (répartition des heures, heures complémentaires…) ?',
+    sources: [
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/code-du-travail/article/L3123-6',
+      '/outils/fiche/5-questions-reponses-sur-le-passage-temps-partiel',
+    ],
+  },
+  // Fiche « Le contrat à durée déterminée (CDD) »; L1242-12 (written, precise motive, name and
+  // qualification of the person replaced…); L1242-2 (the cases).
+  {
+    question:
+      'je fais un cdd pour remplacer ma comptable en conge mat, qu est ce qui doit obligatoirement figurer dans le contrat ?',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1242-12',
+      '/code-du-travail/article/L1242-2',
+    ],
+  },
+  // Fiche CDI (« S'il est conclu pour un temps plein, le CDI peut ne pas faire l'objet d'un écrit, sauf
+  // dispositions conventionnelles contraires »); fiche « Le contrat de travail : les principales
+  // caractéristiques ».
+  {
+    question:
+      'cdi temps plein, je suis obligé de faire signer un contrat ecrit ou un accord oral ca suffit legalement ?',
+    sources: [
+      '/outils/fiche/le-contrat-de-travail-duree-indeterminee-cdi',
+      '/outils/fiche/le-contrat-de-travail-les-principales-caracteristiques',
+    ],
+  },
+  // The letter model; fiche « La période d'essai » (renewal only if an extended branch agreement and the
+  // contract provide it); L1221-21, L1221-23.
+  {
+    question:
+      'vous avez un modele de courrier pour prolonger l essai de mon commercial ? il finit dans 10 jours et j hesite encore',
+    sources: [
+      '/outils/modele/renouvellement-periode-essai',
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-21',
+      '/code-du-travail/article/L1221-23',
+    ],
+  },
+  // The model « Promesse d'embauche (offre de contrat de travail) ».
+  {
+    question:
+      'j ai trouvé mon futur cuisinier, il veut un papier de ma part avant de démissionner de sa boite actuelle. vous avez un modele ?',
+    sources: ['/outils/modele/offre-contrat-travail'],
+  },
+  // Fiche « Le job d'été »; fiche « Le travail saisonnier »; fiche CDD (the seasonal CDD).
+  {
+    question:
+      'je prends 2 etudiants cet ete pour l accueil du camping (juillet-aout). quel contrat je leur fais, cdd saisonnier ? et ils ont droit aux conges payes ?',
+    sources: [
+      '/outils/fiche/le-job-dete-les-formalites-et-les-obligations',
+      '/outils/fiche/le-travail-saisonnier',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+    ],
+  },
+  // Fiche « Le job d'été » (14 to 16 years: the labour inspector's authorisation, half the holidays free);
+  // fiche on the working time of under 18s; L4153-3.
+  {
+    question:
+      'mon neveu a 15 ans et veut bosser a la boulangerie pendant les vacances de fevrier. faut une autorisation de quelqu un ? il peut faire combien d heures ?',
+    sources: [
+      '/outils/fiche/le-job-dete-les-formalites-et-les-obligations',
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+      '/code-du-travail/article/L4153-3',
+    ],
+  },
+  // Fiche « Le contrat d'apprentissage » (sent to the OPCO within 5 working days of its start, for its
+  // dépôt); L6224-1.
+  {
+    question:
+      'contrat d apprentissage signé, je dois l envoyer a qui pour l enregistrer ? l opco ou la chambre des metiers ? y a un delai ?',
+    sources: ['/outils/fiche/le-contrat-dapprentissage', '/code-du-travail/article/L6224-1'],
+  },
+  // The agreements' search (by IDCC or title); fiche « Conventions collectives : nomenclatures »; R3243-1
+  // (the payslip names the agreement).
+  {
+    question:
+      'comment je sais quelle convention collective s applique a ma boite ? sur mes fiches de paie y a rien de marqué et mon comptable sait pas',
+    sources: [
+      '/outils/conventions-collectives',
+      '/outils/fiche/conventions-collectives-nomenclatures',
+      '/code-du-travail/article/R3243-1',
+    ],
+  },
+  // L2253-1 (the branch agreement sets the salaires minima hiérarchiques); fiche « Le salaire : fixation et
+  // paiement » (the agreements' minimum wages must be respected); the agreements' search.
+  {
+    question:
+      'ma ccn a une grille de salaires minimum au dessus du smic pour certains coeff, je suis obligé de la suivre ou le smic suffit ?',
+    sources: [
+      '/code-du-travail/article/L2253-1',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+      '/outils/conventions-collectives',
+    ],
+  },
+  // L1234-1 (the legal notice applies only if the agreement, the contract or usage do not give a more
+  // favourable one); the notice simulator; the agreements' search.
+  {
+    question:
+      'preavis de licenciement : ma convention collective dit 3 mois pour les agents de maitrise et la loi 2 mois, c est lequel qui s applique ?',
+    sources: [
+      '/code-du-travail/article/L1234-1',
+      '/outils/simulateur/preavis-licenciement',
+      '/outils/conventions-collectives',
+    ],
+  },
+  // L1221-24 (a final-year internship deducted from the trial period, by half at most unless the job
+  // matches the internship's tasks); fiche « La période d'essai »; fiche on students' internships.
+  {
+    question:
+      'ma stagiaire de M2 finit son stage de 6 mois et je l embauche en cdi cadre dans la foulee. je peux quand meme lui mettre 4 mois de periode d essai ?',
+    sources: [
+      '/code-du-travail/article/L1221-24',
+      '/outils/fiche/la-periode-dessai',
+      '/outils/fiche/les-stages-etudiants-en-milieu-professionnel',
+    ],
+  },
+
+  // Unknown
+
+  // Spanish labour law: nothing we hold.
+  {
+    question:
+      'je recrute un commercial qui reste vivre a Madrid pour ma SAS, periode d essai selon le droit espagnol c est combien ?',
+    unknown: true,
+  },
+  // A product recommendation: nothing we hold.
+  {
+    question:
+      'docusign ou yousign pour faire signer les contrats de travail a distance, lequel vous conseillez ?',
+    unknown: true,
+  },
+  // Recruitment firms' fees: nothing we hold.
+  {
+    question:
+      'un cabinet de recrutement ca prend combien en general, 15 ou 20 % du brut annuel ? vous en connaissez un pas cher a nantes ?',
+    unknown: true,
+  },
+  // Job boards compared: nothing we hold.
+  {
+    question: 'indeed ou welcome to the jungle pour publier une offre de comptable, lequel marche le mieux ?',
+    unknown: true,
+  },
 ];
