@@ -45,6 +45,13 @@ export type {
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
 export { computeTrialPeriodMaximum, computeTrialPeriodNotice } from './trial-period.ts';
+export { computeApprenticeMinimumPay, computeYoungWorkerMinimum } from './minimum-pay.ts';
+export type {
+  ApprenticeMinimumPay,
+  ApprenticeMinimumPayInput,
+  YoungWorkerMinimum,
+  YoungWorkerMinimumInput,
+} from './minimum-pay.ts';
 export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
 export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
 export { TELEWORK_RULES } from './telework.ts';

@@ -172,6 +172,11 @@ export const LABOUR_CODE_ARTICLES = [
   'L5213-9',
   'L7112-2',
   'L7313-9',
+  'D6222-26',
+  'D6222-27',
+  'D6222-28',
+  'D6222-31',
+  'D3231-3',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */
