@@ -24,6 +24,8 @@ import {
   computeOvertimePremium,
   computePaternityLeave,
   computeTrialPeriodMaximum,
+  computeApprenticeMinimumPay,
+  computeYoungWorkerMinimum,
   computeTrialPeriodNotice,
   computeDisciplinaryDeadlines,
   computeFixedTermEarlyNotice,
@@ -1178,6 +1180,31 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(cdd).toContain('<strong>1\u00a0mois</strong>');
     expect(cdd).toContain('href="/code-du-travail/article/L1242-10"');
+  });
+
+  it('gives an apprentice’s minimum pay and a minor’s reduced SMIC as labour-law sets them, in euros of the SMIC in force (stop 45)', async () => {
+    const today = new Date();
+    const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+    const apprentices = await answer(
+      'Deux apprentis chez nous : une de 17 ans en 1ère année de CAP et un de 22 ans en 2ème année de BTS. Quel pourcentage du smic minimum pour chacun ?',
+    );
+    for (const [age, contractYear] of [
+      [17, 1],
+      [22, 2],
+    ] as const) {
+      const { percentOfSmic } = computeApprenticeMinimumPay({ age, contractYear });
+      expect(apprentices).toContain(`<strong>${percentOfSmic}\u00a0%</strong>`);
+      expect(apprentices).toContain(formatEuros(Math.round((smic.monthlyCents * percentOfSmic) / 100)));
+    }
+    expect(apprentices.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-contrat-dapprentissage');
+    const minor = await answer(
+      'je prends le fils d un ami, 16 ans, pour l ete au magasin. j ai le droit de le payer en dessous du smic ? de combien ?',
+    );
+    const { reductionPercent } = computeYoungWorkerMinimum({ age: 16, sixMonthsInBranch: false });
+    expect(reductionPercent).toBe(20);
+    expect(minor).toContain('<strong>20\u00a0%</strong>');
+    expect(minor).toContain(formatEuros(Math.round((smic.hourlyCents * 80) / 100)));
+    expect(minor.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-smic-salaire-minimum-de-croissance');
   });
 
   it('says the leave not taken is paid at departure (L3141-28 first), and reads the pay a leave would have earned', async () => {

@@ -14,6 +14,7 @@ import { answerSmic } from './answer-smic.ts';
 import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
+import { answerApprenticePay, answerYoungWorker } from './answer-minimum-pay.ts';
 import { answerTrialLength } from './answer-trial-length.ts';
 import { answerTrialNotice } from './answer-trial-notice.ts';
 import { answerDisciplinary } from './answer-disciplinary.ts';
@@ -73,6 +74,10 @@ export async function answerIntent(
       return answerTrialNotice(intent);
     case 'trial-length':
       return answerTrialLength(intent);
+    case 'apprentice-pay':
+      return answerApprenticePay(intent, today);
+    case 'young-worker':
+      return answerYoungWorker(intent, today);
     case 'legal-delay':
       return answerLegalDelay(intent.delays);
     case 'solidarity-day':

@@ -7,6 +7,12 @@
  */
 import { type PayBenefitQuestion, readPayBenefitQuestion } from './pay-benefit-questions.ts';
 import { readSickPayQuestion, type SickPayQuestion } from './sick-pay-question.ts';
+import {
+  type ApprenticePayQuestion,
+  readApprenticePayQuestion,
+  readYoungWorkerQuestion,
+  type YoungWorkerQuestion,
+} from './minimum-pay-question.ts';
 import { readTrialLengthQuestion, type TrialLengthQuestion } from './trial-length-question.ts';
 import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notice-question.ts';
 import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
@@ -171,6 +177,10 @@ export type Intent =
   | ({ kind: 'trial-notice' } & TrialNoticeQuestion)
   /** A trial period's longest length (`trial-length-question.ts`). */
   | ({ kind: 'trial-length' } & TrialLengthQuestion)
+  /** An apprentice's minimum pay (`minimum-pay-question.ts`). */
+  | ({ kind: 'apprentice-pay' } & ApprenticePayQuestion)
+  /** A worker under 18's reduced SMIC (`minimum-pay-question.ts`). */
+  | ({ kind: 'young-worker' } & YoungWorkerQuestion)
   /** The délais of a disciplinary sanction (`disciplinary-question.ts`). */
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
   /** A délai the Code du travail sets (`legal-delay-question.ts`). */
@@ -1436,6 +1446,11 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const trialLength = readTrialLengthQuestion(folded);
   if (trialLength) return { kind: 'trial-length', ...trialLength };
+
+  const apprenticePay = readApprenticePayQuestion(folded);
+  if (apprenticePay) return { kind: 'apprentice-pay', ...apprenticePay };
+  const youngWorker = readYoungWorkerQuestion(folded);
+  if (youngWorker) return { kind: 'young-worker', ...youngWorker };
 
   const workingTime = readWorkingTimeQuestion(folded);
   if (workingTime) return { kind: 'working-time', limits: workingTime.limits };

@@ -1,0 +1,70 @@
+/**
+ * Questions on a pay below the full SMIC (issue 28 §1): an apprentice's minimum, a share of the SMIC
+ * by age and year of contract (« une de 17 ans en 1re année de CAP et un de 22 ans en 2e année de
+ * BTS, quel pourcentage du smic ? »), and a worker under 18's reduced SMIC (« le fils d'un ami, 16
+ * ans, pour l'été, j'ai le droit de le payer en dessous du smic ? »). Computed by
+ * `@dirigeo/labour-law` (D6222-26, D3231-3). Read from the folded question; an apprentice's net pay,
+ * contributions, hiring aid, trial or leave are other subjects.
+ */
+
+export interface ApprenticePayQuestion {
+  /** Each apprentice told, in order (at most 3): age and year of contract when told. */
+  apprentices: { age: number | null; contractYear: number | null }[];
+}
+
+export interface YoungWorkerQuestion {
+  age: number | null;
+  sixMonthsInBranch: boolean;
+}
+
+const APPRENTICE = /\bapprentie?s?\b|\bcontrats? d'apprentissage\b/;
+
+/** The pay is asked: « salaire », « payer », « combien », « pourcentage du smic », « grille ». */
+const PAY_ASKED =
+  /\b(?:salaires?|payee?s?|payer|paie|remuner\w*|combien|pourcentage|pourcent|%|smic|minimum|grille)\b/;
+
+/** Other subjects: the net, contributions, aid, the trial, the end, leave, hours. */
+const APPRENTICE_OTHER =
+  /\b(?:net|cotisations?|exonerat\w*|charges|aides?|essai|rupture|rompre|licenci\w*|conges?|visite|medic\w*|heures?|nuit|dimanche|frais|transport|repas|permis|embauche d'un|impots?|imposable)\b/;
+
+/** « 17 ans », « 22ans »: an age, not a contract's length (« contrat de 3 ans »). */
+const AGE = /(?<!\b(?:contrat|cdd|pendant|depuis|dure|duree) (?:de )?)\b(1[4-9]|[2-6]\d) ?ans\b/g;
+
+/** « 1ère année », « 2eme annee », « deuxième année », « 3e an ». */
+const CONTRACT_YEAR =
+  /\b(?:([123]) ?(?:ere|re|er|e|eme|°)? ?(?:annee|an)\b|(premiere|deuxieme|seconde|troisieme) annee\b)/g;
+
+const YEAR_WORDS: Readonly<Record<string, number>> = { premiere: 1, deuxieme: 2, seconde: 2, troisieme: 3 };
+
+export function readApprenticePayQuestion(folded: string): ApprenticePayQuestion | null {
+  if (!APPRENTICE.test(folded) || !PAY_ASKED.test(folded) || APPRENTICE_OTHER.test(folded)) return null;
+  const ages = [...folded.matchAll(AGE)].map((match) => Number(match[1]));
+  const years = [...folded.matchAll(CONTRACT_YEAR)].map((match) =>
+    match[1] ? Number(match[1]) : (YEAR_WORDS[match[2] ?? ''] ?? 1),
+  );
+  const count = Math.min(Math.max(ages.length, years.length, 1), 3);
+  const paired = ages.length === years.length || ages.length <= 1 || years.length <= 1;
+  const apprentices = Array.from({ length: paired ? count : 1 }, (_, index) => ({
+    age: ages[ages.length === 1 ? 0 : index] ?? null,
+    contractYear: years[years.length === 1 ? 0 : index] ?? null,
+  }));
+  return { apprentices };
+}
+
+/** A worker under 18: « 16 ans », « mineur », « moins de 18 ans ». */
+const YOUNG = /\b(1[4-7]) ?ans\b|\bmineure?s?\b|\bmoins de 18 ans\b/;
+
+/** Paid below the SMIC: « en dessous du smic », « moins que le smic », « abattement ». */
+const BELOW_SMIC =
+  /\b(?:en dessous du smic|sous le smic|moins que le smic|inferieur au smic|smic (?:reduit|minore|jeune|des jeunes|des mineurs)|abattement|reduction du smic|smic.{0,40}\b(?:mineur|moins de 18 ans|1[4-7] ?ans))\b/;
+
+export function readYoungWorkerQuestion(folded: string): YoungWorkerQuestion | null {
+  const young = YOUNG.exec(folded);
+  if (!young || !BELOW_SMIC.test(folded) || APPRENTICE.test(folded)) return null;
+  return {
+    age: young[1] ? Number(young[1]) : null,
+    sixMonthsInBranch: /\b(?:6|six) mois (?:de pratique|d'experience|dans la branche|de metier)\b/.test(
+      folded,
+    ),
+  };
+}
