@@ -56,6 +56,8 @@ export { computeDisciplinaryDeadlines } from './disciplinary-deadlines.ts';
 export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
 export { TELEWORK_RULES } from './telework.ts';
 export { LEGAL_DELAYS } from './legal-delays.ts';
+export { PAY_RULES } from './pay-rules.ts';
+export type { PayRule, PayRuleId } from './pay-rules.ts';
 export type { LegalDelay, LegalDelayId } from './legal-delays.ts';
 export { computeSolidarityDay } from './solidarity-day.ts';
 export type { SolidarityDay, SolidarityDayInput } from './solidarity-day.ts';

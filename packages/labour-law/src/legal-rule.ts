@@ -177,6 +177,15 @@ export const LABOUR_CODE_ARTICLES = [
   'D6222-28',
   'D6222-31',
   'D3231-3',
+  'L3242-1',
+  'L3241-1',
+  'L3251-1',
+  'L3251-3',
+  'L1331-2',
+  'L3243-4',
+  'L3243-2',
+  'D3243-8',
+  'L3245-1',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

@@ -699,6 +699,28 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     '10 %',
   ],
   ['L3123-29', 'de 25 % pour chacune des heures accomplies entre le dixième et le tiers', '25 % to a third'],
+  // The payment of wages.
+  ['L3242-1', 'Le paiement de la rémunération est effectué une fois par mois', 'monthly'],
+  [
+    'L3242-1',
+    'à la moitié de la rémunération mensuelle, est versé au salarié qui en fait la demande',
+    'advance',
+  ],
+  ['L3241-1', 'le salaire est payé en espèces au salarié qui le demande', 'cash below a threshold'],
+  ['L3241-1', 'Le salarié ne peut désigner un tiers pour recevoir son salaire', 'no third party'],
+  ['L3251-1', 'fournitures diverses, quelle', 'no other deduction'],
+  ['L3251-3', 'ne dépassant pas le dixième du montant des salaires exigibles', 'a tenth'],
+  ['L1331-2', 'Les amendes ou autres sanctions pécuniaires sont interdites', 'fines forbidden'],
+  ['L3243-4', 'pendant cinq ans', 'employer keeps 5 years'],
+  ['L3243-2', 'Sauf opposition du salarié', 'electronic unless refused'],
+  ['D3243-8', 'soit pendant une durée de cinquante ans', '50 years'],
+  ['D3243-8', 'augmenté de six ans', 'or to the age plus six'],
+  ['L3245-1', 'se prescrit par trois ans', '3 years'],
+  [
+    'L3245-1',
+    'sur les sommes dues au titre des trois années précédant la rupture du contrat',
+    'before the end',
+  ],
   // An apprentice's and a young worker's minimum pay.
   ['D6222-26', 'A 27 % du salaire minimum de croissance pendant la première année', 'under 18: 27 %'],
   ['D6222-26', 'A 39 % du salaire minimum de croissance pendant la deuxième année', 'under 18: 39 %'],
