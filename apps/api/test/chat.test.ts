@@ -34,6 +34,7 @@ import {
   TELEWORK_RULES,
   computeSolidarityDay,
   LEGAL_DELAYS,
+  PAY_RULES,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -1205,6 +1206,22 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(minor).toContain('<strong>20\u00a0%</strong>');
     expect(minor).toContain(formatEuros(Math.round((smic.hourlyCents * 80) / 100)));
     expect(minor.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-smic-salaire-minimum-de-croissance');
+  });
+
+  it('answers the payment of wages’ rules from labour-law’s PAY_RULES, the sheet first (stop 45)', async () => {
+    const claim = await answer(
+      'un ancien salarie me reclame des heures sup soit disant jamais payees, ca date de plusieurs annees. il peut remonter jusqu a quand en arriere ?',
+    );
+    const prescription = PAY_RULES.find((rule) => rule.id === 'wage-claim-prescription');
+    expect(prescription?.figure).toBe('3 ans');
+    expect(claim).toContain('<strong>3 ans</strong>');
+    expect(claim.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-salaire-fixation-et-paiement');
+    expect(claim).toContain('href="/code-du-travail/article/L3245-1"');
+    const fines = await answer(
+      'mon livreur a pris 2 amendes pour exces de vitesse avec le camion de la boite. je peux lui retenir les PV sur son salaire ?',
+    );
+    expect(fines).toContain('<strong>interdites</strong>');
+    expect(fines).toContain('href="/code-du-travail/article/L1331-2"');
   });
 
   it('says the leave not taken is paid at departure (L3141-28 first), and reads the pay a leave would have earned', async () => {

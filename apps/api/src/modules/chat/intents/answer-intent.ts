@@ -22,6 +22,7 @@ import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
+import { answerPayRule } from './answer-pay-rule.ts';
 import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
@@ -80,6 +81,8 @@ export async function answerIntent(
       return answerYoungWorker(intent, today);
     case 'legal-delay':
       return answerLegalDelay(intent.delays);
+    case 'pay-rule':
+      return answerPayRule(intent.rules, intent.articleAsked);
     case 'solidarity-day':
       return answerSolidarityDay(intent.question);
     case 'telework':

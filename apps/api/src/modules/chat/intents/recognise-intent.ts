@@ -21,9 +21,10 @@ import { readWorkingTimeQuestion } from './working-time-question.ts';
 import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.ts';
 import { readTeleworkQuestion } from './telework-question.ts';
 import { readLegalDelayQuestion } from './legal-delay-question.ts';
+import { readPayRuleQuestion } from './pay-rule-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
-import type { LegalDelayId, TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
+import type { LegalDelayId, PayRuleId, TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
@@ -185,6 +186,8 @@ export type Intent =
   | { kind: 'disciplinary'; question: DisciplinaryQuestion }
   /** A délai the Code du travail sets (`legal-delay-question.ts`). */
   | { kind: 'legal-delay'; delays: readonly LegalDelayId[] }
+  /** A rule of the payment of wages (`pay-rule-question.ts`). */
+  | { kind: 'pay-rule'; rules: readonly PayRuleId[]; articleAsked: boolean }
   /** The journée de solidarité (`solidarity-day-question.ts`). */
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
@@ -1466,6 +1469,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const legalDelay = readLegalDelayQuestion(folded);
   if (legalDelay) return { kind: 'legal-delay', delays: legalDelay.delays };
+  const payRule = readPayRuleQuestion(folded);
+  if (payRule) return { kind: 'pay-rule', ...payRule };
 
   const fixedTerm = readFixedTermQuestion(folded);
   if (fixedTerm) return { kind: 'fixed-term', question: fixedTerm };
