@@ -169,6 +169,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['il bosse de nuit', 'il travailler de nuit'],
     ['repos entre deux journees de boulot', 'repos quotidien de travail'],
     ['mon patron refuse', 'mon employeur refuse'],
+    ["prolonger l'essai de mon commercial", "renouveler la periode d'essai de mon commercial"],
     ['le 1 mai est il ferie', 'le 1er mai est il ferie'],
     ['premier janvier', '1er janvier'],
     ['le 1er mai', 'le 1er mai (jour ferie)'],

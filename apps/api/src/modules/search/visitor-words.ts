@@ -372,6 +372,8 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   // Slang for work: « bosser le dimanche », « entre deux journees de boulot ».
   [/\bboss(?:er|e|es|ent|ez|ons|ais|ait|aient|ee|ees)\b/g, 'travailler'],
   [/\b(?:boulots?|taffs?|tafs?)\b/g, 'travail'],
+  // « prolonger l'essai »: the law and the letter say « renouveler la période d'essai ».
+  [/\bprolong\w* (?:l'|la periode d'|sa periode d'|son |sa )essai\b/g, "renouveler la periode d'essai"],
   [/\b(?:patrons?|patronnes?)\b/g, 'employeur'],
   // The first of a month, as our texts write it (« 1er mai », « 1er janvier »).
   [

@@ -10,7 +10,7 @@ import { answerAgreement, answerArticle } from './answer-identifier.ts';
 import { answerPaidLeave, answerPaidLeaveAtDeparture } from './answer-paid-leave.ts';
 import { answerProductQuestion } from './answer-product-question.ts';
 import type { Intent } from './recognise-intent.ts';
-import { answerSmic } from './answer-smic.ts';
+import { answerPartTimeSmic, answerSmic } from './answer-smic.ts';
 import { answerHolidays } from './answer-holidays.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
 import { answerSickPay } from './answer-sick-pay.ts';
@@ -63,6 +63,8 @@ export async function answerIntent(
       return answerArticle(em, intent.number);
     case 'smic':
       return answerSmic(intent.year, today, intent.month);
+    case 'part-time-smic':
+      return answerPartTimeSmic(intent.weeklyHours, intent.year, intent.month, today);
     case 'holidays':
       return answerHolidays(intent, today);
     case 'birth-leave':

@@ -4,6 +4,7 @@
  * a company car's benefit in kind. Each answer links the article or the text that explains it.
  */
 import {
+  applyPayElements,
   companyCarMonthlyCents,
   computeDividendsFlatTax,
   formatEuros,
@@ -74,6 +75,41 @@ function mealVouchers(named: number | null, today: Date): string {
   );
 }
 
+/**
+ * A voucher told with its value and share: the employer's share, its exempt part and the part subject
+ * to contributions, per voucher and for the month's vouchers, as `applyPayElements` puts them on a payslip.
+ */
+function voucherCase(
+  voucher: NonNullable<Extract<PayBenefitQuestion, { kind: 'meal-vouchers' }>['voucher']>,
+  named: number | null,
+  today: Date,
+): string {
+  const { year } = ratesYear(named, today);
+  const { faceValueCents, employerSharePercent, monthlyCount } = voucher;
+  const exemption = mealVoucherExemption(year);
+  const effect = (count: number) =>
+    applyPayElements(year, [{ kind: 'titres-restaurant', count, faceValueCents, employerSharePercent }], 0);
+  const subjectOf = (count: number) =>
+    effect(count).lines.find((line) => line.treatment === 'avantage-en-nature')?.amountCents ?? 0;
+  const employeeOf = (count: number) =>
+    effect(count).lines.find((line) => line.treatment === 'retenue')?.amountCents ?? 0;
+  const employerPer = faceValueCents - employeeOf(1);
+  const subjectPer = subjectOf(1);
+  const exemptPer = employerPer - subjectPer;
+  const month =
+    monthlyCount === null
+      ? ''
+      : ` Pour ${monthlyCount}${NBSP}titres par mois, la part patronale soumise est de <strong>${euros(subjectOf(monthlyCount))}</strong> par mois, et la part salariale retenue sur le net de ${euros(employeeOf(monthlyCount))}.`;
+  return (
+    `<p>Pour un titre de ${euros(faceValueCents)} pris en charge à ${percent(employerSharePercent)} (${euros(employerPer)} par titre), ` +
+    (subjectPer === 0
+      ? `toute la part patronale est exonérée.${month}</p>`
+      : exemptPer === 0
+        ? `la part patronale n’est pas exonérée${NBSP}: hors de la fourchette de ${percent(exemption.minSharePercent)} à ${percent(exemption.maxSharePercent)} de la valeur du titre, elle est entièrement soumise aux cotisations, soit <strong>${euros(subjectPer)}</strong> par titre.${month}</p>`
+        : `<strong>${euros(exemptPer)}</strong> ${exemptPer < 200 ? 'est exonéré' : 'sont exonérés'} et <strong>${euros(subjectPer)}</strong> par titre ${subjectPer < 200 ? 'est soumis' : 'sont soumis'} aux cotisations comme un salaire.${month}</p>`)
+  );
+}
+
 function companyCar(question: Extract<PayBenefitQuestion, { kind: 'company-car' }>, today: Date): string {
   const { year, note } = ratesYear(question.year, today);
   const monthly = (fuelPaid: boolean) =>
@@ -110,7 +146,10 @@ export function answerPayBenefit(question: PayBenefitQuestion, today: Date): str
     case 'dividends':
       return dividends(question.grossCents, question.year, today);
     case 'meal-vouchers':
-      return mealVouchers(question.year, today);
+      return (
+        (question.voucher ? voucherCase(question.voucher, question.year, today) : '') +
+        mealVouchers(question.year, today)
+      );
     case 'company-car':
       return companyCar(question, today);
   }

@@ -1,6 +1,6 @@
 import { formatEuros as formatEurosWithSpaces, smicInForce } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
-import { answerSmic, SMIC_SHEET_HREF } from './answer-smic.ts';
+import { answerPartTimeSmic, answerSmic, SMIC_SHEET_HREF } from './answer-smic.ts';
 import { recogniseIntent } from './recognise-intent.ts';
 
 const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
@@ -83,4 +83,32 @@ describe('the SMIC of a month’s payslip, stop 39', () => {
   });
   it('answers a month still to come with what is known of its year', () =>
     expect(text(answerSmic(2027, today, 3))).toContain('Le SMIC de 2027 n’est pas encore fixé.'));
+});
+
+describe('the SMIC for a part-time week (stop 45)', () => {
+  it.each([
+    [
+      'je prends une vendeuse 24h par semaine payee au smic. ca fait quel brut mensuel minimum sur sa fiche de paie d avril 2026 ?',
+      { kind: 'part-time-smic', weeklyHours: 24, year: 2026, month: 4 },
+    ],
+    ['smic 28h/semaine combien brut ?', { kind: 'part-time-smic', weeklyHours: 28, year: null, month: null }],
+  ])('reads « %s »', (question, intent) => expect(recogniseIntent(question)).toEqual(intent));
+  it.each([
+    'temps partiel 20h, heures complementaires au smic majorees de combien',
+    'mon apprenti 24h par semaine, combien du smic ?',
+    'smic 2026 ?',
+    'le smic pour 35h par semaine c’est combien ?',
+  ])('leaves « %s » to others', (question) =>
+    expect(recogniseIntent(question).kind).not.toBe('part-time-smic'),
+  );
+  it('computes the month from the hourly SMIC of the month asked × hours × 52 / 12', () => {
+    const smic = smicInForce({ year: 2026, month: 4 });
+    const html = answerPartTimeSmic(24, 2026, 4, new Date('2026-11-29T00:00:00Z'));
+    expect(html).toContain(
+      `<strong>${formatEurosWithSpaces(Math.round((smic.hourlyCents * 24 * 52) / 12))}</strong>`,
+    );
+    expect(text(html)).toContain('1 250,08 €');
+    expect(html.match(/href="([^"]+)"/)?.[1]).toBe(SMIC_SHEET_HREF);
+    expect(html).toContain('/code-du-travail/article/L3242-1');
+  });
 });

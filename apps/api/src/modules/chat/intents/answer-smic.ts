@@ -84,3 +84,26 @@ export function answerSmic(year: number | null, today: Date, month?: number): st
   }
   return head + sources();
 }
+
+/**
+ * The SMIC for a part-time week: the hourly SMIC of the month asked (else today's) × the weekly hours ×
+ * 52 / 12, rounded to the cent, as the monthly SMIC for 35 hours is computed.
+ */
+export function answerPartTimeSmic(
+  weeklyHours: number,
+  year: number | null,
+  month: number | null,
+  today: Date,
+): string {
+  const now = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
+  const asked = year === null ? now : { year, month: month ?? (year === now.year ? now.month : 12) };
+  const smic = smicInForce(asked);
+  const monthlyCents = Math.round((smic.hourlyCents * weeklyHours * 52) / 12);
+  const hours = String(weeklyHours).replace('.', ',');
+  const period = month !== null && year !== null ? ` en ${formatPeriod(month, year).toLowerCase()}` : '';
+  return (
+    `<p>Pour ${hours}${NBSP}heures par semaine payées au SMIC${period}, le salaire mensuel brut est au minimum de <strong>${formatEuros(monthlyCents)}</strong>${NBSP}: ${formatEuros(smic.hourlyCents)} de l’heure × ${hours}${NBSP}h × 52${NBSP}semaines / 12${NBSP}mois. À temps plein (35${NBSP}heures), c’est ${formatEuros(smic.monthlyCents)}.</p>` +
+    sources() +
+    `<p>Le salaire mensuel ne dépend pas du nombre de jours du mois (la mensualisation, ${link(articleHref('L3242-1'), 'article L3242-1')}).</p>`
+  );
+}

@@ -1,4 +1,9 @@
-import { computeDividendsFlatTax, formatEuros, mealVoucherExemption } from '@dirigeo/payroll-calc';
+import {
+  applyPayElements,
+  computeDividendsFlatTax,
+  formatEuros,
+  mealVoucherExemption,
+} from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
 import { foldQuestion, normaliseVisitorWords } from '../../search/visitor-words.ts';
 import { answerPayBenefit } from './answer-pay-benefits.ts';
@@ -37,7 +42,42 @@ describe('meal vouchers’ exempt share (stop 43)', () => {
     ],
     ['titre-restaurant plafond exoneration', null],
     ['carte ticket resto part patronale max ?', null],
-  ])('reads « %s »', (question, year) => expect(read(question)).toEqual({ kind: 'meal-vouchers', year }));
+  ])('reads « %s »', (question, year) =>
+    expect(read(question)).toEqual({ kind: 'meal-vouchers', year, voucher: null }),
+  );
+  it('reads a voucher told with its value, its share and a month’s count (stop 45)', () =>
+    expect(
+      read(
+        'tickets resto de 13 € pris en charge a 60 % par la boite, 20 par mois par salarié. y a une partie qui passe en cotisations ? c quoi le plafond d exo en 2026 ?',
+      ),
+    ).toEqual({
+      kind: 'meal-vouchers',
+      year: 2026,
+      voucher: { faceValueCents: 1_300, employerSharePercent: 60, monthlyCount: 20 },
+    }));
+  it('answers a voucher told as payroll-calc puts it on a payslip (stop 45)', () => {
+    const today = new Date('2026-06-01T00:00:00Z');
+    const answer = (employerSharePercent: number) =>
+      answerPayBenefit(
+        {
+          kind: 'meal-vouchers',
+          year: 2026,
+          voucher: { faceValueCents: 1_300, employerSharePercent, monthlyCount: 20 },
+        },
+        today,
+      );
+    const effect = applyPayElements(
+      2026,
+      [{ kind: 'titres-restaurant', count: 20, faceValueCents: 1_300, employerSharePercent: 60 }],
+      0,
+    );
+    const subject = effect.lines.find((line) => line.treatment === 'avantage-en-nature')?.amountCents ?? 0;
+    expect(subject).toBe(960);
+    expect(answer(60)).toContain(`<strong>${formatEuros(subject)}</strong> par mois`);
+    expect(answer(60)).toContain('<strong>0,48\u00a0€</strong> par titre est soumis');
+    expect(answer(70)).toContain('la part patronale n’est pas exonérée');
+    expect(answer(50)).toContain('toute la part patronale est exonérée');
+  });
   it.each([
     'mon salarie s en va, il doit me rendre ses tickets resto qu il a pas utilise ?',
     'les stagiaires ont droit aux tickets resto ?',
@@ -102,7 +142,7 @@ describe('where the recognisers stand among the intents (stop 43)', () => {
 describe('the rates’ year of a pay benefit’s answer (stop 43)', () => {
   const today = new Date('2026-06-01T00:00:00Z');
   it('says when the year named is not held, and answers with today’s', () => {
-    const html = answerPayBenefit({ kind: 'meal-vouchers', year: 2031 }, today);
+    const html = answerPayBenefit({ kind: 'meal-vouchers', year: 2031, voucher: null }, today);
     expect(html).toContain('Nos barèmes ne couvrent pas 2031');
     expect(html).toContain(formatEuros(mealVoucherExemption(2026).capCents));
   });

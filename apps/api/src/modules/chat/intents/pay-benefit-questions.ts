@@ -11,7 +11,12 @@ import { readAmountCents } from './question-figures.ts';
 
 export type PayBenefitQuestion =
   | { kind: 'dividends'; grossCents: number; year: number | null }
-  | { kind: 'meal-vouchers'; year: number | null }
+  | {
+      kind: 'meal-vouchers';
+      year: number | null;
+      /** A voucher told with its value and the employer's share (« titres de 13 € pris en charge à 60 % »), else null. */
+      voucher: { faceValueCents: number; employerSharePercent: number; monthlyCount: number | null } | null;
+    }
   | {
       kind: 'company-car';
       costCents: number;
@@ -56,7 +61,31 @@ function mealVouchersAsked(folded: string): PayBenefitQuestion | null {
   // « il doit me rendre ses tickets », « ils ont droit aux tickets » : another rule, the sheets'.
   if (/\b(?:rendre|droit aux?|oblige\w*|stagiaires?|teletravail|perim\w*|utilise\w*)\b/.test(folded))
     return null;
-  return { kind: 'meal-vouchers', year: yearOf(folded) };
+  return { kind: 'meal-vouchers', year: yearOf(folded), voucher: voucherOf(folded) };
+}
+
+/**
+ * « tickets resto de 13 € pris en charge à 60 % par la boîte, 20 par mois »: the voucher's value (up
+ * to 30 €), the employer's share (1 to 100 %) and the vouchers a month (up to 31), when told.
+ */
+function voucherOf(folded: string): Extract<PayBenefitQuestion, { kind: 'meal-vouchers' }>['voucher'] {
+  const value = /\b(\d{1,2}(?:[.,]\d{1,2})?) ?(?:€|euros?)(?! ?(?:par mois|\/ ?mois|de plafond))/.exec(
+    folded,
+  );
+  const sharePercent = /\b(\d{1,3}) ?%/.exec(folded);
+  const faceValueCents = value?.[1] ? Math.round(Number(value[1].replace(',', '.')) * 100) : 0;
+  const employerSharePercent = sharePercent?.[1] ? Number(sharePercent[1]) : 0;
+  if (
+    faceValueCents < 100 ||
+    faceValueCents > 3_000 ||
+    employerSharePercent < 1 ||
+    employerSharePercent > 100
+  )
+    return null;
+  const count = /\b(\d{1,2}) (?:titres?|tickets?|par mois|jours? (?:par mois|travailles))\b/.exec(folded);
+  const monthlyCount =
+    count?.[1] && Number(count[1]) >= 1 && Number(count[1]) <= 31 ? Number(count[1]) : null;
+  return { faceValueCents, employerSharePercent, monthlyCount };
 }
 
 const CAR = /\b(?:voitures?|vehicules?|autos?|automobiles?|tesla)\b/;

@@ -163,6 +163,8 @@ export type Intent =
   | { kind: 'article'; number: string }
   /** The SMIC's amount (« smic 2026 montant », « le smic horaire c'est combien ? »), in a year named or today. */
   | { kind: 'smic'; year: number | null; month?: number }
+  /** The SMIC's monthly amount for a part-time week (« 24h par semaine au smic, quel brut mensuel ? »). */
+  | { kind: 'part-time-smic'; weeklyHours: number; year: number | null; month: number | null }
   /**
    * The dates of public holidays (« le 1er mai 2027 tombe quel jour ? », « l'Ascension et le lundi de
    * Pentecôte 2027, c'est quand ? »): those named (all when none is), in a year named or today's.
@@ -1164,6 +1166,40 @@ function holidaysAsked(folded: string): {
 }
 
 /** « smic 2026 montant », « le smic horaire c'est combien ? », « montant du salaire minimum ». */
+/** « 24h par semaine », « 24 h/semaine », « 28 heures hebdo »: a part-time week's hours (under 35). */
+const WEEKLY_HOURS =
+  /\b(\d{1,2}(?:[.,]\d{1,2})?) ?h(?:eures?)?(?: ?\/ ?semaine| par semaine| a la semaine| hebdo\w*)/;
+
+/**
+ * « je prends une vendeuse 24h par semaine payée au smic, quel brut mensuel sur sa fiche d'avril
+ * 2026 ? »: the SMIC for a part-time week, month by month. Not an apprentice's or a minor's, nor
+ * extra hours.
+ */
+function partTimeSmicAsked(folded: string): Extract<Intent, { kind: 'part-time-smic' }> | null {
+  if (
+    !/\bsmic\b/.test(folded) ||
+    !/\b(?:mensuel\w*|par mois|brut|combien|salaire|minimum|fiche de paie)\b/.test(folded)
+  )
+    return null;
+  if (
+    /\b(?:apprenti\w*|mineure?s?|moins de 18 ans|heures? (?:sup\w*|complementaires?)|major\w*|net)\b/.test(
+      folded,
+    )
+  )
+    return null;
+  const hours = WEEKLY_HOURS.exec(folded);
+  const weeklyHours = hours?.[1] ? Number(hours[1].replace(',', '.')) : Number.NaN;
+  if (!(weeklyHours >= 1 && weeklyHours < 35)) return null;
+  const monthNamed = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(folded);
+  const yearNamed = /\b(20\d\d)\b/.exec(folded);
+  return {
+    kind: 'part-time-smic',
+    weeklyHours,
+    year: yearNamed?.[1] ? Number(yearNamed[1]) : null,
+    month: monthNamed ? MONTH_NAMES.indexOf(monthNamed[1] ?? '') + 1 : null,
+  };
+}
+
 function smicAsked(folded: string): { kind: 'smic'; year: number | null; month?: number } | null {
   if (!/\b(?:smic|salaire minimum)\b/.test(folded)) return null;
   const words = folded
@@ -1557,6 +1593,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     return { kind: 'outside' };
   const smic = smicAsked(folded);
   if (smic) return smic;
+  const partTimeSmic = partTimeSmicAsked(folded);
+  if (partTimeSmic) return partTimeSmic;
   const holidays = holidaysAsked(folded);
   if (holidays) return holidays;
   const topic = productTopic(folded);
