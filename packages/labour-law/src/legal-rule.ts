@@ -186,6 +186,10 @@ export const LABOUR_CODE_ARTICLES = [
   'L3243-2',
   'D3243-8',
   'L3245-1',
+  'L3251-2',
+  'L3242-3',
+  'R3241-1',
+  'R3243-5',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

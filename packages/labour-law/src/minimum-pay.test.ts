@@ -54,7 +54,7 @@ describe('computeApprenticeMinimumPay (D6222-26)', () => {
   });
 
   it.each([
-    [13, 1],
+    [14, 1],
     [100, 1],
     [17.5, 1],
     [17, 0],

@@ -30,13 +30,14 @@ function apprenticeRates(age: number): readonly [number, number, number] {
  * the SMIC or of the agreement's minimum for the job when higher; from 26, 100 % of either. Under 16
  * as at 16 (D6222-27); a prolonged contract keeps its last year's rate (D6222-28); the rate rises
  * from the first day of the month after the birthday of 18, 21 or 26 (D6222-31). An agreement or the
- * contract may pay more. RangeError for an age that is not a whole number from 14 to 99, or a year
+ * contract may pay more. RangeError for an age that is not a whole number from 15 to 99 (an apprentice
+ * is 16, or 15 once out of collège: L6222-1), or a year
  * that is not 1 to 4.
  */
 export function computeApprenticeMinimumPay(input: ApprenticeMinimumPayInput): ApprenticeMinimumPay {
   const { age, contractYear } = input;
-  if (!Number.isInteger(age) || age < 14 || age > 99) {
-    throw new RangeError(`labour-law: an apprentice's age must be a whole number from 14 to 99, got ${age}`);
+  if (!Number.isInteger(age) || age < 15 || age > 99) {
+    throw new RangeError(`labour-law: an apprentice's age must be a whole number from 15 to 99, got ${age}`);
   }
   if (!Number.isInteger(contractYear) || contractYear < 1 || contractYear > 4) {
     throw new RangeError(

@@ -117,14 +117,14 @@ export function computeTrialPeriodMaximum(input: TrialPeriodMaximumInput): Trial
     const rules = [
       rule(
         ['L1221-19', 'L1221-22'],
-        `La période d’essai d’un CDI dure au plus ${initial} mois pour ${who}. Un accord collectif, la lettre ` +
-          'd’engagement ou le contrat peuvent prévoir une durée plus courte, jamais plus longue.',
+        `La période d’essai d’un CDI dure au plus ${initial} mois pour ${who}. Un accord collectif conclu après le ` +
+          '26 juin 2008, la lettre d’engagement ou le contrat peuvent prévoir une durée plus courte, jamais plus longue.',
       ),
       rule(
         ['L1221-21', 'L1221-23'],
         `Elle peut être renouvelée une fois si un accord de branche étendu le prévoit et si le contrat ou la lettre ` +
           `d’engagement le stipule : ${renewed} mois au plus, renouvellement compris. Le renouvellement demande ` +
-          'l’accord écrit du salarié avant la fin de la première période.',
+          'l’accord exprès du salarié (en pratique, signé) avant la fin de la première période.',
       ),
     ];
     return { text: `${initial} mois`, renewedText: `${renewed} mois`, ...explained(rules) };
@@ -137,14 +137,16 @@ export function computeTrialPeriodMaximum(input: TrialPeriodMaximumInput): Trial
   const weeks = Math.floor(unit === 'mois' ? (amount * 52) / 12 : amount);
   const overSixMonths = unit === 'mois' ? amount > 6 : amount > 26;
   const capDays = overSixMonths ? 30 : 14;
+  // A length in months is counted in weeks on average: near a cap or below it, the contract's dates decide.
+  const approximate = unit === 'mois' && weeks < capDays + 2;
   const text =
     weeks >= capDays ? (overSixMonths ? '1 mois' : '2 semaines') : `${weeks} jour${weeks > 1 ? 's' : ''}`;
   const rules = [
     rule(
       ['L1242-10'],
       'La période d’essai d’un CDD est d’un jour par semaine de contrat, dans la limite de 2 semaines pour un ' +
-        `contrat de 6 mois au plus et d’un mois au-delà : ici ${text}. Des usages ou la convention collective ` +
-        'peuvent prévoir moins ; un contrat sans terme précis compte sa durée minimale.',
+        `contrat de 6 mois au plus et d’un mois au-delà : ici ${text}${approximate ? ' environ (les semaines exactes du contrat décident)' : ''}. Des usages ou la convention collective ` +
+        'peuvent prévoir moins ; pour un contrat sans terme précis, elle se calcule sur sa durée minimale.',
     ),
   ];
   return { text, renewedText: null, ...explained(rules) };
