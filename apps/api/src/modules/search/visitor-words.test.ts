@@ -331,6 +331,8 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['module sur impots.gouv.fr', 'module sur impots'],
     ['mon taux de pas a change', 'mon taux de prelevement a la source a change'],
     ['le taux ne change pas', 'le taux ne change pas'],
+    ['majorees a un taux pas inferieur a 10 %', 'majorees a un taux pas inferieur a 10 %'],
+    ['la loi fillon sur les retraites', 'la loi fillon sur les retraites'],
     ['lessentielle c combien ttc', "l'essentielle c'est combien ttc"],
     ['une visite de linspection', "une visite de l'inspection"],
   ])('reads « %s » as « %s »', (typed, read) =>

@@ -43,10 +43,10 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bmini\b/g, 'minimum'],
   // The réduction générale by its former name (« réduction Fillon », « la fillon »), and the tax
   // site by its address (« sur impots.gouv »): the words our texts write.
-  [/\b(?:(?:reductions?|allegements?) )?fillon\b/g, 'reduction generale'],
+  [/(?<!\bloi )\b(?:(?:reductions?|allegements?) )?fillon\b/g, 'reduction generale'],
   [/\bimpots?\.gouv(?:\.fr)?\b/g, 'impots'],
   // « mon taux de PAS »: the prélèvement à la source, not the negation.
-  [/\btaux (?:de |du )?pas\b/g, 'taux de prelevement a la source'],
+  [/\btaux (?:de |du )pas\b/g, 'taux de prelevement a la source'],
   [/\babo\b/g, 'abonnement'],
   [/\bpdt\b/g, 'president'],
   [/\bsvp\b|\bstp\b/g, ''],

@@ -3,7 +3,12 @@
  * D6222-26; a worker under 18's reduction, D3231-3), in euros from the SMIC in force
  * (`@dirigeo/payroll-calc`), with the ministry's sheet first.
  */
-import { computeApprenticeMinimumPay, computeYoungWorkerMinimum } from '@dirigeo/labour-law';
+import {
+  type AppliedRule,
+  computeApprenticeMinimumPay,
+  computeYoungWorkerMinimum,
+} from '@dirigeo/labour-law';
+import { formatPeriod } from '@dirigeo/schemas/constants';
 import { formatEuros, smicInForce } from '@dirigeo/payroll-calc';
 import { link } from '../compose-answer.ts';
 import { articleHref, rulesList } from './answer-calculation.ts';
@@ -17,60 +22,64 @@ function share(cents: number, percent: number): string {
   return formatEuros(Math.round((cents * percent) / 100));
 }
 
+/** D6222-26's age bands, each with an age it holds. */
+const APPRENTICE_BANDS = [
+  ['De 15 à 17 ans', 17],
+  ['De 18 à 20 ans', 19],
+  ['De 21 à 25 ans', 22],
+  ['À partir de 26 ans', 26],
+] as const;
+
 function ordinal(year: number): string {
   return year === 1 ? '1re' : `${year}e`;
 }
 
 export function answerApprenticePay(question: ApprenticePayQuestion, today: Date): string {
   const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
-  const smicText = `Smic mensuel de ${formatEuros(smic.monthlyCents)} brut pour 35${NBSP}heures`;
+  const since = smic.sinceIsRaise
+    ? `depuis le 1er${NBSP}${formatPeriod(smic.since.month, smic.since.year).toLowerCase()}`
+    : `en ${today.getUTCFullYear()}`;
+  const onSmic = (percent: number, orAgreement: boolean) =>
+    `${orAgreement ? 'au moins ' : ''}<strong>${share(smic.monthlyCents, percent)}</strong> brut par mois${orAgreement ? ' sur la base du Smic' : ''}`;
   const lines: string[] = [];
-  let rules = computeApprenticeMinimumPay({ age: 18, contractYear: 1 }).rules;
+  let rules: readonly AppliedRule[] = [];
+  let table = false;
   for (const { age, contractYear } of question.apprentices) {
     if (age !== null && contractYear !== null) {
-      const pay = computeApprenticeMinimumPay({ age, contractYear: Math.min(contractYear, 3) });
+      const pay = computeApprenticeMinimumPay({ age, contractYear });
       rules = pay.rules;
       lines.push(
-        `<li>Apprenti de ${age}${NBSP}ans en ${ordinal(contractYear)} année${NBSP}: <strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic${pay.orAgreementMinimum ? ' (ou du minimum conventionnel de l’emploi s’il est plus élevé)' : ''}, soit <strong>${share(smic.monthlyCents, pay.percentOfSmic)}</strong> brut par mois.</li>`,
+        `<li>Apprenti de ${age}${NBSP}ans en ${ordinal(contractYear)} année${NBSP}: <strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic${pay.orAgreementMinimum ? ' (ou du minimum conventionnel de l’emploi s’il est plus élevé)' : ''}, soit ${onSmic(pay.percentOfSmic, pay.orAgreementMinimum)}.</li>`,
       );
     } else if (age !== null) {
       const years = [1, 2, 3].map((year) => computeApprenticeMinimumPay({ age, contractYear: year }));
-      rules = years[0]?.rules ?? rules;
+      const [first] = years;
+      if (first) rules = first.rules;
       lines.push(
-        `<li>Apprenti de ${age}${NBSP}ans${NBSP}: ${years.map((pay, index) => `<strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic en ${ordinal(index + 1)} année (${share(smic.monthlyCents, pay.percentOfSmic)})`).join(', ')}${years[0]?.orAgreementMinimum ? ', ou le minimum conventionnel de l’emploi s’il est plus élevé' : ''}.</li>`,
+        `<li>Apprenti de ${age}${NBSP}ans${NBSP}: ${years.map((pay, index) => `<strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic en ${ordinal(index + 1)} année (${share(smic.monthlyCents, pay.percentOfSmic)})`).join(', ')}${first?.orAgreementMinimum ? ', ou le minimum conventionnel de l’emploi s’il est plus élevé' : ''}.</li>`,
       );
-    } else {
-      for (const [label, sampleAge] of [
-        ['moins de 18 ans', 17],
-        ['18 à 20 ans', 19],
-        ['21 à 25 ans', 22],
-        ['26 ans et plus', 26],
-      ] as const) {
-        const years = [1, 2, 3].map((year) =>
+    } else if (!table) {
+      // Every band once, however many apprentices are told without their age.
+      table = true;
+      for (const [label, sampleAge] of APPRENTICE_BANDS) {
+        const [first, second, third] = [1, 2, 3].map((year) =>
           computeApprenticeMinimumPay({ age: sampleAge, contractYear: year }),
         );
-        const percents =
-          sampleAge >= 26
-            ? `<strong>100${NBSP}%</strong>`
-            : years
-                .map(
-                  (pay, index) =>
-                    `<strong>${pay.percentOfSmic}${NBSP}%</strong> en ${ordinal(index + 1)} année`,
-                )
-                .join(', ');
         lines.push(
-          `<li>${label}${NBSP}: ${percents}${sampleAge >= 21 ? ' (ou du minimum conventionnel s’il est plus élevé)' : ''}</li>`,
+          sampleAge >= 26
+            ? `<li>${label}${NBSP}: <strong>100${NBSP}%</strong> du Smic (ou du minimum conventionnel s’il est plus élevé).</li>`
+            : `<li>${label}${NBSP}: <strong>${first?.percentOfSmic}${NBSP}%</strong>, <strong>${second?.percentOfSmic}${NBSP}%</strong> et <strong>${third?.percentOfSmic}${NBSP}%</strong> du Smic en 1re, 2e et 3e année${first?.orAgreementMinimum ? ' (ou du minimum conventionnel s’il est plus élevé)' : ''}.</li>`,
         );
       }
-      lines.push('');
     }
   }
   return (
-    `<p>Le salaire minimum d’un apprenti est un pourcentage du Smic, selon son âge et l’année du contrat (${smicText} en ${today.getUTCFullYear()})${NBSP}:</p>` +
-    `<ul>${lines.filter(Boolean).join('')}</ul>` +
-    `<p>Source${NBSP}: ${link(APPRENTICESHIP_SHEET_HREF, 'la fiche «\u00a0Le contrat d’apprentissage\u00a0»')} du ministère du Travail. La convention collective ou le contrat peuvent prévoir plus.</p>` +
-    rulesList(rules) +
-    `<p>Article${NBSP}: ${link(articleHref('D6222-26'), 'article D6222-26')}.</p>`
+    `<p>Le salaire minimum d’un apprenti est un pourcentage du Smic, selon son âge et l’année du contrat (Smic mensuel de ${formatEuros(smic.monthlyCents)} brut pour 35${NBSP}heures ${since})${NBSP}:</p>` +
+    `<ul>${lines.join('')}</ul>` +
+    `<p>Source${NBSP}: ${link(APPRENTICESHIP_SHEET_HREF, 'la fiche «\u00a0Le contrat d’apprentissage\u00a0»')} du ministère du Travail. La convention collective ou le contrat peuvent prévoir plus${NBSP}; une licence professionnelle est payée au taux de la 2e année, et un nouveau contrat conclu après un diplôme obtenu en apprentissage garde au moins le taux de la dernière année du précédent.</p>` +
+    (rules.length > 0
+      ? rulesList(rules)
+      : `<p>Article${NBSP}: ${link(articleHref('D6222-26'), 'article D6222-26')}.</p>`)
   );
 }
 
@@ -78,6 +87,13 @@ export function answerYoungWorker(question: YoungWorkerQuestion, today: Date): s
   const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
   const { age, sixMonthsInBranch } = question;
   const source = `<p>Source${NBSP}: ${link(SMIC_SHEET_HREF, 'la fiche «\u00a0Le Smic\u00a0»')} du ministère du Travail.</p>`;
+  if (age === null && sixMonthsInBranch) {
+    return (
+      `<p>Non${NBSP}: un jeune qui justifie de six mois de pratique professionnelle dans sa branche a droit au Smic entier, <strong>${formatEuros(smic.hourlyCents)}</strong> de l’heure.</p>` +
+      source +
+      rulesList(computeYoungWorkerMinimum({ age: 17, sixMonthsInBranch: true }).rules)
+    );
+  }
   if (age === null) {
     const [before17, from17] = [16, 17].map((each) =>
       computeYoungWorkerMinimum({ age: each, sixMonthsInBranch }),

@@ -5,6 +5,7 @@
 import { PAY_RULES, type PayRuleId } from '@dirigeo/labour-law';
 import { escapeHtml, link } from '../compose-answer.ts';
 import { articleHref, rulesList } from './answer-calculation.ts';
+import { SANCTION_SHEET_HREF } from './answer-disciplinary.ts';
 
 const NBSP = '\u00a0';
 
@@ -13,7 +14,7 @@ const WAGES_SHEET = [
   'Le salaire : fixation et paiement',
 ] as const;
 const PAYSLIP_SHEET = ['/outils/fiche/le-bulletin-de-paie', 'Le bulletin de paie'] as const;
-const SANCTION_SHEET = ['/outils/fiche/la-sanction-disciplinaire', 'La sanction disciplinaire'] as const;
+const SANCTION_SHEET = [SANCTION_SHEET_HREF, 'La sanction disciplinaire'] as const;
 
 /** The ministry's sheet that states each rule. */
 const SHEETS: Readonly<Record<PayRuleId, readonly [string, string]>> = {

@@ -56,8 +56,9 @@ export function answerTrialLength(question: TrialLengthQuestion): string {
       );
     }
     const result = computeTrialPeriodMaximum({ contract: 'cdd', duration });
+    const length = `${duration.amount.toLocaleString('fr-FR')}${NBSP}${duration.amount <= 1 && duration.unit === 'semaines' ? 'semaine' : duration.unit}`;
     return (
-      `<p>Pour un CDD de ${duration.amount}${NBSP}${duration.unit}, la période d’essai est de ${strong(result.text)} au plus (un jour par semaine de contrat, dans la limite de 2${NBSP}semaines jusqu’à 6${NBSP}mois de contrat et d’un mois au-delà). La loi ne prévoit pas de la renouveler${NBSP}; la convention collective peut prévoir moins.</p>` +
+      `<p>Pour un CDD de ${length}, la période d’essai dure au plus ${strong(result.text)} (un jour par semaine de contrat, dans la limite de 2${NBSP}semaines jusqu’à 6${NBSP}mois de contrat et d’un mois au-delà). La loi ne prévoit pas de la renouveler${NBSP}; la convention collective peut prévoir moins.</p>` +
       source() +
       rulesList(result.rules)
     );
@@ -71,7 +72,7 @@ export function answerTrialLength(question: TrialLengthQuestion): string {
       `<p>La période d’essai d’un CDI dure au plus ${strong(worker?.text ?? '')} pour les ouvriers et les employés, ${strong(supervisor?.text ?? '')} pour les agents de maîtrise et les techniciens, ${strong(executive?.text ?? '')} pour les cadres. ` +
       `Elle peut être renouvelée une fois si un accord de branche étendu le prévoit et que le contrat le stipule${NBSP}: ${strong(worker?.renewedText ?? '')}, ${strong(supervisor?.renewedText ?? '')} et ${strong(executive?.renewedText ?? '')} au plus, renouvellement compris.</p>` +
       source() +
-      rulesList(executive?.rules ?? []) +
+      `<p>Un accord collectif conclu après le 26${NBSP}juin 2008, la lettre d’engagement ou le contrat peuvent prévoir moins, jamais plus. Articles${NBSP}: ${(executive?.articles ?? []).map((article) => link(articleHref(article), article)).join(', ')}.</p>` +
       renewalLetter(renewal)
     );
   }

@@ -34,6 +34,9 @@ describe('an apprentice’s minimum pay (stop 45)', () => {
     'periode d essai d un apprenti c combien de temps ?',
     'mon apprenti a droit a combien de conges ?',
     'les cotisations sur le salaire d un apprenti',
+    'combien d’apprentis je peux prendre au maximum ?',
+    'combien de temps dure un contrat d’apprentissage ?',
+    'l’apprenti peut-il être payé en liquide ?',
   ])('leaves « %s » to others', (question) => expect(readApprenticePayQuestion(fold(question))).toBeNull());
 
   it('answers each apprentice with the package’s share and its euros from the SMIC in force, the sheet first', () => {
@@ -86,6 +89,10 @@ describe('a worker under 18’s SMIC (stop 45)', () => {
     'mon apprenti de 17 ans est payé en dessous du smic ?',
     'un jeune de 16 ans peut travailler combien d heures par jour ?',
     'le smic 2026 c’est combien ?',
+    'mon salarié travaille chez moi depuis 15 ans et il est payé en dessous du smic, c’est légal ?',
+    'ma boîte a 16 ans, je paie mes salariés sous le smic',
+    'j’ai 17 ans d’ancienneté et je suis payé moins que le smic',
+    'abattement pour frais professionnels d’un salarié de 17 ans ?',
   ])('leaves « %s » to others', (question) => expect(readYoungWorkerQuestion(fold(question))).toBeNull());
 
   it('answers with the package’s reduction and the SMIC in force, the SMIC sheet first', () => {
@@ -98,6 +105,9 @@ describe('a worker under 18’s SMIC (stop 45)', () => {
     expect(answerYoungWorker({ age: 17, sixMonthsInBranch: true }, today)).toContain('Smic entier');
     expect(answerYoungWorker({ age: null, sixMonthsInBranch: false }, today)).toContain(
       '<strong>10\u00a0%</strong>',
+    );
+    expect(answerYoungWorker({ age: null, sixMonthsInBranch: true }, today)).toContain(
+      'a droit au Smic entier',
     );
   });
 

@@ -21,14 +21,14 @@ const APPRENTICE = /\bapprentie?s?\b|\bcontrats? d'apprentissage\b/;
 
 /** The pay is asked: « salaire », « payer », « combien », « pourcentage du smic », « grille ». */
 const PAY_ASKED =
-  /\b(?:salaires?|payee?s?|payer|paie|remuner\w*|combien|pourcentage|pourcent|%|smic|minimum|grille)\b/;
+  /\b(?:salaires?|payee?s?|payer|paie|remuner\w*|pourcentage|pourcent|%|smic|grille)\b|\bcombien (?:je (?:le |la |lui )?(?:paie|paye|verse|dois)|le (?:payer|paye)|la (?:payer|paye)|gagne)\b/;
 
 /** Other subjects: the net, contributions, aid, the trial, the end, leave, hours. */
 const APPRENTICE_OTHER =
-  /\b(?:net|cotisations?|exonerat\w*|charges|aides?|essai|rupture|rompre|licenci\w*|conges?|visite|medic\w*|heures?|nuit|dimanche|frais|transport|repas|permis|embauche d'un|impots?|imposable|reten\w*|retenir|sanction\w*|casse\w*|amendes?)\b/;
+  /\b(?:net|cotisations?|exonerat\w*|charges|aides?|essai|rupture|rompre|licenci\w*|conges?|visite|medic\w*|heures?|nuit|dimanche|frais|transport|repas|permis|embauche d'un|impots?|imposable|reten\w*|retenir|sanction\w*|casse\w*|amendes?|combien d'apprentis|dure\w*|duree|age|ecole|cours|malad\w*|liquide|especes|virement)\b/;
 
 /** « 17 ans », « 22ans »: an age, not a contract's length (« contrat de 3 ans »). */
-const AGE = /(?<!\b(?:contrat|cdd|pendant|depuis|dure|duree) (?:de )?)\b(1[4-9]|[2-6]\d) ?ans\b/g;
+const AGE = /(?<!\b(?:contrat|cdd|pendant|depuis|dure|duree) (?:de )?)\b(1[5-9]|[2-6]\d) ?ans\b/g;
 
 /** « 1ère année », « 2eme annee », « deuxième année », « 3e an ». */
 const CONTRACT_YEAR =
@@ -52,11 +52,12 @@ export function readApprenticePayQuestion(folded: string): ApprenticePayQuestion
 }
 
 /** A worker under 18: « 16 ans », « mineur », « moins de 18 ans ». */
-const YOUNG = /\b(1[4-7]) ?ans\b|\bmineure?s?\b|\bmoins de 18 ans\b/;
+const YOUNG =
+  /(?<!\b(?:depuis|pendant|il y a|a|fait|ca fait|de plus de) )\b(1[4-7]) ?ans\b(?! ?(?:d'anciennete|d'experience|de metier|d'existence|de carriere|de maison|de boite))|\bmineure?s?\b|\bmoins de 18 ans\b/;
 
 /** Paid below the SMIC: « en dessous du smic », « moins que le smic », « abattement ». */
 const BELOW_SMIC =
-  /\b(?:en dessous du smic|sous le smic|moins que le smic|inferieur au smic|smic (?:reduit|minore|jeune|des jeunes|des mineurs)|abattement|reduction du smic|smic.{0,40}\b(?:mineur|moins de 18 ans|1[4-7] ?ans))\b/;
+  /\b(?:en dessous du smic|sous le smic|moins que le smic|inferieur au smic|smic (?:reduit|minore|jeune|des jeunes|des mineurs)|abattement (?:sur le |du )?smic|smic.{0,20}\babattement|reduction du smic|smic.{0,40}\b(?:mineur|moins de 18 ans|1[4-7] ?ans))\b/;
 
 export function readYoungWorkerQuestion(folded: string): YoungWorkerQuestion | null {
   const young = YOUNG.exec(folded);

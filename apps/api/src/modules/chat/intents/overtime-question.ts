@@ -22,7 +22,7 @@ const EXTRA_HOURS =
 const PREMIUM_ASKED = /\b(?:major\w*|combien|taux|pay\w*|pai\w*|remuner\w*|dois|calcul\w*|pourcentage|%)\b/;
 /** The rules these premiums do not answer. */
 const OTHER_RULES =
-  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|jamais payee?s?|impayee?s?|prescri\w*|remonter|en arriere)\b/;
+  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
 const PART_TIME = /\b(?:temps partiel|partiel|mi[- ]temps)\b/;
 
 /** « 45h », « 46 heures », « 33 h », « 37h30 ». */

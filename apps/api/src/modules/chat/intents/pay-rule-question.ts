@@ -39,8 +39,8 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
   [
     'payslip-copy',
     (folded) =>
-      /\b(?:bulletins?|fiches?) de pa(?:ie|ye)\b/.test(folded) &&
-      /\b(?:conserv\w*|garder|archiv\w*|jeter|detruire)\b/.test(folded) &&
+      /\b(?:bulletins?|fiches? de pa(?:ie|ye))\b/.test(folded) &&
+      /\b(?:conserv\w*|gard\w*|archiv\w*|jeter|detruire)\b/.test(folded) &&
       /\b(?:combien de temps|pendant|ans|annees|jusqu'? ?a quand|duree)\b/.test(folded),
   ],
   [
@@ -48,7 +48,10 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
     (folded) =>
       PAY.test(folded) &&
       TAKE_BACK.test(folded) &&
-      /\b(?:amendes?|pv|proces[- ]verbaux|proces[- ]verbal|contraventions?|excess? de vitesse|casse\w*|abime\w*|raye\w*|degats?|degrad\w*|dommages?|franchise|sanction financiere|sanction pecuniaire|perte|perdu|vol)\b/.test(
+      !/\b(?:prelevement a la source|declaration|maintien de salaire|perte de salaire|arret)\b/.test(
+        folded,
+      ) &&
+      /\b(?:amendes?|pv|proces[- ]verbaux|proces[- ]verbal|contraventions?|excess? de vitesse|casse\w*|abime\w*|raye\w*|degats?|degrad\w*|dommages?|franchise|sanction financiere|sanction pecuniaire|perdu|vol)\b/.test(
         folded,
       ),
   ],
@@ -57,8 +60,10 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
     (folded) =>
       PAY.test(folded) &&
       TAKE_BACK.test(folded) &&
-      /\b(?:avance\w*|prete\w*|pret)\b/.test(folded) &&
-      !/\bacompte\b/.test(folded),
+      /\b(?:avances? (?:d'argent|en (?:especes|liquide)|de \d)|j'ai avance|(?:je )?lui ai (?:avance|prete)|prete \d|\d[\d ]* ?(?:€|euros?) (?:avances?|pretes?)|avance \d|pret (?:de|d'argent))/.test(
+        folded,
+      ) &&
+      !/\b(?:acompte|frais|main d'oeuvre|refactur\w*)\b/.test(folded),
   ],
   [
     'fortnight-advance',
@@ -67,9 +72,11 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
         /\bavance (?:sur (?:son |le |sa )?(?:salaire|paie|paye)|au 15|en milieu de mois|a la quinzaine)\b/.test(
           folded,
         )) &&
-      /\b(?:oblige\w*|droit|refuser|accepter|doi[st]|demande\w*|combien|montant|maximum|max)\b/.test(
+      /\b(?:oblige\w*|droit|refuser|accepter|doi[st]|demande\w*|combien|montant|maximum|max|exiger)\b/.test(
         folded,
       ) &&
+      /\b(?:salari\w*|salaires?|paie|paye|employee?s?)\b/.test(folded) &&
+      !/\b(?:impots?|is|cfe|tva|factures?|clients?|fournisseurs?)\b/.test(folded) &&
       !TAKE_BACK.test(folded),
   ],
   [
@@ -79,12 +86,15 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
       /\b(?:salaires?|salariee?s?|employee?s?|ouvriers?|ouvrieres?|apprentie?s?|stagiaires?)\b/.test(
         folded,
       ) &&
-      !/\b(?:abonnement|formule|dirigeo|vous|votre|facture|comptable)\b/.test(folded) &&
+      !/\b(?:abonnement|formule|dirigeo|vous|votre|facture|comptable|cesu|cheques? emploi|erreur|pee|perco|ppv|partage de la valeur|avance\w*|pret\w*|rembours\w*)\b/.test(
+        folded,
+      ) &&
       /\b(?:autorise\w*|droit|legal|oblige\w*|peut|peux|possible|interdit|faut)\b/.test(folded),
   ],
   [
     'payment-frequency',
     (folded) =>
+      /\b(?:salaires?|salariee?s?|employee?s?|ouvriers?|equipe)\b/.test(folded) &&
       /\b(?:payer|verser|virer|paye|paie)\b(?: (?:les|le|mes|ses|leurs?) salaires?)?.{0,20}\b(?:le dernier jour|en fin de mois|a la fin du mois|le (?:[1-9]|[12]\d|3[01])(?: du mois| de chaque mois)?(?! ?(?:er|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)|en retard)\b|\b(?:date|jour) (?:de|du) (?:paiement|versement|la paie|paie) (?:des|du) salaires?\b/.test(
         folded,
       ) &&

@@ -1543,6 +1543,9 @@ describe('a visitor’s own affairs, which no page of ours covers (stop 45)', ()
     'le congé parental d’éducation dure combien de temps ?',
     'mes salariés peuvent-ils recevoir des actions gratuites de la société ?',
     'la cotisation d’assurance vieillesse du président, c’est combien ?',
+    'mon salarie veut poser ses conges pendant les vacances scolaires, je peux refuser ?',
+    'je peux faire signer le contrat de travail avec yousign, c’est valable ?',
+    'investir dans des actions de formation pour mes salaries ?',
     'aide a l embauche d un apprenti en 2026 c combien ? il prepare un bts',
   ])('« %s » is not', (message) => expect(recogniseIntent(message).kind).not.toBe('outside'));
 });

@@ -281,3 +281,27 @@ describe('one question whose figures other sentences tell, stop 45', () => {
       ),
     ).toHaveLength(2));
 });
+
+describe('a question asked of its own stays apart, though another part gives the figures (stop 45 review)', () => {
+  it.each([
+    'durée max de la période d’essai d’un cadre ? et pour un CDD de 3 mois ?',
+    'congé maternité combien de semaines ? et pour des jumeaux ?',
+  ])('answers « %s » in two parts', (message) => expect(recogniseQuestionParts(message, [])).toHaveLength(2));
+});
+
+describe('a statement the whole message answers, and « quel article ? » (stop 45 review)', () => {
+  it('reads the whole message when the part recognised only tells the case', () =>
+    expect(
+      recogniseQuestionParts(
+        'un ancien salarie me reclame des heures sup jamais payees, ca date de plusieurs annees. il peut remonter jusqu a quand en arriere ?',
+        [],
+      ),
+    ).toMatchObject([{ intent: { kind: 'pay-rule', rules: ['wage-claim-prescription'] } }]));
+  it('reads « c’est quel article ? » as asking the other question’s source', () =>
+    expect(
+      recogniseQuestionParts(
+        'combien de temps la société doit garder un double des bulletins de paie ? c’est quel article ?',
+        [],
+      ),
+    ).toMatchObject([{ intent: { kind: 'pay-rule', articleAsked: true } }]));
+});

@@ -153,6 +153,10 @@ export function splitQuestions(message: string, isKnown: KnownWord = noWordKnown
     .flatMap((segment) => splitOnConjunction(segment, isKnown));
 }
 
+/** A part that only asks which text says it: « c'est quel article ? », « quelle loi ? ». */
+const WHICH_ARTICLE =
+  /^(?:et )?(?:c'est |c |dans )?(?:quel|quels|quelle|quelles) (?:article|texte|loi)s?(?: de loi| du code(?: du travail)?)?(?: svp)?$/;
+
 /** The figures the calculations of one message share. */
 const SHARES_FIGURES = new Set([
   'preavis-licenciement',
@@ -186,16 +190,26 @@ function answersEveryStep(whole: Intent | undefined, parts: readonly QuestionPar
  * combien en tout ? »): the only part recognised is the whole message's question with fewer of its
  * figures, the others are searched for. The whole message, read at once, has them all.
  */
-function figuresToldApart(whole: Intent | undefined, parts: readonly QuestionPart[]): boolean {
+function figuresToldApart(
+  message: string,
+  whole: Intent | undefined,
+  parts: readonly QuestionPart[],
+): boolean {
   const recognised = parts.filter((part) => part.intent.kind !== 'retrieval');
-  const [only] = recognised;
+  // Each part recognised tells and asks nothing (« taux horaire 15 € brut, pas d'accord. », « il me
+  // réclame des heures sup jamais payées. »): the question is another part, which the whole message
+  // answers with them. A part asked (« période d'essai d'un cadre ? et pour un CDD de 3 mois ? ») is a
+  // question of its own.
   return (
     whole !== undefined &&
     whole.kind !== 'retrieval' &&
-    recognised.length === 1 &&
-    only !== undefined &&
-    key(only.intent) === key(whole) &&
-    JSON.stringify(only.intent) !== JSON.stringify(whole)
+    whole.kind !== 'greeting' &&
+    // A calculation's parts share their figures by their own rules (`SHARES_FIGURES`, `namedHeads`).
+    whole.kind !== 'calculation' &&
+    recognised.every((part) => part.intent.kind !== 'calculation') &&
+    recognised.length >= 1 &&
+    recognised.every((part) => !isAsked(message, part.text)) &&
+    recognised.some((part) => JSON.stringify(part.intent) !== JSON.stringify(whole))
   );
 }
 
@@ -226,6 +240,9 @@ export function recogniseQuestionParts(
             isKnown,
           );
     if (intent.kind === 'greeting') continue;
+    // « c'est quel article ? » asks the source of the other question, which the whole message reads.
+    if (intent.kind === 'retrieval' && WHICH_ARTICLE.test(foldQuestion(text).replace(/[?!.]/g, '').trim()))
+      continue;
     // « …depuis 6 ans, elle gagne 2 800 brut. Quel préavis et combien d'indemnité ? »: the subjects
     // the last question names, each asked about the case an earlier part computes.
     // The case may be told across several sentences (« …depuis 22 ans… Elle est à 1 950 € brut.
@@ -294,6 +311,6 @@ export function recogniseQuestionParts(
   }
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
   if (answersEveryStep(whole[0]?.intent, parts)) return whole;
-  if (figuresToldApart(whole[0]?.intent, parts)) return whole;
+  if (figuresToldApart(message, whole[0]?.intent, parts)) return whole;
   return parts.slice(0, MAX_PARTS);
 }

@@ -34,6 +34,25 @@ describe('a trial period’s longest length (stop 45)', () => {
       { contract: 'cdd', duration: { amount: 3, unit: 'semaines' } },
     ],
     ['periode d’essai en cdd c’est combien ?', { contract: 'cdd', duration: null }],
+    // Stop 45's review: « dans le cadre », « pas cadre », a fixed-term contract not called « CDD ».
+    [
+      'dans le cadre d’un cdi la période d’essai dure combien pour une secrétaire ?',
+      { contract: 'cdi', category: 'ouvrier-employe' },
+    ],
+    ['mon salarié n’est pas cadre, période d’essai max ?', { contract: 'cdi', category: null }],
+    [
+      'contrat de 4 mois, periode d’essai combien max ?',
+      { contract: 'cdd', duration: { amount: 4, unit: 'mois' } },
+    ],
+    [
+      'contrat saisonnier de 3 mois, periode d’essai combien de jours max ?',
+      { contract: 'cdd', duration: { amount: 3, unit: 'mois' } },
+    ],
+    [
+      'cdd de 2 mois et demi, periode d’essai max ?',
+      { contract: 'cdd', duration: { amount: 2.5, unit: 'mois' } },
+    ],
+    ['periode d’essai max pour un cdd d’1 an', { contract: 'cdd' }],
   ])('reads « %s »', (question, expected) => expect(read(question)).toMatchObject(expected));
 
   it.each([
@@ -43,6 +62,11 @@ describe('a trial period’s longest length (stop 45)', () => {
     'mon salarié en période d’essai est en arrêt maladie, ça prolonge l’essai de combien ?',
     'l’essai gratuit de Dirigeo dure combien de temps ?',
     'stagiaire embauché en CDI, la durée du stage compte dans la période d’essai ?',
+    'periode d’essai d’une nounou en cdi combien',
+    'je peux licencier un salarie pendant sa periode d’essai sans motif ? il y a une limite ?',
+    'combien coute un salarie en periode d’essai en cdi ?',
+    'periode dessai contrat de professionnalisation combien de temps',
+    'combien de salaries en periode d essai maximum en meme temps ?',
   ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
 
   it('is recognised before the retrieval', () =>

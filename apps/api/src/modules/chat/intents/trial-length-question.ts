@@ -24,26 +24,32 @@ const TRIAL =
 
 /** Its length is asked: « combien de temps », « durée », « max », « jusqu'à combien ». */
 const LENGTH_ASKED =
-  /\b(?:combien|duree|dure|durer|max|maxi|maximum|maximale|au plus|plus longue?|limite|jusqu'a (?:combien|quand))\b/;
+  /\b(?:combien de temps|combien de (?:mois|semaines|jours)|c'est combien|de combien|combien max\w*|duree|dure|durer|max|maxi|maximum|maximale|au plus|plus longue?|jusqu'a combien)\b/;
 
 /** Other subjects: its end and notice, an apprentice's or intern's trial, an absence, our own trial. */
 const OTHER_SUBJECTS =
-  /\b(?:preavis|prevenance|previen\w*|prevenir|romp\w*|rupture|mettre fin|arret\w*|apprenti\w*|stag\w*|interim\w*|maladie|conges?|absen\w*|suspen\w*|dirigeo|abonnement|logiciel|essai gratuit|gratuit|formule|demo)\b/;
+  /\b(?:preavis|prevenance|previen\w*|prevenir|romp\w*|rupture|mettre fin|arret\w*|apprenti\w*|stag\w*|interim\w*|maladie|conges?|absen\w*|suspen\w*|dirigeo|abonnement|logiciel|essai gratuit|gratuit|formule|demo|professionnalisation|vrp|nounou|assistante? maternelle|garde d'enfants|particulier employeur|cesu|employee? de maison|licenci\w*|demission\w*|visite|accident\w*|salaires?|cout\w*|teletravail|nombre|simulation|net|combien de salaries|en meme temps)\b/;
 
-const CDD = /\bcdd\b|\bduree determinee\b/;
+/** A fixed-term contract: « CDD », or a contract told by its length or kind (« contrat de 4 mois », « saisonnier »). */
+const CDD =
+  /\bcdd\b|\bduree determinee\b|\bcontrat (?:de |d'une duree de )?\d{1,3}(?:[.,]5)? (?:mois|semaines?)\b|\bsaisonni\w*\b|\bcontrat de (?:remplacement|mission)\b|\bcdd? d'usage\b/;
 
 /** « CDD de 8 mois », « un CDD de 3 semaines », « 6 mois de CDD », « contrat de 4 mois ». */
 const CDD_LENGTH =
-  /\b(?:cdd|contrat|duree determinee) (?:de |d'une duree de |d'une duree initiale de )?(\d{1,3}(?:[.,]5)?) (mois|semaines?)\b|\b(\d{1,3}(?:[.,]5)?) (mois|semaines?) (?:de cdd|en cdd)\b/;
+  /\b(?:cdd|contrat|duree determinee|saisonni\w*) (?:de |d'une duree de |d'une duree initiale de )?(\d{1,3}(?:[.,]5)?) (mois|semaines?|ans?)( et demi)?\b|\b(\d{1,3}(?:[.,]5)?) (mois|semaines?|ans?)( et demi)? (?:de cdd|en cdd)\b/;
 
 /** A category named, or a job whose category is plain. */
-const CADRE = /(?<!\bnon[- ])\bcadres?\b|\bingenieurs?\b/;
+/** « cadre », not « non cadre », « pas cadre », « dans le cadre de ». */
+const CADRE = /(?<!\b(?:non|pas|dans le)[- ])\bcadres?\b(?! (?:de|d'|du|legal|juridique))|\bingenieurs?\b/;
+const NOT_CADRE = /\b(?:non|pas)[- ]cadres?\b/;
 const SUPERVISOR = /\b(?:agents? de maitrise|techniciens?|techniciennes?|contremaitres?|chefs? d'equipe)\b/;
 const EMPLOYEE =
   /\b(?:ouvriers?|ouvrieres?|employee?s? (?:administratif|administrative|de bureau|polyvalent|polyvalente|libre[- ]service)|assistante?s?(?: administrati\w*| de direction)?|secretaires?|vendeu(?:r|se)s?|caissier\w*|serveu(?:r|se)s?|cuisinier\w*|commis|magasinier\w*|livreurs?|chauffeurs?|macons?|plombiers?|electriciens?|manutentionnaires?|agents? d'entretien|hotes(?:se)? d'accueil)\b/;
 
 function categoryOf(folded: string): TrialPeriodCategory | null {
   if (CADRE.test(folded)) return 'cadre';
+  if (NOT_CADRE.test(folded) && !SUPERVISOR.test(folded))
+    return EMPLOYEE.test(folded) ? 'ouvrier-employe' : null;
   if (SUPERVISOR.test(folded)) return 'agent-maitrise-technicien';
   if (EMPLOYEE.test(folded)) return 'ouvrier-employe';
   return null;
@@ -54,9 +60,12 @@ export function readTrialLengthQuestion(folded: string): TrialLengthQuestion | n
   const renewal = /\b(?:renouvel\w*|prolong\w*)\b/.test(folded);
   if (CDD.test(folded)) {
     const told = CDD_LENGTH.exec(folded);
-    const amountText = told?.[1] ?? told?.[3];
-    const unitText = told?.[2] ?? told?.[4] ?? '';
-    const amount = amountText === undefined ? Number.NaN : Number(amountText.replace(',', '.'));
+    const amountText = told?.[1] ?? told?.[4];
+    const unitText = told?.[2] ?? told?.[5] ?? '';
+    const half = (told?.[3] ?? told?.[6]) ? 0.5 : 0;
+    const years = unitText.startsWith('an');
+    const toldAmount = amountText === undefined ? Number.NaN : Number(amountText.replace(',', '.')) + half;
+    const amount = years ? toldAmount * 12 : toldAmount;
     const unit = unitText.startsWith('semaine') ? 'semaines' : 'mois';
     const valid = amount >= 1 && amount <= (unit === 'mois' ? 36 : 156);
     return { contract: 'cdd', category: null, duration: valid ? { amount, unit } : null, renewal };

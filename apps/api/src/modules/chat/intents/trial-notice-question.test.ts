@@ -36,6 +36,11 @@ describe('the notice owed when a trial period ends (stop 43)', () => {
       'employer',
       null,
     ],
+    [
+      "j'ai été recrutée en cdi il y a 2 mois, je veux partir pendant ma période d'essai, délai de prévenance ?",
+      'employee',
+      60,
+    ],
   ])('reads « %s »', (question, initiator, daysOfPresence) =>
     expect(read(question)).toEqual({ initiator, daysOfPresence }),
   );
@@ -47,6 +52,8 @@ describe('the notice owed when a trial period ends (stop 43)', () => {
     "pendant la periode d'essai il doit me prevenir s'il est malade ?",
     "j'arrete l'essai gratuit, je dois vous prevenir combien de temps avant ?",
     'un essai de 2 mois pour un cdi, on peut le renouveler ?',
+    'je veux arrêter la période d’essai de mon apprenti, combien de prévenance ?',
+    'je veux rompre l’essai de mon stagiaire, quel délai ?',
   ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
   it('is recognised before the retrieval', () =>
     expect(

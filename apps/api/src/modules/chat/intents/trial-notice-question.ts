@@ -36,7 +36,7 @@ const EMPLOYEE_ENDS =
  * employer is the one who wants it (« mon employeur veut arrêter ma période d'essai »).
  */
 const EMPLOYER_TELLS =
-  /\b(?:(?:le|la|lui) (?:prevenir|dire|annoncer)|mon (?:employeur|patron|boss|chef|manager) (?:veut|va|voudrait|souhaite|a decide|peut)|embauchee?s?|recrutee?s?|ma recrue|mon (?:salarie|employe|technicien|apprenti|commercial|vendeur|cuisinier)|ma (?:salariee|employee|vendeuse|secretaire|assistante))\b/;
+  /\b(?:(?:le|la|lui) (?:prevenir|dire|annoncer)|mon (?:employeur|patron|boss|chef|manager) (?:veut|va|voudrait|souhaite|a decide|peut)|(?<!\b(?:j'ai ete|je suis|j'etais|m'a) )(?:embauchee?s?|recrutee?s?)|ma recrue|mon (?:salarie|employe|technicien|apprenti|commercial|vendeur|cuisinier)|ma (?:salariee|employee|vendeuse|secretaire|assistante))\b/;
 
 const UNIT_DAYS: Readonly<Record<string, number>> = { jour: 1, jours: 1, semaine: 7, semaines: 7, mois: 30 };
 
@@ -48,6 +48,8 @@ export function readTrialNoticeQuestion(folded: string): TrialNoticeQuestion | n
   if (!TRIAL_PERIOD.test(folded) || !ENDED.test(folded) || !NOTICE_ASKED.test(folded)) return null;
   // Its renewal is another rule; our free trial is another subject.
   if (/\b(?:renouvel\w*|dirigeo|abonnement|logiciel|essai gratuit)\b/.test(folded)) return null;
+  // An apprentice's contract ends freely in its first 45 days (L6222-18); an intern has no trial.
+  if (/\b(?:apprenti\w*|stagiaires?|stages?|interim\w*)\b/.test(folded)) return null;
   const presence = PRESENCE.exec(folded);
   const count = presence ? (presence[1] ?? presence[3] ?? '') : '';
   const unit = presence ? (presence[2] ?? presence[4] ?? '') : '';
