@@ -7231,4 +7231,509 @@ export const questions: readonly BenchQuestion[] = [
     question: 'indeed ou welcome to the jungle pour publier une offre de comptable, lequel marche le mieux ?',
     unknown: true,
   },
+  // Batch R (stop 45): an officer's own pay and the product, as typed in a chat box; written blind
+  // --- Figures: contributions and net from a gross ---
+
+  // computeOfficerPayslip({ year: 2026, month: 1, grossCents: 235_000, headcount: 1 }): net avant impôt
+  // 1 859,69 €, coût total employeur 3 258,65 € (no mutuelle, no prévoyance, AT/MP 2,08 %).
+  {
+    question:
+      'president sasu seul dans ma boite, je me verse 2350 brut/mois depuis janvier. ca me fait combien net avant impot et ca coute combien a la societe au total ? pas de mutuelle, taux AT je sais pas',
+    figures: ['1 859,69 €', '3 258,65 €'],
+  },
+  // computeOfficerPayslip({ year: 2026, month: 6, grossCents: 365_000, headcount: 3,
+  // healthInsuranceMonthlyCents: 7_000, healthInsuranceEmployerSharePercent: 50 }): net avant impôt
+  // 2 850,06 €, coût total 5 096,31 €.
+  {
+    question:
+      "Bonjour, je suis gérant minoritaire (30 %) d'une SARL de 3 salariés. Rémunération prévue à partir de juin 2026 : 3 650 € brut par mois, avec la mutuelle d'entreprise à 70 €/mois payée à moitié par la société. Quel net avant impôt pour moi et quel coût total pour la SARL ?",
+    figures: ['2 850,06 €', '5 096,31 €'],
+  },
+  // computeOfficerPayslip({ year: 2026, month: 9, grossCents: 540_000, headcount: 15, cadrePrevoyance: true,
+  // pasRatePercent: 6.5 }): net avant impôt 4 276,54 €, PAS 288,09 €, net payé 3 988,45 €.
+  {
+    question:
+      'DG (mandataire, pas salarié) d une SAS de 15 personnes, 5400€ brut par mois, la boite prend en charge la prevoyance cadre 1,5%. mon taux de PAS c est 6,5%. ca donne quoi en net avant impot et qu est ce qui arrive vraiment sur mon compte ?',
+    figures: ['4 276,54 €', '3 988,45 €'],
+  },
+  // simulateExactChargesForNet({ regime: 'officer', companySize: 'moins-11', on: 2026-04-15,
+  // netBeforeTaxCents: 240_000 }): brut 3 032,76 € (net 2 400,00 €), coût total 4 205,41 €.
+  {
+    question:
+      "je veux 2400 € net par mois avant impot en tant que presidente de sasu (pas de salarié, pas de mutuelle). je dois ecrire quel brut dans la decision de l'associé unique et ca revient a combien pour la societe ?",
+    figures: ['3 032,76 €', '4 205,41 €'],
+  },
+
+  // --- Figures: dividends, ACRE, retirement quarters ---
+
+  // computeDividendsFlatTax(2026, 2_700_000): prélèvements sociaux 18,6 % = 5 022,00 €, IR 12,8 % =
+  // 3 456,00 €, together 8 478,00 €; net 18 522,00 €.
+  {
+    question:
+      'Associé unique de ma SASU, on va distribuer 27 000 € de dividendes cette année (2026). Avec la flat tax il me reste combien net, et ça fait combien de prélèvements au total ?',
+    figures: ['18 522,00 €', '8 478,00 €'],
+  },
+  // computeOfficerPayslip({ year: 2026, month: 3, grossCents: 280_000, headcount: 0, acre: { start 2025-11,
+  // effectiveControl, no ACRE before } }): 2 800 € is under 75 % of the PMSS (3 003,75 €), full exemption of
+  // maladie, vieillesse and famille (ACRE line −204,40 € salarial, −809,48 € patronal): net avant impôt
+  // 2 420,20 €, coût total 3 073,17 €. A creation of November 2025 keeps the pre-2026 rules (the blog
+  // premier-salaire-creation-sasu says the reduced ACRE is for creations from 1 January 2026).
+  {
+    question:
+      "sasu creee en novembre 2025, j'ai obtenu l'acre (je detiens 100% du capital). en mars 2026 je me verse 2800 brut : combien net avant impot avec l'exoneration et combien ca coute a la sasu ?",
+    figures: ['2 420,20 €', '3 073,17 €'],
+  },
+  // CSS art. R351-9: 150 × SMIC horaire au 1er janvier per quarter; smicInForce({ year: 2026, month: 1 })
+  // gives 12,02 €: 1 803 € a quarter, 7 212 € for four (blog valider-trimestres-retraite-dirigeant writes
+  // them so).
+  {
+    question:
+      "Je me verse très peu depuis la création. C'est quoi le minimum de brut sur l'année 2026 pour valider mes 4 trimestres de retraite ? Et pour un seul trimestre ?",
+    figures: ['7 212 €', '1 803 €'],
+  },
+
+  // --- Figures: benefits in kind and expense claims ---
+
+  // companyCarMonthlyCents(2026, bought, 38 500 € TTC, recent): fuel paid 20 % / 12 = 641,67 €; fuel not
+  // paid 15 % / 12 = 481,25 € (arrêté du 25 février 2025).
+  {
+    question:
+      "la sasu a acheté une voiture neuve a 38 500 € TTC cette année, je m'en sers aussi le week end et c'est la societe qui paye l'essence. l'avantage en nature c'est combien par mois sur mon bulletin ? et si je paye le carburant moi meme ?",
+    figures: ['641,67 €', '481,25 €'],
+  },
+  // applyPayElements(2026, indemnités kilométriques, 650 km, first km of the year, 6 CV): 650 × 0,665 =
+  // 432,25 €, outside contributions and income tax.
+  {
+    question:
+      "j'ai fait 650 km pro ce mois ci avec ma voiture perso (6 cv), ce sont mes premiers km de l'annee. la societe peut me rembourser combien en indemnites kilometriques sans charges ?",
+    figures: ['432,25 €'],
+  },
+
+  // --- Figures: the product ---
+
+  // legal.ts salesTerms.paymentGraceDays: 14 days of service while the payment is retried, then Freemium
+  // (CGV, « Facturation et paiement »).
+  {
+    question:
+      "mon prelevement pour l'abonnement essentielle a ete rejeté (compte pro a sec, oups). j'ai combien de temps pour regulariser avant de perdre l'acces a mes bulletins definitifs ?",
+    figures: ['14 jours'],
+  },
+  // plans.ts: Essentielle 9 € HT × 12 = 108 € HT; yearlyPriceOf(900) = 91,80 € HT; saving 16,20 € HT.
+  {
+    question:
+      'Essentielle en annuel au lieu de mensuel, je paie combien HT pour l année et j économise combien par rapport à 12 mois en mensuel ?',
+    figures: ['91,80 €', '16,20 €'],
+  },
+
+  // --- Sources: status, unemployment, ACRE ---
+
+  // Blog president-sas-assurance-chomage « Les droits acquis avant la création de la société »: ARE in part
+  // cumulated with the officer's pay, or the Arce.
+  {
+    question:
+      "j'ai ete licencié l'an dernier et je touche l'ARE. je monte ma SASU le mois prochain : je peux cumuler le chomage avec un salaire de président ou je perds tout ? l'arce c'est mieux ?",
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // Blog gerant-minoritaire-sarl: the « collège de gérance » adds the co-managers' shares (70 % > 50 %):
+  // both are travailleurs indépendants; the eligibility test asks the same.
+  {
+    question:
+      'on est 2 cogerants de notre sarl, 35 % des parts chacun, le reste a un investisseur. on est assimilés salariés tous les deux vu qu on est minoritaires chacun ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  // Blog premier-salaire-creation-sasu « L'ACRE en 2026 : une aide réduite »: the categories of L5141-1,
+  // effective control, a quarter of the contributions concerned for creations from 1 January 2026.
+  {
+    question:
+      "J'ai créé ma SASU en février 2026 et je n'étais pas inscrit à France Travail. Est-ce que j'ai droit à l'ACRE sur ma rémunération de président, et ça exonère quoi exactement ?",
+    sources: ['/blog/premier-salaire-creation-sasu'],
+  },
+
+  // --- Sources: protection, salary vs dividends, retirement ---
+
+  // IJ need 1 015 × SMIC horaire over six months (R313-3): blog mutuelle-prevoyance-dirigeant (what the
+  // sécurité sociale covers, prévoyance), valider-trimestres-retraite-dirigeant and remuneration-president-sasu
+  // state the threshold.
+  {
+    question:
+      'je me verse que 1200 brut par mois. si je me casse une jambe au ski et que je peux plus bosser 2 mois, la secu me paye des indemnites journalieres ? sinon quelle prevoyance prendre par la societe et c est deductible ?',
+    sources: [
+      '/blog/mutuelle-prevoyance-dirigeant',
+      '/blog/valider-trimestres-retraite-dirigeant',
+      '/blog/remuneration-president-sasu',
+    ],
+  },
+  // Blog salaire-ou-dividendes-sasu « Les stratégies les plus courantes »; valider-trimestres-retraite-dirigeant
+  // (the 7 212 € minimum and what it does not cover).
+  {
+    question:
+      "mon comptable me conseille de me verser juste ce qu'il faut pour valider 4 trimestres et de prendre tout le reste en dividendes. c'est une strategie courante ? je perds quoi niveau protection sociale ?",
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/valider-trimestres-retraite-dirigeant'],
+  },
+  // Blog retraite-president-sas « La retraite complémentaire Agirc-Arrco »: tranches, taux d'appel, points
+  // bought by the contractual rate only; cotisations-assimile-salarie lists the tranche 2 rates.
+  {
+    question:
+      'comment ca marche les points agirc arrco pour un president de sas ? je cotise aussi sur la tranche 2 au dessus du plafond ? et la CEG ca donne des points ?',
+    sources: ['/blog/retraite-president-sas', '/blog/cotisations-assimile-salarie'],
+  },
+
+  // --- Sources: the payslip, expenses, benefits in kind, DSN ---
+
+  // Blog csg-crds-deductible « Du net à payer au net imposable »: the non-deductible CSG/CRDS (and the
+  // employer's mutuelle share) make the net imposable higher; bulletin-de-paie-clarifie and
+  // prelevement-a-la-source-dirigeant explain the bottom of the payslip.
+  {
+    question:
+      "Sur mon bulletin de président, le net imposable est plus élevé que le net à payer. C'est normal ?? pourquoi je suis imposé sur plus que ce que je touche",
+    sources: [
+      '/blog/csg-crds-deductible',
+      '/blog/bulletin-de-paie-clarifie',
+      '/blog/prelevement-a-la-source-dirigeant',
+    ],
+  },
+  // Blog frais-professionnels-dirigeant: flat allowances paid to a dirigeant are taxable (CGI art. 80 ter),
+  // refund on receipts.
+  {
+    question:
+      'quand j invite un client au resto je paye avec ma CB perso. plutot que de me rembourser ticket par ticket la sasu peut me verser un forfait repas tous les mois ? ce serait plus simple',
+    sources: ['/blog/frais-professionnels-dirigeant'],
+  },
+  // Blog avantages-en-nature-dirigeant « Téléphone, ordinateur, abonnements ».
+  {
+    question:
+      "la boite m'a payé un iphone et un macbook que j'utilise aussi pour le perso (je suis gérant minoritaire). c'est un avantage en nature a mettre sur ma fiche de paie ou pas ?",
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // Blog dsn-sasu-sans-salarie « Les mois sans rémunération » (DSN néant, R133-14);
+  // remuneration-president-sasu says so too.
+  {
+    question:
+      'pas de salaire pour moi ce trimestre (tresorerie tendue) et j ai aucun salarié. je dois quand meme faire une dsn tous les mois alors qu il y a rien dedans ??',
+    sources: ['/blog/dsn-sasu-sans-salarie', '/blog/remuneration-president-sasu'],
+  },
+
+  // --- Sources: the product ---
+
+  // plans.ts: Freemium gives test payslips with the « Bulletin de test » watermark; the definitive payslip
+  // starts with Essentielle (pricing pages).
+  {
+    question:
+      "avec la formule gratuite je peux sortir un vrai bulletin a donner a ma banque pour un pret, ou c'est que des bulletins de test ? sinon c'est laquelle qu'il faut prendre",
+    sources: ['/tarifs-details', '/#tarifs'],
+  },
+  // FAQ « Comment puis-je payer ? »: billed in advance, card or SEPA direct debit through Stripe; CGV
+  // « Facturation et paiement ».
+  {
+    question:
+      'le paiement de l abonnement se fait quand, au debut ou a la fin du mois ? et je peux passer par prelevement sepa sur le compte de la societe plutot que la carte ?',
+    sources: ['/#faq', '/cgv'],
+  },
+  // FAQ « Dirigeo est-il sécurisé ? Où sont hébergées mes données ? » (OVH, France, HTTPS, Argon2, 2FA in
+  // every plan); the privacy policy's security section; the legal notices name the host.
+  {
+    question:
+      'vos serveurs sont ou ? j ai pas envie que mon numero de secu et mon taux d impot partent aux US. et y a la double authentification meme sur le gratuit ?',
+    sources: ['/#faq', '/politique-de-confidentialite', '/mentions-legales'],
+  },
+  // The contact section (quote, 30-minute call with an expert); the legal notices and the CGV give the
+  // telephone and the e-mail.
+  {
+    question:
+      "Avant de m'abonner j'aimerais échanger avec quelqu'un de chez vous : je suis président avec 2 salariés et je veux être sûr que ça colle. Comment je vous contacte ?",
+    sources: ['/#contact', '/mentions-legales', '/cgv'],
+  },
+  // FAQ « Si j'arrête, gardez-vous mes bulletins et mes données ? »: read access on Freemium, an archive to
+  // download, deletion keeping payslips 5 years; privacy policy (#conservation), CGU (résiliation).
+  {
+    question:
+      "si j'arrete l'abonnement dans un an, vous gardez mes bulletins ? je pourrai encore les telecharger ou faut que j exporte tout avant de resilier ?",
+    sources: ['/#faq', '/politique-de-confidentialite', '/cgu'],
+  },
+
+  // --- Unknown: nothing the site holds answers these ---
+
+  // Portuguese tax law (the former NHR scheme): not covered.
+  {
+    question:
+      "je garde ma sasu en france mais je demenage au portugal l'an prochain. mon salaire de president il sera taxé comment la bas, le regime NHR existe encore ?",
+    unknown: true,
+  },
+  // Monaco's social security (CCSS): another country's law.
+  {
+    question:
+      'Je suis aussi administrateur délégué d’une société à Monaco. Comment sont calculées les cotisations CCSS monégasques sur cette rémunération ?',
+    unknown: true,
+  },
+  // Investment advice: not covered.
+  {
+    question:
+      'avec mes dividendes de cette annee je place ou ? scpi, assurance vie ou pea, lequel rapporte le plus pour un chef d entreprise ?',
+    unknown: true,
+  },
+  // Mortgage rates offered by banks: not covered.
+  {
+    question:
+      'je veux acheter ma residence principale, les banques font quel taux de credit immo en ce moment a un president de sasu payé 3500 brut ?',
+    unknown: true,
+  },
+  // Batch Q (stop 45): absences and departures, as typed in a chat box; written blind
+  // ── Figures ──────────────────────────────────────────────────────────────────────────────────
+  // computeSickPayComplement({ seniorityMonths: 420 }) → 90 days at 90 % then 90 at two thirds (30 + 10 per
+  // whole 5 years beyond the first: 6 periods = 90, the cap of D1226-2), from the 8th day (D1226-3).
+  {
+    question:
+      "ma plus ancienne salariée (35 ans de maison !) va etre en arret maladie plusieurs mois pour une operation du dos. le complement de salaire legal c'est combien de jours max a 90% ? pas de convention speciale",
+    figures: ['90 jours'],
+  },
+  // computeSickPayComplement({ seniorityMonths: 264, workAccident: true }) → 70 days at 90 % then 70 at two
+  // thirds (30 + 4 × 10), waitingDays 0: from the first day after a work accident (D1226-3).
+  {
+    question:
+      "un de mes ouvriers (22 ans chez nous) est tombé d'un echafaudage, AT reconnu par la cpam. je dois completer ses IJ pendant combien de jours a 90 % ? il y a une carence comme pour la maladie ?",
+    figures: ['70 jours'],
+  },
+  // computeMaternityLeave({ childrenAlready: 0, expected: 2 }) → 12 weeks before, 22 after, 34 in all (L1225-18).
+  {
+    question:
+      "echo hier : ce sont des jumeaux !! c'est mon premier enfant. le conge mat ca fait combien de semaines avant l'accouchement et combien apres ?",
+    figures: ['12 semaines', '22 semaines'],
+  },
+  // computePaternityLeave({}) → mandatoryDays 4 right after the 3-day birth leave (L1225-35, L1225-35-1); the
+  // other 21 days within 6 months of the birth (D1225-8: « pris dans les six mois suivant la naissance »).
+  {
+    question:
+      "futur papa (cdi dans une pme). sur le conge paternité, y a combien de jours que je suis obligé de prendre juste apres la naissance ? et le reste je peux le poser jusqu'a quand ?",
+    figures: ['4 jours', '6 mois'],
+  },
+  // L3142-4: « 2° Un jour pour le mariage d'un enfant » ; « 6° Cinq jours pour l'annonce de la survenue … d'un
+  // cancer chez un enfant » (jours ouvrables, no loss of pay, L3142-2).
+  {
+    question:
+      "2 demandes en meme temps dans ma boite : un salarié marie sa fille samedi, et une salariée vient d'apprendre que son fils a un cancer. ils ont droit a combien de jours d'absence payée chacun ?",
+    figures: ['1 jour', '5 jours'],
+  },
+  // computeSeniority 2015-10-12 → 2026-06-01: 127 months → computeDismissalNotice 2 months, notice ends
+  // 2026-07-31 (computeNoticeEndDate), 129 months then (10 years 9 months). computeReferenceSalary (most
+  // recent first: 3 × 2 600 €, 9 × 2 300 €) → three-month average 2 600 € beats 2 375 €.
+  // computeDismissalIndemnity → 1/4 × 2 600 × 10 + 1/3 × 2 600 × 9/12 = 7 150,00 €.
+  {
+    question:
+      'Bonjour, je licencie mon vendeur pour motif perso (pas de faute grave). embauché le 12 octobre 2015, la lettre de licenciement sera présentée le 1er juin 2026 et il fera son préavis. il est a 2600 € brut depuis mars, 2300 € brut avant, pas de prime. préavis legal et indemnité minimum ?',
+    figures: ['2 mois', '7 150,00 €'],
+  },
+  // computeConventionalTerminationIndemnity({ seniorityYears: 147/12, referenceSalaryCents: 285_000 }) →
+  // 1/4 × 2 850 × 10 + 1/3 × 2 850 × 2 ans et 3 mois = 9 262,50 € (L1237-13, R1234-2).
+  {
+    question:
+      "on part sur une rupture conventionnelle avec ma comptable. a la date de fin prévue elle aura 12 ans et 3 mois d'anciennete, salaire fixe 2 850 € brut depuis 2 ans (pas de primes). c'est quoi le minimum legal pour l'indemnité spécifique ?",
+    figures: ['9 262,50 €'],
+  },
+  // computeConventionalTerminationIndemnity({ seniorityYears: 5/12, referenceSalaryCents: 200_000 }) → due
+  // whatever the seniority (no 8 months): 1/4 × 2 000 × 5/12 = 208,333… → 208,34 € (rounded up, a minimum).
+  {
+    question:
+      "rupture conv avec un gars qui aura 5 mois pile d'anciennete a la date de fin (2000 brut/mois). on m'a dit qu'en dessous de 8 mois y a pas d'indemnité du tout, c vrai ?",
+    figures: ['208,34 €'],
+  },
+  // computeDismissalProcedure({ motive: 'personal', startDate: '2026-12-17', alsaceMoselle: true }) →
+  // interview from Thursday 24 December 2026 (5 jours ouvrables expire on the 23rd); letter from Wednesday
+  // 30 December 2026 (2 jours ouvrables, 25 and 26 December both holidays in Moselle; elsewhere the 29th).
+  {
+    question:
+      'boite en Moselle (57). convoc a l entretien prealable (licenciement motif perso) presentée le jeudi 17 decembre 2026. l entretien au plus tot c est quand, et la lettre de licenciement je peux l envoyer a partir de quel jour ? avec noel au milieu je suis perdu',
+    figures: ['24 décembre', '30 décembre'],
+  },
+  // computeRetirementNotice({ initiator: 'employee', seniorityMonths: 264 }) → 2 months (L1237-10).
+  // D1237-1 3° « Un mois et demi de salaire après vingt ans d'ancienneté » × 3 000 € (D1237-2, fixed pay) = 4 500 €.
+  {
+    question:
+      "ma secretaire part a la retraite de son propre chef, 22 ans d'anciennete, 3 000 € brut fixe (pas de prime). combien de préavis elle me doit et c'est quoi l'indemnité de depart legale ?",
+    figures: ['2 mois', '4 500,00 €'],
+  },
+  // computeRetirementNotice({ initiator: 'employer', seniorityMonths: 168 }) → 2 months (L1237-6).
+  // L1237-7: at least the L1234-9 indemnity; computeDismissalIndemnity({ seniorityYears: 14,
+  // referenceSalaryCents: 240_000 }) → 1/4 × 2 400 × 10 + 1/3 × 2 400 × 4 = 9 200,00 €.
+  {
+    question:
+      'je mets a la retraite mon magasinier qui vient d avoir 70 ans, il a 14 ans d anciennete pile, 2400 brut fixe. combien de préavis et quelle indemnité de mise a la retraite minimum ?',
+    figures: ['2 mois', '9 200,00 €'],
+  },
+
+  // ── Sources ──────────────────────────────────────────────────────────────────────────────────
+  // Model « Envoi de l'avis d'arrêt de travail » (only the original form since 1 July 2025, 48 hours for the
+  // employer's part); sheets on non-professional sick leave and its legal indemnification.
+  {
+    question:
+      "il m'a envoyé une photo de son arret maladie par whatsapp, c'est suffisant ou il doit m'envoyer l'original papier ? et le volet pour la secu c'est lui qui s'en occupe ?",
+    sources: [
+      '/outils/modele/envoi-de-l-avis-d-arret-de-travail',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+    ],
+  },
+  // L1226-9 (during a work-accident suspension: only faute grave or impossibility unrelated to the accident),
+  // L1226-13 (otherwise void); sheet « L'arrêt de travail pour accident du travail ou maladie professionnelle ».
+  {
+    question:
+      'mon salarié est en arret pour accident du travail depuis 5 mois, je dois le remplacer et ca commence a me couter cher. je peux le licencier pendant son arret ?',
+    sources: [
+      '/code-du-travail/article/L1226-9',
+      '/outils/fiche/larret-de-travail-pour-accident-du-travail-ou-maladie-professionnelle',
+      '/code-du-travail/article/L1226-13',
+    ],
+  },
+  // Model « Information de l'employeur : grossesse et congé de maternité »; sheets on pregnant employees'
+  // protection and maternity leave; L1225-4 (no dismissal).
+  {
+    question:
+      "je suis enceinte de 2 mois et demi. je suis obligée de le dire a mon patron ? si oui je fais comment, un courrier ? j'ai peur qu'il me vire",
+    sources: [
+      '/outils/modele/information-grossesse-et-conge-de-maternite',
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+      '/outils/fiche/le-conge-de-maternite',
+      '/code-du-travail/article/L1225-4',
+    ],
+  },
+  // Congé de proche aidant: L3142-16 (who), L3142-19 (duration), model « Congé de proche aidant » (unpaid by
+  // the employer, AJPA from the CAF).
+  {
+    question:
+      "ma mere a fait un AVC et elle est devenue dependante. je peux arreter de bosser quelques mois pour m'occuper d'elle sans perdre mon poste ? c'est payé ?",
+    sources: [
+      '/outils/modele/demande-de-conge-de-proche-aidant',
+      '/code-du-travail/article/L3142-16',
+      '/code-du-travail/article/L3142-19',
+    ],
+  },
+  // Sheet « Le congé sans solde »: working for another employer during it, non-compete/exclusivity clause, duty of loyalty.
+  {
+    question:
+      "un de mes techniciens est en conge sans solde pour 6 mois et j'apprends qu'il bosse pour un concurrent pendant ce temps. il a le droit ??",
+    sources: ['/outils/fiche/le-conge-sans-solde'],
+  },
+  // Model « Lettre de démission »; sheet « La démission » (clear and unequivocal will, no form required).
+  {
+    question:
+      'vous avez un modèle de lettre de démission ? je la remets en main propre ou faut obligatoirement un recommandé ?',
+    sources: ['/outils/modele/demission', '/outils/fiche/la-demission'],
+  },
+  // Sheet « Le droit aux allocations chômage du salarié démissionnaire »: démission légitime to follow a spouse
+  // who moves for a new job; sheet on the ARE.
+  {
+    question:
+      "mon mari est muté a Toulouse, je vais démissionner de mon cdi pour le suivre. j'aurai droit au chomage quand meme ?",
+    sources: [
+      '/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire',
+      '/outils/fiche/lallocation-daide-au-retour-lemploi-are',
+    ],
+  },
+  // Employee side: model « Demande de précision des motifs du licenciement », R1232-13 (15 days), procedure sheet.
+  {
+    question:
+      'je viens de recevoir ma lettre de licenciement, les motifs sont super vagues. je peux demander a mon employeur de preciser ? y a un delai ?',
+    sources: [
+      '/outils/modele/demande-precision-motifs-licenciement',
+      '/code-du-travail/article/R1232-13',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+  // Sheet « La rupture conventionnelle du CDI » (« Quelle est la procédure ? », TéléRc, homologation);
+  // L1237-11, L1237-12, L1237-14; model of the convocation to the interview.
+  {
+    question:
+      "tpe de 4 salariés, un salarié et moi on est d'accord pour une rupture conventionnelle. concretement ca se passe comment : entretien, formulaire, dreets... ? c'est la premiere fois",
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-11',
+      '/code-du-travail/article/L1237-12',
+      '/code-du-travail/article/L1237-14',
+      '/outils/modele/convocation-entretien-rupture-conventionnelle',
+    ],
+  },
+  // L1237-5: between the full-rate age (67) and 70, the employer asks in writing first; a refusal bars it for
+  // the year. Models « Interrogation du salarié avant une mise à la retraite », « Notification de mise à la retraite ».
+  {
+    question:
+      'mon cariste a 68 ans, il a tous ses trimestres mais il veut pas partir. je peux le mettre a la retraite ? y a une procédure a suivre ?',
+    sources: [
+      '/code-du-travail/article/L1237-5',
+      '/outils/modele/interrogation-avant-mise-a-la-retraite',
+      '/outils/modele/notification-de-mise-a-la-retraite',
+    ],
+  },
+  // R1234-9 (electronic transmission mandatory from 11 employees) and the end-of-contract documents sheet
+  // (the employee gets the attestation, France Travail a copy).
+  {
+    question:
+      "on est 3 salariés. l'attestation employeur pour france travail je suis obligé de la faire en ligne ? et je dois en donner un exemplaire au salarié qui part ?",
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/code-du-travail/article/R1234-9',
+    ],
+  },
+  // L1226-2-1 (non-professional inaptitude: written reasons that oppose reclassification before dismissing);
+  // model « Information sur l'impossibilité de reclassement »; inaptitude sheet.
+  {
+    question:
+      "salariée déclarée inapte par le medecin du travail (maladie non pro), j'ai cherché mais j'ai aucun poste a lui proposer. je dois lui ecrire quelque chose avant de la convoquer pour le licenciement ?",
+    sources: [
+      '/outils/modele/information-impossibilite-reclassement',
+      '/code-du-travail/article/L1226-2-1',
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+    ],
+  },
+  // Congé de présence parentale: sheet « Les congés et absences pour enfant malade », L1225-62.
+  {
+    question:
+      'ma fille de 6 ans a une leucemie, elle va etre hospitalisée plusieurs mois. il existe un conge pour rester avec elle ? mon employeur peut refuser ?',
+    sources: ['/outils/fiche/les-conges-et-absences-pour-enfant-malade', '/code-du-travail/article/L1225-62'],
+  },
+  // Congé de solidarité familiale (L3142-6) and the daily allowance for accompanying a person at the end of life.
+  {
+    question:
+      "mon pere est en soins palliatifs, je voudrais m'absenter pour l'accompagner ces prochaines semaines. c'est quoi mes droits, et je serai payée ?",
+    sources: [
+      '/outils/fiche/le-conge-de-solidarite-familiale',
+      '/outils/fiche/lallocation-journaliere-daccompagnement-dune-personne-en-fin-de-vie',
+      '/code-du-travail/article/L3142-6',
+    ],
+  },
+  // Sheet « La rupture conventionnelle du CDI », « Les salariés « protégés » sont-ils concernés ? »: the labour
+  // inspector's authorisation instead of homologation (L1237-15); sheet on protected employees.
+  {
+    question:
+      "une salariée élue au CSE veut partir en rupture conventionnelle. c'est la meme procedure que d'habitude avec l'homologation de la dreets ?",
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-15',
+      '/outils/fiche/la-protection-en-cas-de-licenciement',
+    ],
+  },
+
+  // ── Unknown ──────────────────────────────────────────────────────────────────────────────────
+  // why: the civil service's sick leave (congé de maladie ordinaire, demi-traitement) is not in the Code du travail.
+  {
+    question:
+      'je suis fonctionnaire territoriale en conge maladie ordinaire depuis 4 mois. au bout de combien de temps je passe a demi traitement ?',
+    unknown: true,
+  },
+  // why: Italian law (preavviso, TFR): we hold French law only.
+  {
+    question:
+      "ma salariée en Italie (contrat italien) démissionne, c'est combien le préavis la-bas et comment on calcule son TFR ?",
+    unknown: true,
+  },
+  // why: investment / personal finance advice.
+  {
+    question:
+      "je vais toucher 25 000 € d'indemnité avec ma rupture conventionnelle. vaut mieux rembourser mon credit immo par anticipation ou placer l'argent ?",
+    unknown: true,
+  },
+  // why: medical advice.
+  {
+    question:
+      "mon medecin veut me mettre en arret pour burn out et me propose des antidepresseurs. vous en pensez quoi, c'est mieux une therapie ?",
+    unknown: true,
+  },
 ];

@@ -24,6 +24,7 @@ import {
   computeOvertimePremium,
   computePaternityLeave,
   computeTrialPeriodMaximum,
+  computeRetirementIndemnity,
   computeApprenticeMinimumPay,
   computeYoungWorkerMinimum,
   computeTrialPeriodNotice,
@@ -1222,6 +1223,30 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(fines).toContain('<strong>interdites</strong>');
     expect(fines).toContain('href="/code-du-travail/article/L1331-2"');
+  });
+
+  it('gives a retirement’s legal indemnity with its notice, as labour-law computes it (stop 45)', async () => {
+    const departure = await answer(
+      "ma secretaire part a la retraite de son propre chef, 22 ans d'anciennete, 3 000 € brut fixe (pas de prime). combien de préavis elle me doit et c'est quoi l'indemnité de depart legale ?",
+    );
+    const leaving = computeRetirementIndemnity({
+      initiator: 'employee',
+      seniorityYears: 22,
+      referenceSalaryCents: 300_000,
+    });
+    expect(leaving.amountCents).toBe(450_000);
+    expect(departure).toContain(`<strong>${formatEuros(leaving.amountCents)}</strong>`);
+    expect(departure).toMatch(/<strong>2[\s\u00a0]mois<\/strong>/);
+    const retired = await answer(
+      'je mets a la retraite mon magasinier qui vient d avoir 70 ans, il a 14 ans d anciennete pile, 2400 brut fixe. combien de préavis et quelle indemnité de mise a la retraite minimum ?',
+    );
+    const byEmployer = computeRetirementIndemnity({
+      initiator: 'employer',
+      seniorityYears: 14,
+      referenceSalaryCents: 240_000,
+    });
+    expect(retired).toContain(`<strong>${formatEuros(byEmployer.amountCents)}</strong>`);
+    expect(retired).toContain('href="/code-du-travail/article/L1237-7"');
   });
 
   it('says the leave not taken is paid at departure (L3141-28 first), and reads the pay a leave would have earned', async () => {

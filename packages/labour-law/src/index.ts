@@ -57,6 +57,8 @@ export { WORKING_TIME_LIMITS } from './working-time-limits.ts';
 export { TELEWORK_RULES } from './telework.ts';
 export { LEGAL_DELAYS } from './legal-delays.ts';
 export { PAY_RULES } from './pay-rules.ts';
+export { computeRetirementIndemnity } from './retirement-indemnity.ts';
+export type { RetirementIndemnity, RetirementIndemnityInput } from './retirement-indemnity.ts';
 export type { PayRule, PayRuleId } from './pay-rules.ts';
 export type { LegalDelay, LegalDelayId } from './legal-delays.ts';
 export { computeSolidarityDay } from './solidarity-day.ts';

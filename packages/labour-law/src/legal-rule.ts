@@ -190,6 +190,10 @@ export const LABOUR_CODE_ARTICLES = [
   'L3242-3',
   'R3241-1',
   'R3243-5',
+  'L1237-7',
+  'L1237-9',
+  'D1237-1',
+  'D1237-2',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

@@ -699,6 +699,14 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     '10 %',
   ],
   ['L3123-29', 'de 25 % pour chacune des heures accomplies entre le dixième et le tiers', '25 % to a third'],
+  // The retirement indemnity.
+  ['L1237-7', 'au moins égale à l', 'at least the dismissal indemnity'],
+  ['L1237-9', 'a droit à une indemnité de départ à la retraite', 'departure indemnity'],
+  ['D1237-1', 'Un demi-mois de salaire après dix ans', 'half a month after 10'],
+  ['D1237-1', 'Un mois de salaire après quinze ans', 'a month after 15'],
+  ['D1237-1', 'Un mois et demi de salaire après vingt ans', '1.5 after 20'],
+  ['D1237-1', 'Deux mois de salaire après trente ans', '2 after 30'],
+  ['D1237-2', 'soit le tiers des trois derniers mois', 'reference salary'],
   // The payment of wages.
   ['L3242-1', 'Le paiement de la rémunération est effectué une fois par mois', 'monthly'],
   [

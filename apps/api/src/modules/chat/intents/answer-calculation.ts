@@ -16,6 +16,7 @@ import {
   PRECARITY_RATE_PERCENT,
   computeReferenceSalary,
   computeResignationNotice,
+  computeRetirementIndemnity,
   computeRetirementNotice,
   computeSeniority,
 } from '@dirigeo/labour-law';
@@ -237,7 +238,7 @@ function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
 function retirementNotice(intent: Calculation, today: Date): CalculationAnswer {
   if (intent.seniorityMonths === null) return ask(SENIORITY_QUESTION, 'preavis-retraite', 'seniority');
   const notice = computeRetirementNotice({
-    initiator: 'employee',
+    initiator: intent.retiredBy ?? 'employee',
     seniorityMonths: intent.seniorityMonths,
     disabledWorker: intent.disabledWorker,
   });
@@ -245,9 +246,10 @@ function retirementNotice(intent: Calculation, today: Date): CalculationAnswer {
     notice.months === null
       ? `Avec ${years(intent.seniorityMonths)} d’ancienneté, la durée du préavis est fixée par la convention collective ou les usages.`
       : `Avec ${years(intent.seniorityMonths)} d’ancienneté, le préavis de départ ou de mise à la retraite est de <strong>${monthsText(notice.months)}</strong> (le même que celui du licenciement).`;
+  const indemnity = intent.amountCents === null ? '' : retirementIndemnityText(intent, intent.amountCents);
   return {
     html:
-      `<p>${result}</p>${rulesList(notice.rules)}` +
+      `<p>${result}</p>${rulesList(notice.rules)}${indemnity}` +
       simulatorLink(
         'preavis-retraite',
         { startDate: startDateBefore(today, intent.seniorityMonths), endDate: isoDay(today) },
@@ -255,6 +257,30 @@ function retirementNotice(intent: Calculation, today: Date): CalculationAnswer {
       ),
     asks: null,
   };
+}
+
+/**
+ * The retirement's legal indemnity from labour-law, when the salary is told: the departure's (D1237-1)
+ * or the retirement by the employer's (L1237-7, the dismissal indemnity), or both when the question
+ * does not say who ends the contract.
+ */
+function retirementIndemnityText(intent: Calculation, salaryCents: number): string {
+  const seniorityYears = (intent.seniorityMonths ?? 0) / 12;
+  const text = (initiator: 'employee' | 'employer') => {
+    const indemnity = computeRetirementIndemnity({
+      initiator,
+      seniorityYears,
+      referenceSalaryCents: salaryCents,
+    });
+    const who =
+      initiator === 'employee'
+        ? 'd’un départ volontaire à la retraite'
+        : 'd’une mise à la retraite par l’employeur';
+    return indemnity.eligible
+      ? `<p>L’indemnité légale ${who} est d’au moins <strong>${euros(indemnity.amountCents)}</strong> sur un salaire de référence de ${euros(salaryCents)}.</p>${rulesList(indemnity.rules)}`
+      : `<p>L’indemnité légale ${who} n’est pas due${NBSP}: ${escapeHtml(indemnity.rules[0]?.explanation ?? '')}</p>`;
+  };
+  return intent.retiredBy ? text(intent.retiredBy) : text('employee') + text('employer');
 }
 
 function resignationNotice(intent: Calculation, today: Date): CalculationAnswer {

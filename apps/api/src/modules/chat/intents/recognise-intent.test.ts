@@ -1562,3 +1562,14 @@ describe('an agreement told silent asks the law’s rule (stop 45)', () => {
       'agreement',
     ));
 });
+
+describe('who ends a retirement’s contract (stop 45)', () => {
+  it.each([
+    ['je mets a la retraite mon magasinier, 14 ans d anciennete, 2400 brut, preavis ?', 'employer'],
+    ['ma secretaire part a la retraite de son propre chef, 22 ans d anciennete, preavis ?', 'employee'],
+  ])('reads « %s » as the %s’s', (message, retiredBy) =>
+    expect(recogniseIntent(message)).toMatchObject({ calculator: 'preavis-retraite', retiredBy }),
+  );
+  it('says nothing when the question does not tell', () =>
+    expect(recogniseIntent('preavis retraite 12 ans anciennete ?')).not.toHaveProperty('retiredBy'));
+});

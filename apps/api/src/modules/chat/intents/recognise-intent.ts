@@ -151,6 +151,8 @@ export type Intent =
       employmentDates?: { hiredOn: string; eventOn: string };
       /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
       withholdingRatePercent?: number;
+      /** Who ends a retirement's contract, when the question says: the employee leaving or the employer retiring them. */
+      retiredBy?: 'employee' | 'employer';
     }
   /** The paid leave acquired over a period, or its indemnity, with the figures stated (`paid-leave-question.ts`). */
   | ({ kind: 'paid-leave' } & PaidLeaveQuestion)
@@ -266,6 +268,22 @@ function withholdingRateOf(folded: string): { withholdingRatePercent?: number } 
  */
 const AGREEMENT_SILENT =
   /\b(?:rien dans (?:la|notre|ma) (?:ccn|convention)|(?:la|notre|ma) (?:ccn|convention(?: collective)?) (?:ne )?(?:dit|prevoit) rien|(?:pas de|sans|aucune) (?:ccn|convention))\b/;
+
+/**
+ * « je mets à la retraite mon magasinier », « mise à la retraite »: the employer; « elle part à la
+ * retraite de son propre chef », « départ volontaire »: the employee.
+ */
+function retiredByOf(folded: string): { retiredBy?: 'employee' | 'employer' } {
+  if (/\b(?:mets?|mettre|met|mis|mise?) (?:a|en) (?:la )?retraite\b|\bretraite d'office\b/.test(folded))
+    return { retiredBy: 'employer' };
+  if (
+    /\b(?:part|partir|pars|depart|prend|prendre|demande|veut partir)\b.{0,20}\bretraite\b|\bde (?:son|mon) propre chef\b|\bvolontaire\w*\b/.test(
+      folded,
+    )
+  )
+    return { retiredBy: 'employee' };
+  return {};
+}
 
 /** The question asks which agreement applies: « quelle convention », « numéro », « IDCC », « dépend de ». */
 const WHICH_AGREEMENT =
@@ -1571,6 +1589,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? employmentDatesOf(folded)
         : {}),
       ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),
+      ...(calculator === 'preavis-retraite' ? retiredByOf(folded) : {}),
     };
   }
 
