@@ -78,6 +78,7 @@ describe('a worker under 18’s SMIC (stop 45)', () => {
     ],
     ['je peux payer un jeune de 17 ans moins que le smic ?', { age: 17, sixMonthsInBranch: false }],
     ['smic des mineurs c’est combien ?', { age: null, sixMonthsInBranch: false }],
+    ['salaire d’un mineur de 16 ans, combien ?', { age: 16, sixMonthsInBranch: false }],
     [
       'salarié de 17 ans avec 6 mois d’expérience dans la branche, je peux le payer sous le smic ?',
       { age: 17, sixMonthsInBranch: true },
@@ -93,6 +94,8 @@ describe('a worker under 18’s SMIC (stop 45)', () => {
     'ma boîte a 16 ans, je paie mes salariés sous le smic',
     'j’ai 17 ans d’ancienneté et je suis payé moins que le smic',
     'abattement pour frais professionnels d’un salarié de 17 ans ?',
+    'un jeune de 16 ans peut travailler combien d’heures par jour ?',
+    'mon salarie a 16 ans d’anciennete, son salaire minimum ?',
   ])('leaves « %s » to others', (question) => expect(readYoungWorkerQuestion(fold(question))).toBeNull());
 
   it('answers with the package’s reduction and the SMIC in force, the SMIC sheet first', () => {

@@ -52,16 +52,22 @@ export function readApprenticePayQuestion(folded: string): ApprenticePayQuestion
 }
 
 /** A worker under 18: « 16 ans », « mineur », « moins de 18 ans ». */
-const YOUNG =
-  /(?<!\b(?:depuis|pendant|il y a|a|fait|ca fait|de plus de) )\b(1[4-7]) ?ans\b(?! ?(?:d'anciennete|d'experience|de metier|d'existence|de carriere|de maison|de boite))|\bmineure?s?\b|\bmoins de 18 ans\b/;
+const YOUNG_AGE =
+  /(?<!\b(?:depuis|pendant|il y a|a|fait|ca fait|de plus de) )\b(1[4-7]) ?ans\b(?! ?(?:d'anciennete|d'experience|de metier|d'existence|de carriere|de maison|de boite))/;
+const YOUNG = /\bmineure?s?\b|\bmoins de 18 ans\b/;
 
 /** Paid below the SMIC: « en dessous du smic », « moins que le smic », « abattement ». */
 const BELOW_SMIC =
   /\b(?:en dessous du smic|sous le smic|moins que le smic|inferieur au smic|smic (?:reduit|minore|jeune|des jeunes|des mineurs)|abattement (?:sur le |du )?smic|smic.{0,20}\babattement|reduction du smic|smic.{0,40}\b(?:mineur|moins de 18 ans|1[4-7] ?ans))\b/;
 
 export function readYoungWorkerQuestion(folded: string): YoungWorkerQuestion | null {
-  const young = YOUNG.exec(folded);
-  if (!young || !BELOW_SMIC.test(folded) || APPRENTICE.test(folded)) return null;
+  const young = YOUNG_AGE.exec(folded) ?? YOUNG.exec(folded);
+  // « en dessous du smic », or its pay asked (« salaire d'un mineur de 16 ans, combien ? »).
+  const payAsked =
+    /\b(?:salaires?|payer|paye|remuner\w*)\b/.test(folded) &&
+    /\b(?:combien|minimum|smic)\b/.test(folded) &&
+    !/\b(?:heures?|nuit|dimanches?|conges?|travailler|duree|pause|repos|horaires?)\b/.test(folded);
+  if (!young || !(BELOW_SMIC.test(folded) || payAsked) || APPRENTICE.test(folded)) return null;
   return {
     age: young[1] ? Number(young[1]) : null,
     sixMonthsInBranch: /\b(?:6|six) mois (?:de pratique|d'experience|dans la branche|de metier)\b/.test(

@@ -96,3 +96,15 @@ describe('the payment of wages’ rules asked as such (stop 45)', () => {
     ).toEqual({ rules: ['payslip-copy'], articleAsked: true });
   });
 });
+
+describe('the payment of wages asked in few words (stop 45)', () => {
+  it.each([
+    ['prescription des salaires ?', 'wage-claim-prescription'],
+    ['quand doit-on payer les salaires ?', 'payment-frequency'],
+    ['paiement du salaire en espèces plafond ?', 'payment-means'],
+  ])('reads « %s » as %s', (question, rule) => expect(read(question)?.[0]).toBe(rule));
+  it.each(['cheques cadeaux de noel pour mes salaries, exoneres jusqu a quel montant ?'])(
+    'leaves « %s » to others',
+    (question) => expect(read(question)).toBeUndefined(),
+  );
+});

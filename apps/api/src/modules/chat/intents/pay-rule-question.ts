@@ -20,12 +20,15 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
   [
     'wage-claim-prescription',
     (folded) =>
-      /\b(?:salaires?|heures? sup\w*|heures supplementaires|primes?|rappels? de salaire|paies?)\b.{0,60}\b(?:impayee?s?|jamais payee?s?|pas payee?s?|non payee?s?|non versee?s?|pas versee?s?|dus?|reclam\w*)\b|\breclam\w*\b.{0,60}\b(?:salaires?|heures? sup\w*|heures supplementaires|primes?|rappel)\b/.test(
+      /\bprescriptions? (?:des |du |d'un |de )?(?:salaires?|rappels? de salaire|heures sup\w*|heures supplementaires|paies?)\b/.test(
+        folded,
+      ) ||
+      (/\b(?:salaires?|heures? sup\w*|heures supplementaires|primes?|rappels? de salaire|paies?)\b.{0,60}\b(?:impayee?s?|jamais payee?s?|pas payee?s?|non payee?s?|non versee?s?|pas versee?s?|dus?|reclam\w*)\b|\breclam\w*\b.{0,60}\b(?:salaires?|heures? sup\w*|heures supplementaires|primes?|rappel)\b/.test(
         folded,
       ) &&
-      /\b(?:jusqu'? ?a quand|combien de temps|combien d'annees|delai|prescri\w*|remonter|en arriere|trop tard|annees? (?:en arriere|d'avant)|depuis (?:quand|combien))\b/.test(
-        folded,
-      ),
+        /\b(?:jusqu'? ?a quand|combien de temps|combien d'annees|delai|prescri\w*|remonter|en arriere|trop tard|annees? (?:en arriere|d'avant)|depuis (?:quand|combien))\b/.test(
+          folded,
+        )),
   ],
   [
     'electronic-payslip-availability',
@@ -86,19 +89,23 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
       /\b(?:salaires?|salariee?s?|employee?s?|ouvriers?|ouvrieres?|apprentie?s?|stagiaires?)\b/.test(
         folded,
       ) &&
-      !/\b(?:abonnement|formule|dirigeo|vous|votre|facture|comptable|cesu|cheques? emploi|erreur|pee|perco|ppv|partage de la valeur|avance\w*|pret\w*|rembours\w*)\b/.test(
+      !/\b(?:abonnement|formule|dirigeo|vous|votre|facture|comptable|cesu|cheques? emploi|erreur|pee|perco|ppv|partage de la valeur|avance\w*|pret\w*|rembours\w*|cadeaux?|vacances|dejeuners?|restaurants?|exonere\w*)\b/.test(
         folded,
       ) &&
-      /\b(?:autorise\w*|droit|legal|oblige\w*|peut|peux|possible|interdit|faut)\b/.test(folded),
+      /\b(?:autorise\w*|droit|legal|oblige\w*|peut|peux|possible|interdit|faut|plafond|maximum|max|limite|jusqu'a combien|montant)\b/.test(
+        folded,
+      ),
   ],
   [
     'payment-frequency',
     (folded) =>
       /\b(?:salaires?|salariee?s?|employee?s?|ouvriers?|equipe)\b/.test(folded) &&
-      /\b(?:payer|verser|virer|paye|paie)\b(?: (?:les|le|mes|ses|leurs?) salaires?)?.{0,20}\b(?:le dernier jour|en fin de mois|a la fin du mois|le (?:[1-9]|[12]\d|3[01])(?: du mois| de chaque mois)?(?! ?(?:er|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)|en retard)\b|\b(?:date|jour) (?:de|du) (?:paiement|versement|la paie|paie) (?:des|du) salaires?\b/.test(
+      /\b(?:payer|verser|virer|paye|paie)\b(?: (?:les|le|mes|ses|leurs?) salaires?)?.{0,20}\b(?:le dernier jour|en fin de mois|a la fin du mois|le (?:[1-9]|[12]\d|3[01])(?: du mois| de chaque mois)?(?! ?(?:er|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)|en retard)\b|\b(?:date|jour) (?:limite )?(?:de|du) (?:paiement|versement|la paie|paie) (?:des|du) salaires?\b|\bquand (?:doit-on |dois-je |faut-il |on doit |je dois |est-ce qu'on doit )?(?:payer|verser) (?:les |mes |leurs? )?salaires?\b/.test(
         folded,
       ) &&
-      /\b(?:obligatoire|oblige\w*|legal|droit|faut|doi[st]|impose\w*|loi|limite)\b/.test(folded) &&
+      /\b(?:obligatoire|oblige\w*|legal|droit|faut|doi[st]|doit-on|dois-je|impose\w*|loi|limite|quand)\b/.test(
+        folded,
+      ) &&
       !/\b(?:dsn|urssaf|cotisations?|prelevement a la source|primes?|indemnites?|precarite|solde de tout compte)\b/.test(
         folded,
       ),
