@@ -50,7 +50,8 @@ const MINIMUM_SENIORITY_MONTHS = 8;
 /** R1234-2: 1/4 of a month's salary per year up to 10 years, 1/3 per year beyond. */
 const YEARS_AT_A_QUARTER = 10;
 
-function assertSeniorityYears(years: number, what: string): void {
+/** RangeError for a seniority that is not a non-negative number of years. */
+export function assertSeniorityYears(years: number, what: string): void {
   if (!Number.isFinite(years) || years < 0) {
     throw new RangeError(`labour-law: ${what} must be a non-negative number of years, got ${years}`);
   }

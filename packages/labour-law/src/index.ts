@@ -44,7 +44,12 @@ export type {
 
 export { computeSickPayComplement } from './sick-pay.ts';
 export type { SickPayComplement, SickPayComplementInput } from './sick-pay.ts';
-export { computeTrialPeriodMaximum, computeTrialPeriodNotice } from './trial-period.ts';
+export {
+  CDD_LENGTH_MAXIMUM,
+  computeTrialPeriodMaximum,
+  computeTrialPeriodNotice,
+  ordinalFr,
+} from './trial-period.ts';
 export { computeApprenticeMinimumPay, computeYoungWorkerMinimum } from './minimum-pay.ts';
 export type {
   ApprenticeMinimumPay,

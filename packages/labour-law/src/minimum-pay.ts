@@ -1,4 +1,5 @@
 import { type Explained, explained, rule } from './legal-rule.ts';
+import { ordinalFr } from './trial-period.ts';
 
 /** An apprentice, for the minimum pay the law sets. */
 export interface ApprenticeMinimumPayInput {
@@ -64,7 +65,7 @@ export function computeApprenticeMinimumPay(input: ApprenticeMinimumPayInput): A
       `Un apprenti ${who} perçoit au moins ${percentOfSmic} % ${basis}` +
         (age >= 26
           ? '.'
-          : ` pendant la ${ordinal(Math.min(contractYear, 3))} année d’exécution du contrat.`) +
+          : ` pendant la ${ordinalFr(Math.min(contractYear, 3))} année d’exécution du contrat.`) +
         (age < 16 ? ' Avant 16 ans, il est payé comme à 16 ans.' : ''),
     ),
   ];
@@ -85,10 +86,6 @@ export function computeApprenticeMinimumPay(input: ApprenticeMinimumPayInput): A
     );
   }
   return { percentOfSmic, orAgreementMinimum, ...explained(rules) };
-}
-
-function ordinal(year: number): string {
-  return year === 1 ? '1re' : `${year}e`;
 }
 
 /** A worker under 18, for the SMIC's reduction. */

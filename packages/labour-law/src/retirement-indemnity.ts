@@ -1,5 +1,6 @@
-import { computeDismissalIndemnity } from './dismissal-indemnity.ts';
+import { assertSeniorityYears, computeDismissalIndemnity } from './dismissal-indemnity.ts';
 import { type AppliedRule, type Explained, explained, rule } from './legal-rule.ts';
+import { assertCents } from './money.ts';
 
 /** A retirement, for its indemnity. */
 export interface RetirementIndemnityInput {
@@ -46,8 +47,8 @@ export function computeRetirementIndemnity(input: RetirementIndemnityInput): Ret
     ];
     return { eligible: dismissal.eligible, amountCents: dismissal.amountCents, ...explained(rules) };
   }
-  // The seniority and salary are checked as a dismissal's are.
-  computeDismissalIndemnity({ seniorityYears, referenceSalaryCents });
+  assertSeniorityYears(seniorityYears, 'seniorityYears');
+  assertCents(referenceSalaryCents, 'referenceSalaryCents');
   const reached = DEPARTURE_MONTHS.find(([years]) => seniorityYears >= years);
   if (!reached) {
     return {

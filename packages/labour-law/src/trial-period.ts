@@ -74,6 +74,14 @@ export function computeTrialPeriodNotice(input: TrialPeriodNoticeInput): TrialPe
   return { amount, unit, text: `${amount} ${unit}`, ...explained(rules) };
 }
 
+/** The longest CDD length `computeTrialPeriodMaximum` takes, in each unit (36 months). */
+export const CDD_LENGTH_MAXIMUM: Readonly<Record<'semaines' | 'mois', number>> = { mois: 36, semaines: 156 };
+
+/** « 1re », « 2e »: a year of a contract as French writes it. */
+export function ordinalFr(rank: number): string {
+  return rank === 1 ? '1re' : `${rank}e`;
+}
+
 /** A permanent contract's category, as L1221-19 names them. */
 export type TrialPeriodCategory = 'ouvrier-employe' | 'agent-maitrise-technicien' | 'cadre';
 
@@ -130,7 +138,7 @@ export function computeTrialPeriodMaximum(input: TrialPeriodMaximumInput): Trial
     return { text: `${initial} mois`, renewedText: `${renewed} mois`, ...explained(rules) };
   }
   const { amount, unit } = input.duration;
-  const limit = unit === 'mois' ? 36 : 156;
+  const limit = CDD_LENGTH_MAXIMUM[unit];
   if (!Number.isFinite(amount) || amount < 1 || amount > limit) {
     throw new RangeError(`labour-law: a CDD's length must be from 1 to ${limit} ${unit}, got ${amount}`);
   }

@@ -7,6 +7,7 @@ import {
   type AppliedRule,
   computeApprenticeMinimumPay,
   computeYoungWorkerMinimum,
+  ordinalFr,
 } from '@dirigeo/labour-law';
 import { formatPeriod } from '@dirigeo/schemas/constants';
 import { formatEuros, smicInForce } from '@dirigeo/payroll-calc';
@@ -30,10 +31,6 @@ const APPRENTICE_BANDS = [
   ['À partir de 26 ans', 26],
 ] as const;
 
-function ordinal(year: number): string {
-  return year === 1 ? '1re' : `${year}e`;
-}
-
 export function answerApprenticePay(question: ApprenticePayQuestion, today: Date): string {
   const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
   const since = smic.sinceIsRaise
@@ -49,14 +46,14 @@ export function answerApprenticePay(question: ApprenticePayQuestion, today: Date
       const pay = computeApprenticeMinimumPay({ age, contractYear });
       rules = pay.rules;
       lines.push(
-        `<li>Apprenti de ${age}${NBSP}ans en ${ordinal(contractYear)} année${NBSP}: <strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic${pay.orAgreementMinimum ? ' (ou du minimum conventionnel de l’emploi s’il est plus élevé)' : ''}, soit ${onSmic(pay.percentOfSmic, pay.orAgreementMinimum)}.</li>`,
+        `<li>Apprenti de ${age}${NBSP}ans en ${ordinalFr(contractYear)} année${NBSP}: <strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic${pay.orAgreementMinimum ? ' (ou du minimum conventionnel de l’emploi s’il est plus élevé)' : ''}, soit ${onSmic(pay.percentOfSmic, pay.orAgreementMinimum)}.</li>`,
       );
     } else if (age !== null) {
       const years = [1, 2, 3].map((year) => computeApprenticeMinimumPay({ age, contractYear: year }));
       const [first] = years;
       if (first) rules = first.rules;
       lines.push(
-        `<li>Apprenti de ${age}${NBSP}ans${NBSP}: ${years.map((pay, index) => `<strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic en ${ordinal(index + 1)} année (${share(smic.monthlyCents, pay.percentOfSmic)})`).join(', ')}${first?.orAgreementMinimum ? ', ou le minimum conventionnel de l’emploi s’il est plus élevé' : ''}.</li>`,
+        `<li>Apprenti de ${age}${NBSP}ans${NBSP}: ${years.map((pay, index) => `<strong>${pay.percentOfSmic}${NBSP}%</strong> du Smic en ${ordinalFr(index + 1)} année (${share(smic.monthlyCents, pay.percentOfSmic)})`).join(', ')}${first?.orAgreementMinimum ? ', ou le minimum conventionnel de l’emploi s’il est plus élevé' : ''}.</li>`,
       );
     } else if (!table) {
       // Every band once, however many apprentices are told without their age.

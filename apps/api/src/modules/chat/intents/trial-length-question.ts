@@ -6,14 +6,18 @@
  * its end (`trial-notice-question.ts`), an apprentice's or an intern's trial, a trial suspended by an
  * absence and a trial of our product are other subjects.
  */
-import type { TrialPeriodCategory } from '@dirigeo/labour-law';
+import {
+  CDD_LENGTH_MAXIMUM,
+  type TrialPeriodCategory,
+  type TrialPeriodMaximumInput,
+} from '@dirigeo/labour-law';
 
 export interface TrialLengthQuestion {
   contract: 'cdi' | 'cdd';
   /** A CDI's category, when the question tells it (by name or by job), else null. */
   category: TrialPeriodCategory | null;
   /** A CDD's length as the question tells it, else null. */
-  duration: { amount: number; unit: 'semaines' | 'mois' } | null;
+  duration: Extract<TrialPeriodMaximumInput, { contract: 'cdd' }>['duration'] | null;
   /** The renewal is asked too. */
   renewal: boolean;
 }
@@ -67,7 +71,7 @@ export function readTrialLengthQuestion(folded: string): TrialLengthQuestion | n
     const toldAmount = amountText === undefined ? Number.NaN : Number(amountText.replace(',', '.')) + half;
     const amount = years ? toldAmount * 12 : toldAmount;
     const unit = unitText.startsWith('semaine') ? 'semaines' : 'mois';
-    const valid = amount >= 1 && amount <= (unit === 'mois' ? 36 : 156);
+    const valid = amount >= 1 && amount <= CDD_LENGTH_MAXIMUM[unit];
     return { contract: 'cdd', category: null, duration: valid ? { amount, unit } : null, renewal };
   }
   return { contract: 'cdi', category: categoryOf(folded), duration: null, renewal };
