@@ -70,7 +70,7 @@ export async function loadPublicContent(
       'public content ready',
     );
   }
-  // Loaded on the embedded database, the search indexes' new entries are merged now, not read by every search.
+  // The search indexes' new entries are merged now, not read by every search until a vacuum.
   const pages = await flushSearchIndexes(orm.em.fork());
   if (pages > 0) logger.info({ pages }, 'search indexes flushed');
   const vacuumStarted = performance.now();

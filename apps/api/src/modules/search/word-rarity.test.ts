@@ -48,6 +48,15 @@ describe("a word's rarity in our writings", () => {
     expect(salaire).toBeGreaterThan(0.5);
   });
 
+  it("tells the words in most headings, the Code du travail's included, only those", () => {
+    const withCode = new WordRarity(new Map([['salair', 60]]), 400, ['travail', 'cod']);
+    expect(withCode.isEverywhere({ lexeme: 'travail', prefix: true })).toBe(true);
+    expect(withCode.isEverywhere({ lexeme: 'cod', prefix: false })).toBe(true);
+    expect(withCode.isEverywhere({ lexeme: 'salair', prefix: false })).toBe(false);
+    expect(withCode.isEverywhere({ lexeme: 'trav', prefix: true })).toBe(false);
+    expect(rarity.isEverywhere({ lexeme: 'travail', prefix: false })).toBe(false);
+  });
+
   it('weighs every word 1 when the index is empty', () => {
     expect(new WordRarity(new Map(), 0).weightsOf([{ lexeme: 'salair', prefix: false }])).toEqual([1]);
   });
