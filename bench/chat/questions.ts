@@ -7736,4 +7736,775 @@ export const questions: readonly BenchQuestion[] = [
       "mon medecin veut me mettre en arret pour burn out et me propose des antidepresseurs. vous en pensez quoi, c'est mieux une therapie ?",
     unknown: true,
   },
+  // Batch S (stop 46): working time and leave, written without reading the assistant
+  // computeOvertimePremium({ weeklyHours: 46, hourlyRateCents: 1220 }): 8 h × 12,20 × 1,25 + 3 h × 12,20 × 1,5 = 176,90 €
+  {
+    question:
+      'Bonjour, mon magasinier a fait 46h la semaine derniere (inventaire), il est payé 12,20 € brut de l’heure. On n’a aucun accord sur les heures sup. Combien je dois lui payer pour les heures au dela de 35h ?',
+    figures: ['176,90 €'],
+  },
+  // computeOvertimePremium({ weeklyHours: 50, hourlyRateCents: 1380 }): 138 + 144,90 = 282,90 €; 50 h > the 48-hour weekly maximum (L3121-20)
+  {
+    question:
+      'chantier urgent a Villeurbanne, mon ouvrier a fait 50 heures sur la semaine a 13,80€/h. combien ca fait les heures sup majorées au total ? et c’est meme legal 50h ??',
+    figures: ['282,90 €', '48 heures'],
+  },
+  // computeOvertimePremium({ weeklyHours: 26, contractWeeklyHours: 24, hourlyRateCents: 1340 }): 2 h × 13,40 × 1,1 = 29,48 €
+  {
+    question:
+      'Ma vendeuse est à temps partiel 24h/semaine, elle a fait 26h cette semaine pour remplacer une collègue. Taux horaire 13,40 €. Ces 2 heures sont majorées de combien, ça fait quel montant ?',
+    figures: ['29,48 €'],
+  },
+  // D3121-24: contingent of 220 hours without agreement; COR 50 % for 20 employees at most (fiche heures sup contreparties)
+  {
+    question:
+      'Petite PME de 8 salariés, pas d’accord d’entreprise. C’est quoi le contingent annuel d’heures supplémentaires, et si un salarié le dépasse il a droit à quoi en repos ?',
+    figures: ['220 heures', '50 %'],
+  },
+  // L3121-64: forfait jours capped at 218 days; without a conventional cap, 235 days when days of rest are given up (fiche conventions de forfait)
+  {
+    question:
+      'je veux passer mon responsable commercial au forfait jours. c’est combien de jours max dans l’annee ? et s’il veut racheter des jours de repos on peut monter jusqu’a combien',
+    figures: ['218 jours', '235 jours'],
+  },
+  // WORKING_TIME_LIMITS 'daily-rest': 11 heures consécutives (L3131-1)
+  {
+    question:
+      'Mon cuisinier finit le service à 23h30 le samedi soir, je voudrais qu’il ouvre le brunch à 8h le dimanche. Est-ce que j’ai le droit ? Il faut combien d’heures de repos entre deux journées ?',
+    figures: ['11 heures'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 7 }): 17,5 → 18 jours ouvrables (L3141-7 rounds up)
+  {
+    question:
+      'J’ai embauché Léa le 1er novembre 2025 en CDI. Combien de jours de congés payés elle aura acquis au 31 mai 2026 ?',
+    figures: ['18 jours ouvrables'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 9, sickLeaveMonths: 3 }): 22,5 + 6 = 28,5 → 29 jours ouvrables
+  {
+    question:
+      'salarié en arret maladie (pas pro) 3 mois sur la periode juin-mai, il a travaillé les 9 autres mois. Il a acquis combien de CP depuis la nouvelle loi ? avant on lui enlevait tout',
+    figures: ['29 jours ouvrables'],
+  },
+  // computePaidLeaveIndemnity({ referenceGrossCents: 2746300 }): tenth = 2 746,30 €
+  {
+    question:
+      'Comment on calcule l’indemnité de congés payés avec la règle du dixième ? Mon salarié a touché 27 463 € brut sur la période de référence, ça donne combien pour ses congés ?',
+    figures: ['2 746,30 €'],
+  },
+  // L3141-23 (dispositions supplétives): 6 days or more outside 1 May–31 October give 2 jours ouvrables
+  {
+    question:
+      'Un de mes gars a pris 18 jours ouvrables en août et pose les 6 jours qui restent de son congé principal en février. On m’a parlé de jours de fractionnement, il en a combien ? On n’a pas d’accord là dessus.',
+    figures: ['2 jours'],
+  },
+  // computeMaternityLeave({ childrenAlready: 2, expected: 1 }): 8 + 18 = 26 semaines (L1225-19)
+  {
+    question:
+      'Ma comptable est enceinte de son 3eme enfant (elle en a deja 2 à la maison). Son congé maternité va durer combien de temps ? Je dois m’organiser pour la remplacer',
+    figures: ['26 semaines'],
+  },
+  // computePaternityLeave({ multipleBirth: true }): 3 jours de naissance + 32 jours de paternité
+  {
+    question:
+      'Un salarié va etre papa de jumeaux en septembre !! il a droit a combien de jours en tout, congé de naissance et congé paternité ?',
+    figures: ['3 jours', '32 jours'],
+  },
+  // L3142-4 1°: 4 jours for a PACS
+  {
+    question: 'Combien de jours de congé pour un PACS ? Mon employé se pacse le mois prochain à Rennes.',
+    figures: ['4 jours'],
+  },
+  // fiche enfant malade: 5 jours a year when the child is under one
+  {
+    question:
+      'bonjour mon fils de 8 mois a une bronchiolite et la creche le refuse, j’ai droit a combien de jours d’absence enfant malade par an ? et est ce que mon patron doit me les payer',
+    figures: ['5 jours'],
+  },
+  // L1225-47: part-time parental leave of at least 16 hours a week
+  {
+    question:
+      'Après son congé maternité, une salariée veut un congé parental mais à temps partiel, pas total. Elle peut descendre à combien d’heures par semaine minimum ?',
+    figures: ['16 heures'],
+  },
+  // Sheet « Le congé sans solde »: not regulated, the employer may refuse
+  {
+    question:
+      'Un salarié me demande 3 mois de congé sans solde pour faire un tour d’Amérique du Sud. Je suis obligé d’accepter ? et pendant ce temps il acquiert des congés payés ?',
+    sources: ['/outils/fiche/le-conge-sans-solde'],
+  },
+  // Sheet « Les congés payés »: illness during the leave, and the 15-month carry-over
+  {
+    question:
+      'Ma salariée est tombée malade pendant ses vacances (arrêt de travail de 5 jours), elle me demande de lui rendre ses jours de congés. Est-ce qu’elle y a droit ?',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-19-1'],
+  },
+  // L3121-9 defines the astreinte and its compensation; the sheet on the legal working time explains it
+  {
+    question:
+      'c koi exactement une astreinte ? mon technicien est d’astreinte le week end chez lui avec le tel, je dois le payer comme du temps de travail ou pas',
+    sources: [
+      '/code-du-travail/article/L3121-9',
+      '/code-du-travail/article/L3121-11',
+      '/outils/fiche/la-duree-legale-du-travail',
+    ],
+  },
+  // RTT days come from a working time arranged over more than a week; replacing overtime pay by rest is the RCR (contreparties sheet)
+  {
+    question:
+      'On est à 39h par semaine dans ma boîte et je voudrais donner des RTT au lieu de payer les 4h sup. Comment on met ça en place ? Je peux fixer moi-même les dates des RTT ?',
+    sources: [
+      '/outils/fiche/lamenagement-du-temps-de-travail',
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+    ],
+  },
+  // Sheet « Le travail du dimanche »: the Sunday rest and its exceptions
+  {
+    question:
+      'J’ouvre une boulangerie à Montpellier, je peux faire travailler ma vendeuse le dimanche matin ? Il faut une autorisation ou payer plus ?',
+    sources: ['/outils/fiche/le-travail-du-dimanche', '/code-du-travail/article/L3132-3'],
+  },
+  // L3133-6: work on 1 May is paid double (an indemnity equal to the wage)
+  {
+    question:
+      'Mon restaurant reste ouvert le 1er mai, les serveurs qui bossent ce jour là je dois les payer double ? et pour le 14 juillet c’est pareil ?',
+    sources: ['/code-du-travail/article/L3133-6', '/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+  // Sheet « Le travail de nuit »: conditions to set up night work
+  {
+    question:
+      'Nous voulons créer une équipe de nuit dans notre entrepôt près de Rungis (22h-5h). Quelles sont les conditions pour mettre en place le travail de nuit et qu’est-ce qu’on doit aux salariés ?',
+    sources: ['/outils/fiche/le-travail-de-nuit'],
+  },
+  // L3141-19 (fractionnement needs the employee's agreement, one part of 12 days) and the sheet
+  {
+    question: 'Quel article du code du travail parle du fractionnement des congés payés ?',
+    sources: [
+      '/code-du-travail/article/L3141-19',
+      '/code-du-travail/article/L3141-23',
+      '/outils/fiche/les-conges-payes',
+    ],
+  },
+  // Letter model: answer (refuse, postpone) an employee's leave request
+  {
+    question:
+      'Auriez vous un modele de courrier pour repondre a un salarié qui demande des conges payés pendant notre plus grosse periode ? je veux lui refuser les dates proprement',
+    sources: ['/outils/modele/reponse-a-une-demande-de-conges-payes'],
+  },
+  // Letter model: the information owed within a month of the return from sick leave (L3141-19-3)
+  {
+    question:
+      'Mon salarié reprend après 8 mois d’arrêt maladie. Je dois lui envoyer quelque chose pour ses congés payés ? Vous avez un modèle ?',
+    sources: [
+      '/outils/modele/information-conges-payes-apres-arret-de-travail',
+      '/code-du-travail/article/L3141-19-3',
+    ],
+  },
+  // Blog: a président without an employment contract has no paid leave nor overtime
+  {
+    question:
+      'Je suis président de ma SASU et seul dans la boîte. Est-ce que je dois mettre des congés payés et des heures sup sur mon propre bulletin de paie ?',
+    sources: ['/blog/remuneration-president-sasu'],
+  },
+  // The branch agreement sets the overtime rates: the agreements page
+  {
+    question:
+      'Je suis dans l’hotellerie restauration, je sais que la convention collective prévoit ses propres majorations pour les heures sup. Où est-ce que je peux consulter ma convention ?',
+    sources: ['/outils/conventions-collectives', '/outils/conventions-collectives/'],
+  },
+  // Another country's law
+  {
+    question: 'En Belgique, un employé à temps plein a droit à combien de jours de vacances annuelles ?',
+    unknown: true,
+  },
+  // The civil service's ARTT, not the Code du travail
+  {
+    question:
+      'je suis agent territorial a la mairie de Tours, on passe a 38h30 par semaine, ca me donne combien de jours d’ARTT dans la fonction publique ?',
+    unknown: true,
+  },
+  // School holidays: far from payroll and labour law
+  {
+    question:
+      'Quelles sont les dates des vacances scolaires de la zone B pour l’été 2026 ? Je veux organiser le planning des congés de l’équipe.',
+    unknown: true,
+  },
+  // Batch T (stop 46): ending a contract and disputes, written without reading the assistant
+  // computeDismissalIndemnity: 1/4 × 2 450 € × 6 ans et 4 mois = 3 879,17 € (faute grave: nothing, the second question)
+  {
+    question:
+      'mon salarié karim est licencié pour insuffisance pro, 6 ans et 4 mois d anciennete, salaire de reference 2450 brut. il touche combien d indemnite legale ? et si c etait une faute grave il a rien ?',
+    figures: ['3 879,17 €'],
+  },
+  // computeDismissalIndemnity: 1/4 × 3 150 € × 10 ans + 1/3 × 3 150 € × 3 ans et 3 mois = 11 287,50 €
+  {
+    question:
+      'Bonjour, je dois licencier un cadre qui a 13 ans et 3 mois d’ancienneté, salaire de référence 3 150 € brut par mois. Quel est le minimum légal de son indemnité de licenciement ? Merci d’avance',
+    figures: ['11 287,50 €'],
+  },
+  // computeSeniority + computeDismissalNotice (61 mois à la notification: 2 mois, fin le 14 juin 2026, 63 mois) + computeReferenceSalary (3 derniers mois: 2 300 €) → 1/4 × 2 300 € × 5 ans et 3 mois = 3 018,75 €
+  {
+    question:
+      'Je suis gérante d’une petite SARL à Angers. Sophie travaille chez nous depuis le 1er mars 2021 et sa lettre de licenciement (motif personnel, pas de faute) lui a été présentée le 15 avril 2026. Sur ses 12 derniers mois elle a eu 2 000 € brut par mois, sauf les 3 derniers à 2 300 €. Quelle durée de préavis, et quelle indemnité légale au minimum ?',
+    figures: ['2 mois', '3 018,75 €'],
+  },
+  // computeDismissalIndemnity professionalInaptitude (L1226-14): 2 × 1/4 × 2 234 € × 3 ans et 6 mois = 3 909,50 €
+  {
+    question:
+      'Salarié déclaré inapte suite à un accident du travail, 3 ans et 6 mois d’ancienneté, salaire moyen 2 234 €. Aucun reclassement possible donc je le licencie : l’indemnité spéciale c’est combien ?',
+    figures: ['3 909,50 €'],
+  },
+  // computeConventionalTerminationIndemnity: due whatever the seniority, 1/4 × 2 150 € × 6 mois = 268,75 €
+  {
+    question:
+      'rupture conventionnelle avec une salariée arrivée il y a 6 mois pile, 2150€ brut/mois. elle a droit a une indemnité minimum ou pas vu qu elle a pas les 8 mois ?',
+    figures: ['268,75 €'],
+  },
+  // LEGAL_DELAYS: rétractation 15 jours calendaires (L1237-13), homologation 15 jours ouvrables (L1237-14)
+  {
+    question:
+      'On a signé la rupture conventionnelle hier avec mon assistant. Combien de temps il a pour changer d’avis ? Et ensuite la Dreets met combien de temps pour homologuer ?',
+    figures: ['15 jours calendaires', '15 jours ouvrables'],
+  },
+  // computePrecarityIndemnity: 10 % × 14 237,50 € = 1 423,75 € (a maternity replacement is not an exclusion)
+  {
+    question:
+      'Le CDD de Léa (remplacement d’un congé maternité) se termine le 30 juin, elle a touché en tout 14 237,50 € brut sur le contrat. La prime de précarité ça fait combien exactement ?',
+    figures: ['1 423,75 €'],
+  },
+  // computeDismissalNotice disabledWorker (L5213-9): 2 mois doublés, plafonnés à 3 mois
+  {
+    question:
+      'licenciement d un salarié reconnu travailleur handicapé (RQTH), 3 ans et 4 mois de boite. son préavis c est combien ? la convention collective prévoit rien de plus que la loi',
+    figures: ['3 mois'],
+  },
+  // computeDisciplinaryDeadlines interview 2026-04-03: from Wed 8 April (Easter Monday 6 April not counted) to Mon 4 May (3 May is a Sunday)
+  {
+    question:
+      'Entretien préalable à une mise à pied disciplinaire fixé au vendredi 3 avril 2026. À partir de quelle date je peux notifier la sanction, et jusqu’à quand au plus tard ?',
+    figures: ['8 avril', '4 mai'],
+  },
+  // computeDismissalProcedure personal, start 2026-05-04: 5 jours ouvrables, 8 May not counted → entretien au plus tôt mardi 12 mai 2026
+  {
+    question:
+      'La convoc à l’entretien préalable de licenciement a été remise en main propre le lundi 4 mai 2026. C’est quoi la date la plus tôt pour faire l’entretien ?',
+    figures: ['12 mai'],
+  },
+  // computeFixedTermEarlyNotice 3 mois: 1 jour par semaine (13 semaines) → 13 jours (L1243-2)
+  {
+    question:
+      'jai trouvé un CDI !! je suis en CDD de 3 mois chez un traiteur a Nimes, je peux partir avant la fin ? combien de jours de preavis je dois faire',
+    figures: ['13 jours'],
+  },
+  // LEGAL_DELAYS abandonment-notice, R1237-13: at least 15 jours from the letter's presentation
+  {
+    question:
+      'Un de mes employés ne vient plus depuis 10 jours sans donner de nouvelles. Pour l’abandon de poste, quel délai minimum je dois lui laisser dans la mise en demeure avant qu’il soit présumé démissionnaire ?',
+    figures: ['15 jours'],
+  },
+  // L1471-1 and the prud'hommes sheet: action on the rupture, 12 mois from its notification
+  {
+    question:
+      'J’ai été licencié le mois dernier et je trouve ça injuste. J’ai combien de temps pour saisir les prud’hommes, c’est 2 ans ou moins ?',
+    figures: ['12 mois'],
+  },
+  // L1234-20 (LEGAL_DELAYS final-settlement-challenge): 6 mois after signing
+  {
+    question:
+      'j ai signé mon solde de tout compte un peu vite... je peux encore le contester ? dans quel delai',
+    figures: ['6 mois'],
+  },
+  // fiche le-harcelement-moral: article 222-33-2 du Code pénal, deux ans d'emprisonnement et 30 000 € d'amende
+  {
+    question:
+      'harcelement moral au boulot, mon chef m humilie devant tout le monde depuis des mois a Limoges. il risque quoi au penal ?',
+    figures: ['2 ans', '30 000 €'],
+  },
+  // L1332-4: 2 mois from the employer's knowledge of the facts (L1332-5: an older sanction, 3 years, is the second question)
+  {
+    question:
+      'Je viens de découvrir qu’une salariée gonflait ses notes de frais. J’ai combien de temps pour engager une sanction ? Et est-ce que je peux ressortir un avertissement qu’elle a eu il y a 4 ans ?',
+    figures: ['2 mois'],
+  },
+  // The law sets no resignation notice (L1237-1): the sheet, the simulator or the article
+  {
+    question:
+      'Préavis de démission c’est combien ? je suis négociatrice dans une agence immobilière depuis 2 ans, j’ai rien trouvé dans mon contrat',
+    sources: [
+      '/outils/fiche/la-demission',
+      '/outils/simulateur/preavis-demission',
+      '/code-du-travail/article/L1237-1',
+    ],
+  },
+  // Documents de fin de contrat: the sheet, or the certificat de travail model
+  {
+    question:
+      'Quels papiers je dois remettre à mon salarié qui part à la fin du mois ? Le certificat de travail et quoi d’autre ?',
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/outils/modele/certificat-de-travail',
+    ],
+  },
+  // The faute grave notification model
+  {
+    question:
+      'Vous avez un modèle de lettre de licenciement pour faute grave ? Mon vendeur a pris de l’argent dans la caisse (magasin de vêtements à Besançon)',
+    sources: ['/outils/modele/licenciement-faute-grave'],
+  },
+  // The economic motive's definition: one quarter of falling turnover under 11 employees (sheet, L1233-3)
+  {
+    question:
+      'ma boite a 8 salariés, le CA baisse depuis un trimestre par rapport a l an dernier, c est suffisant pour faire un licenciement economique ??',
+    sources: [
+      '/outils/fiche/la-definition-du-licenciement-pour-motif-economique',
+      '/code-du-travail/article/L1233-3',
+    ],
+  },
+  // The employer's duty on sexual harassment: the sheet, L1153-5
+  {
+    question:
+      'Une de mes salariées me dit qu’un collègue lui fait régulièrement des remarques à connotation sexuelle. En tant qu’employeur, qu’est-ce que je dois faire concrètement ?',
+    sources: ['/outils/fiche/le-harcelement-sexuel', '/code-du-travail/article/L1153-5'],
+  },
+  // The blog post on the président de SAS and unemployment insurance (revocation: no ARE)
+  {
+    question:
+      'Je suis président d’une SAS à Bordeaux et les associés parlent de me révoquer. Est-ce que j’aurai droit au chômage après ?',
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  // The conventional termination's interviews and assistance: the sheet, L1237-12, the convocation model
+  {
+    question:
+      'Comment ça se passe une rupture conventionnelle, il faut combien d’entretiens ? et le salarié peut venir accompagné de quelqu’un ?',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-12',
+      '/outils/modele/convocation-entretien-rupture-conventionnelle',
+    ],
+  },
+  // The resigning employee's unemployment benefit (reconversion or business project): its sheet
+  {
+    question:
+      'si je demissionne pour monter ma propre boite, est ce que je touche le chomage quand meme ? je suis en CDI depuis 6 ans a Rennes',
+    sources: ['/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire'],
+  },
+  // Inaptitude of non-professional origin: reclassement first (sheet, L1226-2)
+  {
+    question:
+      'Le médecin du travail a déclaré mon salarié inapte à son poste (maladie non professionnelle). Je dois chercher à le reclasser ou je peux le licencier directement ?',
+    sources: [
+      '/outils/fiche/la-reconnaissance-de-linaptitude-medicale-au-travail-et-ses-consequences',
+      '/code-du-travail/article/L1226-2',
+    ],
+  },
+  // Mise à pied conservatoire: the disciplinary sheet or its letter model
+  {
+    question:
+      'mise a pied conservatoire : il est payé pendant ou pas ? et comment je lui notifie, par lettre ?',
+    sources: ['/outils/fiche/la-sanction-disciplinaire', '/outils/modele/mise-a-pied-conservatoire'],
+  },
+  // Belgian law: nothing we hold
+  {
+    question:
+      'Je travaille à Liège en Belgique et mon employeur veut me licencier après 4 ans. C’est combien de semaines de préavis là-bas ?',
+    unknown: true,
+  },
+  // A private fact about a named former employer
+  {
+    question:
+      'Vous pouvez me dire si mon ancien employeur, la boulangerie Morvan à Quimper, a déjà transmis mon attestation à France Travail ?',
+    unknown: true,
+  },
+  // Commercial lease law, not labour law
+  {
+    question:
+      'Quel préavis pour résilier le bail commercial de notre local à Nantes ? On voudrait partir avant la fin de la période triennale',
+    unknown: true,
+  },
+  // A given court's waiting time: nothing we hold
+  {
+    question: 'En ce moment c’est combien de mois d’attente pour passer devant les prud’hommes de Bobigny ?',
+    unknown: true,
+  },
+  // Batch U (stop 46): the officer and our product, written without reading the assistant
+  // ——— The officer's pay: figures computed with @dirigeo/payroll-calc (2026 rates, AT/MP 2,08 %, no mutuelle) ———
+
+  // simulateExactChargesForNet(officer, moins-11, 2026, net 2 500 €): brut 3 159,13 €, coût total 4 380,64 €
+  {
+    question:
+      'slt jsuis pdt de sasu, jveux 2500 net par mois en 2026, ca fait cb de brut et cb ca coute a ma boite ??',
+    figures: ['3 159,13 €', '4 380,64 €'],
+  },
+  // computeOfficerPayslip(2026, 1 500 €, headcount 2): gérant minoritaire = same regime as a président; net 1 187,04 €, coût 2 079,99 €
+  {
+    question:
+      "Bonjour, je suis gérant minoritaire (35 % des parts) d'une petite SARL de plomberie à Angers avec 2 salariés. On a décidé de me verser 1 500 € brut par mois en 2026 : ça me fait combien en net et combien ça coûte à la SARL au total ?",
+    figures: ['1 187,04 €', '2 079,99 €'],
+  },
+  // computeOfficerPayslip(2026, 5 000 €, headcount 0): coût total 6 942,90 € (main question; the IS one is secondary)
+  {
+    question:
+      "Président de SAS sans salarié, je compte me verser 5000€ brut/mois cette année (2026). Ça coûte combien en tout à la société ? Et au passage est-ce que c'est déductible de l'IS ?",
+    figures: ['6 942,90 €'],
+  },
+  // computeOfficerPayslip(2026, 2 200 €, PAS 7,5 %): net payé 1 605,71 €
+  {
+    question:
+      'presidente de sasu, 2200 euros brut par mois en 2026, mon taux de prelevement a la source est de 7,5 %. au final il arrive combien sur mon compte perso chaque mois ?',
+    figures: ['1 605,71 €'],
+  },
+  // computeOfficerPayslip(2025, 3 200 €, headcount 0): coût total 4 435,71 €
+  {
+    question:
+      'Pour mon expert-comptable : en 2025 je me versais 3 200 € bruts par mois comme président de ma SASU (pas de salarié, pas de mutuelle). Quel était le coût total mensuel pour la société avec les taux de 2025 ?',
+    figures: ['4 435,71 €'],
+  },
+  // computeDividendsFlatTax(2026, 17 850 €): PFU 31,4 %, net 12 245,10 €
+  {
+    question:
+      'Ma SASU va me distribuer 17 850 € de dividendes en 2026, je suis associée unique et je prends la flat tax. Il me reste combien net une fois tout payé ?',
+    figures: ['31,4 %', '12 245,10 €'],
+  },
+  // blog valider-trimestres-retraite-dirigeant / remuneration-president-sasu: 7 212 € brut sur l'année 2026
+  {
+    question:
+      'c quoi le minimum a se verser en salaire de président pour valider mes 4 trimestres de retraite en 2026 ?',
+    figures: ['7 212 €'],
+  },
+  // blog president-sas-assurance-chomage: ATI de 26,30 € par jour pendant 182 jours
+  {
+    question:
+      "Ma SAS risque la liquidation judiciaire... Je sais que le président n'a pas le chômage, mais l'allocation des travailleurs indépendants, j'y ai droit ? ça fait combien par jour ?",
+    figures: ['26,30 €'],
+  },
+
+  // ——— The officer's status and social protection: blog articles ———
+
+  // FAQ « gérant majoritaire » + eligibility test: TNS, not for Dirigeo
+  {
+    question:
+      "Je détiens 60% de ma SARL et j'en suis le gérant, est ce que je peux faire mes fiches de paie avec Dirigeo ?",
+    sources: ['/#faq', '/eligibilite', '/blog/gerant-minoritaire-sarl'],
+  },
+  // eligibility.ts: EURL gérant non associé → assimilé salarié (the test answers it; FAQ « qui peut utiliser »)
+  {
+    question:
+      "Je suis gérant NON associé d'une EURL (c'est mon oncle qui a toutes les parts). Est-ce que mon statut est compatible avec votre logiciel ?",
+    sources: ['/eligibilite', '/#faq'],
+  },
+  // salaire vs dividendes: the comparison article
+  {
+    question:
+      "Avec mon associé on a monté une SASU de conseil (enfin, je suis seul associé, lui c'est mon comptable lol). Il me dit de me payer 100 % en dividendes pour payer moins de charges, mais j'ai peur pour ma retraite. Salaire ou dividendes, c'est quoi le mieux ?",
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  // mutuelle of the officer: not compulsory (L911-7 targets employees), collective scheme → blog
+  {
+    question:
+      "Est-ce que ma sasu est obligée de me prendre une mutuelle vu que je suis le seul dirigeant sans salarié ? et si elle la paie c'est exonéré de charges ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // prévoyance, no maintien de salaire, Madelin reserved to TNS → same article
+  {
+    question:
+      "si je tombe malade 3 mois en tant que président de SAS, personne me maintient mon salaire c'est ça ? faut que je prenne une prévoyance Madelin ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant', '/blog/president-sas-assurance-chomage'],
+  },
+  // ACRE for a SASU president created in 2026: reduced to a quarter → premier-salaire article (and the PASS 2026 one)
+  {
+    question:
+      "Je viens de créer ma SASU en mars 2026, j'étais au chomage indemnisé avant. Est ce que j'ai droit à l'ACRE sur mon salaire de président et ça exonère quoi exactement ?",
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/plafond-securite-sociale-2026'],
+  },
+  // DSN néant while the employer account is open → DSN article
+  {
+    question:
+      'jme verse plus rien depuis septembre (tréso tendue), je dois quand même faire une DSN tous les mois pour ma SASU ??',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+
+  // ——— The product: plans, prices, trial, billing, cancellation ———
+
+  // plans.ts: yearlyPriceOf(1900) = 193,80 € HT, withVat → 232,56 € TTC (CGV prints it)
+  {
+    question: 'la formule complete payée a l annee ca revient a combien TTC ?',
+    figures: ['232,56 €'],
+  },
+  // legal.ts freeTrial.days = 14, no card needed
+  {
+    question:
+      "Bonjour ! L'essai gratuit dure combien de temps, et faut-il donner sa carte bleue pour le commencer ?",
+    figures: ['14 jours'],
+  },
+  // legal.ts annualNoticeMonths = 1 (FAQ, CGV)
+  {
+    question:
+      "J'ai souscrit la formule annuelle en janvier. Si je veux arrêter à la fin de l'année, je dois prévenir combien de temps avant l'échéance ?",
+    figures: ['1 mois'],
+  },
+  // FAQ « Qui s'occupe de la DSN ? »: Freemium has no DSN; tarifs-details compares
+  {
+    question: 'Est ce que la DSN est comprise dans la version gratuite ou faut payer ?',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  // FAQ « Comment puis-je payer ? »: card or SEPA via Stripe, no transfer nor cheque
+  {
+    question:
+      'je peux payer mon abonnement par virement bancaire ou par cheque ? ma banque bloque les paiements cb en ligne',
+    sources: ['/#faq', '/cgv'],
+  },
+  // CGV « Facturation et paiement »: failed payment → service kept 14 days, then back to Freemium
+  {
+    question:
+      "Ma carte a expiré et le prélèvement de l'abonnement Essentielle a échoué. Qu'est-ce qui se passe, vous coupez mon compte direct ?",
+    sources: ['/cgv'],
+  },
+  // FAQ « Êtes-vous expert-comptable ? » + plans: official exports for the accounts from Essentielle
+  {
+    question:
+      'Mon comptable veut récupérer le journal de paie et les écritures chaque mois, vous avez des exports pour la compta ? dans quelle formule ?',
+    sources: ['/tarifs-details', '/#faq', '/#tarifs'],
+  },
+  // FAQ « Faites-vous aussi les bulletins de mes salariés ? »
+  {
+    question:
+      "On va embaucher notre premier salarié en CDI le mois prochain. Dirigeo peut faire sa fiche de paie aussi ou c'est que pour le président ?",
+    sources: ['/#faq', '/tarifs-details'],
+  },
+
+  // ——— Security and data ———
+
+  // FAQ security answer + tarifs-details: two-factor sign-in in every plan, Freemium included
+  {
+    question: 'Y a t il une double authentification (2FA) pour se connecter, même en freemium ?',
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // privacy policy « Vos droits » (archive in Paramètres, Compte; deletion) and the FAQ on leaving
+  {
+    question:
+      "Si je quitte Dirigeo, je peux récupérer toutes mes données (bulletins, DSN, factures) d'un coup et ensuite supprimer mon compte ? Vous gardez quoi après ?",
+    sources: ['/politique-de-confidentialite', '/#faq'],
+  },
+
+  // ——— Contact and quotes ———
+
+  // FAQ « importer mes anciens bulletins »: no import, a history takeover is quoted → contact form
+  {
+    question:
+      "Jusqu'ici c'est un cabinet qui faisait mes bulletins. Vous pouvez reprendre mon historique 2025 ? Comment je demande un devis ?",
+    sources: ['/#faq', '/#contact'],
+  },
+
+  // ——— Nothing we hold answers these ———
+
+  // Belgian law (INASTI): another country
+  {
+    question:
+      "Bonjour, je suis gérant d'une SRL à Liège, combien je dois verser à l'INASTI chaque trimestre pour environ 40 000 € de revenus ?",
+    unknown: true,
+  },
+  // Quebec tax law: another country
+  {
+    question:
+      'au Quebec, pour un actionnaire dirigeant d une societe par actions, c est mieux salaire ou dividendes pour l impot provincial ?',
+    unknown: true,
+  },
+  // VAT on take-away food: far from payroll and our product
+  {
+    question: 'la TVA sur les sandwichs à emporter dans ma boulangerie c 5,5 ou 10 % ?',
+    unknown: true,
+  },
+  // market statistics on officers' pay: nothing we hold
+  {
+    question:
+      "C'est quoi le salaire moyen d'un président de SASU dans le conseil informatique à Bordeaux ? pour savoir si je me paie trop ou pas assez",
+    unknown: true,
+  },
+  // Batch V (stop 46): hiring and employees' pay, written messy, without reading the assistant
+  // Embauche
+  // Fiche « obligations de l'employeur lors de l'embauche »: DPAE « au plus tôt dans les huit jours précédant » l'embauche.
+  { question: 'dpae on peut la faire combien de jours avant l embauche max ?', figures: ['8 jours'] },
+  // L1221-10 / L1221-11 and the hiring sheet: no DPAE = travail dissimulé, pénalité.
+  {
+    question:
+      "Bonjour, j'ai embauché un serveur lundi dernier (Théo, 19 ans) pour ma pizzeria à Angers et j'ai complètement zappé la déclaration préalable à l'embauche... il bosse déjà depuis 4 jours. Qu'est-ce que je risque et est-ce que je peux encore la faire maintenant ?",
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L1221-11',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  // R4624-10: visite d'information et de prévention within 3 months of taking up the post.
+  {
+    question: 'visite medicale d embauche c obligatoire ? dans quel delai apres l arrivee du salarie ?',
+    sources: [
+      '/code-du-travail/article/R4624-10',
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+    ],
+  },
+  // Fiche « registre unique du personnel »: mentions kept 5 ans after the employee leaves.
+  {
+    question:
+      'registre unique du personnel : je dois garder les lignes des salariés partis combien de temps ? et les stagiaires on les met dedans aussi ??',
+    figures: ['5 ans'],
+  },
+
+  // CDD, temps partiel, intérim, stage, alternance
+  // FIXED_TERM_RULES 'renewals' (L1242-8-1, L1243-13-1): 2 renewals, 18 mois in all.
+  {
+    question:
+      'un cdd je peux le renouveler combien de fois et ça peut durer combien au total renouvellement compris',
+    figures: ['18 mois'],
+  },
+  // computeFixedTermWaitingPeriod({ amount: 6, unit: 'semaines' }): a third, 14 jours.
+  {
+    question:
+      "Mon CDD de 6 semaines (surcroit d'activité, pas un remplacement) se termine vendredi. Je veux reprendre quelqu'un d'autre en CDD sur le même poste, je dois attendre combien de temps ?",
+    figures: ['14 jours'],
+  },
+  // computePrecarityIndemnity({ totalGrossCents: 1_234_000 }): 10 % = 1 234,00 €.
+  {
+    question:
+      'prime de precarite fin de cdd : ma salariée a touché 12 340 € brut au total sur son contrat de 7 mois, elle ne reste pas apres. je lui dois combien ?',
+    figures: ['1 234 €'],
+  },
+  // L3123-27 (and fiche « passage à temps partiel »): 24 heures par semaine unless a branch agreement says otherwise.
+  {
+    question: 'temps partiel minimum d heures par semaine ? une candidate veut juste 15h',
+    figures: ['24 heures'],
+  },
+  // Fiche « rémunération de l'intérimaire »: indemnité de fin de mission (10 %), same pay as the user's staff.
+  {
+    question:
+      "On prend un intérimaire via une agence pour 3 semaines. Est ce que c'est moi ou l'agence qui paie la prime de fin de mission, et il doit etre payé pareil que mes gars ?",
+    sources: ['/outils/fiche/la-remuneration-de-linterimaire', '/code-du-travail/article/L1251-32'],
+  },
+  // Fiche « stages étudiants »: gratification due beyond two months.
+  {
+    question: 'stagiaire 6 semaines je suis obligé de le payer ??',
+    sources: ['/outils/fiche/les-stages-etudiants-en-milieu-professionnel'],
+  },
+  // computeApprenticeMinimumPay: 17 ans 1re année 27 %; 20 ans 2e année 51 % (D6222-26).
+  {
+    question:
+      "j'ai 2 apprentis en boulangerie, Lucas 17 ans en premiere annee de CAP et Inès 20 ans en 2eme annee. c'est quoi le minimum a leur verser en % du smic pour chacun ?",
+    figures: ['27 %', '51 %'],
+  },
+  // Fiche « contrat de professionnalisation »: 21 to 25, title at bac level or more, at least 80 % du SMIC.
+  {
+    question:
+      'contrat de pro pour une fille de 22 ans qui a deja un bts, elle doit toucher au moins combien par rapport au smic ?',
+    figures: ['80 %'],
+  },
+
+  // Période d'essai
+  // computeTrialPeriodMaximum cadre: 4 mois, 8 mois renewed (L1221-19, L1221-21).
+  {
+    question:
+      "Bonjour, nous recrutons notre premier cadre (responsable commercial) en CDI. Quelle est la durée maximale de la période d'essai, et peut-on la renouveler ? Merci d'avance",
+    figures: ['4 mois', '8 mois'],
+  },
+  // computeTrialPeriodNotice({ initiator: 'employer', daysOfPresence: 50 }): 2 semaines (L1221-25).
+  {
+    question:
+      "le nouveau commercial ne fait pas l'affaire, il est là depuis 7 semaines environ, toujours en periode d essai. si j'arrête l'essai je dois le prevenir combien de temps avant ?",
+    figures: ['2 semaines'],
+  },
+
+  // SMIC
+  // smicInForce(2026-01): 12,02 € an hour, 1 823,03 € a month (also the SMIC sheet).
+  { question: 'smic horaire et mensuel brut janvier 2026', figures: ['12,02 €', '1 823,03 €'] },
+  // smicInForce(2026-09): 12,31 € since June 2026, 1 867,02 € for 35 h.
+  {
+    question:
+      "je paie ma vendeuse au smic a 35h, pour la paye de septembre 2026 je mets quel taux horaire et quel brut mensuel ? il a pas augmenté en cours d'année ?",
+    figures: ['12,31 €', '1 867,02 €'],
+  },
+
+  // Bulletin de paie
+  // Fiche « le bulletin de paie » / R3243-1: the compulsory mentions.
+  {
+    question:
+      'mentions obligatoires fiche de paie salarié, la convention collective doit apparaitre dessus ?',
+    sources: ['/outils/fiche/le-bulletin-de-paie', '/code-du-travail/article/R3243-1'],
+  },
+  // Fiche « le bulletin de paie »: employer keeps copies 5 ans; electronic ones available 50 ans (or until 75).
+  {
+    question:
+      'combien de temps je dois garder les doubles des bulletins de mes salaries ? et si je leur envoie en pdf par mail c pareil ?',
+    figures: ['5 ans', '50 ans'],
+  },
+
+  // Avantages en nature, titres-restaurant, transport, mutuelle
+  // payroll-calc 2026 mealBenefitCents 550: 20 meals = 110 € (blog avantages-en-nature: 5,50 € in 2026).
+  {
+    question:
+      "Je tiens une épicerie fine à Dijon et je fais à manger le midi à mon employé, sur place, gratos. Il parait que c'est un avantage en nature ? Il a mangé 20 fois ce mois ci, ca fait combien a mettre sur la fiche de paie en 2026 ?",
+    figures: ['5,50 €', '110 €'],
+  },
+  // applyPayElements(2026, logement 2 pièces, base 1 900 €): below 0,5 PMSS, 2 × 42,60 = 85,20 € a month.
+  {
+    question:
+      'avantage en nature logement 2026 : mon vendeur est logé dans le T2 au dessus du magasin (2 pieces principales) et gagne 1900 brut par mois, forfait mensuel ?',
+    figures: ['85,20 €'],
+  },
+  // payroll-calc mealVoucherExemption(2026): 7,32 € exempt per voucher, employer share 50 to 60 %.
+  {
+    question: 'ticket resto 2026 part patronale exoneree max ?',
+    figures: ['7,32 €'],
+  },
+  // Transport sheet: 50 %, prorated for a part-timer under half time: 88,80 × 50 % × 14/17,5 = 35,52 €.
+  {
+    question:
+      "Ma secrétaire est à temps partiel, 14 h par semaine (chez nous c'est 35h), et elle a un abonnement de transport en commun à 88,80 € par mois. Je dois lui rembourser combien exactement ?",
+    figures: ['35,52 €'],
+  },
+  // Blog mutuelle-prevoyance-dirigeant: L911-7, the employer funds at least half of the salariés' collective health cover.
+  {
+    question:
+      "j'embauche ma premiere salariée, la mutuelle d'entreprise est obligatoire ? je dois en payer combien moi ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+
+  // Arrêts maladie
+  // Sick-pay sheet: 3 jours de carence for the IJSS; computeSickPayComplement(144 months): 50 days at 90 %.
+  {
+    question:
+      "Salariée avec 12 ans d'ancienneté en arrêt maladie depuis lundi (pas un accident du travail). Elle me demande : carence secu c'est combien de jours, et moi je dois maintenir son salaire à 90 % pendant combien de jours ?",
+    figures: ['3 jours', '50 jours'],
+  },
+
+  // Conventions collectives
+  // collective_agreement: 1486 = Bureaux d'études techniques, cabinets d'ingénieurs-conseils (Syntec).
+  { question: 'numero idcc syntec ?', figures: ['1486'] },
+  // collective_agreement 1979 = Hôtels, cafés, restaurants: the agreements' search page.
+  {
+    question:
+      "mon comptable me dit qu'on depend de la convention 1979, c'est laquelle et ou je trouve le texte ?",
+    sources: ['/outils/conventions-collectives'],
+  },
+
+  // Nothing we hold
+  // Belgian law.
+  {
+    question:
+      "j'ouvre un 2e magasin à Liège en Belgique, c'est quoi le salaire minimum belge pour un vendeur de 20 ans ?",
+    unknown: true,
+  },
+  // Market salary data, not law.
+  {
+    question:
+      'salaire moyen d un developpeur junior a Lyon en 2026 pour savoir combien proposer a mon candidat',
+    unknown: true,
+  },
+  // A private fact about another company.
+  {
+    question:
+      'Combien la boulangerie Ledoux rue Crébillon à Nantes paie ses vendeuses ? Je veux pas me faire piquer mon personnel',
+    unknown: true,
+  },
+  // VAT on sales, far from payroll.
+  {
+    question: 'taux de tva sur les plats a emporter que je vends dans mon food truck ?',
+    unknown: true,
+  },
 ];

@@ -4,7 +4,7 @@
  * and the Code du travail at start):
  *
  * 1. the assistant's quality: the questions of `bench/chat/questions.ts` (tuning part) and
- *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-17.ts` (kept aside, never tuned on), each asked once through POST /api/chat
+ *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-19.ts` (kept aside, never tuned on), each asked once through POST /api/chat
  *    and judged on its answer (the right figure, « nothing found », or the right page first), with
  *    the answer time — on the site's real content;
  * 2. then 10 000 articles are added (each of 6 paragraphs drawn from the real ones), and the blog's list (GET /api/blog,
@@ -44,6 +44,8 @@ import { heldOutQuestions14 } from '../chat/held-out-14.ts';
 import { heldOutQuestions15 } from '../chat/held-out-15.ts';
 import { heldOutQuestions16 } from '../chat/held-out-16.ts';
 import { heldOutQuestions17 } from '../chat/held-out-17.ts';
+import { heldOutQuestions18 } from '../chat/held-out-18.ts';
+import { heldOutQuestions19 } from '../chat/held-out-19.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -266,6 +268,16 @@ const HELD_OUT_PARTS: readonly { name: string; written: string; questions: reado
     name: 'seventeenth',
     written: 'written at stop 45 without reading the assistant',
     questions: heldOutQuestions17,
+  },
+  {
+    name: 'eighteenth',
+    written: 'written at stop 46 without reading the assistant',
+    questions: heldOutQuestions18,
+  },
+  {
+    name: 'nineteenth',
+    written: 'written at stop 46 without reading the assistant',
+    questions: heldOutQuestions19,
   },
 ];
 
