@@ -9,6 +9,9 @@ describe('délais asked as such', () => {
     ['abandonment-notice', '15 jours'],
     ['return-to-work-visit', '8 jours'],
     ['hiring-visit', '3 mois'],
+    ['dismissal-challenge', '12 mois'],
+    ['employment-claim', '2 ans'],
+    ['hiring-declaration', 'au plus tôt 8 jours avant l’embauche'],
   ])('%s: %s', (id, figure) => {
     const found = LEGAL_DELAYS.find((item) => item.id === id);
     expect(found?.figure).toBe(figure);

@@ -12,7 +12,10 @@ export type LegalDelayId =
   | 'final-settlement-challenge'
   | 'abandonment-notice'
   | 'return-to-work-visit'
-  | 'hiring-visit';
+  | 'hiring-visit'
+  | 'dismissal-challenge'
+  | 'employment-claim'
+  | 'hiring-declaration';
 
 /** A délai: its label (« délai de rétractation d’une rupture conventionnelle ») and figure (« 15 jours calendaires »). */
 export type LegalDelay = FigureRule<LegalDelayId>;
@@ -72,5 +75,34 @@ export const LEGAL_DELAYS: readonly LegalDelay[] = [
     'Tout salarié bénéficie d’une visite d’information et de prévention dans les 3 mois qui suivent sa prise de poste (avant ' +
       'l’affectation pour un travailleur de nuit ou un jeune de moins de 18 ans, et un examen d’aptitude avant l’embauche pour un ' +
       'poste à risque).',
+  ),
+  delay(
+    'dismissal-challenge',
+    'délai pour contester un licenciement ou une autre rupture du contrat devant le conseil de prud’hommes',
+    '12 mois',
+    ['L1471-1'],
+    'Une action portant sur la rupture du contrat de travail (contester un licenciement, par exemple) se prescrit par 12 mois ' +
+      'à compter de la notification de la rupture ; une action sur l’exécution du contrat, par 2 ans à compter du jour où les faits ' +
+      'sont connus. Ces délais ne s’appliquent pas aux salaires (3 ans), à la discrimination et au harcèlement, ni à un dommage ' +
+      'corporel, et des délais plus courts existent (rupture conventionnelle : 12 mois à compter de son homologation).',
+  ),
+  delay(
+    'employment-claim',
+    'délai pour agir sur l’exécution du contrat de travail',
+    '2 ans',
+    ['L1471-1'],
+    'Une action portant sur l’exécution du contrat de travail se prescrit par 2 ans à compter du jour où celui qui l’exerce a ' +
+      'connu ou aurait dû connaître les faits lui permettant d’exercer son droit (3 ans pour un salaire impayé, 12 mois pour ' +
+      'contester la rupture du contrat).',
+  ),
+  delay(
+    'hiring-declaration',
+    'délai de la déclaration préalable à l’embauche (DPAE)',
+    'au plus tôt 8 jours avant l’embauche',
+    ['R1221-4', 'L1221-10', 'L1221-11'],
+    'L’employeur déclare chaque salarié à l’Urssaf (ou à la MSA) avant de le faire travailler, au plus tôt dans les 8 jours qui ' +
+      'précèdent la date prévue de l’embauche, en général en ligne (net-entreprises.fr ou urssaf.fr). Faute de déclaration, ' +
+      'l’employeur encourt une pénalité de 300 fois le minimum garanti, sans compter les sanctions du travail dissimulé ; une ' +
+      'déclaration oubliée est à faire sans attendre.',
   ),
 ];

@@ -15,6 +15,11 @@ describe('the legal limits of working time', () => {
     ['night-daily-maximum', '8 heures'],
     ['night-weekly-maximum', '40 heures'],
     ['mayor-sundays', '12 dimanches'],
+    ['overtime-quota', '220 heures'],
+    ['overtime-quota-rest', '50 % jusqu’à 20 salariés, 100 % au-delà'],
+    ['day-rate-days', '218 jours'],
+    ['day-rate-days-waived', '235 jours'],
+    ['part-time-minimum', '24 heures par semaine'],
   ])('%s: %s', (id, value) => expect(figure(id)).toBe(value));
   it('each says its figure in its explanation and cites its articles', () => {
     for (const limit of WORKING_TIME_LIMITS) {

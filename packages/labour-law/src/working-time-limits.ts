@@ -20,7 +20,12 @@ export type WorkingTimeLimitId =
   | 'night-worker'
   | 'night-daily-maximum'
   | 'night-weekly-maximum'
-  | 'mayor-sundays';
+  | 'mayor-sundays'
+  | 'overtime-quota'
+  | 'overtime-quota-rest'
+  | 'day-rate-days'
+  | 'day-rate-days-waived'
+  | 'part-time-minimum';
 
 /** A limit: its label (« durée maximale de travail par jour ») and figure (« 10 heures », « 11 heures consécutives »). */
 export type WorkingTimeLimit = FigureRule<WorkingTimeLimitId>;
@@ -123,5 +128,51 @@ export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
     'Dans le commerce de détail, le maire peut supprimer le repos dominical au plus 12 dimanches par année civile, ' +
       'arrêtés avant le 31 décembre pour l’année suivante ; chaque salarié qui travaille l’un de ces dimanches est payé ' +
       'au moins le double et a droit à un repos compensateur équivalent.',
+  ),
+  limit(
+    'overtime-quota',
+    'contingent annuel d’heures supplémentaires, à défaut d’accord',
+    '220 heures',
+    ['D3121-24', 'L3121-30'],
+    'À défaut d’accord d’entreprise ou de branche, le contingent annuel d’heures supplémentaires est de 220 heures par ' +
+      'salarié (les salariés en forfait annuel en heures n’y sont pas soumis). Les heures au-delà du contingent restent ' +
+      'possibles, après avis du CSE s’il existe, et ouvrent droit à une contrepartie obligatoire en repos, en plus de leur majoration.',
+  ),
+  limit(
+    'overtime-quota-rest',
+    'contrepartie obligatoire en repos des heures au-delà du contingent, à défaut d’accord',
+    '50 % jusqu’à 20 salariés, 100 % au-delà',
+    ['L3121-38', 'L3121-30'],
+    'À défaut d’accord, chaque heure supplémentaire accomplie au-delà du contingent annuel donne droit à un repos égal à 50 % ' +
+      'de sa durée dans les entreprises de 20 salariés au plus, et à 100 % dans celles de plus de 20 salariés.',
+  ),
+  limit(
+    'day-rate-days',
+    'jours travaillés par an au plus en forfait jours',
+    '218 jours',
+    ['L3121-64', 'L3121-58'],
+    'Une convention individuelle de forfait en jours, prévue par un accord collectif et signée par le salarié (un cadre ' +
+      'autonome dans son emploi du temps, ou un salarié dont la durée du travail ne peut être prédéterminée), compte au plus ' +
+      '218 jours travaillés par an, journée de solidarité comprise ; l’employeur suit sa charge de travail et les repos ' +
+      'quotidien et hebdomadaire restent dus.',
+  ),
+  limit(
+    'day-rate-days-waived',
+    'jours travaillés par an au plus quand le salarié renonce à des jours de repos, à défaut d’accord',
+    '235 jours',
+    ['L3121-66', 'L3121-59'],
+    'Le salarié en forfait jours peut, en accord avec l’employeur, renoncer à des jours de repos contre une majoration de ' +
+      'salaire d’au moins 10 % (avenant écrit) ; à défaut de précision dans l’accord collectif, il ne peut alors travailler ' +
+      'plus de 235 jours dans l’année.',
+  ),
+  limit(
+    'part-time-minimum',
+    'durée minimale de travail d’un salarié à temps partiel, à défaut d’accord de branche',
+    '24 heures par semaine',
+    ['L3123-27', 'L3123-7'],
+    'À défaut d’accord de branche, un salarié à temps partiel travaille au moins 24 heures par semaine (ou l’équivalent ' +
+      'mensuel). Une durée plus courte est possible à la demande écrite et motivée du salarié (contraintes personnelles, ' +
+      'cumul d’emplois), de droit pour un étudiant de moins de 26 ans qui la demande, et pour les contrats de 7 jours au plus ' +
+      'ou de remplacement d’un salarié absent.',
   ),
 ];
