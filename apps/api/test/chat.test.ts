@@ -35,6 +35,7 @@ import {
   TELEWORK_RULES,
   computeSolidarityDay,
   LEGAL_DELAYS,
+  FAMILY_LEAVES,
   PAY_RULES,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
@@ -1223,6 +1224,47 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(fines).toContain('<strong>interdites</strong>');
     expect(fines).toContain('href="/code-du-travail/article/L1331-2"');
+  });
+
+  it('answers a family event’s days off, a sick child’s and a carer’s leave from labour-law’s FAMILY_LEAVES (stop 46)', async () => {
+    const wedding = await answer(
+      'Ma comptable se pacse le mois prochain, combien de jours de congé elle a ?',
+    );
+    const days = FAMILY_LEAVES.find((leave) => leave.id === 'wedding')?.figure ?? '';
+    expect(days).toBe('4 jours ouvrables');
+    expect(wedding).toContain(`<strong>${days}</strong>`);
+    expect(wedding.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/les-conges-pour-evenements-familiaux-et-le-conge-de-deuil',
+    );
+    expect(wedding).toContain('href="/code-du-travail/article/L3142-4"');
+    const sick = await answer(
+      'mon fils de 3 ans a une gastro et la nounou ne le prend pas, j ai droit a combien de jours ?',
+    );
+    expect(sick).toContain(FAMILY_LEAVES.find((leave) => leave.id === 'sick-child')?.figure ?? 'missing');
+    expect(sick).toContain('href="/code-du-travail/article/L1225-61"');
+    const carer = await answer(
+      'mon pere a parkinson et n est plus autonome, il existe un conge pour m en occuper ?',
+    );
+    expect(carer).toContain('href="/outils/modele/demande-de-conge-de-proche-aidant"');
+  });
+
+  it('tells the weekly maximum when a week’s overtime goes beyond it, and the quota, day rates and DPAE from labour-law (stop 46)', async () => {
+    const week = await answer(
+      'mon macon a fait 52h cette semaine a 14 € de l heure, combien de majoration ?',
+    );
+    const maximum = WORKING_TIME_LIMITS.find((limit) => limit.id === 'weekly-maximum')?.figure ?? '';
+    expect(maximum).toBe('48 heures');
+    expect(week).toContain(`<strong>${maximum}</strong>`);
+    expect(week).toContain('href="/code-du-travail/article/L3121-21"');
+    const quota = await answer('le contingent d heures sup c est combien par an sans accord ?');
+    expect(quota).toContain('<strong>220 heures</strong>');
+    const dayRate = await answer('forfait jours : combien de jours par an au maximum ?');
+    expect(dayRate.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/les-conventions-de-forfait');
+    const dpae = await answer('la dpae je peux l envoyer combien de jours avant l embauche ?');
+    expect(dpae).toContain('8 jours');
+    expect(dpae.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+    );
   });
 
   it('gives a retirement’s legal indemnity with its notice, as labour-law computes it (stop 45)', async () => {

@@ -218,6 +218,7 @@ export const LABOUR_CODE_ARTICLES = [
   'L3142-16',
   'L3142-27',
   'L3142-19',
+  'L3121-21',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

@@ -46,8 +46,9 @@ export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
     'weekly-maximum',
     'durée maximale de travail sur une même semaine',
     '48 heures',
-    ['L3121-20'],
-    'Au cours d’une même semaine, la durée de travail ne peut dépasser 48 heures.',
+    ['L3121-20', 'L3121-21'],
+    'Au cours d’une même semaine, la durée de travail ne peut dépasser 48 heures, heures supplémentaires comprises ; ' +
+      'seule l’administration peut autoriser un dépassement, en cas de circonstances exceptionnelles et jusqu’à 60 heures.',
   ),
   limit(
     'average-weekly-maximum',

@@ -673,6 +673,7 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ['L3142-2', "n'entraînent pas de réduction de la rémunération", 'birth leave paid'],
   ['L3142-4', 'Trois jours, pour chaque naissance', '3 days per birth'],
   // Family events, a sick child, overtime quota, day rates, part time, prescription, DPAE (stop 46).
+  ['L3121-21', 'plus de soixante heures par semaine', 'up to 60 hours by authorisation'],
   ['L3142-6', 'a droit à un congé de solidarité familiale', 'end-of-life leave'],
   [
     'L3142-15',

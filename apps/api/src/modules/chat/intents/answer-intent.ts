@@ -22,6 +22,7 @@ import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
+import { answerFamilyLeave } from './answer-family-leave.ts';
 import { answerPayRule } from './answer-pay-rule.ts';
 import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
@@ -83,6 +84,8 @@ export async function answerIntent(
       return answerYoungWorker(intent, today);
     case 'legal-delay':
       return answerLegalDelay(intent.delays);
+    case 'family-leave':
+      return answerFamilyLeave(intent.leaves);
     case 'pay-rule':
       return answerPayRule(intent.rules, intent.articleAsked);
     case 'solidarity-day':

@@ -56,6 +56,19 @@ const PAGES: Readonly<
     ],
     sheetFirst: true,
   },
+  'dismissal-challenge': {
+    sheet: ['/outils/fiche/le-conseil-de-prudhommes', 'Le conseil de prud’hommes'],
+  },
+  'employment-claim': {
+    sheet: ['/outils/fiche/le-conseil-de-prudhommes', 'Le conseil de prud’hommes'],
+  },
+  'hiring-declaration': {
+    sheet: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      'Les obligations de l’employeur lors de l’embauche',
+    ],
+    sheetFirst: true,
+  },
 };
 
 export function answerLegalDelay(ids: readonly LegalDelayId[]): string {

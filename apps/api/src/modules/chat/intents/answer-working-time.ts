@@ -14,6 +14,23 @@ function sheetOf(first: WorkingTimeLimitId): { href: string; title: string } {
     return { href: '/outils/fiche/le-travail-de-nuit', title: 'Le travail de nuit' };
   if (first === 'mayor-sundays' || first === 'weekly-rest')
     return { href: '/outils/fiche/le-travail-du-dimanche', title: 'Le travail du dimanche' };
+  if (first === 'overtime-quota')
+    return {
+      href: '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+      title: 'Les heures supplémentaires : définition et limites',
+    };
+  if (first === 'overtime-quota-rest')
+    return {
+      href: '/outils/fiche/les-heures-supplementaires-contreparties',
+      title: 'Les heures supplémentaires : contreparties',
+    };
+  if (first.startsWith('day-rate-'))
+    return { href: '/outils/fiche/les-conventions-de-forfait', title: 'Les conventions de forfait' };
+  if (first === 'part-time-minimum')
+    return {
+      href: '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      title: 'Le travail à temps partiel : contrat et statut du salarié',
+    };
   return { href: '/outils/fiche/la-duree-legale-du-travail', title: 'La durée légale du travail' };
 }
 
@@ -25,14 +42,23 @@ export function answerWorkingTime(ids: readonly WorkingTimeLimitId[]): string {
   if (!first) return '';
   const sheet = sheetOf(first.id);
   const article = first.articles[0] ?? '';
+  const articleLink = `${link(articleHref(article), `article ${article}`)} du Code du travail`;
+  const sheetLink = `${link(sheet.href, `la fiche «${NBSP}${sheet.title}${NBSP}»`)} du ministère du Travail`;
+  // The limits an agreement sets first (the quota, a day rate, the part-time minimum): the sheet,
+  // which tells when the law's figure applies, before the article.
+  const byAgreement = /^(?:overtime-quota|day-rate-|part-time-)/.test(first.id);
   return (
     `<p>Les limites légales${NBSP}:</p><ul>${limits
       .map(
         (limit) => `<li>${escapeHtml(limit.label)}${NBSP}: <strong>${escapeHtml(limit.figure)}</strong></li>`,
       )
       .join('')}</ul>` +
-    `<p>Source${NBSP}: ${link(articleHref(article), `article ${article}`)} du Code du travail, et ${link(sheet.href, `la fiche «${NBSP}${sheet.title}${NBSP}»`)} du ministère du Travail.</p>` +
+    `<p>Source${NBSP}: ${byAgreement ? `${sheetLink}, et l’${articleLink}` : `${articleLink}, et ${sheetLink}`}.</p>` +
     rulesList(limits) +
-    `<p>Votre convention collective ou un accord d’entreprise peut prévoir d’autres limites dans ce que la loi permet${NBSP}; les heures au-delà de 35${NBSP}heures par semaine sont des heures supplémentaires.</p>`
+    `<p>Votre convention collective ou un accord d’entreprise peut prévoir d’autres limites dans ce que la loi permet${
+      byAgreement
+        ? ''
+        : `${NBSP}; les heures au-delà de 35${NBSP}heures par semaine sont des heures supplémentaires`
+    }.</p>`
   );
 }

@@ -48,3 +48,30 @@ describe('délais the Code du travail sets (stop 44)', () => {
     expect(visit).toContain('href="/outils/modele/convocation-a-la-visite-de-reprise"');
   });
 });
+
+describe('going to court, and the DPAE (stop 46)', () => {
+  const readDelays = (question: string) =>
+    readLegalDelayQuestion(normaliseVisitorWords(foldQuestion(question)))?.delays ?? null;
+  it.each([
+    ['licencie en mars, j ai jusqu a quand pour contester aux prud hommes ?', ['dismissal-challenge']],
+    [
+      'combien de temps pour contester une rupture de mon contrat devant les prudhommes',
+      ['dismissal-challenge'],
+    ],
+    ['delai de prescription pour contester un avertissement aux prud hommes ?', ['employment-claim']],
+    ['la dpae je peux la faire combien de jours avant l arrivee ?', ['hiring-declaration']],
+    ['j ai oublie de faire la declaration prealable a l embauche, je risque quoi ?', ['hiring-declaration']],
+  ] as const)('reads « %s » as %j', (question, delays) => expect(readDelays(question)).toEqual(delays));
+
+  it.each([
+    'c est quoi la dpae ?',
+    'je suis president de sasu, je dois faire une dpae pour moi ?',
+    'salaires impayes, jusqu a quand aller aux prud hommes ?',
+    'harcelement moral, combien de temps pour saisir les prud hommes ?',
+  ])('leaves « %s » to others', (question) => {
+    const delays = readDelays(question) ?? [];
+    expect(
+      delays.some((id) => ['dismissal-challenge', 'employment-claim', 'hiring-declaration'].includes(id)),
+    ).toBe(false);
+  });
+});

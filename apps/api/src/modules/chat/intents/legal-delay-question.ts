@@ -59,16 +59,53 @@ const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string)
   [
     ['hiring-visit'],
     (folded) =>
-      /\b(?:visite (?:medicale )?d'embauche|visite d'information et de prevention|visite medicale)\b/.test(
+      /\b(?:visite (?:medicale )?d'? ?embauche|visite d'information et de prevention|visite medicale)\b/.test(
         folded,
       ) &&
       /\b(?:embauch\w*|premier jour|1er jour|prise de poste|nouvel?(?:le)? (?:salarie|recrue)|arrivee)\b/.test(
         folded,
       ),
   ],
+  [
+    ['dismissal-challenge'],
+    (folded) =>
+      /\b(?:prud'? ?hom\w*|prudhom\w*|contest\w*|attaquer|recours|poursuivre|saisir|prescri\w*)\b/.test(
+        folded,
+      ) &&
+      /\b(?:licencie\w*|licenciement|rupture|vire\w*|renvoye\w*|demission\w*|fin de (?:mon |son |du )?contrat)\b/.test(
+        folded,
+      ) &&
+      !/\b(?:solde de tout compte|salaires? impaye\w*|heures? sup\w* (?:impayees|jamais payees|pas payees)|harcel\w*|discrimin\w*)\b/.test(
+        folded,
+      ),
+  ],
+  [
+    ['employment-claim'],
+    (folded) =>
+      /\b(?:prescri\w*|prud'? ?hom\w*|prudhom\w*)\b/.test(folded) &&
+      /\b(?:execution du contrat|clause|mutation|avertissement|sanction|classification|coefficient|formation)\b/.test(
+        folded,
+      ) &&
+      !/\b(?:licencie\w*|licenciement|rupture|salaires?)\b/.test(folded),
+  ],
 ];
 
+/** The DPAE: « dpae », « déclaration préalable à l'embauche ». */
+const HIRING_DECLARATION =
+  /\b(?:dpae|declaration (?:prealable|unique) (?:a|d')? ?(?:l'? ?)?embauche|declaration d'embauche)\b/;
+/** Its time, or what a forgotten one costs: « combien de jours avant », « j'ai zappé la DPAE ». */
+const HIRING_DECLARATION_ASKED =
+  /\b(?:oubli\w*|zappe\w*|pas fait\w*|pas faite|en retard|retard|risque\w*|sanctions?|penalites?|amendes?|encore|apres coup|trop tard|combien de jours|quand)\b/;
+
 export function readLegalDelayQuestion(folded: string): { delays: readonly LegalDelayId[] } | null {
+  if (
+    HIRING_DECLARATION.test(folded) &&
+    (TIME_ASKED.test(folded) || HIRING_DECLARATION_ASKED.test(folded)) &&
+    !/\b(?:c'est quoi|qu'est-ce que c'est|qu'est-ce qu'une?|contenu|mentions?|president|dirigeant|mandataire|gerant)\b/.test(
+      folded,
+    )
+  )
+    return { delays: ['hiring-declaration'] };
   if (!TIME_ASKED.test(folded)) return null;
   // A fixed-term or temporary worker's medical follow-up has its own sheet.
   if (/\bvisite\b/.test(folded) && /\b(?:cdd|interim\w*|saisonnier\w*)\b/.test(folded)) return null;

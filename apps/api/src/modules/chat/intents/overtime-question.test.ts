@@ -16,6 +16,10 @@ describe('the premium of a week’s extra hours (stop 43)', () => {
       { weeklyHours: 33, contractWeeklyHours: 30, partTime: true, hourlyRateCents: null },
     ],
     [
+      'mon carreleur a fait 51h cette semaine a 13 € de l heure, combien de majoration je lui dois ?',
+      { weeklyHours: 51, contractWeeklyHours: null, partTime: false, hourlyRateCents: 1_300 },
+    ],
+    [
       'il a fait 46h a 15 € de l heure, je lui dois combien pour ses heures sup ?',
       { weeklyHours: 46, partTime: false, hourlyRateCents: 1_500 },
     ],

@@ -44,7 +44,12 @@ const HOURLY_RATE =
 
 export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
   // « à temps partiel, 24h au contrat, elle a fait 27h, quelle majoration ? »: complementary hours unnamed.
-  const extraNamed = EXTRA_HOURS.test(folded) || (PART_TIME.test(folded) && /\bmajor\w*/.test(folded));
+  // « il a fait 52h cette semaine, combien de majoration ? »: more than 35 hours in a week, unnamed.
+  const weekBeyond =
+    /\bsemaines?\b/.test(folded) &&
+    [...folded.matchAll(HOURS)].some((match) => hoursOf(match) > 35 && hoursOf(match) <= 80);
+  const extraNamed =
+    EXTRA_HOURS.test(folded) || ((PART_TIME.test(folded) || weekBeyond) && /\bmajor\w*/.test(folded));
   if (!extraNamed || !PREMIUM_ASKED.test(folded) || OTHER_RULES.test(folded)) return null;
   // « à partir de combien d'heures c'est des heures sup ? »: what they are, the definition's sheet.
   if (/\ba partir de (?:combien|quand|quel)\b|\bdefini\w*|\bc'est quoi (?:des|les) heures\b/.test(folded))

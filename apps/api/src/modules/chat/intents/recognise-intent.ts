@@ -22,9 +22,16 @@ import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.
 import { readTeleworkQuestion } from './telework-question.ts';
 import { readLegalDelayQuestion } from './legal-delay-question.ts';
 import { readPayRuleQuestion } from './pay-rule-question.ts';
+import { readFamilyLeaveQuestion } from './family-leave-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
-import type { LegalDelayId, PayRuleId, TeleworkRuleId, WorkingTimeLimitId } from '@dirigeo/labour-law';
+import type {
+  FamilyLeaveId,
+  LegalDelayId,
+  PayRuleId,
+  TeleworkRuleId,
+  WorkingTimeLimitId,
+} from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
 import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
@@ -192,6 +199,8 @@ export type Intent =
   | { kind: 'legal-delay'; delays: readonly LegalDelayId[] }
   /** A rule of the payment of wages (`pay-rule-question.ts`). */
   | { kind: 'pay-rule'; rules: readonly PayRuleId[]; articleAsked: boolean }
+  /** The days off a family event or a child's illness gives (`family-leave-question.ts`). */
+  | { kind: 'family-leave'; leaves: readonly FamilyLeaveId[] }
   /** The journée de solidarité (`solidarity-day-question.ts`). */
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
@@ -1486,6 +1495,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   // A contract under another country's law is that law's, holidays included.
   if (FOREIGN_LAW.test(folded) && (!FRENCH_LAW_ABROAD.test(folded) || FOREIGN_CONTRACT.test(folded)))
     return { kind: 'outside' };
+
+  const familyLeave = readFamilyLeaveQuestion(folded);
+  if (familyLeave) return { kind: 'family-leave', leaves: familyLeave.leaves };
 
   if (readPaidLeaveDepartureQuestion(folded)) return { kind: 'paid-leave-departure' };
 

@@ -267,6 +267,19 @@ export function recogniseQuestionParts(
     if (intent.kind === 'retrieval' && !(hasSubject(text) && isAsked(message, text))) continue;
     if (intent.kind === 'product' && !isAsked(message, text) && STATES_A_SITUATION.test(foldQuestion(text)))
       continue;
+    // « …je peux arrêter quelques mois pour m'occuper d'elle ? c'est payé ? »: a few words read as our
+    // product's subject ask about the leave the whole message reads, not about our price.
+    const wholeKind = whole[0]?.intent.kind;
+    if (
+      intent.kind === 'product' &&
+      wholeKind !== undefined &&
+      wholeKind !== 'product' &&
+      wholeKind !== 'retrieval' &&
+      foldQuestion(text)
+        .split(/\s+/)
+        .filter((word) => word.length > 0).length <= 3
+    )
+      continue;
     // A calculation's subject told without a figure and not asked (« mon salarié licencié n'a pas
     // besoin de faire son préavis. Comment je formalise ça par écrit ? ») is the case the next
     // question asks about, not a calculation to ask figures for.

@@ -54,3 +54,46 @@ describe('the legal limits of working time (stop 44)', () => {
     expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/code-du-travail/article/L3131-1');
   });
 });
+
+describe('the overtime quota, day rates and the part-time minimum (stop 46)', () => {
+  it.each([
+    [
+      'c est combien le contingent d heures sup par an sans accord de branche ?',
+      ['overtime-quota', 'overtime-quota-rest'],
+    ],
+    [
+      'un gars a depasse le contingent d heures supplementaires, il a droit a du repos en plus ?',
+      ['overtime-quota-rest', 'overtime-quota'],
+    ],
+    [
+      'forfait en jours : on peut faire travailler un cadre combien de jours par an au maximum ?',
+      ['day-rate-days'],
+    ],
+    [
+      'salarie au forfait jours qui veut renoncer a des jours de repos, jusqu a combien de jours il peut travailler ?',
+      ['day-rate-days', 'day-rate-days-waived'],
+    ],
+    ['temps partiel : quelle duree minimum par semaine ?', ['part-time-minimum']],
+    ['un contrat de 10h par semaine c est legal ?', ['part-time-minimum']],
+  ] as const)('reads « %s » as %j', (question, limits) => expect(read(question)).toEqual(limits));
+
+  it.each([
+    'le contingent de dimanches du maire',
+    'temps partiel 20h par semaine, quel salaire au smic ?',
+    'salariee a temps partiel 24h, elle a fait 26h, je paie combien les heures en plus ?',
+    'lundi de pentecote a temps partiel, c est legal de ne pas le payer ?',
+    'forfait jours : comment calculer le salaire journalier ?',
+  ])('leaves « %s » to others', (question) => {
+    const limits = read(question) ?? [];
+    expect(limits.some((id) => /^(?:overtime-quota|day-rate-|part-time-)/.test(id))).toBe(false);
+  });
+
+  it('names the sheet before the article for limits an agreement sets first', () => {
+    const html = answerWorkingTime(['day-rate-days']);
+    expect(html.indexOf('/outils/fiche/les-conventions-de-forfait')).toBeLessThan(
+      html.indexOf('/code-du-travail/article/L3121-64'),
+    );
+    expect(html).toContain('218 jours');
+    expect(html).not.toContain('heures supplémentaires.</p>');
+  });
+});

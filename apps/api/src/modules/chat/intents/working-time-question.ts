@@ -16,7 +16,7 @@ const DAY =
 const WEEK = /\b(?:par semaine|hebdo\w*|dans la semaine|semaines?)\b/;
 const DURATION = /\b(?:heures?|h|bosser|travailler|travaille|boulot|duree|journees?|semaines?)\b/;
 const DAILY_REST =
-  /\brepos\b.{0,40}\b(?:entre (?:deux|2) (?:journees|jours|services|postes)|quotidien|minimum|minimal|combien|obligatoire|entre)\b|\b(?:temps de repos|repos minimum)\b|\brevenir le lendemain\b/;
+  /(?<!\bjours? de )\brepos\b.{0,40}\b(?:entre (?:deux|2) (?:journees|jours|services|postes)|quotidien|minimum|minimal|combien|obligatoire|entre)\b|\b(?:temps de repos|repos minimum)\b|\brevenir le lendemain\b/;
 const WEEKLY_REST = /\brepos (?:hebdo\w*|du dimanche|dominical)\b/;
 const BREAK = /\bpauses?\b/;
 const DAYS =
@@ -33,7 +33,52 @@ const MAXIMUM_ASKED = /\b(?:max\w*|plafond|limite\w*|au plus|depass\w*|plus de)\
 const OTHER_SUBJECT =
   /\b(?:apprentis?|mineurs?|moins de 18|1[4-7] ans|jeunes?|greve|stagiaires?|temps partiel|mi-temps|forfait\w*|majoration|majore\w*|heures sup\w*|heures supplementaires|contingent|conges?|cp|rtt|chauffeurs? routiers?|routier|teletravail|astreintes?|particulier employeur)\b/;
 
+/** The annual overtime quota: « contingent d'heures sup », and the rest owed beyond it. */
+const QUOTA = /\bcontingent\b/;
+const QUOTA_REST = /\b(?:repos|contrepartie|au-dela|au dela|depass\w*|droit a quoi)\b/;
+/** A day rate: « forfait jours », « forfait en jours », « forfait annuel en jours ». */
+const DAY_RATE = /\bforfaits?(?: annuels?)?(?:[- ]| en )jours?\b/;
+/** Days worked beyond the day rate's: « racheter des jours de repos », « renoncer à ses RTT ». */
+const DAY_RATE_WAIVED =
+  /\b(?:rachat|racheter|rachete\w*|renonc\w*|travailler plus|monter|au-dela|au dela|depasser|235)\b/;
+/** A part-time contract's minimum: « temps partiel minimum d'heures », « 15 h par semaine, j'ai le droit ? ». */
+const PART_TIME =
+  /\b(?:temps partiel|mi-temps|temps partiels)\b|\b\d{1,2} ?h(?:eures?)? (?:par semaine|hebdo\w*|\/semaine)\b/;
+const PART_TIME_MINIMUM =
+  /\b(?:minimum|minimal\w*|mini|au moins|plancher|moins de (?:24|vingt-quatre) ?h\w*|24 ?h(?:eures?)?)\b|\b(?:droit|legal|autorise\w*|possible|interdit)\b.{0,60}\bpartiel\b|\bpartiel\b.{0,60}\b(?:legal|autorise\w*|possible|interdit)\b/;
+
+/** The limits of overtime, day rates and part time, whose words the others leave to other subjects. */
+function readOtherLimits(folded: string): WorkingTimeLimitId[] {
+  if (QUOTA.test(folded) && /\b(?:heures? sup\w*|heures supplementaires|hs)\b/.test(folded))
+    return /\b(?:combien|c'est quoi|quel|max\w*|plafond|limite|nombre)\b/.test(folded) ||
+      !QUOTA_REST.test(folded)
+      ? ['overtime-quota', 'overtime-quota-rest']
+      : ['overtime-quota-rest', 'overtime-quota'];
+  if (
+    DAY_RATE.test(folded) &&
+    /\b(?:combien|max\w*|plafond|limite\w*|nombre|jusqu'? ?a|au plus|par an|dans l'annee)\b/.test(folded)
+  )
+    return DAY_RATE_WAIVED.test(folded) ? ['day-rate-days', 'day-rate-days-waived'] : ['day-rate-days'];
+  // « un contrat de 10 h par semaine, c'est légal ? »: fewer hours than the minimum, asked whether allowed.
+  const weekly = /\b(\d{1,2}) ?h(?:eures?)? (?:par semaine|hebdo\w*|\/semaine)\b/.exec(folded);
+  const fewHoursAllowed =
+    weekly !== null &&
+    Number(weekly[1]) < 24 &&
+    /\b(?:legal|autorise\w*|possible|le droit|interdit|minimum)\b/.test(folded);
+  if (
+    PART_TIME.test(folded) &&
+    (PART_TIME_MINIMUM.test(folded) || fewHoursAllowed) &&
+    !/\b(?:smic|salaire|paye\w*|paie|payer|en plus|heures? complementaires?|majoration|cotisation\w*|retraite|parental|therapeutique|creation|conge|pentecote|solidarite|feries?)\b/.test(
+      folded,
+    )
+  )
+    return ['part-time-minimum'];
+  return [];
+}
+
 export function readWorkingTimeQuestion(folded: string): { limits: readonly WorkingTimeLimitId[] } | null {
+  const others = readOtherLimits(folded);
+  if (others.length > 0) return { limits: others };
   if (!LIMIT_ASKED.test(folded) || OTHER_SUBJECT.test(folded)) return null;
   const limits: WorkingTimeLimitId[] = [];
   const night = NIGHT.test(folded);
