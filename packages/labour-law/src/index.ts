@@ -129,6 +129,7 @@ export type {
 export {
   computePaidLeaveEntitlement,
   computePaidLeaveIndemnity,
+  computeSplitLeaveBonus,
   PAID_LEAVE_AT_DEPARTURE,
 } from './paid-leave.ts';
 export type {
@@ -136,6 +137,7 @@ export type {
   PaidLeaveEntitlementInput,
   PaidLeaveIndemnity,
   PaidLeaveIndemnityInput,
+  SplitLeaveBonus,
 } from './paid-leave.ts';
 
 export { frenchPublicHolidays } from './public-holidays.ts';

@@ -219,6 +219,8 @@ export const LABOUR_CODE_ARTICLES = [
   'L3142-27',
   'L3142-19',
   'L3121-21',
+  'L3141-19',
+  'L3141-23',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

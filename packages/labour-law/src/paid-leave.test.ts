@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computePaidLeaveEntitlement,
   computePaidLeaveIndemnity,
+  computeSplitLeaveBonus,
   PAID_LEAVE_AT_DEPARTURE,
   type PaidLeaveEntitlementInput,
   type PaidLeaveIndemnityInput,
@@ -215,5 +216,32 @@ describe('the leave not taken at departure', () => {
   it('is paid whoever ends the contract, as the leave’s indemnity (L3141-28, L3141-24)', () => {
     expect(PAID_LEAVE_AT_DEPARTURE.flatMap((rule) => rule.articles)).toEqual(['L3141-28', 'L3141-24']);
     expect(PAID_LEAVE_AT_DEPARTURE[0]?.explanation).toContain('démission');
+  });
+});
+
+describe('computeSplitLeaveBonus (L3141-23)', () => {
+  it.each([
+    [0, 0],
+    [2, 0],
+    [3, 1],
+    [5, 1],
+    [6, 2],
+    [12, 2],
+    [24, 2],
+  ])('%i days outside 1 May – 31 October give %i', (days, bonus) => {
+    const result = computeSplitLeaveBonus(days);
+    expect(result.bonusDays).toBe(bonus);
+    expect(result.articles).toEqual(['L3141-19', 'L3141-23']);
+  });
+  it('tells the case in its rule', () => {
+    expect(computeSplitLeaveBonus(6).rules[1]?.explanation).toContain(
+      '6 jours pris hors de cette période donnent 2 jours ouvrables',
+    );
+    expect(computeSplitLeaveBonus(1).rules[1]?.explanation).toContain(
+      '1 jour pris hors de cette période n’ouvre droit à aucun',
+    );
+  });
+  it.each([-1, 2.5, 25, Number.NaN])('refuses %s days', (days) => {
+    expect(() => computeSplitLeaveBonus(days)).toThrow(RangeError);
   });
 });

@@ -290,3 +290,44 @@ export const PAID_LEAVE_AT_DEPARTURE: readonly AppliedRule[] = [
       'des jours non pris, ou le salaire que le salarié aurait perçu en travaillant ces jours-là, le plus favorable des deux.',
   ),
 ];
+
+export interface SplitLeaveBonus extends Explained {
+  /** Extra days of leave (jours ouvrables): 2, 1 or 0. */
+  readonly bonusDays: number;
+}
+
+/**
+ * The extra days a split main leave gives (L3141-23, without an agreement or a waiver): the main leave's
+ * days taken outside 1 May – 31 October, counted up to the 24th day of the main leave (the fifth week is
+ * not counted), give 2 days from 6 days, 1 day from 3 to 5 days, none below. The split itself needs the
+ * employee's agreement, and a fraction of 12 continuous days at least (L3141-19). RangeError for a
+ * number of days that is not whole, negative or above 24.
+ */
+export function computeSplitLeaveBonus(daysOutsidePeriod: number): SplitLeaveBonus {
+  if (!Number.isInteger(daysOutsidePeriod) || daysOutsidePeriod < 0 || daysOutsidePeriod > 24) {
+    throw new RangeError(
+      `labour-law: daysOutsidePeriod must be a whole number of days from 0 to 24, got ${daysOutsidePeriod}`,
+    );
+  }
+  const bonusDays = daysOutsidePeriod >= 6 ? 2 : daysOutsidePeriod >= 3 ? 1 : 0;
+  const told =
+    bonusDays === 0
+      ? `${daysOutsidePeriod} jour${daysOutsidePeriod > 1 ? 's' : ''} pris hors de cette période n’ouvre${daysOutsidePeriod > 1 ? 'nt' : ''} droit à aucun jour supplémentaire`
+      : `${daysOutsidePeriod} jours pris hors de cette période donnent ${bonusDays} jour${bonusDays > 1 ? 's' : ''} ouvrable${bonusDays > 1 ? 's' : ''} de congé supplémentaire${bonusDays > 1 ? 's' : ''}`;
+  return {
+    bonusDays,
+    ...explained([
+      rule(
+        ['L3141-19'],
+        'Le congé principal de plus de 12 jours ouvrables peut être fractionné avec l’accord du salarié (sans son accord quand ' +
+          'l’entreprise ferme) ; l’une des fractions compte au moins 12 jours ouvrables continus, pris entre le 1er mai et le 31 octobre.',
+      ),
+      rule(
+        ['L3141-23'],
+        'À défaut d’accord, les jours du congé principal pris en dehors de la période du 1er mai au 31 octobre donnent 2 jours ' +
+          'ouvrables de congé supplémentaires à partir de 6 jours, 1 jour de 3 à 5 jours (la cinquième semaine n’est pas comptée) : ' +
+          `${told}. Le salarié peut y renoncer par un accord individuel.`,
+      ),
+    ]),
+  };
+}

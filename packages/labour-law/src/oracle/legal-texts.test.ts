@@ -673,6 +673,19 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ['L3142-2', "n'entraînent pas de réduction de la rémunération", 'birth leave paid'],
   ['L3142-4', 'Trois jours, pour chaque naissance', '3 days per birth'],
   // Family events, a sick child, overtime quota, day rates, part time, prescription, DPAE (stop 46).
+  ['L3141-19', 'il peut être fractionné avec l', 'split with the employee agreement'],
+  ['L3141-19', 'au moins égale à douze jours ouvrables continus', '12 continuous days'],
+  [
+    'L3141-23',
+    'Deux jours ouvrables de congé supplémentaire sont attribués lorsque le nombre de jours de congé pris en dehors de cette période est au moins égal à six',
+    '2 days from 6',
+  ],
+  ['L3141-23', 'un seul lorsque ce nombre est compris entre trois et cinq jours', '1 day from 3 to 5'],
+  [
+    'L3141-23',
+    'Les jours de congé principal dus au delà de vingt-quatre jours ouvrables ne sont pas pris en compte',
+    'fifth week not counted',
+  ],
   ['L3121-21', 'plus de soixante heures par semaine', 'up to 60 hours by authorisation'],
   ['L3142-6', 'a droit à un congé de solidarité familiale', 'end-of-life leave'],
   [

@@ -30,8 +30,8 @@ const CHAT_WORDS =
 /** The diplomas an apprentice or a student prepares (« il prépare un BTS »). */
 const DIPLOMAS = /\b(?:bts|dut|but|cap|bep|bac|licence|master|mba|bachelor)\b/g;
 
-/** A continent after « en ». */
-const CONTINENT = /\ben (asie|afrique|amerique(?: du (?:sud|nord)| latine)?|oceanie)\b/g;
+/** A continent after « en », « d' » or « l' » (« un tour d'Amérique du Sud »). */
+const CONTINENT = /(?:\ben |\bd'|\bl')(asie|afrique|amerique(?: du (?:sud|nord)| latine)?|oceanie)\b/g;
 
 /** The countries' names in French (« monaco », « japon », « royaume-uni »), folded, as the runtime's ICU names them. */
 let countries: Set<string> | undefined;

@@ -192,6 +192,8 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['repos hebdo 24h ?', 'repos hebdomadaire 24 heures ?'],
     ['apres un licenciement eco', 'apres un licenciement economique'],
     ['jai embauche qqn', "j'ai embauche quelqu'un"],
+    ['jme verse plus rien', 'je me verse plus rien'],
+    ['chuis president', 'je suis president'],
     ['il me demande une avance au 15', 'il me demande un acompte au 15'],
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
     ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],

@@ -70,6 +70,9 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:cmt|cmnt|comt)\b/g, 'comment'],
   [/\b(?:pk|pq|pkoi|pourkoi)\b/g, 'pourquoi'],
   [/\bqd\b/g, 'quand'],
+  // « jme verse », « jpeux », « jsuis », « chuis »: the pronoun glued to its verb.
+  [/\bj(me|te|suis|peux|veux|dois|vais|fais|sais|pense|paie|paye|verse|touche|gagne)\b/g, 'je $1'],
+  [/\bchuis\b/g, 'je suis'],
   [/\bpr\b/g, 'pour'],
   [/\bds\b/g, 'dans'],
   [/\bbcp\b/g, 'beaucoup'],

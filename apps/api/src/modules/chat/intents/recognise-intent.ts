@@ -23,6 +23,7 @@ import { readTeleworkQuestion } from './telework-question.ts';
 import { readLegalDelayQuestion } from './legal-delay-question.ts';
 import { readPayRuleQuestion } from './pay-rule-question.ts';
 import { readFamilyLeaveQuestion } from './family-leave-question.ts';
+import { readSplitLeaveQuestion, type SplitLeaveQuestion } from './split-leave-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type {
@@ -201,6 +202,8 @@ export type Intent =
   | { kind: 'pay-rule'; rules: readonly PayRuleId[]; articleAsked: boolean }
   /** The days off a family event or a child's illness gives (`family-leave-question.ts`). */
   | { kind: 'family-leave'; leaves: readonly FamilyLeaveId[] }
+  /** The extra days a split main leave gives (`split-leave-question.ts`). */
+  | ({ kind: 'split-leave' } & SplitLeaveQuestion)
   /** The journée de solidarité (`solidarity-day-question.ts`). */
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
@@ -1498,6 +1501,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const familyLeave = readFamilyLeaveQuestion(folded);
   if (familyLeave) return { kind: 'family-leave', leaves: familyLeave.leaves };
+  const splitLeave = readSplitLeaveQuestion(folded);
+  if (splitLeave) return { kind: 'split-leave', ...splitLeave };
 
   if (readPaidLeaveDepartureQuestion(folded)) return { kind: 'paid-leave-departure' };
 
