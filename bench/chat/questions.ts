@@ -8365,7 +8365,7 @@ export const questions: readonly BenchQuestion[] = [
   {
     question:
       'prime de precarite fin de cdd : ma salariée a touché 12 340 € brut au total sur son contrat de 7 mois, elle ne reste pas apres. je lui dois combien ?',
-    figures: ['1 234 €'],
+    figures: ['1 234,00 €'],
   },
   // L3123-27 (and fiche « passage à temps partiel »): 24 heures par semaine unless a branch agreement says otherwise.
   {

@@ -10,6 +10,7 @@ describe('the names a story gives', () => {
     ['on est à Aix-en-Provence', ['aix']],
     ['partir 2 mois en Asie', ['asie']],
     ["faire un tour d'Amérique du Sud", ['amerique', 'du', 'sud']],
+    ['un tour d’Amérique latine', ['amerique', 'latine']],
     ['un tour en amerique du sud', ['amerique', 'du', 'sud']],
     ['il poste des photos de ski sur insta lol', ['insta', 'lol']],
     ['mon apprenti prepare un BTS', ['prepare', 'bts']],

@@ -31,7 +31,7 @@ const CHAT_WORDS =
 const DIPLOMAS = /\b(?:bts|dut|but|cap|bep|bac|licence|master|mba|bachelor)\b/g;
 
 /** A continent after « en », « d' » or « l' » (« un tour d'Amérique du Sud »). */
-const CONTINENT = /(?:\ben |\bd'|\bl')(asie|afrique|amerique(?: du (?:sud|nord)| latine)?|oceanie)\b/g;
+const CONTINENT = /(?:\ben |\bd['’]|\bl['’])(asie|afrique|amerique(?: du (?:sud|nord)| latine)?|oceanie)\b/g;
 
 /** The countries' names in French (« monaco », « japon », « royaume-uni »), folded, as the runtime's ICU names them. */
 let countries: Set<string> | undefined;

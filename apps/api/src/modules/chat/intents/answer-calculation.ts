@@ -641,7 +641,13 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
   }
   const regime = officer ? 'officer' : intent.managerialStaff ? 'employee-cadre' : 'employee-non-cadre';
   const companySize = companySizeOf(intent.headcount);
-  const common = { contractType: 'cdi', regime, companySize, on: today } as const;
+  // A year named other than this one: its rates, those of its December when past (the year's last).
+  const thisYear = today.getUTCFullYear();
+  const on =
+    intent.payYear === undefined || intent.payYear === thisYear
+      ? today
+      : new Date(Date.UTC(intent.payYear, intent.payYear < thisYear ? 11 : 0, 15));
+  const common = { contractType: 'cdi', regime, companySize, on } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
   const withholding =

@@ -1268,6 +1268,21 @@ describe('the withholding rate a pay question states, stop 39', () => {
     ));
 });
 
+describe('the year of the rates a pay question names, stop 46', () => {
+  it.each([
+    ['en 2025 je me versais 3 200 € brut comme president de sasu, ca coutait combien a la societe ?', 2025],
+    ['charges president sasu 4000 brut avec les taux de 2027', 2027],
+  ])('reads « %s » in %s', (message, year) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', payYear: year }),
+  );
+  it.each([
+    'president sasu 3000 brut combien net, societe creee en 2019',
+    'salaire net pour 2500 brut en 2031',
+  ])('reads no year we hold no rates for in « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toHaveProperty('payYear'),
+  );
+});
+
 describe('a notice to write, a free plan named « en gratuit », stop 39 (batch D)', () => {
   it('leaves a notice waived « par écrit » to the letter models', () =>
     expect(

@@ -38,6 +38,7 @@ import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
+import { isSupportedYear } from '@dirigeo/payroll-calc';
 import type { PlanId } from '@dirigeo/site-content';
 import { agreementsNamedIn } from '../../collective-agreement/agreement-names.ts';
 import {
@@ -159,6 +160,8 @@ export type Intent =
       employmentDates?: { hiredOn: string; eventOn: string };
       /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
       withholdingRatePercent?: number;
+      /** The year of the rates a pay question names (« en 2025 je me versais… », « avec les taux de 2025 »), when we hold them. */
+      payYear?: number;
       /** Who ends a retirement's contract, when the question says: the employee leaving or the employer retiring them. */
       retiredBy?: 'employee' | 'employer';
     }
@@ -265,6 +268,20 @@ export function withDaysWrittenOut(folded: string): string {
  * « mon taux de prélèvement à la source est de 7,5 % », « taux PAS 12 % », « taux d'imposition de
  * 4,2 % »: the withholding rate, in percent (0 to 43, the scale's highest), or nothing.
  */
+/**
+ * « en 2025 je me versais 3 200 € », « avec les taux de 2025 », « pour 2027 »: the year whose rates a
+ * pay question asks, when payroll-calc holds them (the last one named), or nothing.
+ */
+function payYearOf(folded: string): { payYear?: number } {
+  const years = [
+    ...folded.matchAll(/\b(?:en|annee|de|du|taux(?: officiels)?(?: de)?|pour|sur|au titre de) (20\d\d)\b/g),
+  ]
+    .map((match) => Number(match[1]))
+    .filter((year) => isSupportedYear(year));
+  const year = years.at(-1);
+  return year === undefined ? {} : { payYear: year };
+}
+
 function withholdingRateOf(folded: string): { withholdingRatePercent?: number } {
   const match =
     /\b(?:prelevement a la source|pas|taux d'imposition|taux d'impot|impot a la source|taux personnalise|taux neutre)\b[^%\d]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
@@ -1407,7 +1424,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|combien (?:il )?(?:me )?reste|arrive (?:vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|coutai\w*|coutera\w*|coutent|combien (?:il )?(?:me )?reste|arrive (?:combien |vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|(?:je )?touche combien|tombe (?:combien )?sur (?:mon|le) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
   // « pourquoi ma vendeuse à 2 500 brut coûte moins cher que moi ? » asks why, which the articles
@@ -1606,6 +1623,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? employmentDatesOf(folded)
         : {}),
       ...(FROM_THE_GROSS.has(calculator) ? withholdingRateOf(folded) : {}),
+      ...(FROM_THE_GROSS.has(calculator) ? payYearOf(folded) : {}),
       ...(calculator === 'preavis-retraite' ? retiredByOf(folded) : {}),
     };
   }
