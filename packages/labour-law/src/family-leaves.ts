@@ -5,8 +5,8 @@ import { type FigureRule, figureRule } from './legal-rule.ts';
  * illness (L1225-61, L1225-62): the law's minimum, which a collective agreement may raise. The events'
  * days are jours ouvrables, paid as time worked and never taken from the paid leave (L3142-2); a sick
  * child's days are unpaid by the law. A birth's and an adoption's days are with the birth leaves
- * (`computeBirthLeaves`). So are the leaves to support a dying or dependent relative (L3142-6 to
- * L3142-27), unpaid by the employer.
+ * (`computeBirthLeaves`). This list also holds the leaves to support a dying or dependent relative
+ * (L3142-6 to L3142-27), unpaid by the employer.
  */
 export type FamilyLeaveId =
   | 'wedding'
@@ -124,7 +124,7 @@ export const FAMILY_LEAVES: readonly FamilyLeave[] = [
     'congé de proche aidant, pour un proche handicapé ou en perte d’autonomie, à défaut d’accord',
     '3 mois, renouvelable dans la limite d’un an sur toute la carrière',
     ['L3142-16', 'L3142-27', 'L3142-19'],
-    'Le salarié dont un proche (conjoint, partenaire, concubin, parent, enfant, frère, sœur, autre membre de la famille ou ' +
+    'Le salarié dont un proche (conjoint, partenaire, concubin, ascendant, descendant, parent jusqu’au 4e degré, les mêmes de son conjoint, ou ' +
       'personne âgée ou handicapée qu’il aide régulièrement) présente un handicap ou une perte d’autonomie a droit à un congé ' +
       'de proche aidant : à défaut d’accord, 3 mois au plus, renouvelable dans la limite d’un an sur toute la carrière, pris ' +
       'en une fois, fractionné ou à temps partiel avec l’accord de l’employeur. Il n’est pas payé par l’employeur : la CAF ' +

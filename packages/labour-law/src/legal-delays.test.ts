@@ -11,7 +11,7 @@ describe('délais asked as such', () => {
     ['hiring-visit', '3 mois'],
     ['dismissal-challenge', '12 mois'],
     ['employment-claim', '2 ans'],
-    ['hiring-declaration', 'au plus tôt 8 jours avant l’embauche'],
+    ['hiring-declaration', 'avant l’embauche, au plus tôt 8 jours avant'],
   ])('%s: %s', (id, figure) => {
     const found = LEGAL_DELAYS.find((item) => item.id === id);
     expect(found?.figure).toBe(figure);

@@ -84,7 +84,7 @@ export const LEGAL_DELAYS: readonly LegalDelay[] = [
     'Une action portant sur la rupture du contrat de travail (contester un licenciement, par exemple) se prescrit par 12 mois ' +
       'à compter de la notification de la rupture ; une action sur l’exécution du contrat, par 2 ans à compter du jour où les faits ' +
       'sont connus. Ces délais ne s’appliquent pas aux salaires (3 ans), à la discrimination et au harcèlement, ni à un dommage ' +
-      'corporel, et des délais plus courts existent (rupture conventionnelle : 12 mois à compter de son homologation).',
+      'corporel, et des délais plus courts existent (reçu pour solde de tout compte signé : 6 mois).',
   ),
   delay(
     'employment-claim',
@@ -98,11 +98,11 @@ export const LEGAL_DELAYS: readonly LegalDelay[] = [
   delay(
     'hiring-declaration',
     'délai de la déclaration préalable à l’embauche (DPAE)',
-    'au plus tôt 8 jours avant l’embauche',
+    'avant l’embauche, au plus tôt 8 jours avant',
     ['R1221-4', 'L1221-10', 'L1221-11'],
-    'L’employeur déclare chaque salarié à l’Urssaf (ou à la MSA) avant de le faire travailler, au plus tôt dans les 8 jours qui ' +
+    'L’employeur déclare chaque salarié à l’Urssaf (ou à la MSA) avant l’embauche, c’est-à-dire avant de le faire travailler, et au plus tôt dans les 8 jours qui ' +
       'précèdent la date prévue de l’embauche, en général en ligne (net-entreprises.fr ou urssaf.fr). Faute de déclaration, ' +
-      'l’employeur encourt une pénalité de 300 fois le minimum garanti, sans compter les sanctions du travail dissimulé ; une ' +
+      'l’employeur encourt une pénalité de 300 fois le taux horaire du minimum garanti, sans compter les sanctions du travail dissimulé ; une ' +
       'déclaration oubliée est à faire sans attendre.',
   ),
 ];

@@ -320,11 +320,12 @@ export function computeSplitLeaveBonus(daysOutsidePeriod: number): SplitLeaveBon
       rule(
         ['L3141-19'],
         'Le congé principal de plus de 12 jours ouvrables peut être fractionné avec l’accord du salarié (sans son accord quand ' +
-          'l’entreprise ferme) ; l’une des fractions compte au moins 12 jours ouvrables continus, pris entre le 1er mai et le 31 octobre.',
+          'l’entreprise ferme) ; l’une des fractions compte au moins 12 jours ouvrables continus.',
       ),
       rule(
         ['L3141-23'],
-        'À défaut d’accord, les jours du congé principal pris en dehors de la période du 1er mai au 31 octobre donnent 2 jours ' +
+        'À défaut d’accord, la fraction de 12 jours continus se prend entre le 1er mai et le 31 octobre, et les jours du congé ' +
+          'principal pris en dehors de cette période donnent 2 jours ' +
           'ouvrables de congé supplémentaires à partir de 6 jours, 1 jour de 3 à 5 jours (la cinquième semaine n’est pas comptée) : ' +
           `${told}. Le salarié peut y renoncer par un accord individuel.`,
       ),

@@ -16,7 +16,9 @@ export async function flushSearchIndexes(em: EntityManager): Promise<number> {
     `select sum(gin_clean_pending_list(c.oid)) as pages
      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
      join pg_namespace n on n.oid = c.relnamespace
-     where a.amname = 'gin' and n.nspname = current_schema()`,
+     where a.amname = 'gin' and n.nspname = current_schema()
+       -- Only the indexes this role may merge (their owner's), never on a read-only standby.
+       and pg_has_role(c.relowner, 'USAGE') and not pg_is_in_recovery()`,
   );
   return Number(rows[0]?.pages ?? 0);
 }

@@ -3,7 +3,7 @@
  * other rates (L3121-36 for overtime, L3123-29 for a part-timer's complementary hours), with the
  * ministry's sheet first.
  */
-import { computeOvertimePremium, type OvertimePremium, WORKING_TIME_LIMITS } from '@dirigeo/labour-law';
+import { computeOvertimePremium, type OvertimePremium } from '@dirigeo/labour-law';
 import { formatEuros } from '@dirigeo/payroll-calc';
 import { escapeHtml, link } from '../compose-answer.ts';
 import { articleHref, rulesList } from './answer-calculation.ts';
@@ -63,13 +63,5 @@ export function answerOvertime(question: OvertimeQuestion): string {
     result.kind === 'complementary'
       ? `Avec ${hours(weeklyHours)} travaillées pour ${hours(contractWeeklyHours ?? 0)} au contrat, ${hours(result.extraHours)} sont des heures complémentaires${NBSP}: ${bandsText(result)}${total}.`
       : `Avec ${hours(weeklyHours)} dans la semaine, ${hours(result.extraHours)} sont des heures supplémentaires${NBSP}: ${bandsText(result)}${total}.`;
-  // A week beyond the legal maximum: its hours are paid all the same, and the limit is told.
-  const maximum = WORKING_TIME_LIMITS.find((limit) => limit.id === 'weekly-maximum');
-  const beyondMaximum =
-    result.kind !== 'complementary' &&
-    maximum !== undefined &&
-    weeklyHours > Number.parseFloat(maximum.figure)
-      ? `<p>Attention${NBSP}: ${hours(weeklyHours)} dépassent la ${escapeHtml(maximum.label)}, <strong>${escapeHtml(maximum.figure)}</strong>. Ces heures restent dues et majorées.</p>${rulesList([maximum])}`
-      : '';
-  return `<p>${head}</p>${source(result.kind === 'complementary')}${rulesList(result.rules)}${beyondMaximum}`;
+  return `<p>${head}</p>${source(result.kind === 'complementary')}${rulesList(result.rules)}`;
 }

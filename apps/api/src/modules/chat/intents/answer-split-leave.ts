@@ -13,7 +13,7 @@ const SHEET = link('/outils/fiche/les-conges-payes', `la fiche «${NBSP}Les cong
 
 export function answerSplitLeave(question: SplitLeaveQuestion): string {
   const { daysOutsidePeriod, articleAsked } = question;
-  const result = computeSplitLeaveBonus(daysOutsidePeriod ?? 6);
+  const result = computeSplitLeaveBonus(Math.min(24, Math.max(0, Math.round(daysOutsidePeriod ?? 6))));
   const article = link(articleHref('L3141-23'), 'l’article L3141-23');
   const head =
     daysOutsidePeriod === null

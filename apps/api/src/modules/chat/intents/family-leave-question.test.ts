@@ -16,6 +16,10 @@ describe('the days off a family event or a child’s illness gives (stop 46)', (
     ['deces du pere d un salarie, il a droit a combien de jours ?', ['relative-death']],
     ['mon employé a perdu sa femme hier, combien de jours de congé je lui dois ?', ['relative-death']],
     ['sa grand-mère est décédée, il a droit à un congé ?', ['other-relative-death']],
+    ['deces de ma grand mere, combien de jours de conge ?', ['other-relative-death']],
+    ['mon beau frere est decede, j ai droit a des jours ?', ['other-relative-death']],
+    ['conge de presence parentale combien de jours ?', ['parental-presence']],
+    ['mon enfant est hospitalise, j ai droit a un conge ?', ['parental-presence']],
     ['un salarie a perdu son fils de 19 ans, quels conges ?', ['child-death', 'child-bereavement']],
     ['mon fils a la varicelle, j ai droit a des jours pour le garder ?', ['sick-child']],
     [
@@ -42,6 +46,14 @@ describe('the days off a family event or a child’s illness gives (stop 46)', (
     // Paid leave and sick pay are other subjects.
     'mon salarie est malade pendant ses conges payes, il les recupere ?',
     'petite entreprise de 5 salariés, un salarié malade depuis 3 semaines, je maintiens son salaire ?',
+    // A child's PACS gives no day; a friend's wedding neither; other subjects around a death or a wedding.
+    'ma fille se pacse, j ai droit a un jour de conge ?',
+    'le mariage de son meilleur ami, il a droit a des jours ?',
+    'mon salarie est decede, ses enfants ont droit a quoi ?',
+    'capital deces prevoyance, combien touche la femme du salarie ?',
+    'cheque cadeau de mariage, exonere jusqu a combien ?',
+    'je me marie en juin, combien de cp acquis ?',
+    'mon salarie a fait un avc, jours de carence ?',
     // Nothing asked about leave.
     'ma fille cherche un stage en entreprise',
   ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());

@@ -10,7 +10,10 @@ import type { FamilyLeaveId } from '@dirigeo/labour-law';
 
 /** Days off are asked: a leave, days, an absence, a right, whether it is paid. */
 const LEAVE_ASKED =
-  /\b(?:conges?|jours?|absen\w*|s'absenter|droit|droits|combien|autoris\w*|payee?s?|remuneree?s?|rester (?:avec|aupres)|accompagner|m'occuper|s'occuper|poser|arreter de (?:bosser|travailler)|refuser)\b/;
+  /\b(?:conges?|jours?(?: de conges?| d'absence| off)?|absen\w*|s'absenter|poser|rester (?:avec|aupres|a la maison)|le garder|la garder|les garder|accompagner|m'occuper|s'occuper|arreter de (?:bosser|travailler))\b/;
+/** Not a leave: the employee's own death, a gift, a contribution, a tax rate, the paid leave's days. */
+const OTHER_SUBJECT =
+  /\b(?:salariee? (?:est )?decede\w*|capital deces|prevoyance|heritiers?|verser a (?:sa|son)|cadeaux?|primes?|cheques?|urssaf|cotisations?|mutuelle|prelevement|impots?|taux|conges? payes|cp|carence|licenci\w*|animat\w*)\b/;
 
 /** One's own child: « mon fils », « sa fille », « son bébé », « un enfant », « enfant malade ». */
 const CHILD =
@@ -18,7 +21,7 @@ const CHILD =
 
 /** Relatives the law gives no day for: read before the others (« grand-mère » holds « mère »). */
 const OTHER_RELATIVE =
-  /\b(?:grand-?(?:pere|mere|parents?)|grands-parents|papi|papy|mamie|mamy|oncles?|tantes?|cousine?s?|neveux?|nieces?|amie?s?|belle-soeur|beau-frere|beaux-freres|parrain|marraine)\b/g;
+  /\b(?:grands?[- ]?(?:pere|mere|parents?)s?|papi|papy|mamie|mamy|oncles?|tantes?|cousine?s?|neveux?|nieces?|amie?s?|belles?[- ]soeurs?|beaux?[- ]freres?|parrain|marraine|petits?[- ](?:fils|enfants?)|petites?[- ]filles?)\b/g;
 const CLOSE_RELATIVE =
   /\b(?:pere|mere|papa|maman|parents?|beau-pere|belle-mere|beaux-parents|freres?|soeurs?|conjointe?|mari|femme|epou(?:x|se)|compagne?|concubine?|partenaire)\b/;
 
@@ -29,22 +32,27 @@ const WEDDING =
   /\b(?:mariage|marier|(?:me|se|nous|vous) mari(?:e|ent|ons|ez)|pacs|pacse\w*|se pacser|noces)\b/;
 /** « marie sa fille », « le mariage de son fils », « sa fille se marie ». */
 const CHILD_WEDDING =
-  /\b(?:mariage|marie|marier|pacs)\b (?:de )?(?:sa|son|ma|mon|leur|notre) (?:fille|fils|enfant)\b|\b(?:fille|fils|enfant)\b.{0,25}\b(?:se marie|se pacse|mariage)\b/;
+  /\b(?:mariage|marie|marier)\b (?:de )?(?:sa|son|ma|mon|leur|notre) (?:fille|fils|enfant)\b|\b(?:fille|fils|enfant)\b.{0,25}\b(?:se marie|mariage)\b/;
+/** A child's PACS: the law gives no day (only a child's wedding). */
+const CHILD_PACS =
+  /\b(?:fille|fils|enfant)\b.{0,25}\b(?:se pacse|pacs)\b|\bpacs (?:de )?(?:sa|son|ma|mon|leur) (?:fille|fils|enfant)\b/;
 /** Someone else's wedding (a sibling's, a friend's): the law gives no day. */
 const OTHERS_WEDDING =
-  /\b(?:mariage|pacs) (?:de |d')?(?:sa |son |ma |mon )?(?:frere|soeur|cousine?|ami|amie|pote|neveu|niece|pere|mere)\b/;
+  /\b(?:mariage|pacs) (?:de |d')?(?:sa |son |ma |mon |leur )?(?:\w+ ){0,2}(?:frere|soeur|cousine?|ami|amie|pote|neveu|niece|pere|mere|collegue|copine?)\b/;
 
 const DIAGNOSIS =
   /\b(?:cancer\w*|leucemie|tumeur\w*|handicap\w*|diabet\w*|epilep\w*|maladie chronique|pathologie chronique|autis\w*|mucoviscidose|maladie grave)\b/;
 const SERIOUS =
   /\b(?:plusieurs (?:mois|semaines)|hospitalis\w*|gravement|grave|longue maladie|soins lourds|chimio\w*|leucemie|cancer|presence parentale)\b/;
+/** The parental presence leave named. */
+const PARENTAL_PRESENCE = /\b(?:presence parentale|ajpp)\b/;
 const SICK =
   /\b(?:malade|fievre|gastro\w*|bronchiolite|varicelle|otite|grippe|angine|covid|rhume|conjonctivite|scarlatine|rougeole|bronchite|accident(?! du travail| de trajet)\w*|la creche (?:le |la )?refuse|enfant malade)\b/;
 
 const END_OF_LIFE =
   /\b(?:fin de vie|soins palliatifs|palliatif\w*|phase terminale|mourant\w*|pronostic vital|solidarite familiale)\b/;
 const CARER =
-  /\b(?:proche aidant|aidant familial|dependante?|perte d'autonomie|avc|alzheimer|parkinson|s'occuper (?:de (?:ma|mon|sa|son) )?(?:mere|pere|parent))\b/;
+  /\b(?:proche aidant|aidant familial|dependante?|perte d'autonomie|s'occuper (?:de (?:ma|mon|sa|son) )?(?:mere|pere|parent))\b|\b(?:avc|alzheimer|parkinson)\b.{0,80}\b(?:conge|m'occuper|s'occuper|arreter de)\b/;
 
 /** A birth, an adoption, a pregnancy: the birth leaves'. */
 const BIRTH =
@@ -52,7 +60,12 @@ const BIRTH =
 
 export function readFamilyLeaveQuestion(folded: string): { leaves: readonly FamilyLeaveId[] } | null {
   // A letter asked is the model's (« lettre type pour demander un congé de proche aidant »).
-  if (!LEAVE_ASKED.test(folded) || /\b(?:lettre|modele|courrier|mail type)\b/.test(folded)) return null;
+  if (
+    !LEAVE_ASKED.test(folded) ||
+    OTHER_SUBJECT.test(folded) ||
+    /\b(?:lettre|modele|courrier|mail type)\b/.test(folded)
+  )
+    return null;
   const leaves: FamilyLeaveId[] = [];
   const add = (...ids: FamilyLeaveId[]) => {
     for (const id of ids) if (!leaves.includes(id)) leaves.push(id);
@@ -65,7 +78,9 @@ export function readFamilyLeaveQuestion(folded: string): { leaves: readonly Fami
     if (withoutOthers !== folded && leaves.length === 0) add('other-relative-death');
   }
   if (CHILD_WEDDING.test(folded)) add('child-wedding');
+  else if (CHILD_PACS.test(folded)) return null;
   else if (WEDDING.test(folded) && !BIRTH.test(folded) && !OTHERS_WEDDING.test(folded)) add('wedding');
+  if (PARENTAL_PRESENCE.test(folded)) add('parental-presence');
   if (END_OF_LIFE.test(folded)) add('end-of-life-support');
   else if (CARER.test(folded) && !CHILD.test(folded)) add('carer');
   if (CHILD.test(withoutOthers) && !BIRTH.test(folded)) {
@@ -76,7 +91,7 @@ export function readFamilyLeaveQuestion(folded: string): { leaves: readonly Fami
       )
         add('parental-presence', 'child-diagnosis');
       else add('child-diagnosis', 'parental-presence');
-    } else if (SICK.test(folded) && !DEATH.test(folded)) {
+    } else if ((SICK.test(folded) || /\bhospitalis\w*/.test(folded)) && !DEATH.test(folded)) {
       add(SERIOUS.test(folded) ? 'parental-presence' : 'sick-child');
     }
   }

@@ -69,13 +69,11 @@ const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string)
   [
     ['dismissal-challenge'],
     (folded) =>
-      /\b(?:prud'? ?hom\w*|prudhom\w*|contest\w*|attaquer|recours|poursuivre|saisir|prescri\w*)\b/.test(
+      /\b(?:prud'? ?hom\w*|prudhom\w*|contest\w*|attaquer|poursuivre|saisir|prescri\w*)\b/.test(folded) &&
+      /\b(?:licencie\w*|licenciement|rupture|vire|virer|viree?s?|renvoye\w*|demission\w*|fin de (?:mon |son |du )?contrat)\b/.test(
         folded,
       ) &&
-      /\b(?:licencie\w*|licenciement|rupture|vire\w*|renvoye\w*|demission\w*|fin de (?:mon |son |du )?contrat)\b/.test(
-        folded,
-      ) &&
-      !/\b(?:solde de tout compte|salaires? impaye\w*|heures? sup\w* (?:impayees|jamais payees|pas payees)|harcel\w*|discrimin\w*)\b/.test(
+      !/\b(?:solde de tout compte|salaires?|virement|heures? sup\w*|harcel\w*|discrimin\w*|procedure|dure|entretien|formation|conventionnelle)\b/.test(
         folded,
       ),
   ],
@@ -101,7 +99,7 @@ export function readLegalDelayQuestion(folded: string): { delays: readonly Legal
   if (
     HIRING_DECLARATION.test(folded) &&
     (TIME_ASKED.test(folded) || HIRING_DECLARATION_ASKED.test(folded)) &&
-    !/\b(?:c'est quoi|qu'est-ce que c'est|qu'est-ce qu'une?|contenu|mentions?|president|dirigeant|mandataire|gerant)\b/.test(
+    !/\b(?:c'est quoi|qu'est-ce que c'est|qu'est-ce qu'une?|contenu|mentions?|president|dirigeant|mandataire|gerant|stagiaires?|stage|annul\w*)\b/.test(
       folded,
     )
   )

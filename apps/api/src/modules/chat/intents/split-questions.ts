@@ -277,7 +277,10 @@ export function recogniseQuestionParts(
       wholeKind !== 'retrieval' &&
       foldQuestion(text)
         .split(/\s+/)
-        .filter((word) => word.length > 0).length <= 3
+        .filter((word) => word.length > 0).length <= 3 &&
+      !/\b(?:dirigeo|prix|tarifs?|abonnements?|logiciel|vous|formules?|offres?|essai)\b/.test(
+        foldQuestion(text),
+      )
     )
       continue;
     // A calculation's subject told without a figure and not asked (« mon salarié licencié n'a pas

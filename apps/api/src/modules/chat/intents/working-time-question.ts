@@ -45,7 +45,7 @@ const DAY_RATE_WAIVED =
 const PART_TIME =
   /\b(?:temps partiel|mi-temps|temps partiels)\b|\b\d{1,2} ?h(?:eures?)? (?:par semaine|hebdo\w*|\/semaine)\b/;
 const PART_TIME_MINIMUM =
-  /\b(?:minimum|minimal\w*|mini|au moins|plancher|moins de (?:24|vingt-quatre) ?h\w*|24 ?h(?:eures?)?)\b|\b(?:droit|legal|autorise\w*|possible|interdit)\b.{0,60}\bpartiel\b|\bpartiel\b.{0,60}\b(?:legal|autorise\w*|possible|interdit)\b/;
+  /\b(?:duree minimale|duree minimum|minimum d'heures|nombre minimum|nombre d'heures minimum|heures minimum|minimum legal|plancher|moins de (?:24|vingt-quatre) ?h\w*|24 ?h(?:eures?)? (?:minimum|par semaine minimum|obligatoires?))\b|\bminimum\b.{0,30}\b(?:heures|par semaine)\b|\b(?:heures|par semaine)\b.{0,20}\bminimum\b/;
 
 /** The limits of overtime, day rates and part time, whose words the others leave to other subjects. */
 function readOtherLimits(folded: string): WorkingTimeLimitId[] {
@@ -56,7 +56,10 @@ function readOtherLimits(folded: string): WorkingTimeLimitId[] {
       : ['overtime-quota-rest', 'overtime-quota'];
   if (
     DAY_RATE.test(folded) &&
-    /\b(?:combien|max\w*|plafond|limite\w*|nombre|jusqu'? ?a|au plus|par an|dans l'annee)\b/.test(folded)
+    /\b(?:jours? travailles|jours? (?:max\w*|au maximum|par an|dans l'annee)|combien de jours|218|235|nombre de jours|plafond)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:conges?|cp|feries?|heures?|payer|salaire|remuneration)\b/.test(folded)
   )
     return DAY_RATE_WAIVED.test(folded) ? ['day-rate-days', 'day-rate-days-waived'] : ['day-rate-days'];
   // « un contrat de 10 h par semaine, c'est légal ? »: fewer hours than the minimum, asked whether allowed.
@@ -68,7 +71,7 @@ function readOtherLimits(folded: string): WorkingTimeLimitId[] {
   if (
     PART_TIME.test(folded) &&
     (PART_TIME_MINIMUM.test(folded) || fewHoursAllowed) &&
-    !/\b(?:smic|salaire|paye\w*|paie|payer|en plus|heures? complementaires?|majoration|cotisation\w*|retraite|parental|therapeutique|creation|conge|pentecote|solidarite|feries?)\b/.test(
+    !/\b(?:smic|salaire|paye\w*|paie|payer|en plus|heures? complementaires?|heures? sup\w*|majoration|cotisation\w*|retraite|parental|therapeutique|creation|conges?|pentecote|solidarite|feries?|indemnit\w*|pause|repos|prevenance|dimanches?|horaires?|sans son accord|primes?|tickets?|titres?)\b/.test(
       folded,
     )
   )
