@@ -561,14 +561,18 @@ function presented(intent: Calculation): string {
 
 function procedure(intent: Calculation, today: Date): CalculationAnswer {
   const start = intent.presentedOn ?? isoDay(today);
-  const result = computeDismissalProcedure({ motive: 'personal', startDate: start });
+  const result = computeDismissalProcedure({
+    motive: 'personal',
+    startDate: start,
+    ...(intent.alsaceMoselle ? { alsaceMoselle: true } : {}),
+  });
   const interview = result.steps.find((step) => step.id === 'interview');
   const letter = result.steps.find((step) => step.id === 'notification');
   const steps = [interview, letter].filter((step) => step !== undefined);
   return {
     html:
       `<p>L’entretien préalable ne peut pas avoir lieu moins de <strong>5 jours ouvrables</strong> après la présentation de la lettre de convocation (ou sa remise en main propre)${NBSP}; la lettre de licenciement part au plus tôt <strong>2 jours ouvrables</strong> après l’entretien.</p>` +
-      `<p>${capitalised(presented(intent))}${NBSP}:</p>` +
+      `<p>${capitalised(presented(intent))}${intent.alsaceMoselle ? `, en Alsace-Moselle, où le Vendredi saint et le 26${NBSP}décembre sont aussi fériés (${articleLinks(['L3134-13'])})` : ''}${NBSP}:</p>` +
       rulesList(steps) +
       simulatorLink(
         'procedure-licenciement',

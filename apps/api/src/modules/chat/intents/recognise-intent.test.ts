@@ -1268,6 +1268,31 @@ describe('the withholding rate a pay question states, stop 39', () => {
     ));
 });
 
+describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt », stop 46', () => {
+  it('reads the region and the day the convocation was presented', () =>
+    expect(
+      recogniseIntent(
+        'entreprise a Metz, convocation a l entretien prealable presentee le 17 decembre 2026, l entretien au plus tot c est quand ?',
+      ),
+    ).toMatchObject({
+      calculator: 'procedure-licenciement',
+      presentedOn: '2026-12-17',
+      alsaceMoselle: true,
+    }));
+  it('reads « la date la plus tôt » as the procedure’s dates asked', () =>
+    expect(
+      recogniseIntent(
+        'convocation a l entretien prealable de licenciement remise le lundi 4 mai 2026, c est quoi la date la plus tot pour l entretien ?',
+      ),
+    ).toMatchObject({ calculator: 'procedure-licenciement', presentedOn: '2026-05-04' }));
+  it('leaves the region out elsewhere', () =>
+    expect(
+      recogniseIntent(
+        'convocation a l entretien prealable presentee le 17 decembre 2026, l entretien au plus tot ?',
+      ),
+    ).not.toHaveProperty('alsaceMoselle'));
+});
+
 describe('the year of the rates a pay question names, stop 46', () => {
   it.each([
     ['en 2025 je me versais 3 200 € brut comme president de sasu, ca coutait combien a la societe ?', 2025],

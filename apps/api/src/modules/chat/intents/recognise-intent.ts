@@ -147,6 +147,8 @@ export type Intent =
        * (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`.
        */
       presentedOn?: string;
+      /** The company is in Alsace-Moselle (« boîte en Moselle (57) »): two more public holidays for a procedure's dates. */
+      alsaceMoselle?: true;
       /**
        * The year, and the month when stated, the employee was hired (« chez nous depuis 2019 »,
        * « embauché en mars 2021 »), when no seniority is: the notice's band may follow from it.
@@ -395,6 +397,10 @@ function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: strin
 }
 
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
+/** Alsace-Moselle named: a département, a region, its main towns (L3134-13's two more public holidays). */
+const ALSACE_MOSELLE =
+  /\b(?:alsace|alsacien\w*|moselle|bas-rhin|haut-rhin|strasbourg|mulhouse|colmar|metz|thionville|haguenau|\((?:57|67|68)\))/;
+
 function presentedOnOf(folded: string): { presentedOn?: string } {
   // Not the hiring day (« embauché le 9 janvier 2012, lettre présentée le 4 mai 2026 »).
   const day = employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(folded);
@@ -1413,7 +1419,7 @@ function calculatorOf(folded: string): CalculatorId | null {
         /\b(?:envoyer|envoi|notifier|expedier|adresser)\b/.test(folded)) ||
       // « licenciement éco : délai entre l'entretien et la lettre ».
       (dismissal && /\bentretien\b/.test(folded) && /\blettre\b/.test(folded))) &&
-    /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|jours ouvrables|avant|quel jour|quelle date)\b/.test(
+    /\b(?:delai|combien de (?:jours|temps)|quand|entre|au plus tot|plus tot|jours ouvrables|avant|quel jour|quelle date|la date|a partir de quand)\b/.test(
       folded,
     )
   ) {
@@ -1615,6 +1621,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         : {}),
       ...(calculator === 'procedure-licenciement' || calculator === 'preavis-licenciement'
         ? presentedOnOf(folded)
+        : {}),
+      ...(calculator === 'procedure-licenciement' && ALSACE_MOSELLE.test(folded)
+        ? { alsaceMoselle: true as const }
         : {}),
       ...(calculator === 'preavis-licenciement' ? hiredInOf(folded) : {}),
       ...(calculator === 'indemnite-licenciement' ||

@@ -305,3 +305,13 @@ describe('a statement the whole message answers, and « quel article ? » (stop 
       ),
     ).toMatchObject([{ intent: { kind: 'pay-rule', articleAsked: true } }]));
 });
+
+describe('a question that states no figure, after the sentence that does (stop 46)', () => {
+  it('asks about the figures the message states elsewhere', () => {
+    const parts = recogniseQuestionParts(
+      'mon ouvrier a fait 50 heures sur la semaine a 13,80 €/h. combien ca fait les heures sup majorees ?',
+      [],
+    );
+    expect(parts[0]?.intent).toMatchObject({ kind: 'overtime', weeklyHours: 50, hourlyRateCents: 1_380 });
+  });
+});

@@ -325,6 +325,19 @@ export function recogniseQuestionParts(
     }
     parts.push({ text, intent });
   }
+  // « mon ouvrier a fait 50 heures à 13,80 €/h. Combien ça fait les heures sup ? »: a question that
+  // states no figure asks about those the message states elsewhere, which the whole message reads.
+  const wholeAsked = whole[0]?.intent;
+  if (
+    wholeAsked !== undefined &&
+    !['retrieval', 'greeting', 'calculation', 'product', 'outside'].includes(wholeAsked.kind) &&
+    /\d/.test(message)
+  ) {
+    for (const [index, part] of parts.entries()) {
+      if (part.intent.kind === wholeAsked.kind && !/\d/.test(part.text))
+        parts[index] = { text: part.text, intent: wholeAsked };
+    }
+  }
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
   if (answersEveryStep(whole[0]?.intent, parts)) return whole;
   if (figuresToldApart(message, whole[0]?.intent, parts)) return whole;
