@@ -221,6 +221,10 @@ export const LABOUR_CODE_ARTICLES = [
   'L3121-21',
   'L3141-19',
   'L3141-23',
+  'L3121-9',
+  'L3121-10',
+  'L3121-11',
+  'L3121-12',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

@@ -25,7 +25,8 @@ export type WorkingTimeLimitId =
   | 'overtime-quota-rest'
   | 'day-rate-days'
   | 'day-rate-days-waived'
-  | 'part-time-minimum';
+  | 'part-time-minimum'
+  | 'on-call';
 
 /** A limit: its label (« durée maximale de travail par jour ») and figure (« 10 heures », « 11 heures consécutives »). */
 export type WorkingTimeLimit = FigureRule<WorkingTimeLimitId>;
@@ -175,5 +176,16 @@ export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
       'mensuel). Une durée plus courte est possible à la demande écrite et motivée du salarié (contraintes personnelles, ' +
       'cumul d’emplois), de droit pour un étudiant de moins de 26 ans qui la demande, et pour les contrats de 7 jours au plus ' +
       'ou de remplacement d’un salarié absent.',
+  ),
+  limit(
+    'on-call',
+    'temps de travail effectif pendant une astreinte',
+    'les seules interventions',
+    ['L3121-9', 'L3121-10', 'L3121-11', 'L3121-12'],
+    'Pendant une astreinte, le salarié n’est pas sur son lieu de travail ni à la disposition permanente de l’employeur, mais ' +
+      'doit pouvoir intervenir : seules les interventions sont du temps de travail effectif, payé comme tel. ' +
+      'L’astreinte elle-même donne droit à une compensation, en argent ou en repos, fixée par accord collectif ou, à défaut, ' +
+      'par l’employeur après avis du CSE ; hors interventions, elle compte dans le repos quotidien et hebdomadaire. Le planning ' +
+      'est communiqué 15 jours à l’avance, sauf circonstances exceptionnelles (au moins un jour franc).',
   ),
 ];

@@ -673,6 +673,15 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ['L3142-2', "n'entraînent pas de réduction de la rémunération", 'birth leave paid'],
   ['L3142-4', 'Trois jours, pour chaque naissance', '3 days per birth'],
   // Family events, a sick child, overtime quota, day rates, part time, prescription, DPAE (stop 46).
+  [
+    'L3121-9',
+    'La durée de cette intervention est considérée comme un temps de travail effectif',
+    'only interventions are work',
+  ],
+  ['L3121-9', 'fait l', 'compensation (1)'],
+  ['L3121-10', 'la période d', 'counts as rest'],
+  ['L3121-11', 'la compensation sous forme financière ou sous forme de repos', 'compensation'],
+  ['L3121-12', 'quinze jours à l', '15 days ahead'],
   ['L3141-19', 'il peut être fractionné avec l', 'split with the employee agreement'],
   ['L3141-19', 'au moins égale à douze jours ouvrables continus', '12 continuous days'],
   [

@@ -75,6 +75,10 @@ describe('the overtime quota, day rates and the part-time minimum (stop 46)', ()
     ],
     ['temps partiel : quelle duree minimum par semaine ?', ['part-time-minimum']],
     ['un contrat de 10h par semaine c est legal ?', ['part-time-minimum']],
+    [
+      'mon technicien est d astreinte le week end avec le telephone, je dois le payer comme du temps de travail ?',
+      ['on-call'],
+    ],
   ] as const)('reads « %s » as %j', (question, limits) => expect(read(question)).toEqual(limits));
 
   it.each([

@@ -49,6 +49,15 @@ const PART_TIME_MINIMUM =
 
 /** The limits of overtime, day rates and part time, whose words the others leave to other subjects. */
 function readOtherLimits(folded: string): WorkingTimeLimitId[] {
+  // « c'est quoi une astreinte, je dois la payer comme du temps de travail ? »
+  if (
+    /\bastreintes?\b/.test(folded) &&
+    /\b(?:c'est quoi|definition|temps de travail|travail effectif|payer|paye\w*|paie|remuner\w*|compens\w*|indemnis\w*|obligatoire|droit|regles?|comment|combien)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:convention collective|ccn|idcc|medecin|infirmi\w*)\b/.test(folded)
+  )
+    return ['on-call'];
   if (QUOTA.test(folded) && /\b(?:heures? sup\w*|heures supplementaires|hs)\b/.test(folded))
     return /\b(?:combien|c'est quoi|quel|max\w*|plafond|limite|nombre)\b/.test(folded) ||
       !QUOTA_REST.test(folded)
