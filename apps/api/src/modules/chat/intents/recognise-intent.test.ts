@@ -1268,6 +1268,26 @@ describe('the withholding rate a pay question states, stop 39', () => {
     ));
 });
 
+describe('our product asked in a visitor’s words, stop 46', () => {
+  it.each([
+    [
+      'Avant de m abonner j aimerais echanger avec quelqu un de chez vous. Comment je vous contacte ?',
+      'contact',
+    ],
+    [
+      'On embauche notre premier salarie en CDI. Dirigeo peut faire sa fiche de paie aussi ou c est que pour le president ?',
+      'staff-payslips',
+    ],
+    ['je peux payer mon abonnement par virement ou par cheque ?', 'payment'],
+  ])('reads « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'je vous ecris pour savoir si un salarie en arret peut travailler',
+    'mon salarie a perdu sa fiche de paie, je peux la refaire ?',
+  ])('leaves « %s » to others', (message) => expect(recogniseIntent(message).kind).not.toBe('product'));
+});
+
 describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt », stop 46', () => {
   it('reads the region and the day the convocation was presented', () =>
     expect(

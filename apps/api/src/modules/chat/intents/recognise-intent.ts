@@ -653,7 +653,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « vous faites aussi les fiches de paie de mes salariés ? », « seulement celle du président ? »,
   // « vous faites aussi leurs fiches de paie ? » after naming them: whether the product pays the staff too.
   if (
-    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,70}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b|\bleurs (?:bulletins?|fiches? de paie)\b/.test(
+    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,70}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b|\bleurs (?:bulletins?|fiches? de paie)\b|\b(?:salarie|employe|salariee)\b.{0,80}\b(?:sa|son) (?:bulletin|fiche de paie|paie)\b.{0,40}\b(?:que pour|seulement|uniquement) (?:le|les|moi|mon|la) ?(?:president|dirigeant|gerant)?/.test(
       folded,
     ) &&
     /\b(?:vous (?:faites|gerez|faites aussi|pouvez)|faites-vous|gerez-vous|dirigeo|votre (?:logiciel|outil|service)|aussi|seulement|uniquement|egalement)\b/.test(
@@ -966,7 +966,7 @@ function productTopic(folded: string): ProductTopic | null {
   )
     return 'contact';
   if (
-    /\b(?:vous (?:contacter|joindre|appeler|ecrire)|contacter (?:dirigeo|le support|un expert|un conseiller|le service)|joindre (?:dirigeo|le support|un expert|un conseiller)|(?:numero de telephone|telephone|adresse (?:e-?mail|mail|postale)|e-?mail|mail) (?:de|du) (?:dirigeo|support|service client)|horaires? du support|service client)\b/.test(
+    /\b(?:vous (?:contacter|joindre|appeler|ecrire)|(?:je|on) vous (?:contacte|joins|appelle)(?! pour)|echanger avec (?:quelqu'un|une personne|un conseiller) de chez vous|contacter (?:dirigeo|le support|un expert|un conseiller|le service)|joindre (?:dirigeo|le support|un expert|un conseiller)|(?:numero de telephone|telephone|adresse (?:e-?mail|mail|postale)|e-?mail|mail) (?:de|du) (?:dirigeo|support|service client)|horaires? du support|service client)\b/.test(
       folded,
     )
   )
@@ -1022,7 +1022,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'price';
   // « quels moyens de paiement acceptez-vous ? », « je peux payer par prélèvement ? », « paiement par virement possible ? ».
   if (
-    /\b(?:moyens? de (?:paiement|reglement)|modes? de (?:paiement|reglement)|(?:payer|paiement|regler|reglement) (?:par|en|avec) (?:carte|cb|carte bleue|virement|prelevement|cheque|paypal)|prelevement sepa|paypal)\b/.test(
+    /\b(?:moyens? de (?:paiement|reglement)|modes? de (?:paiement|reglement)|(?:payer|paiement|regler|reglement)(?: (?:mon|l'|notre|votre|l|de l'|de mon) ?(?:abonnement|facture|formule))? (?:par|en|avec) (?:carte|cb|carte bleue|virement|prelevement|cheque|paypal)|prelevement sepa|paypal)\b/.test(
       folded,
     ) &&
     !aboutEmployment &&
