@@ -702,6 +702,8 @@ function productTopic(folded: string): ProductTopic | null {
       folded,
     ) &&
     !/\b(?:newsletter|lettre d'information|mutuelle|prevoyance|assurance|pee|perco|epargne)\b/.test(folded) &&
+    // « avant de m'abonner… comment je vous contacte ? » asks how to reach us.
+    !/\b(?:contacte\w*|joindre|appeler|echanger|parler a)\b/.test(folded) &&
     !aboutEmployment
   )
     return 'subscribe';
