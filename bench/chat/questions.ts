@@ -8507,4 +8507,404 @@ export const questions: readonly BenchQuestion[] = [
     question: 'taux de tva sur les plats a emporter que je vends dans mon food truck ?',
     unknown: true,
   },
+  // Batch W (stop 46): a small trade business's owner, written without reading the assistant
+  // computeOvertimePremium({ weeklyHours: 46, hourlyRateCents: 1350 }): 8 h × 1,25 + 3 h × 1,5 at 13,50 € = 195,75 €
+  {
+    question:
+      'Mon compagnon plombier a fait 46h la semaine dernière sur un gros chantier à Vannes, il est payé 13,50 € brut de l’heure. Je lui dois combien pour ses heures sup ? On n’a aucun accord d’entreprise.',
+    figures: ['195,75 €'],
+  },
+  // computeOvertimePremium({ weeklyHours: 28, contractWeeklyHours: 24, hourlyRateCents: 1240 }): 2,4 h at 10 % + 1,6 h at 25 % = 57,54 €
+  {
+    question:
+      'bjr, ma coiffeuse est a 24h/semaine, cette semaine elle a fait 28h pour remplacer une collegue malade. taux horaire 12,40 brut. ca me fait combien a payer pour ces 4h avec les majorations ??',
+    figures: ['57,54 €'],
+  },
+  // computePaidLeaveEntitlement({ workedMonths: 9, sickLeaveMonths: 3 }): 22,5 + 6 = 28,5, rounded up to 29
+  {
+    question:
+      'Une de mes serveuses, Léa, a été en arrêt maladie 3 mois (pas un accident du travail) entre juin et mai, et elle a travaillé les 9 autres mois. Elle a acquis combien de jours de congés payés du coup ?',
+    figures: ['29 jours ouvrables'],
+  },
+  // computeSickPayComplement({ seniorityMonths: 86 }): 40 days at 90 %, then 40 at two thirds, from the 8th day
+  {
+    question:
+      'Bonjour, je tiens une boulangerie à Rodez avec 5 salariés. Mon vendeur Mathieu est chez nous depuis 7 ans et 2 mois et il vient de m’envoyer un arrêt maladie de 2 mois (opération du genou). Pendant combien de jours je dois compléter les indemnités de la sécu à 90 % ? Et à partir de quand ?',
+    figures: ['40 jours'],
+  },
+  // computeApprenticeMinimumPay({ age: 17, contractYear: 1 }): 27 % of the SMIC
+  {
+    question: 'combien je dois payer au minimum un apprenti coiffeur de 17 ans en 1ere annee de CAP ?',
+    figures: ['27 %'],
+  },
+  // computeYoungWorkerMinimum({ age: 16, sixMonthsInBranch: false }): the SMIC may be reduced by 20 %
+  {
+    question:
+      'Je voudrais prendre le fils d’une cliente, 16 ans, comme plongeur cet été dans mon resto. J’ai le droit de le payer moins que le smic ? de combien ?',
+    figures: ['20 %'],
+  },
+  // computeDismissalIndemnity({ seniorityYears: 6.5, referenceSalaryCents: 230000 }): 1/4 × 2 300 × 6,5 = 3 737,50 €
+  {
+    question:
+      'Garage à Châteauroux, 5 salariés. Je dois licencier un mécanicien déclaré inapte (maladie pas liée au boulot), il a 6 ans et 6 mois d’ancienneté et son salaire de référence est de 2 300 € brut. L’indemnité légale de licenciement fait combien ?',
+    figures: ['3 737,50 €'],
+  },
+  // computePrecarityIndemnity({ totalGrossCents: 987350 }): 10 % = 987,35 €
+  {
+    question:
+      'fin du CDD de mon aide-boulanger le 31 decembre (surcroit d activite, pas de CDI derriere). il a touché en tout 9 873,50 € brut sur le contrat, la prime de precarité ça fait combien ?',
+    figures: ['987,35 €'],
+  },
+  // computeDisciplinaryDeadlines({ factsKnownOn: '2026-11-27' }): engage the procedure by 27 January 2027 (L1332-4)
+  {
+    question:
+      'Jai decouvert le 27 novembre 2026 que mon barman se servait dans la caisse. Jusqua quand jai pour lancer une procedure disciplinaire contre lui ??',
+    figures: ['27 janvier 2027'],
+  },
+  // computeFixedTermEarlyNotice({ amount: 3, unit: 'mois' }): one day per week, 13 weeks → 13 jours
+  {
+    question:
+      'Mon serveur est en CDD de 3 mois et il me dit qu’il a trouvé un CDI dans un autre restaurant. Il peut partir avant la fin ? Il doit me faire combien de jours de préavis ?',
+    figures: ['13 jours'],
+  },
+  // computeEmployeePayslip({ year: 2026, month: 3, grossCents: 210000, headcount: 5, status: 'non-cadre' }): net avant impôt 1 662,35 €
+  {
+    question:
+      'J’embauche une vendeuse à 2 100 € brut par mois en mars 2026 (non cadre, pas encore de mutuelle, on est 5 dans la boutique). Elle touchera combien net avant impôt ?',
+    figures: ['1 662,35 €'],
+  },
+  // collective_agreement: IDCC 2596 « Coiffure et professions connexes »
+  {
+    question:
+      'c koi le numero IDCC de la convention des salons de coiffure ? mon comptable me dit qu il doit etre sur les fiches de paie',
+    figures: ['2596'],
+  },
+  // collective_agreement: IDCC 1596 « Bâtiment Ouvriers (Entreprises occupant jusqu’à 10 salariés) »
+  {
+    question:
+      'Je suis plombier chauffagiste à mon compte avec 3 ouvriers. Quelle convention collective je dois appliquer ? Il y en a plein pour le bâtiment (plus de 10 salariés, moins de 10, ETAM…) je m’y perds.',
+    figures: ['1596'],
+  },
+  // L3141-19-1 (in search_document): a report period of 15 months for leave not taken because of illness
+  {
+    question:
+      'Ma coloriste a été en arrêt maladie presque toute l’année et n’a pas pu prendre ses congés. Elle les perd ou pas ? Elle a combien de temps pour les poser quand elle reviendra ?',
+    figures: ['15 mois'],
+  },
+  // sheet que-faire-la-suite-dun-accident-du-travail: declare to the CPAM within 48 heures
+  {
+    question:
+      'Un de mes maçons est tombé de l’échafaudage ce matin, rien de cassé a priori mais il est aux urgences à Angers. Je dois déclarer l’accident du travail à qui et dans quel délai ?',
+    figures: ['48 heures'],
+  },
+  // L3132-13: food retail may give the weekly rest from 13 h on Sunday; the Sunday sheet lists the rules
+  {
+    question:
+      'Boulangerie à Lyon ouverte 7j/7. Ma vendeuse peut travailler tous les dimanches matin ? Qu’est-ce que je dois lui donner comme repos en échange ?',
+    sources: ['/code-du-travail/article/L3132-13', '/outils/fiche/le-travail-du-dimanche'],
+  },
+  // L3133-6: work on 1 May paid double; the sheet on holidays for the others
+  {
+    question:
+      'le 1er mai on ouvre le resto (c notre meilleur jour de l annee), mes 2 serveurs bossent. je dois les payer double ?? et pour le 8 mai c pareil ?',
+    sources: ['/code-du-travail/article/L3133-6', '/outils/fiche/les-jours-feries-et-les-ponts'],
+  },
+  // L3141-16: the employer sets the leave period and cannot change dates less than a month before
+  {
+    question:
+      'Est-ce que je peux imposer à mes 3 employées de prendre leurs congés en août quand je ferme le salon ? Et si j’ai besoin de changer les dates d’une d’elles deux semaines avant son départ, c’est possible ?',
+    sources: ['/code-du-travail/article/L3141-16', '/outils/fiche/les-conges-payes'],
+  },
+  // the letter model « Avertissement », and the sheet on disciplinary sanctions
+  {
+    question:
+      'comment faire un avertissement ecrit a mon apprenti qui arrive en retard tout le temps ? vous avez un modele de lettre ?',
+    sources: ['/outils/modele/avertissement', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // the dismissal procedure: the simulator, the ministry's sheet, the convocation model
+  {
+    question:
+      'Quelles sont les étapes pour licencier un salarié dans une petite boîte de 4 personnes ? convocation, entretien, lettre… j’ai peur de me planter quelque part',
+    sources: [
+      '/outils/simulateur/procedure-licenciement',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/outils/modele/convocation-entretien-prealable-licenciement',
+    ],
+  },
+  // resignation: must be clear and unequivocal; the notice comes from the agreement or usage
+  {
+    question:
+      'ma coiffeuse ma envoye un texto "je demissionne" hier soir apres une engueulade, c valable ? elle doit faire un preavis ?',
+    sources: ['/outils/fiche/la-demission', '/outils/simulateur/preavis-demission'],
+  },
+  // abandon de poste: formal notice model, L1237-1-1 (presumed resignation)
+  {
+    question:
+      'Mon plongeur ne vient plus depuis 10 jours et ne répond pas au téléphone. Je fais quoi ? On m’a parlé d’une présomption de démission, comment ça marche ?',
+    sources: [
+      '/outils/modele/mise-en-demeure-abandon-de-poste',
+      '/code-du-travail/article/L1237-1-1',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  // end of contract documents (main question); the seasonal sheet for the precarity indemnity
+  {
+    question:
+      'Fin de saison dans ma crêperie à Saint-Malo : mes 3 saisonniers finissent le 30 septembre. Quels papiers je dois leur remettre le dernier jour ? Et au passage, ils ont droit à la prime de précarité ?',
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/outils/fiche/le-travail-saisonnier',
+    ],
+  },
+  // minors at night: forbidden, derogation in bakery from 4 h (R3163-1, the young workers' sheet)
+  {
+    question:
+      'mon apprenti boulanger a 16 ans, il peut commencer au fournil a 4h du mat avec moi ? et il peut faire combien d heures max par jour ?',
+    sources: [
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+      '/code-du-travail/article/R3163-1',
+      '/code-du-travail/article/L3163-2',
+    ],
+  },
+  // the RGDU line: our blog on 2026 changes and on reading the payslip
+  {
+    question:
+      'Sur le bulletin de mon serveur il y a une ligne « Réduction générale dégressive unique » avec un montant en négatif côté patronal. C’est quoi ce truc ?',
+    sources: [
+      '/blog/changements-paie-2026',
+      '/blog/bulletin-de-paie-clarifie',
+      '/blog/cotisations-assimile-salarie',
+    ],
+  },
+  // collective agreements search page (IDCC 0843 for the artisanal bakery)
+  {
+    question: 'Quelle convention collective pour une boulangerie-pâtisserie artisanale avec 4 salariés ?',
+    sources: ['/outils/conventions-collectives'],
+  },
+  // unknown: VAT rates, not payroll nor labour law
+  {
+    question: 'c quoi le taux de TVA pour les pizzas a emporter et sur place dans ma pizzeria ?',
+    unknown: true,
+  },
+  // unknown: another country's minimum wage
+  {
+    question:
+      'Mon chef pâtissier veut partir travailler à Genève. C’est quoi le salaire minimum là-bas pour un pâtissier ?',
+    unknown: true,
+  },
+  // unknown: licensing of a bar, far from payroll and labour law
+  {
+    question:
+      'Je reprends un bar-tabac à Dijon : comment on obtient le permis d’exploitation pour la licence IV, et la formation dure combien de jours ?',
+    unknown: true,
+  },
+  // unknown: a private fact about a former employee
+  {
+    question:
+      'Mon ancien apprenti Kevin Morel, il a eu son CAP cuisine cette année ? Il est inscrit à France Travail ?',
+    unknown: true,
+  },
+  // Batch X (stop 46): a freelancer turned SASU président, written without reading the assistant
+  // --- The officer's own pay and its cost ---
+  // computeOfficerPayslip(2026-12, 2 800 € brut, headcount 0): netBeforeTax 2 215,80 €, employerCost 3 882,65 €
+  {
+    question:
+      'Bonjour, je viens de passer de freelance en SASU (je suis dev, seule dans la boite). Si je me verse 2800 € brut par mois a partir de decembre, je touche combien en net et ca coute combien au total a la societe ?',
+    figures: ['2 215,80 €', '3 882,65 €'],
+  },
+  // simulateExactChargesForNet(officer, 2 000,00 € net avant impôt, moins-11, 2026-12): gross 2 527,30 €, cost 3 504,51 €
+  {
+    question:
+      'jveux me sortir 2000€ net avant impot par mois comme président de ma sasu (pas de salarié), il faut mettre quel brut sur la décision et combien ça coûte à la boîte en tout ?',
+    figures: ['2 527,30 €', '3 504,51 €'],
+  },
+  // computeOfficerPayslip(2026-12, 3 500 € brut, pasRatePercent 4.5): pasAmount 129,13 €, netPaid 2 640,62 €
+  {
+    question:
+      'slt, pdt de SASU, 3500 brut/mois, mon taux de prélèvement à la source c 4,5%. il me reste combien sur le compte à la fin du mois ??',
+    figures: ['2 640,62 €'],
+  },
+
+  // --- Salary vs dividends ---
+  // computeDividendsFlatTax(2026, 11 850 €): 2 204,10 € + 1 516,80 € (31,4 %) → 8 129,10 € left
+  {
+    question:
+      "Mon expert-comptable me propose de me verser 11 850 € de dividendes en 2026 plutôt qu'une augmentation de salaire. Avec la flat tax, combien il m'en reste vraiment dans la poche ?",
+    figures: ['8 129,10 €'],
+  },
+
+  // --- ACRE ---
+  // ACRE for a SASU created in 2026: a quarter of the contributions, up to 3/4 PASS, nil at 1 PASS (blog premier-salaire, plafond 2026)
+  {
+    question:
+      "J'ai créé ma SASU de conseil en mars 2026 en sortant du chômage. Est-ce que j'ai droit à l'ACRE sur mon salaire de président, et ça m'exonère de quoi exactement ?",
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/plafond-securite-sociale-2026'],
+  },
+
+  // --- Retirement quarters ---
+  // R351-9: 150 × SMIC horaire au 1er janvier 2026 (12,02 €) × 4 = 7 212 € (blog valider-trimestres)
+  {
+    question:
+      'Combien je dois me verser au minimum en brut sur 2026 pour valider mes 4 trimestres de retraite ? et est-ce que je peux tout verser d’un coup en décembre ?',
+    figures: ['7 212 €'],
+  },
+
+  // --- Sickness and unemployment cover ---
+  // R313-3: 1 015 × SMIC of the period's first day (1 June 2026: 12,31 €) = 12 494,65 € (blog valider-trimestres, mutuelle-prevoyance)
+  {
+    question:
+      "Si je tombe malade en décembre 2026, il faut que je me sois versé combien de salaire sur les 6 mois d'avant pour avoir droit aux indemnités journalières ?",
+    figures: ['12 494,65 €'],
+  },
+  // IJ capped at 1,4 SMIC, no maintien de salaire for an officer: the prévoyance article
+  {
+    question:
+      'Meme en me payant bien (genre 6000 brut), c vrai que la secu me verse presque rien par jour si je suis en arret ? du coup faut que je prenne une prevoyance via la sasu ou un contrat madelin ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // No unemployment insurance for a président de SAS (L5422-13), ATI only: the chômage article
+  {
+    question:
+      "Avant j'étais salarié et j'avais le chômage. Maintenant que je suis président de ma SASU, si je perds mon gros client et que je ferme la boîte, j'aurai droit au chômage ?",
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+
+  // --- Expense claims ---
+  // applyPayElements IK 3 200 km, 5 CV, barème 2023 kept: 3 200 × 0,636 = 2 035,20 €
+  {
+    question:
+      'Je fais environ 3200 km par an chez mes clients avec ma Clio perso (5 CV). Combien ma SASU peut me rembourser en indemnités kilométriques sur l’année ?',
+    figures: ['2 035,20 €'],
+  },
+  // CGI art. 80 ter: forfaits are taxable for dirigeants, refund at cost on receipts (blog frais-professionnels)
+  {
+    question:
+      "Mon comptable dit que je peux me faire rembourser 21,40 € par repas au resto quand je suis en déplacement chez un client, sans justificatif, comme un salarié. C'est vrai pour un président de SASU ?",
+    sources: ['/blog/frais-professionnels-dirigeant'],
+  },
+
+  // --- Benefits in kind ---
+  // companyCarMonthlyCents(2026, bought ≤ 5 years, 32 000 € TTC, fuel paid): 20 % / 12 = 533,33 €
+  {
+    question:
+      "La société va acheter une voiture neuve à 32 000 € TTC, je m'en sers aussi le week-end et c'est la boîte qui paie l'essence. Ça fait combien d'avantage en nature par mois au forfait ?",
+    figures: ['533,33 €'],
+  },
+  // NTIC: 10 % of the purchase price TTC a year (arrêté du 25 février 2025): 114,90 €
+  {
+    question:
+      "iphone a 1149 € TTC payé par ma sasu, je l'utilise beaucoup perso aussi. Au forfait, l'avantage en nature c'est combien par an ?",
+    figures: ['114,90 €'],
+  },
+
+  // --- DSN and PAS ---
+  // R133-14: DSN néant still due each month while the employer account is open (blog dsn-sasu-sans-salarie)
+  {
+    question:
+      'je me suis versé un salaire en sept et oct mais là je me verse plus rien pendant quelques mois (tréso serrée). Je dois quand même faire une DSN tous les mois ??',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  // withNeutralPasRate(officer 3 000 € brut, 2026-12, métropole): net imposable 2 459,55 € → 5,3 %, 130,36 €
+  {
+    question:
+      "Premier bulletin de président : 3000 € brut en décembre, j'habite à Nantes et les impôts n'ont encore transmis aucun taux à ma société. Quel taux de prélèvement à la source s'applique et combien on me retient ?",
+    figures: ['5,3 %', '130,36 €'],
+  },
+
+  // --- Hiring a first employee ---
+  // DPAE: L1221-10, sent at the earliest 8 days before the hiring (R1221-4), the ministry's sheet on hiring
+  {
+    question:
+      "J'embauche ma première salariée le 5 janvier (assistante). C'est quoi la DPAE, je dois la faire quand et où ?",
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L1221-10',
+      '/code-du-travail/article/R1221-4',
+    ],
+  },
+  // The letter model « Promesse d'embauche (offre de contrat de travail) »
+  {
+    question:
+      'Avant de faire signer le CDI à mon futur graphiste, vous avez un modèle de promesse d’embauche à lui envoyer ?',
+    sources: ['/outils/modele/offre-contrat-travail'],
+  },
+  // L1221-19 / L1221-21 (labour-law computeTrialPeriodMaximum cdi ouvrier-employe): 2 mois, 4 mois renewed
+  {
+    question:
+      "periode d'essai max pour un CDI employé (assistante administrative) ? et si on la renouvelle ça monte à combien ?",
+    figures: ['2 mois', '4 mois'],
+  },
+  // SMIC 12,31 € from 1 June 2026 → 1 867,02 € (payroll-calc smicInForce, blog changements-paie-2026);
+  // computeEmployeePayslip(2026-12, 1 867,02 €, non-cadre, headcount 1): netBeforeTax 1 477,93 €
+  {
+    question:
+      'Je veux embaucher un junior au smic à temps plein en décembre, non cadre. C’est combien le smic brut mensuel en ce moment et il touchera combien en net (sans compter la mutuelle) ?',
+    figures: ['1 867,02 €', '1 477,93 €'],
+  },
+  // L911-7 CSS: collective health cover for employees, at least half paid by the employer; the officer not covered by right
+  {
+    question:
+      "Bonjour, je dois obligatoirement proposer une mutuelle à mon premier salarié ? Et moi en tant que président je serai couvert par la même mutuelle d'entreprise ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+
+  // --- Our product ---
+  // plans.ts: Essentielle 9 € HT, VAT 20 % → 10,80 € TTC (FAQ « Recevrai-je une facture ? »)
+  {
+    question: "Votre formule à 9 €, c'est HT ou TTC ? Ça fait combien TTC par mois pour ma SASU ?",
+    figures: ['10,80 €'],
+  },
+  // plans.ts: Complète 19 € × 12 × 85 % = 193,80 € HT a year
+  {
+    question: 'combien coute la formule complete si je paye a l annee ?',
+    figures: ['193,80 €'],
+  },
+  // FAQ « Faut-il une carte bancaire pour l'essai gratuit ? », CGU, subscription page
+  {
+    question: "Je voudrais tester avant de m'engager, l'essai gratuit il faut donner sa carte bleue ?",
+    sources: ['/#faq', '/cgu', '/souscription'],
+  },
+  // CGV: annual plan, notice of 1 month before the term; the period in course is not refunded
+  {
+    question:
+      "J'ai pris l'abonnement annuel. Si je veux arrêter, je dois prévenir combien de temps avant ? Et vous remboursez les mois restants ?",
+    figures: ['1 mois'],
+  },
+  // plans.ts: « Exports officiels pour votre comptabilité » from Essentielle (tarifs-details, FAQ « Êtes-vous expert-comptable ? »)
+  {
+    question:
+      "Mon expert-comptable veut récupérer le journal de paie et les écritures chaque mois. C'est possible avec Dirigeo, et dans quelle formule ?",
+    sources: ['/tarifs-details', '/#tarifs', '/#faq'],
+  },
+  // Eligibility: président de SASU assimilé salarié yes, micro-entrepreneur (TNS) no: the test and the FAQ
+  {
+    question:
+      "je suis présidente d'une SASU mais j'ai aussi une micro-entreprise à côté pour mes missions de design. Je peux utiliser Dirigeo pour les deux ?",
+    sources: ['/eligibilite', '/#faq'],
+  },
+  // FAQ « Puis-je importer mes anciens bulletins de paie ? »: no import, a history taken over is quoted
+  {
+    question:
+      "Depuis janvier c'est mon comptable qui faisait mes fiches de paie. Vous pouvez reprendre mes anciens bulletins dans Dirigeo ? ça coûte quelque chose ?",
+    sources: ['/#faq', '/#contact'],
+  },
+
+  // --- Nothing we hold answers these ---
+  // Belgian self-employed contributions: another country's law
+  {
+    question:
+      "J'ai aussi une SRL en Belgique avec un associé, combien je dois payer de cotisations à l'INASTI par trimestre ?",
+    unknown: true,
+  },
+  // A freelance platform's commission: far from payroll and our product
+  {
+    question: 'Malt prend combien de commission sur mes missions maintenant que je facture via ma SASU ?',
+    unknown: true,
+  },
+  // Professional liability insurance prices: nothing we hold
+  {
+    question:
+      'Quelle assurance RC pro vous conseillez pour un consultant en SASU, et ça coûte combien par an en gros ?',
+    unknown: true,
+  },
 ];

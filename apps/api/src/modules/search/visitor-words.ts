@@ -48,7 +48,11 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   // « mon taux de PAS »: the prélèvement à la source, not the negation.
   [/\btaux (?:de |du )pas\b/g, 'taux de prelevement a la source'],
   [/\babo\b/g, 'abonnement'],
-  [/\bpdt\b/g, 'president'],
+  [
+    /\bpdt\b(?! (?:\d|les?\b|la\b|des\b|toute?s?\b|mes\b|ses\b|l'|un\b|une\b|ce\b|cette\b|ces\b|mon\b|son\b|sa\b|ma\b))/g,
+    'president',
+  ],
+  [/\bpdt\b/g, 'pendant'],
   [/\bsvp\b|\bstp\b/g, ''],
   [/\bdg\b/g, 'directeur general'],
   [/\bmajo\b\.?/g, 'majoritaire'],
@@ -73,6 +77,10 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   // « jme verse », « jpeux », « jsuis », « chuis »: the pronoun glued to its verb.
   [/\bj(me|te|suis|peux|veux|dois|vais|fais|sais|pense|paie|paye|verse|touche|gagne)\b/g, 'je $1'],
   [/\bchuis\b/g, 'je suis'],
+  // « bjr », « slt », « 24h/semaine », « brut/mois ».
+  [/\bbjr\b/g, 'bonjour'],
+  [/\bslt\b/g, 'salut'],
+  [/(?<=[a-z])\/(semaine|mois|jour|an|annee)\b/g, ' par $1'],
   [/\bpr\b/g, 'pour'],
   [/\bds\b/g, 'dans'],
   [/\bbcp\b/g, 'beaucoup'],

@@ -16,6 +16,10 @@ describe('the premium of a week’s extra hours (stop 43)', () => {
       { weeklyHours: 33, contractWeeklyHours: 30, partTime: true, hourlyRateCents: null },
     ],
     [
+      'ma vendeuse est a 20h par semaine, elle a fait 23h, taux horaire 12,10 brut, combien avec les majorations ?',
+      { weeklyHours: 23, contractWeeklyHours: 20, partTime: true, hourlyRateCents: 1_210 },
+    ],
+    [
       'mon carreleur a fait 51h cette semaine a 13 € de l heure, combien de majoration je lui dois ?',
       { weeklyHours: 51, contractWeeklyHours: null, partTime: false, hourlyRateCents: 1_300 },
     ],

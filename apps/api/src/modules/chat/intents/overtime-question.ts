@@ -40,7 +40,7 @@ function hoursOf(match: RegExpMatchArray): number {
  * 12,50 de l'heure » (a rate without its euro sign only before « de l'heure » or « brut »).
  */
 const HOURLY_RATE =
-  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|(?:bruts? )?(?:de l'heure|par heure))|\btaux (?:horaire )?(?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?|(?=(?: bruts?)? (?:de l'heure|par heure)))/;
+  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|(?:bruts? )?(?:de l'heure|par heure))|\btaux (?:horaire )?(?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?|(?=(?: bruts?)? (?:de l'heure|par heure)))|\btaux horaire (?:brut )?(?:de |a |: ?)?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])/;
 
 export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
   // « à temps partiel, 24h au contrat, elle a fait 27h, quelle majoration ? »: complementary hours unnamed.
@@ -48,13 +48,17 @@ export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
   const weekBeyond =
     /\bsemaines?\b/.test(folded) &&
     [...folded.matchAll(HOURS)].some((match) => hoursOf(match) > 35 && hoursOf(match) <= 80);
+  // « elle est à 24 heures par semaine… elle a fait 28 heures, avec les majorations ? »: part time unnamed.
+  const statedContract = /\b(?:est|suis|travaille) a (\d{1,2}) ?(?:h|heures?)\b/.exec(folded);
+  const partTimeStated = statedContract !== null && Number(statedContract[1]) < 35;
   const extraNamed =
-    EXTRA_HOURS.test(folded) || ((PART_TIME.test(folded) || weekBeyond) && /\bmajor\w*/.test(folded));
+    EXTRA_HOURS.test(folded) ||
+    ((PART_TIME.test(folded) || partTimeStated || weekBeyond) && /\bmajor\w*/.test(folded));
   if (!extraNamed || !PREMIUM_ASKED.test(folded) || OTHER_RULES.test(folded)) return null;
   // « à partir de combien d'heures c'est des heures sup ? »: what they are, the definition's sheet.
   if (/\ba partir de (?:combien|quand|quel)\b|\bdefini\w*|\bc'est quoi (?:des|les) heures\b/.test(folded))
     return null;
-  const partTime = PART_TIME.test(folded) || /\bheures? complementaires?\b/.test(folded);
+  const partTime = PART_TIME.test(folded) || partTimeStated || /\bheures? complementaires?\b/.test(folded);
   const mentions = [...folded.matchAll(HOURS)]
     .map((match) => ({
       hours: hoursOf(match),
@@ -77,7 +81,7 @@ export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
     .filter((hours) => hours !== contract);
   const weeklyHours = worked.length > 0 ? Math.max(...worked) : null;
   const rate = HOURLY_RATE.exec(folded);
-  const rateText = rate?.[1] ?? rate?.[2];
+  const rateText = rate?.[1] ?? rate?.[2] ?? rate?.[3];
   const hourlyRateCents = rateText ? Math.round(Number(rateText.replace(',', '.')) * 100) : null;
   const isPartTime = partTime && contract !== null;
   // A week's hours below the contract's or 35 is no extra hour: the rule is what is asked.

@@ -1317,6 +1317,7 @@ describe('the year of the rates a pay question names, stop 46', () => {
   it.each([
     ['en 2025 je me versais 3 200 € brut comme president de sasu, ca coutait combien a la societe ?', 2025],
     ['charges president sasu 4000 brut avec les taux de 2027', 2027],
+    ['president de sasu, 3500 brut par mois en 2026, il me reste combien sur le compte ?', 2026],
   ])('reads « %s » in %s', (message, year) =>
     expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', payYear: year }),
   );

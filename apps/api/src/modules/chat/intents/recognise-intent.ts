@@ -837,7 +837,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'session';
   // « si votre logiciel se trompe et que j'ai un redressement, vous remboursez ? »: our liability.
   if (
-    /\b(?:vous|votre (?:logiciel|outil|service)|dirigeo)\b.{0,40}\b(?:trompe\w*|erreur\w*|se plante|bug\w*)\b|\b(?:responsabilite|responsable)\b.{0,30}\b(?:dirigeo|vous|votre logiciel)\b|\b(?:vous remboursez|remboursez-vous|vous (?:payez|prenez en charge) (?:le|les|la) (?:redressement|penalites?|majorations?))\b/.test(
+    /\b(?:vous|votre (?:logiciel|outil|service)|dirigeo)\b.{0,40}\b(?:trompe\w*|erreur\w*|se plante|bug\w*)\b|\b(?:responsabilite|responsable)\b.{0,30}\b(?:dirigeo|vous|votre logiciel)\b|\b(?:vous remboursez|remboursez-vous|vous (?:payez|prenez en charge) (?:le|les|la) (?:redressement|penalites?|majorations?))\b(?! (?:les |le )?(?:mois|jours?|semaines?|reste|prorata|restants?|l'abonnement|la formule))/.test(
       folded,
     ) &&
     !aboutEmployment
@@ -872,7 +872,7 @@ function productTopic(folded: string): ProductTopic | null {
       folded,
     ) ||
       // « je peux arrêter quand je veux ? », « je suis engagé ? »
-      /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\b(?:quand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)|a tout moment|n'importe quand)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b/.test(
+      /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\b(?:quand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)|a tout moment|n'importe quand)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b|\b(?:abonnement|formule|l'annuel(?:le)?|dirigeo)\b.{0,60}\b(?:arreter|resilier|annuler|stopper|quitter)\b.{0,40}\b(?:prevenir|preavis|combien de temps avant)\b/.test(
         folded,
       )) &&
     !aboutEmployment
@@ -1432,7 +1432,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|coutai\w*|coutera\w*|coutent|combien (?:il )?(?:me )?reste|arrive (?:combien |vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|(?:je )?touche combien|tombe (?:combien )?sur (?:mon|le) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|coutai\w*|coutera\w*|coutent|combien (?:il )?(?:me )?reste|(?:il )?me reste combien|reste-t-il combien|arrive (?:combien |vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|(?:je )?touche combien|tombe (?:combien )?sur (?:mon|le) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
       folded,
     );
   // « pourquoi ma vendeuse à 2 500 brut coûte moins cher que moi ? » asks why, which the articles
