@@ -131,12 +131,14 @@ export {
   computePaidLeaveIndemnity,
   computeSplitLeaveBonus,
   PAID_LEAVE_AT_DEPARTURE,
+  PAID_LEAVE_CARRY_OVER,
 } from './paid-leave.ts';
 export type {
   PaidLeaveEntitlement,
   PaidLeaveEntitlementInput,
   PaidLeaveIndemnity,
   PaidLeaveIndemnityInput,
+  PaidLeaveCarryOverId,
   SplitLeaveBonus,
 } from './paid-leave.ts';
 

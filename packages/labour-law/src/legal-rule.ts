@@ -225,6 +225,9 @@ export const LABOUR_CODE_ARTICLES = [
   'L3121-10',
   'L3121-11',
   'L3121-12',
+  'L3141-19-1',
+  'L3141-19-2',
+  'L3141-19-3',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

@@ -4,6 +4,7 @@ import {
   computePaidLeaveIndemnity,
   computeSplitLeaveBonus,
   PAID_LEAVE_AT_DEPARTURE,
+  PAID_LEAVE_CARRY_OVER,
   type PaidLeaveEntitlementInput,
   type PaidLeaveIndemnityInput,
 } from './paid-leave.ts';
@@ -243,5 +244,14 @@ describe('computeSplitLeaveBonus (L3141-23)', () => {
   });
   it.each([-1, 2.5, 25, Number.NaN])('refuses %s days', (days) => {
     expect(() => computeSplitLeaveBonus(days)).toThrow(RangeError);
+  });
+});
+
+describe('PAID_LEAVE_CARRY_OVER (L3141-19-1 to L3141-19-3)', () => {
+  it('states 15 months, and the information within the month after the return', () => {
+    expect(PAID_LEAVE_CARRY_OVER.map((rule) => [rule.id, rule.figure, rule.articles[0]])).toEqual([
+      ['carry-over-period', '15 mois', 'L3141-19-1'],
+      ['return-information', 'dans le mois qui suit la reprise', 'L3141-19-3'],
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { formatDecimal, formatEuros, formatMonths } from './format.ts';
-import { type AppliedRule, type Explained, explained, rule } from './legal-rule.ts';
+import {
+  type AppliedRule,
+  type Explained,
+  explained,
+  type FigureRule,
+  figureRule,
+  rule,
+} from './legal-rule.ts';
 import { assertCents, roundDivide } from './money.ts';
 
 /** One reference period (période de référence), for the paid leave it gives. */
@@ -332,3 +339,33 @@ export function computeSplitLeaveBonus(daysOutsidePeriod: number): SplitLeaveBon
     ]),
   };
 }
+
+/** The paid leave a sick leave kept an employee from taking, asked as such. */
+export type PaidLeaveCarryOverId = 'carry-over-period' | 'return-information';
+
+/**
+ * Leave not taken because of an illness or an accident (loi du 22 avril 2024): carried over 15 months
+ * from the employer's information at the return (L3141-19-1, L3141-19-2), given within the month after
+ * the return (L3141-19-3).
+ */
+export const PAID_LEAVE_CARRY_OVER: readonly FigureRule<PaidLeaveCarryOverId>[] = [
+  figureRule<PaidLeaveCarryOverId>(
+    'carry-over-period',
+    'période de report des congés payés qu’un arrêt maladie ou un accident a empêché de prendre',
+    '15 mois',
+    ['L3141-19-1', 'L3141-19-2'],
+    'Le salarié qui n’a pas pu prendre tout ou partie de ses congés acquis à cause d’une maladie ou d’un accident ne les perd pas : ' +
+      'il dispose de 15 mois pour les prendre, à compter du jour où l’employeur l’informe, après sa reprise, de ses jours et de ' +
+      'la date limite. Après un arrêt d’au moins un an, les congés acquis pendant l’arrêt sont reportés à compter de la fin de ' +
+      'leur période d’acquisition, délai suspendu jusqu’à cette information.',
+  ),
+  figureRule<PaidLeaveCarryOverId>(
+    'return-information',
+    'délai pour informer le salarié de ses congés à son retour d’arrêt',
+    'dans le mois qui suit la reprise',
+    ['L3141-19-3'],
+    'Au terme d’un arrêt pour maladie ou accident, l’employeur informe le salarié, dans le mois qui suit la reprise du travail, ' +
+      'du nombre de jours de congé dont il dispose et de la date jusqu’à laquelle il peut les prendre, par tout moyen donnant ' +
+      'date certaine à sa réception, par exemple sur le bulletin de paie.',
+  ),
+];

@@ -673,6 +673,10 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ['L3142-2', "n'entraînent pas de réduction de la rémunération", 'birth leave paid'],
   ['L3142-4', 'Trois jours, pour chaque naissance', '3 days per birth'],
   // Family events, a sick child, overtime quota, day rates, part time, prescription, DPAE (stop 46).
+  ['L3141-19-1', 'il bénéficie d', 'carry-over (1)'],
+  ['L3141-19-1', 'une période de report de quinze mois', '15 months'],
+  ['L3141-19-2', 'suspendu depuis au moins un an', 'after a year'],
+  ['L3141-19-3', 'dans le mois qui suit la reprise du travail', 'within the month'],
   [
     'L3121-9',
     'La durée de cette intervention est considérée comme un temps de travail effectif',

@@ -22,6 +22,7 @@ import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
+import { answerLeaveCarryOver } from './answer-leave-carry-over.ts';
 import { answerSplitLeave } from './answer-split-leave.ts';
 import { answerFamilyLeave } from './answer-family-leave.ts';
 import { answerPayRule } from './answer-pay-rule.ts';
@@ -85,6 +86,8 @@ export async function answerIntent(
       return answerYoungWorker(intent, today);
     case 'legal-delay':
       return answerLegalDelay(intent.delays);
+    case 'leave-carry-over':
+      return answerLeaveCarryOver(intent);
     case 'split-leave':
       return answerSplitLeave(intent);
     case 'family-leave':

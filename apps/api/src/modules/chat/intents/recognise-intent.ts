@@ -23,6 +23,7 @@ import { readTeleworkQuestion } from './telework-question.ts';
 import { readLegalDelayQuestion } from './legal-delay-question.ts';
 import { readPayRuleQuestion } from './pay-rule-question.ts';
 import { readFamilyLeaveQuestion } from './family-leave-question.ts';
+import { type LeaveCarryOverQuestion, readLeaveCarryOverQuestion } from './leave-carry-over-question.ts';
 import { readSplitLeaveQuestion, type SplitLeaveQuestion } from './split-leave-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
@@ -209,6 +210,8 @@ export type Intent =
   | { kind: 'family-leave'; leaves: readonly FamilyLeaveId[] }
   /** The extra days a split main leave gives (`split-leave-question.ts`). */
   | ({ kind: 'split-leave' } & SplitLeaveQuestion)
+  /** The paid leave a sick leave kept from being taken (`leave-carry-over-question.ts`). */
+  | ({ kind: 'leave-carry-over' } & LeaveCarryOverQuestion)
   /** The journée de solidarité (`solidarity-day-question.ts`). */
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
@@ -1528,6 +1531,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (familyLeave) return { kind: 'family-leave', leaves: familyLeave.leaves };
   const splitLeave = readSplitLeaveQuestion(folded);
   if (splitLeave) return { kind: 'split-leave', ...splitLeave };
+  const carryOver = readLeaveCarryOverQuestion(folded);
+  if (carryOver) return { kind: 'leave-carry-over', ...carryOver };
 
   if (readPaidLeaveDepartureQuestion(folded)) return { kind: 'paid-leave-departure' };
 
