@@ -197,6 +197,7 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['slt, pdt de sasu, 3500 brut/mois', 'salut, president de sasu, 3500 brut par mois'],
     ['bjr, elle est a 24h/semaine', 'bonjour, elle est a 24 heures par semaine'],
     ['absent pdt 3 mois', 'absent pendant 3 mois'],
+    ['une rc pro ca coute combien', 'une rc pro ca coute combien'],
     ['il me demande une avance au 15', 'il me demande un acompte au 15'],
     ['is a 15% jusqu a combien', "l'impot sur les societes a 15% jusqu a combien"],
     ['il doit rendre ses tickets resto ?', 'il doit rendre ses titres-restaurant ?'],

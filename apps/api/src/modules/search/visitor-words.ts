@@ -34,7 +34,8 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\brupture co\b\.?(?! ?(?:traitant|voiturage|gerant|fondateur))/g, 'rupture conventionnelle'],
   [/\bmaladies? pro\b\.?/g, 'maladie professionnelle'],
   [/\baccidents? (?:pro|professionnels?)\b\.?/g, 'accident du travail'],
-  [/\b(?:rc|r\.c\.)\b(?= .*\b(?:\d|ans?|indemnite|montant|combien)\b)/g, 'rupture conventionnelle'],
+  // Not « RC pro », the professional liability insurance.
+  [/\b(?:rc|r\.c\.)\b(?! pro\b)(?= .*\b(?:\d|ans?|indemnite|montant|combien)\b)/g, 'rupture conventionnelle'],
   [/\bindem(?:n)?\b\.?/g, 'indemnite'],
   [/\bconvoc\b\.?/g, 'convocation'],
   [/\blicenc\b\.?/g, 'licenciement'],

@@ -1283,6 +1283,12 @@ describe('our product asked in a visitor’s words, stop 46', () => {
     expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
   );
   it.each([
+    'Malt prend combien de commission sur mes missions ?',
+    'quelle assurance rc pro vous conseillez pour un consultant, ca coute combien ?',
+  ])('says « %s » is outside what we hold', (message) =>
+    expect(recogniseIntent(message).kind).toBe('outside'),
+  );
+  it.each([
     'je vous ecris pour savoir si un salarie en arret peut travailler',
     'mon salarie a perdu sa fiche de paie, je peux la refaire ?',
   ])('leaves « %s » to others', (message) => expect(recogniseIntent(message).kind).not.toBe('product'));

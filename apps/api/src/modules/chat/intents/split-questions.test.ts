@@ -315,3 +315,13 @@ describe('a question that states no figure, after the sentence that does (stop 4
     expect(parts[0]?.intent).toMatchObject({ kind: 'overtime', weeklyHours: 50, hourlyRateCents: 1_380 });
   });
 });
+
+describe('a model asked of the subject the whole message names (stop 46)', () => {
+  it('reads the whole message', () => {
+    const parts = recogniseQuestionParts(
+      'Mon salarie reprend apres 8 mois d arret maladie. Je dois lui envoyer quelque chose pour ses conges payes ? Vous avez un modele ?',
+      [],
+    );
+    expect(parts.map((part) => part.intent.kind)).toEqual(['leave-carry-over']);
+  });
+});

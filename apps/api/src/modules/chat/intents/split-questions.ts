@@ -339,6 +339,14 @@ export function recogniseQuestionParts(
     }
   }
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
+  // « …8 mois d'arrêt. Je dois lui envoyer quelque chose pour ses congés ? Vous avez un modèle ? »:
+  // a model asked of the subject only the whole message names.
+  if (
+    wholeAsked !== undefined &&
+    !['retrieval', 'greeting', 'product', 'outside', 'tools'].includes(wholeAsked.kind) &&
+    parts.every((part) => part.intent.kind === 'retrieval' || part.intent.kind === 'tools')
+  )
+    return whole;
   if (answersEveryStep(whole[0]?.intent, parts)) return whole;
   if (figuresToldApart(message, whole[0]?.intent, parts)) return whole;
   return parts.slice(0, MAX_PARTS);
