@@ -339,6 +339,8 @@ describe('figures', () => {
     ['cdd a 2k1 brut', 210_000],
     ['3k', 300_000],
     ['un 4x4 pour 2k', 200_000],
+    ['president sasu 99999999999 brut en 2025', null],
+    ['salaire de 2025 brut', 202_500],
   ])('amount of « %s »: %s cents', (text, cents) => {
     expect(readAmountCents(foldQuestion(text))).toBe(cents);
   });
