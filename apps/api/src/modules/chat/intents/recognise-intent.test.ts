@@ -1270,6 +1270,17 @@ describe('the withholding rate a pay question states, stop 39', () => {
     ));
 });
 
+describe('a convention that is no collective agreement, stop 46', () => {
+  it('reads a rupture conventionnelle’s « on signe la convention » as its délais', () =>
+    expect(
+      recogniseIntent(
+        'rupture conventionnelle avec mon assistante : on signe la convention le 4 mai. elle peut partir quand au plus tot ? les delais de retractation et d homologation ?',
+      ).kind,
+    ).toBe('legal-delay'));
+  it('still reads a collective agreement named as such', () =>
+    expect(recogniseIntent('la convention collective syntec, c est quel idcc ?').kind).toBe('agreement'));
+});
+
 describe('our product asked in a visitor’s words, stop 46', () => {
   it.each([
     [

@@ -1511,9 +1511,16 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   // « notre convention ne prévoit rien, quelle majoration pour ses heures sup ? » asks the law's premium.
   const overtime = readOvertimeQuestion(folded);
   if (overtime) return { kind: 'overtime', ...overtime };
+  // « on signe la convention le 4 mai » of a rupture conventionnelle, a « convention de stage »: not
+  // a collective agreement, unless one is named as such.
+  const otherConvention =
+    /\b(?:rupture conv\w*|convention de (?:rupture|stage|forfait|reclassement)|signe\w* (?:la|une|notre|sa) convention)\b/.test(
+      folded,
+    ) && !/\b(?:conventions? collectives?|ccn|idcc|accord de branche)\b/.test(folded);
   if (
     /\b(?:convention|conventions|ccn|idcc|accord de branche)\b/.test(folded) &&
-    !AGREEMENT_SILENT.test(folded)
+    !AGREEMENT_SILENT.test(folded) &&
+    !otherConvention
   ) {
     const idccs = agreementsNamedIn(folded);
     if (idccs.length > 0) return { kind: 'agreement', idccs };
