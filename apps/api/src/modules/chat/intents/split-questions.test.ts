@@ -325,3 +325,10 @@ describe('a model asked of the subject the whole message names (stop 46)', () =>
     expect(parts.map((part) => part.intent.kind)).toEqual(['leave-carry-over']);
   });
 });
+
+describe('a letter model asked of the subject the other question names (stop 46)', () => {
+  it('reads the whole message, which the search answers with the model', () => {
+    const message = 'comment faire un avertissement ecrit a mon apprenti ? vous avez un modele de lettre ?';
+    expect(recogniseQuestionParts(message, []).map((part) => part.text)).toEqual([message]);
+  });
+});

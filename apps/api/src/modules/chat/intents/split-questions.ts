@@ -341,10 +341,15 @@ export function recogniseQuestionParts(
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
   // « …8 mois d'arrêt. Je dois lui envoyer quelque chose pour ses congés ? Vous avez un modèle ? »:
   // a model asked of the subject only the whole message names.
+  // The same when the subject is the search's: « comment faire un avertissement ? vous avez un
+  // modèle de lettre ? » searches the letter of the whole message.
   if (
     wholeAsked !== undefined &&
-    !['retrieval', 'greeting', 'product', 'outside', 'tools'].includes(wholeAsked.kind) &&
-    parts.every((part) => part.intent.kind === 'retrieval' || part.intent.kind === 'tools')
+    !['greeting', 'product', 'outside', 'tools'].includes(wholeAsked.kind) &&
+    parts.every(
+      (part) =>
+        part.intent.kind === 'retrieval' || (part.intent.kind === 'tools' && part.intent.first === 'letters'),
+    )
   )
     return whole;
   if (answersEveryStep(whole[0]?.intent, parts)) return whole;
