@@ -228,6 +228,8 @@ export const LABOUR_CODE_ARTICLES = [
   'L3141-19-1',
   'L3141-19-2',
   'L3141-19-3',
+  'L3132-13',
+  'L3132-3',
 ] as const;
 
 /** An article of the Code du travail, as Légifrance numbers it (e.g. 'L1234-9'). */

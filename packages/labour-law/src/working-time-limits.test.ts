@@ -21,6 +21,7 @@ describe('the legal limits of working time', () => {
     ['day-rate-days-waived', '235 jours'],
     ['part-time-minimum', '24 heures par semaine'],
     ['on-call', 'les seules interventions'],
+    ['food-retail-sunday', 'jusqu’à 13 heures'],
   ])('%s: %s', (id, value) => expect(figure(id)).toBe(value));
   it('each says its figure in its explanation and cites its articles', () => {
     for (const limit of WORKING_TIME_LIMITS) {

@@ -26,7 +26,8 @@ export type WorkingTimeLimitId =
   | 'day-rate-days'
   | 'day-rate-days-waived'
   | 'part-time-minimum'
-  | 'on-call';
+  | 'on-call'
+  | 'food-retail-sunday';
 
 /** A limit: its label (« durée maximale de travail par jour ») and figure (« 10 heures », « 11 heures consécutives »). */
 export type WorkingTimeLimit = FigureRule<WorkingTimeLimitId>;
@@ -187,5 +188,16 @@ export const WORKING_TIME_LIMITS: readonly WorkingTimeLimit[] = [
       'L’astreinte elle-même donne droit à une compensation, en argent ou en repos, fixée par accord collectif ou, à défaut, ' +
       'par l’employeur après avis du CSE ; hors interventions, elle compte dans le repos quotidien et hebdomadaire. Le planning ' +
       'est communiqué 15 jours à l’avance, sauf circonstances exceptionnelles (au moins un jour franc).',
+  ),
+  limit(
+    'food-retail-sunday',
+    'travail du dimanche dans un commerce de détail alimentaire (boulangerie, boucherie, épicerie…)',
+    'jusqu’à 13 heures',
+    ['L3132-13', 'L3132-3'],
+    'Dans un commerce de détail alimentaire, les salariés peuvent travailler le dimanche jusqu’à 13 heures, le repos ' +
+      'hebdomadaire commençant alors à 13 heures. En échange, chacun a droit à un repos compensateur d’une journée entière ' +
+      'par roulement et par quinzaine (un autre après-midi par semaine pour un salarié de moins de 21 ans logé chez ' +
+      'l’employeur) ; au-delà de 400 m² de surface de vente, les heures du dimanche sont majorées d’au moins 30 %. ' +
+      'Travailler le dimanche après-midi relève d’autres dérogations (maire, zones touristiques, accord).',
   ),
 ];

@@ -673,6 +673,11 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ['L3142-2', "n'entraînent pas de réduction de la rémunération", 'birth leave paid'],
   ['L3142-4', 'Trois jours, pour chaque naissance', '3 days per birth'],
   // Family events, a sick child, overtime quota, day rates, part time, prescription, DPAE (stop 46).
+  ['L3132-13', 'le repos hebdomadaire peut être donné le dimanche à partir de treize heures', 'until 1 pm'],
+  ['L3132-13', 'par roulement et par quinzaine, d', 'a day every fortnight'],
+  ['L3132-13', 'majorée d', '30 % (1)'],
+  ['L3132-13', 'au moins 30 %', '30 % (2)'],
+  ['L3132-3', 'le repos hebdomadaire est donné le dimanche', 'Sunday rest'],
   ['L3141-19-1', 'il bénéficie d', 'carry-over (1)'],
   ['L3141-19-1', 'une période de report de quinze mois', '15 months'],
   ['L3141-19-2', 'suspendu depuis au moins un an', 'after a year'],

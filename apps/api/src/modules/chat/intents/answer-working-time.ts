@@ -12,7 +12,7 @@ const NBSP = '\u00a0';
 function sheetOf(first: WorkingTimeLimitId): { href: string; title: string } {
   if (first.startsWith('night-'))
     return { href: '/outils/fiche/le-travail-de-nuit', title: 'Le travail de nuit' };
-  if (first === 'mayor-sundays' || first === 'weekly-rest')
+  if (first === 'mayor-sundays' || first === 'weekly-rest' || first === 'food-retail-sunday')
     return { href: '/outils/fiche/le-travail-du-dimanche', title: 'Le travail du dimanche' };
   if (first === 'overtime-quota')
     return {

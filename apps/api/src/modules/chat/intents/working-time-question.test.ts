@@ -76,6 +76,10 @@ describe('the overtime quota, day rates and the part-time minimum (stop 46)', ()
     ['temps partiel : quelle duree minimum par semaine ?', ['part-time-minimum']],
     ['un contrat de 10h par semaine c est legal ?', ['part-time-minimum']],
     [
+      'ma boulangerie est ouverte le dimanche, ma vendeuse peut travailler tous les dimanches matin ?',
+      ['food-retail-sunday'],
+    ],
+    [
       'mon technicien est d astreinte le week end avec le telephone, je dois le payer comme du temps de travail ?',
       ['on-call'],
     ],
@@ -87,6 +91,7 @@ describe('the overtime quota, day rates and the part-time minimum (stop 46)', ()
     'salariee a temps partiel 24h, elle a fait 26h, je paie combien les heures en plus ?',
     'lundi de pentecote a temps partiel, c est legal de ne pas le payer ?',
     'forfait jours : comment calculer le salaire journalier ?',
+    'boulangerie : le 1er mai tombe un dimanche, je paie double ?',
   ])('leaves « %s » to others', (question) => {
     const limits = read(question) ?? [];
     expect(limits.some((id) => /^(?:overtime-quota|day-rate-|part-time-)/.test(id))).toBe(false);

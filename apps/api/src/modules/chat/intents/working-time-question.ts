@@ -49,6 +49,18 @@ const PART_TIME_MINIMUM =
 
 /** The limits of overtime, day rates and part time, whose words the others leave to other subjects. */
 function readOtherLimits(folded: string): WorkingTimeLimitId[] {
+  // « boulangerie ouverte 7j/7, ma vendeuse peut travailler tous les dimanches matin ? »
+  if (
+    /\bdimanches?\b/.test(folded) &&
+    /\b(?:boulanger\w*|boucher\w*|charcuter\w*|epicer\w*|primeurs?|fromager\w*|poissonn\w*|patisser\w*|traiteurs?|superettes?|supermarches?|magasins? d'alimentation|commerces? (?:de detail )?alimentaires?|alimentation generale)\b/.test(
+      folded,
+    ) &&
+    /\b(?:peut|peux|travailler|bosser|ouvr\w*|repos|combien|jusqu'? ?a|heures?|major\w*|echange|droit|regles?|legal|compens\w*)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:feries?|1er mai|premier mai|paques|pentecote|noel)\b/.test(folded)
+  )
+    return ['food-retail-sunday'];
   // « c'est quoi une astreinte, je dois la payer comme du temps de travail ? »
   if (
     /\bastreintes?\b/.test(folded) &&
