@@ -47,13 +47,15 @@ export function answerWorkingTime(ids: readonly WorkingTimeLimitId[]): string {
   // The limits an agreement sets first (the quota, a day rate, the part-time minimum): the sheet,
   // which tells when the law's figure applies, before the article.
   const byAgreement = /^(?:overtime-quota|day-rate-|part-time-)/.test(first.id);
+  // Sunday work in food retail: the sheet, which tells the other Sunday exceptions too, first.
+  const sheetFirst = byAgreement || first.id === 'food-retail-sunday';
   return (
     `<p>Les limites légales${NBSP}:</p><ul>${limits
       .map(
         (limit) => `<li>${escapeHtml(limit.label)}${NBSP}: <strong>${escapeHtml(limit.figure)}</strong></li>`,
       )
       .join('')}</ul>` +
-    `<p>Source${NBSP}: ${byAgreement ? `${sheetLink}, et l’${articleLink}` : `${articleLink}, et ${sheetLink}`}.</p>` +
+    `<p>Source${NBSP}: ${sheetFirst ? `${sheetLink}, et l’${articleLink}` : `${articleLink}, et ${sheetLink}`}.</p>` +
     rulesList(limits) +
     `<p>Votre convention collective ou un accord d’entreprise peut prévoir d’autres limites dans ce que la loi permet${
       byAgreement
