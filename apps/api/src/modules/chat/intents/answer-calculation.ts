@@ -51,6 +51,19 @@ function articleLinks(articles: readonly string[]): string {
   return articles.map((article) => link(articleHref(article), `article ${article}`)).join(', ');
 }
 
+/**
+ * Rules asked as such, each its label and its figure (« Délai de rétractation… : <strong>15 jours
+ * calendaires</strong> »), the label capitalised unless it is to be read after an introduction.
+ */
+export function figureList(rules: readonly { label: string; figure: string }[], capitalised = true): string {
+  return `<ul>${rules
+    .map(
+      ({ label, figure }) =>
+        `<li>${escapeHtml(capitalised ? label.charAt(0).toUpperCase() + label.slice(1) : label)}\u00a0: <strong>${escapeHtml(figure)}</strong></li>`,
+    )
+    .join('')}</ul>`;
+}
+
 export function rulesList(rules: readonly AppliedRule[]): string {
   return `<ul>${rules
     .map((rule) => `<li>${escapeHtml(rule.explanation)} (${articleLinks(rule.articles)})</li>`)

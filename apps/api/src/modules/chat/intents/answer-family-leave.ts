@@ -4,8 +4,8 @@
  * then each rule in full, and the letter model to ask for a carer's leave.
  */
 import { FAMILY_LEAVES, type FamilyLeaveId } from '@dirigeo/labour-law';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref, rulesList } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, figureList, rulesList } from './answer-calculation.ts';
 
 const NBSP = '\u00a0';
 
@@ -47,7 +47,7 @@ export function answerFamilyLeave(ids: readonly FamilyLeaveId[]): string {
   const sheet = SHEETS[first.id];
   const articleLink = link(articleHref(article), `l’article ${article}`);
   return (
-    `<ul>${leaves.map((leave) => `<li>${escapeHtml(leave.label.charAt(0).toUpperCase() + leave.label.slice(1))}${NBSP}: <strong>${escapeHtml(leave.figure)}</strong></li>`).join('')}</ul>` +
+    figureList(leaves) +
     (sheet
       ? `<p>Source${NBSP}: ${link(sheet[0], `la fiche «${NBSP}${sheet[1]}${NBSP}»`)} du ministère du Travail, et ${articleLink} du Code du travail.</p>`
       : `<p>Source${NBSP}: ${articleLink} du Code du travail.</p>`) +

@@ -4,8 +4,8 @@
  * ministry's sheet first (the letter model first when one is asked), then the articles.
  */
 import { PAID_LEAVE_CARRY_OVER } from '@dirigeo/labour-law';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref, rulesList } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, figureList, rulesList } from './answer-calculation.ts';
 import type { LeaveCarryOverQuestion } from './leave-carry-over-question.ts';
 
 const NBSP = '\u00a0';
@@ -17,7 +17,7 @@ const MODEL = link(
 
 export function answerLeaveCarryOver(question: LeaveCarryOverQuestion): string {
   const article = link(articleHref('L3141-19-1'), 'l’article L3141-19-1');
-  const figures = `<ul>${PAID_LEAVE_CARRY_OVER.map((rule) => `<li>${escapeHtml(rule.label.charAt(0).toUpperCase() + rule.label.slice(1))}${NBSP}: <strong>${escapeHtml(rule.figure)}</strong></li>`).join('')}</ul>`;
+  const figures = figureList(PAID_LEAVE_CARRY_OVER);
   const head = question.letterAsked ? `<p>Modèle${NBSP}: ${MODEL}.</p>${figures}` : figures;
   return (
     `${head}<p>Source${NBSP}: ${SHEET} du ministère du Travail, et ${article} du Code du travail.</p>` +

@@ -3,8 +3,8 @@
  * that sets the first first, the ministry's sheet and the letter that goes with it.
  */
 import { LEGAL_DELAYS, type LegalDelayId } from '@dirigeo/labour-law';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref, rulesList } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, figureList, rulesList } from './answer-calculation.ts';
 
 const NBSP = '\u00a0';
 
@@ -81,7 +81,7 @@ export function answerLegalDelay(ids: readonly LegalDelayId[]): string {
   const article = first.articles[0] ?? '';
   const letters = delays.flatMap((item) => (PAGES[item.id].letter ? [PAGES[item.id].letter] : []));
   return (
-    `<ul>${delays.map((item) => `<li>${escapeHtml(item.label)}${NBSP}: <strong>${escapeHtml(item.figure)}</strong></li>`).join('')}</ul>` +
+    figureList(delays, false) +
     (pages.sheetFirst
       ? `<p>Source${NBSP}: ${link(pages.sheet[0], `la fiche «${NBSP}${pages.sheet[1]}${NBSP}»`)} du ministère du Travail, et ${link(articleHref(article), `l’article ${article}`)} du Code du travail.</p>`
       : `<p>Source${NBSP}: ${link(articleHref(article), `article ${article}`)} du Code du travail, et ${link(pages.sheet[0], `la fiche «${NBSP}${pages.sheet[1]}${NBSP}»`)} du ministère du Travail.</p>`) +

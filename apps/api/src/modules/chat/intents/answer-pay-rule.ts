@@ -3,8 +3,8 @@
  * sheet first (the article first when the question asks which one), then the rule in full.
  */
 import { PAY_RULES, type PayRuleId } from '@dirigeo/labour-law';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref, rulesList } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, figureList, rulesList } from './answer-calculation.ts';
 import { SANCTION_SHEET_HREF } from './answer-disciplinary.ts';
 
 const NBSP = '\u00a0';
@@ -37,7 +37,7 @@ export function answerPayRule(ids: readonly PayRuleId[], articleAsked = false): 
   const [href, title] = SHEETS[first.id];
   const article = first.articles[0] ?? '';
   return (
-    `<ul>${rules.map((rule) => `<li>${escapeHtml(rule.label.charAt(0).toUpperCase() + rule.label.slice(1))}${NBSP}: <strong>${escapeHtml(rule.figure)}</strong></li>`).join('')}</ul>` +
+    figureList(rules) +
     (articleAsked
       ? `<p>Source${NBSP}: ${link(articleHref(article), `l’article ${article}`)} du Code du travail, et ${link(href, `la fiche «${NBSP}${title}${NBSP}»`)} du ministère du Travail.</p>`
       : `<p>Source${NBSP}: ${link(href, `la fiche «${NBSP}${title}${NBSP}»`)} du ministère du Travail, et ${link(articleHref(article), `l’article ${article}`)} du Code du travail.</p>`) +

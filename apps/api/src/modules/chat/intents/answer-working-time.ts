@@ -3,8 +3,8 @@
  * article of the first first, then the ministry's sheet, then each rule with its articles.
  */
 import { WORKING_TIME_LIMITS, type WorkingTimeLimitId } from '@dirigeo/labour-law';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref, rulesList } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, figureList, rulesList } from './answer-calculation.ts';
 
 const NBSP = '\u00a0';
 
@@ -50,11 +50,7 @@ export function answerWorkingTime(ids: readonly WorkingTimeLimitId[]): string {
   // Sunday work in food retail: the sheet, which tells the other Sunday exceptions too, first.
   const sheetFirst = byAgreement || first.id === 'food-retail-sunday';
   return (
-    `<p>Les limites légales${NBSP}:</p><ul>${limits
-      .map(
-        (limit) => `<li>${escapeHtml(limit.label)}${NBSP}: <strong>${escapeHtml(limit.figure)}</strong></li>`,
-      )
-      .join('')}</ul>` +
+    `<p>Les limites légales${NBSP}:</p>${figureList(limits, false)}` +
     `<p>Source${NBSP}: ${sheetFirst ? `${sheetLink}, et l’${articleLink}` : `${articleLink}, et ${sheetLink}`}.</p>` +
     rulesList(limits) +
     `<p>Votre convention collective ou un accord d’entreprise peut prévoir d’autres limites dans ce que la loi permet${
