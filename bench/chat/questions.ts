@@ -460,10 +460,6 @@ export const questions: readonly BenchQuestion[] = [
     question: 'comment se verser un 1er salaire quand on cree sa sasu',
     sources: ['/blog/premier-salaire-creation-sasu'],
   },
-  {
-    question: 'voiture de fonction avantage en nature dirigeant',
-    sources: ['/blog/avantages-en-nature-dirigeant'],
-  },
   { question: 'notes de frais du dirigeant', sources: ['/blog/frais-professionnels-dirigeant'] },
   { question: 'prelevement a la source president sas', sources: ['/blog/prelevement-a-la-source-dirigeant'] },
   {
@@ -648,10 +644,6 @@ export const questions: readonly BenchQuestion[] = [
       '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
       '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
     ],
-  },
-  {
-    question: 'entretien professionnel tous les combien',
-    sources: ['/outils/fiche/lentretien-professionnel'],
   },
   // Identifiers
   { question: 'idcc 1979 c quoi', figures: ['Hôtels, cafés, restaurants'] },
@@ -1408,7 +1400,6 @@ export const questions: readonly BenchQuestion[] = [
   // FAQ « Qui peut utiliser Dirigeo ? »: « dirigeants de SA ».
   { question: 'pdg d une sa c compatible avec votre service ?', sources: ['/#faq', '/eligibilite'] },
   // Privacy policy « Durées de conservation »: the assistant's exchanges, 12 months.
-  { question: 'ce que je tape dans ce chat vous le gardez combien de temps ?', figures: ['12 mois'] },
   // FEATURES.chargesAnalysis: Complète only.
   {
     question: 'tu sais quelle formule a les graphiques d evolution des charges ?',
@@ -1847,14 +1838,6 @@ export const questions: readonly BenchQuestion[] = [
     ],
   },
   // The contracts go on with the new employer (L1224-1), who owes what the former owed (L1224-2).
-  {
-    question: 'je rachete un fonds de commerce avec 3 salaries dedans, je suis oblige de les garder ?',
-    sources: [
-      '/outils/fiche/le-changement-de-la-situation-juridique-de-lemployeur',
-      '/code-du-travail/article/L1224-1',
-      '/code-du-travail/article/L1224-2',
-    ],
-  },
   // « À travail égal, salaire égal » and the indemnité de fin de mission.
   {
     question:
@@ -2977,10 +2960,6 @@ export const questions: readonly BenchQuestion[] = [
   // Local business tax: no CFE / cotisation foncière des entreprises anywhere
   { question: 'La CFE pour une SASU domiciliée chez le président, ça coûte combien ?', unknown: true },
   // Foreign law: nothing on Belgium
-  {
-    question: 'preavis de licenciement en belgique pour un employé avec 5 ans d anciennete ?',
-    unknown: true,
-  },
   // Banking: no Qonto / Shine, no bank comparison
   { question: 'qonto ou shine pour le compte pro de ma sasu, lequel est le moins cher ?', unknown: true },
   // Micro-entreprise turnover thresholds: absent (only ARE cumul mentions micro-entrepreneurs)
@@ -5469,10 +5448,6 @@ export const questions: readonly BenchQuestion[] = [
     sources: ['/outils/conventions-collectives'],
   },
   // Belgian law: nothing on the site
-  {
-    question: 'preavis de licenciement en belgique pour un employé avec 5 ans d anciennete ?',
-    unknown: true,
-  },
   // Spanish law: nothing on the site
   {
     question:
@@ -5648,7 +5623,6 @@ export const questions: readonly BenchQuestion[] = [
   // CFE (local business tax): taxes the site does not cover
   { question: 'montant de la CFE pour une sasu en domiciliation à Rennes ?', unknown: true },
   // Choice of a bank: unrelated
-  { question: 'qonto ou shine pour le compte pro de ma sasu ?', unknown: true },
   // Stop 43, batch J (written blind by a helper): short questions as typed in a chat box
 
   // Product. plans.ts: Essentielle monthlyPriceCents 900 (HT); /#tarifs "Essentielle 9 € ... HT par mois"
