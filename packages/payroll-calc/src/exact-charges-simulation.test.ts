@@ -231,3 +231,50 @@ describe('simulateExactChargesForNet', () => {
     }
   });
 });
+
+describe('simulateExactCharges with the company’s AT/MP rate and health plan', () => {
+  const on = new Date(Date.UTC(2026, 2, 15));
+  it('computes the officer’s payslip with them, as computeOfficerPayslip does', () => {
+    const { payslip } = simulateExactCharges({
+      regime: 'officer',
+      contractType: 'cdi',
+      grossCents: 280_000,
+      companySize: 'moins-11',
+      on,
+      atmpRatePercent: 1.5,
+      healthInsurance: { monthlyCents: 6000, employerSharePercent: 50 },
+    });
+    expect(payslip).toEqual(
+      computeOfficerPayslip({
+        year: 2026,
+        month: 3,
+        grossCents: 280_000,
+        headcount: 0,
+        pasRatePercent: 0,
+        atmpRatePercent: 1.5,
+        healthInsuranceMonthlyCents: 6000,
+        healthInsuranceEmployerSharePercent: 50,
+      }),
+    );
+  });
+  it('changes the employee’s net and cost with them', () => {
+    const plain = simulateExactCharges({
+      regime: 'employee-non-cadre',
+      contractType: 'cdi',
+      grossCents: 250_000,
+      companySize: '11-49',
+      on,
+    });
+    const stated = simulateExactCharges({
+      regime: 'employee-non-cadre',
+      contractType: 'cdi',
+      grossCents: 250_000,
+      companySize: '11-49',
+      on,
+      atmpRatePercent: 3,
+      healthInsurance: { monthlyCents: 8000, employerSharePercent: 60 },
+    });
+    expect(stated.payslip.netBeforeTax).toBeLessThan(plain.payslip.netBeforeTax);
+    expect(stated.payslip.employerCost).toBeGreaterThan(plain.payslip.employerCost);
+  });
+});

@@ -63,6 +63,13 @@ export interface ExactChargesSimulationInput {
    * withholding and its net paid. 0 by default, as the flat simulator (no withholding).
    */
   pasRatePercent?: number;
+  /** The company's notified AT/MP rate, in percent (« taux AT/MP 1,50 % »); default: the year's average. */
+  atmpRatePercent?: number;
+  /**
+   * The company health plan's monthly premium, both shares together, in cents (« mutuelle à 60 € par
+   * mois »), and the share the company pays, in percent (50 at least for an employee); none by default.
+   */
+  healthInsurance?: { monthlyCents: number; employerSharePercent: number };
 }
 
 /** The exact mode's answer: the payslip of the month and what it assumed. */
@@ -74,7 +81,7 @@ export interface ExactChargesSimulation {
   ratesFromEarlierYear: boolean;
   /** The staff count assumed for the size class. */
   headcount: number;
-  /** Lines, totals, net and employer cost, to the cent; no mutuelle; the prélèvement at `pasRatePercent`. */
+  /** Lines, totals, net and employer cost, to the cent; the mutuelle and AT/MP rate given; the prélèvement at `pasRatePercent`. */
   payslip: OfficerPayslip;
 }
 
@@ -108,17 +115,26 @@ export function simulateExactCharges(input: ExactChargesSimulationInput): ExactC
   if (Number.isNaN(input.on.getTime())) throw new RangeError('payroll-calc: invalid simulation date');
   const { year, fromEarlierYear } = ratesYearOn(input.on);
   const month = input.on.getUTCMonth() + 1;
-  const pasRatePercent = input.pasRatePercent ?? 0;
+  const situation = {
+    year,
+    month,
+    grossCents: input.grossCents,
+    headcount,
+    pasRatePercent: input.pasRatePercent ?? 0,
+    ...(input.atmpRatePercent === undefined ? {} : { atmpRatePercent: input.atmpRatePercent }),
+    ...(input.healthInsurance === undefined
+      ? {}
+      : {
+          healthInsuranceMonthlyCents: input.healthInsurance.monthlyCents,
+          healthInsuranceEmployerSharePercent: input.healthInsurance.employerSharePercent,
+        }),
+  };
   const payslip =
     input.regime === 'officer'
-      ? computeOfficerPayslip({ year, month, grossCents: input.grossCents, headcount, pasRatePercent })
+      ? computeOfficerPayslip(situation)
       : computeEmployeePayslip({
-          year,
-          month,
-          grossCents: input.grossCents,
-          headcount,
+          ...situation,
           status: input.regime === 'employee-cadre' ? 'cadre' : 'non-cadre',
-          pasRatePercent,
         });
   return { regime: input.regime, year, ratesFromEarlierYear: fromEarlierYear, headcount, payslip };
 }
