@@ -145,3 +145,5 @@ export type {
 export { frenchPublicHolidays } from './public-holidays.ts';
 export type { HolidayOptions, PublicHoliday } from './public-holidays.ts';
 export { earliestAfterJoursOuvrables, isJourOuvrable } from './working-days.ts';
+export { computeMayDayPay, MAY_DAY_RULES } from './may-day.ts';
+export type { MayDayPay } from './may-day.ts';

@@ -155,6 +155,10 @@ export const LABOUR_CODE_ARTICLES = [
   'L1243-10',
   // Public holidays and the journée de solidarité.
   'L3133-1',
+  'L3133-4',
+  'L3133-5',
+  'L3133-6',
+  'R3135-3',
   'L3133-7',
   'L3133-8',
   'L3133-11',

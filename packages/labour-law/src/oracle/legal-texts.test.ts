@@ -174,6 +174,14 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     "the teleworker's yearly interview",
   ],
   ['L1222-11', "notamment de menace d'épidémie", 'telework in exceptional circumstances'],
+  ['L3133-4', 'Le 1er mai est jour férié et chômé', 'the 1er mai is a day off'],
+  ['L3133-5', 'ne peut être une cause de réduction de salaire', 'the 1er mai off is paid'],
+  [
+    'L3133-6',
+    'en plus du salaire correspondant au travail accompli, à une indemnité égale au montant de ce salaire',
+    'the 1er mai worked is paid twice',
+  ],
+  ['R3135-3', 'autant de fois qu', 'the fine for each employee worked on the 1er mai'],
   [
     'L3133-7',
     "D'une journée supplémentaire de travail non rémunérée pour les salariés",
