@@ -8881,4 +8881,1597 @@ export const questions: readonly BenchQuestion[] = [
       'Quelle assurance RC pro vous conseillez pour un consultant en SASU, et ça coûte combien par an en gros ?',
     unknown: true,
   },
+  // Batch AB, written at stop 47 without reading the assistant: a prospect comparing us with an accounting firm
+
+  // --- Figures: prices from plans.ts (formatPlanPrice / withVat / yearlyPriceOf, run with node) ---
+  // why: plans.ts yearlyPriceOf(900) = 9180 → formatPlanPrice « 91,80 € » HT par an (−15 %, 12 mois; /#tarifs, CGV)
+  {
+    question: 'combien coute la formule essentielle si je paye a l annee ? HT svp',
+    figures: ['91,80 €'],
+  },
+  // why: plans.ts withVat(1900).inclTax = 2280 → « 22,80 € » TTC par mois (CGV « Formules et prix »)
+  {
+    question:
+      'Bonjour, je compare avec mon cabinet comptable qui me facture la paie TTC. La formule Complète en mensuel, ça fait combien TTC par mois chez vous ?',
+    figures: ['22,80 €'],
+  },
+  // why: plans.ts yearlyPriceOf(1900) = 19380 → « 193,80 € » HT ; withVat(19380).inclTax = 23256 → « 232,56 € » TTC (CGV)
+  {
+    question: 'Prix de la formule complete à l’année : en HT et en TTC ?',
+    figures: ['193,80 €', '232,56 €'],
+  },
+  // why: Pricing.astro « Soit formatEuros(round(9180 / 12)) HT par mois » → 765 cents, « 7,65 € »
+  {
+    question:
+      'si je prends essentielle en annuel ca me revient a combien par mois en fait ? pour comparer avec les autres logiciels de paie qui affichent un prix mensuel',
+    figures: ['7,65 €'],
+  },
+  // why: FAQ « Recevrai-je une facture ? » 9 € HT soit withVat(900).inclTax = 1080 → « 10,80 € » TTC ; CGV annual withVat(9180).inclTax = 11016 → « 110,16 € » TTC
+  {
+    question:
+      'Ma boite ne récupère pas la TVA. Essentielle, ça me coûte combien TTC par mois ? Et TTC sur un an si je prends l’annuel ?',
+    figures: ['10,80 €', '110,16 €'],
+  },
+
+  // --- Sources: what each plan includes (plans.ts planFeatureKeys, comparison table /tarifs-details) ---
+  // why: plans.ts essentielle has dsn + dsnFiling (« Préparation et contrôle de la DSN, fichier prêt à déposer », « Suivi des dépôts ») ; FAQ « Qui s'occupe de la DSN ? » (dépôt par l'utilisateur sur net-entreprises.fr)
+  {
+    question:
+      'Avec la formule a 9 euros est ce que la DSN est comprise ou faut prendre la plus chere ? et c vous qui l envoyez a l urssaf ou moi ?',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  // why: plans.ts payrollLedger and chargesAnalysis only in complete (« Éditions du journal de paie », « Analyse des charges », « Graphiques d'évolution et indicateurs personnalisés ») ; comparison table on /tarifs-details
+  {
+    question:
+      'le journal de paie et les graphiques / analyse de mes charges dans le temps, c dans quelle formule ? pas dans Essentielle ?',
+    sources: ['/tarifs-details', '/#tarifs'],
+  },
+  // why: plans.ts officialExports in essentielle and complete (« Exports officiels pour votre comptabilité ») ; FAQ « Êtes-vous expert-comptable ? » (exports transmitted to the accountant)
+  {
+    question:
+      "Mon expert-comptable garde la compta mais je veux sortir la paie de chez lui. Est-ce que je peux lui envoyer des exports de la paie pour qu'il passe les écritures, et c'est dans quelle offre ?",
+    sources: ['/tarifs-details', '/#faq', '/#tarifs'],
+  },
+  // why: plans.ts twoFactor in every plan (Freemium included), activityLog only in complete ; FAQ « Dirigeo est-il sécurisé ? » says both
+  {
+    question:
+      "double authentification dispo sur la version gratuite ? et le journal d'activite du compte (qui s'est connecté quand) c'est pour quelle formule",
+    sources: ['/tarifs-details', '/#faq', '/#tarifs'],
+  },
+  // why: FAQ « Faites-vous aussi les bulletins de mes salariés ? » (staffPayroll in Essentielle and Complète, one action a month, same DSN)
+  {
+    question:
+      "J'ai 2 salariés en plus de moi (président SASU). Vous faites leurs fiches de paie aussi ou seulement celle du dirigeant ?",
+    sources: ['/#faq', '/tarifs-details'],
+  },
+
+  // --- Sources: trial, subscription, payment, invoices, cancellation ---
+  // why: FAQ « Faut-il une carte bancaire pour l'essai gratuit ? » (14 jours, no card, Freemium at the end) ; CGU « Essai gratuit » ; /souscription
+  {
+    question:
+      "L'essai gratuit il faut mettre sa CB ? et a la fin je suis prélevé automatiquement ou pas ? je veux pas de mauvaise surprise",
+    sources: ['/#faq', '/cgu', '/souscription'],
+  },
+  // why: pages.ts /souscription « Créez votre compte et choisissez votre formule en quelques étapes »
+  {
+    question: 'ok je suis convaincu, je m’inscris où ?',
+    sources: ['/souscription', '/#tarifs'],
+  },
+  // why: FAQ « Comment puis-je payer ? » (carte bancaire ou prélèvement SEPA via Stripe, virement et chèque refusés) ; CGV « Facturation et paiement »
+  {
+    question: 'On peut payer par virement ou cheque ? notre compta préfère éviter la CB',
+    sources: ['/#faq', '/cgv'],
+  },
+  // why: FAQ « Recevrai-je une facture ? » (facture au nom de la société, HT, TVA 20 %, TTC, PDF in Paramètres, Abonnement) ; CGV « Facturation et paiement »
+  {
+    question:
+      'la facture est elle au nom de ma société avec TVA détaillée pour que je la passe en charge ? je la trouve où ?',
+    sources: ['/#faq', '/cgv'],
+  },
+  // why: CGV « Résiliation par le client » (1 mois avant l'échéance en annuel, période en cours non remboursée) ; FAQ « Puis-je changer de formule ou résilier en ligne ? » ; CGU « Résiliation »
+  {
+    question:
+      "Si je prends l'annuel et que j'arrete au bout de 4 mois parce que je passe en TNS, vous me remboursez le reste ? c'est quoi le preavis",
+    sources: ['/cgv', '/#faq', '/cgu'],
+  },
+
+  // --- Sources: data, GDPR, security ---
+  // why: FAQ « Si j'arrête, gardez-vous mes bulletins et mes données ? » (Freemium read-only, archive, deletion, bulletins/DSN 5 ans, factures 10 ans) ; politique de confidentialité « Durées de conservation », « Vos droits »
+  {
+    question:
+      'RGPD : si je résilie puis je demande la suppression de mon compte, vous effacez tout ? vous gardez mes bulletins combien de temps ? je peux récupérer mes données avant ?',
+    sources: ['/politique-de-confidentialite', '/#faq'],
+  },
+  // why: FAQ « Dirigeo est-il sécurisé ? Où sont hébergées mes données ? » (France, OVH SAS, HTTPS, Argon2, session 30 min) ; politique « Sécurité », « Transferts » ; mentions légales (hébergeur)
+  {
+    question:
+      'Mes données de paie (NIR, salaires) sont hébergées où ? En France ? Chez qui ? c’est chiffré ?',
+    sources: ['/#faq', '/politique-de-confidentialite', '/mentions-legales'],
+  },
+
+  // --- Sources: who is eligible ---
+  // why: FAQ « Qui peut utiliser Dirigeo ? » (présidents de SAS et de SASU) ; /eligibilite test
+  {
+    question:
+      'Je viens de créer ma SASU, je suis président seul associé. Je peux utiliser votre logiciel pour me faire mes bulletins ?',
+    sources: ['/#faq', '/eligibilite'],
+  },
+  // why: FAQ « Qui peut utiliser Dirigeo ? » (gérants minoritaires de SARL) ; /eligibilite ; blog gerant-minoritaire-sarl (assimilé salarié)
+  {
+    question: 'gerant minoritaire SARL (40% des parts) c compatible ?',
+    sources: ['/#faq', '/eligibilite', '/blog/gerant-minoritaire-sarl'],
+  },
+  // why: eligibility-texts.ts TNS_EXPLANATIONS.ae (« L'auto-entrepreneur (micro-entrepreneur) est travailleur non salarié... sans bulletin de paie ») on /eligibilite ; FAQ « Je suis gérant majoritaire... » (entrepreneur individuel TNS)
+  {
+    question:
+      'Je suis micro-entrepreneur (auto entrepreneur) en prestation de services, est-ce que votre abonnement me sert à quelque chose pour me verser un salaire ?',
+    sources: ['/eligibilite', '/#faq'],
+  },
+  // why: FAQ « Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ? » (gérant associé unique d'EURL = TNS, no payslip) ; eligibility-texts.ts TNS_EXPLANATIONS['eurl-gerant-associe-unique']
+  {
+    question: 'EURL, je suis gérant et associé unique. Dirigeo marche pour moi ou pas ?',
+    sources: ['/#faq', '/eligibilite'],
+  },
+  // why: FAQ « Qui peut utiliser Dirigeo ? » lists only officers of companies (SAS, SASU, SA, SARL); the eligibility test has no association form; the contact form for a case outside the list
+  {
+    question:
+      'je suis président d une association loi 1901 et le bureau veut me rémunérer, est ce que je peux passer par dirigeo pour faire mes fiches de paie ?',
+    sources: ['/#faq', '/eligibilite', '/#contact'],
+  },
+
+  // --- Sources: contact, previous payslips, what we don't do ---
+  // why: Contact.astro (#contact) « un premier entretien de 30 minutes avec un expert », devis sous 24 heures ouvrées, experts du lundi au vendredi de 9 h à 18 h
+  {
+    question:
+      "Avant de m'engager j'aimerais parler à quelqu'un. Vous proposez un rdv téléphonique ? c'est gratuit ? Vous êtes joignables quand ?",
+    sources: ['/#contact', '/#faq'],
+  },
+  // why: FAQ « Puis-je importer mes anciens bulletins de paie ? » (no import, documents stored, reprise d'historique sur devis) ; CGU « Services complémentaires »
+  {
+    question:
+      'mon comptable faisait mes bulletins depuis janvier, si je bascule chez vous en juin vous reprenez les cumuls des 5 premiers mois ? ou je dois tout ressaisir',
+    sources: ['/#faq', '/#contact', '/cgu'],
+  },
+  // why: FAQ « Êtes-vous expert-comptable ? » (not a firm: no bookkeeping, no comptes annuels, no TVA or IS returns; exports for the accountant)
+  {
+    question:
+      'Question bete : est-ce que vous remplacez un expert comptable ? Genre vous tenez la compta, faites le bilan et la declaration de TVA et d IS, ou juste la paie ?',
+    sources: ['/#faq', '/tarifs-details'],
+  },
+
+  // --- Unknown: nothing we hold answers it ---
+  // why: another country (Belgian SRL, ONSS): the product and the content cover French payroll only
+  {
+    question:
+      'Je dirige une SRL en Belgique, vous pouvez faire mes fiches de paie avec les cotisations ONSS ?',
+    unknown: true,
+  },
+  // why: prices of other services (a competitor's subscription) are in none of our pages
+  {
+    question: 'payfit c est combien par mois par rapport a vous ? et silae ?',
+    unknown: true,
+  },
+  // why: what an accounting firm charges for a payslip is in none of our pages (prices of other services)
+  {
+    question:
+      "Mon cabinet comptable me facture 45 € HT par bulletin, c'est le prix normal du marché pour un cabinet ou je me fais avoir ?",
+    unknown: true,
+  },
+  // why: legal advice and formalities (transforming a SARL into a SAS, statuts, greffe) are not a service we sell nor a subject of our pages
+  {
+    question:
+      'Pour devenir assimilé salarié je veux transformer ma SARL en SAS. Vous pouvez rédiger les nouveaux statuts et faire les formalités au greffe ? combien ça coûte ?',
+    unknown: true,
+  },
+  // why: no mobile app and no accounting-software integration (Pennylane) are mentioned anywhere in site-content or the marketing pages
+  {
+    question: 'Y a une appli mobile dirigeo (android) ? Et une synchro directe avec Pennylane ?',
+    unknown: true,
+  },
+  // Batch Z, written at stop 47 without reading the assistant: an employee asking about his own rights
+
+  // Figures (10)
+  // why: computeConventionalTerminationIndemnity({ seniorityYears: 6.25, referenceSalaryCents: 240000 }) = 375000 (1/4 × 2 400 × 6 ans et 3 mois); L1237-13 rétractation quinze jours calendaires
+  {
+    question:
+      "Bonjour, mon employeur me propose une rupture conventionnelle. J'ai 6 ans et 3 mois d'ancienneté, mon salaire brut c'est 2400 € par mois (toujours le même, pas de prime). C'est combien le minimum qu'il doit me verser ? Et si je signe et que je regrette, j'ai combien de temps pour revenir en arrière ?",
+    figures: ['3 750,00 €', '15 jours'],
+  },
+  // why: computeDismissalNotice({ seniorityMonths: 142 }) = 2 mois (L1234-1); computeDismissalIndemnity({ seniorityYears: 12, referenceSalaryCents: 300000 }) = 950000 (1/4 × 3 000 × 10 + 1/3 × 3 000 × 2)
+  {
+    question:
+      'licencié pour motif perso (pas faute grave), 3000 brut/mois fixe depuis toujours, ca fera 12 ans pile d anciennete a la fin du preavis. combien de preavis j ai et combien d indemnite legale minimum ??',
+    figures: ['2 mois', '9 500,00 €'],
+  },
+  // why: computeReferenceSalary(9 × 250000 then 3 × 280000, most recent first) = 280000, three-months method (12-month average 2 575 €); computeDismissalIndemnity({ seniorityYears: 7 + 8/12, referenceSalaryCents: 280000 }) = 536667
+  {
+    question:
+      "Je me fais licencier, j'aurai 7 ans et 8 mois d'ancienneté préavis compris. J'étais à 2500 brut par mois mais j'ai été augmenté à 2800 brut il y a 3 mois (les 3 derniers mois donc à 2800). Quel salaire de référence ils doivent prendre pour l'indemnité de licenciement et ça fait combien au minimum ?",
+    figures: ['2 800,00 €', '5 366,67 €'],
+  },
+  // why: computeOvertimePremium({ weeklyHours: 45, hourlyRateCents: 1500 }) = 19500 (8 h × 15 × 1,25 + 2 h × 15 × 1,5), L3121-36
+  {
+    question:
+      "Mon patron me fait faire 45h par semaine alors que mon contrat c'est 35h, taux horaire 15 € brut, et il me paye pas les heures sup. Pas d'accord d'entreprise sur le sujet je crois. Ça fait combien par semaine qu'il me doit, majorations comprises ?",
+    figures: ['195,00 €'],
+  },
+  // why: computePaidLeaveEntitlement({ workedMonths: 7, sickLeaveMonths: 5 }) = 28 (17,5 + 10 = 27,5 rounded up), L3141-3, L3141-5-1, L3141-7
+  {
+    question:
+      "j'ai été en arret maladie (pas pro) 5 mois sur la periode juin-mai et j'ai bossé les 7 autres mois. la RH dit que l'arret maladie donne pas de congés, c vrai ? j'ai droit a combien de jours de CP au total sur la periode ?",
+    figures: ['28 jours ouvrables'],
+  },
+  // why: computePaidLeaveIndemnity({ referenceGrossCents: 2760000 }) tenth = 276000, L3141-24 / L3141-28
+  {
+    question:
+      "Je quitte la boîte à la fin du mois et je n'ai pas pris un seul jour de congé acquis sur la période de référence. J'ai gagné 27 600 € brut sur cette période. Avec la règle du dixième, ils doivent me payer combien pour ces congés non pris ?",
+    figures: ['2 760,00 €'],
+  },
+  // why: computeSickPayComplement({ seniorityMonths: 100 }) = 40 days at 90 %, 40 at two thirds, waitingDays 7 (D1226-1, D1226-2, D1226-3)
+  {
+    question:
+      'arret maladie de 2 mois qui commence lundi (maladie normale pas accident de travail), 8 ans et 4 mois d anciennete, ma convention prevoit rien de mieux que la loi. mon employeur doit completer mon salaire a 90% pendant combien de jours et a partir de quand ?',
+    figures: ['40 jours', '90 %'],
+  },
+  // why: computeTrialPeriodNotice({ initiator: 'employer', daysOfPresence: 52 }) = 2 semaines, L1221-25
+  {
+    question:
+      "Ma boite vient de me dire qu'ils arrêtent ma période d'essai (CDI), ça fait 52 jours que je suis arrivé. Ils m'ont dit que je partais vendredi, c'est à dire dans 3 jours !! Ils doivent pas me prévenir plus tôt que ça ? c'est quoi le délai ?",
+    figures: ['2 semaines'],
+  },
+  // why: computePaternityLeave({ multipleBirth: true }) = 32 jours calendaires (L1225-35) + congé de naissance 3 jours ouvrables (L3142-4)
+  {
+    question:
+      "Ma femme attend des jumeaux 😅 j'ai droit a combien de jours de congé paternité ? et les 3 jours de naissance payés par la boite ils sont en plus ou compris dedans ?",
+    figures: ['32 jours', '3 jours'],
+  },
+  // why: computeMaternityLeave({ childrenAlready: 2, expected: 1 }) = 8 + 18 = 26 semaines, L1225-19
+  {
+    question:
+      'ma compagne est salariée aussi (dans une autre boite), on attend notre troisieme enfant, on en a deja deux a la maison. elle aura droit a combien de semaines de conge maternite en tout, avant et apres ?',
+    figures: ['26 semaines'],
+  },
+
+  // Sources (16)
+  // why: L1237-1, no statutory resignation notice, set by the agreement or usage; sheet la-demission; simulator preavis-demission
+  {
+    question: 'preavis de demission c combien ? je suis en cdi depuis 3 ans, employé pas cadre',
+    sources: [
+      '/outils/simulateur/preavis-demission',
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+    ],
+  },
+  // why: the notice is set by the collective agreement (L1237-1): agreement search (IDCC 1486 is in collective_agreement) or the resignation-notice simulator
+  {
+    question:
+      "Je suis ingénieur cadre dans un bureau d'études, convention Syntec (IDCC 1486 je crois). Je veux démissionner pour un autre poste, quel est mon préavis d'après ma convention collective ? Et est-ce que je peux demander à le raccourcir ?",
+    sources: ['/outils/conventions-collectives', '/outils/simulateur/preavis-demission'],
+  },
+  // why: model demande-rupture-conventionnelle; sheet la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee (mutual agreement, the employer may refuse)
+  {
+    question:
+      'comment je demande une rupture conventionnelle a mon patron ? vous avez un modele de lettre ? et il a le droit de refuser ?',
+    sources: [
+      '/outils/modele/demande-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+  },
+  // why: model demande-de-rappel-de-salaire (L3245-1, L3243-3); L3245-1 prescription of 3 years; sheet les-heures-supplementaires-contreparties
+  {
+    question:
+      "Ça fait presque 2 ans que je fais des heures sup qui ne sont jamais payées, mon chef me dit que « c'est normal dans la boîte, tout le monde fait pareil ». J'en ai marre, je veux réclamer mon dû mais j'ai peur pour mon poste. Comment je m'y prends concrètement, il faut envoyer un courrier ? Et je peux réclamer sur combien d'années en arrière ?",
+    sources: [
+      '/outils/modele/demande-de-rappel-de-salaire',
+      '/code-du-travail/article/L3245-1',
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+    ],
+  },
+  // why: model contestation-sanction; sheet la-sanction-disciplinaire
+  {
+    question:
+      "J'ai reçu un avertissement en recommandé pour un retard alors que j'avais prévenu mon responsable par SMS. Je ne suis pas du tout d'accord, comment je peux le contester ? Il y a un modèle de lettre ?",
+    sources: ['/outils/modele/contestation-sanction', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // why: L1332-2 (no interview needed for an avertissement), L1332-5 (not invoked after 3 years); sheet la-sanction-disciplinaire
+  {
+    question:
+      'avertissement sans entretien prealable c legal ?? et ca reste dans mon dossier a vie ou ca s efface ?',
+    sources: [
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/code-du-travail/article/L1332-2',
+      '/code-du-travail/article/L1332-5',
+    ],
+  },
+  // why: sheet le-harcelement-moral; L1152-1 definition
+  {
+    question:
+      "Bonsoir, je sais pas trop si je suis au bon endroit. Depuis que j'ai un nouveau manager il y a 8 mois, il me rabaisse devant les collègues en réunion, il me retire mes dossiers sans explication, il m'envoie des mails à 23h et me reproche ensuite de ne pas avoir répondu. Je dors plus, j'ai la boule au ventre le dimanche soir, mon médecin parle de burn-out. Est-ce que c'est du harcèlement moral au sens de la loi ? Et qu'est-ce que je peux faire, à qui je dois m'adresser ?",
+    sources: ['/outils/fiche/le-harcelement-moral', '/code-du-travail/article/L1152-1'],
+  },
+  // why: sheet le-harcelement-sexuel; L1153-1 definition
+  {
+    question:
+      "un manager envoie des messages deplacés a connotation sexuelle a une collegue et j'en ai recu aussi, des remarques sur mon physique. c'est du harcelement sexuel meme si c'est 'pour rire' ? on fait quoi ?",
+    sources: ['/outils/fiche/le-harcelement-sexuel', '/code-du-travail/article/L1153-1'],
+  },
+  // why: blog bulletin-de-paie-clarifie (reads each rubrique); sheet le-bulletin-de-paie
+  {
+    question:
+      "Sur ma fiche de paie il y a plein de lignes que je comprends pas : CSG non déductible, prévoyance, « réduction générale », « autres contributions dues par l'employeur »... Où je peux trouver ce que veut dire chaque ligne ?",
+    sources: ['/blog/bulletin-de-paie-clarifie', '/outils/fiche/le-bulletin-de-paie'],
+  },
+  // why: blog montant-net-social (prime d'activité / RSA declarations)
+  {
+    question:
+      "c'est quoi le « montant net social » en bas de mon bulletin ? c'est pas le meme chiffre que le net a payer, lequel je dois declarer a la CAF pour la prime d'activite ?",
+    sources: ['/blog/montant-net-social'],
+  },
+  // why: FAQ « Qui peut utiliser Dirigeo ? » (mandataires sociaux assimilés salariés only); eligibility test
+  {
+    question:
+      "Je suis simple salarié dans une PME, pas dirigeant du tout. Je peux m'inscrire sur Dirigeo pour faire ou vérifier mes propres fiches de paie, ou c'est pas fait pour moi ?",
+    sources: ['/#faq', '/eligibilite'],
+  },
+  // why: model envoi-de-l-avis-d-arret-de-travail; sheet les-absences-liees-la-maladie-ou-laccident-non-professionnel (48 heures); sheet lindemnisation-legale-des-absences-pour-maladie-ou-accident
+  {
+    question:
+      "je suis tombé malade, le medecin m'a mis en arret 10 jours. je dois envoyer quoi a mon employeur et en combien de temps ? et est-ce que je vais etre payé pendant l'arret ?",
+    sources: [
+      '/outils/modele/envoi-de-l-avis-d-arret-de-travail',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+    ],
+  },
+  // why: model rupture-periode-essai-salarie; sheet la-periode-dessai; L1221-26 (employee's délai de prévenance)
+  {
+    question:
+      "je suis en période d'essai depuis 3 semaines et le poste me plait pas du tout, je veux partir. je dois faire une lettre ? il y a un préavis a respecter de mon côté ?",
+    sources: [
+      '/outils/modele/rupture-periode-essai-salarie',
+      '/outils/fiche/la-periode-dessai',
+      '/code-du-travail/article/L1221-26',
+    ],
+  },
+  // why: model conge-de-paternite-et-d-accueil-de-l-enfant
+  {
+    question:
+      'Comment prévenir mon employeur que je vais prendre mon congé paternité ? Il faut une lettre ? Vous avez un modèle à me donner ?',
+    sources: ['/outils/modele/conge-de-paternite-et-d-accueil-de-l-enfant'],
+  },
+  // why: L3141-28 (indemnité compensatrice due whoever ends the contract); sheet les-conges-payes
+  {
+    question:
+      "Je démissionne et il me reste 12 jours de congés payés. Mon patron dit qu'il ne me les paiera pas parce que c'est moi qui pars. Il a le droit ??",
+    sources: ['/code-du-travail/article/L3141-28', '/outils/fiche/les-conges-payes'],
+  },
+  // why: sheet le-conseiller-du-salarie; L1232-4 (assistance at the entretien préalable); sheet la-procedure-en-cas-de-licenciement-pour-motif-personnel
+  {
+    question:
+      "Convoqué à un entretien préalable à licenciement la semaine prochaine, on est 8 dans la boîte et il n'y a pas de CSE. Est-ce que je peux venir accompagné de quelqu'un d'extérieur ? Comment ça marche ?",
+    sources: [
+      '/outils/fiche/le-conseiller-du-salarie',
+      '/code-du-travail/article/L1232-4',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+
+  // Unknown (4)
+  // why: Swiss law: nothing held (only the French Code du travail and French sheets)
+  {
+    question:
+      'Je suis frontalier, je travaille à Genève en CDI pour une boîte suisse. Quel est mon préavis de démission selon le droit suisse ?',
+    unknown: true,
+  },
+  // why: market salary data: nothing held
+  {
+    question:
+      "c quoi le salaire moyen d'un technicien de maintenance a Lyon avec 10 ans d'experience ? je veux savoir si je suis sous payé",
+    unknown: true,
+  },
+  // why: prices of other services (lawyers) and recommendations: nothing held
+  {
+    question:
+      "Combien coûte un avocat en droit du travail pour aller aux prud'hommes ? Vous pouvez m'en conseiller un bon sur Marseille ?",
+    unknown: true,
+  },
+  // why: savings advice far from payroll: nothing held
+  {
+    question:
+      "Avec mon indemnité de rupture conventionnelle je voudrais la placer, c'est mieux un livret A ou une assurance vie ?",
+    unknown: true,
+  },
+  // Batch AC, written at stop 47 without reading the assistant: an HR generalist in a logistics company
+
+  // --- Figures ---
+  // why: WORKING_TIME_LIMITS daily-maximum « 10 heures » (L3121-18) and weekly-maximum « 48 heures » (L3121-20)
+  {
+    question:
+      "Pour nos preparateurs de commandes a l'entrepot (pas les chauffeurs), c'est combien la duree max de travail par jour et par semaine d'apres le code du travail ? on a des gros pics en decembre",
+    figures: ['10 heures', '48 heures'],
+  },
+  // why: WORKING_TIME_LIMITS daily-rest « 11 heures consécutives » (L3131-1); 23h → 6h is only 7 hours
+  {
+    question:
+      'un cariste finit son poste a 23h, je peux le faire revenir a 6h le lendemain matin ?? c quoi le repos minimum entre 2 journees',
+    figures: ['11 heures'],
+  },
+  // why: WORKING_TIME_LIMITS night-period « 21 heures à 6 heures » (L3122-20, à défaut d'accord)
+  {
+    question:
+      "On n'a aucun accord d'entreprise ni de branche qui definit le travail de nuit. Légalement la « nuit » c'est de quelle heure à quelle heure ? nos quais ouvrent à 4h",
+    figures: ['21 heures', '6 heures'],
+  },
+  // why: WORKING_TIME_LIMITS night-daily-maximum « 8 heures » (L3122-6) and night-weekly-maximum « 40 heures » sur 12 semaines (L3122-7)
+  {
+    question:
+      'Un de nos magasiniers est travailleur de nuit (22h-5h toute l’année). Quelle est sa durée maxi de travail par nuit, et la moyenne hebdo max sur 12 semaines ? sans accord particulier',
+    figures: ['8 heures', '40 heures'],
+  },
+  // why: computeFixedTermWaitingPeriod({ amount: 9, unit: 'semaines' }) → tiers, « 21 jours » (L1244-3-1)
+  {
+    question:
+      "CDD de 9 semaines (accroissement d'activité) d'un chauffeur livreur terminé vendredi, je veux reprendre qqn en CDD sur le meme poste. Il faut attendre combien de temps ? on part du principe que notre accord de branche ne prévoit rien sur la carence",
+    figures: ['21 jours'],
+  },
+  // why: computePrecarityIndemnity({ totalGrossCents: 1435000 }) → 10 %, « 1 435,00 € » (L1243-8)
+  {
+    question:
+      "fin de cdd de notre chauffeur PL, il a touché 14 350 € brut au total sur tout le contrat, on ne lui propose pas de CDI. ça fait combien l'indemnité de fin de contrat ?",
+    figures: ['1 435,00 €'],
+  },
+  // why: computeDisciplinaryDeadlines({ factsKnownOn: '2026-03-12', interviewDate: '2026-04-14' }) → engageBy 12 mai 2026, notifyFrom 17 avril 2026, notifyBy 15 mai 2026 (14 mai = Ascension) (L1332-4, L1332-2, R1332-3)
+  {
+    question:
+      "Bonjour, on a découvert le 12 mars 2026 qu'un chauffeur avait trafiqué ses feuilles de route. Jusqu'a quelle date je peux engager la procedure disciplinaire ? Et si l'entretien préalable est fixé au 14 avril 2026, entre quelles dates je peux lui notifier la sanction ? (on est près de Lyon)",
+    figures: ['12 mai 2026', '17 avril 2026', '15 mai 2026'],
+  },
+  // why: computeOvertimePremium({ weeklyHours: 46, hourlyRateCents: 1420 }) → 8 h à 25 % + 3 h à 50 % = « 205,90 € » (L3121-36)
+  {
+    question:
+      'Un préparateur a fait 46h cette semaine, taux horaire 14,20 € brut, pas d accord sur les majorations donc taux legaux. Combien je lui dois pour ses heures sup, majorations comprises ?',
+    figures: ['205,90 €'],
+  },
+  // why: computeDismissalProcedure({ motive: 'economic', employeesConcerned: 1, companyHeadcount: 40, hasCse: true, startDate: '2026-06-01' }) → entretien le 9 juin 2026, lettre expédiée au plus tôt le jeudi « 18 juin 2026 » (L1233-15, 7 jours ouvrables)
+  {
+    question:
+      "licenciement eco individuel d'une assistante d'exploitation (non cadre), boite de 40 salariés, entretien préalable prévu le mardi 9 juin 2026. A partir de quelle date je peux envoyer la lettre de licenciement ?",
+    figures: ['18 juin 2026'],
+  },
+  // why: computeSickPayComplement({ seniorityMonths: 14, workAccident: true }) → dû dès le 1er jour, 30 jours à 90 %, 30 jours aux deux tiers (D1226-1, D1226-3)
+  {
+    question:
+      "Un chauffeur qui a 14 mois d'ancienneté est en arrêt après un accident du travail. On doit compléter les IJ ? à quel pourcentage et pendant combien de jours, et y a t il des jours de carence ? (le minimum légal, pas la convention)",
+    figures: ['90 %', '30 jours'],
+  },
+
+  // --- Sources ---
+  // why: article asked by number
+  {
+    question:
+      'art L3121-18 du code du travail svp, un salarié me le cite pour contester un planning à 11h par jour',
+    sources: ['/code-du-travail/article/L3121-18'],
+  },
+  // why: L1242-8 (durée fixée par accord de branche) vs L1242-8-1 (18 mois à défaut)
+  {
+    question:
+      'quelle différence entre l’article L1242-8 et le L1242-8-1 ?? les deux parlent de la durée des CDD non',
+    sources: ['/code-du-travail/article/L1242-8', '/code-du-travail/article/L1242-8-1'],
+  },
+  // why: L1243-8 is the indemnité de fin de contrat; the simulator computes it
+  {
+    question: "L1243-8 c bien l'article sur la prime de precarite ? et comment on la calcule",
+    sources: ['/code-du-travail/article/L1243-8', '/outils/simulateur/indemnite-precarite'],
+  },
+  // why: L3121-9 (définition de l'astreinte, interventions = travail effectif), L3121-11 (mise en place par accord), fiche la-duree-legale-du-travail (astreinte vs travail effectif)
+  {
+    question:
+      "On veut mettre en place des astreintes le week-end pour nos mécanos (dépannage des camions). Est-ce que le temps d'astreinte compte comme du temps de travail ? faut-il un accord pour les instaurer ?",
+    sources: [
+      '/code-du-travail/article/L3121-9',
+      '/code-du-travail/article/L3121-11',
+      '/outils/fiche/la-duree-legale-du-travail',
+    ],
+  },
+  // why: L2311-2 (CSE dès 11 salariés pendant 12 mois consécutifs), fiche le-cse-dans-les-entreprises-de-11-49-salaries, fiches on the CSE and its election
+  {
+    question:
+      "Nous sommes 40 salariés et on n'a jamais organisé d'élections pro... c'est obligatoire d'avoir un CSE ? à partir de quel effectif ?",
+    sources: [
+      '/outils/fiche/le-cse-dans-les-entreprises-de-11-49-salaries',
+      '/code-du-travail/article/L2311-2',
+      '/outils/fiche/la-definition-du-cse-et-cadre-de-mise-en-place',
+      '/outils/fiche/lelection-de-la-delegation-du-personnel-au-cse',
+    ],
+  },
+  // why: fiche les-attributions-du-cse (entreprises de 50 salariés et plus); fiche 11-49 covers crossing the 50 threshold; fonctionnement (budgets)
+  {
+    question:
+      'on va embaucher une douzaine de chauffeurs et passer au dessus de 50 salariés. qu est ce qui change pour notre CSE (attributions, budgets, consultations) ?',
+    sources: [
+      '/outils/fiche/les-attributions-du-cse',
+      '/outils/fiche/le-cse-dans-les-entreprises-de-11-49-salaries',
+      '/outils/fiche/le-fonctionnement-et-les-moyens-dactions-du-cse',
+    ],
+  },
+  // why: fiche le-reglement-interieur (obligatoire dès 50, possible en deçà, avis CSE, dépôt, inspection), L1311-2, L1321-4
+  {
+    question:
+      "reglement interieur : obligatoire à partir de combien de salariés ? on est 40, si on veut quand meme en faire un (sécurité sur les quais, alcool), quelle procédure : avis du cse, inspection du travail, prud'hommes ?",
+    sources: [
+      '/outils/fiche/le-reglement-interieur',
+      '/code-du-travail/article/L1311-2',
+      '/code-du-travail/article/L1321-4',
+    ],
+  },
+  // why: R4624-18 (VIP avant l'affectation pour un travailleur de nuit); fiches santé au travail
+  {
+    question:
+      "On embauche un chauffeur de nuit lundi prochain. La visite medicale doit avoir lieu avant qu'il commence ou on a 3 mois comme pour les autres ?",
+    sources: [
+      '/code-du-travail/article/R4624-18',
+      '/outils/fiche/5-questions-reponses-sur-la-sante-au-travail',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+    ],
+  },
+  // why: fiche que-faire-la-suite-dun-accident-du-travail (déclaration CPAM 48 h, prévention, CSE), fiche on the AT/MP work stoppage
+  {
+    question:
+      "Un de nos chauffeurs s'est bloqué le dos en déchargeant une palette chez un client ce matin. Quelles sont les démarches côté employeur ? declaration, délai, qui prévenir",
+    sources: [
+      '/outils/fiche/que-faire-la-suite-dun-accident-du-travail',
+      '/outils/fiche/larret-de-travail-pour-accident-du-travail-ou-maladie-professionnelle',
+    ],
+  },
+  // why: model convocation-entretien-prealable-sanction
+  {
+    question:
+      'vous auriez un modele de lettre de convocation a entretien prealable pour une sanction ? on envisage une mise a pied disciplinaire de 3 jours pour un conducteur',
+    sources: ['/outils/modele/convocation-entretien-prealable-sanction'],
+  },
+  // why: fiche la-definition-du-licenciement-pour-motif-economique; L1233-3 (baisse du CA: 2 trimestres consécutifs pour 11 à 49 salariés)
+  {
+    question:
+      'Licenciement économique : une baisse du chiffre d affaires sur deux trimestres, ça suffit comme motif pour une entreprise de 40 personnes ? c est quoi exactement la définition ?',
+    sources: [
+      '/outils/fiche/la-definition-du-licenciement-pour-motif-economique',
+      '/code-du-travail/article/L1233-3',
+    ],
+  },
+  // why: fiche la-procedure-de-licenciement-economique-de-2-9-salaries; simulator procedure-licenciement computes the economic track
+  {
+    question:
+      "on doit supprimer 3 postes d'affréteurs pour raisons économiques. C'est quoi la procédure (consultation du CSE, DREETS, délais d'envoi des lettres) ?",
+    sources: [
+      '/outils/fiche/la-procedure-de-licenciement-economique-de-2-9-salaries',
+      '/outils/simulateur/procedure-licenciement',
+    ],
+  },
+  // why: fiche le-contrat-de-travail-temporaire; L1251-12-1 (18 mois à défaut); L1251-36-1 (carence)
+  {
+    question:
+      "Interimaire pour un surcroit d'activité en entrepôt : durée max de la mission renouvellement compris ? et faut il respecter un délai de carence avant d'en reprendre un autre sur le même poste ?",
+    sources: [
+      '/outils/fiche/le-contrat-de-travail-temporaire',
+      '/code-du-travail/article/L1251-12-1',
+      '/code-du-travail/article/L1251-36-1',
+    ],
+  },
+  // why: collective_agreement idcc 0016 = Transports routiers et activités auxiliaires du transport
+  {
+    question: 'idcc 16 c quelle convention collective ? et ou je peux la consulter',
+    sources: ['/outils/conventions-collectives'],
+  },
+  // why: agreement search; fiche conventions-collectives-nomenclatures explains IDCC codes
+  {
+    question:
+      "On est une PME de transport routier de marchandises avec un entrepôt logistique. Comment je trouve notre IDCC et la convention collective qui s'applique ?",
+    sources: ['/outils/conventions-collectives', '/outils/fiche/conventions-collectives-nomenclatures'],
+  },
+  // why: fiche le-travail-de-nuit (contreparties: repos compensateur obligatoire, compensation salariale le cas échéant); L3122-8
+  {
+    question:
+      'Est ce qu on est obligé de payer une prime/majoration de nuit a nos caristes travailleurs de nuit ? ou un repos compensateur suffit ? quelles sont les contreparties obligatoires',
+    sources: ['/outils/fiche/le-travail-de-nuit', '/code-du-travail/article/L3122-8'],
+  },
+
+  // --- Unknown ---
+  // why: FCO/FIMO (formation des conducteurs) appear nowhere in the content
+  {
+    question: 'combien coute une FCO pour un chauffeur poids lourd et il faut la refaire tous les combien ?',
+    unknown: true,
+  },
+  // why: fuel tax refund (TICPE), far from payroll, not in the content
+  {
+    question:
+      'Comment on demande le remboursement partiel de TICPE sur le gazole de nos camions ? quel formulaire',
+    unknown: true,
+  },
+  // why: another country's minimum wage; nothing held on German law
+  {
+    question:
+      "Un de nos chauffeurs livre toutes les semaines en Allemagne : c'est combien le salaire minimum allemand qu'on doit lui appliquer quand il roule là-bas ?",
+    unknown: true,
+  },
+  // why: price of another service (fleet insurance), not in the content
+  {
+    question:
+      'vous savez combien coûte en moyenne une assurance flotte pour 25 poids lourds ? vous avez des partenaires assureurs ?',
+    unknown: true,
+  },
+  // Batch AA, written at stop 47 without reading the assistant: a président and a DG of one SAS, about their own pay
+
+  // Figures (payroll-calc, run with node 24)
+  // why: computeOfficerPayslip({ year: 2026, month: 3, grossCents: 400000, headcount: 0 }) → employerCost 554664, netBeforeTax 316543 (AT/MP default 2,08 %)
+  {
+    question:
+      "Je suis président d'une SAS, pas de salarié à part moi et mon DG. Si je me mets 4000€ brut par mois en 2026 ça coute combien en tout a la société (taux AT/MP moyen, pas de mutuelle) ? et il me reste combien en net avant impot ?",
+    figures: ['5 546,64 €', '3 165,43 €'],
+  },
+  // why: computeOfficerPayslip 2025 grossCents 450000 headcount 0 → employerCost 624665 (AT/MP 2,12 %); 2026 → 624897 (AT/MP 2,08 %)
+  {
+    question:
+      'notre DG (SAS) est payé 4 500 euros brut par mois. Quel cout total pour la boite en 2025 et en 2026 ? taux at/mp moyen de chaque année, pas de mutuelle ni prévoyance, aucun salarié',
+    figures: ['6 246,65 €', '6 248,97 €'],
+  },
+  // why: simulateExactChargesForNet({ regime: 'officer', contractType: 'cdi', companySize: 'moins-11', on: 2026-03-15, netBeforeTaxCents: 300000 }) → grossCents 379095, employerCost 525676
+  {
+    question:
+      'combien je dois me mettre en brut pour toucher 3000 net avant impot ? je suis president de SAS, on est moins de 11 salariés, annee 2026. et du coup ca coute combien a la sas avec le taux AT/MP moyen ?',
+    figures: ['3 790,95 €', '5 256,76 €'],
+  },
+  // why: computeOfficerPayslip 2026 grossCents 350000 headcount 0 pasRatePercent 8.3 → pasAmount 23817, netPaid 253158 (netTaxable 286947)
+  {
+    question:
+      'Président de SAS, 3 500 € brut par mois en 2026, sans mutuelle. Mon taux de prélèvement à la source est de 8,3 %. Combien d’impôt est retenu chaque mois sur ma paie et combien j’ai vraiment sur mon compte ?',
+    figures: ['238,17 €', '2 531,58 €'],
+  },
+  // why: computeOfficerPayslip 2026 grossCents 700000 headcount 0 atmpRatePercent 2.08 → employeeContributions 143466, employerContributions 271862
+  {
+    question:
+      'je suis DG d une sas a 7k brut par mois (2026), taux AT/MP 2,08%, pas de mutuelle. ca fait combien de charges salariales et de charges patronales exactement ? je depasse le plafond secu donc je sais pas trop comment ca se calcule',
+    figures: ['1 434,66 €', '2 718,62 €'],
+  },
+  // why: computeOfficerPayslip 2026 grossCents 120000 headcount 0 → netBeforeTax 94963
+  {
+    question:
+      'petite question, le président de notre sas se paye 1200 euros brut par mois en 2026, sans mutuelle ni prevoyance. il touche combien en net avant impot ?',
+    figures: ['949,63 €'],
+  },
+  // why: computeDividendsFlatTax(2026, 2000000) → socialLevies 372000 (18,6 %), incomeTax 256000 (12,8 %), net 1372000
+  {
+    question:
+      'On va distribuer 20 000 € de dividendes en 2026, pour moi (président, personne physique). Avec la flat tax il me reste combien net ? et ça fait combien de prélèvements sociaux et combien d’impôt ?',
+    figures: ['13 720,00 €', '3 720,00 €', '2 560,00 €'],
+  },
+  // why: computeDividendsFlatTax(2025, 1500000) → net 1050000 (30 %); computeDividendsFlatTax(2026, 1500000) → net 1029000 (31,4 %)
+  {
+    question:
+      'dividendes : si je me verse 15 000€ en decembre 2025 plutot qu en janvier 2026, il me reste combien net dans chaque cas avec le PFU ?',
+    figures: ['10 500,00 €', '10 290,00 €'],
+  },
+  // why: computeOfficerPayslip 2026 headcount 0: grossCents 320000 → employerCost 443731; grossCents 270000 → employerCost 374398; total 818129
+  {
+    question:
+      'On est 2 dirigeants dans la SAS : moi président à 3 200 € brut et mon associée DG à 2 700 € brut par mois, en 2026, pas de salariés, taux AT/MP moyen, pas de mutuelle. Ça coûte combien par mois à la société pour chacun et au total ?',
+    figures: ['4 437,31 €', '3 743,98 €', '8 181,29 €'],
+  },
+  // why: computeOfficerPayslip 2026 grossCents 280000 headcount 0 healthInsuranceMonthlyCents 6000 employerShare 50 → netBeforeTax 218289, netTaxable 229354, employerCost 391265
+  {
+    question:
+      'DG de SAS, 2800 brut/mois en 2026. La boite a une mutuelle a 60 € par mois payée moitié moitié (société / moi), pas de prevoyance. Mon net a payer et mon net imposable ca donne quoi ? et le cout pour la sas avec le taux AT/MP moyen ?',
+    figures: ['2 182,89 €', '2 293,54 €', '3 912,65 €'],
+  },
+  // why: computeOfficerPayslip grossCents 400000 headcount 0 → netBeforeTax 2025: 316072, 2026: 316543
+  {
+    question:
+      '4k brut pour le president d une SAS sans mutuelle : le net avant impot en 2025 c etait combien et en 2026 ca donne combien ? ca a changé ou pas',
+    figures: ['3 160,72 €', '3 165,43 €'],
+  },
+  // why: computeOfficerPayslip 2026 grossCents 500000 headcount 12 atmpRatePercent 1.5 (formation 1 %, VM 0) → employerContributions 193640, employerCost 693640
+  {
+    question:
+      'Bonjour, SAS de 12 salariés (pas de versement mobilité chez nous), taux AT/MP notifié 1,50 %. Le président est à 5 000 € brut mensuel en 2026, sans mutuelle ni prévoyance : combien de cotisations patronales et quel coût total ?',
+    figures: ['1 936,40 €', '6 936,40 €'],
+  },
+
+  // Sources
+  // why: blog president-sas-assurance-chomage (no chômage, ATI L5424-24 for SAS officers); blog directeur-general-sas-statut (DG assimilé salarié, no chômage)
+  {
+    question:
+      'mon DG et moi (président) on a droit au chomage si la boite coule ? on cotise pas a france travail c est ca ? y a un truc pour se couvrir ?',
+    sources: [
+      '/blog/president-sas-assurance-chomage',
+      '/blog/directeur-general-sas-statut',
+      '/code-du-travail/article/L5424-24',
+    ],
+  },
+  // why: blog directeur-general-sas-statut (cumul conditions: emploi effectif, fonctions techniques distinctes, subordination, rémunération distincte; DPAE L1221-10)
+  {
+    question:
+      'Notre DG peut il avoir un contrat de travail en plus de son mandat ? il s’occupe de toute la partie technique. Qu’est ce qu’il faut pour que ce soit valable, et faut-il faire une DPAE ?',
+    sources: ['/blog/directeur-general-sas-statut', '/code-du-travail/article/L1221-10'],
+  },
+  // why: blog gerant-minoritaire-sarl (majoritaire = TNS, minoritaire = assimilé salarié); FAQ « Je suis gérant majoritaire de SARL » ; /eligibilite
+  {
+    question:
+      'quelle diff entre etre president de sas et gerant majoritaire de sarl niveau cotisations ? le gerant majo c est TNS non ? et vous faites les fiches de paie des TNS ?',
+    sources: ['/blog/gerant-minoritaire-sarl', '/#faq', '/eligibilite'],
+  },
+  // why: blog dsn-sasu-sans-salarie, « Les mois sans rémunération » (DSN néant while the employer account is open, R133-14)
+  {
+    question:
+      'on va arreter de se payer quelques mois (president + DG), faut quand meme faire la DSN ?? meme sans aucun salaire versé',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  // why: tarifs-details « Plusieurs dirigeants… décrivez-nous votre situation » (custom quote); FAQ: devis adapté au nombre de dirigeants; /#tarifs
+  {
+    question:
+      'On est deux dirigeants rémunérés (président et DG) dans la même SAS. Quelle formule Dirigeo prendre, et c est le même prix pour 2 bulletins ou faut un devis ?',
+    sources: ['/tarifs-details', '/#contact', '/#tarifs', '/#faq'],
+  },
+  // why: blog premier-salaire-creation-sasu « L'ACRE en 2026 : une aide réduite »; blog plafond-securite-sociale-2026 (ACRE 3/4 PASS, 36 045 €)
+  {
+    question:
+      'ACRE : on vient de creer la SAS en 2026, est ce que le president et le DG peuvent avoir l acre sur leur salaire ? c est quoi l exoneration exactement et les conditions',
+    sources: ['/blog/premier-salaire-creation-sasu', '/blog/plafond-securite-sociale-2026'],
+  },
+  // why: blog salaire-ou-dividendes-sasu (« Ce que seuls les salaires vous apportent »); valider-trimestres-retraite-dirigeant; dividendes-sas-flat-tax (no rights)
+  {
+    question:
+      'Et si on se paye uniquement en dividendes, zero salaire pour le président et le DG, c est quoi les risques ? retraite, arret maladie... ',
+    sources: [
+      '/blog/salaire-ou-dividendes-sasu',
+      '/blog/valider-trimestres-retraite-dirigeant',
+      '/blog/dividendes-sas-flat-tax',
+      '/blog/remuneration-president-sasu',
+    ],
+  },
+  // why: blog mutuelle-prevoyance-dirigeant (no obligation L911-7 for officers, collective plan covering mandataires, D242-1 limits); FAQ « La mutuelle apparaît-elle sur le bulletin »
+  {
+    question:
+      "La mutuelle d'entreprise est-elle obligatoire pour moi en tant que président ? Est-ce que la SAS peut la payer pour le DG et moi sans que ce soit soumis a cotisations ?",
+    sources: ['/blog/mutuelle-prevoyance-dirigeant', '/#faq'],
+  },
+  // why: blog retraite-president-sas (Agirc-Arrco as cadre, trimestres); valider-trimestres-retraite-dirigeant (150 h SMIC per trimestre)
+  {
+    question:
+      'retraite: en tant que président de SAS je cotise a l agirc arrco comme un cadre ? et combien de trimestres je valide avec mon salaire, il faut combien minimum par an ?',
+    sources: ['/blog/retraite-president-sas', '/blog/valider-trimestres-retraite-dirigeant'],
+  },
+  // why: blog prelevement-a-la-source-dirigeant (taux non personnalisé until the rate is sent after the first DSN); premier-salaire-creation-sasu étape 4
+  {
+    question:
+      'le prelevement a la source sur ma paie de president, on applique quel taux le premier mois ? on a pas encore recu de taux des impots, la sas vient de commencer a nous payer',
+    sources: ['/blog/prelevement-a-la-source-dirigeant', '/blog/premier-salaire-creation-sasu'],
+  },
+  // why: blog decision-remuneration-dirigeant (statuts designate the organ; conventions réglementées); directeur-general-sas-statut (qui fixe sa rémunération)
+  {
+    question:
+      'Qui fixe la rémunération du DG dans une SAS, c est moi en tant que président ou les associés ? faut faire un PV ?',
+    sources: ['/blog/decision-remuneration-dirigeant', '/blog/directeur-general-sas-statut'],
+  },
+  // why: blog changements-paie-2026 (PMSS 4 005 €, vieillesse déplafonnée 2,11 %, AT/MP 2,08 %, flat tax 31,4 %); plafond-securite-sociale-2026
+  {
+    question:
+      "qu'est ce qui change au 1er janvier 2026 sur nos bulletins de dirigeants (president et DG) ? plafond secu, taux, tout ça",
+    sources: ['/blog/changements-paie-2026', '/blog/plafond-securite-sociale-2026'],
+  },
+  // why: blog remuneration-president-sasu « Se rémunérer n'est pas une obligation » (no SMIC for a mandat, L3231-2 covers salariés)
+  {
+    question:
+      'Est ce que je suis obligé de me payer au moins le smic en tant que président ? et le DG pareil ? on voudrait se mettre 600 € chacun au début',
+    sources: [
+      '/blog/remuneration-president-sasu',
+      '/blog/premier-salaire-creation-sasu',
+      '/code-du-travail/article/L3231-2',
+    ],
+  },
+  // why: blog remuneration-dirigeant-impot-societes (deductible if travail effectif and not excessive, CGI 39)
+  {
+    question:
+      'nos deux rémunérations de dirigeants + les charges patronales, c est deductible de l IS ? y a un plafond ou une limite a pas depasser ?',
+    sources: ['/blog/remuneration-dirigeant-impot-societes'],
+  },
+
+  // Unknown
+  // why: holding / régime mère-fille: company tax structuring, nothing held (DB has no « mère-fille »)
+  {
+    question:
+      'on hesite a creer une holding au dessus de la SAS pour remonter les dividendes avec le régime mère-fille, la quote-part de 5 % ça vaut le coup ou pas ?',
+    unknown: true,
+  },
+  // why: prices of another service (expert-comptable fees), nothing held
+  {
+    question:
+      'Combien facture en moyenne un expert-comptable pour le bilan annuel d’une SAS avec un président et un DG ? pour comparer avec votre offre',
+    unknown: true,
+  },
+  // why: cross-border social security (frontalier Suisse, A1, coordination rules): nothing held
+  {
+    question:
+      'Notre DG habite en Suisse et travaille la moitié du temps depuis Genève, il cotise en France ou en Suisse sur sa rémunération de mandat ? il faut un formulaire A1 ?',
+    unknown: true,
+  },
+  // why: bank mortgage rates and lending criteria: nothing held
+  {
+    question:
+      'avec 3 bulletins de président a 4000 brut, quel taux de crédit immo je peux espérer en ce moment et les banques prêtent sur combien d’années ?',
+    unknown: true,
+  },
+  // Batch Y, written at stop 47 without reading the assistant: a bakery's gérant with three employees and an apprentice
+
+  // Night and early-morning work
+  // why: fiche le-travail-de-nuit; L3122-2 / L3122-20 (21 h – 6 h by default), L3122-5 (travailleur de nuit), L3122-8 (contreparties: repos compensateur, compensation salariale)
+  {
+    question:
+      'mes ouvriers commencent au fournil a 3h30 tous les matins, est ce que c considéré comme du travail de nuit ?? je dois leur donner une prime ou du repos en plus',
+    sources: [
+      '/outils/fiche/le-travail-de-nuit',
+      '/code-du-travail/article/L3122-2',
+      '/code-du-travail/article/L3122-20',
+      '/code-du-travail/article/L3122-5',
+      '/code-du-travail/article/L3122-8',
+    ],
+  },
+  // why: L6222-26 (night work forbidden for an apprentice under 18, derogations of L3163-2), R3163-1 (boulangerie, pâtisserie listed), L3163-1 (22 h – 6 h for minors); fiche le-temps-de-travail-des-jeunes-de-moins-de-18-ans: « au plus tôt à partir de 4 heures » in boulangerie
+  {
+    question:
+      "Mon apprenti a 16 ans. Est-ce qu'il peut venir au fournil à 4h du matin comme les autres ou c'est interdit pour un mineur ? Faut il une autorisation ?",
+    sources: [
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+      '/code-du-travail/article/L6222-26',
+      '/code-du-travail/article/L3163-2',
+      '/code-du-travail/article/R3163-1',
+      '/code-du-travail/article/L3163-1',
+    ],
+  },
+  // Sundays and public holidays
+  // why: L3132-13 (commerce de détail alimentaire: repos from 13 h on Sunday, a full day of compensatory rest per fortnight); fiche le-travail-du-dimanche, « Dérogations dans les commerces de détail alimentaire »
+  {
+    question:
+      "on est ouvert le dimanche matin. ma vendeuse peut elle refuser de travailler le dimanche ? et si je veux rester ouvert l'aprem aussi j'ai le droit ?",
+    sources: ['/outils/fiche/le-travail-du-dimanche', '/code-du-travail/article/L3132-13'],
+  },
+  // why: L3133-4 (1er mai férié et chômé), L3133-6 (only establishments that cannot interrupt work); fiche les-jours-feries-et-les-ponts, section on the 1er mai
+  {
+    question:
+      "Est-ce qu'une boulangerie a le droit d'ouvrir le 1er mai en faisant travailler ses salariés ? J'ai entendu parler de boulangers qui ont pris des amendes",
+    sources: [
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3133-4',
+      '/code-du-travail/article/L3133-6',
+    ],
+  },
+  // why: L3133-6, « en plus du salaire correspondant au travail accompli, une indemnité égale au montant de ce salaire »: 96,00 € + 96,00 € = 192,00 €; fiche les-jours-feries-et-les-ponts
+  {
+    question:
+      'le 1er mai ma vendeuse a bossé de 6h a 13h, normalement sa journée c 96 euros brut. je lui dois combien au total pour ce jour la ?',
+    figures: ['192,00 €'],
+  },
+  // why: L3164-6 (young workers do not work on public holidays), L3164-8 (derogation by agreement in listed sectors); fiche les-jours-feries-et-les-ponts lists boulangerie, pâtisserie among those sectors
+  {
+    question:
+      'mon apprenti a 17 ans, il peut travailler les jours feries genre 14 juillet et 15 aout a la boutique ?',
+    sources: [
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3164-6',
+      '/code-du-travail/article/L3164-8',
+    ],
+  },
+  // why: L3133-3 (a holiday off is paid only from 3 months of seniority, other than the 1er mai); fiche les-jours-feries-et-les-ponts, « au moins 3 mois d'ancienneté »
+  {
+    question:
+      "J'ai embauché un vendeur en CDI il y a 2 mois. Le 11 novembre on était fermés, je dois quand même lui payer la journée ?",
+    sources: ['/outils/fiche/les-jours-feries-et-les-ponts', '/code-du-travail/article/L3133-3'],
+  },
+  // Overtime
+  // why: computeOvertimePremium({ weeklyHours: 42, hourlyRateCents: 1250 }) → 7 h × 12,50 € × 1,25 = 109,38 € (L3121-36)
+  {
+    question:
+      "salut, mon ouvrier boulanger a fait 42h la semaine derniere, il est payé 12,50 brut de l'heure. je lui dois combien pour ses heures sup ? pas d'accord special je crois",
+    figures: ['109,38 €'],
+  },
+  // why: computeOvertimePremium({ weeklyHours: 46, hourlyRateCents: 1300 }) → 8 h × 13,00 € × 1,25 + 3 h × 13,00 € × 1,5 = 188,50 € (L3121-36)
+  {
+    question:
+      'Semaine de Noël ma pâtissière a fait 46 heures (taux horaire 13 €). La majoration c’est 25% sur tout ou 50% à partir d’un moment ? Et ça fait combien en tout pour les heures sup ?',
+    figures: ['188,50 €'],
+  },
+  // why: L3121-28 (majoration or repos compensateur équivalent), L3121-37 (no délégué syndical: the employer may set up the RCR unless the CSE objects), L3121-33; fiche les-heures-supplementaires-contreparties, « repos compensateur de remplacement »
+  {
+    question:
+      'Au lieu de payer les heures sup, je peux les faire récupérer en repos à mes salariés ? On a pas de délégué syndical, on est 4 + un apprenti',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/code-du-travail/article/L3121-37',
+      '/code-du-travail/article/L3121-28',
+      '/code-du-travail/article/L3121-33',
+    ],
+  },
+  // The apprentice
+  // why: computeApprenticeMinimumPay({ age: 17, contractYear: 1 }) → 27 % du Smic (D6222-26 1° a)
+  {
+    question:
+      'mon apprenti a 17 ans, 1ere annee de CAP boulanger. c quoi le pourcentage du smic minimum a lui verser ?',
+    figures: ['27 %'],
+  },
+  // why: D6222-31 (the rate rises from the first day of the month after the 18th birthday: 1 April here), D6222-26 (the grid); fiche apprentissage-questions-reponses-sur-la-remuneration-des-apprentis
+  {
+    question:
+      "Mon apprentie fête ses 18 ans le 10 mars. Son salaire passe au taux supérieur quand exactement, dès le 10 ? et est-ce qu'on garde la même année de contrat",
+    sources: [
+      '/code-du-travail/article/D6222-31',
+      '/code-du-travail/article/D6222-26',
+      '/outils/fiche/apprentissage-questions-reponses-sur-la-remuneration-des-apprentis',
+    ],
+  },
+  // Paid leave
+  // why: computePaidLeaveEntitlement({ workedMonths: 10, sickLeaveMonths: 2 }) → 25 + 4 = 29 jours ouvrables (L3141-3, L3141-5-1)
+  {
+    question:
+      "un de mes gars a été en arret maladie (pas pro) 2 mois sur la periode juin 2025 - mai 2026, le reste du temps il a bossé. Il a droit a combien de jours de congés ? on m'a dit qu'en maladie on n'acquiert rien",
+    figures: ['29 jours ouvrables'],
+  },
+  // why: L3141-3 (2,5 jours ouvrables a month, 30 at most); fiche les-conges-payes (ouvrables, or ouvrés if not less favourable)
+  {
+    question:
+      'conges payes : je dois compter en jours ouvrables ou ouvrés ?? si ma vendeuse pose une semaine du lundi au samedi ca lui fait 5 ou 6 jours de décomptés',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-3'],
+  },
+  // Sick leave
+  // why: computeSickPayComplement({ seniorityMonths: 36 }) → waitingDays 7, « à partir du 8e jour d’absence », 30 jours à 90 % (L1226-1, D1226-1, D1226-3); fiche lindemnisation-legale-des-absences-pour-maladie-ou-accident « à compter du 8e jour »
+  {
+    question:
+      "Ma vendeuse (3 ans d'ancienneté) est en arrêt maladie pour 3 semaines. Je dois compléter les indemnités de la sécu ? À partir de quel jour et à combien de pourcent ?",
+    figures: ['8e jour', '90 %'],
+  },
+  // why: L1226-1 (arrêt justified within 48 heures); fiche les-absences-liees-la-maladie-ou-laccident-non-professionnel (48 heures); fiche lindemnisation-legale-des-absences-pour-maladie-ou-accident; modele envoi-de-l-avis-d-arret-de-travail
+  {
+    question:
+      'arret maladie d un salarié : il a combien de temps pour m envoyer son arret ? et moi je dois faire quoi de mon côté, maintenir le salaire ?',
+    sources: [
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+      '/outils/modele/envoi-de-l-avis-d-arret-de-travail',
+    ],
+  },
+  // Dismissal for misconduct
+  // why: computeDisciplinaryDeadlines({ factsKnownOn: '2026-11-14' }) → engageBy 2027-01-14, « 14 janvier 2027 » (L1332-4); L1232-2 « cinq jours ouvrables » between the convocation and the interview
+  {
+    question:
+      "J'ai découvert le 14 novembre 2026 que mon commis se servait dans la caisse. J'ai jusqu'à quand pour lancer la procédure de licenciement ? Et entre la convocation et l'entretien il faut laisser combien de jours ?",
+    figures: ['14 janvier 2027', '5 jours ouvrables'],
+  },
+  // why: models convocation-entretien-prealable-licenciement, mise-a-pied-conservatoire, licenciement-faute-grave; fiche la-procedure-en-cas-de-licenciement-pour-motif-personnel and le-licenciement-pour-motif-personnel-les-causes-possibles-les-sanctions-applicables; simulateur procedure-licenciement; L1232-2
+  {
+    question:
+      'je veux virer pour faute grave un employé qui est arrivé bourré 3 fois ce mois ci. c quoi les étapes ? vous avez un modèle de convoc ? et je peux le mettre a pied en attendant ?',
+    sources: [
+      '/outils/modele/convocation-entretien-prealable-licenciement',
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/outils/modele/licenciement-faute-grave',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/outils/fiche/le-licenciement-pour-motif-personnel-les-causes-possibles-les-sanctions-applicables',
+      '/outils/simulateur/procedure-licenciement',
+      '/code-du-travail/article/L1232-2',
+    ],
+  },
+  // Resignation without notice, abandonment of post
+  // why: L1237-1 (notice set by the agreement or usage); fiche la-demission (préavis not done: the employer may claim it before the prud'hommes); simulateur preavis-demission
+  {
+    question:
+      "ma patissiere m'a envoyé un sms pour dire qu'elle démissionne et qu'elle part vendredi sans faire son préavis. j'ai un recours ? je peux lui retenir le préavis sur sa dernière paie ?",
+    sources: [
+      '/outils/fiche/la-demission',
+      '/outils/simulateur/preavis-demission',
+      '/code-du-travail/article/L1237-1',
+    ],
+  },
+  // why: LEGAL_DELAYS 'abandonment-notice' → « 15 jours » (L1237-1-1, R1237-13: « ne peut être inférieur à quinze jours »)
+  {
+    question:
+      'Un de mes employés ne vient plus depuis 10 jours, aucune nouvelle, il répond pas au tel. Je peux le considérer comme démissionnaire ? Je lui laisse combien de temps minimum dans la mise en demeure ?',
+    figures: ['15 jours'],
+  },
+  // Minimum wage, collective agreement
+  // why: smicInForce({ year: 2026, month: 1 }) → 1 202 cents, 182 303 cents (12,02 €, 1 823,03 €); fiche le-smic-salaire-minimum-de-croissance « 12,02 euros, soit 1 823,03 euros mensuels »
+  {
+    question:
+      "c'était combien exactement le smic au 1er janvier 2026, à l'heure et en mensuel pour 35h ? je veux vérifier la paie de janvier de mon vendeur",
+    figures: ['12,02 €', '1 823,03 €'],
+  },
+  // why: collective_agreement IDCC 0843 « boulangerie-pâtisserie » (and 1747 for the industrial one): the agreement search
+  {
+    question: "c koi la convention collective d'une boulangerie patisserie artisanale ? le numéro idcc svp",
+    sources: ['/outils/conventions-collectives'],
+  },
+  // Dirigeo
+  // why: faq « Faites-vous aussi les bulletins de mes salariés ? » (yes, Essentielle and Complète, link /tarifs-details); plans.ts staffPayroll
+  {
+    question:
+      'Est ce que Dirigeo fait aussi les fiches de paie de mes 3 salariés et de mon apprenti ou seulement celle du dirigeant ?',
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // why: faq « Qui s'occupe de la DSN ? » (prepared and checked, file deposited by the user on net-entreprises.fr); tarifs-details « Fichier DSN à déposer sur net-entreprises.fr »
+  {
+    question:
+      'vous envoyez la DSN a ma place tous les mois ou je dois la deposer moi meme sur net-entreprises ? c compris dans le prix ?',
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // why: faq « Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ? » (no, TNS); /eligibilite
+  {
+    question:
+      'je suis gérant majoritaire de ma SARL (boulangerie), je peux utiliser dirigeo pour ma paie et celle de mes employés ?',
+    sources: ['/#faq', '/eligibilite'],
+  },
+  // why: plans.ts yearlyPriceOf(900) → 9 180 cents « 91,80 € » HT; salesTerms.annualDiscountPercent 15
+  {
+    question:
+      "Si je prends la formule Essentielle à l'année ça me revient à combien HT ? c'est quoi la réduc par rapport au mensuel ?",
+    figures: ['91,80 €', '15 %'],
+  },
+  // Not held
+  // why: VAT on food sold to take away: tax advice far from payroll, nothing in the sheets, code, blog or pages
+  {
+    question: 'quel taux de TVA je dois appliquer sur les sandwichs et les viennoiseries vendus à emporter ?',
+    unknown: true,
+  },
+  // why: Swiss minimum wage: another country, nothing held
+  {
+    question:
+      "J'envisage d'ouvrir un point de vente à Genève. C'est combien le salaire minimum d'une vendeuse en Suisse ?",
+    unknown: true,
+  },
+  // why: HACCP hygiene training: no sheet, article or page on it
+  {
+    question:
+      'ou faire la formation hygiene HACCP obligatoire pour ma boutique et ca coute combien en general ?',
+    unknown: true,
+  },
+  // why: commercial lease rent revision: not labour law nor payroll, nothing held
+  {
+    question:
+      'mon bail commercial arrive au renouvellement, le propriétaire peut augmenter le loyer de combien max ?',
+    unknown: true,
+  },
+  // Batch AE, written at stop 47 without reading the assistant: short queries typed as in a search box
+
+  // Figures
+  // why: computeDismissalIndemnity({ seniorityYears: 7, referenceSalaryCents: 240000 }) → 420000 (1/4 × 2 400 × 7, R1234-2)
+  { question: 'indemnite licenciement 7 ans 2400 brut', figures: ['4 200,00 €'] },
+  // why: computeConventionalTerminationIndemnity({ seniorityYears: 12, referenceSalaryCents: 300000 }) → 950000 (1/4 × 3 000 × 10 + 1/3 × 3 000 × 2)
+  { question: 'rupture conv 12 ans anciennete salaire 3000 montant mini', figures: ['9 500,00 €'] },
+  // why: computePrecarityIndemnity({ totalGrossCents: 1380000 }) → 138000 (10 %, L1243-8)
+  { question: 'prime precarite fin cdd total brut 13 800€', figures: ['1 380,00 €'] },
+  // why: computePaternityLeave({ multipleBirth: true }).paternityDays → 32 (L1225-35, naissances multiples)
+  { question: 'conge paternite jumeaux nb de jours', figures: ['32 jours'] },
+  // why: computeOvertimePremium({ weeklyHours: 43, hourlyRateCents: 1500 }) → 8 h at 25 %, payCents 15000 (L3121-36)
+  { question: '43h semaine a 15€ brut de l heure combien pr les heures sup', figures: ['150,00 €'] },
+  // why: computeDismissalNotice({ seniorityMonths: 30 }).months → 2 (L1234-1, 2 ans ou plus)
+  { question: 'preavis licenciment 2 ans et demi d anciennete', figures: ['2 mois'] },
+  // why: computeOfficerPayslip({ year: 2026, month: 3, grossCents: 400000, headcount: 0 }) → netBeforeTax 316543, employerCost 554664 (AT/MP moyen par défaut, sans mutuelle ; même résultat tous mois, effectif 0 ou 1)
+  { question: 'president sasu 4000 brut 2026 net + cout total', figures: ['3 165,43 €', '5 546,64 €'] },
+  // why: site-content plans.ts: Essentielle 900 cents HT, withVat(900).inclTax = 1080 → formatPlanPrice « 10,80 € » (FAQ « Recevrai-je une facture ? »)
+  { question: 'essentielle prix ttc par mois', figures: ['10,80 €'] },
+  // why: blog remuneration-president-sasu: « au moins 7 212 € bruts sur l'année 2026 pour valider quatre trimestres » (600 h × 12,02 €)
+  { question: 'brut mini pour valider 4 trimestres 2026 sasu', figures: ['7 212 €'] },
+
+  // Sources
+  // why: fiche RC du CDI (15 jours calendaires de rétractation), L1237-13 (rétractation), L1237-14 (homologation)
+  {
+    question: 'rupture conventionelle delai retractation',
+    sources: [
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-13',
+      '/code-du-travail/article/L1237-14',
+    ],
+  },
+  // why: L3121-27, durée légale 35 heures (article in force in labour_code_article)
+  { question: 'l.3121-27', sources: ['/code-du-travail/article/L3121-27'] },
+  // why: collective_agreement idcc 2596 « Coiffure et professions connexes »
+  { question: 'idcc coiffure', sources: ['/outils/conventions-collectives'] },
+  // why: model /outils/modele/avertissement (search_document tool « Avertissement »)
+  { question: 'modele avertisement salarie retard', sources: ['/outils/modele/avertissement'] },
+  // why: FAQ « Faut-il une carte bancaire pour l'essai gratuit ? » (link CGU), /souscription (essai gratuit)
+  { question: 'faut une cb pour l essai ?', sources: ['/#faq', '/souscription', '/cgu'] },
+  // why: FAQ « Je suis gérant majoritaire de SARL : Dirigeo est-il fait pour moi ? » (non, TNS), /eligibilite, blog gerant-minoritaire-sarl
+  {
+    question: 'gerant majo sarl ca marche ?',
+    sources: ['/#faq', '/eligibilite', '/blog/gerant-minoritaire-sarl'],
+  },
+  // why: blog dividendes-sas-flat-tax (PFU, prélèvements sociaux), salaire-ou-dividendes-sasu
+  {
+    question: 'flat tax dividende sas taux',
+    sources: ['/blog/dividendes-sas-flat-tax', '/blog/salaire-ou-dividendes-sasu'],
+  },
+  // why: blog mutuelle-prevoyance-dirigeant (mutuelle et prévoyance du dirigeant assimilé salarié)
+  { question: 'mutuelle obligatoire president sasu ?', sources: ['/blog/mutuelle-prevoyance-dirigeant'] },
+  // why: simulator /outils/simulateur/brut-net « Salaire brut en net »
+  { question: 'convertir brut en net salarie', sources: ['/outils/simulateur/brut-net'] },
+  // why: model mise-en-demeure-abandon-de-poste
+  { question: 'lettre abandon de poste', sources: ['/outils/modele/mise-en-demeure-abandon-de-poste'] },
+  // why: fiche la-journee-de-solidarite; fiche les-jours-feries-et-les-ponts (lundi de Pentecôte, journée de solidarité); L3133-7
+  {
+    question: 'lundi de pentecote travaillé obligatoire?',
+    sources: [
+      '/outils/fiche/la-journee-de-solidarite',
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3133-7',
+    ],
+  },
+  // why: blog avantages-en-nature-dirigeant (véhicule de fonction, évaluation)
+  {
+    question: 'voiture de fonction president avantage nature',
+    sources: ['/blog/avantages-en-nature-dirigeant'],
+  },
+  // why: mentions légales (hébergeur), politique de confidentialité (hébergement), FAQ « Où sont hébergées mes données ? »
+  {
+    question: 'hebergeur donnees dirigeo',
+    sources: ['/mentions-legales', '/politique-de-confidentialite', '/#faq'],
+  },
+  // why: blog comptabiliser-paie-dirigeant (comptes 641 et 645)
+  { question: 'ecriture compta salaire president 641', sources: ['/blog/comptabiliser-paie-dirigeant'] },
+  // why: fiche lindemnisation-legale-des-absences-pour-maladie-ou-accident (carence 7 jours employeur), fiche les-absences-liees… (carence 3 jours IJ), L1226-1
+  {
+    question: 'arret maladie jours de carence salarié',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  // why: blog taux-at-mp « comment il est fixé et où le trouver »
+  { question: 'taux at mp ou le trouver', sources: ['/blog/taux-at-mp'] },
+  // why: blog directeur-general-sas-statut (cumul avec un contrat de travail)
+  { question: 'DG de sas + contrat de travail possible ?', sources: ['/blog/directeur-general-sas-statut'] },
+
+  // Unknown
+  // why: another country; nothing on Belgium in sheets, Code, blog
+  { question: 'smic belgique 2026', unknown: true },
+  // why: price of another service (insurance); nothing held
+  { question: 'rc pro sasu prix moyen', unknown: true },
+  // why: CFE (local business tax), far from payroll; no blog, sheet or article mentions it
+  { question: 'cfe premiere annee sasu exoneree ?', unknown: true },
+  // why: civil-service pensions, not covered (blog retraite is régime général / Agirc-Arrco)
+  { question: 'retraite fonctionnaire calcul 6 derniers mois', unknown: true },
+  // Batch AF, written at stop 47 without reading the assistant: a web agency's président telling his case before asking
+
+  // why: computeResignationNotice({}) → months null, setBy collective-agreement-or-usage (L1237-1); sheet la-demission, simulator preavis-demission, agreement search (Syntec, IDCC 1486)
+  {
+    question:
+      "Bonjour, je suis président d'une petite agence web en SAS, on est 6 en comptant moi. Mon dev senior m'a remis sa lettre de démission ce matin, en plein milieu d'un gros projet client, et il voudrait partir dans 2 semaines. Il est cadre, on applique la convention Syntec je crois. Est ce qu'il peut vraiment partir comme ça ou il doit faire un préavis, et de combien ?",
+    sources: [
+      '/outils/simulateur/preavis-demission',
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+      '/outils/conventions-collectives',
+    ],
+  },
+  // why: computePaidLeaveEntitlement({ workedMonths: 7 }) → 17,5 rounded up (L3141-7) = 18 jours ouvrables (L3141-3)
+  {
+    question:
+      "Mon dev back, Thomas, vient de m'annoncer qu'il démissionne, en pleine refonte d'un site client, super timing. Il était arrivé chez nous le 1er juin 2025 et son dernier jour sera le 31 décembre 2025. Il n'a posé aucun jour de congé depuis son arrivée. Combien de jours de conges payes il a acquis, que je vais devoir lui payer dans le solde de tout compte ?",
+    figures: ['18 jours ouvrables'],
+  },
+  // why: computeSeniority 2019-09-02 → 2026-06-30 = 81 mois (6,75 ans); computeReferenceSalary 12 × 3 200 € = 320000; computeConventionalTerminationIndemnity → 540000 = 5 400,00 € (L1237-13, R1234-2)
+  {
+    question:
+      "Bonjour, une de nos cheffes de projet veut partir et on s'est mis d'accord pour une rupture conventionnelle, ça se passe bien entre nous. Elle est en CDI depuis le 2 septembre 2019 et on a fixé la date de fin du contrat au 30 juin 2026. Son salaire c'est 3 200 € brut par mois, fixe, sans prime, le même sur les 12 derniers mois. Quel est le montant minimum de l'indemnité que je dois lui verser ?",
+    figures: ['5 400,00 €'],
+  },
+  // why: LEGAL_DELAYS conventional-termination-withdrawal = 15 jours calendaires (L1237-13), conventional-termination-approval = 15 jours ouvrables (L1237-14)
+  {
+    question:
+      "on a signé hier la convention de rupture conventionnelle avec mon dev front, tout le monde est d'accord. mon associé me dit qu'il peut encore changer d'avis... il a combien de temps pour se retracter ? et apres l'administration met combien de temps a valider avant que je puisse le sortir des effectifs ?",
+    figures: ['15 jours calendaires', '15 jours ouvrables'],
+  },
+  // why: procedure L1237-12 (entretiens), model convocation-entretien-rupture-conventionnelle, sheet on the rupture conventionnelle
+  {
+    question:
+      "bonjour, une salariee (community manager, 4 ans d'anciennete) m'a demande une rupture conventionnelle. Je suis d'accord sur le principe, je veux juste pas faire d'erreur de procedure vu que c'est la premiere fois. Comment ça se passe concretement, il faut un entretien avant de signer ? vous avez un modele de lettre pour la convoquer ?",
+    sources: [
+      '/outils/modele/convocation-entretien-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+      '/code-du-travail/article/L1237-12',
+    ],
+  },
+  // why: computeSickPayComplement({ seniorityMonths: 86 }) → fullRateDays 40, twoThirdsDays 40, waitingDays 7 (L1226-1, D1226-1, D1226-2)
+  {
+    question:
+      "Salut. Une de mes developpeuses est en arret maladie depuis lundi dernier, pour au moins 6 semaines d'apres ce qu'elle m'a dit. Elle est dans la boite depuis 7 ans et 2 mois, c'etait une de nos premieres embauches. Je veux savoir ce que la loi m'oblige a faire au minimum : je dois completer ses indemnites secu, et pendant combien de jours a 90 % ?",
+    figures: ['40 jours'],
+  },
+  // why: computePaidLeaveEntitlement({ workedMonths: 9, sickLeaveMonths: 3 }) → 22,5 + 6 = 28,5 rounded up = 29 jours ouvrables (L3141-3, L3141-5-1, L3141-7)
+  {
+    question:
+      "Question congés payés. Sur la période juin 2025 - mai 2026, notre intégrateur a travaillé 9 mois et il a été en arrêt maladie (pas d'origine pro) les 3 autres mois. J'ai lu que depuis la loi de 2024 les arrêts maladie font aussi acquérir des CP, du coup je sais plus comment compter. Au 31 mai il aura acquis combien de jours au total ?",
+    figures: ['29 jours ouvrables'],
+  },
+  // why: absence < 1 an d'ancienneté: no legal complement (L1226-1, computeSickPayComplement seniorityMonths 5 → due false); sheets on sick-leave pay and absences
+  {
+    question:
+      "Une salarié m'a envoyé son arret de travail par mail ce matin (grippe, 10 jours). Elle est arrivée il y a 5 mois seulement. C'est la secu qui la paie ou c'est moi ? je dois faire quoi comme demarche de mon coté, et est-ce que je retiens les jours d'absence sur sa paie ?",
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  // why: R4624-31 (examen de reprise after 60 days of non-professional sick leave), model convocation-a-la-visite-de-reprise, sheet on the health follow-up
+  {
+    question:
+      "Notre chef de projet revient la semaine prochaine après 3 mois d'arrêt maladie (burn out, reconnu comme maladie ordinaire pour l'instant). On est une petite structure de 6 personnes et j'ai jamais géré un retour comme ça. Est-ce que je dois organiser une visite médicale avant ou juste après sa reprise ? comment on la demande à la médecine du travail ?",
+    sources: [
+      '/outils/modele/convocation-a-la-visite-de-reprise',
+      '/code-du-travail/article/R4624-31',
+      '/outils/fiche/reforme-de-la-medecine-du-travail-et-des-services-de-sante-au-travail-questions-les-plus-frequentes',
+    ],
+  },
+  // why: TELEWORK_RULES setting-up / refusal (L1222-9): voluntary, agreed by any means, refusal motivated only in some cases
+  {
+    question:
+      "Une de mes devs déménage à 1h30 de l'agence et me demande de passer en télétravail 3 jours par semaine. Perso je suis pas fan, j'aime bien avoir l'équipe sur place, surtout pour les réunions client. Je suis obligé d'accepter ? et si j'accepte, faut faire un avenant au contrat ou un simple mail suffit ?",
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  // why: sheet les-stages-etudiants-en-milieu-professionnel: gratification due beyond 2 months, convention de stage
+  {
+    question:
+      "On va accueillir une stagiaire d'une école de design pour 4 mois a partir de fevrier, 35h par semaine. C'est la premiere fois qu'on prend un stagiaire a l'agence. Je suis obligé de la payer ? combien minimum, et est ce qu'il y a des charges dessus comme pour un salarié ?",
+    sources: ['/outils/fiche/les-stages-etudiants-en-milieu-professionnel'],
+  },
+  // why: computeEmployeePayslip({ year: 2026, month: 3, grossCents: 280000, headcount: 5, status: 'non-cadre' }) → netBeforeTax 221647 = 2 216,47 € (same for any 2026 month and headcount 1 to 6)
+  {
+    question:
+      "On fait notre premier recrutement de l'année : un intégrateur web, non cadre, CDI à temps plein, qui démarre en mars 2026. On lui propose 2 800 € brut par mois. La mutuelle d'entreprise n'est pas encore en place, on verra ça plus tard. Il me demande ce qu'il va toucher en net avant impôt, vous pouvez me donner le chiffre exact ?",
+    figures: ['2 216,47 €'],
+  },
+  // why: computeTrialPeriodMaximum({ contract: 'cdi', category: 'cadre' }) → 4 mois, 8 mois renewed (L1221-19, L1221-21)
+  {
+    question:
+      "On recrute un lead dev, statut cadre, en CDI. Il vient d'une grosse ESN et il négocie absolument tout. Moi je voulais mettre 6 mois de période d'essai pour être tranquille vu le niveau de salaire. C'est possible ça ? c'est quoi le max légal ?",
+    figures: ['4 mois'],
+  },
+  // why: computePrecarityIndemnity({ totalGrossCents: 1500000 }) → 150000 = 1 500,00 € (L1243-8, 10 %)
+  {
+    question:
+      "Pour tenir les délais d'un gros projet e-commerce on a pris une graphiste en CDD de 6 mois, payée 2 500 € brut par mois, sans prime ni heures sup. Son contrat se termine le mois prochain et on ne peut pas lui proposer de CDI derrière, le projet s'arrête. Combien je lui dois en prime de précarité ?",
+    figures: ['1 500,00 €'],
+  },
+  // why: sheet les-obligations-de-lemployeur-lors-de-lembauche; DPAE L1221-10; registre unique du personnel sheet
+  {
+    question:
+      "Un nouveau dev arrive lundi et c'est moi qui gère tout l'administratif depuis le départ de notre office manager. Quelles démarches je dois faire avant son arrivée ? DPAE, registre du personnel, médecine du travail... j'ai peur d'oublier un truc obligatoire",
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L1221-10',
+      '/outils/fiche/le-registre-unique-du-personnel',
+    ],
+  },
+  // why: agreement search /outils/conventions-collectives (IDCC 1486, bureaux d'études techniques / Syntec, in collective_agreement)
+  {
+    question:
+      "Mon expert-comptable me dit qu'on devrait appliquer une convention collective mais on en a jamais mentionné aucune sur les contrats de travail. On est une agence web (création de sites, un peu de conseil en stratégie digitale), code NAF 6201Z. Laquelle s'applique a priori et ou est ce que je peux trouver le texte ?",
+    sources: ['/outils/conventions-collectives'],
+  },
+  // why: social-charges simulator /simulators/charges-sociales and brut-net simulator /outils/simulateur/brut-net
+  {
+    question:
+      "je voudrais avoir une idée de ce que me couterait un 2e chef de projet, toutes charges comprises, avant de me lancer. j'ai pas encore de salaire précis en tete, entre 3000 et 3500 brut selon le profil. vous avez un outil pour simuler le cout employeur et le net ?",
+    sources: ['/simulators/charges-sociales', '/outils/simulateur/brut-net'],
+  },
+  // why: computeOfficerPayslip({ year: 2026, month: 3, grossCents: 400000, headcount: 5 }) → netBeforeTax 316543 = 3 165,43 € (no mutuelle, no prévoyance; same for every 2026 month)
+  {
+    question:
+      "je suis president de ma SAS (agence web, 5 salariés + moi). Depuis janvier 2026 je me verse 4000 euros brut par mois au titre de mon mandat. Pas de mutuelle ni de prevoyance pour moi pour l'instant. ça me fait combien en net avant impot sur le bulletin ?",
+    figures: ['3 165,43 €'],
+  },
+  // why: computeDividendsFlatTax(2026, 3000000) → 31,4 % (18,6 + 12,8), net 2058000 = 20 580,00 €
+  {
+    question:
+      "Exercice 2025 clos, l'agence a fait une bonne année. Je pense me verser 30 000 € de dividendes en 2026, je suis associé majoritaire de la SAS et président. Je ne compte pas opter pour le barème. Une fois la flat tax prélevée, il me reste combien net ?",
+    figures: ['31,4 %', '20 580,00 €'],
+  },
+  // why: blog salaire-ou-dividendes-sasu (coût et droits comparés), dividendes-sas-flat-tax
+  {
+    question:
+      "Jusqu'ici je me payais uniquement en salaire de président. Mon comptable me suggère de baisser le salaire et de compléter avec des dividendes vu que la boîte dégage des bénéfices. Je comprends pas bien ce que je perds ou ce que je gagne : retraite, cotisations, protection... comment on arbitre entre les deux ?",
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  // why: blog decision-remuneration-dirigeant (organe compétent selon les statuts, traces à garder)
+  {
+    question:
+      "On est une SAS, mon associe a 30% et moi 70%, je suis le président. Je veux augmenter ma rémunération de président a partir de janvier parce que la boite tourne bien. Est-ce que je peux le décider tout seul ou il faut une AG, un PV ? et qu'est-ce que je dois garder comme trace en cas de controle urssaf ?",
+    sources: ['/blog/decision-remuneration-dirigeant'],
+  },
+  // why: blog directeur-general-sas-statut (DG assimilé salarié, cumul avec un contrat de travail, suspension)
+  {
+    question:
+      "Mon associé historique va être nommé directeur général de la SAS le mois prochain. Aujourd'hui il est salarié en CDI comme directeur technique. Est-ce qu'il garde son contrat de travail en devenant DG ? et pour les cotisations, il sera traité comme moi (président) ou comme un salarié ?",
+    sources: ['/blog/directeur-general-sas-statut'],
+  },
+  // why: blog dsn-sasu-sans-salarie (« le 15 du mois M+1 », « Confier la DSN ») and FAQ « Qui s'occupe de la DSN ? »
+  {
+    question:
+      "Au début j'étais le seul rémunéré de la SAS et mon comptable faisait ma DSN. Maintenant on a 5 salariés et je veux reprendre la paie en main. La DSN doit partir avant quelle date chaque mois ? et est-ce que Dirigeo peut la faire pour moi ou c'est moi qui dépose ?",
+    sources: ['/blog/dsn-sasu-sans-salarie', '/#faq'],
+  },
+  // why: plans.ts: staffPayroll and officialExports in Essentielle (9 € HT) and Complète (19 € HT); pricing pages and FAQ
+  {
+    question:
+      "Je regarde vos offres. Je voudrais faire ma paie de président + les bulletins de mes 5 salariés, et envoyer chaque mois les exports de paie à mon expert-comptable. C'est quelle formule qu'il me faut, l'Essentielle suffit ou faut prendre la Complète ? et ça revient à combien par mois ?",
+    sources: ['/#tarifs', '/tarifs-details', '/#faq'],
+  },
+  // why: plans.ts twoFactor in every plan (Freemium included); comparison table /tarifs-details, FAQ security answer
+  {
+    question:
+      "question securite : on a les NIR et les salaires de toute l'equipe sur le compte, je veux activer la double authentification pour moi et mon associe. c'est dispo dans la version gratuite ou faut passer sur une formule payante ?",
+    sources: ['/tarifs-details', '/#faq', '/#tarifs'],
+  },
+  // why: salesTerms.annualNoticeMonths 1 month before the term, period not refunded (CGV; FAQ « Puis-je changer de formule ou résilier en ligne ? »)
+  {
+    question:
+      "On a souscrit la formule annuelle l'an dernier. On envisage de repasser par le cabinet comptable pour la paie l'année prochaine. Si je résilie maintenant, ça s'arrête quand exactement ? il y a un préavis ? et est-ce que je suis remboursé des mois restants ?",
+    sources: ['/cgv', '/#faq'],
+  },
+  // why: unknown: Portuguese social contributions and minimum wage, nothing held
+  {
+    question:
+      "On a trouvé un super candidat dev qui habite à Lisbonne et qui veut rester là bas. Si je l'embauche en salarié en full remote depuis le Portugal, c'est quoi les cotisations sociales portugaises que je vais payer et le salaire minimum là-bas ?",
+    unknown: true,
+  },
+  // why: unknown: CFE (local business tax) computation, nothing held
+  {
+    question:
+      "Le comptable m'a prévenu que la CFE de l'agence va augmenter vu qu'on a déménagé dans des locaux plus grands, 120 m2 à Nantes. Comment elle est calculée exactement et combien je vais payer cette année ?",
+    unknown: true,
+  },
+  // why: unknown: crédit d'impôt innovation / CIR rates and eligibility, tax advice far from payroll
+  {
+    question:
+      "On développe en interne un outil de génération de maquettes avec de l'IA, deux devs bossent quasi à plein temps dessus depuis 6 mois. Est ce qu'on peut bénéficier du crédit d'impôt innovation ou du CIR sur leurs salaires ? c'est quel taux et comment on le déclare ?",
+    unknown: true,
+  },
+  // why: unknown: a labour lawyer's fees (price of another service)
+  {
+    question:
+      'Pour la rupture conventionnelle de ma cheffe de projet je préfère me faire accompagner, on sait jamais. Combien ça coûte en général un avocat en droit social pour rédiger et suivre une rupture conventionnelle, à Lyon ?',
+    unknown: true,
+  },
+  // Batch AD, written at stop 47 without reading the assistant: a clothes shop's gérante minoritaire with two employees
+
+  // --- Figures ---
+  // why: computeOfficerPayslip({ year: 2026, grossCents: 220000, headcount: 2, AT/MP moyen 2,08 %, pas de mutuelle }) → salariales 459,01 €, net avant impôt 1 740,99 €, patronales 850,65 €, coût 3 050,65 € (gérante minoritaire = même régime qu'un président, blog gerant-minoritaire-sarl)
+  {
+    question:
+      "Bonjour, je suis gérante minoritaire (40 % des parts) d'une SARL, une boutique de vêtements avec 2 salariées. Si je me verse 2 200 € brut par mois en 2026, il me reste combien en net avant impôt et ça coûte combien en tout à la société ? taux AT/MP moyen, pas de mutuelle",
+    figures: ['1 740,99 €', '850,65 €', '3 050,65 €'],
+  },
+  // why: computeOfficerPayslip({ year: 2026, grossCents: 180000, headcount: 2, pasRatePercent: 3 }) → net avant impôt 1 424,44 €, net imposable 1 475,73 €, PAS 44,27 €, net payé 1 380,17 €
+  {
+    question:
+      'gerante minoritaire de sarl, 1800 brut par mois cette annee (2026), mon taux de prelevement a la source c 3%. il arrive combien sur mon compte a la fin du mois ? pas de mutuelle, at/mp moyen',
+    figures: ['1 424,44 €', '1 380,17 €'],
+  },
+  // why: blog valider-trimestres-retraite-dirigeant: 2026, 150 × 12,02 € = 1 803 € par trimestre; 3 600 € < 3 606 € → un seul trimestre, 3 606 € pour deux
+  {
+    question:
+      "En 2026 la boutique a eu du mal, je me suis versé que 300 € brut par mois comme gérante (donc 3 600 € sur l'année). Ca me valide combien de trimestres de retraite ? Et il aurait fallu combien pour en avoir 2 ?",
+    figures: ['3 606 €'],
+  },
+  // why: computePrecarityIndemnity({ totalGrossCents: 396000 }) → 396,00 € (L1243-8); fiche la-remuneration-du-salarie-en-contrat-duree-determinee: ICCP = 10 % du brut y compris l'indemnité de fin de contrat → computePaidLeaveIndemnity({ referenceGrossCents: 435600 }) → 435,60 €
+  {
+    question:
+      "j'ai pris une vendeuse en CDD pour les soldes d'ete (surcroit d'activite), elle aura touché 3 960 € brut au total a la fin du contrat. Elle a pas pris de congés. Je lui dois combien de prime de precarite et combien d'indemnite de conges payes ?",
+    figures: ['396,00 €', '435,60 €'],
+  },
+  // why: computeTrialPeriodMaximum({ contract: 'cdd', duration: 6 semaines }) → « 6 jours » (L1242-10); computeFixedTermWaitingPeriod({ amount: 6, unit: 'semaines' }) → tiers, « 14 jours » (L1244-3-1)
+  {
+    question:
+      "CDD de 6 semaines pour les soldes d'hiver (accroissement temporaire d'activité). 1) elle peut avoir une periode d'essai de combien max ? 2) si ça se passe mal et que je veux prendre une autre personne en CDD sur le meme poste juste après, je dois attendre combien de temps ? pas d'accord de branche la dessus je pense",
+    figures: ['6 jours', '14 jours'],
+  },
+  // why: computePaidLeaveEntitlement({ workedMonths: 9 }) → 22,5 arrondi à 23 jours ouvrables (L3141-3, L3141-7); le temps partiel acquiert comme le temps plein
+  {
+    question:
+      'Mon etudiante bosse seulement le samedi depuis le 1er septembre 2025. Au 31 mai 2026 elle aura acquis combien de jours de congés payés ? elle est a temps partiel donc ça compte moins non ?',
+    figures: ['23 jours ouvrables'],
+  },
+  // why: computeSplitLeaveBonus(6) → 2 jours ouvrables supplémentaires (L3141-23, 5e semaine non comptée, pas d'accord)
+  {
+    question:
+      "Ma vendeuse a ses 30 jours de CP. Elle prend 3 semaines en août (18 jours ouvrables), veut poser la 4e semaine (6 jours) en février, et sa 5e semaine à Noël. On m'a parlé de jours de fractionnement, elle y a droit ? combien ? on a aucun accord dans la boutique et elle a rien signé pour y renoncer",
+    figures: ['2 jours'],
+  },
+  // why: computeYoungWorkerMinimum({ age: 17, sixMonthsInBranch: false }) → abattement 10 % (D3231-3); SMIC horaire 12,02 € au 1er janvier 2026 (fiche le-smic-salaire-minimum-de-croissance) → 12,02 × 0,90 = 10,818 ≈ 10,82 €
+  {
+    question:
+      "je vais embaucher une lyceenne de 17 ans pour les samedis a partir de fevrier 2026, c'est son premier boulot. C'est quoi le taux horaire brut minimum que je peux lui payer ? j'ai entendu qu'on pouvait payer moins que le smic pour les mineurs",
+    figures: ['10,82 €'],
+  },
+  // why: fiche le-travail-du-dimanche (dimanches du maire) and L3132-27: rémunération au moins double + repos compensateur → 7 h × 12,50 € × 2 = 175,00 €
+  {
+    question:
+      "La mairie a accordé des dimanches d'ouverture aux commerces pour les fêtes. Ma vendeuse est volontaire pour le dimanche 20 décembre 2026, 7h de travail, elle est à 12,50 € brut de l'heure. Je lui paie combien pour ce dimanche ? et elle doit récupérer un jour ?",
+    figures: ['175,00 €'],
+  },
+  // why: computeMaternityLeave({ childrenAlready: 0, expected: 1 }) → 6 semaines avant, 10 après, 16 semaines (L1225-17)
+  {
+    question:
+      'ma vendeuse vient de m annoncer quelle est enceinte de son 1er bebe. elle va partir combien de temps en conge maternite en tout ? combien avant et apres la naissance ?',
+    figures: ['16 semaines', '6 semaines', '10 semaines'],
+  },
+
+  // --- Sources ---
+  // why: fiche le-travail-du-dimanche (repos dominical, commerce de détail non alimentaire: pas de dérogation de droit; dimanches du maire, volontariat écrit), L3132-3, L3132-26, L3132-25-4
+  {
+    question:
+      "J'ai une boutique de pret a porter en centre ville (pas en zone touristique). J'ai le droit d'ouvrir tous les dimanches ? et si oui je peux y mettre mes salariées ou seulement si elles sont d'accord ??",
+    sources: [
+      '/outils/fiche/le-travail-du-dimanche',
+      '/code-du-travail/article/L3132-3',
+      '/code-du-travail/article/L3132-26',
+      '/code-du-travail/article/L3132-25-4',
+    ],
+  },
+  // why: fiche les-jours-feries-et-les-ponts (seul le 1er mai obligatoirement chômé; autres jours fériés: accord, à défaut l'employeur), L3133-3-1, L3133-3-2
+  {
+    question:
+      'Le 15 aout tombe un samedi cette année, grosse journee pour nous. Je peux ouvrir et faire travailler ma vendeuse et l etudiante ? c est payé double comme le 1er mai ou pas ?',
+    sources: [
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+      '/code-du-travail/article/L3133-3-1',
+      '/code-du-travail/article/L3133-3-2',
+    ],
+  },
+  // why: L3123-7 (durée inférieure de droit pour un étudiant de moins de 26 ans, à sa demande), L3123-27 (24 heures à défaut d'accord), fiches on part-time work
+  {
+    question:
+      "mon etudiante (20 ans, en licence) travaille 8h le samedi seulement. le comptable me dit qu'un temps partiel c'est minimum 24h par semaine... c'est vrai meme pour une etudiante ? comment je fais pour être en règle dans son contrat",
+    sources: [
+      '/code-du-travail/article/L3123-7',
+      '/outils/fiche/5-questions-reponses-sur-le-passage-temps-partiel',
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/code-du-travail/article/L3123-27',
+    ],
+  },
+  // why: L1243-10 2° (pas d'indemnité de fin de contrat pour un jeune pendant ses vacances scolaires ou universitaires); fiches CDD pay and job d'été
+  {
+    question:
+      'Cet été je voudrais garder mon étudiante à temps plein en juillet-août pendant ses vacances de fac, avec un CDD. À la fin je dois lui verser la prime de précarité de 10 % comme pour un CDD normal ?',
+    sources: [
+      '/code-du-travail/article/L1243-10',
+      '/outils/fiche/la-remuneration-du-salarie-en-contrat-duree-determinee',
+      '/outils/fiche/le-job-dete-les-formalites-et-les-obligations',
+    ],
+  },
+  // why: fiche les-conges-payes (période de prise, ordre des départs), L3141-16 (à défaut d'accord l'employeur fixe; pas de modification moins d'un mois avant), L3141-15
+  {
+    question:
+      "conges d'ete : mes 2 salariées veulent toutes les deux partir en aout et moi je peux pas fermer. C'est moi qui decide des dates ? je peux imposer juillet a l'une ? et si je dois changer ses dates au dernier moment ?",
+    sources: [
+      '/outils/fiche/les-conges-payes',
+      '/code-du-travail/article/L3141-16',
+      '/code-du-travail/article/L3141-15',
+    ],
+  },
+  // why: fiche le-contrat-duree-determinee-cdd (motifs, écrit, mentions, renouvellement), L1242-2 (accroissement temporaire d'activité), L1242-12 (mentions du contrat)
+  {
+    question:
+      'Pour les soldes je veux embaucher qqn en CDD 2 mois. Quel motif je mets sur le contrat ? quelles mentions sont obligatoires ? et je peux le renouveler si les soldes marchent bien ?',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1242-2',
+      '/code-du-travail/article/L1242-12',
+    ],
+  },
+  // why: fiche la-demission (volonté claire et non équivoque, pas de forme imposée), L1237-1, modèle demission, simulateur preavis-demission
+  {
+    question:
+      "Ma vendeuse en CDI m'a dit hier à l'oral qu'elle démissionnait, sur un coup de tête je pense. Ça compte sans lettre ? elle peut revenir dessus ? et son préavis commence quand",
+    sources: [
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1',
+      '/outils/modele/demission',
+      '/outils/simulateur/preavis-demission',
+    ],
+  },
+  // why: L1225-34 (salariée enceinte: rupture sans préavis ni indemnité); fiche les-garanties-liees-la-maternite-ou-ladoption says it; fiche la-demission
+  {
+    question:
+      'ma salariee est enceinte (3 mois) et veut demissionner pour suivre son conjoint. elle me dit qu elle a pas de preavis a faire vu qu elle est enceinte, c vrai ça ?',
+    sources: [
+      '/code-du-travail/article/L1225-34',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  // why: L1225-16 (autorisations d'absence pour examens, sans perte de rémunération), L1225-4 (protection contre le licenciement), fiches on pregnancy protection
+  {
+    question:
+      "Ma vendeuse enceinte s'absente pour ses échographies et RDV de suivi, je dois lui payer ces heures ? Et est-ce que je peux encore la licencier, les ventes sont pas terribles en ce moment",
+    sources: [
+      '/code-du-travail/article/L1225-16',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+      '/code-du-travail/article/L1225-4',
+    ],
+  },
+  // why: collective_agreement idcc 1483 « Commerce de détail de l'habillement et des articles textiles » (0675 is for succursalistes); agreement search; fiche conventions-collectives-nomenclatures
+  {
+    question:
+      "quelle convention collective pour une boutique de vetements independante (pas une chaine) ? j'hesite entre commerce de detail habillement et maisons a succursales, c quoi le numero idcc",
+    sources: ['/outils/conventions-collectives', '/outils/fiche/conventions-collectives-nomenclatures'],
+  },
+  // why: blog retraite-president-sas (gérant minoritaire = assimilé salarié: retraite de base + Agirc-Arrco cadre), blog gerant-minoritaire-sarl, blog valider-trimestres-retraite-dirigeant
+  {
+    question:
+      'Ma retraite en tant que gérante minoritaire : je cotise où exactement, régime général + agirc arrco comme une cadre ? Et les dividendes que je touche ça compte pour ma retraite ?',
+    sources: [
+      '/blog/retraite-president-sas',
+      '/blog/gerant-minoritaire-sarl',
+      '/blog/valider-trimestres-retraite-dirigeant',
+    ],
+  },
+  // why: blog president-sas-assurance-chomage (no ARE for an officer, gérant minoritaire named, ATI L5424-24, private insurance), blog gerant-minoritaire-sarl
+  {
+    question:
+      'si la boutique ferme je touche le chomage ? je suis gerante minoritaire payee avec une fiche de paie donc je cotise comme une salariee non ?',
+    sources: [
+      '/blog/president-sas-assurance-chomage',
+      '/blog/gerant-minoritaire-sarl',
+      '/code-du-travail/article/L5424-24',
+    ],
+  },
+  // why: blog gerant-minoritaire-sarl (parts du conjoint comptées: 40 % + 15 % = majoritaire, TNS), /eligibilite, FAQ « gérant majoritaire »
+  {
+    question:
+      "J'ai 40% des parts de la SARL mais mon mari en a 15% aussi. Je suis toujours gérante minoritaire ? Je peux quand même utiliser Dirigeo pour ma fiche de paie ?",
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite', '/#faq'],
+  },
+  // why: plans: staffPayroll in Essentielle and Complète (9 € / 19 € HT), FAQ « Faites-vous aussi les bulletins de mes salariés ? »
+  {
+    question:
+      "Quelle formule dirigeo il me faut pour faire ma paie de gérante ET celles de mes 2 salariées (une vendeuse temps plein + une étudiante le week end) ? c'est plus cher par salarié ?",
+    sources: ['/#tarifs', '/tarifs-details', '/#faq'],
+  },
+  // why: FAQ « Qui s'occupe de la DSN ? » (Essentielle/Complète prepare the file, the user deposits it on net-entreprises.fr; employees in the same DSN)
+  {
+    question:
+      "la DSN avec vous ça se passe comment, ma paie et celles des 2 vendeuses c'est une seule DSN ? vous la transmettez ou je dois encore aller sur net-entreprises ?",
+    sources: ['/#faq', '/tarifs-details'],
+  },
+  // why: FAQ « Faut-il une carte bancaire pour l'essai gratuit ? » (14 jours, mode démonstration: bulletins non définitifs), CGU, souscription
+  {
+    question:
+      "Si je prends l'essai gratuit maintenant, je peux faire les vrais bulletins de juin pour mes vendeuses avec et les leur donner ? ou c'est que pour tester",
+    sources: ['/#faq', '/cgu', '/souscription'],
+  },
+
+  // --- Unknown ---
+  // why: dates of the soldes (Code de commerce, arrêtés) appear nowhere in the content
+  {
+    question:
+      "c'est quand les dates officielles des soldes d'été 2026 ? et j'ai le droit de faire des promos -30% la semaine d'avant ?",
+    unknown: true,
+  },
+  // why: commercial lease (bail commercial, ILC) is not covered anywhere
+  {
+    question:
+      'Mon bailleur veut augmenter le loyer de la boutique au renouvellement du bail commercial, il a le droit de depasser l indice ILC ?',
+    unknown: true,
+  },
+  // why: CFE (local business tax) is tax far from payroll, not in the content
+  {
+    question:
+      'combien je vais payer de CFE pour une boutique de 70 m2 ? c est calculé comment et ca tombe quand',
+    unknown: true,
+  },
+  // why: customs duties on imported clothes, not in the content
+  {
+    question:
+      "J'achète une partie de mes vêtements chez un grossiste en Turquie. Il y a des droits de douane à payer à l'import ? à quel taux ?",
+    unknown: true,
+  },
 ];
