@@ -29,6 +29,7 @@ import {
   computeYoungWorkerMinimum,
   computeTrialPeriodNotice,
   computeDisciplinaryDeadlines,
+  computeMayDayPay,
   computeFixedTermEarlyNotice,
   computeFixedTermWaitingPeriod,
   WORKING_TIME_LIMITS,
@@ -1264,6 +1265,55 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(dpae.match(/<a href="([^"]+)"/)?.[1]).toBe(
       '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
     );
+  });
+
+  it('computes an officer’s pay with the AT/MP rate and the health plan the question states (stop 47)', async () => {
+    const html = await answer(
+      'DG de SAS, 2800 brut/mois. La boite a une mutuelle a 60 € par mois payée moitié moitié, taux AT/MP notifié 1,50 %. Mon net et le cout pour la sas ?',
+    );
+    const { payslip } = simulateExactCharges({
+      regime: 'officer',
+      contractType: 'cdi',
+      grossCents: 280_000,
+      companySize: 'moins-11',
+      on: new Date(),
+      atmpRatePercent: 1.5,
+      healthInsurance: { monthlyCents: 6000, employerSharePercent: 50 },
+    });
+    expect(html).toContain(`<strong>${formatEuros(payslip.netBeforeTax)}</strong>`);
+    expect(html).toContain(`<strong>${formatEuros(payslip.employerCost)}</strong>`);
+    expect(html).toContain('taux AT/MP de 1,5');
+    expect(html).toContain('healthMonthly=60');
+    expect(html).toContain('atmpRate=1%2C5');
+  });
+
+  it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {
+    const html = await answer(
+      'le 1er mai ma vendeuse a bossé de 6h a 13h, normalement sa journée c 96 euros brut. je lui dois combien au total ?',
+    );
+    expect(html).toContain(`<strong>${formatEuros(computeMayDayPay(9600).totalCents)}</strong>`);
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/les-jours-feries-et-les-ponts');
+    expect(html).toContain('href="/code-du-travail/article/L3133-6"');
+    const open = await answer(
+      'Une boulangerie peut-elle ouvrir le 1er mai avec des salariés ? on risque une amende ?',
+    );
+    expect(open).toContain('href="/code-du-travail/article/R3135-3"');
+  });
+
+  it('computes the tenth of the reference pay told for the leave not taken at departure (stop 47)', async () => {
+    const html = await answer(
+      'Je quitte la boîte à la fin du mois sans avoir pris mes congés. J’ai gagné 27 600 € brut sur cette période. Avec la règle du dixième, ils doivent me payer combien pour ces congés non pris ?',
+    );
+    const { tenthCents } = computePaidLeaveIndemnity({ referenceGrossCents: 2_760_000 });
+    expect(html).toContain(`<strong>${formatEuros(tenthCents)}</strong>`);
+  });
+
+  it('answers a question asked of the case told in the sentence before it (stop 47)', async () => {
+    const html = await answer(
+      'J’ai découvert le 14 novembre 2026 que mon commis se servait dans la caisse. J’ai jusqu’à quand pour lancer la procédure de licenciement ? Et entre la convocation et l’entretien il faut laisser combien de jours ?',
+    );
+    expect(html).toContain('14 janvier 2027');
+    expect(html).toContain('5 jours ouvrables');
   });
 
   it('gives a retirement’s legal indemnity with its notice, as labour-law computes it (stop 45)', async () => {

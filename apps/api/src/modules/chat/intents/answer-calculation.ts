@@ -116,7 +116,8 @@ function monthsText(months: number): string {
   return months === 1 ? '1 mois' : `${String(months).replace('.', ',')} mois`;
 }
 
-function euros(cents: number): string {
+/** Cents as the answers write them (« 1 234,56 € »), escaped for the HTML. */
+export function euros(cents: number): string {
   return escapeHtml(formatEuros(cents));
 }
 
@@ -657,6 +658,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
     );
   }
   const regime = officer ? 'officer' : intent.managerialStaff ? 'employee-cadre' : 'employee-non-cadre';
+  const company = officer ? 'la société' : 'l’employeur';
   const companySize = companySizeOf(intent.headcount);
   // A year named other than this one: its rates, those of its December when past (the year's last).
   const thisYear = today.getUTCFullYear();
@@ -667,19 +669,29 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
   const common = { contractType: 'cdi', regime, companySize, on } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
-  const withholding =
-    intent.withholdingRatePercent === undefined ? {} : { pasRatePercent: intent.withholdingRatePercent };
+  const stated = {
+    ...(intent.withholdingRatePercent === undefined ? {} : { pasRatePercent: intent.withholdingRatePercent }),
+    ...(intent.atmpRatePercent === undefined ? {} : { atmpRatePercent: intent.atmpRatePercent }),
+    ...(intent.healthInsurance === undefined
+      ? {}
+      : {
+          healthInsurance: {
+            monthlyCents: intent.healthInsurance.monthlyCents,
+            employerSharePercent: intent.healthInsurance.employerSharePercent,
+          },
+        }),
+  };
   const simulation = intent.netAmount
-    ? simulateExactChargesForNet({ ...common, ...withholding, netBeforeTaxCents: intent.amountCents })
-    : simulateExactCharges({ ...common, ...withholding, grossCents: intent.amountCents });
+    ? simulateExactChargesForNet({ ...common, ...stated, netBeforeTaxCents: intent.amountCents })
+    : simulateExactCharges({ ...common, ...stated, grossCents: intent.amountCents });
   const { payslip } = simulation;
   const person = officer
     ? 'un dirigeant assimilé salarié (président de SAS ou de SASU, directeur général, gérant minoritaire de SARL)'
     : intent.managerialStaff
       ? 'un salarié cadre à temps plein'
       : 'un salarié non cadre à temps plein';
-  const company = officer ? 'la société' : 'l’employeur';
-  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}, sans mutuelle${intent.withholdingRatePercent === undefined ? ' ni prélèvement à la source' : ''}`;
+  const health = intent.healthInsurance;
+  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}${intent.atmpRatePercent === undefined ? '' : `, taux AT/MP de ${percent(intent.atmpRatePercent)}`}, ${health === undefined ? 'sans mutuelle' : `mutuelle de ${euros(health.monthlyCents)} par mois payée à ${percent(health.employerSharePercent)} par ${company}${health.shareStated ? '' : ' (le minimum légal pour un salarié)'}`}${intent.withholdingRatePercent === undefined ? `${health === undefined ? ' ni' : ', sans'} prélèvement à la source` : ''}`;
   const smicHourly = smicHourlyOf(intent, today);
   const opening = intent.netAmount
     ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
@@ -706,7 +718,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       '</ul>' +
       (officer
         ? '<p>Comme assimilé salarié, le dirigeant ne cotise pas à l’assurance chômage.</p>'
-        : '<p>Une mutuelle, un taux AT/MP propre à l’entreprise ou un effectif de 11 salariés et plus changent ces montants.</p>') +
+        : unstatedCosts(intent)) +
       simulatorLink(
         intent.calculator,
         {
@@ -720,13 +732,39 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
             intent.headcount ?? (officer ? simulation.headcount : Math.max(1, simulation.headcount)),
           ),
           // « sans mutuelle », and the cadres' prévoyance as computed (a cadre's, not an officer's).
-          healthInsurance: 'non',
+          ...(health === undefined
+            ? { healthInsurance: 'non' }
+            : {
+                healthInsurance: 'oui',
+                healthMonthly: String(health.monthlyCents / 100).replace('.', ','),
+                healthEmployerShare: String(health.employerSharePercent).replace('.', ','),
+              }),
+          ...(intent.atmpRatePercent === undefined
+            ? {}
+            : { atmpRate: String(intent.atmpRatePercent).replace('.', ',') }),
+          ...(intent.withholdingRatePercent === undefined
+            ? {}
+            : { pasRate: String(intent.withholdingRatePercent).replace('.', ',') }),
           ...(officer || intent.managerialStaff ? { cadrePrevoyance: officer ? 'non' : 'oui' } : {}),
         },
         `Voir chaque ligne du bulletin dans le simulateur «${NBSP}${simulatorName(intent.calculator)}${NBSP}»`,
       ),
     asks: null,
   };
+}
+
+/**
+ * What an employee's figures assumed that the question did not say and that would change them:
+ * « Une mutuelle ou un taux AT/MP propre à l’entreprise changent ces montants. »
+ */
+function unstatedCosts(intent: Calculation): string {
+  const unstated = [
+    ...(intent.healthInsurance === undefined ? ['une mutuelle'] : []),
+    ...(intent.atmpRatePercent === undefined ? ['un taux AT/MP propre à l’entreprise'] : []),
+  ];
+  if (unstated.length === 0) return '';
+  const told = unstated.join(' ou ');
+  return `<p>${told.charAt(0).toUpperCase()}${told.slice(1)} ${unstated.length > 1 ? 'changent' : 'change'} ces montants.</p>`;
 }
 
 /**

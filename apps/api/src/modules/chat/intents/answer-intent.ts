@@ -21,6 +21,7 @@ import { answerDisciplinary } from './answer-disciplinary.ts';
 import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
+import { answerMayDay } from './answer-may-day.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
 import { answerLeaveCarryOver } from './answer-leave-carry-over.ts';
 import { answerSplitLeave } from './answer-split-leave.ts';
@@ -96,10 +97,12 @@ export async function answerIntent(
       return answerPayRule(intent.rules, intent.articleAsked);
     case 'solidarity-day':
       return answerSolidarityDay(intent.question);
+    case 'may-day':
+      return answerMayDay(intent.question);
     case 'telework':
       return answerTelework(intent.rules);
     case 'paid-leave-departure':
-      return answerPaidLeaveAtDeparture();
+      return answerPaidLeaveAtDeparture(intent.referenceGrossCents ?? null);
     case 'fixed-term':
       return answerFixedTerm(intent.question);
     case 'working-time':

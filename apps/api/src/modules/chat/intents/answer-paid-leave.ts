@@ -8,9 +8,8 @@ import {
   computePaidLeaveIndemnity,
   PAID_LEAVE_AT_DEPARTURE,
 } from '@dirigeo/labour-law';
-import { formatEuros } from '@dirigeo/payroll-calc';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref, rulesList } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, euros, rulesList } from './answer-calculation.ts';
 import type { PaidLeaveQuestion } from './paid-leave-question.ts';
 
 const NBSP = '\u00a0';
@@ -24,10 +23,6 @@ function source(): string {
 
 function months(count: number): string {
   return `${String(count).replace('.', ',')}${NBSP}mois`;
-}
-
-function euros(cents: number): string {
-  return escapeHtml(formatEuros(cents));
 }
 
 function days(question: PaidLeaveQuestion): string {
@@ -89,8 +84,12 @@ export function answerPaidLeave(question: PaidLeaveQuestion): string {
 }
 
 /** The leave not taken when a contract ends (L3141-28), the article first. */
-export function answerPaidLeaveAtDeparture(): string {
+export function answerPaidLeaveAtDeparture(referenceGrossCents: number | null = null): string {
+  const tenth = referenceGrossCents === null ? null : computePaidLeaveIndemnity({ referenceGrossCents });
   return (
+    (tenth === null
+      ? ''
+      : `<p>Au dixième, pour ${euros(referenceGrossCents ?? 0)} brut perçus sur la période de référence, l’indemnité compensatrice est de <strong>${euros(tenth.tenthCents)}</strong> pour l’ensemble des congés acquis sur cette période et non pris (au prorata des jours non pris s’il en a pris une partie)${NBSP}; si le maintien du salaire donne plus, c’est lui qui est dû.</p>`) +
     `<p>Les jours de congés acquis et non pris sont payés au départ, par une <strong>indemnité compensatrice de congés payés</strong>, quelle que soit la cause de la rupture (démission, licenciement, rupture conventionnelle, fin de CDD). Elle se calcule comme l’indemnité de congés, le <strong>dixième</strong> de la rémunération de la période ou le <strong>maintien du salaire</strong>, le plus favorable des deux, et figure sur le dernier bulletin.</p>` +
     `<p>Source${NBSP}: ${link(articleHref('L3141-28'), 'article L3141-28')} du Code du travail, et ${link(PAID_LEAVE_SHEET_HREF, `la fiche «${NBSP}Les congés payés${NBSP}»`)} du ministère du Travail.</p>` +
     rulesList(PAID_LEAVE_AT_DEPARTURE)

@@ -7,23 +7,18 @@ import {
   applyPayElements,
   companyCarMonthlyCents,
   computeDividendsFlatTax,
-  formatEuros,
   isSupportedYear,
   mealVoucherExemption,
   type SupportedYear,
   supportedYears,
 } from '@dirigeo/payroll-calc';
-import { escapeHtml, link } from '../compose-answer.ts';
-import { articleHref } from './answer-calculation.ts';
+import { link } from '../compose-answer.ts';
+import { articleHref, euros } from './answer-calculation.ts';
 import type { PayBenefitQuestion } from './pay-benefit-questions.ts';
 
 const NBSP = '\u00a0';
 export const DIVIDENDS_ARTICLE_HREF = '/blog/dividendes-sas-flat-tax';
 export const BENEFITS_IN_KIND_ARTICLE_HREF = '/blog/avantages-en-nature-dirigeant';
-
-function euros(cents: number): string {
-  return escapeHtml(formatEuros(cents));
-}
 
 function percent(value: number): string {
   return `${String(value).replace('.', ',')}${NBSP}%`;

@@ -44,9 +44,9 @@ export function answerWorkingTime(ids: readonly WorkingTimeLimitId[]): string {
   const article = first.articles[0] ?? '';
   const articleLink = `${link(articleHref(article), `article ${article}`)} du Code du travail`;
   const sheetLink = `${link(sheet.href, `la fiche «${NBSP}${sheet.title}${NBSP}»`)} du ministère du Travail`;
-  // The limits an agreement sets first (the quota, a day rate, the part-time minimum): the sheet,
-  // which tells when the law's figure applies, before the article.
-  const byAgreement = /^(?:overtime-quota|day-rate-|part-time-)/.test(first.id);
+  // The limits an agreement sets first (the quota, a day rate, the part-time minimum, the night
+  // period): the sheet, which tells when the law's figure applies, before the article.
+  const byAgreement = /^(?:overtime-quota|day-rate-|part-time-|night-period$)/.test(first.id);
   // Sunday work in food retail: the sheet, which tells the other Sunday exceptions too, first.
   const sheetFirst = byAgreement || first.id === 'food-retail-sunday';
   return (

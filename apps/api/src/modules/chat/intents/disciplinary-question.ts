@@ -85,8 +85,18 @@ function lastIndexOf(text: string, pattern: RegExp): number {
 const NAMED_SANCTION =
   /\b(?:sanction\w*|avertissement|avertir|blame|mise a pied|mettre a pied|mis a pied|disciplinaire)\b/;
 
+/**
+ * Facts the employer learnt on a day told (« découvert le 14 novembre 2026 qu'il se servait dans la
+ * caisse… jusqu'à quand pour lancer la procédure de licenciement ? »): a dismissal for those facts is
+ * a sanction, which the two months of L1332-4 bound, though no « faute » is named.
+ */
+const DISMISSAL_FOR_FACTS_LEARNT =
+  /\b(?:appris|decouvert|eu connaissance|constate|surpris)\b.{0,160}\b(?:licenci\w*|virer|renvoyer|(?:lancer|engager|entamer|demarrer|commencer) (?:la |une )?procedure)\b/;
+
 export function readDisciplinaryQuestion(folded: string): DisciplinaryQuestion | null {
-  if (!SANCTION.test(folded) || !DEADLINE_ASKED.test(folded)) return null;
+  const sanction =
+    SANCTION.test(folded) || (DISMISSAL_FOR_FACTS_LEARNT.test(folded) && statedDays(folded).length > 0);
+  if (!sanction || !DEADLINE_ASKED.test(folded)) return null;
   // A dismissal's letter after its interview is the dismissal procedure's calendar.
   if (!NAMED_SANCTION.test(folded) && /\bentretien\b/.test(folded)) return null;
   // The employee contesting it, a trial period's end, a dismissal's notice are other subjects.

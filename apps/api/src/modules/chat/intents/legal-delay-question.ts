@@ -17,7 +17,10 @@ const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string)
   [
     ['conventional-termination-withdrawal'],
     (folded) =>
-      CONVENTIONAL.test(folded) && /\b(?:retract\w*|changer d'avis|revenir sur|annuler)\b/.test(folded),
+      CONVENTIONAL.test(folded) &&
+      /\b(?:retract\w*|changer d'avis|revenir sur|revenir en arriere|annuler|regrett\w*|desist\w*)\b/.test(
+        folded,
+      ),
   ],
   [
     // The approval alone: its own délai first.

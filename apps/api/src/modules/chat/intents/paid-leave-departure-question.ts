@@ -20,3 +20,23 @@ const ASKED =
 export function readPaidLeaveDepartureQuestion(folded: string): boolean {
   return LEAVE.test(folded) && LEFT.test(folded) && DEPARTURE.test(folded) && ASKED.test(folded);
 }
+
+/**
+ * The gross pay of the reference period the question tells (« j'ai gagné 27 600 € brut sur cette
+ * période », « 31 000 € au total sur la période de référence »), the base of the tenth (L3141-24), in
+ * cents; null for a month's pay (« 2 300 € par mois ») or none.
+ */
+export function readReferenceGrossCents(folded: string): number | null {
+  const stated =
+    /\b(\d{1,3}(?:[ .]\d{3})+|\d{4,6})(?:,(\d{1,2}))? ?(?:€|euros?)(?: (?:brut|bruts))?(?! ?(?:par mois|\/ ?mois|mensuel\w*|net\w*|de l'heure|\/ ?h\b))/.exec(
+      folded,
+    );
+  if (!stated) return null;
+  const cents =
+    Number((stated[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((stated[2] ?? '').padEnd(2, '0'));
+  const period =
+    /\b(?:sur (?:la|cette) periode|periode de reference|au total|en tout|sur l'annee|sur un an|sur 12 mois|depuis le 1er juin)\b/.test(
+      folded,
+    );
+  return period && cents >= 100_000 && cents <= 100_000_000 ? cents : null;
+}

@@ -1653,3 +1653,152 @@ describe('who ends a retirement’s contract (stop 45)', () => {
   it('says nothing when the question does not tell', () =>
     expect(recogniseIntent('preavis retraite 12 ans anciennete ?')).not.toHaveProperty('retiredBy'));
 });
+
+describe('the company’s own figures a pay question states (stop 47)', () => {
+  it.each([
+    ['president de SAS, 3000 net avant impot, on est moins de 11 salaries, combien de brut ?', 10],
+    ['SAS de plus de 50 salaries, president a 5000 brut, cout total ?', 51],
+    ['SAS de 12 salariés, président à 5 000 € brut, charges ?', 12],
+  ])('reads the staff of « %s » as %i', (message, headcount) =>
+    expect(recogniseIntent(message)).toMatchObject({ calculator: 'charges-dirigeant', headcount }),
+  );
+  it('reads the notified AT/MP rate', () =>
+    expect(
+      recogniseIntent('taux AT/MP notifié 1,50 %. Le président est à 5 000 € brut, coût total ?'),
+    ).toMatchObject({ calculator: 'charges-dirigeant', atmpRatePercent: 1.5, amountCents: 500_000 }));
+  it('reads the health plan and its share, and the gross told with « brut » before the premium', () =>
+    expect(
+      recogniseIntent(
+        'DG de SAS, 2800 brut/mois. La boite a une mutuelle a 60 € par mois payée moitié moitié. Mon net ?',
+      ),
+    ).toMatchObject({
+      calculator: 'charges-dirigeant',
+      amountCents: 280_000,
+      healthInsurance: { monthlyCents: 6000, employerSharePercent: 50, shareStated: true },
+    }));
+  it('takes half for the company when the share is not told', () =>
+    expect(
+      recogniseIntent('présidente de SASU, mutuelle 80 euros par mois, 3 200 € brut, mon net ?'),
+    ).toMatchObject({
+      healthInsurance: { monthlyCents: 8000, employerSharePercent: 50, shareStated: false },
+    }));
+  it.each([
+    'president de SAS a 4000 brut sans mutuelle, combien net ?',
+    'président à 4 000 € brut, pas de mutuelle, ça coûte combien ?',
+  ])('reads no health plan in « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toHaveProperty('healthInsurance'),
+  );
+  it('reads the withholding asked as « combien d’impôt est retenu… sur mon compte »', () =>
+    expect(
+      recogniseIntent(
+        'Président de SAS, 3 500 € brut par mois. Mon taux de prélèvement à la source est de 8,3 %. Combien d’impôt est retenu et combien j’ai vraiment sur mon compte ?',
+      ),
+    ).toMatchObject({ calculator: 'charges-dirigeant', withholdingRatePercent: 8.3 }));
+});
+
+describe('the product asked in other words (stop 47)', () => {
+  it.each([
+    ['ok je suis convaincu, je m’inscris où ?', 'subscribe'],
+    ['jusqu a quand c est gratuit quand on s inscrit ?', 'trial'],
+    [
+      'Je suis micro-entrepreneur, est-ce que votre abonnement me sert à quelque chose pour me verser un salaire ?',
+      'eligibility',
+    ],
+    [
+      'président d une association, est ce que je peux passer par dirigeo pour mes fiches de paie ?',
+      'eligibility',
+    ],
+    ['si je bascule chez vous en juin vous reprenez les cumuls des 5 premiers mois ?', 'history-import'],
+  ])('reads « %s » as %s', (message, topic) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'product', topic }),
+  );
+  it.each([
+    'payfit c est combien par mois par rapport a vous ? et silae ?',
+    'le prix de silae pour 3 salariés ?',
+  ])('says another payroll software’s price in « %s » is not ours', (message) =>
+    expect(recogniseIntent(message)).toEqual({ kind: 'outside' }),
+  );
+  it('does not read an employee’s transport pass as another subscription asked', () =>
+    expect(
+      recogniseIntent('mon salarié a un abonnement de transport à 88 €, je rembourse combien ?'),
+    ).not.toEqual({
+      kind: 'product',
+      topic: 'history-import',
+      plan: null,
+    }));
+});
+
+describe('the labour-law rules asked in other words (stop 47)', () => {
+  it('reads the employer ending the trial told by the employee', () =>
+    expect(
+      recogniseIntent(
+        'Ma boite vient de me dire qu’ils arrêtent ma période d’essai, ça fait 52 jours que je suis arrivé. Ils doivent pas me prévenir plus tôt ? c’est quoi le délai ?',
+      ),
+    ).toEqual({ kind: 'trial-notice', initiator: 'employer', daysOfPresence: 52 }));
+  it('still reads the employee leaving', () =>
+    expect(
+      recogniseIntent(
+        'je suis en periode d essai depuis 3 semaines, je veux partir, je dois prevenir combien de temps avant ?',
+      ),
+    ).toMatchObject({ kind: 'trial-notice', initiator: 'employee' }));
+  it('reads the two months to sanction facts learnt on a day told, though no « faute » is named', () =>
+    expect(
+      recogniseIntent(
+        'J’ai découvert le 14 novembre 2026 que mon commis se servait dans la caisse. J’ai jusqu’à quand pour lancer la procédure de licenciement ?',
+      ),
+    ).toMatchObject({ kind: 'disciplinary', question: { factsKnownOn: '2026-11-14' } }));
+  it('does not read the day facts were learnt as the convocation’s', () =>
+    expect(
+      recogniseIntent(
+        'découvert le 14 novembre 2026 qu’il volait. Entre la convocation et l’entretien combien de jours ?',
+      ),
+    ).not.toHaveProperty('presentedOn'));
+  it.each([
+    'Légalement la « nuit » c’est de quelle heure à quelle heure ? nos quais ouvrent à 4h',
+    'le travail de nuit commence a quelle heure ?',
+  ])('reads the night period in « %s »', (message) =>
+    expect(recogniseIntent(message)).toEqual({ kind: 'working-time', limits: ['night-period'] }),
+  );
+  it.each([
+    'travailleur de nuit a partir de quelle heure ?',
+    'la majoration des heures de nuit commence a quelle heure ?',
+    'mon apprenti de 16 ans, la nuit c est de quelle heure a quelle heure pour lui ?',
+  ])('does not read « %s » as the night period alone', (message) =>
+    expect(recogniseIntent(message)).not.toEqual({ kind: 'working-time', limits: ['night-period'] }),
+  );
+  it('reads the SMIC at a past day asked with the payslip it checks', () =>
+    expect(
+      recogniseIntent(
+        'c’était combien exactement le smic au 1er janvier 2026, à l’heure et en mensuel pour 35h ? je veux vérifier la paie de janvier de mon vendeur',
+      ),
+    ).toEqual({ kind: 'smic', year: 2026, month: 1 }));
+});
+
+describe('the 1er mai and the leave paid at departure (stop 47)', () => {
+  it.each([
+    ['le 1er mai ma vendeuse a bossé, normalement sa journée c 96 euros brut. je lui dois combien ?', 9600],
+    ['Une boulangerie peut-elle ouvrir le 1er mai avec des salariés ?', null],
+    ['premier mai travaillé, c’est payé double ?', null],
+  ])('reads « %s » as the 1er mai worked', (message, dayPayCents) =>
+    expect(recogniseIntent(message)).toEqual({ kind: 'may-day', question: { dayPayCents } }),
+  );
+  it.each([
+    'le 1er mai et le 8 mai travaillés, c’est payé double ?',
+    'congés du 1er mai au 31 octobre, je peux imposer les dates à mes salariés qui travaillent ?',
+    'le 1er mai tombe quel jour en 2027 ?',
+  ])('does not read « %s » as the 1er mai worked alone', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('may-day'),
+  );
+  it('reads the reference period’s gross pay for the tenth', () =>
+    expect(
+      recogniseIntent(
+        'Je quitte la boîte à la fin du mois, je n’ai pas pris mes congés. J’ai gagné 27 600 € brut sur cette période. Ils doivent me payer combien pour ces congés non pris ?',
+      ),
+    ).toEqual({ kind: 'paid-leave-departure', referenceGrossCents: 2_760_000 }));
+  it('does not read a month’s pay as the period’s', () =>
+    expect(
+      recogniseIntent(
+        'je demissionne, mes conges non pris sont payes ? je gagne 2 300 € par mois sur la periode',
+      ),
+    ).not.toHaveProperty('referenceGrossCents'));
+});

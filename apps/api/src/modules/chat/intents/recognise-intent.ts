@@ -18,7 +18,7 @@ import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notic
 import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
 import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
-import { readPaidLeaveDepartureQuestion } from './paid-leave-departure-question.ts';
+import { readPaidLeaveDepartureQuestion, readReferenceGrossCents } from './paid-leave-departure-question.ts';
 import { readTeleworkQuestion } from './telework-question.ts';
 import { readLegalDelayQuestion } from './legal-delay-question.ts';
 import { readPayRuleQuestion } from './pay-rule-question.ts';
@@ -26,6 +26,7 @@ import { readFamilyLeaveQuestion } from './family-leave-question.ts';
 import { type LeaveCarryOverQuestion, readLeaveCarryOverQuestion } from './leave-carry-over-question.ts';
 import { readSplitLeaveQuestion, type SplitLeaveQuestion } from './split-leave-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
+import { type MayDayQuestion, readMayDayQuestion } from './may-day-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type {
   FamilyLeaveId,
@@ -48,7 +49,13 @@ import {
   normaliseVisitorWords,
   noWordKnown,
 } from '../../search/visitor-words.ts';
-import { MONTH_NAMES, readAmountCents, readSeniorityMonths, withoutDeniedFacts } from './question-figures.ts';
+import {
+  MONTH_NAMES,
+  readAmountCents,
+  readLabelledPayCents,
+  readSeniorityMonths,
+  withoutDeniedFacts,
+} from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =
@@ -143,6 +150,14 @@ export type Intent =
       amountIsTotal?: true;
       /** The company's staff the question states (« 15 salariés »), for the contributions that depend on it. */
       headcount?: number;
+      /** The company's notified AT/MP rate the question states (« taux AT/MP notifié 1,50 % »), in percent. */
+      atmpRatePercent?: number;
+      /**
+       * The company health plan the question states (« mutuelle à 60 € par mois payée moitié moitié »):
+       * its monthly premium, both shares, in cents, and the company's share in percent (50 when unsaid,
+       * the least the law lets an employer pay for an employee).
+       */
+      healthInsurance?: { monthlyCents: number; employerSharePercent: number; shareStated: boolean };
       /**
        * The day the convocation (for a procedure) or the dismissal letter (for a notice) was presented
        * (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`.
@@ -214,10 +229,16 @@ export type Intent =
   | ({ kind: 'leave-carry-over' } & LeaveCarryOverQuestion)
   /** The journée de solidarité (`solidarity-day-question.ts`). */
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
+  /** The 1er mai worked or opened (`may-day-question.ts`). */
+  | { kind: 'may-day'; question: MayDayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
   | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
-  | { kind: 'paid-leave-departure' }
+  | {
+      kind: 'paid-leave-departure';
+      /** The reference period's gross pay the question tells, in cents, for the tenth (L3141-24). */
+      referenceGrossCents?: number;
+    }
   /** A CDD's own rules (`fixed-term-question.ts`). */
   | { kind: 'fixed-term'; question: FixedTermQuestion }
   /** The legal limits of working time (`working-time-question.ts`). */
@@ -404,9 +425,15 @@ function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: strin
 const ALSACE_MOSELLE =
   /\b(?:alsace|alsacien\w*|moselle|bas-rhin|haut-rhin|strasbourg|mulhouse|colmar|metz|thionville|haguenau|\((?:57|67|68)\))/;
 
+/** « découvert le 14 novembre 2026 », « appris le 3 mars »: the day the employer learnt the facts. */
+const FACTS_LEARNT_ON =
+  /\b(?:decouvert|appris|constate|surpris|eu connaissance)\b[^.?!]{0,12}?\b(?:1er|\d{1,2}) [a-z]+(?: \d{4})?/g;
+
 function presentedOnOf(folded: string): { presentedOn?: string } {
-  // Not the hiring day (« embauché le 9 janvier 2012, lettre présentée le 4 mai 2026 »).
-  const day = employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(folded);
+  // Not the hiring day (« embauché le 9 janvier 2012, lettre présentée le 4 mai 2026 »), nor the day
+  // the facts were learnt (« découvert le 14 novembre 2026 qu'il volait »).
+  const day =
+    employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(folded.replace(FACTS_LEARNT_ON, ' '));
   return day ? { presentedOn: day } : {};
 }
 
@@ -497,8 +524,15 @@ const OUR_SUBSCRIPTION_WORDS = new Set(
 );
 
 /** « un abonnement Netflix », « abonnement salle de sport »: a subscription that is someone else's. */
+/** « payfit c'est combien par rapport à vous ? et silae ? »: another payroll software, whose prices we do not hold. */
+const OTHER_PAYROLL_SOFTWARE =
+  /\b(?:payfit|silae|sage(?: paie)?|cegid|lucca|factorial|nibelis|adp|quickbooks|pennylane|tiime|indy|ebp)\b/;
+
 function namesAnotherSubscription(folded: string): boolean {
-  for (const match of folded.matchAll(/\babonnements? (?:(?:de|du|chez|a|au) |d')?([a-z][a-z0-9-]*)/g)) {
+  // Not « votre abonnement me sert à quoi ? », ours.
+  for (const match of folded.matchAll(
+    /(?<!\b(?:votre|vos) )\babonnements? (?:(?:de|du|chez|a|au) |d')?([a-z][a-z0-9-]*)/g,
+  )) {
     if (!OUR_SUBSCRIPTION_WORDS.has(match[1] ?? '')) return true;
   }
   return false;
@@ -562,7 +596,7 @@ const FRENCH_LAW_ABROAD =
 /** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
 function asksAnotherSubscriptionPrice(folded: string): boolean {
   return (
-    namesAnotherSubscription(folded) &&
+    (namesAnotherSubscription(folded) || OTHER_PAYROLL_SOFTWARE.test(folded)) &&
     (PRICE_WORDS.test(folded) || /\bcombien\b/.test(folded)) &&
     !/\b(?:dirigeo|chez vous|votre|vos)\b/.test(folded)
   );
@@ -648,9 +682,10 @@ function productTopic(folded: string): ProductTopic | null {
   // « vous pouvez reprendre l'historique de mon cabinet ? », « importer mes anciens bulletins »:
   // bulletins made elsewhere, which the FAQ answers.
   if (
-    /\b(?:import\w*|reprendre|reprise|recuperer|transferer|basculer|integrer)\b.{0,40}\b(?:anciens? bulletins?|anciennes? fiches? de paie|historique|bulletins? (?:precedents?|passes?|d'avant)|(?:bulletins?|fiches? de paie) (?:de|faits? par) (?:mon|notre) (?:cabinet|comptable|expert\w*))\b/.test(
+    /\b(?:import\w*|reprendre|reprenez|reprise|recuperer|recuperez|transferer|basculer|integrer)\b.{0,40}\b(?:anciens? bulletins?|anciennes? fiches? de paie|historique|cumuls?|bulletins? (?:precedents?|passes?|d'avant)|(?:bulletins?|fiches? de paie) (?:de|faits? par) (?:mon|notre) (?:cabinet|comptable|expert\w*))\b/.test(
       folded,
-    )
+    ) &&
+    (ABOUT_US.test(folded) || !/\b(?:salarie|employe)s?\b/.test(folded))
   )
     return 'history-import';
   // « vous faites aussi les fiches de paie de mes salariés ? », « seulement celle du président ? »,
@@ -714,7 +749,7 @@ function productTopic(folded: string): ProductTopic | null {
   // subscription's answer: the page, the trial, the payment);
   // not « parler à quelqu'un avant de m'inscrire », which asks for a person (the contact answer).
   if (
-    /\b(?:m'inscrire|s'inscrire|inscription|(?:creer|ouvrir) (?:mon|un|votre) compte|cree mon compte)\b/.test(
+    /\b(?:m'inscrire|s'inscrire|je m'inscris|inscription|(?:creer|ouvrir) (?:mon|un|votre) compte|cree mon compte)\b/.test(
       folded,
     ) &&
     !/\b(?:bancaire|banque|france travail|pole emploi|urssaf|impots|net-entreprises)\b/.test(folded) &&
@@ -982,7 +1017,7 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:gerants? majoritaires?|tns|travailleurs? non salaries?|(?:auto|micro)[- ]?entrepreneurs?|eurl|independants?|professions? liberales?)\b/.test(
       folded,
     ) &&
-    /\b(?:dirigeo|vous (?:faites|gerez|traitez|prenez|acceptez|proposez|pouvez (?:faire|gerer|prendre))|(?:faites|gerez|acceptez|pouvez)-vous|votre (?:logiciel|outil|service|solution))\b/.test(
+    /\b(?:dirigeo|vous (?:faites|gerez|traitez|prenez|acceptez|proposez|pouvez (?:faire|gerer|prendre))|(?:faites|gerez|acceptez|pouvez)-vous|votre (?:logiciel|outil|service|solution|abonnement|offre))\b/.test(
       folded,
     ) &&
     !aboutEmployment
@@ -1011,7 +1046,7 @@ function productTopic(folded: string): ProductTopic | null {
     return 'eligibility';
   // « je suis en EURL à l'IS, je peux utiliser Dirigeo ? »: whether one may use the product.
   if (
-    /\b(?:je peux|puis-je|peut-on|on peut|est-ce que je peux|ai-je le droit d'|pourrais-je) (?:utiliser|prendre|souscrire a|m'abonner a|m'inscrire (?:a|sur)|avoir) (?:dirigeo|votre (?:logiciel|outil|service|solution|application)|vos services)\b/.test(
+    /\b(?:je peux|puis-je|peut-on|on peut|est-ce que je peux|est ce que je peux|ai-je le droit d'|pourrais-je) (?:utiliser|prendre|souscrire a|m'abonner a|m'inscrire (?:a|sur)|avoir|passer par) (?:dirigeo|votre (?:logiciel|outil|service|solution|application)|vos services)\b/.test(
       folded,
     )
   )
@@ -1176,7 +1211,10 @@ const SMIC_AMOUNT_WORDS = new Set(
     // « le smic a augmenté en juin ? c'est combien de l'heure maintenant »: its change asked with it.
     "l'heure augmente augmentation revalorise revalorisation hausse juin janvier depuis nouveau nouvelle passe " +
     // « smic mensuel brut temps plein pour la paie de mars 2026 »: a month's payslip.
-    'temps plein complet paie bulletin fevrier mars avril mai juillet aout septembre octobre novembre decembre'
+    'temps plein complet paie bulletin fevrier mars avril mai juillet aout septembre octobre novembre decembre ' +
+    // « c'était combien exactement au 1er janvier 2026, pour 35h ? je veux vérifier la paie de mon vendeur ».
+    'exactement precisement 1er 35h 35 heures je veux voudrais dois verifier controler mon ma vendeur vendeuse ' +
+    'salarie salariee employe employee'
   ).split(' '),
 );
 
@@ -1435,7 +1473,7 @@ function calculatorOf(folded: string): CalculatorId | null {
       folded,
     );
   const charges =
-    /\b(?:charges?|cotisations?|net|cout|coute|coutai\w*|coutera\w*|coutent|combien (?:il )?(?:me )?reste|(?:il )?me reste combien|reste-t-il combien|arrive (?:combien |vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|(?:je )?touche combien|tombe (?:combien )?sur (?:mon|le) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser)\b/.test(
+    /\b(?:charges?|cotisations?|net|cout|coute|coutai\w*|coutera\w*|coutent|combien (?:il )?(?:me )?reste|(?:il )?me reste combien|reste-t-il combien|arrive (?:combien |vraiment |reellement |concretement |au final |finalement )?sur (?:mon|le|son|notre) compte|(?:je )?touche combien|tombe (?:combien )?sur (?:mon|le) compte|dans (?:la|ma|sa) poche|(?:vire|verse)e? sur (?:mon|son) compte|combien (?:vais-je toucher|je touche)|combien (?:je vais|vais-je) (?:recevoir|toucher|percevoir)|(?:recevoir|toucher|percevoir) (?:reellement |vraiment )?sur mon compte|brut en net|reste-t-il|sortir de (?:la |ma )?treso\w*|decaisser|combien d'impots?|impots? (?:est |sont )?retenus?|(?:j'ai|il me reste|je recois) (?:vraiment |reellement |au final )?sur (?:mon|le) compte)\b/.test(
       folded,
     );
   // « pourquoi ma vendeuse à 2 500 brut coûte moins cher que moi ? » asks why, which the articles
@@ -1541,7 +1579,12 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   const carryOver = readLeaveCarryOverQuestion(folded);
   if (carryOver) return { kind: 'leave-carry-over', ...carryOver };
 
-  if (readPaidLeaveDepartureQuestion(folded)) return { kind: 'paid-leave-departure' };
+  if (readPaidLeaveDepartureQuestion(folded)) {
+    const referenceGrossCents = readReferenceGrossCents(folded);
+    return referenceGrossCents === null
+      ? { kind: 'paid-leave-departure' }
+      : { kind: 'paid-leave-departure', referenceGrossCents };
+  }
 
   const paidLeave = readPaidLeaveQuestion(folded);
   if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
@@ -1571,6 +1614,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const solidarityDay = readSolidarityDayQuestion(folded);
   if (solidarityDay) return { kind: 'solidarity-day', question: solidarityDay };
+  const mayDay = readMayDayQuestion(folded);
+  if (mayDay) return { kind: 'may-day', question: mayDay };
 
   const telework = readTeleworkQuestion(folded);
   if (telework) return { kind: 'telework', rules: telework.rules };
@@ -1592,7 +1637,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   const calculator = calculatorOf(folded);
   if (calculator) {
     const stated =
-      readAmountCents(folded) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null);
+      (FROM_THE_GROSS.has(calculator) ? readLabelledPayCents(folded) : null) ??
+      readAmountCents(folded) ??
+      (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null);
     // « 36 000 brut par an », « salaire annuel de 30 000 »: a month is the twelfth of it.
     const annual = stated !== null && FROM_THE_GROSS.has(calculator) && ANNUAL_AMOUNT.test(folded);
     return {
@@ -1608,6 +1655,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         : {}),
       ...(FROM_THE_GROSS.has(calculator) && amountIsNet(folded) ? { netAmount: true as const } : {}),
       ...(FROM_THE_GROSS.has(calculator) ? headcountOf(folded) : {}),
+      ...(FROM_THE_GROSS.has(calculator) ? atmpRateOf(folded) : {}),
+      ...(FROM_THE_GROSS.has(calculator) ? healthInsuranceOf(folded) : {}),
       ...(FROM_THE_GROSS.has(calculator) &&
       calculator !== 'charges-dirigeant' &&
       /\bcadres?\b/.test(folded) &&
@@ -1697,12 +1746,54 @@ const PRECARITY_EXCLUSION_WORDS: readonly (readonly [RegExp, PrecarityExclusion]
   [/\bfaute grave\b/, 'serious-misconduct'],
 ];
 
-/** « 15 salariés », « une PME de 30 personnes », « on est 12 »: the company's staff (up to 9 999). */
+/**
+ * « 15 salariés », « une PME de 30 personnes », « on est 12 »: the company's staff (up to 9 999).
+ * « moins de 11 salariés » is 10 and « plus de 50 » 51: the size band is all the rates need.
+ */
 function headcountOf(folded: string): { headcount?: number } {
   const match =
-    /\b(\d{1,4}) (?:salaries|employes|personnes|collaborateurs)\b/.exec(folded) ??
-    /\b(?:on est|nous sommes|effectif de) (\d{1,4})\b/.exec(folded);
-  return match?.[1] ? { headcount: Number(match[1]) } : {};
+    /\b(?:(moins|plus) de )?(\d{1,4}) (?:salaries|employes|personnes|collaborateurs)\b/.exec(folded) ??
+    /\b(?:on est|nous sommes|effectif de) (?:(moins|plus) de )?(\d{1,4})\b/.exec(folded);
+  if (!match?.[2]) return {};
+  const told = Number(match[2]);
+  const headcount = match[1] === 'moins' ? told - 1 : match[1] === 'plus' ? told + 1 : told;
+  return headcount >= 0 ? { headcount } : {};
+}
+
+/** « taux AT/MP notifié 1,50 % », « AT/MP à 2,3 % »: the company's own accident rate. */
+function atmpRateOf(folded: string): { atmpRatePercent?: number } {
+  const match = /\b(?:at ?[/-]? ?mp|accidents? du travail)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
+    folded,
+  );
+  const rate = match?.[1] ? Number(match[1].replace(',', '.')) : Number.NaN;
+  return rate > 0 && rate <= 30 ? { atmpRatePercent: rate } : {};
+}
+
+/**
+ * « une mutuelle à 60 € par mois payée moitié moitié », « mutuelle 80 euros prise en charge à
+ * 60 % par la société »: the health plan's monthly premium and the company's share (50 % unsaid).
+ */
+function healthInsuranceOf(
+  folded: string,
+): Pick<Extract<Intent, { kind: 'calculation' }>, 'healthInsurance'> {
+  const premium =
+    /\b(?:mutuelle|complementaire sante)\b[^.?!\d]{0,24}(\d{1,3}(?:,\d{1,2})?) ?(?:€|euros?)(?: (?:par|\/) ?mois| mensuels?)?/.exec(
+      folded,
+    );
+  if (!premium?.[1]) return {};
+  const monthlyCents = Math.round(Number(premium[1].replace(',', '.')) * 100);
+  if (monthlyCents < 100) return {};
+  const after = folded.slice(premium.index, premium.index + premium[0].length + 80);
+  const share = /\b(?:moitie[- ]moitie|50 ?\/ ?50|a moitie|(?:la )?moitie chacun)\b/.test(after)
+    ? 50
+    : Number(
+        /\b(?:prise? en charge|paye\w*|financee?|couverte?)\b[^%\d]{0,24}(\d{2,3}) ?%/.exec(after)?.[1] ??
+          Number.NaN,
+      );
+  const stated = share >= 0 && share <= 100;
+  return {
+    healthInsurance: { monthlyCents, employerSharePercent: stated ? share : 50, shareStated: stated },
+  };
 }
 
 /** A monthly pay of the question (« 2300 », « 2 300 € brut »), its figure and its cents' part. */

@@ -332,3 +332,34 @@ describe('a letter model asked of the subject the other question names (stop 46)
     expect(recogniseQuestionParts(message, []).map((part) => part.text)).toEqual([message]);
   });
 });
+
+describe('an officer’s pay told across sentences, and a question asked of the case told before it (stop 47)', () => {
+  it('reads the officer’s pay whole when a sentence names no officer', () =>
+    expect(
+      recogniseQuestionParts(
+        'Je suis président d’une SAS, pas de salarié à part moi et mon DG. Si je me mets 4000€ brut par mois en 2026 ça coute combien en tout a la société ? et il me reste combien en net avant impot ?',
+        [],
+      ),
+    ).toMatchObject([
+      { intent: { kind: 'calculation', calculator: 'charges-dirigeant', amountCents: 400_000 } },
+    ]));
+  it('keeps apart an employee’s pay asked beside the officer’s', () =>
+    expect(
+      recogniseQuestionParts(
+        'je suis président de SASU à 4000 brut, combien ça coute ? et ma vendeuse à 1900 brut elle coute combien ?',
+        [],
+      ).map((part) => (part.intent.kind === 'calculation' ? part.intent.calculator : part.intent.kind)),
+    ).toEqual(['charges-dirigeant', 'salaire-brut-net']));
+  it('reads a question with the case the sentence before it tells', () =>
+    expect(
+      recogniseQuestionParts(
+        'J’ai découvert le 14 novembre 2026 que mon commis se servait dans la caisse. J’ai jusqu’à quand pour lancer la procédure de licenciement ? Et entre la convocation et l’entretien il faut laisser combien de jours ?',
+        [],
+      ).map((part) => part.intent.kind),
+    ).toEqual(['disciplinary', 'calculation']));
+  it('reads whole a letter asked beside the question the whole message asks', () => {
+    const message =
+      'je suis en période d’essai depuis 3 semaines, je veux partir. je dois faire une lettre ? il y a un préavis a respecter de mon côté ?';
+    expect(recogniseQuestionParts(message, []).map((part) => part.text)).toEqual([message]);
+  });
+});

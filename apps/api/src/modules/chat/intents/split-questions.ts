@@ -208,10 +208,40 @@ function figuresToldApart(
     whole.kind !== 'calculation' &&
     recognised.every((part) => part.intent.kind !== 'calculation') &&
     recognised.length >= 1 &&
-    recognised.every((part) => !isAsked(message, part.text)) &&
+    // A question read with the case told before it asks the whole message's question.
+    recognised.every(
+      (part) => !isAsked(message, part.text) || JSON.stringify(part.intent) === JSON.stringify(whole),
+    ) &&
     recognised.some((part) => JSON.stringify(part.intent) !== JSON.stringify(whole))
   );
 }
+
+/**
+ * Whether the message is an officer's pay told across sentences (« Je suis président d'une SAS…
+ * Si je me mets 4 000 € brut, ça coûte combien ? et il me reste combien en net ? »): a part names
+ * no officer and reads as an employee's pay, which the whole message, naming the officer, computes.
+ * Not a part naming an employee (« et ma vendeuse à 1 900 € brut ? »), a pay of its own.
+ */
+function officersPayApart(whole: Intent | undefined, parts: readonly QuestionPart[]): boolean {
+  return (
+    whole?.kind === 'calculation' &&
+    whole.calculator === 'charges-dirigeant' &&
+    parts.every(
+      (part) =>
+        part.intent.kind === 'retrieval' ||
+        (part.intent.kind === 'calculation' &&
+          (part.intent.calculator === 'charges-dirigeant' ||
+            (part.intent.calculator === 'salaire-brut-net' &&
+              !NAMES_AN_EMPLOYEE.test(foldQuestion(part.text))))),
+    )
+  );
+}
+
+/** « je dois faire une lettre ? », « vous avez un modèle ? »: a letter asked. */
+const LETTER_ASKED = /\b(?:lettres?|courriers?|modeles?|par ecrit)\b/;
+
+const NAMES_AN_EMPLOYEE =
+  /\b(?:salarie|salariee|employe|employee|vendeu\w*|ouvrier\w*|apprenti\w*|secretaire|assistante?|technicien\w*|cadre|collaborat\w*)s?\b/;
 
 /**
  * What each question of the message asks, in the conversation (`recogniseIntentInConversation`).
@@ -229,6 +259,9 @@ export function recogniseQuestionParts(
   const segments = splitQuestions(message, isKnown);
   if (segments.length < 2) return whole;
   const parts: QuestionPart[] = [];
+  // The sentences that tell the case and ask nothing (« J'ai découvert le 14 novembre que mon commis
+  // se servait dans la caisse. »), which a later question asks about.
+  const told: string[] = [];
   for (const [index, text] of segments.entries()) {
     const before = segments[index - 1];
     let intent =
@@ -239,6 +272,7 @@ export function recogniseQuestionParts(
             [...previousQuestions, ...parts.map((part) => part.text)],
             isKnown,
           );
+    const asked = isAsked(message, text);
     if (intent.kind === 'greeting') continue;
     // « c'est quel article ? » asks the source of the other question, which the whole message reads.
     if (intent.kind === 'retrieval' && WHICH_ARTICLE.test(foldQuestion(text).replace(/[?!.]/g, '').trim()))
@@ -261,6 +295,29 @@ export function recogniseQuestionParts(
       }
       continue;
     }
+    // « J'ai jusqu'à quand pour lancer la procédure ? », asked of the case told before it (« J'ai
+    // découvert le 14 novembre que mon commis se servait dans la caisse. »): the question read with
+    // the case is recognised when it alone is not.
+    if (intent.kind === 'retrieval' && asked && told.length > 0) {
+      const calculated = parts.some((part) => part.intent.kind === 'calculation');
+      let withCase = recogniseIntent(`${told.join(' ')} ${text}`, isKnown);
+      // The case's figures read again as the calculation already asked (« …2 400 € par mois. C'est
+      // combien le minimum ? Et si je regrette, combien de temps pour revenir en arrière ? »): the
+      // question is read with the sentences naming the subject only.
+      if (withCase.kind === 'calculation' && calculated)
+        withCase = recogniseIntent(
+          `${told.filter((sentence) => !/\d/.test(sentence)).join(' ')} ${text}`,
+          isKnown,
+        );
+      // A calculation only when none is asked yet: the parts of one share their figures by their own
+      // rules (`SHARES_FIGURES`), and « et si c'était une faute grave ? » is no second case.
+      if (
+        !['retrieval', 'greeting', 'product', 'outside', 'tools'].includes(withCase.kind) &&
+        (withCase.kind !== 'calculation' || !calculated)
+      )
+        intent = withCase;
+    }
+    if (!asked) told.push(text);
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context, and
     // so is the visitor's own situation stated before a question (« je suis en Essentielle au mois,
     // si je passe en Complète… »), though it names a plan.
@@ -339,17 +396,23 @@ export function recogniseQuestionParts(
     }
   }
   if (parts.length < 2 || parts.every((part) => part.intent.kind === 'retrieval')) return whole;
+  if (officersPayApart(whole[0]?.intent, parts)) return whole;
   // « …8 mois d'arrêt. Je dois lui envoyer quelque chose pour ses congés ? Vous avez un modèle ? »:
   // a model asked of the subject only the whole message names.
   // The same when the subject is the search's: « comment faire un avertissement ? vous avez un
   // modèle de lettre ? » searches the letter of the whole message.
+  // So is a letter asked beside the whole message's own question (« je veux partir. je dois faire une
+  // lettre ? il y a un préavis ? »), whose answer gives its model.
+  const letterOrSearch = (part: QuestionPart) =>
+    part.intent.kind === 'retrieval' || (part.intent.kind === 'tools' && part.intent.first === 'letters');
   if (
     wholeAsked !== undefined &&
     !['greeting', 'product', 'outside', 'tools'].includes(wholeAsked.kind) &&
-    parts.every(
-      (part) =>
-        part.intent.kind === 'retrieval' || (part.intent.kind === 'tools' && part.intent.first === 'letters'),
-    )
+    (parts.every(letterOrSearch) ||
+      (wholeAsked.kind !== 'calculation' &&
+        wholeAsked.kind !== 'retrieval' &&
+        parts.every((part) => letterOrSearch(part) || part.intent.kind === wholeAsked.kind) &&
+        parts.some((part) => letterOrSearch(part) && LETTER_ASKED.test(foldQuestion(part.text)))))
   )
     return whole;
   if (answersEveryStep(whole[0]?.intent, parts)) return whole;

@@ -33,10 +33,11 @@ const EMPLOYEE_ENDS =
 /**
  * The employer ends it, though « je veux arrêter » or « mon employeur » would be the employee's words:
  * the person hired is named or told (« je dois le prévenir », « embauché il y a 40 jours »), or the
- * employer is the one who wants it (« mon employeur veut arrêter ma période d'essai »).
+ * employer is the one who wants it (« mon employeur veut arrêter ma période d'essai », « ma boîte vient de
+ * me dire qu'ils arrêtent ma période d'essai… ils doivent pas me prévenir plus tôt ? »).
  */
 const EMPLOYER_TELLS =
-  /\b(?:(?:le|la|lui) (?:prevenir|dire|annoncer)|mon (?:employeur|patron|boss|chef|manager) (?:veut|va|voudrait|souhaite|a decide|peut)|(?<!\b(?:j'ai ete|je suis|j'etais|m'a) )(?:embauchee?s?|recrutee?s?)|ma recrue|mon (?:salarie|employe|technicien|apprenti|commercial|vendeur|cuisinier)|ma (?:salariee|employee|vendeuse|secretaire|assistante))\b/;
+  /\b(?:(?:le|la|lui) (?:prevenir|dire|annoncer)|mon (?:employeur|patron|boss|chef|manager) (?:veut|va|voudrait|souhaite|a decide|peut)|(?<!\b(?:j'ai ete|je suis|j'etais|m'a) )(?:embauchee?s?|recrutee?s?)|ma recrue|mon (?:salarie|employe|technicien|apprenti|commercial|vendeur|cuisinier)|ma (?:salariee|employee|vendeuse|secretaire|assistante)|(?:ils|elle|il|on) (?:arrete\w*|met\w* fin a|romp\w*|casse\w*) ma periode|(?:me|m'en) (?:prevenir|avertir|informer)|(?:ma boite|mon entreprise|ma societe|mon employeur|mon patron) (?:vient de |m'a )?(?:me )?(?:dire|annonce\w*|informe\w*|arrete\w*|met\w* fin|romp\w*|casse\w*))\b/;
 
 const UNIT_DAYS: Readonly<Record<string, number>> = { jour: 1, jours: 1, semaine: 7, semaines: 7, mois: 30 };
 

@@ -100,7 +100,23 @@ function readOtherLimits(folded: string): WorkingTimeLimitId[] {
   return [];
 }
 
+/**
+ * « légalement la nuit c'est de quelle heure à quelle heure ? », « les heures de nuit commencent à
+ * quelle heure ? », « c'est quoi la période de nuit ? »: the night period (L3122-20).
+ */
+const NIGHT_PERIOD_ASKED =
+  /(?:\bla ["«“]? ?nuit|\b(?:heures? de nuit|travail de nuit|periode de nuit|plage de nuit))\b.{0,60}\b(?:de quelle heure|a quelle heure|quelles? heures|commence\w*|debut\w*|fini\w*|c'est quand|entre quelles? heures|definition|defini\w*)\b|\b(?:de quelle heure a quelle heure|a partir de quelle heure|entre quelles? heures)\b.{0,60}\b(?:la nuit|de nuit)\b/;
+
 export function readWorkingTimeQuestion(folded: string): { limits: readonly WorkingTimeLimitId[] } | null {
+  // Not a night worker's status (« considéré comme travailleur de nuit à partir de quelle heure ? »)
+  // nor a premium (« majoration des heures de nuit à partir de quelle heure ? »).
+  if (
+    NIGHT_PERIOD_ASKED.test(folded) &&
+    !/\b(?:travailleurs? de nuit|majoration|majore\w*|prime|paye\w*|payer|salaire|apprenti\w*|jeunes?|mineurs?|moins de 18)\b/.test(
+      folded,
+    )
+  )
+    return { limits: ['night-period'] };
   const others = readOtherLimits(folded);
   if (others.length > 0) return { limits: others };
   if (!LIMIT_ASKED.test(folded) || OTHER_SUBJECT.test(folded)) return null;
