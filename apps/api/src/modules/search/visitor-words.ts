@@ -200,6 +200,11 @@ const KNOWN_WORDS = new Set([
   'conventions',
   'retraites',
   'retraitee',
+  // « se rétracter » a rupture conventionnelle is no « retraite ».
+  'retracter',
+  'retracte',
+  'retractee',
+  'retractation',
   'ruptures',
   'presidents',
   'dirigeants',

@@ -10,7 +10,7 @@ import {
   ordinalFr,
 } from '@dirigeo/labour-law';
 import { formatPeriod } from '@dirigeo/schemas/constants';
-import { formatEuros, smicInForce } from '@dirigeo/payroll-calc';
+import { formatEuros, isSupportedYear, smicInForce } from '@dirigeo/payroll-calc';
 import { link } from '../compose-answer.ts';
 import { articleHref, rulesList } from './answer-calculation.ts';
 import { SMIC_SHEET_HREF } from './answer-smic.ts';
@@ -81,7 +81,12 @@ export function answerApprenticePay(question: ApprenticePayQuestion, today: Date
 }
 
 export function answerYoungWorker(question: YoungWorkerQuestion, today: Date): string {
-  const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+  // The month the pay starts, when payroll-calc holds its year's rates; today's otherwise.
+  const from = question.paidFrom;
+  const smic =
+    from !== undefined && isSupportedYear(from.year)
+      ? smicInForce({ year: from.year, month: from.month })
+      : smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
   const { age, sixMonthsInBranch } = question;
   const source = `<p>Source${NBSP}: ${link(SMIC_SHEET_HREF, 'la fiche «\u00a0Le Smic\u00a0»')} du ministère du Travail.</p>`;
   if (age === null && sixMonthsInBranch) {

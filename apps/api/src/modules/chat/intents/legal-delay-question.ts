@@ -9,9 +9,11 @@ import type { LegalDelayId } from '@dirigeo/labour-law';
 
 /** The time is asked: a délai, until when, how long, before or after. */
 const TIME_ASKED =
-  /\b(?:delais?|combien de (?:temps|jours)|jusqu'? ?a quand|quand|dans les temps|encore (?:le temps|possible|temps)|trop tard|minimum|mini|avant (?:son|le|sa) (?:premier|1er|prise)|au plus tot|au plus tard|faut[- ]il|doit[- ]elle|doit[- ]il|obligatoire)\b/;
+  /\b(?:delais?|combien de (?:temps|jours)|jusqu'? ?a quand|quand|dans les temps|encore (?:le temps|possible|temps)|(?:peut|peuvent|peux|puis-je|pourrait) encore|trop tard|minimum|mini|avant (?:son|le|sa) (?:premier|1er|prise)|au plus tot|au plus tard|faut[- ]il|doit[- ]elle|doit[- ]il|obligatoire)\b/;
 
 const CONVENTIONAL = /\brupture conv\w*\b/;
+/** The administration's approval: « homologation », « la DREETS », « l'administration met combien de temps à valider ». */
+const APPROVAL = /\b(?:homolog\w*|dreets|direccte|l'administration|valid\w*)\b/;
 
 const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string) => boolean]> = [
   [
@@ -20,23 +22,23 @@ const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string)
       CONVENTIONAL.test(folded) &&
       /\b(?:retract\w*|changer d'avis|revenir sur|revenir en arriere|annuler|regrett\w*|desist\w*)\b/.test(
         folded,
-      ),
+      ) &&
+      !APPROVAL.test(folded),
   ],
   [
     // The approval alone: its own délai first.
     ['conventional-termination-approval', 'conventional-termination-withdrawal'],
     (folded) =>
       CONVENTIONAL.test(folded) &&
-      /\b(?:homolog\w*|dreets|direccte)\b/.test(folded) &&
-      !/\bretract\w*\b/.test(folded),
+      APPROVAL.test(folded) &&
+      !/\b(?:retract\w*|changer d'avis|revenir sur|revenir en arriere|regrett\w*|desist\w*)\b/.test(folded),
   ],
   [
     ['conventional-termination-withdrawal', 'conventional-termination-approval'],
     (folded) =>
       CONVENTIONAL.test(folded) &&
-      /\b(?:homolog\w*|dreets|direccte|partir quand|au plus tot|date de (?:fin|rupture|depart)|les delais)\b/.test(
-        folded,
-      ),
+      (APPROVAL.test(folded) ||
+        /\b(?:partir quand|au plus tot|date de (?:fin|rupture|depart)|les delais)\b/.test(folded)),
   ],
   [
     ['final-settlement-challenge'],

@@ -6,6 +6,7 @@
  * `@dirigeo/labour-law` (D6222-26, D3231-3). Read from the folded question; an apprentice's net pay,
  * contributions, hiring aid, trial or leave are other subjects.
  */
+import { MONTH_NAMES } from './question-figures.ts';
 
 export interface ApprenticePayQuestion {
   /** Each apprentice told, in order (at most 3): age and year of contract when told. */
@@ -15,6 +16,8 @@ export interface ApprenticePayQuestion {
 export interface YoungWorkerQuestion {
   age: number | null;
   sixMonthsInBranch: boolean;
+  /** The month the pay starts (« à partir de février 2026 »): the SMIC then in force; absent, today's. */
+  paidFrom?: { year: number; month: number };
 }
 
 const APPRENTICE = /\bapprentie?s?\b|\bcontrats? d'apprentissage\b/;
@@ -66,12 +69,17 @@ export function readYoungWorkerQuestion(folded: string): YoungWorkerQuestion | n
   const payAsked =
     /\b(?:salaires?|payer|paye|remuner\w*)\b/.test(folded) &&
     /\b(?:combien|minimum|smic)\b/.test(folded) &&
-    !/\b(?:heures?|nuit|dimanches?|conges?|travailler|duree|pause|repos|horaires?)\b/.test(folded);
+    // « son taux horaire minimum » is its pay; « ses horaires » its hours.
+    !/\b(?:heures?|nuit|dimanches?|conges?|travailler|duree|pause|repos|(?<!taux )horaires?)\b/.test(folded);
   if (!young || !(BELOW_SMIC.test(folded) || payAsked) || APPRENTICE.test(folded)) return null;
+  const from = new RegExp(
+    `\\b(?:a partir de|a compter de|des|en|pour|debut|fin) (${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`,
+  ).exec(folded);
   return {
     age: young[1] ? Number(young[1]) : null,
     sixMonthsInBranch: /\b(?:6|six) mois (?:de pratique|d'experience|dans la branche|de metier)\b/.test(
       folded,
     ),
+    ...(from ? { paidFrom: { year: Number(from[2]), month: MONTH_NAMES.indexOf(from[1] ?? '') + 1 } } : {}),
   };
 }

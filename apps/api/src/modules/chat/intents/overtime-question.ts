@@ -42,7 +42,12 @@ function hoursOf(match: RegExpMatchArray): number {
 const HOURLY_RATE =
   /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|(?:bruts? )?(?:de l'heure|par heure))|\btaux (?:horaire )?(?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?|(?=(?: bruts?)? (?:de l'heure|par heure)))|\btaux horaire (?:brut )?(?:de |a |: ?)?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])/;
 
-export function readOvertimeQuestion(folded: string): OvertimeQuestion | null {
+export function readOvertimeQuestion(question: string): OvertimeQuestion | null {
+  // « payée 2 500 € brut, sans prime ni heures sup »: overtime denied is no fact of the case.
+  const folded = question.replace(
+    /\b(?:sans|ni|pas d'|aucune?s?|jamais d')(?: (?:de |d'|des ))? ?(?:primes? ni )?heures? sup\w*(?: ni primes?)?/g,
+    ' ',
+  );
   // « à temps partiel, 24h au contrat, elle a fait 27h, quelle majoration ? »: complementary hours unnamed.
   // « il a fait 52h cette semaine, combien de majoration ? »: more than 35 hours in a week, unnamed.
   const weekBeyond =

@@ -30,7 +30,12 @@ export type PayBenefitQuestion =
 
 /** A year the question names (« en 2026 », « cette année (2026) »), or null. */
 function yearOf(folded: string): number | null {
-  const match = /\b(20[2-3]\d)\b(?! ?(?:€|euros?))/.exec(folded);
+  // Not the financial year whose profit is distributed (« exercice 2025 clos… versés en 2026 »).
+  const years = [...folded.matchAll(/\b(20[2-3]\d)\b(?! ?(?:€|euros?))/g)].filter(
+    (match) =>
+      !/\b(?:exercice|bilan|comptes|resultat|benefice)s? (?:de |d')?$/.test(folded.slice(0, match.index)),
+  );
+  const match = years[0];
   return match ? Number(match[1]) : null;
 }
 
@@ -43,7 +48,14 @@ const DIVIDEND_RULES =
   /\b(?:bareme|abattement|option\w*|salaire ou|ou (?:un )?salaire|ou dividendes|vaut-il mieux|mieux|sarl|tns|cotisations? sociales?|10 ?%|pea|holding|assurance[- ]vie)\b/;
 
 function dividendsAsked(folded: string): PayBenefitQuestion | null {
-  if (!/\bdividendes?\b/.test(folded) || !NET_ASKED.test(folded) || DIVIDEND_RULES.test(folded)) return null;
+  // « je ne compte pas opter pour le barème »: the flat tax kept, whose figure is asked.
+  const rulesAsked = DIVIDEND_RULES.test(
+    folded.replace(
+      /\b(?:ne (?:compte|veux|vais|souhaite) pas|pas|sans|non) (?:d')?(?:opter|prendre|choisir|option)\w* (?:pour )?(?:le |l')?(?:bareme|option)\b/g,
+      ' ',
+    ),
+  );
+  if (!/\bdividendes?\b/.test(folded) || !NET_ASKED.test(folded) || rulesAsked) return null;
   const grossCents = readAmountCents(folded);
   if (grossCents === null || grossCents <= 0) return null;
   return { kind: 'dividends', grossCents, year: yearOf(folded) };

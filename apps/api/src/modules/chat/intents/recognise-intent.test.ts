@@ -1802,3 +1802,54 @@ describe('the 1er mai and the leave paid at departure (stop 47)', () => {
       ),
     ).not.toHaveProperty('referenceGrossCents'));
 });
+
+describe('the cases told in a long message (stop 47)', () => {
+  it('reads a CDD whose employer cannot offer a CDI after it as owing the indemnity', () =>
+    expect(
+      recogniseIntent(
+        'une graphiste en CDD de 6 mois, payée 2 500 € brut par mois, sans prime ni heures sup. on ne peut pas lui proposer de CDI derrière. Combien je lui dois en prime de précarité ?',
+      ),
+    ).not.toHaveProperty('precarityExclusion'));
+  it('reads the year dividends are paid, not the financial year distributed', () =>
+    expect(
+      recogniseIntent(
+        'Exercice 2025 clos. Je pense me verser 30 000 € de dividendes en 2026. Je ne compte pas opter pour le barème. Après la flat tax il me reste combien net ?',
+      ),
+    ).toEqual({ kind: 'pay-benefit', question: { kind: 'dividends', grossCents: 3_000_000, year: 2026 } }));
+  it('still reads the option for the scale as a question on the rules', () =>
+    expect(
+      recogniseIntent('30 000 € de dividendes, je peux opter pour le barème, il me reste combien ?'),
+    ).not.toMatchObject({
+      kind: 'pay-benefit',
+    }));
+  it('reads both delays of a rupture conventionnelle when the administration’s is asked with the withdrawal', () =>
+    expect(
+      recogniseIntent(
+        'convention de rupture conventionnelle signée hier, combien de temps pour se retracter ? et apres l’administration met combien de temps a valider ?',
+      ),
+    ).toEqual({
+      kind: 'legal-delay',
+      delays: ['conventional-termination-withdrawal', 'conventional-termination-approval'],
+    }));
+  it('reads a minor’s hourly pay asked as « taux horaire », from the month told', () =>
+    expect(
+      recogniseIntent(
+        'je vais embaucher une lyceenne de 17 ans a partir de fevrier 2026. C’est quoi le taux horaire brut minimum que je peux lui payer ?',
+      ),
+    ).toEqual({
+      kind: 'young-worker',
+      age: 17,
+      sixMonthsInBranch: false,
+      paidFrom: { year: 2026, month: 2 },
+    }));
+  it('reads a trial period asked for a cadre though the message names his pay in passing', () =>
+    expect(
+      recogniseIntent(
+        'On recrute un lead dev, statut cadre, en CDI. Je voulais mettre 6 mois de période d’essai vu le niveau de salaire. C’est quoi le max légal ?',
+      ),
+    ).toMatchObject({ kind: 'trial-length', contract: 'cdi', category: 'cadre' }));
+  it('does not read overtime denied as overtime asked', () =>
+    expect(
+      recogniseIntent('payée 2 500 € brut par mois, sans prime ni heures sup. combien de précarité ?').kind,
+    ).not.toBe('overtime'));
+});

@@ -1847,7 +1847,11 @@ function bonusOf(folded: string): { bonusCents?: number } {
 }
 
 function precarityExclusionOf(folded: string): { precarityExclusion?: PrecarityExclusion } {
-  const facts = withoutDeniedFacts(folded);
+  // « on ne peut pas lui proposer de CDI derrière »: no CDI follows, whatever the words between.
+  const facts = withoutDeniedFacts(folded).replace(
+    /\b(?:ne (?:peut|peux|pouvons|pourra|pourrai|va|vais|compte) pas|pas (?:possible|prevu)) (?:de )?(?:lui )?(?:proposer|offrir|faire|signer|donner|garder)? ?(?:de |d'|un |en )?cdi(?: (?:derriere|ensuite|apres|a la suite|juste apres))?/g,
+    ' ',
+  );
   const found = PRECARITY_EXCLUSION_WORDS.find(([words]) => words.test(facts));
   return found ? { precarityExclusion: found[1] } : {};
 }

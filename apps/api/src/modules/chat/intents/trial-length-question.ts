@@ -32,7 +32,7 @@ const LENGTH_ASKED =
 
 /** Other subjects: its end and notice, an apprentice's or intern's trial, an absence, our own trial. */
 const OTHER_SUBJECTS =
-  /\b(?:preavis|prevenance|previen\w*|prevenir|romp\w*|rupture|mettre fin|arret\w*|apprenti\w*|stag\w*|interim\w*|maladie|conges?|absen\w*|suspen\w*|dirigeo|abonnement|logiciel|essai gratuit|gratuit|formule|demo|professionnalisation|vrp|nounou|assistante? maternelle|garde d'enfants|particulier employeur|cesu|employee? de maison|licenci\w*|demission\w*|visite|accident\w*|salaires?|cout\w*|teletravail|nombre|simulation|net|combien de salaries|en meme temps)\b/;
+  /\b(?:preavis|prevenance|previen\w*|prevenir|romp\w*|rupture|mettre fin|arret\w*|apprenti\w*|stag\w*|interim\w*|maladie|conges?|absen\w*|suspen\w*|dirigeo|abonnement|logiciel|essai gratuit|gratuit|formule|demo|professionnalisation|vrp|nounou|assistante? maternelle|garde d'enfants|particulier employeur|cesu|employee? de maison|licenci\w*|demission\w*|visite|accident\w*|salaires? (?:pendant|durant|en periode|de la periode|minimum|brut|net)|(?:quel|son|mon|le|un) salaire|cout\w*|teletravail|nombre|simulation|net|combien de salaries|en meme temps)\b/;
 
 /** A fixed-term contract: « CDD », or a contract told by its length or kind (« contrat de 4 mois », « saisonnier »). */
 const CDD =
