@@ -10,6 +10,8 @@ import {
   lockedFeatureMessage,
   planFeatureKeys,
   planById,
+  yearlyPriceOf,
+  yearlyPricePerMonthOf,
   planHasFeature,
   subscriptionUrl,
   withVat,
@@ -285,5 +287,12 @@ describe('the FAQ', () => {
       /^Non\. Dirigeo n'est pas un cabinet d'expertise comptable/,
     );
     expect(answerTo('Puis-je importer mes anciens bulletins de paie ?')).toMatch(/^Dirigeo n'importe pas/);
+  });
+});
+
+describe('the annual price per month (the pricing cards, the assistant)', () => {
+  it('is the annual price over the 12 months of commitment, to the cent', () => {
+    expect(yearlyPricePerMonthOf(yearlyPriceOf(900))).toBe(765);
+    expect(yearlyPricePerMonthOf(yearlyPriceOf(1900))).toBe(1615);
   });
 });

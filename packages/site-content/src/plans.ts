@@ -153,6 +153,11 @@ export function yearlyPriceOf(monthlyPriceCents: number): number {
   );
 }
 
+/** What the annual price comes to per month (« Soit 7,65 € HT par mois »), rounded to the cent. */
+export function yearlyPricePerMonthOf(yearlyPriceCents: number): number {
+  return Math.round(yearlyPriceCents / salesTerms.annualCommitmentMonths);
+}
+
 /** A price excluding tax, its VAT and the total, in cents; VAT rounded once, to the cent. */
 export function withVat(amountExclTaxCents: number): { exclTax: number; vat: number; inclTax: number } {
   const vat = Math.round((amountExclTaxCents * VAT_RATE_PERCENT) / 100);

@@ -20,6 +20,7 @@ import {
   sessionLifetime,
   subscriptionUrl,
   withVat,
+  yearlyPricePerMonthOf,
 } from '@dirigeo/site-content';
 import { PASSWORD_RESET_VALID_MINUTES } from '@dirigeo/schemas';
 import { type BookingLink, bookingSentence, escapeHtml, link } from '../compose-answer.ts';
@@ -49,7 +50,7 @@ function planPrice(plan: DetailedPlan): string {
   const inclTax = (cents: number) => `${price(withVat(cents).inclTax)} TTC`;
   return (
     `<strong>${escapeHtml(plan.name)} ${price(plan.monthlyPriceCents)}</strong> HT (${inclTax(plan.monthlyPriceCents)}) par mois sans engagement, ` +
-    `ou ${price(plan.yearlyPriceCents)} HT (${inclTax(plan.yearlyPriceCents)}) pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%)`
+    `ou ${price(plan.yearlyPriceCents)} HT (${inclTax(plan.yearlyPriceCents)}) pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%, soit ${price(yearlyPricePerMonthOf(plan.yearlyPriceCents))} HT par mois)`
   );
 }
 

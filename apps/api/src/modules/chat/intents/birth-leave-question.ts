@@ -50,8 +50,18 @@ function childrenAlreadyOf(folded: string): number | null {
   return null;
 }
 
+/** « nb de jours », « nombre de semaines »: the length, typed as in a search box. */
+const COUNT_ASKED = /\b(?:nb|nbr|nombre) (?:de )?(?:jours|semaines)\b/;
+
 export function readBirthLeaveQuestion(folded: string): BirthLeaveQuestion | null {
-  if (!DURATION_ASKED.test(folded) || OTHER_SUBJECT.test(folded)) return null;
+  // A few words naming the leave (« congé paternité jumeaux », « conge mat 3eme enfant ») ask its length.
+  const words = folded
+    .replace(/[?!.,;:]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const named = words.length <= 6 && /^conges? (?:de )?(?:paternite|maternite|mat|pat)\b/.test(folded);
+  if (!(DURATION_ASKED.test(folded) || COUNT_ASKED.test(folded) || named) || OTHER_SUBJECT.test(folded))
+    return null;
   const three = /\b(?:triples|triplets|quadruples|quintuples|sextuples)\b/.test(folded);
   const multiple = three || /\b(?:jumeaux|jumelles|jumeau|gemellaire|naissances? multiples?)\b/.test(folded);
   // A dismissal asked beside: the maternity answer states the protection (L1225-4), the paternity one not.

@@ -28,7 +28,7 @@ const PAY_ASKED =
 
 /** Other subjects: the net, contributions, aid, the trial, the end, leave, hours. */
 const APPRENTICE_OTHER =
-  /\b(?:net|cotisations?|exonerat\w*|charges|aides?|essai|rupture|rompre|licenci\w*|conges?|visite|medic\w*|heures?|nuit|dimanche|frais|transport|repas|permis|embauche d'un|impots?|imposable|reten\w*|retenir|sanction\w*|casse\w*|amendes?|combien d'apprentis|dure\w*|duree|age|ecole|cours|malad\w*|liquide|especes|virement)\b/;
+  /\b(?:net|cotisations?|exonerat\w*|charges|aides?|essai|rupture|rompre|licenci\w*|conges?|visite|medic\w*|heures?|nuit|dimanche|frais|transport|repas|permis|embauche d'un|impots?|imposable|reten\w*|retenir|sanction\w*|casse\w*|amendes?|combien d'apprentis|dure\w*|duree|age|ecole|cours|malad\w*|liquide|especes|virement|dirigeo|vous faites|faites-vous|votre (?:logiciel|outil|service))\b/;
 
 /** « 17 ans », « 22ans »: an age, not a contract's length (« contrat de 3 ans »). */
 const AGE = /(?<!\b(?:contrat|cdd|pendant|depuis|dure|duree) (?:de )?)\b(1[5-9]|[2-6]\d) ?ans\b/g;

@@ -44,7 +44,9 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
     (folded) =>
       /\b(?:bulletins?|fiches? de pa(?:ie|ye))\b/.test(folded) &&
       /\b(?:conserv\w*|gard\w*|archiv\w*|jeter|detruire)\b/.test(folded) &&
-      /\b(?:combien de temps|pendant|ans|annees|jusqu'? ?a quand|duree)\b/.test(folded),
+      /\b(?:combien de temps|pendant|ans|annees|jusqu'? ?a quand|duree)\b/.test(folded) &&
+      // « vous gardez mes bulletins combien de temps après la suppression de mon compte ? »: ours.
+      !/\b(?:vous (?:gardez|conservez)|gardez-vous|conservez-vous|rgpd|mon compte|dirigeo)\b/.test(folded),
   ],
   [
     'fines-forbidden',

@@ -1853,3 +1853,46 @@ describe('the cases told in a long message (stop 47)', () => {
       recogniseIntent('payée 2 500 € brut par mois, sans prime ni heures sup. combien de précarité ?').kind,
     ).not.toBe('overtime'));
 });
+
+describe('what no page of ours holds, and short queries (stop 47)', () => {
+  it.each([
+    'c quoi le salaire moyen d’un technicien de maintenance a Lyon avec 10 ans d’experience ?',
+    'Notre DG habite en Suisse, il cotise en France ou en Suisse sur sa rémunération de mandat ? il faut un formulaire A1 ?',
+    'si je l’embauche en full remote depuis le Portugal, c’est quoi les cotisations sociales portugaises ?',
+    'c’est quand les dates officielles des soldes d’été 2026 ?',
+    'une holding au dessus de la SAS avec le régime mère-fille, ça vaut le coup ?',
+  ])('says « %s » is outside what we hold', (message) =>
+    expect(recogniseIntent(message)).toEqual({ kind: 'outside' }),
+  );
+  it.each([
+    'indemnite de licenciement, son salaire moyen des 12 derniers mois est de 2 500 €, 6 ans d anciennete',
+    'je veux un CDD pour les soldes d’hiver, quel motif ?',
+  ])('does not say « %s » is outside', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('outside'),
+  );
+  it.each([
+    ['conge paternite jumeaux nb de jours', { leave: 'paternity', multipleBirth: true }],
+    ['conge maternite 3eme enfant', { leave: 'maternity', childrenAlready: 2, expected: 1 }],
+  ])('reads the leave « %s » names as its length asked', (message, question) =>
+    expect(recogniseIntent(message)).toEqual({ kind: 'birth-leave', question }),
+  );
+  it('reads our staff payslips asked with their number and an apprentice', () =>
+    expect(
+      recogniseIntent(
+        'Est ce que Dirigeo fait aussi les fiches de paie de mes 3 salariés et de mon apprenti ou seulement celle du dirigeant ?',
+      ),
+    ).toMatchObject({ kind: 'product', topic: 'staff-payslips' }));
+  it('reads what becomes of the data after cancelling as the privacy policy’s', () =>
+    expect(
+      recogniseIntent(
+        'RGPD : si je résilie puis je demande la suppression de mon compte, vous effacez tout ? vous gardez mes bulletins combien de temps ?',
+      ),
+    ).toMatchObject({ kind: 'product', topic: 'data' }));
+  it('still reads how long an employer keeps payslips as the pay rule', () =>
+    expect(
+      recogniseIntent('combien de temps je dois garder les bulletins de paie de mes salaries ?'),
+    ).toMatchObject({
+      kind: 'pay-rule',
+      rules: ['payslip-copy'],
+    }));
+});

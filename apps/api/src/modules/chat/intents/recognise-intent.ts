@@ -590,6 +590,16 @@ const FOREIGN_LAW =
   /\b(?:(?:droit|loi|legislation|code du travail|smic|salaire minimum|normes du travail|contrats?) (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)|(?:en|au|aux) (?:belgique|suisse|quebec|canada|luxembourg|espagne|allemagne|italie|angleterre|royaume-uni|etats-unis|usa|maroc|tunisie|algerie|portugal|monaco)|a (?:montreal|geneve|lausanne|bruxelles|liege|londres|new york|casablanca))\b/;
 const FOREIGN_CONTRACT =
   /\bcontrats? (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)\b/;
+/**
+ * What no page of ours holds, whatever else the message says: market salaries (« le salaire moyen
+ * d'un technicien à Lyon »), the sales' dates, a holding's tax regime, another country's social
+ * security (« les cotisations portugaises », « il cotise en France ou en Suisse ? », « formulaire A1 »).
+ * Not an average salary the law computes (« le salaire moyen des 12 derniers mois » of an indemnity).
+ */
+const NOT_HELD =
+  /\b(?:(?:salaires?|remunerations?) (?:moyens?|moyennes?|medians?|medianes?) (?:d'une?|d une?|des|du|pour une?|en france|dans|a [a-z]+|chez)|salaires? du marche|(?:dates?|quand|promos?)\b.{0,40}\bsoldes (?:d'ete|d'hiver)|soldes (?:d'ete|d'hiver)\b.{0,60}\b(?:dates?|quand|commencent|promos?)|regime mere[- ]fille|integration fiscale|(?:formulaire|certificat) a1|cotise\w* en (?:france|suisse|belgique|espagne|allemagne|italie|angleterre|portugal|luxembourg) ou (?:en|au) \w+|(?:cotisations?|charges|securite sociale|salaire minimum|smic)(?: sociales?)? (?:belges?|suisses?|portugais\w*|espagnol\w*|allemand\w*|italien\w*|anglais\w*|britanniques?|americain\w*|luxembourgeois\w*|marocain\w*|tunisien\w*|algerien\w*|quebecois\w*|canadien\w*))\b/;
+const LAW_AVERAGE = /\b(?:indemnit\w*|reference|derniers mois|12 mois|douze mois|3 mois|trois mois)\b/;
+
 const FRENCH_LAW_ABROAD =
   /\b(?:en france|detach\w*|expatri\w*|titre de sejour|travailleurs? etrangers?|vacances|conges payes?|voyage)\b/;
 
@@ -691,7 +701,7 @@ function productTopic(folded: string): ProductTopic | null {
   // « vous faites aussi les fiches de paie de mes salariés ? », « seulement celle du président ? »,
   // « vous faites aussi leurs fiches de paie ? » after naming them: whether the product pays the staff too.
   if (
-    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,70}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b|\bleurs (?:bulletins?|fiches? de paie)\b|\b(?:salarie|employe|salariee)\b.{0,80}\b(?:sa|son) (?:bulletin|fiche de paie|paie)\b.{0,40}\b(?:que pour|seulement|uniquement) (?:le|les|moi|mon|la) ?(?:president|dirigeant|gerant)?/.test(
+    /\b(?:bulletins?|fiches? de paie|paies?)\b.{0,30}\b(?:de mes|de nos|mes|nos|leurs?|des) (?:\d{1,3} |deux |trois |quatre |cinq )?(?:salaries|employes|salariees)\b|\b(?:salaries|employes)\b.{0,70}\b(?:leurs?|les) (?:bulletins?|fiches? de paie)\b|\bleurs (?:bulletins?|fiches? de paie)\b|\b(?:salarie|employe|salariee)\b.{0,80}\b(?:sa|son) (?:bulletin|fiche de paie|paie)\b.{0,40}\b(?:que pour|seulement|uniquement) (?:le|les|moi|mon|la) ?(?:president|dirigeant|gerant)?/.test(
       folded,
     ) &&
     /\b(?:vous (?:faites|gerez|faites aussi|pouvez)|faites-vous|gerez-vous|dirigeo|votre (?:logiciel|outil|service)|aussi|seulement|uniquement|egalement)\b/.test(
@@ -913,7 +923,13 @@ function productTopic(folded: string): ProductTopic | null {
       /\b(?:arreter|partir|resilier|annuler|stopper|quitter|sortir|me desengager|me desinscrire)\b.{0,30}\b(?:quand (?:je|on) (?:le )?(?:veux|veut|voudrai|souhaite)|a tout moment|n'importe quand)\b|\b(?:je suis|suis-je|on est|est-on|sommes-nous) (?:engages?|lies?)\b|\b(?:abonnement|formule|l'annuel(?:le)?|dirigeo)\b.{0,60}\b(?:arreter|resilier|annuler|stopper|quitter)\b.{0,40}\b(?:prevenir|preavis|combien de temps avant)\b/.test(
         folded,
       )) &&
-    !aboutEmployment
+    !aboutEmployment &&
+    // « si je résilie puis je demande la suppression de mon compte, vous effacez tout ? vous gardez mes
+    // bulletins combien de temps ? »: what becomes of the data, which the privacy policy states.
+    !(
+      /\b(?:rgpd|effac\w*|suppression de (?:mon|mes|notre) (?:compte|donnees)|mes donnees)\b/.test(folded) &&
+      /\b(?:gardez|conservez|garder|conserver|effac\w*|supprim\w*|recuperer)\b/.test(folded)
+    )
   )
     return 'cancellation';
   // « et si Dirigeo décide d'arrêter mon abonnement ? »: the provider's own notice, in the same terms.
@@ -1570,6 +1586,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (OUTSIDE_PERSONAL_AFFAIRS.test(folded) && !ABOUT_OUR_PRODUCT.test(folded)) return { kind: 'outside' };
   // A contract under another country's law is that law's, holidays included.
   if (FOREIGN_LAW.test(folded) && (!FRENCH_LAW_ABROAD.test(folded) || FOREIGN_CONTRACT.test(folded)))
+    return { kind: 'outside' };
+  if (NOT_HELD.test(folded) && !LAW_AVERAGE.test(folded) && !ABOUT_OUR_PRODUCT.test(folded))
     return { kind: 'outside' };
 
   const familyLeave = readFamilyLeaveQuestion(folded);
