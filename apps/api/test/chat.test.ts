@@ -1287,6 +1287,20 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('atmpRate=1%2C5');
   });
 
+  it('computes an officer’s pay with each year’s rates when two years are compared (stop 47)', async () => {
+    const html = await answer('DG de SAS payé 4 500 € brut par mois, quel coût total en 2025 et en 2026 ?');
+    for (const year of [2025, 2026]) {
+      const { payslip } = simulateExactCharges({
+        regime: 'officer',
+        contractType: 'cdi',
+        grossCents: 450_000,
+        companySize: 'moins-11',
+        on: new Date(Date.UTC(year, 11, 15)),
+      });
+      expect(html).toContain(`<strong>${formatEuros(payslip.employerCost)}</strong>`);
+    }
+  });
+
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {
     const html = await answer(
       'le 1er mai ma vendeuse a bossé de 6h a 13h, normalement sa journée c 96 euros brut. je lui dois combien au total ?',

@@ -662,10 +662,9 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
   const companySize = companySizeOf(intent.headcount);
   // A year named other than this one: its rates, those of its December when past (the year's last).
   const thisYear = today.getUTCFullYear();
-  const on =
-    intent.payYear === undefined || intent.payYear === thisYear
-      ? today
-      : new Date(Date.UTC(intent.payYear, intent.payYear < thisYear ? 11 : 0, 15));
+  const dayIn = (year: number | undefined) =>
+    year === undefined || year === thisYear ? today : new Date(Date.UTC(year, year < thisYear ? 11 : 0, 15));
+  const on = dayIn(intent.payYear);
   const common = { contractType: 'cdi', regime, companySize, on } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
@@ -681,10 +680,15 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
           },
         }),
   };
-  const simulation = intent.netAmount
-    ? simulateExactChargesForNet({ ...common, ...stated, netBeforeTaxCents: intent.amountCents })
-    : simulateExactCharges({ ...common, ...stated, grossCents: intent.amountCents });
+  const simulate = (day: Date, amountCents: number) =>
+    intent.netAmount
+      ? simulateExactChargesForNet({ ...common, on: day, ...stated, netBeforeTaxCents: amountCents })
+      : simulateExactCharges({ ...common, on: day, ...stated, grossCents: amountCents });
+  const simulation = simulate(on, intent.amountCents);
   const { payslip } = simulation;
+  // « en 2025 et en 2026 »: the same pay with the other year's rates.
+  const compared =
+    intent.comparedYear === undefined ? null : simulate(dayIn(intent.comparedYear), intent.amountCents);
   const person = officer
     ? 'un dirigeant assimilé salarié (président de SAS ou de SASU, directeur général, gérant minoritaire de SARL)'
     : intent.managerialStaff
@@ -716,6 +720,9 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
         : `<li>prélèvement à la source au taux de ${percent(payslip.pasRatePercent)}${NBSP}: <strong>${euros(payslip.pasAmount)}</strong>, soit un net versé de <strong>${euros(payslip.netPaid)}</strong>${NBSP};</li>`) +
       `<li>coût total pour ${company}${NBSP}: <strong>${euros(payslip.employerCost)}</strong>.</li>` +
       '</ul>' +
+      (compared === null
+        ? ''
+        : `<p>Avec les taux ${compared.year}, pour le même ${intent.netAmount ? 'net' : 'brut'}${NBSP}: ${intent.netAmount ? `salaire brut <strong>${euros(compared.payslip.grossCents)}</strong>, ` : ''}cotisations salariales ${euros(compared.payslip.employeeContributions)}, cotisations patronales ${euros(compared.payslip.employerContributions)}, net avant impôt <strong>${euros(compared.payslip.netBeforeTax)}</strong>, coût total pour ${company} <strong>${euros(compared.payslip.employerCost)}</strong>.</p>`) +
       (officer
         ? '<p>Comme assimilé salarié, le dirigeant ne cotise pas à l’assurance chômage.</p>'
         : unstatedCosts(intent)) +

@@ -1896,3 +1896,16 @@ describe('what no page of ours holds, and short queries (stop 47)', () => {
       rules: ['payslip-copy'],
     }));
 });
+
+describe('a pay compared between two years (stop 47)', () => {
+  it.each([
+    'notre DG est payé 4 500 euros brut par mois. Quel cout total pour la boite en 2025 et en 2026 ?',
+    '4k brut pour le president d une SAS : le net en 2025 c etait combien et en 2026 ca donne combien ? ca a changé ?',
+  ])('reads both years in « %s »', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({ payYear: 2026, comparedYear: 2025 }),
+  );
+  it('reads one year when one is named', () =>
+    expect(recogniseIntent('président à 4 000 € brut en 2025, combien de net ?')).not.toHaveProperty(
+      'comparedYear',
+    ));
+});

@@ -180,6 +180,11 @@ export type Intent =
       withholdingRatePercent?: number;
       /** The year of the rates a pay question names (« en 2025 je me versais… », « avec les taux de 2025 »), when we hold them. */
       payYear?: number;
+      /**
+       * Another year the pay is compared with (« le net en 2025 et en 2026, ça a changé ? »), whose
+       * rates payroll-calc holds too.
+       */
+      comparedYear?: number;
       /** Who ends a retirement's contract, when the question says: the employee leaving or the employer retiring them. */
       retiredBy?: 'employee' | 'employer';
     }
@@ -298,14 +303,22 @@ export function withDaysWrittenOut(folded: string): string {
  * « en 2025 je me versais 3 200 € », « avec les taux de 2025 », « pour 2027 »: the year whose rates a
  * pay question asks, when payroll-calc holds them (the last one named), or nothing.
  */
-function payYearOf(folded: string): { payYear?: number } {
+function payYearOf(folded: string): { payYear?: number; comparedYear?: number } {
   const years = [
     ...folded.matchAll(/\b(?:en|annee|de|du|taux(?: officiels)?(?: de)?|pour|sur|au titre de) (20\d\d)\b/g),
   ]
     .map((match) => Number(match[1]))
     .filter((year) => isSupportedYear(year));
   const year = years.at(-1);
-  return year === undefined ? {} : { payYear: year };
+  if (year === undefined) return {};
+  // « en 2025 et en 2026 », « 2025 vs 2026 », « ça a changé ? »: two years compared.
+  const other = years.find((each) => each !== year);
+  const compared =
+    other !== undefined &&
+    /\b(?:et (?:en |pour )?20\d\d|vs|versus|par rapport|compar\w*|change\w*|difference|evolu\w*|chaque (?:annee|cas))\b/.test(
+      folded,
+    );
+  return compared ? { payYear: year, comparedYear: other } : { payYear: year };
 }
 
 function withholdingRateOf(folded: string): { withholdingRatePercent?: number } {
