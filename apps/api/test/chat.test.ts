@@ -44,6 +44,10 @@ import {
   companyCarMonthlyCents,
   computeDividendsFlatTax,
   formatEuros,
+  isSupportedYear,
+  kilometricAllowanceCents,
+  type SupportedYear,
+  supportedYears,
   mealVoucherExemption,
   simulateExactCharges,
   simulateExactChargesForNet,
@@ -1299,6 +1303,16 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       });
       expect(html).toContain(`<strong>${formatEuros(payslip.employerCost)}</strong>`);
     }
+  });
+
+  it('computes a kilometric allowance from payroll-calc’s barème (stop 47)', async () => {
+    const html = await answer(
+      '650 km pro avec ma voiture perso de 6 CV, la société peut me rembourser combien en indemnités kilométriques ?',
+    );
+    expect(html).toContain(
+      `<strong>${formatEuros(kilometricAllowanceCents(isSupportedYear(new Date().getUTCFullYear()) ? (new Date().getUTCFullYear() as SupportedYear) : (supportedYears.at(-1) as SupportedYear), { km: 650, horsepower: 6 }))}</strong>`,
+    );
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/blog/frais-professionnels-dirigeant');
   });
 
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {

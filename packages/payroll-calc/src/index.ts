@@ -112,11 +112,13 @@ export {
   applyPayElements,
   companyCarMonthlyCents,
   dismissalExemptionCeilingCents,
+  kilometricAllowanceCents,
   mealVoucherExemption,
   RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT,
 } from './pay-elements.ts';
 export type {
   CompanyCar,
+  KilometricTrip,
   MealVoucherExemption,
   PayElement,
   PayElementLine,

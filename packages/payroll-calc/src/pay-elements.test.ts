@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeOfficerPayslip } from './compute-officer-payslip.ts';
 import { computeEmployeePayslip } from './compute-employee-payslip.ts';
 import {
+  kilometricAllowanceCents,
   applyPayElements,
   dismissalExemptionCeilingCents,
   companyCarMonthlyCents,
@@ -314,5 +315,28 @@ describe('a rupture conventionnelle on the payslip', () => {
     expect(withIndemnity.netTaxable).toBe(without.netTaxable);
     expect(withIndemnity.employerContributions - without.employerContributions).toBe(120_000);
     expect(withIndemnity.netPaid - without.netPaid).toBe(400_000);
+  });
+});
+
+describe('kilometricAllowanceCents', () => {
+  it('applies the barème of the year to the distance, per band', () => {
+    // 6 CV, up to 5 000 km: d × 0,665 €.
+    expect(kilometricAllowanceCents(2026, { km: 650, horsepower: 6 })).toBe(43_225);
+    // 5 CV: d × 0,636 €.
+    expect(kilometricAllowanceCents(2026, { km: 3200, horsepower: 5 })).toBe(203_520);
+    // 4 CV from 5 001 to 20 000 km: d × 0,34 + 1 330 €.
+    expect(kilometricAllowanceCents(2026, { km: 10_000, horsepower: 4 })).toBe(473_000);
+  });
+  it('counts the kilometres already refunded in the year, and 20 % more for an electric car', () => {
+    const whole = kilometricAllowanceCents(2026, { km: 6000, horsepower: 5 });
+    const split =
+      kilometricAllowanceCents(2026, { km: 4000, horsepower: 5 }) +
+      kilometricAllowanceCents(2026, { km: 2000, kmYearToDate: 4000, horsepower: 5 });
+    expect(split).toBe(whole);
+    expect(kilometricAllowanceCents(2026, { km: 1000, horsepower: 3, electric: true })).toBe(63_480);
+  });
+  it('refuses a negative or fractional distance', () => {
+    expect(() => kilometricAllowanceCents(2026, { km: -1, horsepower: 5 })).toThrow(RangeError);
+    expect(() => kilometricAllowanceCents(2026, { km: 1.5, horsepower: 5 })).toThrow(RangeError);
   });
 });

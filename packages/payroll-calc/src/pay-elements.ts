@@ -178,6 +178,32 @@ function kilometricAmount(bands: readonly KilometricBand[], km: number): number 
   return Math.round((km * band.perKmMilli) / 10) + (km === 0 ? 0 : band.fixedCents);
 }
 
+/** A trip refunded at the barème kilométrique (« 650 km avec ma voiture de 6 CV »). */
+export interface KilometricTrip {
+  /** Kilometres to refund. */
+  km: number;
+  /** Kilometres already refunded in the year before them (the barème is annual); 0 by default. */
+  kmYearToDate?: number;
+  /** Fiscal horsepower (3 or less → 3, 7 or more → 7). */
+  horsepower: number;
+  /** An electric car: +20 %. */
+  electric?: boolean;
+}
+
+/**
+ * The kilometric allowance of a trip at the year's barème for cars, in cents: the barème's amount for
+ * the year's distance after the trip, less its amount for the distance before it. RangeError for a
+ * negative or fractional distance or horsepower.
+ */
+export function kilometricAllowanceCents(year: SupportedYear, trip: KilometricTrip): number {
+  const { payElements: p } = ratesForYear(year);
+  const hp = Math.min(Math.max(count(trip.horsepower, 'horsepower'), 3), 7) as 3 | 4 | 5 | 6 | 7;
+  const bands = p.kilometricCars[hp];
+  const already = count(trip.kmYearToDate ?? 0, 'kmYearToDate');
+  const amount = kilometricAmount(bands, already + count(trip.km, 'km')) - kilometricAmount(bands, already);
+  return trip.electric ? Math.round((amount * (100 + p.kilometricElectricIncreasePercent)) / 100) : amount;
+}
+
 /** The monthly value of a company car: the annual flat share / 12, electric abatement applied. */
 export function companyCarMonthlyCents(year: SupportedYear, car: CompanyCar): number {
   const { payElements: p } = ratesForYear(year);
@@ -293,12 +319,8 @@ export function applyPayElements(
         );
         break;
       case 'indemnites-kilometriques': {
-        const hp = Math.min(Math.max(count(e.horsepower, 'horsepower'), 3), 7) as 3 | 4 | 5 | 6 | 7;
-        const bands = p.kilometricCars[hp];
-        const before = kilometricAmount(bands, count(e.kmYearToDate, 'kmYearToDate'));
-        const after = kilometricAmount(bands, e.kmYearToDate + count(e.km, 'km'));
-        let amount = after - before;
-        if (e.electric) amount = Math.round((amount * (100 + p.kilometricElectricIncreasePercent)) / 100);
+        const amount = kilometricAllowanceCents(year, e);
+        const hp = Math.min(Math.max(e.horsepower, 3), 7);
         add(e.kind, `Indemnités kilométriques (${e.km} km, ${hp} CV)`, 'non-soumis', amount);
         break;
       }

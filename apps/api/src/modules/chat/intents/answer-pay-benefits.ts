@@ -8,6 +8,7 @@ import {
   companyCarMonthlyCents,
   computeDividendsFlatTax,
   isSupportedYear,
+  kilometricAllowanceCents,
   mealVoucherExemption,
   type SupportedYear,
   supportedYears,
@@ -19,6 +20,7 @@ import type { PayBenefitQuestion } from './pay-benefit-questions.ts';
 const NBSP = '\u00a0';
 export const DIVIDENDS_ARTICLE_HREF = '/blog/dividendes-sas-flat-tax';
 export const BENEFITS_IN_KIND_ARTICLE_HREF = '/blog/avantages-en-nature-dirigeant';
+export const EXPENSES_ARTICLE_HREF = '/blog/frais-professionnels-dirigeant';
 
 function percent(value: number): string {
   return `${String(value).replace('.', ',')}${NBSP}%`;
@@ -135,7 +137,35 @@ function companyCar(question: Extract<PayBenefitQuestion, { kind: 'company-car' 
   );
 }
 
-/** The answer to a question on dividends, meal vouchers or a company car, with `today`'s rates by default. */
+/**
+ * The kilometric allowance of the distance told at the year's barème for cars (payroll-calc's
+ * `kilometricAllowanceCents`), for the horsepower told, or for each one when it is not.
+ */
+function kilometric(question: Extract<PayBenefitQuestion, { kind: 'kilometric' }>, today: Date): string {
+  const { year, note } = ratesYear(question.year, today);
+  const allowance = (horsepower: number) =>
+    kilometricAllowanceCents(year, { km: question.km, horsepower, electric: question.electric });
+  const distance = `${new Intl.NumberFormat('fr-FR').format(question.km)}${NBSP}km`;
+  const car = question.electric ? ' électrique' : '';
+  const head =
+    question.horsepower === null
+      ? `<p>Pour ${distance} professionnels parcourus avec votre voiture personnelle${car}, au barème kilométrique applicable en ${year}, selon sa puissance fiscale${NBSP}: ${[
+          3, 4, 5, 6, 7,
+        ]
+          .map(
+            (cv) =>
+              `${cv === 3 ? '3\u00a0CV et moins' : cv === 7 ? '7\u00a0CV et plus' : `${cv}\u00a0CV`}${NBSP}: ${euros(allowance(cv))}`,
+          )
+          .join(`${NBSP}; `)}.</p>`
+      : `<p>Pour ${distance} professionnels parcourus avec une voiture personnelle${car} de ${question.horsepower}${NBSP}CV, le barème kilométrique applicable en ${year} donne <strong>${euros(allowance(question.horsepower))}</strong>.</p>`;
+  return (
+    head +
+    note +
+    `<p>Le barème s’applique à la distance de l’année${NBSP}: si d’autres kilomètres ont déjà été remboursés cette année, la tranche peut changer (au-delà de 5${NBSP}000${NBSP}km). ${question.electric ? 'Le barème est majoré de 20\u00a0% pour une voiture électrique. ' : ''}Ces indemnités ne supportent ni cotisations ni impôt si les kilomètres sont professionnels et justifiés (un relevé des déplacements), hors trajets entre le domicile et le lieu de travail habituel. Détails dans ${link(EXPENSES_ARTICLE_HREF, 'notre article sur les frais professionnels du dirigeant')}.</p>`
+  );
+}
+
+/** The answer to a question on dividends, meal vouchers, a company car or kilometres, with `today`'s rates by default. */
 export function answerPayBenefit(question: PayBenefitQuestion, today: Date): string {
   switch (question.kind) {
     case 'dividends':
@@ -147,5 +177,7 @@ export function answerPayBenefit(question: PayBenefitQuestion, today: Date): str
       );
     case 'company-car':
       return companyCar(question, today);
+    case 'kilometric':
+      return kilometric(question, today);
   }
 }

@@ -26,6 +26,15 @@ export type PayBenefitQuestion =
       fuelPaid: boolean | null;
       electric: boolean;
       year: number | null;
+    }
+  | {
+      kind: 'kilometric';
+      /** Kilometres to refund (« 650 km pro ce mois-ci », « 3200 km par an »). */
+      km: number;
+      /** Fiscal horsepower (« 6 CV »), or null when not told. */
+      horsepower: number | null;
+      electric: boolean;
+      year: number | null;
     };
 
 /** A year the question names (« en 2026 », « cette année (2026) »), or null. */
@@ -130,7 +139,38 @@ function companyCarAsked(folded: string): PayBenefitQuestion | null {
   };
 }
 
-/** A question on dividends' net, meal vouchers' exemption or a company car's benefit, or null. */
+/** « indemnités kilométriques », « IK », « rembourser mes km », « barème kilométrique ». */
+const KILOMETRIC =
+  /\b(?:indemnites? kilometriques?|ik|frais kilometriques?|bareme kilometrique|rembours\w*\b.{0,60}\b(?:km|kilometres?))\b/;
+
+/**
+ * « j'ai fait 650 km pro ce mois-ci avec ma voiture perso (6 CV), la société peut me rembourser
+ * combien ? »: a trip at the barème kilométrique, from the distance and the horsepower told. Not a
+ * company car (a benefit in kind), nor a commute's allowance.
+ */
+function kilometricAsked(folded: string): PayBenefitQuestion | null {
+  if (
+    !KILOMETRIC.test(folded) ||
+    /\b(?:voiture|vehicule) de (?:fonction|societe)\b|\bforfait mobilite/.test(folded)
+  )
+    return null;
+  const distance = /\b(\d{1,3}(?:[ .]\d{3})*|\d{1,6}) ?(?:km|kilometres?)\b/.exec(folded);
+  const km = distance ? Number((distance[1] ?? '').replace(/[ .]/g, '')) : Number.NaN;
+  if (!Number.isSafeInteger(km) || km < 1 || km > 200_000) return null;
+  const power = /\b(\d{1,2}) ?(?:cv|chevaux(?: fiscaux)?)\b/.exec(folded);
+  const horsepower = power ? Number(power[1]) : null;
+  return {
+    kind: 'kilometric',
+    km,
+    horsepower: horsepower !== null && horsepower >= 1 && horsepower <= 50 ? horsepower : null,
+    electric: /\belectriques?\b/.test(folded) && !/\bhybride?s?\b/.test(folded),
+    year: yearOf(folded),
+  };
+}
+
+/** A question on dividends' net, meal vouchers' exemption, a company car's benefit or kilometric allowances, or null. */
 export function readPayBenefitQuestion(folded: string): PayBenefitQuestion | null {
-  return dividendsAsked(folded) ?? mealVouchersAsked(folded) ?? companyCarAsked(folded);
+  return (
+    dividendsAsked(folded) ?? mealVouchersAsked(folded) ?? companyCarAsked(folded) ?? kilometricAsked(folded)
+  );
 }

@@ -1909,3 +1909,22 @@ describe('a pay compared between two years (stop 47)', () => {
       'comparedYear',
     ));
 });
+
+describe('a kilometric allowance asked with its distance (stop 47)', () => {
+  it('reads the distance and the horsepower', () =>
+    expect(
+      recogniseIntent(
+        'j’ai fait 650 km pro ce mois ci avec ma voiture perso (6 cv), la societe peut me rembourser combien en indemnites kilometriques ?',
+      ),
+    ).toEqual({
+      kind: 'pay-benefit',
+      question: { kind: 'kilometric', km: 650, horsepower: 6, electric: false, year: null },
+    }));
+  it.each([
+    'IK c’est imposable ?',
+    'ma voiture de fonction, les indemnites kilometriques de 300 km ?',
+    'indemnites kilometriques pour 0 km ?',
+  ])('does not compute « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({ question: { kind: 'kilometric' } }),
+  );
+});
