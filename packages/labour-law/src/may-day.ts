@@ -13,19 +13,19 @@ import { assertCents } from './money.ts';
 export const MAY_DAY_RULES = [
   rule(
     ['L3133-4', 'L3133-5'],
-    'Le 1er mai est férié et chômé : le salarié ne travaille pas et son salaire n’est pas réduit ; celui payé à l’heure ou à la journée ' +
-      'reçoit une indemnité égale au salaire perdu.',
+    'Le 1er mai est férié et chômé : le salarié ne travaille pas et son salaire n’est pas réduit ; celui payé à l’heure, à la journée ' +
+      'ou au rendement reçoit une indemnité égale au salaire perdu.',
   ),
   rule(
     ['L3133-6'],
-    'Seuls les établissements et services qui, par la nature de leur activité, ne peuvent pas interrompre le travail peuvent faire ' +
-      'travailler leurs salariés le 1er mai ; chacun reçoit alors, en plus du salaire du travail accompli, une indemnité égale à ce ' +
-      'salaire, à la charge de l’employeur.',
+    'Dans les établissements et services qui, par la nature de leur activité, ne peuvent pas interrompre le travail, les salariés ' +
+      'occupés le 1er mai reçoivent, en plus du salaire du travail accompli, une indemnité égale à ce salaire, à la charge de ' +
+      'l’employeur ; les juges en déduisent que seuls ces établissements peuvent faire travailler leurs salariés ce jour-là.',
   ),
   rule(
     ['R3135-3'],
-    'Faire travailler ou payer un salarié le 1er mai hors de ces règles est puni de l’amende des contraventions de la 4e classe, ' +
-      'autant de fois qu’il y a de salariés concernés.',
+    'Faire travailler un salarié le 1er mai hors de ces règles, ou ne pas le payer comme elles le prévoient, est puni de l’amende ' +
+      'des contraventions de la 4e classe (750 € au plus), autant de fois qu’il y a de salariés concernés.',
   ),
 ] as const;
 

@@ -278,3 +278,18 @@ describe('simulateExactCharges with the company’s AT/MP rate and health plan',
     expect(stated.payslip.employerCost).toBeGreaterThan(plain.payslip.employerCost);
   });
 });
+
+describe('simulateExactChargesForNet with a health plan', () => {
+  it('finds the gross of a small net whose premium is larger than it', () => {
+    const simulation = simulateExactChargesForNet({
+      regime: 'officer',
+      contractType: 'cdi',
+      netBeforeTaxCents: 10_000,
+      companySize: 'moins-11',
+      on: new Date(Date.UTC(2026, 2, 15)),
+      healthInsurance: { monthlyCents: 99_900, employerSharePercent: 100 },
+    });
+    expect(simulation.payslip.netBeforeTax).toBeGreaterThanOrEqual(10_000);
+    expect(simulation.payslip.netBeforeTax).toBeLessThanOrEqual(10_001);
+  });
+});

@@ -158,9 +158,15 @@ export function simulateExactChargesForNet(input: ExactChargesForNetInput): Exac
     throw new RangeError('payroll-calc: the net sought must be a whole number of cents, 1 € at least');
   }
   const simulate = (grossCents: number) => simulateExactCharges({ ...rest, grossCents });
-  // Contributions never take half the gross: twice the net is a gross whose net is above it.
+  // Contributions never take half the gross, so twice the net is usually a gross whose net is above
+  // it; a health plan's premium, a fixed amount, can push it further: doubled until it is.
   let low = netBeforeTaxCents;
   let high = netBeforeTaxCents * 2;
+  while (simulate(high).payslip.netBeforeTax < netBeforeTaxCents) {
+    low = high;
+    high *= 2;
+    if (!Number.isSafeInteger(high * 100)) throw new RangeError('payroll-calc: no gross gives this net');
+  }
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
     if (simulate(middle).payslip.netBeforeTax >= netBeforeTaxCents) high = middle;

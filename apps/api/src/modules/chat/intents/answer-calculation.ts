@@ -695,7 +695,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       ? 'un salarié cadre à temps plein'
       : 'un salarié non cadre à temps plein';
   const health = intent.healthInsurance;
-  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}${intent.atmpRatePercent === undefined ? '' : `, taux AT/MP de ${percent(intent.atmpRatePercent)}`}, ${health === undefined ? 'sans mutuelle' : `mutuelle de ${euros(health.monthlyCents)} par mois payée à ${percent(health.employerSharePercent)} par ${company}${health.shareStated ? '' : ' (le minimum légal pour un salarié)'}`}${intent.withholdingRatePercent === undefined ? `${health === undefined ? ' ni' : ', sans'} prélèvement à la source` : ''}`;
+  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}${intent.atmpRatePercent === undefined ? '' : `, taux AT/MP de ${percent(intent.atmpRatePercent)}`}, ${health === undefined ? 'sans mutuelle' : `mutuelle de ${euros(health.monthlyCents)} par mois prise en charge à ${percent(health.employerSharePercent)} par ${company}${health.shareStated ? '' : officer ? ', faute de précision' : ', le minimum légal pour un salarié'}`}${intent.withholdingRatePercent === undefined ? `${health === undefined ? ' ni' : ', sans'} prélèvement à la source` : ''}`;
   const smicHourly = smicHourlyOf(intent, today);
   const opening = intent.netAmount
     ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
@@ -722,7 +722,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       '</ul>' +
       (compared === null
         ? ''
-        : `<p>Avec les taux ${compared.year}, pour le même ${intent.netAmount ? 'net' : 'brut'}${NBSP}: ${intent.netAmount ? `salaire brut <strong>${euros(compared.payslip.grossCents)}</strong>, ` : ''}cotisations salariales ${euros(compared.payslip.employeeContributions)}, cotisations patronales ${euros(compared.payslip.employerContributions)}, net avant impôt <strong>${euros(compared.payslip.netBeforeTax)}</strong>, coût total pour ${company} <strong>${euros(compared.payslip.employerCost)}</strong>.</p>`) +
+        : `<p>Avec les taux de ${compared.year}, pour le même ${intent.netAmount ? 'net' : 'brut'}${NBSP}: ${intent.netAmount ? `salaire brut <strong>${euros(compared.payslip.grossCents)}</strong>, ` : ''}cotisations salariales ${euros(compared.payslip.employeeContributions)}, cotisations patronales ${euros(compared.payslip.employerContributions)}, net avant impôt <strong>${euros(compared.payslip.netBeforeTax)}</strong>, coût total pour ${company} <strong>${euros(compared.payslip.employerCost)}</strong>.</p>`) +
       (officer
         ? '<p>Comme assimilé salarié, le dirigeant ne cotise pas à l’assurance chômage.</p>'
         : unstatedCosts(intent)) +
@@ -738,7 +738,7 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
           headcount: String(
             intent.headcount ?? (officer ? simulation.headcount : Math.max(1, simulation.headcount)),
           ),
-          // « sans mutuelle », and the cadres' prévoyance as computed (a cadre's, not an officer's).
+          // The mutuelle as told or none, and the cadres' prévoyance as computed (a cadre's, not an officer's).
           ...(health === undefined
             ? { healthInsurance: 'non' }
             : {
@@ -768,9 +768,11 @@ function unstatedCosts(intent: Calculation): string {
   const unstated = [
     ...(intent.healthInsurance === undefined ? ['une mutuelle'] : []),
     ...(intent.atmpRatePercent === undefined ? ['un taux AT/MP propre à l’entreprise'] : []),
+    ...(intent.headcount === undefined ? ['un effectif de 11 salariés et plus'] : []),
   ];
   if (unstated.length === 0) return '';
-  const told = unstated.join(' ou ');
+  const told =
+    unstated.length > 1 ? `${unstated.slice(0, -1).join(', ')} ou ${unstated.at(-1)}` : (unstated[0] ?? '');
   return `<p>${told.charAt(0).toUpperCase()}${told.slice(1)} ${unstated.length > 1 ? 'changent' : 'change'} ces montants.</p>`;
 }
 

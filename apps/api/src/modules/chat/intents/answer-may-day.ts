@@ -14,16 +14,15 @@ export function answerMayDay({ dayPayCents }: MayDayQuestion): string {
   const sheet = `<p>Source${NBSP}: ${link(PUBLIC_HOLIDAYS_SHEET_HREF, `la fiche «${NBSP}Les jours fériés et les ponts${NBSP}»`)} du ministère du Travail.</p>`;
   if (dayPayCents === null) {
     return (
-      `<p>Le 1er${NBSP}mai est le seul jour férié obligatoirement chômé et payé${NBSP}: seuls les établissements qui, par la nature de leur activité, ne peuvent pas interrompre le travail peuvent faire travailler leurs salariés ce jour-là, et chacun reçoit alors <strong>le double</strong> du salaire de la journée (le salaire du travail accompli et une indemnité égale).</p>` +
+      `<p>Le 1er${NBSP}mai est férié, chômé et payé. Les salariés d’un établissement qui, par la nature de son activité, ne peut pas interrompre le travail peuvent y travailler, et reçoivent alors <strong>le double</strong> du salaire de la journée (le salaire du travail accompli et une indemnité égale)${NBSP}; hors de ce cas, la jurisprudence interdit de faire travailler un salarié ce jour-là.</p>` +
       sheet +
       rulesList(MAY_DAY_RULES)
     );
   }
   const pay = computeMayDayPay(dayPayCents);
   return (
-    `<p>Pour une journée payée ${euros(pay.workedDayCents)}, le 1er${NBSP}mai travaillé coûte <strong>${euros(pay.totalCents)}</strong>${NBSP}: le salaire de la journée, ${euros(pay.workedDayCents)}, et une indemnité égale, ${euros(pay.indemnityCents)}.</p>` +
+    `<p>Pour une journée payée ${euros(pay.workedDayCents)}, le 1er${NBSP}mai travaillé est payé <strong>${euros(pay.totalCents)}</strong> en tout${NBSP}: le salaire de la journée, ${euros(pay.workedDayCents)}, et une indemnité égale, ${euros(pay.indemnityCents)}. Pour un salarié mensualisé, la journée est déjà dans son salaire du mois${NBSP}: l’indemnité de ${euros(pay.indemnityCents)} s’y ajoute.</p>` +
     sheet +
-    rulesList([...pay.rules, MAY_DAY_RULES[0], MAY_DAY_RULES[2]]) +
-    `<p>Seuls les établissements qui, par la nature de leur activité, ne peuvent pas interrompre le travail peuvent faire travailler leurs salariés le 1er${NBSP}mai.</p>`
+    rulesList([...pay.rules, ...MAY_DAY_RULES.filter((rule) => !rule.articles.includes('L3133-6'))])
   );
 }

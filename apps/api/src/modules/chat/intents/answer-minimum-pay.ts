@@ -88,6 +88,11 @@ export function answerYoungWorker(question: YoungWorkerQuestion, today: Date): s
       ? smicInForce({ year: from.year, month: from.month })
       : smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
   const { age, sixMonthsInBranch } = question;
+  // The month the SMIC was read for, when the question names one.
+  const when =
+    from !== undefined && isSupportedYear(from.year)
+      ? ` (Smic en vigueur en ${formatPeriod(from.month, from.year).toLowerCase()})`
+      : '';
   const source = `<p>Source${NBSP}: ${link(SMIC_SHEET_HREF, 'la fiche «\u00a0Le Smic\u00a0»')} du ministère du Travail.</p>`;
   if (age === null && sixMonthsInBranch) {
     return (
@@ -110,6 +115,6 @@ export function answerYoungWorker(question: YoungWorkerQuestion, today: Date): s
   const head =
     result.reductionPercent === 0
       ? `<p>À ${age}${NBSP}ans${sixMonthsInBranch ? ', avec six mois de pratique dans la branche' : ''}, le salarié a droit au Smic entier${NBSP}: <strong>${formatEuros(smic.hourlyCents)}</strong> de l’heure.</p>`
-      : `<p>À ${age}${NBSP}ans, le Smic peut être réduit de <strong>${result.reductionPercent}${NBSP}%</strong>${NBSP}: <strong>${share(smic.hourlyCents, 100 - result.reductionPercent)}</strong> de l’heure au lieu de ${formatEuros(smic.hourlyCents)}, soit ${share(smic.monthlyCents, 100 - result.reductionPercent)} brut par mois pour 35${NBSP}heures. L’abattement ne s’applique plus si le jeune justifie de six mois de pratique professionnelle dans la branche.</p>`;
+      : `<p>À ${age}${NBSP}ans, le Smic peut être réduit de <strong>${result.reductionPercent}${NBSP}%</strong>${NBSP}: <strong>${share(smic.hourlyCents, 100 - result.reductionPercent)}</strong> de l’heure au lieu de ${formatEuros(smic.hourlyCents)}${when}, soit ${share(smic.monthlyCents, 100 - result.reductionPercent)} brut par mois pour 35${NBSP}heures. L’abattement ne s’applique plus si le jeune justifie de six mois de pratique professionnelle dans la branche.</p>`;
   return head + source + rulesList(result.rules);
 }

@@ -89,7 +89,7 @@ export function answerPaidLeaveAtDeparture(referenceGrossCents: number | null = 
   return (
     (tenth === null
       ? ''
-      : `<p>Au dixième, pour ${euros(referenceGrossCents ?? 0)} brut perçus sur la période de référence, l’indemnité compensatrice est de <strong>${euros(tenth.tenthCents)}</strong> pour l’ensemble des congés acquis sur cette période et non pris (au prorata des jours non pris s’il en a pris une partie)${NBSP}; si le maintien du salaire donne plus, c’est lui qui est dû.</p>`) +
+      : `<p>Au dixième, pour ${euros(referenceGrossCents ?? 0)} brut perçus sur la période de référence, l’indemnité compensatrice est de <strong>${euros(tenth.tenthCents)}</strong> pour l’ensemble des congés acquis sur cette période et non pris (au prorata des jours non pris si une partie a été prise)${NBSP}; si le maintien du salaire donne plus, c’est lui qui est dû.</p>`) +
     `<p>Les jours de congés acquis et non pris sont payés au départ, par une <strong>indemnité compensatrice de congés payés</strong>, quelle que soit la cause de la rupture (démission, licenciement, rupture conventionnelle, fin de CDD). Elle se calcule comme l’indemnité de congés, le <strong>dixième</strong> de la rémunération de la période ou le <strong>maintien du salaire</strong>, le plus favorable des deux, et figure sur le dernier bulletin.</p>` +
     `<p>Source${NBSP}: ${link(articleHref('L3141-28'), 'article L3141-28')} du Code du travail, et ${link(PAID_LEAVE_SHEET_HREF, `la fiche «${NBSP}Les congés payés${NBSP}»`)} du ministère du Travail.</p>` +
     rulesList(PAID_LEAVE_AT_DEPARTURE)

@@ -59,7 +59,12 @@ export function readBirthLeaveQuestion(folded: string): BirthLeaveQuestion | nul
     .replace(/[?!.,;:]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const named = words.length <= 6 && /^conges? (?:de )?(?:paternite|maternite|mat|pat)\b/.test(folded);
+  const named =
+    words.length <= 6 &&
+    /^conges? (?:de )?(?:paternite|maternite|mat|pat)\b/.test(folded) &&
+    !/\b(?:paye\w*|payer|refus\w*|qui|quand|comment|pourquoi|demande\w*|lettre|modele|salaire|remuner\w*|licenci\w*)\b/.test(
+      folded,
+    );
   if (!(DURATION_ASKED.test(folded) || COUNT_ASKED.test(folded) || named) || OTHER_SUBJECT.test(folded))
     return null;
   const three = /\b(?:triples|triplets|quadruples|quintuples|sextuples)\b/.test(folded);

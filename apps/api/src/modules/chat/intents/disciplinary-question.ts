@@ -92,10 +92,17 @@ const NAMED_SANCTION =
  */
 const DISMISSAL_FOR_FACTS_LEARNT =
   /\b(?:appris|decouvert|eu connaissance|constate|surpris)\b.{0,160}\b(?:licenci\w*|virer|renvoyer|(?:lancer|engager|entamer|demarrer|commencer) (?:la |une )?procedure)\b/;
+/** Misconduct the facts are (a theft, an insult, an absence): the two months bound a sanction only. */
+const MISCONDUCT =
+  /\b(?:vol\w*|caisse|piqu\w*|servait|derob\w*|detourn\w*|fraude\w*|insult\w*|injur\w*|menac\w*|violen\w*|frapp\w*|bagarre|ivre|alcool\w*|bourre|drogue|absences? injustifiees?|abandon|retards?|harcel\w*|insubordination|refus\w*|falsifi\w*|fausses?|triche\w*|faute)\b/;
 
 export function readDisciplinaryQuestion(folded: string): DisciplinaryQuestion | null {
   const sanction =
-    SANCTION.test(folded) || (DISMISSAL_FOR_FACTS_LEARNT.test(folded) && statedDays(folded).length > 0);
+    SANCTION.test(folded) ||
+    (DISMISSAL_FOR_FACTS_LEARNT.test(folded) &&
+      MISCONDUCT.test(folded) &&
+      !/\b(?:insuffisance|inapt\w*|econom\w*|maladie|casier)\b/.test(folded) &&
+      statedDays(folded).length > 0);
   if (!sanction || !DEADLINE_ASKED.test(folded)) return null;
   // A dismissal's letter after its interview is the dismissal procedure's calendar.
   if (!NAMED_SANCTION.test(folded) && /\bentretien\b/.test(folded)) return null;

@@ -27,16 +27,25 @@ export function readPaidLeaveDepartureQuestion(folded: string): boolean {
  * cents; null for a month's pay (« 2 300 € par mois ») or none.
  */
 export function readReferenceGrossCents(folded: string): number | null {
-  const stated =
-    /\b(\d{1,3}(?:[ .]\d{3})+|\d{4,6})(?:,(\d{1,2}))? ?(?:€|euros?)(?: (?:brut|bruts))?(?! ?(?:par mois|\/ ?mois|mensuel\w*|net\w*|de l'heure|\/ ?h\b))/.exec(
-      folded,
-    );
-  if (!stated) return null;
-  const cents =
-    Number((stated[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((stated[2] ?? '').padEnd(2, '0'));
   const period =
-    /\b(?:sur (?:la|cette) periode|periode de reference|au total|en tout|sur l'annee|sur un an|sur 12 mois|depuis le 1er juin)\b/.test(
-      folded,
-    );
-  return period && cents >= 100_000 && cents <= 100_000_000 ? cents : null;
+    /\b(?:sur (?:la|cette) periode|periode de reference|au total|en tout|sur l'annee|sur un an|sur 12 mois|depuis le 1er juin)\b/;
+  if (!period.test(folded)) return null;
+  // The amount the period's words are next to (« je gagne 2 300 € brut, 27 600 € au total sur la
+  // période »), not a month's pay (« par mois ») nor a product's factors (« 2000 € x 12 »).
+  const amounts = [
+    ...folded.matchAll(
+      /\b(\d{1,3}(?:[ .]\d{3})+|\d{4,6})(?:,(\d{1,2}))? ?(?:€|euros?)(?: (?:brut|bruts))?(?! ?(?:par mois|\/ ?mois|mensuel\w*|net\w*|de l'heure|\/ ?h\b|x\b|\*))/g,
+    ),
+  ].filter((match) => !/(?:x|\*|fois) ?$/.test(folded.slice(Math.max(0, match.index - 3), match.index)));
+  const periods = [...folded.matchAll(new RegExp(period.source, 'g'))].map((match) => match.index);
+  const distance = (match: RegExpMatchArray) =>
+    Math.min(...periods.map((at) => Math.abs(at - ((match.index ?? 0) + match[0].length))));
+  const nextToPeriod = amounts
+    .filter((match) => distance(match) <= 40)
+    .sort((a, b) => distance(a) - distance(b))[0];
+  const chosen = nextToPeriod ?? (amounts.length === 1 ? amounts[0] : undefined);
+  if (!chosen) return null;
+  const cents =
+    Number((chosen[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((chosen[2] ?? '').padEnd(2, '0'));
+  return cents >= 100_000 && cents <= 100_000_000 ? cents : null;
 }

@@ -33,7 +33,9 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
   [
     'electronic-payslip-availability',
     (folded) =>
-      /\b(?:bulletins?|fiches?) de pa(?:ie|ye)\b/.test(folded) &&
+      /\b(?:bulletins?|fiches?) de pa(?:ie|ye)\b|\bbulletins? de (?:mes|nos|ses|leurs) salaries\b/.test(
+        folded,
+      ) &&
       /\b(?:dematerialis\w*|electroniques?|en ligne|coffre[- ]fort|numeriques?|par mail|par email|pdf)\b/.test(
         folded,
       ) &&
@@ -46,7 +48,9 @@ const READERS: ReadonlyArray<readonly [PayRuleId, (folded: string) => boolean]> 
       /\b(?:conserv\w*|gard\w*|archiv\w*|jeter|detruire)\b/.test(folded) &&
       /\b(?:combien de temps|pendant|ans|annees|jusqu'? ?a quand|duree)\b/.test(folded) &&
       // « vous gardez mes bulletins combien de temps après la suppression de mon compte ? »: ours.
-      !/\b(?:vous (?:gardez|conservez)|gardez-vous|conservez-vous|rgpd|mon compte|dirigeo)\b/.test(folded),
+      !/\b(?:vous (?:gardez|conservez)|gardez-vous|conservez-vous|rgpd|suppression de mon compte|supprim\w* mon compte|dirigeo)\b/.test(
+        folded,
+      ),
   ],
   [
     'fines-forbidden',

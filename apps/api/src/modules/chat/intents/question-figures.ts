@@ -129,20 +129,6 @@ export function readAmountCents(folded: string): number | null {
 }
 
 /**
- * A pay the word after it says is gross or net (« 2800 brut/mois », « 4 000 € brut », « 3000 net »),
- * first of the amounts: « DG à 2800 brut, mutuelle à 60 € par mois » is paid 2 800 €, not 60 €.
- */
-export function readLabelledPayCents(folded: string): number | null {
-  const pay =
-    /\b(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:€|euros?)? ?(?:de )?(?:brut|bruts|net|nets)\b/.exec(
-      folded,
-    );
-  if (!pay) return null;
-  const cents = Number((pay[1] ?? '').replace(/[ .]/g, '')) * 100 + Number((pay[2] ?? '').padEnd(2, '0'));
-  return cents >= 100 && cents <= 1_000_000_000 ? cents : null;
-}
-
-/**
  * The question without the facts it denies (« pas de CDI derrière », « (pas un accident du
  * travail) », « pas d'accident du travail », « sans faute grave »): a mention denied is no fact of
  * the case, and read as one it gave the opposite answer (no precarity indemnity after « pas de CDI

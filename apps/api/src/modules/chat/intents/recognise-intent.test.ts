@@ -2,6 +2,7 @@ import { frenchPublicHolidays } from '@dirigeo/labour-law';
 import { describe, expect, it } from 'vitest';
 import { foldQuestion } from '../../search/visitor-words.ts';
 import { readAmountCents, readSeniorityMonths } from './question-figures.ts';
+import { recogniseQuestionParts } from './split-questions.ts';
 import {
   type Intent,
   readLooseAmountCents,
@@ -1927,4 +1928,77 @@ describe('a kilometric allowance asked with its distance (stop 47)', () => {
   ])('does not compute « %s »', (message) =>
     expect(recogniseIntent(message)).not.toMatchObject({ question: { kind: 'kilometric' } }),
   );
+});
+
+describe('the review’s false readings (stop 47)', () => {
+  it.each([
+    'j’ai constaté le 2 février 2026 que son chiffre baisse, je veux le licencier pour insuffisance professionnelle, jusqu’à quand ?',
+  ])('does not read « %s » as a sanction’s deadline', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('disciplinary'),
+  );
+  it.each([
+    'travaillé du 1er mai au 30 juin en CDD, precarite ?',
+    'employé depuis le 1er mai 2024, il a travaillé, rupture conventionnelle combien ?',
+    'la visite médicale du 1er mai, il doit venir ?',
+    'il travaille 1/5 du temps, combien ?',
+  ])('does not read « %s » as the 1er mai worked', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('may-day'),
+  );
+  it('reads no day’s pay from a month’s pay', () =>
+    expect(
+      recogniseIntent(
+        'le 1er mai mon salarié a travaillé, il touche 2400 € brut par mois, je lui dois combien ?',
+      ),
+    ).toEqual({
+      kind: 'may-day',
+      question: { dayPayCents: null },
+    }));
+  it('keeps a dismissal asked after the 1er mai told', () =>
+    expect(
+      recogniseQuestionParts(
+        'Le 1er mai mon salarié a travaillé. Il a 3 ans d’ancienneté. Je veux le licencier. Combien de préavis ? Combien d’indemnité ?',
+        [],
+      ).every((part) => part.intent.kind === 'calculation'),
+    ).toBe(true));
+  it('reads the pay, not the health plan’s premium told before it', () =>
+    expect(
+      recogniseIntent('mutuelle à 60 € par mois, je suis président, je me verse 3000 €, combien net ?'),
+    ).toMatchObject({ amountCents: 300_000, healthInsurance: { monthlyCents: 6000 } }));
+  it('reads no health plan refused', () =>
+    expect(recogniseIntent('president a 3000 brut, il refuse la mutuelle à 45 €, net ?')).not.toHaveProperty(
+      'healthInsurance',
+    ));
+  it('reads the period’s pay next to its words', () =>
+    expect(
+      recogniseIntent(
+        'je demissionne, mes conges non pris sont payes combien ? je gagne 2 300 € brut, 27 600 € au total sur la période de référence',
+      ),
+    ).toEqual({ kind: 'paid-leave-departure', referenceGrossCents: 2_760_000 }));
+  it.each([
+    'salaire moyen à prendre pour la prime de précarité ?',
+    'je me verse 3000 brut, c’est au dessus du salaire moyen des présidents ? combien ça me coûte ?',
+    'je m’inscris au registre du commerce, combien ça coûte ?',
+    'ma salariée est très sage, je peux lui donner une prime ?',
+    'je peux appeler mon salarié la nuit ? jusqu’à quelle heure',
+  ])('does not misread « %s »', (message) => {
+    const intent = recogniseIntent(message);
+    expect(intent.kind).not.toBe('outside');
+    expect(intent).not.toMatchObject({ kind: 'product', topic: 'subscribe' });
+    expect(intent).not.toEqual({ kind: 'working-time', limits: ['night-period'] });
+  });
+  it('reads the AT/MP rate told without its « % »', () =>
+    expect(recogniseIntent('taux AT/MP de 2,1, president a 4000 brut, cout ?')).toMatchObject({
+      atmpRatePercent: 2.1,
+    }));
+  it('does not read « congé paternité payé par qui » as its length asked', () =>
+    expect(recogniseIntent('congé paternité payé par qui').kind).not.toBe('birth-leave'));
+  it('merges a follow-up « et… » that asks one more rule of the same list', () =>
+    expect(
+      recogniseQuestionParts(
+        'combien de temps je dois garder les doubles des bulletins de mes salaries ? et si je leur envoie en pdf par mail c pareil ?',
+        [],
+      ),
+    ).toMatchObject([
+      { intent: { kind: 'pay-rule', rules: ['electronic-payslip-availability', 'payslip-copy'] } },
+    ]));
 });

@@ -49,13 +49,7 @@ import {
   normaliseVisitorWords,
   noWordKnown,
 } from '../../search/visitor-words.ts';
-import {
-  MONTH_NAMES,
-  readAmountCents,
-  readLabelledPayCents,
-  readSeniorityMonths,
-  withoutDeniedFacts,
-} from './question-figures.ts';
+import { MONTH_NAMES, readAmountCents, readSeniorityMonths, withoutDeniedFacts } from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =
@@ -537,10 +531,6 @@ const OUR_SUBSCRIPTION_WORDS = new Set(
 );
 
 /** « un abonnement Netflix », « abonnement salle de sport »: a subscription that is someone else's. */
-/** « payfit c'est combien par rapport à vous ? et silae ? »: another payroll software, whose prices we do not hold. */
-const OTHER_PAYROLL_SOFTWARE =
-  /\b(?:payfit|silae|sage(?: paie)?|cegid|lucca|factorial|nibelis|adp|quickbooks|pennylane|tiime|indy|ebp)\b/;
-
 function namesAnotherSubscription(folded: string): boolean {
   // Not « votre abonnement me sert à quoi ? », ours.
   for (const match of folded.matchAll(
@@ -610,11 +600,23 @@ const FOREIGN_CONTRACT =
  * Not an average salary the law computes (« le salaire moyen des 12 derniers mois » of an indemnity).
  */
 const NOT_HELD =
-  /\b(?:(?:salaires?|remunerations?) (?:moyens?|moyennes?|medians?|medianes?) (?:d'une?|d une?|des|du|pour une?|en france|dans|a [a-z]+|chez)|salaires? du marche|(?:dates?|quand|promos?)\b.{0,40}\bsoldes (?:d'ete|d'hiver)|soldes (?:d'ete|d'hiver)\b.{0,60}\b(?:dates?|quand|commencent|promos?)|regime mere[- ]fille|integration fiscale|(?:formulaire|certificat) a1|cotise\w* en (?:france|suisse|belgique|espagne|allemagne|italie|angleterre|portugal|luxembourg) ou (?:en|au) \w+|(?:cotisations?|charges|securite sociale|salaire minimum|smic)(?: sociales?)? (?:belges?|suisses?|portugais\w*|espagnol\w*|allemand\w*|italien\w*|anglais\w*|britanniques?|americain\w*|luxembourgeois\w*|marocain\w*|tunisien\w*|algerien\w*|quebecois\w*|canadien\w*))\b/;
-const LAW_AVERAGE = /\b(?:indemnit\w*|reference|derniers mois|12 mois|douze mois|3 mois|trois mois)\b/;
+  /\b(?:(?:dates?|quand|promos?)\b.{0,40}\bsoldes (?:d'ete|d'hiver)|soldes (?:d'ete|d'hiver)\b.{0,60}\b(?:dates?|quand|commencent|promos?)|regime mere[- ]fille|integration fiscale|(?:formulaire|certificat) a1|cotise\w* en (?:france|suisse|belgique|espagne|allemagne|italie|angleterre|portugal|luxembourg) ou (?:en|au) \w+|(?:cotisations?|charges|securite sociale|salaire minimum|smic)(?: sociales?)? (?:belges?|suisses?|portugais\w*|espagnol\w*|allemand\w*|italien\w*|anglais\w*|britanniques?|americain\w*|luxembourgeois\w*|marocain\w*|tunisien\w*|algerien\w*|quebecois\w*|canadien\w*))\b/;
+/**
+ * A market salary asked (« le salaire moyen d'un développeur junior à Lyon »), when no pay of the
+ * visitor's is told (« je me verse 3 000 brut, c'est au-dessus du salaire moyen ? combien ça coûte ? »
+ * asks the cost), nor an average the law computes (an indemnity's, the IJSS', the precarity's).
+ */
+const MARKET_SALARY =
+  /\b(?:(?:salaires?|remunerations?) (?:moyens?|moyennes?|medians?|medianes?) (?:d'une?|d une?|des|pour une?|en france|dans (?:le|la|les|l')|chez)|salaires? du marche)\b/;
+const LAW_AVERAGE =
+  /\b(?:indemnit\w*|reference|derniers mois|12 mois|douze mois|3 mois|trois mois|precarite|chomage|ijss|maintien|rupture|retenir|prendre en compte|calcul\w*)\b/;
 
 const FRENCH_LAW_ABROAD =
   /\b(?:en france|detach\w*|expatri\w*|titre de sejour|travailleurs? etrangers?|vacances|conges payes?|voyage)\b/;
+
+/** « payfit c'est combien par rapport à vous ? et silae ? »: another payroll software, whose prices we do not hold. */
+const OTHER_PAYROLL_SOFTWARE =
+  /\b(?:payfit|silae|sage paie|logiciel sage|sage 100|cegid|lucca|factorial|nibelis|quickbooks|pennylane|tiime|ebp)\b/;
 
 /** « prix d'un abonnement Netflix »: the price of someone else's subscription, which we do not know. */
 function asksAnotherSubscriptionPrice(folded: string): boolean {
@@ -775,7 +777,9 @@ function productTopic(folded: string): ProductTopic | null {
     /\b(?:m'inscrire|s'inscrire|je m'inscris|inscription|(?:creer|ouvrir) (?:mon|un|votre) compte|cree mon compte)\b/.test(
       folded,
     ) &&
-    !/\b(?:bancaire|banque|france travail|pole emploi|urssaf|impots|net-entreprises)\b/.test(folded) &&
+    !/\b(?:bancaire|banque|france travail|pole emploi|urssaf|impots|net-entreprises|registre|rcs|greffe|formation|sst|ecole|cours|examen|concours|salon|liste)\b/.test(
+      folded,
+    ) &&
     !/\b(?:appeler|s'appeler|telephon\w*|rendez-vous|rdv|echanger|parler)\b/.test(folded) &&
     !aboutEmployment
   )
@@ -1498,7 +1502,7 @@ function calculatorOf(folded: string): CalculatorId | null {
     return 'procedure-licenciement';
   }
   const officer =
-    /\b(?:president|presidente|dirigeant|dirigeante|gerant|gerante|mandataire|directeur general|dg|sasu?|assimile salarie)\b/.test(
+    /\b(?:presidente?s?|dirigeante?s?|gerante?s?|mandataires?|directeur general|dg|sasu?|assimile salarie)\b/.test(
       folded,
     );
   const charges =
@@ -1600,7 +1604,11 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   // A contract under another country's law is that law's, holidays included.
   if (FOREIGN_LAW.test(folded) && (!FRENCH_LAW_ABROAD.test(folded) || FOREIGN_CONTRACT.test(folded)))
     return { kind: 'outside' };
-  if (NOT_HELD.test(folded) && !LAW_AVERAGE.test(folded) && !ABOUT_OUR_PRODUCT.test(folded))
+  if (
+    (NOT_HELD.test(folded) ||
+      (MARKET_SALARY.test(folded) && !LAW_AVERAGE.test(folded) && readAmountCents(folded) === null)) &&
+    !ABOUT_OUR_PRODUCT.test(folded)
+  )
     return { kind: 'outside' };
 
   const familyLeave = readFamilyLeaveQuestion(folded);
@@ -1667,10 +1675,11 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const calculator = calculatorOf(folded);
   if (calculator) {
+    // A pay's amount, not the health plan's premium told with it (« DG à 2800 brut, mutuelle à 60 €
+    // par mois »).
+    const payText = FROM_THE_GROSS.has(calculator) ? folded.replace(HEALTH_PREMIUM, ' ') : folded;
     const stated =
-      (FROM_THE_GROSS.has(calculator) ? readLabelledPayCents(folded) : null) ??
-      readAmountCents(folded) ??
-      (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(folded) : null);
+      readAmountCents(payText) ?? (NEEDS_AMOUNT.has(calculator) ? readLooseAmountCents(payText) : null);
     // « 36 000 brut par an », « salaire annuel de 30 000 »: a month is the twelfth of it.
     const annual = stated !== null && FROM_THE_GROSS.has(calculator) && ANNUAL_AMOUNT.test(folded);
     return {
@@ -1793,9 +1802,12 @@ function headcountOf(folded: string): { headcount?: number } {
 
 /** « taux AT/MP notifié 1,50 % », « AT/MP à 2,3 % »: the company's own accident rate. */
 function atmpRateOf(folded: string): { atmpRatePercent?: number } {
-  const match = /\b(?:at ?[/-]? ?mp|accidents? du travail)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
-    folded,
-  );
+  // « taux AT/MP 1,50 % », and « taux AT/MP de 2,1 » without its « % » when « taux » names it.
+  const match =
+    /\b(?:at ?[/-]? ?mp|accidents? du travail)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(folded) ??
+    /\btaux (?:d')?(?:at ?[/-]? ?mp|accidents? du travail)(?: notifie)? (?:de |a |: ?)?(\d{1,2}[.,]\d{1,2})\b(?! ?(?:€|euros?))/.exec(
+      folded,
+    );
   const rate = match?.[1] ? Number(match[1].replace(',', '.')) : Number.NaN;
   return rate > 0 && rate <= 30 ? { atmpRatePercent: rate } : {};
 }
@@ -1804,21 +1816,29 @@ function atmpRateOf(folded: string): { atmpRatePercent?: number } {
  * « une mutuelle à 60 € par mois payée moitié moitié », « mutuelle 80 euros prise en charge à
  * 60 % par la société »: the health plan's monthly premium and the company's share (50 % unsaid).
  */
+/** « mutuelle à 60 € par mois », « complémentaire santé 80 euros »: a health plan's premium told. */
+const HEALTH_PREMIUM =
+  /\b(?:mutuelle|complementaire sante)\b[^.?!\d]{0,24}(\d{1,3}(?:,\d{1,2})?) ?(?:€|euros?)(?: (?:par|\/) ?mois| mensuels?)?/g;
+
+/**
+ * « une mutuelle à 60 € par mois payée moitié moitié », « mutuelle 80 euros prise en charge à
+ * 60 % par la société »: the health plan's monthly premium and the company's share (50 % unsaid).
+ * Not a plan refused or waived (« il refuse la mutuelle à 45 € »).
+ */
 function healthInsuranceOf(
   folded: string,
 ): Pick<Extract<Intent, { kind: 'calculation' }>, 'healthInsurance'> {
-  const premium =
-    /\b(?:mutuelle|complementaire sante)\b[^.?!\d]{0,24}(\d{1,3}(?:,\d{1,2})?) ?(?:€|euros?)(?: (?:par|\/) ?mois| mensuels?)?/.exec(
-      folded,
-    );
+  const premium = new RegExp(HEALTH_PREMIUM.source).exec(folded);
   if (!premium?.[1]) return {};
+  const before = folded.slice(Math.max(0, premium.index - 30), premium.index);
+  if (/\b(?:refus\w*|dispens\w*|sans|pas de|ni)\b[^.?!]*$/.test(before)) return {};
   const monthlyCents = Math.round(Number(premium[1].replace(',', '.')) * 100);
   if (monthlyCents < 100) return {};
   const after = folded.slice(premium.index, premium.index + premium[0].length + 80);
   const share = /\b(?:moitie[- ]moitie|50 ?\/ ?50|a moitie|(?:la )?moitie chacun)\b/.test(after)
     ? 50
     : Number(
-        /\b(?:prise? en charge|paye\w*|financee?|couverte?)\b[^%\d]{0,24}(\d{2,3}) ?%/.exec(after)?.[1] ??
+        /\b(?:prise? en charge|paye\w*|financee?|couverte?)\b[^%\d]{0,24}(\d{1,3}) ?%/.exec(after)?.[1] ??
           Number.NaN,
       );
   const stated = share >= 0 && share <= 100;

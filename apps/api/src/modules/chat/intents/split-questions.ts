@@ -237,6 +237,29 @@ function officersPayApart(whole: Intent | undefined, parts: readonly QuestionPar
   );
 }
 
+/**
+ * Whether `together` is `previous` asking more rules of the same list (« combien de temps garder les
+ * bulletins ? et en pdf ? »: the payslip's copy, then its electronic availability too).
+ */
+function widens(together: Intent, previous: Intent): boolean {
+  if (together.kind !== previous.kind) return false;
+  const listOf = (intent: Intent): readonly string[] | null => {
+    for (const field of ['rules', 'limits', 'delays', 'leaves'] as const) {
+      const value = (intent as Record<string, unknown>)[field];
+      if (Array.isArray(value)) return value as string[];
+    }
+    return null;
+  };
+  const before = listOf(previous);
+  const after = listOf(together);
+  return (
+    before !== null &&
+    after !== null &&
+    after.length > before.length &&
+    before.every((item) => after.includes(item))
+  );
+}
+
 /** « je dois faire une lettre ? », « vous avez un modèle ? »: a letter asked. */
 const LETTER_ASKED = /\b(?:lettres?|courriers?|modeles?|par ecrit)\b/;
 
@@ -316,6 +339,16 @@ export function recogniseQuestionParts(
         (withCase.kind !== 'calculation' || !calculated)
       )
         intent = withCase;
+    }
+    // « combien de temps garder les bulletins ? et si je les envoie en pdf, c'est pareil ? »: a
+    // follow-up « et… » asks the same subject as the question before it, now with more to it.
+    const previous = parts.at(-1);
+    if (intent.kind === 'retrieval' && asked && previous && /^et\b/.test(foldQuestion(text))) {
+      const together = recogniseIntent(`${previous.text} ${text}`, isKnown);
+      if (widens(together, previous.intent)) {
+        parts[parts.length - 1] = { text: `${previous.text} ? ${text}`, intent: together };
+        continue;
+      }
     }
     if (!asked) told.push(text);
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context, and

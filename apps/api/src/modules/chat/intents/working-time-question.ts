@@ -105,7 +105,7 @@ function readOtherLimits(folded: string): WorkingTimeLimitId[] {
  * quelle heure ? », « c'est quoi la période de nuit ? »: the night period (L3122-20).
  */
 const NIGHT_PERIOD_ASKED =
-  /(?:\bla ["«“]? ?nuit|\b(?:heures? de nuit|travail de nuit|periode de nuit|plage de nuit))\b.{0,60}\b(?:de quelle heure|a quelle heure|quelles? heures|commence\w*|debut\w*|fini\w*|c'est quand|entre quelles? heures|definition|defini\w*)\b|\b(?:de quelle heure a quelle heure|a partir de quelle heure|entre quelles? heures)\b.{0,60}\b(?:la nuit|de nuit)\b/;
+  /(?:\b(?:legalement )?la ?["«“]? ?nuit ?["»”]? ?(?:c'est|commence|legale|au sens|debute|finit)|\b(?:heures? de nuit|travail de nuit|periode de nuit|plage de nuit))\b.{0,60}\b(?:de quelle heure|a quelle heure|quelles? heures|commence\w*|debut\w*|fini\w*|c'est quand|entre quelles? heures|definition|defini\w*)\b|\b(?:de quelle heure a quelle heure|a partir de quelle heure|entre quelles? heures)\b.{0,60}\b(?:la nuit|de nuit)\b/;
 
 export function readWorkingTimeQuestion(folded: string): { limits: readonly WorkingTimeLimitId[] } | null {
   // Not a night worker's status (« considéré comme travailleur de nuit à partir de quelle heure ? »)
