@@ -38,6 +38,7 @@ import {
   LEGAL_DELAYS,
   FAMILY_LEAVES,
   PAY_RULES,
+  PREGNANCY_RULES,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -1313,6 +1314,21 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       `<strong>${formatEuros(kilometricAllowanceCents(isSupportedYear(new Date().getUTCFullYear()) ? (new Date().getUTCFullYear() as SupportedYear) : (supportedYears.at(-1) as SupportedYear), { km: 650, horsepower: 6 }))}</strong>`,
     );
     expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/blog/frais-professionnels-dirigeant');
+  });
+
+  it('answers a pregnant employee’s rights from labour-law’s PREGNANCY_RULES, the sheet first (stop 47)', async () => {
+    const html = await answer(
+      'Ma vendeuse enceinte s’absente pour ses échographies, je dois lui payer ces heures ? Et est-ce que je peux encore la licencier ?',
+    );
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+    );
+    for (const id of ['medical-appointments', 'dismissal-protection'] as const)
+      expect(html).toContain(
+        `<strong>${PREGNANCY_RULES.find((rule) => rule.id === id)?.figure ?? 'missing'}</strong>`,
+      );
+    expect(html).toContain('href="/code-du-travail/article/L1225-16"');
+    expect(html).toContain('href="/code-du-travail/article/L1225-4"');
   });
 
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {

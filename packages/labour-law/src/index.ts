@@ -147,3 +147,5 @@ export type { HolidayOptions, PublicHoliday } from './public-holidays.ts';
 export { earliestAfterJoursOuvrables, isJourOuvrable } from './working-days.ts';
 export { computeMayDayPay, MAY_DAY_RULES } from './may-day.ts';
 export type { MayDayPay } from './may-day.ts';
+export { PREGNANCY_RULES } from './pregnancy-rules.ts';
+export type { PregnancyRule, PregnancyRuleId } from './pregnancy-rules.ts';

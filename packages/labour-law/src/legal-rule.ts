@@ -57,6 +57,12 @@ export const LABOUR_CODE_ARTICLES = [
   'D1233-3',
   // Suspensions of the contract and seniority.
   'L1225-24',
+  // A pregnant employee's rights.
+  'L1225-1',
+  'L1225-2',
+  'L1225-4',
+  'L1225-16',
+  'L1225-34',
   'L1225-35-2',
   'L1225-42',
   'L1225-46-3',

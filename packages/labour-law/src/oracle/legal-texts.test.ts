@@ -174,6 +174,15 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
     "the teleworker's yearly interview",
   ],
   ['L1222-11', "notamment de menace d'épidémie", 'telework in exceptional circumstances'],
+  [
+    'L1225-1',
+    "ne doit pas prendre en considération l'état de grossesse",
+    'pregnancy not considered in hiring',
+  ],
+  ['L1225-2', "n'est pas tenue de révéler son état de grossesse", 'no duty to tell'],
+  ['L1225-4', 'pendant les dix semaines suivant l', 'the protection lasts ten weeks after the leave'],
+  ['L1225-16', 'aucune diminution de la rémunération', 'the appointments are paid'],
+  ['L1225-34', 'peut rompre son contrat de travail sans préavis', 'resignation without notice'],
   ['L3133-4', 'Le 1er mai est jour férié et chômé', 'the 1er mai is a day off'],
   ['L3133-5', 'ne peut être une cause de réduction de salaire', 'the 1er mai off is paid'],
   [

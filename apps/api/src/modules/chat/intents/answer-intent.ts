@@ -22,6 +22,7 @@ import { answerTools } from './answer-tools.ts';
 import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerMayDay } from './answer-may-day.ts';
+import { answerPregnancy } from './answer-pregnancy.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
 import { answerLeaveCarryOver } from './answer-leave-carry-over.ts';
 import { answerSplitLeave } from './answer-split-leave.ts';
@@ -99,6 +100,8 @@ export async function answerIntent(
       return answerSolidarityDay(intent.question);
     case 'may-day':
       return answerMayDay(intent.question);
+    case 'pregnancy':
+      return answerPregnancy(intent.question);
     case 'telework':
       return answerTelework(intent.rules);
     case 'paid-leave-departure':

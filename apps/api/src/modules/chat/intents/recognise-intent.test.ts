@@ -2002,3 +2002,29 @@ describe('the review’s false readings (stop 47)', () => {
       { intent: { kind: 'pay-rule', rules: ['electronic-payslip-availability', 'payslip-copy'] } },
     ]));
 });
+
+describe('a pregnant employee’s rights (stop 47)', () => {
+  it.each([
+    [
+      'ma salariee est enceinte et veut demissionner, elle a un preavis a faire ?',
+      ['resignation-without-notice'],
+    ],
+    [
+      'salariee enceinte qui part a ses echographies sur le temps de travail, je dois la payer ?',
+      ['medical-appointments'],
+    ],
+    [
+      'je suis enceinte de 2 mois, je suis obligée de le dire a mon patron ? il peut me virer ?',
+      ['not-required-to-tell', 'dismissal-protection'],
+    ],
+  ])('reads « %s »', (message, rules) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'pregnancy', question: { rules } }),
+  );
+  it.each([
+    'congé maternité enceinte de jumeaux combien de semaines',
+    'ma salariee enceinte est en arret maladie, je paie quoi ?',
+    'rupture conventionnelle avec une salariée enceinte, c’est possible ?',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('pregnancy'),
+  );
+});

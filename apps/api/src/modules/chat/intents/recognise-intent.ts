@@ -27,6 +27,7 @@ import { type LeaveCarryOverQuestion, readLeaveCarryOverQuestion } from './leave
 import { readSplitLeaveQuestion, type SplitLeaveQuestion } from './split-leave-question.ts';
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type MayDayQuestion, readMayDayQuestion } from './may-day-question.ts';
+import { type PregnancyQuestion, readPregnancyQuestion } from './pregnancy-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type {
   FamilyLeaveId,
@@ -230,6 +231,8 @@ export type Intent =
   | { kind: 'solidarity-day'; question: SolidarityDayQuestion }
   /** The 1er mai worked or opened (`may-day-question.ts`). */
   | { kind: 'may-day'; question: MayDayQuestion }
+  /** A pregnant employee's rights (`pregnancy-question.ts`). */
+  | { kind: 'pregnancy'; question: PregnancyQuestion }
   /** Telework's own rules (`telework-question.ts`). */
   | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
@@ -1630,6 +1633,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const birthLeave = readBirthLeaveQuestion(folded);
   if (birthLeave) return { kind: 'birth-leave', question: birthLeave };
+  const pregnancy = readPregnancyQuestion(folded);
+  if (pregnancy) return { kind: 'pregnancy', question: pregnancy };
 
   const dsnDue = readDsnDueQuestion(folded);
   if (dsnDue) return { kind: 'dsn-due', ...dsnDue };

@@ -244,9 +244,13 @@ function officersPayApart(whole: Intent | undefined, parts: readonly QuestionPar
 function widens(together: Intent, previous: Intent): boolean {
   if (together.kind !== previous.kind) return false;
   const listOf = (intent: Intent): readonly string[] | null => {
-    for (const field of ['rules', 'limits', 'delays', 'leaves'] as const) {
-      const value = (intent as Record<string, unknown>)[field];
-      if (Array.isArray(value)) return value as string[];
+    const record = intent as Record<string, unknown>;
+    // The list is the intent's own, or its question's (« { kind: 'pregnancy', question: { rules } } »).
+    for (const holder of [record, record.question as Record<string, unknown> | undefined]) {
+      for (const field of ['rules', 'limits', 'delays', 'leaves'] as const) {
+        const value = holder?.[field];
+        if (Array.isArray(value)) return value as string[];
+      }
     }
     return null;
   };
