@@ -39,6 +39,7 @@ import {
   FAMILY_LEAVES,
   PAY_RULES,
   PREGNANCY_RULES,
+  INTERVIEW_ASSISTANCE,
   frenchPublicHolidays,
 } from '@dirigeo/labour-law';
 import {
@@ -1329,6 +1330,15 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       );
     expect(html).toContain('href="/code-du-travail/article/L1225-16"');
     expect(html).toContain('href="/code-du-travail/article/L1225-4"');
+  });
+
+  it('answers who may assist at the preliminary interview from labour-law’s INTERVIEW_ASSISTANCE (stop 47)', async () => {
+    const html = await answer(
+      'on est 6 dans la boite, pas de CSE. Le salarié que je convoque pour un licenciement peut venir accompagné de qui ?',
+    );
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-conseiller-du-salarie');
+    expect(html).toContain(`<strong>${INTERVIEW_ASSISTANCE.figure}</strong>`);
+    expect(html).toContain('href="/code-du-travail/article/L1232-4"');
   });
 
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeDismissalProcedure,
+  INTERVIEW_ASSISTANCE,
   type DismissalProcedureInput,
   PROCEDURE_TRACKS,
   type ProcedureStepId,
@@ -484,5 +485,12 @@ describe('computeDismissalProcedure refuses', () => {
     expect(() => computeDismissalProcedure(economic('2025-04-01', 12, 11, true))).toThrow(
       /12 employees concerned in a company of 11/,
     );
+  });
+});
+
+describe('INTERVIEW_ASSISTANCE', () => {
+  it('names the conseiller du salarié where there are no staff representatives (L1232-4)', () => {
+    expect(INTERVIEW_ASSISTANCE.articles).toEqual(['L1232-4']);
+    expect(INTERVIEW_ASSISTANCE.figure).toContain('conseiller du salarié');
   });
 });

@@ -1,6 +1,14 @@
 import { formatDateWithWeekday } from './format.ts';
 import { addMonthsClamped, formatIsoDate, type IsoDate, parseIsoDate } from './iso-date.ts';
-import { type AppliedRule, type Explained, explained, type LabourCodeArticle, rule } from './legal-rule.ts';
+import {
+  type AppliedRule,
+  type Explained,
+  explained,
+  type FigureRule,
+  figureRule,
+  type LabourCodeArticle,
+  rule,
+} from './legal-rule.ts';
 import type { HolidayOptions } from './public-holidays.ts';
 import { type DelayCalendar, type DelayOutcome, delayCalendar } from './working-days.ts';
 
@@ -635,3 +643,19 @@ export function computeDismissalProcedure(input: DismissalProcedureInput): Dismi
     ]),
   };
 }
+
+/**
+ * Who may assist the employee at the preliminary interview (L1232-4): a member of the staff, or, where
+ * the company has no staff representatives, a conseiller du salarié from the prefecture's list, which
+ * the convocation names.
+ */
+export const INTERVIEW_ASSISTANCE: FigureRule<'interview-assistance'> = figureRule(
+  'interview-assistance',
+  'assistance du salarié à l’entretien préalable',
+  'un salarié de l’entreprise, ou un conseiller du salarié s’il n’y a pas de représentants du personnel',
+  ['L1232-4'],
+  'Le salarié peut se faire assister à l’entretien préalable par une personne de son choix appartenant au personnel de ' +
+    'l’entreprise ; s’il n’y a pas de représentants du personnel (pas de CSE), il peut choisir à la place un conseiller du ' +
+    'salarié sur la liste dressée par l’administration. La lettre de convocation mentionne cette possibilité et l’adresse ' +
+    'des services où la liste est tenue à sa disposition.',
+);

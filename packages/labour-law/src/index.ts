@@ -114,7 +114,7 @@ export type {
   PrecarityIndemnityInput,
 } from './precarity-indemnity.ts';
 
-export { computeDismissalProcedure, PROCEDURE_TRACKS } from './dismissal-procedure.ts';
+export { computeDismissalProcedure, INTERVIEW_ASSISTANCE, PROCEDURE_TRACKS } from './dismissal-procedure.ts';
 export type {
   DismissalProcedure,
   DismissalProcedureInput,

@@ -23,6 +23,7 @@ import { answerTelework } from './answer-telework.ts';
 import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerMayDay } from './answer-may-day.ts';
 import { answerPregnancy } from './answer-pregnancy.ts';
+import { answerInterviewAssistance } from './answer-interview-assistance.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
 import { answerLeaveCarryOver } from './answer-leave-carry-over.ts';
 import { answerSplitLeave } from './answer-split-leave.ts';
@@ -102,6 +103,8 @@ export async function answerIntent(
       return answerMayDay(intent.question);
     case 'pregnancy':
       return answerPregnancy(intent.question);
+    case 'interview-assistance':
+      return answerInterviewAssistance();
     case 'telework':
       return answerTelework(intent.rules);
     case 'paid-leave-departure':

@@ -2028,3 +2028,16 @@ describe('a pregnant employee’s rights (stop 47)', () => {
     expect(recogniseIntent(message).kind).not.toBe('pregnancy'),
   );
 });
+
+describe('who may assist at the preliminary interview (stop 47)', () => {
+  it.each([
+    'on est 6 dans la boite, pas de CSE. Le salarié que je convoque pour un licenciement peut venir accompagné de qui a l’entretien ?',
+    'convoqué à un entretien préalable, je peux venir avec quelqu’un d’extérieur ?',
+  ])('reads « %s »', (message) => expect(recogniseIntent(message)).toEqual({ kind: 'interview-assistance' }));
+  it.each([
+    'entretien prealable dans combien de jours apres la convocation ?',
+    'rupture conventionnelle, entretien préalable, elle peut venir accompagnée ?',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('interview-assistance'),
+  );
+});

@@ -28,6 +28,7 @@ import { readSplitLeaveQuestion, type SplitLeaveQuestion } from './split-leave-q
 import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidarity-day-question.ts';
 import { type MayDayQuestion, readMayDayQuestion } from './may-day-question.ts';
 import { type PregnancyQuestion, readPregnancyQuestion } from './pregnancy-question.ts';
+import { readInterviewAssistanceQuestion } from './interview-assistance-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type {
   FamilyLeaveId,
@@ -233,6 +234,8 @@ export type Intent =
   | { kind: 'may-day'; question: MayDayQuestion }
   /** A pregnant employee's rights (`pregnancy-question.ts`). */
   | { kind: 'pregnancy'; question: PregnancyQuestion }
+  /** Who may assist the employee at the preliminary interview (`interview-assistance-question.ts`). */
+  | { kind: 'interview-assistance' }
   /** Telework's own rules (`telework-question.ts`). */
   | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
@@ -1635,6 +1638,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (birthLeave) return { kind: 'birth-leave', question: birthLeave };
   const pregnancy = readPregnancyQuestion(folded);
   if (pregnancy) return { kind: 'pregnancy', question: pregnancy };
+  if (readInterviewAssistanceQuestion(folded)) return { kind: 'interview-assistance' };
 
   const dsnDue = readDsnDueQuestion(folded);
   if (dsnDue) return { kind: 'dsn-due', ...dsnDue };
