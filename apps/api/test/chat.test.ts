@@ -1341,6 +1341,14 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('href="/code-du-travail/article/L1232-4"');
   });
 
+  it('answers the DSN of months without pay from our article on the président’s DSN (stop 47)', async () => {
+    const html = await answer(
+      'je vais arrêter de me payer de mars à mai, je dois quand même envoyer une DSN ces mois-là ?',
+    );
+    expect(html).toContain('<strong>chaque mois</strong>');
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/blog/dsn-sasu-sans-salarie');
+  });
+
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {
     const html = await answer(
       'le 1er mai ma vendeuse a bossé de 6h a 13h, normalement sa journée c 96 euros brut. je lui dois combien au total ?',

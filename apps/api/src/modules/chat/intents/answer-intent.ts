@@ -32,7 +32,7 @@ import { answerPayRule } from './answer-pay-rule.ts';
 import { answerFixedTerm } from './answer-fixed-term.ts';
 import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
-import { answerDsnDue } from './answer-dsn-due.ts';
+import { answerDsnDue, answerDsnWithoutPay } from './answer-dsn-due.ts';
 import { answerBirthLeave } from './answer-birth-leave.ts';
 
 const NBSP = '\u00a0';
@@ -75,6 +75,8 @@ export async function answerIntent(
       return answerHolidays(intent, today);
     case 'birth-leave':
       return answerBirthLeave(intent.question);
+    case 'dsn-without-pay':
+      return answerDsnWithoutPay();
     case 'dsn-due':
       return answerDsnDue(intent, today);
     case 'overtime':

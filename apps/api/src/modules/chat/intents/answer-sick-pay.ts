@@ -16,7 +16,7 @@ function source(): string {
   return `<p>Source${NBSP}: ${link(SICK_PAY_SHEET_HREF, 'la fiche «\u00a0L’indemnisation légale des absences pour maladie ou accident\u00a0»')} du ministère du Travail.</p>`;
 }
 
-const AGREEMENT = `<p>C’est le minimum légal${NBSP}: la convention collective prévoit souvent mieux (maintien du salaire à 100${NBSP}%, carence réduite ou supprimée, durées plus longues). Les indemnités journalières versées par la sécurité sociale se déduisent du complément.</p>`;
+const AGREEMENT = `<p>C’est le minimum légal${NBSP}: la convention collective prévoit souvent mieux (maintien du salaire à 100${NBSP}%, carence réduite ou supprimée, durées plus longues). Les indemnités journalières de la sécurité sociale, versées après un délai de carence de 3${NBSP}jours (sans carence après un accident du travail ou une maladie professionnelle), se déduisent du complément.</p>`;
 
 /** The years of each band of the law's grid: 1 to 5, 6 to 10… 31 and more. */
 const BANDS = [1, 6, 11, 16, 21, 26, 31];

@@ -54,3 +54,20 @@ export function readDsnDueQuestion(folded: string): DsnDueQuestion | null {
         : null,
   };
 }
+
+/**
+ * « je vais arrêter de me payer quelques mois, je dois quand même faire la DSN ? », « pas de salaire
+ * ce trimestre, une DSN tous les mois alors qu'il n'y a rien ? »: the DSN of months without pay,
+ * which our article on the président's DSN answers (a « DSN néant » while the employer account is open).
+ */
+export function readDsnWithoutPayQuestion(folded: string): boolean {
+  return (
+    /\bdsn\b/.test(folded) &&
+    /\b(?:sans (?:aucun |aucune )?(?:salaire|remuneration|versement|paie|paye)s?|pas de (?:salaire|remuneration|paie|paye)|aucun (?:salaire|versement)|rien (?:a declarer|de declare|deduit|verse)|il n'y a rien|(?:arret\w*|suspend\w*) (?:de (?:me|nous|se) (?:payer|verser)|ma remuneration|mon salaire)|(?:me|nous|se) verse (?:plus|rien)|(?:me|nous|se) (?:paie|paye|payer) (?:plus|pas)|neant|zero salaire)\b/.test(
+      folded,
+    ) &&
+    /\b(?:faut|dois|doit|devons|obligatoire|oblige\w*|quand meme|toujours|encore|continuer|tous les mois|chaque mois)\b/.test(
+      folded,
+    )
+  );
+}

@@ -2041,3 +2041,14 @@ describe('who may assist at the preliminary interview (stop 47)', () => {
     expect(recogniseIntent(message).kind).not.toBe('interview-assistance'),
   );
 });
+
+describe('the DSN of months without pay (stop 47)', () => {
+  it.each([
+    'on va arreter de se payer quelques mois, faut quand meme faire la DSN ?? meme sans aucun salaire versé',
+    'je me verse plus rien pendant quelques mois. Je dois quand même faire une DSN tous les mois ?',
+  ])('reads « %s »', (message) => expect(recogniseIntent(message)).toEqual({ kind: 'dsn-without-pay' }));
+  it.each(['la dsn c’est quand ?', 'dsn de mars 2026 à déposer avant quelle date ?'])(
+    'leaves « %s » to the due date',
+    (message) => expect(recogniseIntent(message).kind).not.toBe('dsn-without-pay'),
+  );
+});

@@ -38,7 +38,7 @@ import type {
   WorkingTimeLimitId,
 } from '@dirigeo/labour-law';
 import { type OvertimeQuestion, readOvertimeQuestion } from './overtime-question.ts';
-import { type DsnDueQuestion, readDsnDueQuestion } from './dsn-due-question.ts';
+import { type DsnDueQuestion, readDsnDueQuestion, readDsnWithoutPayQuestion } from './dsn-due-question.ts';
 import { type BirthLeaveQuestion, readBirthLeaveQuestion } from './birth-leave-question.ts';
 import { type PaidLeaveQuestion, readPaidLeaveQuestion } from './paid-leave-question.ts';
 import type { PrecarityExclusion } from '@dirigeo/labour-law';
@@ -206,6 +206,8 @@ export type Intent =
   | { kind: 'birth-leave'; question: BirthLeaveQuestion }
   /** When a month's DSN is due (`dsn-due-question.ts`). */
   | ({ kind: 'dsn-due' } & DsnDueQuestion)
+  /** Whether a DSN is due in months without pay (`dsn-due-question.ts`). */
+  | { kind: 'dsn-without-pay' }
   /** The premiums of a week's extra hours (`overtime-question.ts`). */
   | ({ kind: 'overtime' } & OvertimeQuestion)
   /** The notice owed when a trial period ends (`trial-notice-question.ts`). */
@@ -1640,6 +1642,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (pregnancy) return { kind: 'pregnancy', question: pregnancy };
   if (readInterviewAssistanceQuestion(folded)) return { kind: 'interview-assistance' };
 
+  if (readDsnWithoutPayQuestion(folded)) return { kind: 'dsn-without-pay' };
   const dsnDue = readDsnDueQuestion(folded);
   if (dsnDue) return { kind: 'dsn-due', ...dsnDue };
 
