@@ -69,6 +69,7 @@ import {
   provider,
   salesTerms,
   sessionLifetime,
+  yearlyPricePerMonthOf,
 } from '@dirigeo/site-content';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai.ts';
@@ -1347,6 +1348,17 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(html).toContain('<strong>chaque mois</strong>');
     expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/blog/dsn-sasu-sans-salarie');
+  });
+
+  it('tells the annual price per month and the year’s saving, from site-content (stop 47)', async () => {
+    const html = await answer(
+      'Essentielle en annuel au lieu de mensuel, je paie combien HT par mois et j’économise combien ?',
+    );
+    const essentielle = detailedPlans.find((plan) => plan.id === 'essentielle');
+    if (!essentielle) throw new Error('no Essentielle plan');
+    const euros = (cents: number) => formatEuros(cents).replace(',00', '');
+    expect(html).toContain(euros(yearlyPricePerMonthOf(essentielle.yearlyPriceCents)));
+    expect(html).toContain(euros(essentielle.monthlyPriceCents * 12 - essentielle.yearlyPriceCents));
   });
 
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {

@@ -50,7 +50,7 @@ function planPrice(plan: DetailedPlan): string {
   const inclTax = (cents: number) => `${price(withVat(cents).inclTax)} TTC`;
   return (
     `<strong>${escapeHtml(plan.name)} ${price(plan.monthlyPriceCents)}</strong> HT (${inclTax(plan.monthlyPriceCents)}) par mois sans engagement, ` +
-    `ou ${price(plan.yearlyPriceCents)} HT (${inclTax(plan.yearlyPriceCents)}) pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%, soit ${price(yearlyPricePerMonthOf(plan.yearlyPriceCents))} HT par mois)`
+    `ou ${price(plan.yearlyPriceCents)} HT (${inclTax(plan.yearlyPriceCents)}) pour un an (${salesTerms.annualCommitmentMonths}${NBSP}mois à −${salesTerms.annualDiscountPercent}${NBSP}%, soit ${price(yearlyPricePerMonthOf(plan.yearlyPriceCents))} HT par mois et ${price(plan.monthlyPriceCents * salesTerms.annualCommitmentMonths - plan.yearlyPriceCents)} HT d’économie sur l’année)`
   );
 }
 

@@ -1255,7 +1255,9 @@ const SMIC_AMOUNT_WORDS = new Set(
     'temps plein complet paie bulletin fevrier mars avril mai juillet aout septembre octobre novembre decembre ' +
     // « c'était combien exactement au 1er janvier 2026, pour 35h ? je veux vérifier la paie de mon vendeur ».
     'exactement precisement 1er 35h 35 heures je veux voudrais dois verifier controler mon ma vendeur vendeuse ' +
-    'salarie salariee employe employee'
+    'salarie salariee employe employee ' +
+    // « je paie ma vendeuse au smic, pour la paye de septembre je mets quel taux ? il a pas augmenté en cours d'année ? »
+    "paye mets mettre quels il pas cours d'annee"
   ).split(' '),
 );
 
