@@ -30,6 +30,7 @@ import {
   computeTrialPeriodNotice,
   computeDisciplinaryDeadlines,
   computeMayDayPay,
+  computeMayorSundayPay,
   computeFixedTermEarlyNotice,
   computeFixedTermWaitingPeriod,
   WORKING_TIME_LIMITS,
@@ -1359,6 +1360,17 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     const euros = (cents: number) => formatEuros(cents).replace(',00', '');
     expect(html).toContain(euros(yearlyPricePerMonthOf(essentielle.yearlyPriceCents)));
     expect(html).toContain(euros(essentielle.monthlyPriceCents * 12 - essentielle.yearlyPriceCents));
+  });
+
+  it('answers a mayor’s Sunday worked from labour-law’s computeMayorSundayPay (stop 47)', async () => {
+    const html = await answer(
+      'dimanche accordé par le maire, ma vendeuse fait 7h à 12,50 € de l’heure, je lui paie combien ?',
+    );
+    expect(html).toContain(
+      `<strong>${formatEuros(computeMayorSundayPay({ hours: 7, hourlyRateCents: 1250 }).minimumPayCents)}</strong>`,
+    );
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-travail-du-dimanche');
+    expect(html).toContain('href="/code-du-travail/article/L3132-27"');
   });
 
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {

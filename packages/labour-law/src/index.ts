@@ -149,3 +149,5 @@ export { computeMayDayPay, MAY_DAY_RULES } from './may-day.ts';
 export type { MayDayPay } from './may-day.ts';
 export { PREGNANCY_RULES } from './pregnancy-rules.ts';
 export type { PregnancyRule, PregnancyRuleId } from './pregnancy-rules.ts';
+export { computeMayorSundayPay } from './mayor-sunday.ts';
+export type { MayorSundayPay, MayorSundayPayInput } from './mayor-sunday.ts';

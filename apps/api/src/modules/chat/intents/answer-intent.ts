@@ -24,6 +24,7 @@ import { answerSolidarityDay } from './answer-solidarity-day.ts';
 import { answerMayDay } from './answer-may-day.ts';
 import { answerPregnancy } from './answer-pregnancy.ts';
 import { answerInterviewAssistance } from './answer-interview-assistance.ts';
+import { answerMayorSunday } from './answer-mayor-sunday.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
 import { answerLeaveCarryOver } from './answer-leave-carry-over.ts';
 import { answerSplitLeave } from './answer-split-leave.ts';
@@ -107,6 +108,8 @@ export async function answerIntent(
       return answerPregnancy(intent.question);
     case 'interview-assistance':
       return answerInterviewAssistance();
+    case 'mayor-sunday':
+      return answerMayorSunday(intent.question);
     case 'telework':
       return answerTelework(intent.rules);
     case 'paid-leave-departure':

@@ -2052,3 +2052,19 @@ describe('the DSN of months without pay (stop 47)', () => {
     (message) => expect(recogniseIntent(message).kind).not.toBe('dsn-without-pay'),
   );
 });
+
+describe('a mayor’s Sunday worked (stop 47)', () => {
+  it('reads the hours and the hourly pay', () =>
+    expect(
+      recogniseIntent(
+        'La mairie a accordé des dimanches d’ouverture. Ma vendeuse travaille 7h le dimanche 20 décembre, elle est à 12,50 € brut de l’heure. Je lui paie combien ?',
+      ),
+    ).toEqual({ kind: 'mayor-sunday', question: { hours: 7, hourlyRateCents: 1250 } }));
+  it.each([
+    'combien de dimanches le maire peut autoriser ?',
+    'dimanche du maire, je paie combien ?',
+    'je travaille le dimanche a 12,50 € de l’heure, 7h, c’est majoré ?',
+  ])('leaves « %s » to another answer', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('mayor-sunday'),
+  );
+});

@@ -29,6 +29,7 @@ import { readSolidarityDayQuestion, type SolidarityDayQuestion } from './solidar
 import { type MayDayQuestion, readMayDayQuestion } from './may-day-question.ts';
 import { type PregnancyQuestion, readPregnancyQuestion } from './pregnancy-question.ts';
 import { readInterviewAssistanceQuestion } from './interview-assistance-question.ts';
+import { type MayorSundayQuestion, readMayorSundayQuestion } from './mayor-sunday-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type {
   FamilyLeaveId,
@@ -238,6 +239,8 @@ export type Intent =
   | { kind: 'pregnancy'; question: PregnancyQuestion }
   /** Who may assist the employee at the preliminary interview (`interview-assistance-question.ts`). */
   | { kind: 'interview-assistance' }
+  /** A mayor's Sunday worked, its hours and hourly pay told (`mayor-sunday-question.ts`). */
+  | { kind: 'mayor-sunday'; question: MayorSundayQuestion }
   /** Telework's own rules (`telework-question.ts`). */
   | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
@@ -1667,6 +1670,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const solidarityDay = readSolidarityDayQuestion(folded);
   if (solidarityDay) return { kind: 'solidarity-day', question: solidarityDay };
+  const mayorSunday = readMayorSundayQuestion(folded);
+  if (mayorSunday) return { kind: 'mayor-sunday', question: mayorSunday };
   const mayDay = readMayDayQuestion(folded);
   if (mayDay) return { kind: 'may-day', question: mayDay };
 

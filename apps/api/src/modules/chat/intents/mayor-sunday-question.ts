@@ -1,0 +1,29 @@
+/**
+ * A Sunday the mayor let the shops open, worked and asked with its hours and hourly pay (« la mairie
+ * a accordé des dimanches d'ouverture, ma vendeuse travaille 7 h le dimanche 20 décembre, elle est à
+ * 12,50 € brut de l'heure, je lui paie combien ? »): `@dirigeo/labour-law`'s `computeMayorSundayPay`
+ * (L3132-27).
+ */
+export interface MayorSundayQuestion {
+  hours: number;
+  hourlyRateCents: number;
+}
+
+const MAYORS_SUNDAY =
+  /\b(?:maire|mairie|municipal\w*|dimanches? (?:du maire|d'ouverture|accordes?|autorises?|exceptionnels?))\b/;
+const PAY_ASKED = /\b(?:combien|payer|paye\w*|paie|remuner\w*|majoration|majore\w*|double)\b/;
+const HOURS = /\b(\d{1,2}(?:[.,]\d{1,2})?) ?h(?:eures?)?\b(?! ?(?:du matin|du soir|\d))/;
+const HOURLY_RATE =
+  /\b(\d{1,3}(?:,\d{1,2})?) ?(?:€|euros?)(?: bruts?)? ?(?:de l'heure|par heure|l'heure|\/ ?h(?:eure)?)\b|\btaux horaire (?:de |est de |a )?(\d{1,3}(?:,\d{1,2})?)\b/;
+
+export function readMayorSundayQuestion(folded: string): MayorSundayQuestion | null {
+  if (!/\bdimanches?\b/.test(folded) || !MAYORS_SUNDAY.test(folded) || !PAY_ASKED.test(folded)) return null;
+  const hours = HOURS.exec(folded);
+  const rate = HOURLY_RATE.exec(folded);
+  if (!hours || !rate) return null;
+  const worked = Number((hours[1] ?? '').replace(',', '.'));
+  const cents = Math.round(Number((rate[1] ?? rate[2] ?? '').replace(',', '.')) * 100);
+  return worked > 0 && worked <= 24 && Number.isSafeInteger(cents) && cents >= 100 && cents <= 100_000
+    ? { hours: worked, hourlyRateCents: cents }
+    : null;
+}
