@@ -31,6 +31,7 @@ import {
   computeDisciplinaryDeadlines,
   computeMayDayPay,
   computeMayorSundayPay,
+  computeTransportPassShare,
   computeFixedTermEarlyNotice,
   computeFixedTermWaitingPeriod,
   WORKING_TIME_LIMITS,
@@ -1371,6 +1372,18 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     );
     expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe('/outils/fiche/le-travail-du-dimanche');
     expect(html).toContain('href="/code-du-travail/article/L3132-27"');
+  });
+
+  it('answers the employer’s share of a transport pass from labour-law’s computeTransportPassShare (stop 47)', async () => {
+    const html = await answer(
+      'ma salariée est à 14h par semaine, pass navigo à 88,80 € par mois, je lui rembourse combien ?',
+    );
+    expect(html).toContain(
+      `<strong>${formatEuros(computeTransportPassShare({ monthlyPassCents: 8880, weeklyHours: 14 }).employerShareCents)}</strong>`,
+    );
+    expect(html.match(/<a href="([^"]+)"/)?.[1]).toBe(
+      '/outils/fiche/la-prise-en-charge-des-frais-de-transport-par-lemployeur',
+    );
   });
 
   it('answers the 1er mai worked from labour-law’s computeMayDayPay, the sheet first (stop 47)', async () => {

@@ -151,3 +151,5 @@ export { PREGNANCY_RULES } from './pregnancy-rules.ts';
 export type { PregnancyRule, PregnancyRuleId } from './pregnancy-rules.ts';
 export { computeMayorSundayPay } from './mayor-sunday.ts';
 export type { MayorSundayPay, MayorSundayPayInput } from './mayor-sunday.ts';
+export { computeTransportPassShare } from './transport-pass.ts';
+export type { TransportPassInput, TransportPassShare } from './transport-pass.ts';

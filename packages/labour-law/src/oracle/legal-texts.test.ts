@@ -183,6 +183,9 @@ const RELIED_ON: ReadonlyArray<readonly [LabourCodeArticle, string, string]> = [
   ['L1225-4', 'pendant les dix semaines suivant l', 'the protection lasts ten weeks after the leave'],
   ['L1225-16', 'aucune diminution de la rémunération', 'the appointments are paid'],
   ['L1225-34', 'peut rompre son contrat de travail sans préavis', 'resignation without notice'],
+  ['L3261-2', "L'employeur prend en charge", "the employer's share of a transport pass"],
+  ['R3261-1', 'est égale à 50 % du coût de ces titres', 'half the pass'],
+  ['R3261-9', 'calculée à due proportion du nombre', "a part-timer's share below half time"],
   ['L3133-4', 'Le 1er mai est jour férié et chômé', 'the 1er mai is a day off'],
   ['L3133-5', 'ne peut être une cause de réduction de salaire', 'the 1er mai off is paid'],
   [

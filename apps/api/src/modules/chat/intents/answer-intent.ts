@@ -25,6 +25,7 @@ import { answerMayDay } from './answer-may-day.ts';
 import { answerPregnancy } from './answer-pregnancy.ts';
 import { answerInterviewAssistance } from './answer-interview-assistance.ts';
 import { answerMayorSunday } from './answer-mayor-sunday.ts';
+import { answerTransportPass } from './answer-transport-pass.ts';
 import { answerLegalDelay } from './answer-legal-delay.ts';
 import { answerLeaveCarryOver } from './answer-leave-carry-over.ts';
 import { answerSplitLeave } from './answer-split-leave.ts';
@@ -110,6 +111,8 @@ export async function answerIntent(
       return answerInterviewAssistance();
     case 'mayor-sunday':
       return answerMayorSunday(intent.question);
+    case 'transport-pass':
+      return answerTransportPass(intent.question);
     case 'telework':
       return answerTelework(intent.rules);
     case 'paid-leave-departure':

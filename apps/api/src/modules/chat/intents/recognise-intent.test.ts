@@ -2068,3 +2068,22 @@ describe('a mayor’s Sunday worked (stop 47)', () => {
     expect(recogniseIntent(message).kind).not.toBe('mayor-sunday'),
   );
 });
+
+describe('the employer’s share of a transport pass (stop 47)', () => {
+  it('reads the price and a part-timer’s hours', () =>
+    expect(
+      recogniseIntent(
+        'ma salariee est a 14h par semaine, elle a un pass navigo a 88,80 € par mois. je dois lui rembourser combien ?',
+      ),
+    ).toEqual({
+      kind: 'transport-pass',
+      question: { monthlyPassCents: 8880, weeklyHours: 14, fullTimeWeeklyHours: null },
+    }));
+  it.each([
+    'mon abonnement de transport est remboursé à 50 % ?',
+    'forfait mobilités durables 300 € par an, combien ?',
+    'ma voiture, l’abonnement d’autoroute 45 € par mois, remboursé ?',
+  ])('does not compute « %s »', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('transport-pass'),
+  );
+});

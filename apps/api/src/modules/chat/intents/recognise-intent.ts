@@ -30,6 +30,7 @@ import { type MayDayQuestion, readMayDayQuestion } from './may-day-question.ts';
 import { type PregnancyQuestion, readPregnancyQuestion } from './pregnancy-question.ts';
 import { readInterviewAssistanceQuestion } from './interview-assistance-question.ts';
 import { type MayorSundayQuestion, readMayorSundayQuestion } from './mayor-sunday-question.ts';
+import { readTransportPassQuestion, type TransportPassQuestion } from './transport-pass-question.ts';
 import { type FixedTermQuestion, readFixedTermQuestion } from './fixed-term-question.ts';
 import type {
   FamilyLeaveId,
@@ -241,6 +242,8 @@ export type Intent =
   | { kind: 'interview-assistance' }
   /** A mayor's Sunday worked, its hours and hourly pay told (`mayor-sunday-question.ts`). */
   | { kind: 'mayor-sunday'; question: MayorSundayQuestion }
+  /** The employer's share of a transport pass, its price told (`transport-pass-question.ts`). */
+  | { kind: 'transport-pass'; question: TransportPassQuestion }
   /** Telework's own rules (`telework-question.ts`). */
   | { kind: 'telework'; rules: readonly TeleworkRuleId[] }
   /** The paid leave not taken when a contract ends (`paid-leave-departure-question.ts`). */
@@ -1670,6 +1673,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   const solidarityDay = readSolidarityDayQuestion(folded);
   if (solidarityDay) return { kind: 'solidarity-day', question: solidarityDay };
+  const transportPass = readTransportPassQuestion(folded);
+  if (transportPass) return { kind: 'transport-pass', question: transportPass };
   const mayorSunday = readMayorSundayQuestion(folded);
   if (mayorSunday) return { kind: 'mayor-sunday', question: mayorSunday };
   const mayDay = readMayDayQuestion(folded);
