@@ -1287,7 +1287,8 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
       companySize: 'moins-11',
       on: new Date(),
       atmpRatePercent: 1.5,
-      healthInsurance: { monthlyCents: 6000, employerSharePercent: 50 },
+      healthInsuranceMonthlyCents: 6000,
+      healthInsuranceEmployerSharePercent: 50,
     });
     expect(html).toContain(`<strong>${formatEuros(payslip.netBeforeTax)}</strong>`);
     expect(html).toContain(`<strong>${formatEuros(payslip.employerCost)}</strong>`);

@@ -242,7 +242,8 @@ describe('simulateExactCharges with the company’s AT/MP rate and health plan',
       companySize: 'moins-11',
       on,
       atmpRatePercent: 1.5,
-      healthInsurance: { monthlyCents: 6000, employerSharePercent: 50 },
+      healthInsuranceMonthlyCents: 6000,
+      healthInsuranceEmployerSharePercent: 50,
     });
     expect(payslip).toEqual(
       computeOfficerPayslip({
@@ -272,7 +273,8 @@ describe('simulateExactCharges with the company’s AT/MP rate and health plan',
       companySize: '11-49',
       on,
       atmpRatePercent: 3,
-      healthInsurance: { monthlyCents: 8000, employerSharePercent: 60 },
+      healthInsuranceMonthlyCents: 8000,
+      healthInsuranceEmployerSharePercent: 60,
     });
     expect(stated.payslip.netBeforeTax).toBeLessThan(plain.payslip.netBeforeTax);
     expect(stated.payslip.employerCost).toBeGreaterThan(plain.payslip.employerCost);
@@ -287,7 +289,8 @@ describe('simulateExactChargesForNet with a health plan', () => {
       netBeforeTaxCents: 10_000,
       companySize: 'moins-11',
       on: new Date(Date.UTC(2026, 2, 15)),
-      healthInsurance: { monthlyCents: 99_900, employerSharePercent: 100 },
+      healthInsuranceMonthlyCents: 99_900,
+      healthInsuranceEmployerSharePercent: 100,
     });
     expect(simulation.payslip.netBeforeTax).toBeGreaterThanOrEqual(10_000);
     expect(simulation.payslip.netBeforeTax).toBeLessThanOrEqual(10_001);

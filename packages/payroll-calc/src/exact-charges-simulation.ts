@@ -65,11 +65,10 @@ export interface ExactChargesSimulationInput {
   pasRatePercent?: number;
   /** The company's notified AT/MP rate, in percent (« taux AT/MP 1,50 % »); default: the year's average. */
   atmpRatePercent?: number;
-  /**
-   * The company health plan's monthly premium, both shares together, in cents (« mutuelle à 60 € par
-   * mois »), and the share the company pays, in percent (50 at least for an employee); none by default.
-   */
-  healthInsurance?: { monthlyCents: number; employerSharePercent: number };
+  /** The company health plan's monthly premium, both shares together, in cents (« mutuelle à 60 € par mois »); none by default. */
+  healthInsuranceMonthlyCents?: number;
+  /** The share of that premium the company pays, in percent (50 at least for an employee). */
+  healthInsuranceEmployerSharePercent?: number;
 }
 
 /** The exact mode's answer: the payslip of the month and what it assumed. */
@@ -115,20 +114,10 @@ export function simulateExactCharges(input: ExactChargesSimulationInput): ExactC
   if (Number.isNaN(input.on.getTime())) throw new RangeError('payroll-calc: invalid simulation date');
   const { year, fromEarlierYear } = ratesYearOn(input.on);
   const month = input.on.getUTCMonth() + 1;
-  const situation = {
-    year,
-    month,
-    grossCents: input.grossCents,
-    headcount,
-    pasRatePercent: input.pasRatePercent ?? 0,
-    ...(input.atmpRatePercent === undefined ? {} : { atmpRatePercent: input.atmpRatePercent }),
-    ...(input.healthInsurance === undefined
-      ? {}
-      : {
-          healthInsuranceMonthlyCents: input.healthInsurance.monthlyCents,
-          healthInsuranceEmployerSharePercent: input.healthInsurance.employerSharePercent,
-        }),
-  };
+  // The figures the question states (the withholding, the AT/MP rate, the health plan) are the
+  // payslip's own inputs, under the same names.
+  const { regime, contractType, companySize, on, ...stated } = input;
+  const situation = { ...stated, year, month, headcount };
   const payslip =
     input.regime === 'officer'
       ? computeOfficerPayslip(situation)
@@ -159,13 +148,13 @@ export function simulateExactChargesForNet(input: ExactChargesForNetInput): Exac
   }
   const simulate = (grossCents: number) => simulateExactCharges({ ...rest, grossCents });
   // Contributions never take half the gross, so twice the net is usually a gross whose net is above
-  // it; a health plan's premium, a fixed amount, can push it further: doubled until it is.
+  // it; a health plan's premium, a fixed amount, can push it further: doubled until it is (the net
+  // grows with the gross, and a gross past the safe integers throws in the payslip's computation).
   let low = netBeforeTaxCents;
   let high = netBeforeTaxCents * 2;
   while (simulate(high).payslip.netBeforeTax < netBeforeTaxCents) {
     low = high;
     high *= 2;
-    if (!Number.isSafeInteger(high * 100)) throw new RangeError('payroll-calc: no gross gives this net');
   }
   while (low < high) {
     const middle = Math.floor((low + high) / 2);

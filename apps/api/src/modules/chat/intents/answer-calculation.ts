@@ -674,10 +674,8 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
     ...(intent.healthInsurance === undefined
       ? {}
       : {
-          healthInsurance: {
-            monthlyCents: intent.healthInsurance.monthlyCents,
-            employerSharePercent: intent.healthInsurance.employerSharePercent,
-          },
+          healthInsuranceMonthlyCents: intent.healthInsurance.monthlyCents,
+          healthInsuranceEmployerSharePercent: intent.healthInsurance.employerSharePercent,
         }),
   };
   const simulate = (day: Date, amountCents: number) =>
