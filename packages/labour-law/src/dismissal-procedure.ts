@@ -655,7 +655,7 @@ export const INTERVIEW_ASSISTANCE: FigureRule<'interview-assistance'> = figureRu
   'un salarié de l’entreprise, ou un conseiller du salarié s’il n’y a pas de représentants du personnel',
   ['L1232-4'],
   'Le salarié peut se faire assister à l’entretien préalable par une personne de son choix appartenant au personnel de ' +
-    'l’entreprise ; s’il n’y a pas de représentants du personnel (pas de CSE), il peut choisir à la place un conseiller du ' +
+    'l’entreprise ; s’il n’y a pas de représentants du personnel (pas de CSE), il peut aussi choisir un conseiller du ' +
     'salarié sur la liste dressée par l’administration. La lettre de convocation mentionne cette possibilité et l’adresse ' +
     'des services où la liste est tenue à sa disposition.',
 );

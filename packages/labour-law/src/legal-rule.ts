@@ -159,11 +159,11 @@ export const LABOUR_CODE_ARTICLES = [
   'L1243-8',
   'L1243-9',
   'L1243-10',
-  // Public holidays and the journée de solidarité.
   // The employer's share of a transport pass.
   'L3261-2',
   'R3261-1',
   'R3261-9',
+  // Public holidays and the journée de solidarité.
   'L3133-1',
   'L3133-4',
   'L3133-5',

@@ -8,6 +8,10 @@ describe('computeMayorSundayPay (L3132-27)', () => {
     expect(pay.articles).toEqual(['L3132-27', 'L3132-26']);
     expect(pay.rules[0]?.explanation).toMatch(/175,00\s€/);
   });
+  it('writes a rest under two hours in the singular', () =>
+    expect(computeMayorSundayPay({ hours: 1.5, hourlyRateCents: 1200 }).rules[0]?.explanation).toContain(
+      '(1,5 heure)',
+    ));
   it('rounds the normal pay of a fraction of an hour to the cent', () =>
     expect(computeMayorSundayPay({ hours: 6.5, hourlyRateCents: 1231 }).normalPayCents).toBe(8002));
   it.each([

@@ -42,9 +42,9 @@ export function computeMayorSundayPay(input: MayorSundayPayInput): MayorSundayPa
     ...explained([
       rule(
         ['L3132-27'],
-        `Le salarié privé de son repos dominical un dimanche accordé par le maire est payé au moins le double de la rémunération ` +
+        `Le salarié privé de son repos dominical un dimanche désigné par le maire est payé au moins le double de la rémunération ` +
           `normalement due pour ces heures : ${formatDecimal(hours)} h × ${formatEuros(hourlyRateCents)} × 2 = ` +
-          `${formatEuros(minimumPayCents)}, et il a droit à un repos compensateur de même durée (${formatDecimal(hours)} heures), ` +
+          `${formatEuros(minimumPayCents)}, et il a droit à un repos compensateur de même durée (${formatDecimal(hours)} ${hours < 2 ? 'heure' : 'heures'}), ` +
           'donné collectivement ou par roulement dans la quinzaine qui précède ou qui suit ce dimanche.',
       ),
       rule(

@@ -51,10 +51,10 @@ export const PREGNANCY_RULES: readonly PregnancyRule[] = [
     'protection contre le licenciement',
     'pendant la grossesse, le congé de maternité et les 10 semaines qui suivent',
     ['L1225-4'],
-    'L’employeur ne peut pas rompre le contrat d’une salariée dont la grossesse est médicalement constatée, ni pendant son ' +
+    'L’employeur ne peut pas rompre le contrat d’une salariée pendant sa grossesse médicalement constatée, pendant son ' +
       'congé de maternité (qu’elle le prenne ou non) et les congés payés pris juste après, ni pendant les 10 semaines qui ' +
       'suivent. Il ne le peut que pour une faute grave sans lien avec la grossesse ou s’il lui est impossible de maintenir ' +
       'le contrat pour un motif étranger à la grossesse ; même alors, la rupture ne peut ni prendre effet ni être ' +
-      'notifiée pendant le congé de maternité.',
+      'notifiée pendant le congé de maternité et les congés payés pris juste après.',
   ),
 ];

@@ -42,7 +42,7 @@ export function computeTransportPassShare(input: TransportPassInput): TransportP
   const rules: AppliedRule[] = [
     rule(
       ['R3261-1', 'L3261-2'],
-      `L’employeur prend en charge la moitié du prix de l’abonnement de transports publics (ou de location de vélos) pour ` +
+      `L’employeur prend en charge la moitié du prix de l’abonnement de transports publics ou d’un service public de location de vélos pour ` +
         `le trajet entre la résidence habituelle et le lieu de travail : ${formatEuros(monthlyPassCents)} × 50 % = ${formatEuros(half)}.`,
     ),
   ];

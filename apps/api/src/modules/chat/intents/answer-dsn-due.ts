@@ -55,7 +55,7 @@ export function answerDsnDue(question: DsnDueQuestion, today: Date): string {
 /** Whether the DSN is due in months without pay: our article on the président's DSN, first. */
 export function answerDsnWithoutPay(): string {
   return (
-    `<p>Oui${NBSP}: tant que la société n’a pas demandé la radiation de son compte employeur à l’Urssaf, ou obtenu l’autorisation de ne plus déclarer faute d’emploi salarié, la DSN reste due <strong>chaque mois</strong>, même sans aucun versement (une DSN «${NBSP}néant${NBSP}», article R. 133-14 du Code de la sécurité sociale). Si l’arrêt de la rémunération dure, rapprochez-vous de l’Urssaf. Un président qui n’a jamais été rémunéré n’a rien à déclarer tant que la société n’a pas ouvert de compte employeur.</p>` +
+    `<p>Tant que la société n’a pas demandé la radiation de son compte employeur à l’Urssaf, ou obtenu l’autorisation de ne plus déclarer faute d’emploi salarié, la DSN reste due <strong>chaque mois</strong>, même sans aucun versement (une DSN «${NBSP}néant${NBSP}», article R. 133-14 du Code de la sécurité sociale). Si l’arrêt de la rémunération dure, rapprochez-vous de l’Urssaf. Un président qui n’a jamais été rémunéré n’a rien à déclarer tant que la société n’a pas ouvert de compte employeur.</p>` +
     `<p>Source${NBSP}: ${link(DSN_ARTICLE_HREF, 'notre article sur la DSN d’une SASU dont le seul rémunéré est le président')}.</p>`
   );
 }

@@ -12,9 +12,9 @@ export const EMPLOYEE_ADVISER_SHEET_HREF = '/outils/fiche/le-conseiller-du-salar
 
 export function answerInterviewAssistance(): string {
   return (
-    `<p>À l’entretien préalable au licenciement${NBSP}:</p>${figureList([INTERVIEW_ASSISTANCE], false)}` +
+    `<p>Qui peut assister le salarié${NBSP}:</p>${figureList([INTERVIEW_ASSISTANCE], false)}` +
     `<p>Source${NBSP}: ${link(EMPLOYEE_ADVISER_SHEET_HREF, `la fiche «${NBSP}Le conseiller du salarié${NBSP}»`)} du ministère du Travail.</p>` +
     rulesList([INTERVIEW_ASSISTANCE]) +
-    '<p>Hors le conseiller du salarié, une personne extérieure à l’entreprise (un avocat, un proche) ne peut pas assister le salarié à l’entretien.</p>'
+    '<p>En dehors du conseiller du salarié, une personne extérieure à l’entreprise (un avocat, un proche) ne peut pas assister le salarié à l’entretien.</p>'
   );
 }

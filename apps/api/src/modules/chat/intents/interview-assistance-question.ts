@@ -13,6 +13,10 @@ export function readInterviewAssistanceQuestion(folded: string): boolean {
   return (
     INTERVIEW.test(folded) &&
     ASSISTED.test(folded) &&
-    !/\b(?:conventionnelle|sanction|avertissement)\b/.test(folded)
+    !/\b(?:conventionnelle|sanction|avertissement|mise a pied|disciplinaire)\b/.test(folded) &&
+    // The employer's own adviser is not the employee's assistance.
+    !/\bl'employeur\b.{0,30}\b(?:assist|accompagn)\w*|\b(?:mon|notre) (?:comptable|avocat|associe|expert\w*)\b/.test(
+      folded,
+    )
   );
 }

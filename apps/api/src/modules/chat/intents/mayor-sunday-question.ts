@@ -9,15 +9,20 @@ export interface MayorSundayQuestion {
   hourlyRateCents: number;
 }
 
+/** A Sunday the mayor designated: « dimanche du maire », « la mairie a accordé des dimanches d'ouverture ». */
 const MAYORS_SUNDAY =
-  /\b(?:maire|mairie|municipal\w*|dimanches? (?:du maire|d'ouverture|accordes?|autorises?|exceptionnels?))\b/;
+  /\b(?:dimanches? du maire|(?:accorde|autorise|designe)\w* par (?:le maire|la mairie)|(?:le maire|la mairie) a (?:accorde|autorise|designe|donne)\w*(?: (?:des|les|deux|trois|quelques|\d+))? dimanches?|arrete (?:du maire|municipal)\b.{0,40}\bdimanches?)\b/;
 const PAY_ASKED = /\b(?:combien|payer|paye\w*|paie|remuner\w*|majoration|majore\w*|double)\b/;
 const HOURS = /\b(\d{1,2}(?:[.,]\d{1,2})?) ?h(?:eures?)?\b(?! ?(?:du matin|du soir|\d))/;
+/** « de 10h à 19h »: a day's span, its hours the difference (a break unknown, so not read). */
+const SPAN = /\bde (\d{1,2}) ?h(?:eures?)?(?:\d{2})? ?(?:a|-) ?(\d{1,2}) ?h/;
 const HOURLY_RATE =
   /\b(\d{1,3}(?:,\d{1,2})?) ?(?:€|euros?)(?: bruts?)? ?(?:de l'heure|par heure|l'heure|\/ ?h(?:eure)?)\b|\btaux horaire (?:de |est de |a )?(\d{1,3}(?:,\d{1,2})?)\b/;
 
 export function readMayorSundayQuestion(folded: string): MayorSundayQuestion | null {
   if (!/\bdimanches?\b/.test(folded) || !MAYORS_SUNDAY.test(folded) || !PAY_ASKED.test(folded)) return null;
+  // A span of clock times tells no hours worked, the break unknown.
+  if (SPAN.test(folded)) return null;
   const hours = HOURS.exec(folded);
   const rate = HOURLY_RATE.exec(folded);
   if (!hours || !rate) return null;

@@ -28,7 +28,7 @@ const READERS: ReadonlyArray<readonly [PregnancyRuleId, RegExp]> = [
   ['resignation-without-notice', /\bdemission\w*\b|\bdemissionn\w*\b/],
   [
     'dismissal-protection',
-    /\b(?:licenci\w*|virer|la renvoyer|rompre (?:son|le) contrat|mettre fin (?:a son|au) contrat|fin de (?:sa|la) periode d'essai|arreter (?:sa|la) periode d'essai)\b/,
+    /\b(?:(?:la|me|m') ?(?:licencier|virer|renvoyer)|licenci\w* (?:d'une|une|ma|la) (?:salariee |vendeuse |employee )?enceinte|(?:rompre|mettre fin a) (?:son|le|mon) contrat)\b/,
   ],
 ];
 
@@ -36,12 +36,15 @@ export function readPregnancyQuestion(folded: string): PregnancyQuestion | null 
   if (!PREGNANT.test(folded)) return null;
   // A rupture conventionnelle, the leave's length or pay, sick leave are other subjects.
   if (
-    /\b(?:conventionnelle|combien de (?:semaines|jours)|duree du conge|ij|indemnites? journalieres?|arret maladie|pathologique)\b/.test(
+    /\b(?:conventionnelle|combien de (?:semaines|jours)|duree du conge|ij|indemnites? journalieres?|arret\w*|pathologique|cpam|caf|pere|compagne|conjointe)\b/.test(
       folded,
     )
   )
     return null;
-  const rules = READERS.filter(([, words]) => words.test(folded)).map(([id]) => id);
+  const rules: PregnancyRuleId[] = READERS.filter(([, words]) => words.test(folded)).map(([id]) => id);
+  // A trial period ended: only the pregnancy may not be the reason (L1225-1, with the rule on telling).
+  if (/\bperiode d'essai\b/.test(folded) && !rules.includes('not-required-to-tell'))
+    rules.unshift('not-required-to-tell');
   if (rules.length === 0) return null;
   return { rules, letterAsked: /\b(?:courrier|lettre|modele|par ecrit)\b/.test(folded) };
 }

@@ -2087,3 +2087,60 @@ describe('the employer’s share of a transport pass (stop 47)', () => {
     expect(recogniseIntent(message).kind).not.toBe('transport-pass'),
   );
 });
+
+describe('the second review’s false readings (stop 47)', () => {
+  it.each([
+    'je suis micro-entrepreneur sans salarié, pas de salaire, je dois faire une DSN ?',
+    'ma salariée est en congé parental, pas de salaire, je dois quand même faire la DSN ?',
+  ])('does not read « %s » as an officer’s months without pay', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('dsn-without-pay'),
+  );
+  it.each([
+    'je suis assesseur à l’élection municipale un dimanche, 8h à 12 € de l’heure, mon employeur me paie combien ?',
+    'dimanche exceptionnel pour l’inventaire, 7h à 12 € de l’heure, je paie combien ?',
+    'la mairie a accordé des dimanches, elle travaille de 10h à 19h à 12,50 € de l’heure, je paie combien ?',
+  ])('does not compute « %s » as a mayor’s Sunday', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('mayor-sunday'),
+  );
+  it.each([
+    'gagne 1800 € par mois, a un pass navigo à 88,80 €, je rembourse combien ?',
+    'pass navigo annuel à 950 €, je rembourse combien par mois ?',
+  ])('reads the pass’s monthly price in « %s »', (message) =>
+    expect(recogniseIntent(message)).toMatchObject({
+      kind: 'transport-pass',
+      question: { monthlyPassCents: message.includes('950') ? 7917 : 8880 },
+    }),
+  );
+  it('reads a collective working week below 35 hours', () =>
+    expect(
+      recogniseIntent(
+        'chez nous c’est 32h, ma salariée fait 15h par semaine, pass navigo à 88,80 € par mois, je rembourse combien ?',
+      ),
+    ).toMatchObject({ question: { weeklyHours: 15, fullTimeWeeklyHours: 32 } }));
+  it.each([
+    'je veux licencier mon commercial pour faute, ma RH est enceinte, ça change quelque chose ?',
+    'le père peut-il être licencié pendant la grossesse de sa compagne ?',
+    'elle est enceinte, doit-elle me prévenir de son arrêt ?',
+  ])('does not read « %s » as a pregnant employee’s protection', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({ question: { rules: ['dismissal-protection'] } }),
+  );
+  it('reads a trial period ended for a pregnant employee as the rule on the pregnancy’s reason', () =>
+    expect(
+      recogniseIntent('je veux arrêter sa période d’essai, elle est enceinte, je peux ?'),
+    ).not.toMatchObject({
+      question: { rules: ['dismissal-protection'] },
+    }));
+  it.each([
+    'entretien préalable à une mise à pied disciplinaire, il peut venir accompagné ?',
+    'entretien préalable, je dois être accompagné de mon comptable ?',
+  ])('does not read « %s » as the employee’s assistance', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('interview-assistance'),
+  );
+  it('keeps apart a follow-up « et… » about someone else', () =>
+    expect(
+      recogniseQuestionParts(
+        'ma salariée enceinte doit me le dire ? et si je veux licencier mon commercial pour faute ?',
+        [],
+      ).length,
+    ).toBeGreaterThan(1));
+});

@@ -347,7 +347,15 @@ export function recogniseQuestionParts(
     // « combien de temps garder les bulletins ? et si je les envoie en pdf, c'est pareil ? »: a
     // follow-up « et… » asks the same subject as the question before it, now with more to it.
     const previous = parts.at(-1);
-    if (intent.kind === 'retrieval' && asked && previous && /^et\b/.test(foldQuestion(text))) {
+    // Not a follow-up about someone else (« et mon apprenti qui veut démissionner ? »).
+    if (
+      intent.kind === 'retrieval' &&
+      asked &&
+      previous &&
+      /^et\b/.test(foldQuestion(text)) &&
+      !NAMES_AN_EMPLOYEE.test(foldQuestion(text)) &&
+      !/\b(?:mon|ma|mes) (?!compte|contrat|entreprise|societe|boite)[a-z]{4,}/.test(foldQuestion(text))
+    ) {
       const together = recogniseIntent(`${previous.text} ${text}`, isKnown);
       if (widens(together, previous.intent)) {
         parts[parts.length - 1] = { text: `${previous.text} ? ${text}`, intent: together };
