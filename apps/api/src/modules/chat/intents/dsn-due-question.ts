@@ -67,7 +67,7 @@ export function readDsnWithoutPayQuestion(folded: string): boolean {
     /\b(?:me|nous|se) (?:payer|paye|paie|verser|verse)|\b(?:president|dirigeant|gerant|dg|mandataire)s?\b|\bpour moi\b|\bma remuneration\b/.test(
       folded,
     ) &&
-    !/\b(?:salarie|salariee|employe|conges?|sabbatique|parental|rejet\w*|micro|auto[- ]?entrepreneur)\b/.test(
+    !/(?<!\b(?:aucun|pas de|sans|zero) )\b(?:salarie|salariee|employe)s?\b|\b(?:conges?|sabbatique|parental|rejet\w*|micro|auto[- ]?entrepreneur)\b/.test(
       folded,
     ) &&
     /\b(?:sans (?:aucun |aucune )?(?:salaire|remuneration|versement|paie|paye)s?|pas de (?:salaire|remuneration|paie|paye)|aucun (?:salaire|versement)|rien (?:a declarer|de declare|deduit|verse)|il n'y a rien|(?:arret\w*|suspend\w*) (?:de (?:me|nous|se) (?:payer|verser)|ma remuneration|mon salaire)|(?:me|nous|se) verse (?:plus|rien)|(?:me|nous|se) (?:paie|paye|payer) (?:plus|pas)|neant|zero salaire)\b/.test(
