@@ -4,6 +4,8 @@
  * may work that day and what the day worked is paid (L3133-4 to L3133-6), with the day's pay when the
  * question tells it as a day's.
  */
+import { centsOf } from './question-figures.ts';
+
 export interface MayDayQuestion {
   /** The pay of the day worked (« sa journée c'est 96 euros brut », « 110 € par jour »), in cents, or null. */
   dayPayCents: number | null;
@@ -43,6 +45,6 @@ export function readMayDayQuestion(folded: string): MayDayQuestion | null {
     return null;
   const pay = DAY_PAY.exec(folded);
   const told = pay ? (pay[1] ?? pay[2] ?? '') : '';
-  const cents = told ? Math.round(Number(told.replace(',', '.')) * 100) : Number.NaN;
+  const cents = told ? centsOf(told) : Number.NaN;
   return { dayPayCents: Number.isSafeInteger(cents) && cents >= 100 ? cents : null };
 }

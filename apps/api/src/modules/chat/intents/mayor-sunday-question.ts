@@ -4,6 +4,8 @@
  * 12,50 € brut de l'heure, je lui paie combien ? »): `@dirigeo/labour-law`'s `computeMayorSundayPay`
  * (L3132-27).
  */
+import { centsOf } from './question-figures.ts';
+
 export interface MayorSundayQuestion {
   hours: number;
   hourlyRateCents: number;
@@ -27,7 +29,7 @@ export function readMayorSundayQuestion(folded: string): MayorSundayQuestion | n
   const rate = HOURLY_RATE.exec(folded);
   if (!hours || !rate) return null;
   const worked = Number((hours[1] ?? '').replace(',', '.'));
-  const cents = Math.round(Number((rate[1] ?? rate[2] ?? '').replace(',', '.')) * 100);
+  const cents = centsOf(rate[1] ?? rate[2] ?? '');
   return worked > 0 && worked <= 24 && Number.isSafeInteger(cents) && cents >= 100 && cents <= 100_000
     ? { hours: worked, hourlyRateCents: cents }
     : null;

@@ -5,6 +5,7 @@
  * The premiums are computed by `@dirigeo/labour-law` (L3121-36, L3123-29). Read from the folded
  * question; the annual quota, rest in lieu, flat-rate contracts, night or Sunday work are other rules.
  */
+import { centsOf } from './question-figures.ts';
 
 export interface OvertimeQuestion {
   /** The hours worked in the week, or null when none is stated (the answer gives the rule). */
@@ -87,7 +88,7 @@ export function readOvertimeQuestion(question: string): OvertimeQuestion | null 
   const weeklyHours = worked.length > 0 ? Math.max(...worked) : null;
   const rate = HOURLY_RATE.exec(folded);
   const rateText = rate?.[1] ?? rate?.[2] ?? rate?.[3];
-  const hourlyRateCents = rateText ? Math.round(Number(rateText.replace(',', '.')) * 100) : null;
+  const hourlyRateCents = rateText ? centsOf(rateText) : null;
   const isPartTime = partTime && contract !== null;
   // A week's hours below the contract's or 35 is no extra hour: the rule is what is asked.
   const extra =

@@ -7,7 +7,7 @@
  * on their rules without the figures (« dividendes ou salaire ? », « l'option pour le barème ») is
  * left to our articles.
  */
-import { readAmountCents } from './question-figures.ts';
+import { centsOf, readAmountCents } from './question-figures.ts';
 
 export type PayBenefitQuestion =
   | { kind: 'dividends'; grossCents: number; year: number | null }
@@ -94,7 +94,7 @@ function voucherOf(folded: string): Extract<PayBenefitQuestion, { kind: 'meal-vo
     folded,
   );
   const sharePercent = /\b(\d{1,3}) ?%/.exec(folded);
-  const faceValueCents = value?.[1] ? Math.round(Number(value[1].replace(',', '.')) * 100) : 0;
+  const faceValueCents = value?.[1] ? centsOf(value[1]) : 0;
   const employerSharePercent = sharePercent?.[1] ? Number(sharePercent[1]) : 0;
   if (
     faceValueCents < 100 ||

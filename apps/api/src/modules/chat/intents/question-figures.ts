@@ -31,6 +31,11 @@ export function numberOf(text: string): number {
   return NUMBER_WORDS[text] ?? Number(text.replace(',', '.'));
 }
 
+/** A figure of euros as a question writes it (« 12,50 », « 88,80 », « 96 »), in cents. */
+export function centsOf(figure: string): number {
+  return Math.round(Number(figure.replace(',', '.')) * 100);
+}
+
 /**
  * Years and months: « 3 ans », « 2 ans et demi », « 4 ans 1/2 », « 4 ans et 3 mois », « 3 ans 9 mois »
  * (not « 3 ans, 2 mois de préavis »), « 18 mois ».

@@ -53,7 +53,13 @@ import {
   normaliseVisitorWords,
   noWordKnown,
 } from '../../search/visitor-words.ts';
-import { MONTH_NAMES, readAmountCents, readSeniorityMonths, withoutDeniedFacts } from './question-figures.ts';
+import {
+  centsOf,
+  MONTH_NAMES,
+  readAmountCents,
+  readSeniorityMonths,
+  withoutDeniedFacts,
+} from './question-figures.ts';
 
 /** The calculators the assistant runs, each a simulator page of the tools hub. */
 export type CalculatorId =
@@ -1856,7 +1862,7 @@ function healthInsuranceOf(
   if (!premium?.[1]) return {};
   const before = folded.slice(Math.max(0, premium.index - 30), premium.index);
   if (/\b(?:refus\w*|dispens\w*|sans|pas de|ni)\b[^.?!]*$/.test(before)) return {};
-  const monthlyCents = Math.round(Number(premium[1].replace(',', '.')) * 100);
+  const monthlyCents = centsOf(premium[1]);
   if (monthlyCents < 100) return {};
   const after = folded.slice(premium.index, premium.index + premium[0].length + 80);
   const share = /\b(?:moitie[- ]moitie|50 ?\/ ?50|a moitie|(?:la )?moitie chacun)\b/.test(after)

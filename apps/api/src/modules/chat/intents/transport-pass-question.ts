@@ -3,6 +3,8 @@
  * 88,80 € par mois, à 14 h par semaine, je dois lui rembourser combien ? »): `@dirigeo/labour-law`'s
  * `computeTransportPassShare` (R3261-1, R3261-9).
  */
+import { centsOf } from './question-figures.ts';
+
 export interface TransportPassQuestion {
   monthlyPassCents: number;
   /** A part-timer's weekly hours told (« 14 h par semaine »), or null for full time. */
@@ -27,7 +29,7 @@ function monthlyPriceOf(folded: string): number | null {
     .filter(({ distance }) => distance <= 60)
     .sort((a, b) => a.distance - b.distance)[0]?.match;
   if (!nearest) return null;
-  const cents = Math.round(Number((nearest[1] ?? '').replace(',', '.')) * 100);
+  const cents = centsOf(nearest[1] ?? '');
   const after = folded.slice(
     (nearest.index ?? 0) + nearest[0].length,
     (nearest.index ?? 0) + nearest[0].length + 25,
