@@ -614,10 +614,9 @@ const FOREIGN_LAW =
 const FOREIGN_CONTRACT =
   /\bcontrats? (?:belge|suisse|quebecois|canadien|luxembourgeois|espagnol|allemand|italien|anglais|britannique|americain|marocain|tunisien|algerien|portugais|monegasque)\b/;
 /**
- * What no page of ours holds, whatever else the message says: market salaries (« le salaire moyen
- * d'un technicien à Lyon »), the sales' dates, a holding's tax regime, another country's social
- * security (« les cotisations portugaises », « il cotise en France ou en Suisse ? », « formulaire A1 »).
- * Not an average salary the law computes (« le salaire moyen des 12 derniers mois » of an indemnity).
+ * What no page of ours holds, whatever else the message says: the sales' dates, a holding's tax
+ * regime, another country's social security (« les cotisations portugaises », « il cotise en France
+ * ou en Suisse ? », « formulaire A1 »). Market salaries are `MARKET_SALARY`'s.
  */
 const NOT_HELD =
   /\b(?:(?:dates?|quand|promos?)\b.{0,40}\bsoldes (?:d'ete|d'hiver)|soldes (?:d'ete|d'hiver)\b.{0,60}\b(?:dates?|quand|commencent|promos?)|regime mere[- ]fille|integration fiscale|(?:formulaire|certificat) a1|cotise\w* en (?:france|suisse|belgique|espagne|allemagne|italie|angleterre|portugal|luxembourg) ou (?:en|au) \w+|(?:cotisations?|charges|securite sociale|salaire minimum|smic)(?: sociales?)? (?:belges?|suisses?|portugais\w*|espagnol\w*|allemand\w*|italien\w*|anglais\w*|britanniques?|americain\w*|luxembourgeois\w*|marocain\w*|tunisien\w*|algerien\w*|quebecois\w*|canadien\w*))\b/;
