@@ -204,7 +204,6 @@ export const questions: readonly BenchQuestion[] = [
   { question: 'comment resilier mon abonnement', sources: ['/cgv'] },
   { question: 'que comprend la formule premium', sources: ['/#tarifs'] },
   { question: 'comment vous contacter ?', sources: ['/#contact'] },
-  { question: 'preavis licenciement 3 ans anciennete', figures: ['2 mois'] },
   { question: 'préavis de licenciement pour 10 mois d’ancienneté', figures: ['1 mois'] },
   { question: 'preavis licenciement faute grave', figures: ['Pas de préavis'] },
   { question: 'indemnite licenciement 6 ans 2500 euros', figures: ['3 750,00 €'] },
@@ -233,7 +232,6 @@ export const questions: readonly BenchQuestion[] = [
     sources: ['/blog/president-sas-assurance-chomage'],
   },
   { question: 'flat tax dividendes sas taux', sources: ['/blog/dividendes-sas-flat-tax'] },
-  { question: 'plafond secu 2026', sources: ['/blog/plafond-securite-sociale-2026'] },
   { question: 'dsn pour une sasu sans salarie', sources: ['/blog/dsn-sasu-sans-salarie'] },
   { question: 'conges payes combien de jours', sources: ['/outils/fiche/les-conges-payes'] },
   { question: 'smic 2026 montant', sources: ['/outils/fiche/le-smic-salaire-minimum-de-croissance'] },
@@ -492,10 +490,6 @@ export const questions: readonly BenchQuestion[] = [
     sources: ['/outils/fiche/le-registre-unique-du-personnel'],
   },
   { question: 'modele lettre de demission', sources: ['/outils/modele/demission'] },
-  {
-    question: 'recu solde de tout compte modele',
-    sources: ['/outils/modele/recu-pour-solde-de-tout-compte'],
-  },
   {
     question: 'cse obligatoire a partir de combien de salaries',
     sources: [
@@ -10029,7 +10023,6 @@ export const questions: readonly BenchQuestion[] = [
 
   // Unknown
   // why: another country; nothing on Belgium in sheets, Code, blog
-  { question: 'smic belgique 2026', unknown: true },
   // why: price of another service (insurance); nothing held
   { question: 'rc pro sasu prix moyen', unknown: true },
   // why: CFE (local business tax), far from payroll; no blog, sheet or article mentions it
@@ -10472,6 +10465,715 @@ export const questions: readonly BenchQuestion[] = [
   {
     question:
       "J'achète une partie de mes vêtements chez un grossiste en Turquie. Il y a des droits de douane à payer à l'import ? à quel taux ?",
+    unknown: true,
+  },
+  // batch AG (stop 48)
+  // Apprentie : salaire selon l'age et l'annee
+  {
+    question:
+      'bonjour jai un salon de coiffure et je prends une apprentie de 17 ans en 1ere annee de CAP coiffure a la rentree, je dois la payer combien minimum legal en % du smic ?',
+    figures: ['27 %'],
+  },
+  {
+    question:
+      'mon apprentie a 19 ans elle passe en 2eme annee de BP, son salaire mini c quoi maintenant ? elle me dit que ca augmente mais je sais pas de combien',
+    figures: ['51 %'],
+  },
+  {
+    question:
+      'apprentie en 1ere annee elle fete ses 18 ans le 12 mars. je change son taux sur la paie de mars ou d avril?? la compta me dit mars',
+    sources: ['/outils/fiche/le-contrat-dapprentissage', '/code-du-travail/article/D6222-31'],
+  },
+  {
+    question:
+      'sur la fiche de paie de mon apprentie (contrat signé sept 2025) y a presque pas de cotisations, c normal ou c une erreur ? jusqu a quel niveau de salaire elle paie rien',
+    figures: ['50 %'],
+  },
+  // Apprentie : temps de travail, examens, fin du contrat
+  {
+    question:
+      'le salon est fermé dimanche et lundi, mon apprentie a 17 ans. le samedi on fait 9h 19h30 avec la pause dej, elle peut faire ca ou c trop pour une mineure ? et ses 2 jours de repos c ok si c dimanche lundi',
+    sources: [
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+      '/code-du-travail/article/L3164-2',
+    ],
+  },
+  {
+    question:
+      'elle passe son CAP en juin, elle me demande des jours pour reviser en plus de ses congés, je suis obligée ?? combien de jours et je la paye?',
+    figures: ['5 jours ouvrables'],
+  },
+  {
+    question:
+      'mon apprentie a eu son cap debut juillet mais son contrat va jusqu au 31 aout. elle veut arreter tout de suite pour partir dans un autre salon, elle a le droit de partir comme ca ?',
+    sources: ['/code-du-travail/article/L6222-19', '/outils/fiche/le-contrat-dapprentissage'],
+  },
+  {
+    question:
+      'fin de l apprentissage en aout et je veux la garder en cdi comme coiffeuse. je peux lui mettre une periode d essai de 2 mois comme les autres ou pas? et son anciennete elle repart a zero?',
+    sources: ['/code-du-travail/article/L6222-16', '/outils/fiche/le-contrat-dapprentissage'],
+  },
+  {
+    question:
+      'ca se passe tres mal avec l apprentie depuis 3 mois (retards, telephone, elle repond aux clientes...) je peux arreter son contrat comment ? on m a dit qu apres un mois et demi c bloqué',
+    sources: ['/outils/fiche/le-contrat-dapprentissage', '/code-du-travail/article/L6222-18'],
+  },
+  // Dimanche, lundi, jours feries
+  {
+    question:
+      'en decembre les clientes veulent des rdv le dimanche avant les fetes. j ai le droit d ouvrir le salon avec mes coiffeuses le dimanche ? faut une autorisation de la mairie ? je les paye comment',
+    sources: ['/outils/fiche/le-travail-du-dimanche', '/code-du-travail/article/L3132-26'],
+  },
+  {
+    question:
+      'question bete mais on est fermés le lundi. quand une coiffeuse pose une semaine de conges du mardi au samedi, je compte 5 jours ou 6 ? elle dit que le lundi compte pas vu que c fermé',
+    sources: ['/outils/fiche/les-conges-payes'],
+  },
+  {
+    question:
+      'le 1er mai tombe un vendredi cette annee, grosse journee normalement. si je paye double les filles je peux ouvrir le salon ou c interdit pour un salon de coiffure?',
+    sources: [
+      '/code-du-travail/article/L3133-6',
+      '/code-du-travail/article/L3133-4',
+      '/outils/fiche/les-jours-feries-et-les-ponts',
+    ],
+  },
+  // Conges payes
+  {
+    question:
+      'coiffeuse embauchée le 1er novembre 2025 en cdi temps plein. au 31 mai 2026 elle aura combien de jours de cp ? elle veut partir 3 semaines cet ete',
+    figures: ['18 jours ouvrables'],
+  },
+  {
+    question:
+      'une de mes coiffeuses a été en arret maladie 3 mois (pas un accident du travail) sur la periode juin-mai, elle a travaillé le reste. ca lui fait combien de conges au total, on m a dit que la loi a changé pour les arrets maladie',
+    figures: ['29 jours ouvrables'],
+  },
+  {
+    question:
+      'calcul indemnité cp : ma coiffeuse a touché 21 600 euros brut sur toute la periode de reference, elle prend tous ses conges. avec la regle du dixieme ca fait combien ?',
+    figures: ['2 160,00 €'],
+  },
+  // Arrets maladie
+  {
+    question:
+      'ma coiffeuse la plus ancienne (3 ans chez moi) est en arret 2 semaines pour son dos. au minimum legal je dois completer les indemnites de la secu ? a combien de % et a partir de quel jour',
+    figures: ['90 %'],
+  },
+  {
+    question:
+      'j ai embauché une coiffeuse il y a 6 mois et elle est deja en arret maladie, je dois lui payer quelque chose en plus des IJ ou c la secu qui gere tout ?',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+    ],
+  },
+  // Pourboires
+  {
+    question:
+      'les clientes mettent des pourboires dans une tirelire a la caisse. moi je les partage a la fin du mois mais je garde une part pour le salon, c est legal ? et l apprentie elle y a droit aussi ?',
+    sources: ['/code-du-travail/article/L3244-1'],
+  },
+  {
+    question:
+      'maintenant bcp de clientes laissent le pourboire par CB sur le tpe donc ca passe par le compte du salon. je dois le mettre sur la fiche de paie des filles ? y a des charges dessus ?',
+    sources: ['/outils/fiche/le-bulletin-de-paie'],
+  },
+  // La gerante
+  {
+    question:
+      'je suis gerante minoritaire de ma sarl (45%, ma soeur a 55% mais elle est pas gerante). je me verse 2000 brut par mois en 2026, sans mutuelle. il me reste combien en net et ca coute combien en tout a la societe ?',
+    figures: ['1 582,71 €', '2 773,32 €'],
+  },
+  {
+    question:
+      'ma soeur (55% des parts) veut etre nommée cogerante avec moi (j ai 45%). est ce que ca change qqch pour mon statut et mes cotisations ? je suis assimilee salariee aujourd hui',
+    sources: ['/blog/gerant-minoritaire-sarl', '/eligibilite'],
+  },
+  {
+    question:
+      'si un jour je dois fermer le salon, moi en tant que gerante minoritaire payée par la sarl j aurai le chomage ? je cotise pas dessus apparemment',
+    sources: ['/blog/president-sas-assurance-chomage', '/blog/gerant-minoritaire-sarl'],
+  },
+  // Dirigeo
+  {
+    question:
+      'vous faites les fiches de paie des salariées aussi ou que celle du gerant ? j ai 3 coiffeuses + moi',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  {
+    question: 'la formule essentielle si je paie a l annee ca revient a combien HT pour les 12 mois ?',
+    figures: ['91,80 €'],
+  },
+  {
+    question:
+      'je suis gerante d une SARL de coiffure, pas présidente de SAS. votre truc marche pour moi ou c que pour les SAS ?',
+    sources: ['/eligibilite', '/#faq', '/blog/gerant-minoritaire-sarl'],
+  },
+  // Convention collective
+  {
+    question:
+      'le comptable me dit de mettre l idcc de la convention coiffure sur les bulletins, c est quel numero deja ?',
+    figures: ['2596'],
+  },
+  // Rien chez nous
+  {
+    question:
+      'dans la convention coiffure une coiffeuse confirmee niveau 2 echelon 1 c est combien le salaire minimum en 2026 ? j arrive pas a lire la grille',
+    unknown: true,
+  },
+  {
+    question:
+      'mon proprio veut augmenter le loyer du salon de 15% au renouvellement du bail commercial, il a le droit de faire ca ?',
+    unknown: true,
+  },
+  {
+    question: 'la CFE du salon a doublé cette annee, comment elle est calculée et je peux la contester ?',
+    unknown: true,
+  },
+  {
+    question:
+      'la tva sur une coupe brushing c est 20% ? et sur les shampoings que je revends au salon c pareil ?',
+    unknown: true,
+  },
+  // batch AH (stop 48)
+  // First hire of a SASU: the hiring formalities
+  {
+    question:
+      'bonjour je suis president de ma sasu depuis 2 ans tout seul et la je vais embaucher mon premier salarie, la dpae je la fais ou et comment ? et si j oublie de la faire il se passe quoi',
+    sources: [
+      '/outils/fiche/les-obligations-de-lemployeur-lors-de-lembauche',
+      '/code-du-travail/article/L1221-10',
+    ],
+  },
+  {
+    question:
+      'Mon futur salarié commence le lundi 2 mars. Je peux faire la déclaration préalable à l embauche combien de temps avant au plus tôt ? je voulais la faire des maintenant pour pas oublier',
+    figures: ['8 jours'],
+  },
+  {
+    question:
+      'registre du personnel obligatoire meme avec 1 seul salarie ?? on m en a parlé au bar des entrepreneurs, quoi mettre dedans, papier ou excel ca passe',
+    sources: ['/outils/fiche/le-registre-unique-du-personnel', '/code-du-travail/article/L1221-13'],
+  },
+  {
+    question:
+      'la medecine du travail pour mon salarie : il doit passer une visite quand exactement ? avant son premier jour ou j ai un delai ? c est un poste de bureau rien de dangereux',
+    figures: ['3 mois'],
+  },
+  {
+    question:
+      'Je suis un peu perdu. J ai une petite agence (sasu) et je prends une assistante, je pensais faire un CDD de 6 mois "pour voir" et ensuite un CDI si ca se passe bien. On m a dit que c etait pas legal comme motif ? C est quoi les cas ou on a le droit de faire un cdd',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1242-2',
+      '/code-du-travail/article/L1242-1',
+    ],
+  },
+  {
+    question:
+      'cdd signé en retard... le gars a commencé mardi et je lui fais signer son contrat que la semaine d apres, c est grave ? j ai combien de temps pour lui donner le contrat ecrit',
+    sources: [
+      '/code-du-travail/article/L1242-13',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/code-du-travail/article/L1242-12',
+    ],
+  },
+  {
+    question:
+      'Avant de faire le contrat je voudrais lui envoyer un truc écrit pour confirmer le poste, le salaire et la date d arrivée. Vous avez un modèle de promesse d embauche ?',
+    sources: ['/outils/modele/offre-contrat-travail'],
+  },
+  // The CDD: length, renewals, trial period, waiting period
+  {
+    question: 'periode d essai max pour un cdd de 6 mois ? je peux mettre 1 mois comme pour mes freelances',
+    figures: ['2 semaines'],
+  },
+  {
+    question:
+      'Je commence par un CDD pour un surcroit d activité (grosse commande client). Si la commande se prolonge je peux le renouveler combien de fois et au total ca peut durer combien de temps max, renouvellements compris ?',
+    figures: ['18 mois'],
+  },
+  {
+    question:
+      'Mon CDD de 4 mois se termine et finalement le salarié ne veut pas rester. Je peux reprendre direct quelqu un d autre en cdd sur le meme poste ou y a un delai a respecter ? ca fait combien de jours',
+    figures: ['41 jours'],
+  },
+  {
+    question:
+      'ma salariée en cdd va surement passer en cdi a la fin du contrat. est ce que je peux lui remettre une periode d essai dans le cdi ? et son anciennete repart a zero ou pas',
+    sources: [
+      '/code-du-travail/article/L1243-11',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+      '/outils/fiche/la-periode-dessai',
+    ],
+  },
+  {
+    question:
+      'Et si je me plante dans le motif du cdd ou que je le renouvelle une fois de trop, le salarie peut demander quoi aux prud hommes ? je risque combien',
+    sources: [
+      '/code-du-travail/article/L1245-2',
+      '/code-du-travail/article/L1245-1',
+      '/outils/fiche/le-contrat-duree-determinee-cdd',
+    ],
+  },
+  // End of the CDD: precarity bonus, paid leave, documents
+  {
+    question:
+      'prime de precarite svp : cdd de 7 mois, en tout il aura touché 14 356,80 € brut sur le contrat (salaires + une prime). je lui dois combien exactement a la fin',
+    figures: ['1 435,68 €'],
+  },
+  {
+    question:
+      'Fin de CDD de 6 mois à 2 100 € brut par mois, pas de prime, il a pris aucun jour de congé. Il s arrête et ne reste pas chez nous. Qu est ce que je dois lui verser en plus du dernier salaire : indemnite de fin de contrat et conges payes, combien pour chaque ?',
+    figures: ['1 260,00 €', '1 386,00 €'],
+  },
+  {
+    question:
+      'Bon finalement mon cdd enchaine sur un cdi le lendemain de la fin du contrat. Mon comptable dit que je dois quand meme lui verser les 10 % de precarite, c est vrai ??',
+    sources: [
+      '/outils/simulateur/indemnite-precarite',
+      '/outils/fiche/la-remuneration-du-salarie-en-contrat-duree-determinee',
+      '/code-du-travail/article/L1243-8',
+    ],
+  },
+  {
+    question:
+      'quels papiers je dois donner a la fin d un cdd qui n est pas renouvelé ? attestation pole emploi, certificat, autre chose ? vous avez des modeles',
+    sources: [
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+      '/outils/modele/certificat-de-travail',
+      '/outils/modele/recu-pour-solde-de-tout-compte',
+    ],
+  },
+  // The CDI and its trial period
+  {
+    question:
+      'pour le CDI d un employé administratif (pas cadre) la periode d essai c est combien au maximum et si je la renouvelle ca peut aller jusqu a combien au total ?',
+    figures: ['2 mois', '4 mois'],
+  },
+  {
+    question:
+      'ca se passe mal avec la personne que j ai embauché il y a 3 semaines, toujours en periode d essai. je veux arreter, il me faut une lettre ? vous avez un modele',
+    sources: ['/outils/modele/rupture-periode-essai-employeur'],
+  },
+  // Minimum wage and pay
+  {
+    question:
+      'smic 2026 brut mensuel pour 35h ? j embauche au 1er mars et je veux pas me tromper sur le contrat',
+    figures: ['1 823,03 €'],
+  },
+  {
+    question:
+      'J embauche quelqu un au smic à temps plein à partir d octobre 2026, j ai lu que le smic avait bougé en cours d année. Ca fait combien brut par mois du coup ?',
+    figures: ['1 867,02 €'],
+  },
+  {
+    question:
+      'Temps partiel 24h par semaine payé au smic, embauche en fevrier 2026 : c est combien le brut mensuel minimum que je dois mettre sur le contrat ?',
+    figures: ['1 250,08 €'],
+  },
+  {
+    question:
+      'Ma premiere embauche : temps plein au smic, non cadre, mars 2026, je suis le seul autre dans la boite (sasu), taux AT normal et pas de mutuelle pour le calcul. Combien il touchera en net et ca me coute combien au total a moi ?',
+    figures: ['1 443,11 €', '1 879,29 €'],
+  },
+  {
+    question:
+      'Y a un simulateur sur votre site pour passer du brut au net pour un salarié (pas pour moi le président) ? je veux voir combien proposer',
+    sources: ['/outils/simulateur/brut-net', '/simulators/charges-sociales'],
+  },
+  // Health cover, payslip
+  {
+    question:
+      'la mutuelle d entreprise c est obligatoire des le premier salarié ? et moi employeur je dois en payer quelle part minimum ?',
+    figures: ['50 %'],
+  },
+  {
+    question:
+      'je vais faire les fiches de paie de mon salarié moi meme sur excel au debut. quelles mentions sont obligatoires sur le bulletin ? la convention collective, les heures, le net social... je veux rien oublier',
+    sources: [
+      '/outils/fiche/le-bulletin-de-paie',
+      '/code-du-travail/article/R3243-1',
+      '/blog/bulletin-de-paie-clarifie',
+    ],
+  },
+  // The product
+  {
+    question:
+      'Aujourd hui j utilise dirigeo juste pour mon bulletin de president. Si j embauche un salarié vous pouvez faire sa paie aussi ? c est quelle formule et ca change le prix ?',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  // Nothing we hold answers these
+  {
+    question:
+      'pour trouver mon premier salarié, une annonce sur indeed c est combien ? et sur france travail c est gratuit ?',
+    unknown: true,
+  },
+  {
+    question:
+      'Mon futur salarié en CDD de 5 mois est déjà couvert par la mutuelle de sa femme. Il peut refuser d adhérer à la notre ? il doit me donner quel justificatif et ça se fait sur quel formulaire ?',
+    unknown: true,
+  },
+  {
+    question:
+      'combien coute l adhesion au service de sante au travail interentreprises pour un salarié en ile de france ? c est un forfait par an par tete ou un pourcentage de la masse salariale ?',
+    unknown: true,
+  },
+  {
+    question:
+      'Je prends mon premier salarié le mois prochain, il va bosser dans mon local commercial. Je dois prévenir mon assureur ou changer mon contrat multirisque / RC pro ? ça augmente de combien en général ?',
+    unknown: true,
+  },
+  // batch AI (stop 48)
+  // Figures: indemnities computed with @dirigeo/labour-law
+  {
+    question:
+      "bjr je suis gerant d'une petite sarl, je vais lic un salarie pour insuffisance pro (pas de faute). il aura 6 ans et 4 mois d'anciennete a la fin du preavis, il est a 2350 brut par mois depuis 2 ans sans prime. c combien l'indem legale minimum que je dois lui verser ?",
+    figures: ['3 720,84 €'],
+  },
+  {
+    question:
+      'lic pour motif perso, 12 ans pile d anciennete a la fin de mon preavis, salaire fixe 3100 brut/mois aucune prime ni 13eme mois. mon patron me propose 7500 d indem c pas en dessous du legal ?? vous trouvez combien',
+    figures: ['9 816,67 €'],
+  },
+  {
+    question:
+      "on part sur une rc avec mon employeur, a la date de fin prevue j'aurai 3 ans et 6 mois de boite, je suis a 2800 brut tous les mois (pas de variable). c quoi le minimum d'indem specifique qu'il peut me donner ?",
+    figures: ['2 450,00 €'],
+  },
+  {
+    question:
+      "cdi depuis pas longtemps, la rc se terminerait pile a mes 5 mois d'anciennete, 1900 brut/mois. mon rh dit qu'en dessous de 8 mois y a pas d'indem de rc comme pour un lic, c vrai ? ca ferait combien sinon",
+    figures: ['197,92 €'],
+  },
+  {
+    question:
+      "mon salarie a eu un accident du travail, le medecin du travail l'a declare inapte et pas de reclassement possible. 4 ans d'anciennete, s'il avait continue a bosser il aurait touche 2200 brut par mois les 3 derniers mois. on m'a dit que l'indem est doublee dans ce cas, ca fait combien au mini ?",
+    figures: ['4 400,00 €'],
+  },
+  {
+    question:
+      "salarie licencie (pas faute grave), 7 ans pile d'anciennete a la fin du preavis. il etait a 2400 brut pendant 9 mois puis augmente a 2600 les 3 derniers mois avant le lic. on prend quel salaire de ref et ca donne combien d'indem legale ?",
+    figures: ['2 600,00 €', '4 550,00 €'],
+  },
+  // Figures: notices and délais
+  {
+    question:
+      'je me fais lic (motif perso pas faute grave), ca fait 1 an et demi que je suis en cdi. mon preavis c combien legalement ? et si mon patron veut pas que je le fasse je suis paye quand meme ?',
+    figures: ['1 mois'],
+  },
+  {
+    question:
+      "j'ai un salarie reconnu travailleur handicape (rqth), 3 ans et 4 mois d'anciennete, on le licencie pour motif perso. son preavis c 2 mois comme les autres ou c'est plus ?",
+    figures: ['3 mois'],
+  },
+  {
+    question:
+      'on a signe la convention de rc hier avec mon patron. ca se passe comment maintenant, combien de temps pour se retracter et combien de temps la dreets met pour homologuer ? je voudrais savoir quand je peux partir au plus tot',
+    figures: ['15 jours calendaires', '15 jours ouvrables'],
+  },
+  {
+    question:
+      "salariee qui vient plus depuis 2 semaines, pas d'arret maladie envoye rien. je veux la mettre en demeure pour abandon de poste, je lui laisse combien de jours mini pour revenir avant qu'elle soit consideree comme dem ?",
+    figures: ['15 jours'],
+  },
+  {
+    question:
+      "j'ai signe mon solde de tout compte sans trop regarder et je crois qu'il manque mes cp et une prime... c trop tard ? j'ai combien de temps pour le contester",
+    figures: ['6 mois'],
+  },
+  {
+    question:
+      "je suis vrp exclusif depuis 18 mois et je veux dem pour partir chez un concurrent. c'est quoi mon preavis legal en tant que vrp ?",
+    figures: ['2 mois'],
+  },
+  // Pages: letters, sheets, simulators, articles
+  {
+    question:
+      "je veux poser ma dem de mon cdi, vous avez un modele de lettre ? je l'envoie en rar ou je peux la donner en main propre a mon chef",
+    sources: ['/outils/modele/demission', '/outils/fiche/la-demission'],
+  },
+  {
+    question:
+      'mon salarie part a la fin du mois (fin de son cdd), c quoi les mentions obligatoires sur le certificat de travail ? vous avez un modele tout fait',
+    sources: [
+      '/outils/modele/certificat-de-travail',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  {
+    question:
+      "ca fait 3 semaines que mon contrat est fini et mon ex patron m'a toujours pas envoye l'attestation france travail ni le certificat, du coup je peux pas m'inscrire. comment je le relance par ecrit ? il risque quoi ?",
+    sources: [
+      '/outils/modele/demande-des-documents-de-fin-de-contrat',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  {
+    question:
+      'salarie en fin de contrat vendredi, je dois lui faire signer un recu pour solde de tout compte ? y a quoi dedans exactement, vous avez un modele svp',
+    sources: [
+      '/outils/modele/recu-pour-solde-de-tout-compte',
+      '/outils/fiche/les-documents-remis-aux-salaries-lors-de-la-rupture-du-contrat-de-travail',
+    ],
+  },
+  {
+    question:
+      "j'ai chope un salarie en train de piquer dans la caisse (video a l'appui). je peux le virer direct sans preavis ? je dois faire quoi concretement, il reste chez lui pendant la procedure ?",
+    sources: [
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+      '/outils/modele/licenciement-faute-grave',
+    ],
+  },
+  {
+    question:
+      "lic pour faute grave hier apres 9 ans dans la boite. j'ai droit a rien du tout ?? ni indem ni preavis ? et mes cp pas pris ils sont perdus ?",
+    sources: [
+      '/outils/fiche/le-licenciement-pour-motif-personnel-les-causes-possibles-les-sanctions-applicables',
+      '/outils/fiche/lindemnite-legale-de-licenciement',
+      '/outils/simulateur/indemnite-licenciement',
+    ],
+  },
+  {
+    question:
+      "si je fais un abandon de poste est ce que j'aurai le chomage ? on m'a dit que c'etait mieux qu'une dem mais que la loi a change recemment",
+    sources: [
+      '/outils/fiche/la-demission',
+      '/code-du-travail/article/L1237-1-1',
+      '/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire',
+    ],
+  },
+  {
+    question:
+      'je voudrais proposer une rc a mon patron mais je sais pas comment tourner ca, vous avez un modele de lettre pour lui demander un entretien ?',
+    sources: [
+      '/outils/modele/demande-rupture-conventionnelle',
+      '/outils/fiche/la-rupture-conventionnelle-du-contrat-de-travail-duree-indeterminee',
+    ],
+  },
+  {
+    question:
+      "j'ai pose ma dem, 2 mois de preavis d'apres ma convention mais j'ai trouve un autre taf qui commence dans 3 semaines. je peux partir avant ? mon patron est ok mais faut un papier ?",
+    sources: ['/outils/modele/dispense-preavis', '/outils/fiche/la-demission', '/outils/modele/demission'],
+  },
+  {
+    question:
+      "je veux dem pour monter ma boite (projet de reconversion), j'ai entendu qu'on pouvait avoir le chomage quand meme, c quoi les conditions ?",
+    sources: ['/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire'],
+  },
+  {
+    question:
+      'recu ma lettre de lic pour motif perso, les motifs c\'est du grand n\'importe quoi super vague ("comportement inadapte"). je peux lui demander de preciser ? comment ?',
+    sources: ['/outils/modele/demande-precision-motifs-licenciement'],
+  },
+  {
+    question:
+      'convoque a un entretien prealable a lic la semaine pro, boite de 6 personnes donc pas de cse ni syndicat. je peux venir avec qui ? un collegue ? mon mari ?',
+    sources: [
+      '/outils/fiche/le-conseiller-du-salarie',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+  {
+    question:
+      "c'est quel article du code du travail qui dit qu'il faut 8 mois d'anciennete pour avoir l'indem de lic ? je veux le citer a mon employeur",
+    sources: ['/code-du-travail/article/L1234-9'],
+  },
+  {
+    question:
+      'cdi employe de commerce depuis 2 ans, je veux dem. c quoi la duree de mon preavis legalement ? un pote dit 1 mois un autre 3 mois jsp qui croire',
+    sources: ['/outils/simulateur/preavis-demission', '/outils/fiche/la-demission'],
+  },
+  // Nothing we hold
+  {
+    question:
+      'je suis fonctionnaire territoriale titulaire et je voudrais negocier une rc avec ma mairie, comment on calcule l indem specifique dans la fonction publique territoriale ? y a un bareme ?',
+    unknown: true,
+  },
+  {
+    question:
+      "je bosse en belgique pour une societe belge (contrat belge) et je veux dem, c'est combien de semaines de preavis la bas avec 4 ans d'anciennete ?",
+    unknown: true,
+  },
+  {
+    question:
+      'vous pouvez me conseiller un avocat en droit du travail pas trop cher sur nantes pour attaquer mon lic aux prudhommes ? c combien en general ses honoraires',
+    unknown: true,
+  },
+  {
+    question:
+      'je viens de perdre mon taf (lic eco), la caf va recalculer mes apl quand ? et de combien elles vont augmenter a peu pres avec 1 enfant a charge',
+    unknown: true,
+  },
+  // batch AJ (stop 48)
+  // Paying himself: how much, how often, no pay months
+  {
+    question:
+      'bonjour, j etais freelance en micro depuis 4 ans (conseil en organisation) et je viens de tout basculer dans une SASU, je suis seul dedans. Du coup je me verse combien ?? y a un minimum legal genre smic ou je fais ce que je veux',
+    sources: [
+      '/blog/remuneration-president-sasu',
+      '/blog/premier-salaire-creation-sasu',
+      '/blog/salaire-ou-dividendes-sasu',
+    ],
+  },
+  {
+    question:
+      'president de sasu depuis janvier, si je me met 3000 brut par mois en 2026 il me reste combien en net avant impot et ca coute combien en tout a la societe ? pas de mutuelle, taux at/mp normal',
+    figures: ['2 374,07 €', '4 159,98 €'],
+  },
+  {
+    question:
+      'Je voudrais toucher 2500 € net avant impôt par mois (président de SASU seul, 2026, sans mutuelle). Ça fait quel brut sur la fiche de paie et quel coût total pour ma boîte ?',
+    figures: ['3 159,13 €', '4 380,64 €'],
+  },
+  {
+    question:
+      'mon comptable me dit que ma sasu peut sortir 4000€ par mois MAX pour me payer, charges patronales comprises. je suis president assimile salarie, 2026, pas de mutuelle. ca me fait quel brut et quel net ?',
+    figures: ['2 884,63 €', '2 282,77 €'],
+  },
+  {
+    question:
+      'salut, consultant IT passé en SASU. Mes missions tournent bien, je pensais me mettre 4500 brut/mois en 2026 (au dessus du plafond secu il parait). combien de net et combien ca coute a la sasu ?',
+    figures: ['3 560,70 €', '6 248,97 €'],
+  },
+  {
+    question:
+      'pdt de sasu, 3200€ brut par mois en 2026, mon taux de prelevement a la source c 4,5%. Au final ca fait combien qui arrive sur mon compte perso ?',
+    figures: ['2 414,28 €'],
+  },
+  {
+    question:
+      'Les premiers mois vont être serrés (clients qui paient à 60 jours...). Si je me verse juste 1500 € brut par mois en 2026 comme président de ma SASU, ça me fait quel net et quel coût pour la société ?',
+    figures: ['1 187,04 €', '2 079,99 €'],
+  },
+  {
+    question:
+      'je suis president de ma sasu, 2800 brut/mois en 2026, et j ai pris une mutuelle collective a 90€ par mois payee moitie par la societe moitie par moi. Mon net avant impot et le cout total pour la sasu ca donne quoi ?',
+    figures: ['2 166,44 €', '3 927,65 €'],
+  },
+  {
+    question:
+      'est ce que je suis obligé de me payer tous les mois ? je pensais ne rien me verser pendant 3-4 mois le temps que la treso se fasse puis me payer d un coup. c est grave pour ma retraite ou la secu ?',
+    sources: [
+      '/blog/premier-salaire-creation-sasu',
+      '/blog/remuneration-president-sasu',
+      '/blog/valider-trimestres-retraite-dirigeant',
+    ],
+  },
+  // DSN
+  {
+    question:
+      'si je me verse rien en juillet et aout, je dois quand meme envoyer une dsn pour ma sasu ?? c est quoi une dsn neant, et si je l oublie j ai une penalite ?',
+    sources: ['/blog/dsn-sasu-sans-salarie'],
+  },
+  {
+    question:
+      'Première fois que je vais me payer via ma SASU, je n ai aucun salarié. Il faut vraiment faire une DSN alors que je suis le seul ? Et c est avant le 5 ou le 15 du mois d apres ?',
+    sources: ['/blog/dsn-sasu-sans-salarie', '/blog/premier-salaire-creation-sasu'],
+  },
+  // Pension quarters
+  {
+    question:
+      'je veux juste valider mes 4 trimestres de retraite cette annee, j ai lu qu il fallait 601 € brut par mois en 2026. ca coute combien par mois a ma sasu au total ?',
+    figures: ['833,38 €'],
+  },
+  {
+    question:
+      'si je me fais un seul gros salaire en decembre au lieu de tous les mois, ca compte quand meme pour mes trimestres de l annee ? et les dividendes ca valide des trimestres ou pas du tout',
+    sources: ['/blog/valider-trimestres-retraite-dirigeant', '/blog/retraite-president-sas'],
+  },
+  {
+    question:
+      'c quoi le prix d achat du point agirc arrco en 2026 ? je veux calculer combien de points j aurai avec mon salaire de president',
+    unknown: true,
+  },
+  // Prévoyance, mutuelle
+  {
+    question:
+      'Question un peu angoissante : je suis seul dans ma SASU, consultant, si je me casse une jambe ou burn out pendant 3 mois, la secu me paie quoi ? pas d employeur pour maintenir le salaire... il faut prendre une prevoyance ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  {
+    question:
+      'en micro j avais une mutuelle madelin. maintenant president de sasu, je peux garder le madelin ? ou c est la societe qui paye la mutuelle et c est deductible ?',
+    sources: ['/blog/mutuelle-prevoyance-dirigeant'],
+  },
+  // Dividends
+  {
+    question:
+      'si ma sasu me verse 10 000 € de dividendes en 2026 avec la flat tax, il me reste combien net dans la poche ?',
+    figures: ['6 860,00 €'],
+  },
+  {
+    question:
+      'salaire ou dividendes ?? tout le monde me dit un truc different. je suis seul dans ma sasu de conseil, je fais env 90k de CA, qu est ce qui est le plus interessant pour moi',
+    sources: ['/blog/salaire-ou-dividendes-sasu', '/blog/dividendes-sas-flat-tax'],
+  },
+  // ARE, unemployment
+  {
+    question:
+      'Je touche encore l ARE (licencié de mon CDI l an dernier, puis quelques missions). Je viens de créer ma SASU. Si je ne me verse pas de salaire est ce que je garde mon chômage ? Et si je me paie un peu ça se cumule ?',
+    sources: [
+      '/blog/president-sas-assurance-chomage',
+      '/outils/fiche/le-demandeur-demploi-createur-ou-repreneur-dentreprise-cumul-de-revenus',
+      '/outils/fiche/lallocation-daide-au-retour-lemploi-are',
+    ],
+  },
+  {
+    question:
+      'et si ma sasu coule dans 2 ans, j ai droit au chomage en tant que president ? je cotise pas a pole emploi sur ma fiche de paie il me semble',
+    sources: ['/blog/president-sas-assurance-chomage'],
+  },
+  {
+    question:
+      'pour mon tout premier salaire de president, quel taux de prelevement a la source je mets ? les impots ont pas encore transmis mon taux a la societe',
+    sources: ['/blog/prelevement-a-la-source-dirigeant', '/blog/premier-salaire-creation-sasu'],
+  },
+  // Dirigeo
+  {
+    question:
+      'Je suis président de SASU, tout seul, aucun salarié. Chez vous il me faut quelle formule pour avoir une vraie fiche de paie chaque mois et la DSN ? la gratuite suffit pas ?',
+    sources: ['/tarifs-details', '/#tarifs', '/#faq'],
+  },
+  {
+    question: 'la formule essentielle c est 9€ HT, ça fait combien TTC par mois ?',
+    figures: ['10,80 €'],
+  },
+  {
+    question: 'si je prends l essentielle a l annee au lieu du mois ca me coute combien pour l annee ?',
+    figures: ['91,80 €'],
+  },
+  {
+    question:
+      'y a un essai gratuit ? il dure combien de temps et faut il mettre une carte bleue, j ai pas envie d etre prelevé a la fin',
+    figures: ['14 jours'],
+  },
+  {
+    question:
+      'si je prends l abonnement mensuel et que je veux arreter dans 6 mois (si je ferme la sasu par ex), c est quoi le preavis pour resilier ?',
+    figures: ['15 jours'],
+  },
+  {
+    question:
+      'avant j etais en micro entreprise, maintenant je suis president d une SASU. votre logiciel marche pour moi ou c est que pour les gerants de sarl ?',
+    sources: ['/eligibilite', '/#faq'],
+  },
+  // Outside what is held
+  {
+    question:
+      'petite question hors paie : je facture un client en Belgique pour du conseil depuis ma SASU, je mets la TVA 20% ou autoliquidation sur la facture ?',
+    unknown: true,
+  },
+  {
+    question:
+      'combien je vais payer de CFE la premiere annee pour ma sasu domiciliée chez moi a Nantes ? et une RC pro pour consultant ca coute combien en moyenne',
+    unknown: true,
+  },
+  {
+    question:
+      'pour ma sasu je dois ouvrir un compte pro dans une banque a part ou je peux utiliser mon compte perso ? vous conseillez quelle banque en ligne pas chere pour une sasu',
     unknown: true,
   },
 ];
