@@ -193,6 +193,10 @@ describe("visitors' everyday words in our texts' words, for the retrieval (stop 
     ['repos hebdo 24h ?', 'repos hebdomadaire 24 heures ?'],
     ['apres un licenciement eco', 'apres un licenciement economique'],
     ['jai embauche qqn', "j'ai embauche quelqu'un"],
+    ['je fais env 90k de ca', 'je fais environ 90 000 de ca'],
+    ['un pb de paie lol', 'un probleme de paie '],
+    ['3,5k et 2k5 brut', '3,5k et 2k5 brut'],
+    ['35 km aller', '35 km aller'],
     ['jme verse plus rien', 'je me verse plus rien'],
     ['chuis president', 'je suis president'],
     ['slt, pdt de sasu, 3500 brut/mois', 'salut, president de sasu, 3500 brut par mois'],
@@ -342,6 +346,16 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['la loi fillon sur les retraites', 'la loi fillon sur les retraites'],
     ['lessentielle c combien ttc', "l'essentielle c'est combien ttc"],
     ['une visite de linspection', "une visite de l'inspection"],
+    // « lic » and « dem » (stop 48): the verb after a modal or a pronoun, the noun otherwise.
+    ['je vais lic un salarie', 'je vais licencier un salarie'],
+    ['je peux le lic pour faute', 'je peux le licencier pour faute'],
+    ['je me fais lic', 'je me fais licencier'],
+    ["on m'a lic hier", "on m'a licencie hier"],
+    ['lic pour motif perso', 'licenciement pour motif perso'],
+    ['avant le lic', 'avant le licenciement'],
+    ['attaquer mon lic', 'attaquer mon licenciement'],
+    ['je veux dem de mon cdi', 'je veux demissionner de mon cdi'],
+    ['poser ma dem', 'poser ma demission'],
   ])('reads « %s » as « %s »', (typed, read) =>
     expect(normaliseVisitorWords(foldQuestion(typed), isKnown)).toBe(read),
   );
@@ -350,6 +364,9 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['salaire vs dividendes', 'salaire vs dividendes'],
     ['lettre de demande', 'lettre de demande'],
     ['le demenagement', 'le demenagement'],
+    // A request (« une dem de congés ») is no resignation.
+    ['une dem de conges', 'une dem de conges'],
+    ["sa dem d'augmentation", "sa dem d'augmentation"],
     // Real words a small vocabulary may not hold: never split.
     ['quelles dates dans deux mois', 'quelles dates dans deux mois'],
     ['quelle convention', 'quelle convention'],

@@ -40,6 +40,23 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bconvoc\b\.?/g, 'convocation'],
   [/\blicenc\b\.?/g, 'licenciement'],
   [/(?<=\b(?:preavis|indemnite|procedure|lettre) (?:de |du )?)lic\b\.?/g, 'licenciement'],
+  // « je vais lic un salarié », « je me fais lic », « je peux le lic », « mon lic », « avant le lic »:
+  // the verb after a modal or a reflexive pronoun, the noun otherwise (no other word of ours is « lic »).
+  [/(?<=\b(?:m'a|t'a|l'a|m'ont|t'ont|l'ont|les a|les ont|ete|suis|es|est|sont|etre) )lic\b/g, 'licencie'],
+  [
+    /(?<=\b(?:(?:vais|veux|voudrais|dois|peux|peut|va|vont|faire|fais|fait|pour|sans) (?:le |la |les |l')?|(?:me|te|se) |[mts]'))lic\b(?! (?:eco|economique)\b)/g,
+    'licencier',
+  ],
+  [/\blic\b/g, 'licenciement'],
+  // « je veux dem », « poser ma dem »: a resignation; never « une dem de congés » (a request).
+  [
+    /(?<=\b(?:veux|vais|voudrais|dois|peux|compte|pense|je|pour|de) )dem\b(?! d(?:e |')(?!mon |ma |son |sa |mon poste|l'entreprise|la boite|la societe|mon cdi))/g,
+    'demissionner',
+  ],
+  [
+    /(?<=\b(?:ma|sa|ta|la|votre|leur|poser|pose|donne|donner|remettre|envoyer|apres|avant) )dem\b(?! d(?:e |')(?!mon |ma |son |sa |l'entreprise|la boite|la societe))/g,
+    'demission',
+  ],
   [/\banc\b\.?(?= ?\d)|(?<=\d ?(?:ans?|mois) )anc\b\.?/g, 'anciennete'],
   [/\bmini\b/g, 'minimum'],
   // The réduction générale by its former name (« réduction Fillon », « la fillon »), and the tax
@@ -428,6 +445,20 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bqqn\b/g, "quelqu'un"],
   [/\bqqch\b/g, 'quelque chose'],
   [/\bjai\b/g, "j'ai"],
+  // A chat's shorthand, which no text of ours holds and which named a subject we do not know (« je
+  // fais env 90k de CA » found nothing): « env », « qq », « pb », « dc », « auj », « mtn », « jsp »,
+  // and the laughter or the sighs that say nothing (« lol », « mdr », « tkt », « dsl »); « 90k » is
+  // « 90 000 ».
+  [/\benv\b\.?/g, 'environ'],
+  [/\bqq\b/g, 'quelques'],
+  [/\bpbs?\b|\bpbm\b/g, 'probleme'],
+  [/\bdc\b/g, 'donc'],
+  [/\b(?:auj|ajd|ojd)\b/g, "aujourd'hui"],
+  [/\bmtn\b/g, 'maintenant'],
+  [/\bvrmt\b/g, 'vraiment'],
+  [/\bjsp\b/g, 'je ne sais pas'],
+  [/\b(?:lol|mdr|ptdr|tkt|dsl|jpp|xd)\b/g, ''],
+  [/(?<![\d,.])\b(\d{1,3}) ?k(?:€|e|eur|euros?)?(?![a-z\d])/g, '$1 000'],
   // The law's words for what visitors name otherwise: an « avance » on the pay is an « acompte »
   // (L3242-1); the « DPAE » is the « déclaration préalable à l'embauche »; a payslip sent « par
   // mail » is one « sous forme électronique » (L3243-2); a colleague who « accompagne » the employee
