@@ -1115,6 +1115,41 @@ describe('whether a notice is owed is no calculation, stop 36', () => {
   );
 });
 
+describe('a notice told, not asked, stop 48', () => {
+  it.each([
+    "j'ai pose ma dem, 2 mois de preavis d'apres ma convention mais j'ai trouve un autre taf. je peux partir avant ?",
+    'il a 2 mois de préavis selon la convention. il me demande de partir au bout de 2 semaines',
+    'lic pour motif perso, 12 ans d anciennete a la fin de mon preavis, 3100 brut',
+  ])('does not compute the notice of « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({ calculator: expect.stringMatching(/^preavis/) }),
+  );
+  it.each([
+    [
+      'elle démissionne, son contrat dit 3 mois de préavis mais la convention dit 1 mois, qui a raison ?',
+      'preavis-demission',
+    ],
+    ['elle démissionne, 1 mois de préavis pour 4 ans c est legal ?', 'preavis-demission'],
+    ['licencié après 18 mois, mon préavis c combien ?', 'preavis-licenciement'],
+  ])('still computes « %s »', (message, calculator) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', calculator }),
+  );
+});
+
+describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () => {
+  it('reads the month of the year named', () =>
+    expect(
+      recogniseIntent(
+        'smic 2026 brut mensuel pour 35h ? j embauche au 1er mars et je veux pas me tromper sur le contrat',
+      ),
+    ).toEqual({ kind: 'smic', year: 2026, month: 3 }));
+  it('reads no pay from « à partir d’octobre 2026 »', () =>
+    expect(
+      recogniseIntent(
+        'J embauche quelqu un au smic à temps plein à partir d octobre 2026. Ca fait combien brut par mois du coup ?',
+      ),
+    ).toMatchObject({ kind: 'calculation', atSmic: true, amountCents: null }));
+});
+
 describe('the assistant, security, history, staff payslips, training, stop 39', () => {
   it.each([
     ['t es un robot ?', 'assistant'],

@@ -1268,7 +1268,9 @@ const SMIC_AMOUNT_WORDS = new Set(
     'exactement precisement 1er 35h 35 heures je veux voudrais dois verifier controler mon ma vendeur vendeuse ' +
     'salarie salariee employe employee ' +
     // « je paie ma vendeuse au smic, pour la paye de septembre je mets quel taux ? il a pas augmenté en cours d'année ? »
-    "paye mets mettre quels il pas cours d'annee"
+    "paye mets mettre quels il pas cours d'annee " +
+    // « smic 2026 brut mensuel pour 35h ? j'embauche au 1er mars, je veux pas me tromper sur le contrat ».
+    "j'embauche j embauche embaucher recrute recruter me tromper sur contrat"
   ).split(' '),
 );
 
@@ -1361,8 +1363,12 @@ function smicAsked(folded: string): { kind: 'smic'; year: number | null; month?:
     if (/^20\d\d$/.test(word)) year = Number(word);
     else if (!SMIC_AMOUNT_WORDS.has(word)) return null;
   }
-  // « mars 2026 »: the amount of that month's payslip.
-  const monthNamed = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(folded);
+  // « mars 2026 », « 2026 … au 1er mars »: the amount of that month's payslip, in the year named.
+  const monthNamed =
+    new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(folded) ??
+    (year === null
+      ? null
+      : new RegExp(`\\b(?:1er |au |en |de |d')(${MONTH_NAMES.join('|')})\\b`).exec(folded));
   const month = monthNamed ? MONTH_NAMES.indexOf(monthNamed[1] ?? '') + 1 : 0;
   return month > 0 ? { kind: 'smic', year, month } : { kind: 'smic', year };
 }
@@ -1456,6 +1462,18 @@ const AMOUNT_COMBIEN = /\bcombien\b(?! (?:de |d ?'?)?(?:jours?|temps|semaines?|m
 const NOTICE_RULE_ASKED =
   /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire|par ecrit|lettres?|courriers?|modeles?|formalis\w*|rediger)\b/;
 
+/** A notice's length told: « 2 mois de préavis », « mon préavis est de 3 mois ». */
+const NOTICE_TOLD =
+  /\b\d{1,2} (?:mois|semaines?|jours?) de preavis\b|\bpreavis (?:est |fait |sera )?(?:de|d'un|d'une) (?:\d{1,2} )?(?:mois|semaines?)\b/;
+
+/** A notice's length asked: « combien », « quel préavis », « c'est bien 2 mois ? », « qui a raison ? ». */
+const NOTICE_LENGTH_ASKED =
+  /\b(?:combien|quels?|quelles?|duree|c'est quoi|c'est bien|legal|legalement|normal|raison|qui croire|vrai)\b/;
+
+/** Leaving before the notice ends: « partir avant », « plus tôt », « dispensé », « écourter ». */
+const LEAVING_EARLY =
+  /\bpart(?:ir|e|es|ent)? (?:avant|plus tot|des|tout de suite|immediatement|direct|au bout)\b|\bdispens\w*|\becourt\w*|\braccourc\w*|\bplus court\b|\bne pas (?:le |la )?faire\b/;
+
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
   // leaves it out, « elle fera son préavis », « il fait ses 2 mois de préavis », « (préavis de 2 mois) »
@@ -1463,7 +1481,7 @@ function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
     folded
       .replace(
-        /\b(?:(?:a|avant|apres) la fin (?:de son|du|de sa periode de)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
+        /\b(?:(?:a|avant|apres) la fin (?:de (?:son|mon|ton|votre|leur)|du|de (?:sa|ma|ta|la) periode de)|au terme (?:de (?:son|mon|votre)|du)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
         '',
       )
       .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
@@ -1505,6 +1523,10 @@ function calculatorOf(folded: string): CalculatorId | null {
   // « le préavis de démission, c'est obligatoire ? » asks whether there is one, which the sheet
   // states; with no figure of the case there is nothing to compute.
   if (notice && NOTICE_RULE_ASKED.test(folded) && !/\d/.test(folded)) return null;
+  // « 2 mois de préavis d'après ma convention, je peux partir avant ? »: the notice is told, whether
+  // it may be cut short is asked, which the sheet and the letter of waiver answer.
+  if (notice && NOTICE_TOLD.test(folded) && (LEAVING_EARLY.test(folded) || !NOTICE_LENGTH_ASKED.test(folded)))
+    return null;
   if (notice && /\bretraite\b/.test(folded)) return 'preavis-retraite';
   if (notice && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
   if (notice && dismissal) return 'preavis-licenciement';

@@ -363,3 +363,40 @@ describe('an officer’s pay told across sentences, and a question asked of the 
     expect(recogniseQuestionParts(message, []).map((part) => part.text)).toEqual([message]);
   });
 });
+
+describe('a question in generic words, asked of the case told before it (stop 48)', () => {
+  it('searches the case with it', () =>
+    expect(
+      recogniseQuestionParts(
+        'Licencié pour faute grave hier après 9 ans dans la boîte. J’ai droit à rien du tout ?? ni indem ni préavis ? et mes cp pas pris ils sont perdus ?',
+        [],
+      )[0],
+    ).toMatchObject({
+      text: 'Licencié pour faute grave hier après 9 ans dans la boîte J’ai droit à rien du tout',
+      intent: { kind: 'retrieval' },
+    }));
+  it('keeps a question naming its own subject apart', () =>
+    expect(
+      recogniseQuestionParts(
+        'Licencié pour faute grave hier après 9 ans dans la boîte. Le certificat de travail est obligatoire ?? ni indem ni préavis ?',
+        [],
+      )[0]?.text,
+    ).toBe('Le certificat de travail est obligatoire'));
+});
+
+describe('a sentence of a case told across several, stop 48', () => {
+  it('takes the seniority the whole message tells, not the months of a pay', () =>
+    expect(
+      recogniseQuestionParts(
+        "salarie licencie (pas faute grave), 7 ans pile d'anciennete a la fin du preavis. il etait a 2400 brut pendant 9 mois puis augmente a 2600 les 3 derniers mois avant le lic. on prend quel salaire de ref et ca donne combien d'indem legale ?",
+        [],
+      )[0]?.intent,
+    ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: 84, seriousMisconduct: false }));
+  it('keeps its own facts: a serious misconduct asked after it is no fact of the case', () =>
+    expect(
+      recogniseQuestionParts(
+        'mon salarié est licencié pour insuffisance pro, 6 ans et 4 mois d anciennete, salaire de reference 2450 brut. il touche combien d indemnite legale ? et si c etait une faute grave il a rien ?',
+        [],
+      )[0]?.intent,
+    ).toMatchObject({ seniorityMonths: 76, amountCents: 245_000, seriousMisconduct: false }));
+});

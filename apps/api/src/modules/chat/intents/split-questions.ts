@@ -33,6 +33,19 @@ function hasSubject(text: string): boolean {
   return words.length >= 2 || (words.length === 1 && (words[0]?.length ?? 0) >= 4);
 }
 
+/** The words of a question that names no subject of its own: « j'ai droit à quoi ? », « il risque quoi ? ». */
+const GENERIC_ASKING_WORD =
+  /^(?:j'ai|ai|a|as|avons|avez|ont|droit|droits|rien|tout|du|de|des|la|le|les|au|aux|quoi|ni|je|tu|il|elle|on|nous|vous|ils|elles|fais|faire|fait|faut|comment|c'est|est|sont|ce|ca|normal|normale|legal|legale|possible|risque|risques|risquent|dois|doit|doivent|peux|peut|peuvent|quand|meme|alors|donc|et|mais|ou|que|qu'est-ce|qui|obligatoire|oblige|obligee|ok|bien|vrai|vraiment|sur|pas|ne|n'ai|n'a|y|il|me|m'|moi|lui|leur|en|dans|ce|cas|qu'il|qu'elle|qu'on|concretement|exactement|alors)$/;
+
+/** Whether every word of a question is a generic one (`GENERIC_ASKING_WORD`). */
+function namesNoSubject(text: string): boolean {
+  const words = foldQuestion(text)
+    .replace(/[?!.,;:()]/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 0);
+  return words.length > 0 && words.every((word) => GENERIC_ASKING_WORD.test(word));
+}
+
 /** Interrogative words a question opens with. */
 const ASKING =
   /^(?:et |mais |alors )?(?:comment|combien|quel|quelle|quels|quelles|quand|pourquoi|ou|qui|que|qu'|quoi|est-ce|peut-on|puis-je|dois-je|faut-il|a-t-on|y a|y-a|existe|c'est quoi|c quoi|c'est combien|c'est comment|c'est obligatoire|c'est legal)/;
@@ -389,6 +402,24 @@ export function recogniseQuestionParts(
     // besoin de faire son préavis. Comment je formalise ça par écrit ? ») is the case the next
     // question asks about, not a calculation to ask figures for.
     if (intent.kind === 'calculation' && endsAStatement(message, text) && !/\d/.test(text)) continue;
+    // A case told across sentences (« …7 ans d'ancienneté à la fin du préavis. Il était à 2 400 brut
+    // pendant 9 mois puis 2 600 les 3 derniers mois. Ça donne combien d'indemnité ? »): a sentence
+    // of it stating the calculation the whole message asks takes the case's figures from the whole
+    // message (its « 9 mois » alone is no seniority), and keeps its own facts (« et si c'était une
+    // faute grave ? », asked after it, is no fact of the case).
+    const wholeCase = whole[0]?.intent;
+    if (
+      intent.kind === 'calculation' &&
+      endsAStatement(message, text) &&
+      wholeCase?.kind === 'calculation' &&
+      key(intent) === key(wholeCase)
+    )
+      intent = {
+        ...intent,
+        seniorityMonths: wholeCase.seniorityMonths ?? intent.seniorityMonths,
+        amountCents: wholeCase.amountCents ?? intent.amountCents,
+        ...(wholeCase.payHistoryCents ? { payHistoryCents: wholeCase.payHistoryCents } : {}),
+      };
     // A case told with its dates (« en CDI depuis le 1er mars 2019… la lettre arrivera le 15 juin
     // 2026 et elle fera son préavis. Combien d'indemnité ? »): a sentence stating them asks nothing of
     // its own, and each calculation asked counts the seniority between them.
@@ -425,7 +456,10 @@ export function recogniseQuestionParts(
       if (intent.kind === 'calculation') parts[same] = { text, intent };
       continue;
     }
-    parts.push({ text, intent });
+    // « Licencié pour faute grave hier après 9 ans. J'ai droit à rien du tout ? »: a question in
+    // words that name no subject asks about the case told before it, which its search reads.
+    const aboutTheCase = intent.kind === 'retrieval' && asked && told.length > 0 && namesNoSubject(text);
+    parts.push({ text: aboutTheCase ? `${told.join(' ')} ${text}` : text, intent });
   }
   // « mon ouvrier a fait 50 heures à 13,80 €/h. Combien ça fait les heures sup ? »: a question that
   // states no figure asks about those the message states elsewhere, which the whole message reads.
