@@ -406,6 +406,16 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   // Slang for work: « bosser le dimanche », « entre deux journees de boulot ».
   [/\bboss(?:er|e|es|ent|ez|ons|ais|ait|aient|ee|ees)\b/g, 'travailler'],
   [/\b(?:boulots?|taffs?|tafs?)\b/g, 'travail'],
+  // France Travail's former name (our texts name it 265 times, « Pôle emploi » 16), the register by
+  // its full name (« registre unique du personnel », L1221-13), the papers of a contract's end.
+  [/\bpole[- ]emploi\b/g, 'france travail'],
+  [/\bregistre du personnel\b/g, 'registre unique du personnel'],
+  [/\b(quels|les|des|mes|ses|tous les) papiers\b/g, '$1 documents'],
+  // « je veux arrêter sa période d'essai »: the law and the letters say « rupture ».
+  [
+    /\barret(?:er|e|ez)\b(?=.*\bperiode d'essai\b)|(?<=\bperiode d'essai\b.*)\barret(?:er|e|ez)\b/g,
+    'rupture',
+  ],
   // « prolonger l'essai »: the law and the letter say « renouveler la période d'essai ».
   [/\bprolong\w* (?:l'|la periode d'|sa periode d'|son |sa )essai\b/g, "renouveler la periode d'essai"],
   [/\b(?:patrons?|patronnes?)\b/g, 'employeur'],
@@ -445,20 +455,9 @@ const OUR_TEXTS_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bqqn\b/g, "quelqu'un"],
   [/\bqqch\b/g, 'quelque chose'],
   [/\bjai\b/g, "j'ai"],
-  // A chat's shorthand, which no text of ours holds and which named a subject we do not know (« je
-  // fais env 90k de CA » found nothing): « env », « qq », « pb », « dc », « auj », « mtn », « jsp »,
-  // and the laughter or the sighs that say nothing (« lol », « mdr », « tkt », « dsl »); « 90k » is
-  // « 90 000 ».
+  // « environ » as a chat writes it, which no text of ours holds: « je fais env 90k de CA » found
+  // nothing, as if « env » named a subject we never write.
   [/\benv\b\.?/g, 'environ'],
-  [/\bqq\b/g, 'quelques'],
-  [/\bpbs?\b|\bpbm\b/g, 'probleme'],
-  [/\bdc\b/g, 'donc'],
-  [/\b(?:auj|ajd|ojd)\b/g, "aujourd'hui"],
-  [/\bmtn\b/g, 'maintenant'],
-  [/\bvrmt\b/g, 'vraiment'],
-  [/\bjsp\b/g, 'je ne sais pas'],
-  [/\b(?:lol|mdr|ptdr|tkt|dsl|jpp|xd)\b/g, ''],
-  [/(?<![\d,.])\b(\d{1,3}) ?k(?:€|e|eur|euros?)?(?![a-z\d])/g, '$1 000'],
   // The law's words for what visitors name otherwise: an « avance » on the pay is an « acompte »
   // (L3242-1); the « DPAE » is the « déclaration préalable à l'embauche »; a payslip sent « par
   // mail » is one « sous forme électronique » (L3243-2); a colleague who « accompagne » the employee
