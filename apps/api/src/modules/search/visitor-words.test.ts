@@ -366,9 +366,12 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['salaire vs dividendes', 'salaire vs dividendes'],
     ['lettre de demande', 'lettre de demande'],
     ['le demenagement', 'le demenagement'],
-    // A request (« une dem de congés ») is no resignation.
-    ['une dem de conges', 'une dem de conges'],
+    // A request (« je dem un acompte ») is no resignation, a licence (« une lic pro ») no dismissal.
+    ['je dem un acompte', 'je dem un acompte'],
     ["sa dem d'augmentation", "sa dem d'augmentation"],
+    ['frais de dem', 'frais de dem'],
+    ['une lic pro en alternance', 'une lic pro en alternance'],
+    ['la lic iv du bar', 'la lic iv du bar'],
     // Real words a small vocabulary may not hold: never split.
     ['quelles dates dans deux mois', 'quelles dates dans deux mois'],
     ['quelle convention', 'quelle convention'],

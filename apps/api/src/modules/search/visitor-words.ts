@@ -40,21 +40,27 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\bconvoc\b\.?/g, 'convocation'],
   [/\blicenc\b\.?/g, 'licenciement'],
   [/(?<=\b(?:preavis|indemnite|procedure|lettre) (?:de |du )?)lic\b\.?/g, 'licenciement'],
-  // « je vais lic un salarié », « je me fais lic », « je peux le lic », « mon lic », « avant le lic »:
-  // the verb after a modal or a reflexive pronoun, the noun otherwise (no other word of ours is « lic »).
+  // « je vais lic un salarié », « je me fais lic », « je peux le lic », « on m'a lic », « mon lic »,
+  // « avant le lic »: the verb after a modal or a reflexive pronoun, the participle after « a », « été »
+  // or « suis », the noun otherwise.
   [/(?<=\b(?:m'a|t'a|l'a|m'ont|t'ont|l'ont|les a|les ont|ete|suis|es|est|sont|etre) )lic\b/g, 'licencie'],
   [
     /(?<=\b(?:(?:vais|veux|voudrais|dois|peux|peut|va|vont|faire|fais|fait|pour|sans) (?:le |la |les |l')?|(?:me|te|se) |[mts]'))lic\b(?! (?:eco|economique)\b)/g,
     'licencier',
   ],
-  [/\blic\b/g, 'licenciement'],
-  // « je veux dem », « poser ma dem »: a resignation; never « une dem de congés » (a request).
+  // Not the licence (feminine: « une lic pro », « la lic IV », « sa lic de taxi »).
   [
-    /(?<=\b(?:veux|vais|voudrais|dois|peux|compte|pense|je|pour|de) )dem\b(?! d(?:e |')(?!mon |ma |son |sa |mon poste|l'entreprise|la boite|la societe|mon cdi))/g,
+    /(?<!\b(?:une|la|ma|ta|sa|cette|votre|leur|notre) )\blic\b(?! (?:pro|iv|4|3|de (?:droit|taxi|vtc|transport|spectacles?))\b)/g,
+    'licenciement',
+  ],
+  // « je veux dem », « poser ma dem »: a resignation; not a request (« je dem un acompte », « sa dem
+  // d'augmentation »: « démissionner » takes no object) nor « frais de dem » (a move).
+  [
+    /(?<=\b(?:veux|vais|voudrais|dois|peux|compte|pense|je|pour) )dem\b(?! (?:un|une|des|le|la|les|l'|a|au|aux|mon|ma|mes|son|sa|ses|demain)\b)(?! d(?:e |')(?!mon |ma |son |sa |mon poste|l'entreprise|la boite|la societe|mon cdi))/g,
     'demissionner',
   ],
   [
-    /(?<=\b(?:ma|sa|ta|la|votre|leur|poser|pose|donne|donner|remettre|envoyer|apres|avant) )dem\b(?! d(?:e |')(?!mon |ma |son |sa |l'entreprise|la boite|la societe))/g,
+    /(?<=\b(?:ma|sa|ta|votre|leur|poser|pose|donne|donner|remettre|envoyer|apres|avant) )dem\b(?! d(?:e |')(?!mon |ma |son |sa |l'entreprise|la boite|la societe))/g,
     'demission',
   ],
   [/\banc\b\.?(?= ?\d)|(?<=\d ?(?:ans?|mois) )anc\b\.?/g, 'anciennete'],

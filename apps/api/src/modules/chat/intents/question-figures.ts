@@ -99,7 +99,7 @@ const AMOUNT =
  * a year (« brut en 2025 », « à partir d'octobre 2026 »).
  */
 const BARE_AMOUNT =
-  /\b(?:salaire|remuneration|brut|gagne|gagnait|paye|payait|touche|touchait|percoit|percevait|a)\b[^\d]{0,24}?(?!(?<=\b(?:en|annee|depuis|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) )(?:19|20)\d\d\b)(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))?(?! ?(?:ans?|annees?|mois|jours?|salaries?|%))\b/;
+  /\b(?:salaire|remuneration|brut|gagne|gagnait|paye|payait|touche|touchait|percoit|percevait|a)\b[^\d]{0,24}?(?!(?<=\b(?:en|annee|depuis) |(?:\ben |\bde |\bd'|\bdepuis |\b1er |\bau |\ble \d{1,2} )(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) )(?:19|20)\d\d\b)(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))?(?! ?(?:ans?|annees?|mois|jours?|salaries?|%))\b/;
 
 /** The first amount in euros the question states, in cents, or null (1 € to 10 000 000 €). */
 export function readAmountCents(folded: string): number | null {

@@ -1117,21 +1117,27 @@ describe('whether a notice is owed is no calculation, stop 36', () => {
 
 describe('a notice told, not asked, stop 48', () => {
   it.each([
-    "j'ai pose ma dem, 2 mois de preavis d'apres ma convention mais j'ai trouve un autre taf. je peux partir avant ?",
-    'il a 2 mois de préavis selon la convention. il me demande de partir au bout de 2 semaines',
-    'lic pour motif perso, 12 ans d anciennete a la fin de mon preavis, 3100 brut',
+    "j'ai posé ma démission, 2 mois de préavis d'après ma convention mais j'ai trouvé un autre travail",
+    'il démissionne, il a 2 mois de préavis selon la convention, il me demande de partir au bout de 2 semaines',
+    'licencié pour motif perso, 12 ans d anciennete a la fin de mon preavis, 3100 brut, combien d indemnite ?',
   ])('does not compute the notice of « %s »', (message) =>
     expect(recogniseIntent(message)).not.toMatchObject({ calculator: expect.stringMatching(/^preavis/) }),
   );
   it.each([
+    ['demission apres 3 ans, mon patron dit 3 mois de preavis, c est correct ?', 'preavis-demission', 36],
     [
-      'elle démissionne, son contrat dit 3 mois de préavis mais la convention dit 1 mois, qui a raison ?',
-      'preavis-demission',
+      'licencie apres 6 ans, mon employeur dit 1 mois de preavis, c est pas 2 mois ?',
+      'preavis-licenciement',
+      72,
     ],
-    ['elle démissionne, 1 mois de préavis pour 4 ans c est legal ?', 'preavis-demission'],
-    ['licencié après 18 mois, mon préavis c combien ?', 'preavis-licenciement'],
-  ])('still computes « %s »', (message, calculator) =>
-    expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', calculator }),
+    [
+      'je demissionne avec 5 ans d anciennete, le preavis est d un mois ou de deux ?',
+      'preavis-demission',
+      60,
+    ],
+    ['elle démissionne après 4 ans, 1 mois de préavis c est legal ?', 'preavis-demission', 48],
+  ])('still computes « %s »', (message, calculator, seniorityMonths) =>
+    expect(recogniseIntent(message)).toMatchObject({ kind: 'calculation', calculator, seniorityMonths }),
   );
 });
 
@@ -1148,6 +1154,12 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
         'J embauche quelqu un au smic à temps plein à partir d octobre 2026. Ca fait combien brut par mois du coup ?',
       ),
     ).toMatchObject({ kind: 'calculation', atSmic: true, amountCents: null }));
+  it('still reads a pay listed month by month', () =>
+    expect(
+      recogniseIntent(
+        "salaire brut : janvier 2050, fevrier 2100, mars 2100. combien d'indemnite de licenciement pour 5 ans ?",
+      ),
+    ).toMatchObject({ calculator: 'indemnite-licenciement', amountCents: 205_000 }));
 });
 
 describe('the assistant, security, history, staff payslips, training, stop 39', () => {

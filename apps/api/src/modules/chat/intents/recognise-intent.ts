@@ -1466,9 +1466,12 @@ const NOTICE_RULE_ASKED =
 const NOTICE_TOLD =
   /\b\d{1,2} (?:mois|semaines?|jours?) de preavis\b|\bpreavis (?:est |fait |sera )?(?:de|d'un|d'une) (?:\d{1,2} )?(?:mois|semaines?)\b/;
 
-/** A notice's length asked: « combien », « quel préavis », « c'est bien 2 mois ? », « qui a raison ? ». */
+/**
+ * A notice's length asked: « combien de mois », « quel préavis », « c'est bien 2 mois ? », « c'est
+ * correct ? », « un mois ou deux ? », « qui a raison ? »; not « combien je touche ? ».
+ */
 const NOTICE_LENGTH_ASKED =
-  /\b(?:combien|quels?|quelles?|duree|c'est quoi|c'est bien|legal|legalement|normal|raison|qui croire|vrai)\b/;
+  /\bcombien (?:de |d')?(?:temps|mois|semaines?|jours?|preavis)\b|\bpreavis\b.{0,30}\bcombien\b|\b(?:quels?|quelles?|duree|c'est quoi|c'est bien|c'est (?:correct|juste|bon|ok|ca|normal)|est-ce (?:correct|juste|normal)|legal|legalement|normal|raison|qui croire|vrai|le droit|sera|ou (?:de |d')?(?:\d|un|une|deux|trois)|pas (?:de |d')?(?:\d|un|une|deux|trois))\b/;
 
 /** Leaving before the notice ends: « partir avant », « plus tôt », « dispensé », « écourter ». */
 const LEAVING_EARLY =
@@ -1481,7 +1484,7 @@ function calculatorOf(folded: string): CalculatorId | null {
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
     folded
       .replace(
-        /\b(?:(?:a|avant|apres) la fin (?:de (?:son|mon|ton|votre|leur)|du|de (?:sa|ma|ta|la) periode de)|au terme (?:de (?:son|mon|votre)|du)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
+        /\b(?:(?<!jusqu')(?:a|avant|apres) la fin (?:de (?:son|mon|ton|votre|leur)|du|de (?:sa|ma|ta|la) periode de)|au terme (?:de (?:son|mon|votre)|du)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
         '',
       )
       .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
@@ -1524,7 +1527,9 @@ function calculatorOf(folded: string): CalculatorId | null {
   // states; with no figure of the case there is nothing to compute.
   if (notice && NOTICE_RULE_ASKED.test(folded) && !/\d/.test(folded)) return null;
   // « 2 mois de préavis d'après ma convention, je peux partir avant ? »: the notice is told, whether
-  // it may be cut short is asked, which the sheet and the letter of waiver answer.
+  // it may be cut short is asked, which the sheet and the letter of waiver answer; a sentence that
+  // tells it and asks nothing of its length (« j'ai posé ma dem, 2 mois de préavis. ») is the case
+  // of the question after it. « 3 mois de préavis, c'est correct ? » still asks its length.
   if (notice && NOTICE_TOLD.test(folded) && (LEAVING_EARLY.test(folded) || !NOTICE_LENGTH_ASKED.test(folded)))
     return null;
   if (notice && /\bretraite\b/.test(folded)) return 'preavis-retraite';

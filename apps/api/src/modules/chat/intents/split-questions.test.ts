@@ -372,7 +372,7 @@ describe('a question in generic words, asked of the case told before it (stop 48
         [],
       )[0],
     ).toMatchObject({
-      text: 'Licencié pour faute grave hier après 9 ans dans la boîte J’ai droit à rien du tout',
+      text: 'Licencié pour faute grave hier après 9 ans dans la boîte. J’ai droit à rien du tout',
       intent: { kind: 'retrieval' },
     }));
   it('keeps a question naming its own subject apart', () =>
@@ -392,6 +392,13 @@ describe('a sentence of a case told across several, stop 48', () => {
         [],
       )[0]?.intent,
     ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: 84, seriousMisconduct: false }));
+  it('keeps its own figures when it tells another case', () =>
+    expect(
+      recogniseQuestionParts(
+        "je licencie ma vendeuse, 4 ans d'anciennete, 1900 brut. sa collegue est licenciee aussi, 8 ans, 2300 brut. combien pour chacune ?",
+        [],
+      ).map((part) => part.intent),
+    ).toContainEqual(expect.objectContaining({ seniorityMonths: 96, amountCents: 230_000 })));
   it('keeps its own facts: a serious misconduct asked after it is no fact of the case', () =>
     expect(
       recogniseQuestionParts(

@@ -33,9 +33,12 @@ function hasSubject(text: string): boolean {
   return words.length >= 2 || (words.length === 1 && (words[0]?.length ?? 0) >= 4);
 }
 
+/** A seniority a sentence tells: « 8 ans », « 2 ans d'ancienneté », « depuis 2019 ». */
+const SENIORITY_TOLD = /\b(?:ans?|annees?|anciennete|depuis)\b/;
+
 /** The words of a question that names no subject of its own: « j'ai droit à quoi ? », « il risque quoi ? ». */
 const GENERIC_ASKING_WORD =
-  /^(?:j'ai|ai|a|as|avons|avez|ont|droit|droits|rien|tout|du|de|des|la|le|les|au|aux|quoi|ni|je|tu|il|elle|on|nous|vous|ils|elles|fais|faire|fait|faut|comment|c'est|est|sont|ce|ca|normal|normale|legal|legale|possible|risque|risques|risquent|dois|doit|doivent|peux|peut|peuvent|quand|meme|alors|donc|et|mais|ou|que|qu'est-ce|qui|obligatoire|oblige|obligee|ok|bien|vrai|vraiment|sur|pas|ne|n'ai|n'a|y|il|me|m'|moi|lui|leur|en|dans|ce|cas|qu'il|qu'elle|qu'on|concretement|exactement|alors)$/;
+  /^(?:j'ai|ai|a|as|avons|avez|ont|droit|droits|rien|tout|du|de|des|la|le|les|au|aux|quoi|ni|je|tu|il|elle|on|nous|vous|ils|elles|fais|faire|fait|faut|comment|c'est|est|sont|ce|ca|normal|normale|legal|legale|possible|risque|risques|risquent|dois|doit|doivent|peux|peut|peuvent|quand|meme|alors|donc|et|mais|ou|que|qu'est-ce|qui|obligatoire|oblige|obligee|ok|bien|vrai|vraiment|sur|pas|ne|n'ai|n'a|y|me|moi|lui|leur|en|dans|cas|qu'il|qu'elle|qu'on|concretement|exactement)$/;
 
 /** Whether every word of a question is a generic one (`GENERIC_ASKING_WORD`). */
 function namesNoSubject(text: string): boolean {
@@ -302,6 +305,9 @@ export function recogniseQuestionParts(
   // The sentences that tell the case and ask nothing (« J'ai découvert le 14 novembre que mon commis
   // se servait dans la caisse. »), which a later question asks about.
   const told: string[] = [];
+  // Those told since the last question asked (a case already asked about is not the next one's).
+  let toldSinceAsked: string[] = [];
+  let lastAsked = false;
   for (const [index, text] of segments.entries()) {
     const before = segments[index - 1];
     let intent =
@@ -313,6 +319,8 @@ export function recogniseQuestionParts(
             isKnown,
           );
     const asked = isAsked(message, text);
+    if (lastAsked) toldSinceAsked = [];
+    lastAsked = asked;
     if (intent.kind === 'greeting') continue;
     // « c'est quel article ? » asks the source of the other question, which the whole message reads.
     if (intent.kind === 'retrieval' && WHICH_ARTICLE.test(foldQuestion(text).replace(/[?!.]/g, '').trim()))
@@ -376,6 +384,7 @@ export function recogniseQuestionParts(
       }
     }
     if (!asked) told.push(text);
+    if (!asked) toldSinceAsked.push(text);
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context, and
     // so is the visitor's own situation stated before a question (« je suis en Essentielle au mois,
     // si je passe en Complète… »), though it names a plan.
@@ -404,9 +413,10 @@ export function recogniseQuestionParts(
     if (intent.kind === 'calculation' && endsAStatement(message, text) && !/\d/.test(text)) continue;
     // A case told across sentences (« …7 ans d'ancienneté à la fin du préavis. Il était à 2 400 brut
     // pendant 9 mois puis 2 600 les 3 derniers mois. Ça donne combien d'indemnité ? »): a sentence
-    // of it stating the calculation the whole message asks takes the case's figures from the whole
-    // message (its « 9 mois » alone is no seniority), and keeps its own facts (« et si c'était une
-    // faute grave ? », asked after it, is no fact of the case).
+    // of it stating the calculation the whole message asks takes from the whole message the figures
+    // it lacks, and its seniority when it tells none (its « 9 mois » of a pay is none); it keeps its
+    // own figures when told (another employee's « 8 ans, 2 300 brut ») and its own facts (« et si
+    // c'était une faute grave ? », asked after it, is no fact of the case).
     const wholeCase = whole[0]?.intent;
     if (
       intent.kind === 'calculation' &&
@@ -416,9 +426,13 @@ export function recogniseQuestionParts(
     )
       intent = {
         ...intent,
-        seniorityMonths: wholeCase.seniorityMonths ?? intent.seniorityMonths,
-        amountCents: wholeCase.amountCents ?? intent.amountCents,
-        ...(wholeCase.payHistoryCents ? { payHistoryCents: wholeCase.payHistoryCents } : {}),
+        seniorityMonths: SENIORITY_TOLD.test(foldQuestion(text))
+          ? (intent.seniorityMonths ?? wholeCase.seniorityMonths)
+          : (wholeCase.seniorityMonths ?? intent.seniorityMonths),
+        amountCents: intent.amountCents ?? wholeCase.amountCents,
+        ...(intent.payHistoryCents || !wholeCase.payHistoryCents
+          ? {}
+          : { payHistoryCents: wholeCase.payHistoryCents }),
       };
     // A case told with its dates (« en CDI depuis le 1er mars 2019… la lettre arrivera le 15 juin
     // 2026 et elle fera son préavis. Combien d'indemnité ? »): a sentence stating them asks nothing of
@@ -457,9 +471,11 @@ export function recogniseQuestionParts(
       continue;
     }
     // « Licencié pour faute grave hier après 9 ans. J'ai droit à rien du tout ? »: a question in
-    // words that name no subject asks about the case told before it, which its search reads.
-    const aboutTheCase = intent.kind === 'retrieval' && asked && told.length > 0 && namesNoSubject(text);
-    parts.push({ text: aboutTheCase ? `${told.join(' ')} ${text}` : text, intent });
+    // words that name no subject asks about the case told since the question before it, which its
+    // search reads.
+    const aboutTheCase =
+      intent.kind === 'retrieval' && asked && toldSinceAsked.length > 0 && namesNoSubject(text);
+    parts.push({ text: aboutTheCase ? `${toldSinceAsked.join('. ')}. ${text}` : text, intent });
   }
   // « mon ouvrier a fait 50 heures à 13,80 €/h. Combien ça fait les heures sup ? »: a question that
   // states no figure asks about those the message states elsewhere, which the whole message reads.
