@@ -11176,4 +11176,552 @@ export const questions: readonly BenchQuestion[] = [
       'pour ma sasu je dois ouvrir un compte pro dans une banque a part ou je peux utiliser mon compte perso ? vous conseillez quelle banque en ligne pas chere pour une sasu',
     unknown: true,
   },
+  // batch AK (stop 48)
+  {
+    question:
+      'bonjour, sarl maconnerie, mes gars sont en deplacement sur un chantier a 60 km, le midi soit ils se prennent un sandwich soit ils vont au resto parce que pas le choix. c combien max par repas que je peux leur donner sans charges en 2026 dans les 2 cas ?',
+    figures: ['10,40 €', '21,40 €'],
+  },
+  {
+    question:
+      'un de mes ouvriers prend sa voiture perso (5cv) pour faire depot chantiers, il a fait 1200 km depuis janvier. je lui rembourse combien au bareme km ?',
+    figures: ['763,20 €'],
+  },
+  {
+    question:
+      'moi je suis gerant minoritaire et je mange sur les chantiers avec les gars tous les jours. je peux me verser le panier forfaitaire comme eux sur ma fiche ou pas ?? mon comptable sait pas',
+    sources: ['/blog/frais-professionnels-dirigeant'],
+  },
+  {
+    question:
+      'ca fait 3 jours qu il pleut non stop, chantier toiture arrete, les gars sont chez eux. je les paye comment, 100% ? on m a parle de 75 % et d une heure de carence c vrai ?',
+    sources: [
+      '/code-du-travail/article/D5424-13',
+      '/code-du-travail/article/L5424-12',
+      '/code-du-travail/article/D5424-12',
+    ],
+  },
+  {
+    question:
+      'nouveau gars embauche y a 3 semaines, la semaine est foutue avec la neige. il a droit au chomage intemperies lui aussi ou faut un minimum d heures avant ?',
+    figures: ['200 heures'],
+  },
+  {
+    question:
+      'si il fait 40 degres cet ete je peux arreter le chantier et declarer en intemperies comme pour la pluie ou la canicule ca compte pas ?',
+    sources: ['/code-du-travail/article/D5424-7-1', '/code-du-travail/article/L5424-8'],
+  },
+  {
+    question:
+      'vigilance orange canicule la semaine pro, on est sur un toit en plein soleil. c quoi mes obligations exactement, faut que je fournisse l eau ? combien par gars ? changer les horaires ?',
+    sources: [
+      '/outils/fiche/chaleur-et-canicule-au-travail-les-precautions-prendre',
+      '/code-du-travail/article/R4534-143',
+    ],
+  },
+  {
+    question:
+      'gros rush pour couler une dalle, un gars a fait 45h cette semaine. taux horaire 13,50 brut, pas d accord dans la boite. ca fait combien ses heures sup avec la majoration ?',
+    figures: ['175,50 €'],
+  },
+  {
+    question:
+      'mon macon fait ses 35h du lundi au vendredi et je le fais venir samedi matin 4h pour finir un mur. il est a 14 e de l heure. le samedi c majore special ou c juste des heures sup ? ca fait combien a payer pour ses 4h du samedi',
+    figures: ['70,00 €'],
+  },
+  {
+    question:
+      'un gars est tombe de l echafaudage ce matin, poignet casse, pompiers venus. je dois declarer l accident du travail dans combien de temps et ou ??',
+    figures: ['48 heures'],
+  },
+  {
+    question:
+      'mon ouvrier qui a 7 ans de boite est en arret AT apres sa chute. legalement je dois completer les IJ de la secu pendant combien de temps et y a un delai de carence ?',
+    figures: ['40 jours'],
+  },
+  {
+    question:
+      'on refait une toiture, les gars veulent pas du harnais ca les gene. l echafaudage avec garde corps c obligatoire ou le harnais suffit ? je risque quoi si controle',
+    sources: [
+      '/outils/fiche/la-prevention-des-chutes-de-hauteur',
+      '/code-du-travail/article/R4323-59',
+      '/code-du-travail/article/R4323-61',
+    ],
+  },
+  {
+    question:
+      'mon apprenti a 16 ans, il a le droit de monter sur le toit ou sur l echafaudage avec les autres ? et il peut faire 39h comme l equipe ?',
+    sources: [
+      '/outils/fiche/la-protection-de-la-sante-des-jeunes-travailleurs',
+      '/code-du-travail/article/D4153-30',
+      '/outils/fiche/le-temps-de-travail-des-jeunes-de-moins-de-18-ans',
+    ],
+  },
+  {
+    question:
+      'apprenti 17 ans en 1ere annee de CAP couvreur, c quoi le mini legal (pas la convention) par mois que je dois lui payer en mars 2026 ? en % du smic et en euros',
+    figures: ['27 %', '492,22 €'],
+  },
+  {
+    question:
+      'un gars a eu 3 mois d arret accident du travail sur la periode, il a bosse les 9 autres mois. ses conges il en a combien, on lui enleve les mois d arret ?',
+    figures: ['30 jours ouvrables'],
+  },
+  {
+    question:
+      'un ouvrier vient plus depuis lundi, repond pas au tel, pas d arret maladie rien. je fais quoi, je peux le considerer demissionnaire ? faut une lettre ?',
+    sources: [
+      '/outils/modele/mise-en-demeure-abandon-de-poste',
+      '/code-du-travail/article/L1237-1-1',
+      '/code-du-travail/article/R1237-13',
+    ],
+  },
+  {
+    question:
+      'je veux licencier un gars (motif perso il bosse mal, pas faute grave). embauche le 2 sept 2019, 2400 brut fixe tous les mois sans prime, la lettre serait presentee le 16 mars 2026. preavis combien et indemnite legale combien ?',
+    figures: ['2 mois', '4 000,00 €'],
+  },
+  {
+    question:
+      'lettre de convocation a l entretien prealable remise en main propre lundi 27 avril. l entretien ca peut etre quand au plus tot ? avec le 1er mai au milieu je sais plus',
+    figures: ['5 mai'],
+  },
+  {
+    question:
+      'un gars est arrive bourre sur le chantier encore ce matin, il a failli faire tomber une palette. je veux le virer direct sans preavis, je le renvoie chez lui aujourd hui ? quelle procedure',
+    sources: [
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/outils/modele/licenciement-faute-grave',
+      '/outils/fiche/la-procedure-en-cas-de-licenciement-pour-motif-personnel',
+    ],
+  },
+  {
+    question:
+      'c quoi le numero idcc de la convention pour mes ouvriers ? petite boite maconnerie 6 gars + 1 apprenti',
+    figures: ['1596'],
+  },
+  {
+    question:
+      'on va passer a 12 salaries l an prochain et j embauche un chef de chantier. ca change la convention pour les ouvriers ? et le chef de chantier il est sous quelle convention, idcc ?',
+    figures: ['1597', '2609'],
+  },
+  {
+    question:
+      'gerant minoritaire 30% de la sarl, je me mets 3000 brut par mois en 2026. taux AT de la boite 5,20 %, pas de mutuelle ni prevoyance pour moi. ca me fait combien net et ca coute combien en tout a la societe ?',
+    figures: ['2 374,07 €', '4 253,58 €'],
+  },
+  {
+    question:
+      'mon taux accident du travail est enorme en maconnerie, je le trouve ou exactement ce taux et comment il est calcule ? je peux le faire baisser ?',
+    sources: ['/blog/taux-at-mp'],
+  },
+  {
+    question:
+      'vous faites aussi les fiches de paie des ouvriers ou juste celle du gerant ?? j ai 6 gars + 1 apprenti, ca coute combien par mois chez vous',
+    sources: ['/#faq', '/tarifs-details', '/#tarifs'],
+  },
+  {
+    question:
+      'je suis gerant a 30% mais ma femme a 25% des parts aussi, je peux utiliser dirigeo ou pas ? je suis pas sur d etre minoritaire du coup',
+    sources: ['/eligibilite', '/blog/gerant-minoritaire-sarl', '/#faq'],
+  },
+  {
+    question:
+      'grille des salaires minimum ouvriers batiment 2026 en bretagne, un N2 P2 c combien de l heure mini ?',
+    unknown: true,
+  },
+  {
+    question:
+      'la cotisation caisse conges payes btp (cibtp) c combien en % cette annee ? et l intemperies en plus ?',
+    unknown: true,
+  },
+  {
+    question:
+      'indemnites de petits deplacements batiment zone 3 en paca, c combien le trajet et le transport par jour en 2026 ?',
+    unknown: true,
+  },
+  {
+    question:
+      'assurance decennale pour un couvreur avec 7 salaries ca coute combien par an en gros ? c obligatoire ?',
+    unknown: true,
+  },
+  // batch AL (stop 48)
+  // Extras, CDD d'usage, CDD
+  {
+    question:
+      'bonjour, jai un petit resto (SAS, 5 salariés) et une etudiante qui vient en extra le samedi soir et le dimanche midi depuis bientot 2 ans. je lui fais un cdd d usage a chaque fois ou je peux faire un seul contrat pour tout l annee ?? et au bout de 2 ans elle peut me demander un cdi ?',
+    sources: [
+      '/outils/fiche/le-contrat-duree-determinee-dusage-cddu',
+      '/code-du-travail/article/D1242-1',
+      '/code-du-travail/article/L1242-2',
+    ],
+  },
+  {
+    question:
+      'Mon extra du week end (cddu hotellerie restauration) me dit qu a la fin de chaque contrat je lui dois 10% de prime de precarite comme pour un CDD normal. C est vrai ou pas ?',
+    sources: [
+      '/code-du-travail/article/L1243-10',
+      '/outils/fiche/le-contrat-duree-determinee-dusage-cddu',
+      '/outils/simulateur/indemnite-precarite',
+    ],
+  },
+  {
+    question:
+      'jai pris un commis en CDD classique pour remplacer mon cuisinier en arret (pas un extra), 3 mois, il a touché 6150 € brut en tout sur le contrat. Il part la semaine pro, combien je lui dois de prime de fin de contrat ?',
+    figures: ['615,00 €'],
+  },
+  // Coupures, horaires
+  {
+    question:
+      'ma serveuse est a temps partiel 24h, elle fait 11h30-14h30 puis 19h-22h30. Elle rale pour la coupure de 4h30 au milieu, elle dit que c est interdit pour un temps partiel. elle a raison ? je peux faire combien de coupures dans la journee',
+    sources: [
+      '/code-du-travail/article/L3123-30',
+      '/outils/fiche/le-travail-temps-partiel-contrat-et-statut-du-salarie',
+      '/code-du-travail/article/L3123-23',
+    ],
+  },
+  {
+    question:
+      'Question bete : mes serveurs a temps plein font 10h-15h et 18h-23h. Entre les deux ils rentrent chez eux ou trainent au bar. la coupure de l aprem je dois la compter comme temps de travail et la payer ? et le repas du personnel avant le service ca compte ?',
+    sources: [
+      '/code-du-travail/article/L3121-1',
+      '/code-du-travail/article/L3121-2',
+      '/outils/fiche/la-duree-legale-du-travail',
+    ],
+  },
+  // Repos hebdomadaire, dimanche
+  {
+    question:
+      'On est fermé le lundi seulement. mon chef de cuisine finit le dimanche soir a 23h et reprend le mardi matin 9h. c est le minimum legal de repos dans la semaine ou je suis en dessous ? c est combien d heures d affilée le minimum',
+    figures: ['35 heures'],
+  },
+  {
+    question:
+      'resto ouvert 7j/7, tout le monde bosse le dimanche midi. Est ce que j ai besoin d une autorisation de la mairie ou de la prefecture pour faire travailler mes gars le dimanche ? et je dois majorer le dimanche ?',
+    sources: [
+      '/outils/fiche/le-travail-du-dimanche',
+      '/code-du-travail/article/L3132-12',
+      '/code-du-travail/article/R3132-5',
+    ],
+  },
+  // Heures supplémentaires, durée maximale
+  {
+    question:
+      'Mes 2 cuisiniers sont a 39h par semaine. Les 4 heures au dessus de 35 je les paye comment, c est majoré de combien ? et je peux leur donner du repos a la place de payer ?',
+    sources: [
+      '/outils/fiche/les-heures-supplementaires-contreparties',
+      '/outils/fiche/les-heures-supplementaires-definition-et-limites',
+    ],
+  },
+  {
+    question:
+      'grosse semaine avec 2 mariages, mon cuisto a fait 52h. il est d accord et je lui paye tout en heures sup mais on m a dit que j etais hors la loi. c est quoi le max d heures sur une semaine',
+    figures: ['48 heures'],
+  },
+  // Jours fériés
+  {
+    question:
+      'On ouvre le 1er mai midi et soir comme d hab. Un de mes serveurs est payé 96,16 € brut pour sa journée. combien je dois lui payer au total pour ce jour la ?',
+    figures: ['192,32 €'],
+  },
+  {
+    question:
+      'je suis en convention HCR. Combien de jours feries garantis mes salariés ont par an une fois qu ils ont 1 an d anciennete, et si le ferie tombe sur leur jour de repos je leur dois un jour en plus ?',
+    unknown: true,
+  },
+  // Avantage en nature repas (le président)
+  {
+    question:
+      'je suis president de ma SAS (restaurant) et je mange tous les midis sur place avec l equipe, gratuitement evidemment. Mon comptable dit que c est un avantage en nature a mettre sur mon bulletin. ca vaut combien par repas en 2026 ?',
+    figures: ['5,50 €'],
+  },
+  // Pourboires
+  {
+    question:
+      'les clients laissent des pourboires par CB, ca arrive sur le compte du resto. Moi je garde tout pour payer les frais de TPE et j en redonne un peu a noel. J ai le droit ou je dois tout reverser aux serveurs ?',
+    sources: ['/code-du-travail/article/L3244-1', '/code-du-travail/article/L3244-2'],
+  },
+  {
+    question:
+      'si je reverse les pourboires CB aux serveurs sur la fiche de paie, y a des charges dessus ou c est toujours exonere ? j avais lu que c etait fini fin 2025',
+    sources: ['/outils/fiche/le-bulletin-de-paie'],
+  },
+  // Arrêts maladie
+  {
+    question:
+      'mon plongeur est en arret maladie depuis lundi (pas un accident du travail), il est chez moi depuis 8 ans et 2 mois. la loi m oblige a completer les indemnites de la secu pendant combien de jours a 90% ?',
+    figures: ['40 jours'],
+  },
+  {
+    question:
+      'Une de mes serveuses a eu 3 mois d arret maladie sur la periode juin 2025 - mai 2026, elle a travaillé les 9 autres mois. Elle me dit qu elle a quand meme des conges payes sur l arret. elle a droit a combien de jours de cp au total ?',
+    figures: ['29 jours ouvrables'],
+  },
+  // Le serveur qui vole
+  {
+    question:
+      'Hier soir j ai pris un serveur la main dans la caisse, c est pas la premiere fois je pense. je veux plus le voir dans le resto, je peux le renvoyer chez lui des aujourdhui sans le payer en attendant de le licencier ? je fais comment concretement',
+    sources: [
+      '/outils/modele/mise-a-pied-conservatoire',
+      '/outils/fiche/la-sanction-disciplinaire',
+      '/outils/simulateur/procedure-licenciement',
+    ],
+  },
+  {
+    question:
+      'jai vu sur les cameras il y a 3 semaines qu un serveur se servait dans les pourboires des collegues. j ai pas encore rien fait. j ai combien de temps max pour lancer une sanction avant que ce soit trop tard ?',
+    figures: ['2 mois'],
+  },
+  {
+    question:
+      'le serveur qui a piqué dans la caisse, j estime a environ 400€. Je peux lui retenir directement sur sa derniere paie ou c est interdit ?',
+    sources: ['/code-du-travail/article/L1331-2', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  // Rupture conventionnelle
+  {
+    question:
+      'mon second de cuisine veut partir en rupture conventionnelle pour ouvrir son food truck. Il aura 4 ans et 7 mois d anciennete a la date de fin, il est a 2100 € brut fixe tous les mois depuis le debut, pas de prime. c est quoi le minimum d indemnite que je dois lui verser ?',
+    figures: ['2 406,25 €'],
+  },
+  {
+    question:
+      'rupture conventionnelle avec une serveuse, on signe la semaine prochaine. Elle peut changer d avis pendant combien de temps ? et apres la dreets met combien de temps a valider ? je voudrais savoir quand elle peut partir au plus tot',
+    figures: ['15 jours calendaires', '15 jours ouvrables'],
+  },
+  // La rémunération du président
+  {
+    question:
+      'Je suis president de la SAS qui a le restaurant, pas de mutuelle pour moi. Si je me verse 3000 € brut par mois il me reste combien en net avant impot ? et c est vrai que j aurai pas le chomage si le resto coule ?',
+    figures: ['2 374,07 €'],
+  },
+  {
+    question:
+      'pour 2026 je pensais me mettre 2500 brut par mois comme president (sas, 5 salariés, sans mutuelle ni prevoyance, je connais pas mon taux AT prenez le taux moyen). ca me fait combien net et ca coute combien en tout a la société chaque mois ?',
+    figures: ['1 978,39 €', '3 466,65 €'],
+  },
+  {
+    question:
+      'Bonne annee au resto, je voudrais me sortir 10 000 € de dividendes en 2026 plutot que d augmenter mon salaire de president. avec la flat tax il me reste combien ? c est toujours 30% ?',
+    figures: ['6 860,00 €', '31,4 %'],
+  },
+  // La convention collective
+  {
+    question:
+      'mon nouveau comptable me demande le numero IDCC de ma convention collective pour les fiches de paie. Je suis un restaurant traditionnel avec service a table, pas de la restauration rapide. c est lequel ?',
+    figures: ['1979'],
+  },
+  // Dirigeo
+  {
+    question:
+      'Aujourd hui mon expert comptable me fait mes 6 bulletins (moi le president + 2 cuisiniers, 2 serveurs, 1 extra) pour 35 € le bulletin. Chez vous ca coute combien par mois et est ce que vous faites aussi les bulletins des salariés ou que celui du president ?',
+    sources: ['/tarifs-details', '/#tarifs', '/#faq'],
+  },
+  {
+    question:
+      'si je passe chez dirigeo pour la paie du resto, c est vous qui envoyez la DSN chaque mois sur net entreprises ou je dois le faire moi meme ?',
+    sources: ['/#faq'],
+  },
+  // Hors de notre champ
+  {
+    question:
+      'on passe de la musique (radio + playlist spotify) dans la salle, 40 couverts. je dois payer combien a la sacem par an et est ce que spotify c est autorisé dans un resto ?',
+    unknown: true,
+  },
+  {
+    question:
+      'je m embrouille avec la TVA sur ma caisse : 10% pour les plats sur place, 5,5% pour la vente a emporter et 20% pour l alcool c est bien ca ? et les boissons sans alcool a emporter ?',
+    unknown: true,
+  },
+  {
+    question:
+      'mon nouveau cuisinier doit obligatoirement avoir la formation hygiene alimentaire HACCP ou il suffit qu une personne l ait dans le resto ? et mon permis d exploitation pour la licence IV il est valable combien d annees ?',
+    unknown: true,
+  },
+  // batch AM (stop 48)
+  // Payslip she does not understand
+  {
+    question:
+      'Bonjour, je suis vendeuse dans une boutique de pret a porter depuis 2 mois, c est mon premier vrai CDI. Sur ma fiche de paie il y a plein de lignes que je comprend pas : CSG deductible, CSG non deductible, CRDS, et en bas 3 montants differents, net a payer, net imposable et "montant net social". Ma mere me dit que le net imposable c est ce que je touche mais c est pas le meme chiffre que sur mon compte. Quelqu un peut m expliquer a quoi sert chaque ligne et lequel je dois donner a la CAF ?',
+    sources: [
+      '/blog/bulletin-de-paie-clarifie',
+      '/blog/montant-net-social',
+      '/outils/fiche/le-bulletin-de-paie',
+    ],
+  },
+  {
+    question:
+      "Je suis assistante administrative dans une PME de 15 personnes. Depuis janvier j'ai changé de coefficient (c'est écrit dans mon avenant signé) mais sur mes 3 derniers bulletins c'est toujours l'ancien coefficient et l'ancien salaire, il me manque 85 € brut par mois. J'en ai parlé à la comptable à l'oral, elle m'a dit qu'elle verrait, et rien depuis. Est-ce que je dois faire un courrier officiel pour demander qu'on corrige mes fiches de paie et qu'on me paye le rattrapage ? Vous avez un modèle ?",
+    sources: [
+      '/outils/modele/demande-de-rectification-du-bulletin-de-paie',
+      '/outils/modele/demande-de-rappel-de-salaire',
+    ],
+  },
+  // Overtime
+  {
+    question:
+      'bonjour, preparatrice de commandes dans un entrepot, 35h sur mon contrat, payee 13,20 brut de l heure. La semaine derniere avec le rush on a fait 45h (chef nous a obligé, tout est pointé a la badgeuse) et sur ma paie rien du tout, il dit que ca sera "recupéré plus tard" sans rien d ecrit. Pas d accord d entreprise chez nous a ma connaissance. Combien on aurait du me payer en plus pour ces 10h avec les majorations ?',
+    figures: ['171,60 €'],
+  },
+  {
+    question:
+      "Je travaille à temps partiel 30h par semaine comme employée de libre service, 12,50 € brut de l'heure. La semaine du 16 mars ma responsable m'a fait faire 33h parce qu'une collègue était malade, et sur ma fiche de paie les 3 heures sont payées au taux normal, 37,50 €. Une collègue me dit qu'à temps partiel ce ne sont pas des heures sup mais des heures complémentaires et qu'elles sont majorées quand même. C'est vrai ? Ça aurait dû faire combien pour ces 3 heures ?",
+    figures: ['41,25 €'],
+  },
+  // Paid leave
+  {
+    question:
+      'bonjour j ai posé mes conges du 3 au 22 aout depuis fevrier, validé par mail par mon manager, billets d avion pris pour aller voir ma famille. Et la on est fin juillet et il me dit que finalement c est pas possible parce qu il manque du monde en magasin et que je dois les decaler en septembre. J ai 2 enfants et mon mari a ses congés en aout aussi. Il a le droit de changer mes dates comme ça a 10 jours du depart ?? et qui decide l ordre des departs normalement ?',
+    sources: ['/outils/fiche/les-conges-payes', '/code-du-travail/article/L3141-16'],
+  },
+  {
+    question:
+      "Sur la période juin 2025 - mai 2026 j'ai travaillé 8 mois et j'ai été en arrêt maladie 4 mois (opération du dos, pas un accident du travail). Mon employeur m'annonce que je n'ai acquis que 20 jours de congés parce que \"la maladie ça ne compte pas\". J'ai entendu dire que la loi avait changé là-dessus en 2024. Combien de jours de congés payés j'aurais dû acquérir en tout sur cette période ?",
+    figures: ['28 jours ouvrables'],
+  },
+  // Sick leave and pay
+  {
+    question:
+      "Bonjour, ça fait 12 ans et 3 mois que je suis vendeuse dans la même jardinerie. Je suis en arrêt maladie depuis 6 semaines (hernie discale) et mon employeur ne me verse rien, il dit que les indemnités de la sécu suffisent et que la convention ne prévoit rien pour nous. Je croyais que l'employeur devait compléter au bout d'un certain temps d'ancienneté. Avec mon ancienneté, j'ai droit à combien de jours payés à 90 % et à partir de quel jour d'arrêt ?",
+    figures: ['50 jours'],
+  },
+  {
+    question:
+      'slt je suis en cdi depuis 8 mois comme agent d accueil, je me suis cassé le poignet en faisant du velo un dimanche donc arret de 5 semaines. Je viens de voir ma paie et j ai presque rien, juste les jours travaillés, l employeur me dit qu il ne complete pas les indemnites de la secu parce que je suis pas assez ancienne. C est legal ca ? il faut combien d anciennete pour avoir le maintien de salaire ?',
+    sources: [
+      '/outils/fiche/lindemnisation-legale-des-absences-pour-maladie-ou-accident',
+      '/code-du-travail/article/L1226-1',
+      '/outils/fiche/les-absences-liees-la-maladie-ou-laccident-non-professionnel',
+    ],
+  },
+  // Night and Sunday work
+  {
+    question:
+      "Je suis préparatrice de commandes dans une plateforme logistique. A partir du mois prochain on passe toute l'équipe en horaires 22h-5h, 4 nuits par semaine, la direction nous a prévenus par une simple note affichée. Je me demande si je vais être considérée comme travailleuse de nuit, si j'ai droit à une prime ou du repos en plus, et si je peux refuser parce que je garde mes enfants le matin. Où je peux trouver les règles ?",
+    sources: ['/outils/fiche/le-travail-de-nuit'],
+  },
+  {
+    question:
+      'bonjour, vendeuse dans une parfumerie en centre ville, paye 12,50 € brut de l heure. La mairie a autorisé l ouverture des commerces un dimanche de decembre et ma responsable m a mise au planning de 10h a 17h avec 1h de pause donc 7h de travail. Elle me dit que ce sera payé normalement et que je pourrai recuperer "si possible". Combien je dois etre payee au minimum pour ce dimanche et est ce que j ai droit a un repos en plus ?',
+    figures: ['175,00 €'],
+  },
+  {
+    question:
+      "Je travaille comme aide-soignante dans une clinique privée (ça ne ferme jamais) et je suis de service le 1er mai cette année. D'habitude une journée de travail me rapporte 96,16 € brut. Une collègue dit que le 1er mai c'est payé double, la RH dit que c'est juste un jour férié comme un autre et qu'on a déjà une prime de dimanche. Je vais toucher combien en tout pour cette journée ?",
+    figures: ['192,32 €'],
+  },
+  // Warning letters
+  {
+    question:
+      "Bonsoir, je suis vendeuse en boulangerie depuis 3 ans, jamais eu de souci. Hier j'ai reçu un avertissement par lettre recommandée pour \"comportement inapproprié envers un client\", alors que c'est le client qui m'a insultée et que ma collègue était témoin. Je n'ai même pas été convoquée avant. Est-ce que je peux contester cet avertissement, et comment je dois m'y prendre, il faut écrire quelque chose ?",
+    sources: ['/outils/modele/contestation-sanction', '/outils/fiche/la-sanction-disciplinaire'],
+  },
+  {
+    question:
+      "Début janvier il y a eu un écart de caisse de 40 € sur ma caisse, mon responsable l'a vu le jour même, il m'en a parlé le 8 janvier et m'a dit \"c'est bon pour cette fois\". Et là fin avril je reçois un avertissement écrit pour ce même écart de caisse, rien d'autre ne s'est passé depuis. Ça me paraît bizarre de ressortir ça 4 mois après. Il y a un délai maximum pour sanctionner un salarié après avoir su les faits ?",
+    figures: ['2 mois'],
+  },
+  // Pushed to resign
+  {
+    question:
+      'Mon patron veut clairement que je parte, il me retire des taches, me parle mal devant les clients, et hier il m a dit "démissionne, t inquiete tu auras le chomage quand meme, je te ferai les papiers". Je suis assistante commerciale depuis 4 ans, j ai un credit a rembourser, je peux pas me retrouver sans rien. Est ce que c est vrai qu on a le chomage apres une demission ? dans quels cas ?',
+    sources: [
+      '/outils/fiche/le-droit-aux-allocations-chomage-du-salarie-demissionnaire',
+      '/outils/fiche/la-demission',
+    ],
+  },
+  {
+    question:
+      "Je suis à bout dans mon job d'hôtesse de caisse, je voulais pas démissionner pour garder mes droits alors une copine m'a conseillé de faire un abandon de poste pour me faire licencier. Mais ma sœur me dit que maintenant c'est considéré comme une démission et que l'employeur envoie une lettre avec un délai pour revenir. C'est quoi ce délai, il doit me laisser combien de temps minimum pour reprendre le travail avant que je sois considérée comme démissionnaire ?",
+    figures: ['15 jours'],
+  },
+  // Rupture conventionnelle
+  {
+    question:
+      "Mon employeur m'a proposé une rupture conventionnelle, on a eu 2 entretiens et on a signé la convention hier soir. En rentrant j'ai fait mes calculs et je me rends compte que l'indemnité est au ras des pâquerettes et que je n'ai pas de piste de travail pour la suite. Je suis assistante RH depuis 6 ans. Est-ce que je peux encore revenir en arrière, et j'ai combien de temps pour le faire ?",
+    figures: ['15 jours calendaires'],
+  },
+  {
+    question:
+      "Bonjour, je suis préparatrice de commandes, embauchée en CDI le 15 janvier 2021. On est d'accord avec mon chef pour une rupture conventionnelle avec fin de contrat au 30 juin 2026. Mon salaire de base c'est 1 980 € brut mais avec les heures sup mes 3 derniers mois ça a fait 2 150,40 €, 2 090,10 € et 1 980,00 € brut, et sur les 12 derniers mois j'ai touché 24 476,55 € brut en tout. Il me propose 2 000 € d'indemnité, il dit que c'est le minimum légal. C'est vrai ? Combien je dois toucher au minimum ?",
+    figures: ['2 807,87 €'],
+  },
+  // Dismissal indemnity with her figures
+  {
+    question:
+      "Je suis assistante administrative dans un cabinet de géomètres depuis le 1er septembre 2014. J'ai reçu ma lettre de licenciement pour motif personnel le 10 mars 2026 (pas de faute grave), avec un préavis de 2 mois dont je suis dispensée mais payée. Je gagne 2 250 € brut par mois, plus un 13e mois de 2 250 € versé en décembre. Ma convention collective ne prévoit pas mieux que la loi d'après le syndicat. Combien fait mon indemnité légale de licenciement, au centime près si possible ?",
+    figures: ['7 447,92 €'],
+  },
+  {
+    question:
+      'vendeuse en magasin de chaussures, CDI depuis le 1er avril 2019, salaire fixe 1 850 € brut tous les mois depuis plus d un an. J ai ete en arret maladie (pas pro) du 9 janvier au 16 avril 2023. Je viens de recevoir ma lettre de licenciement, presentée par la poste le 14 avril 2026, preavis de 2 mois. Le patron dit que mon arret maladie fait baisser mon anciennete pour l indemnite, c est vrai ?? Combien je vais toucher d indemnite legale de licenciement ?',
+    figures: ['3 198,96 €'],
+  },
+  {
+    question:
+      "Bonjour, je suis assistante de gestion, embauchée le 2 octobre 2017. J'ai eu un accident du travail en 2025 (chute dans l'escalier de l'entrepôt, reconnu par la CPAM), puis le médecin du travail m'a déclarée inapte et il n'y a pas eu de reclassement possible. La lettre de licenciement pour inaptitude m'a été présentée le 20 février 2026. Si j'étais restée à mon poste j'aurais gagné 2 100 € brut par mois ces 3 derniers mois. On m'a dit que dans mon cas l'indemnité est doublée : ça fait combien exactement ?",
+    figures: ['8 925,00 €'],
+  },
+  // Pregnancy
+  {
+    question:
+      "Je suis en congé maternité jusqu'au 30 juin et j'ai appris par une collègue que mon poste de secrétaire \"n'existerait plus à mon retour\". J'ai peur qu'ils me licencient dès que je rentre, voire pendant mes congés payés que je comptais coller à la suite. Jusqu'à quand exactement je suis protégée contre le licenciement après la fin de mon congé maternité ?",
+    figures: ['10 semaines'],
+  },
+  {
+    question:
+      'bonjour je suis enceinte de 4 mois, j ai mes echographies et mes visites de suivi qui tombent souvent en semaine sur mes heures de travail (je suis caissiere, horaires fixes). Mon responsable me dit que je dois poser des conges ou que ca sera retiré de ma paie. Mon conjoint voudrait aussi venir a l echo des 5 mois. Est ce que j ai le droit de m absenter sans perte de salaire pour ca, et lui aussi ?',
+    sources: [
+      '/code-du-travail/article/L1225-16',
+      '/outils/fiche/les-garanties-liees-la-maternite-ou-ladoption',
+      '/outils/fiche/la-protection-des-femmes-enceintes-et-les-risques-lies-la-grossesse',
+    ],
+  },
+  // Telework
+  {
+    question:
+      "Je suis assistante comptable et je m'occupe de ma mère qui est dépendante (je suis reconnue aidante). J'ai demandé 2 jours de télétravail par semaine, mon poste se fait entièrement sur ordinateur, des collègues du même service en ont. Ma cheffe m'a répondu non à l'oral sans explication, \"c'est comme ça\". Est-ce qu'elle a le droit de refuser sans donner de raison ? Il faut que je refasse ma demande par écrit ?",
+    sources: ['/code-du-travail/article/L1222-9'],
+  },
+  {
+    question:
+      "Je suis en télétravail 3 jours par semaine (chargée de clientèle). Mardi vers 14h, pendant mes heures de travail, je suis descendue chercher un dossier imprimé dans mon bureau au sous-sol et j'ai glissé dans l'escalier, entorse de la cheville. Mon employeur dit que ce n'est pas un accident du travail puisque c'est arrivé chez moi. Est-ce que c'est vrai ? Comment je le fais reconnaître ?",
+    sources: ['/code-du-travail/article/L1222-9', '/outils/fiche/que-faire-la-suite-dun-accident-du-travail'],
+  },
+  // Deductions
+  {
+    question:
+      "Je suis livreuse-vendeuse pour un traiteur. La semaine dernière j'ai fait tomber la tablette de l'entreprise qui servait aux bons de livraison, écran cassé. Mon patron m'a annoncé qu'il allait retenir 320 € sur mon salaire de ce mois pour la remplacer, en disant que c'est de ma faute et que c'est normal. Il a le droit de me faire payer ça sur ma paie ?",
+    sources: [
+      '/code-du-travail/article/L1331-2',
+      '/outils/fiche/le-salaire-fixation-et-paiement',
+      '/outils/fiche/la-sanction-disciplinaire',
+    ],
+  },
+  // Collective agreement
+  {
+    question:
+      "Je viens d'être embauchée comme préparatrice en pharmacie dans une officine de quartier (petite pharmacie, 6 salariés). Sur mon contrat il est écrit \"convention collective applicable\" mais sans le nom ni le numéro, et le titulaire ne sait pas trop me répondre. Je voudrais vérifier ma grille de salaire et ma prime d'ancienneté. C'est quoi ma convention collective et son numéro IDCC ?",
+    figures: ['1996'],
+  },
+  // Outside what the site holds
+  {
+    question:
+      "Bonjour je suis enceinte de 6 mois de mon premier, je suis vendeuse et je gagne pas beaucoup. J'ai déjà fait ma déclaration de grossesse à la CAF et la sécu. Une amie m'a parlé d'une prime de naissance versée par la CAF avant l'accouchement. Elle fait combien cette prime en 2026 et elle est versée à quel mois de grossesse ?",
+    unknown: true,
+  },
+  {
+    question:
+      "J'ai été licenciée en février, je suis préparatrice de commandes en Seine-Saint-Denis et je veux contester parce que je pense que le vrai motif c'est mon arrêt maladie. J'ai préparé mon dossier avec les mails et les attestations de collègues. Quelle est l'adresse exacte du conseil de prud'hommes de Bobigny et ses horaires d'ouverture au public ? Il faut prendre rendez-vous pour déposer la requête ?",
+    unknown: true,
+  },
+  {
+    question:
+      "Mon ancien employeur m'a licenciée pour faute grave pour un retard, je trouve ça complètement disproportionné et je veux aller aux prud'hommes. Je ne gagne que 1 700 € net et je n'ai pas d'assurance protection juridique. Combien coûte en moyenne un avocat en droit du travail pour une procédure aux prud'hommes, c'est au forfait ou à l'heure ? Et il prend un pourcentage si je gagne ?",
+    unknown: true,
+  },
+  {
+    question:
+      "Bonjour, je viens de signer un CDI comme assistante commerciale avec une période d'essai de 2 mois. Avec mon compagnon on a trouvé un appartement à acheter et on voulait faire la demande de prêt immobilier maintenant. Le conseiller de la banque dit qu'il faut attendre la fin de ma période d'essai. Est-ce que la banque a le droit de refuser mon dossier à cause de ça, et est-ce que toutes les banques font pareil ?",
+    unknown: true,
+  },
 ];

@@ -4,7 +4,7 @@
  * and the Code du travail at start):
  *
  * 1. the assistant's quality: the questions of `bench/chat/questions.ts` (tuning part) and
- *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-24.ts` (kept aside, never tuned on), each asked once through POST /api/chat
+ *    `bench/chat/held-out.ts`, `held-out-2.ts`, `held-out-3.ts`, `held-out-4.ts` … `held-out-25.ts` (kept aside, never tuned on), each asked once through POST /api/chat
  *    and judged on its answer (the right figure, « nothing found », or the right page first), with
  *    the answer time — on the site's real content;
  * 2. then 10 000 articles are added (each of 6 paragraphs drawn from the real ones), and the blog's list (GET /api/blog,
@@ -51,6 +51,7 @@ import { heldOutQuestions21 } from '../chat/held-out-21.ts';
 import { heldOutQuestions22 } from '../chat/held-out-22.ts';
 import { heldOutQuestions23 } from '../chat/held-out-23.ts';
 import { heldOutQuestions24 } from '../chat/held-out-24.ts';
+import { heldOutQuestions25 } from '../chat/held-out-25.ts';
 import { type BenchQuestion, questions } from '../chat/questions.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -308,6 +309,11 @@ const HELD_OUT_PARTS: readonly { name: string; written: string; questions: reado
     name: 'twenty-fourth',
     written: 'written at stop 48 without reading the assistant',
     questions: heldOutQuestions24,
+  },
+  {
+    name: 'twenty-fifth',
+    written: 'written at stop 48 without reading the assistant',
+    questions: heldOutQuestions25,
   },
 ];
 

@@ -1044,6 +1044,24 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain(`${formatEuros(smic.hourlyCents)} de l’heure × 151,67`);
   });
 
+  it('computes an employee « au SMIC » of the month named, in a company named by its form (stop 48)', async () => {
+    const html = await answer(
+      'Ma premiere embauche : temps plein au smic, non cadre, mars 2026, je suis le seul autre dans la boite (sasu). Combien il touchera en net et ca me coute combien au total a moi ?',
+    );
+    const smic = smicInForce({ year: 2026, month: 3 });
+    const { payslip } = simulateExactCharges({
+      contractType: 'cdi',
+      regime: 'employee-non-cadre',
+      grossCents: smic.monthlyCents,
+      companySize: 'moins-11',
+      on: new Date(Date.UTC(2026, 2, 15)),
+    });
+    expect(html).toContain(`payé au SMIC, soit <strong>${formatEuros(smic.monthlyCents)} brut</strong>`);
+    expect(html).toContain('taux officiels de mars 2026');
+    expect(html).toContain(formatEuros(payslip.netBeforeTax));
+    expect(html).toContain(formatEuros(payslip.employerCost));
+  });
+
   it('gives the public holidays’ dates from the package’s calendar, the sheet linked', async () => {
     const html = await answer('l’ascension et le lundi de pentecote 2027 c’est quelles dates ?');
     const holidays = frenchPublicHolidays(2027);

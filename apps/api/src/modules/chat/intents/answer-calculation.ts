@@ -664,7 +664,11 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
   const thisYear = today.getUTCFullYear();
   const dayIn = (year: number | undefined) =>
     year === undefined || year === thisYear ? today : new Date(Date.UTC(year, year < thisYear ? 11 : 0, 15));
-  const on = dayIn(intent.payYear);
+  // A month named with its year (« mars 2026 »): that month's rates.
+  const on =
+    intent.payYear !== undefined && intent.payMonth !== undefined
+      ? new Date(Date.UTC(intent.payYear, intent.payMonth - 1, 15))
+      : dayIn(intent.payYear);
   const common = { contractType: 'cdi', regime, companySize, on } as const;
   // An officer holds a mandate, not a contract of employment: computed as a permanent one (no
   // end-of-contract line), which is what the simulator's officer regime does with « CDI ».
@@ -693,7 +697,11 @@ function payCharges(intent: Calculation, today: Date): CalculationAnswer {
       ? 'un salarié cadre à temps plein'
       : 'un salarié non cadre à temps plein';
   const health = intent.healthInsurance;
-  const assumptions = `taux officiels ${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}${intent.atmpRatePercent === undefined ? '' : `, taux AT/MP de ${percent(intent.atmpRatePercent)}`}, ${health === undefined ? 'sans mutuelle' : `mutuelle de ${euros(health.monthlyCents)} par mois prise en charge à ${percent(health.employerSharePercent)} par ${company}${health.shareStated ? '' : officer ? ', faute de précision' : ', le minimum légal pour un salarié'}`}${intent.withholdingRatePercent === undefined ? `${health === undefined ? ' ni' : ', sans'} prélèvement à la source` : ''}`;
+  const ratesMonth =
+    intent.payMonth === undefined
+      ? ''
+      : `de ${new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(on)} `;
+  const assumptions = `taux officiels ${ratesMonth}${simulation.year}, ${officer ? 'société' : 'entreprise'} ${COMPANY_SIZE_TEXT[companySize]}${companySize === 'moins-11' ? '' : ', hors versement mobilité propre à la commune'}${intent.atmpRatePercent === undefined ? '' : `, taux AT/MP de ${percent(intent.atmpRatePercent)}`}, ${health === undefined ? 'sans mutuelle' : `mutuelle de ${euros(health.monthlyCents)} par mois prise en charge à ${percent(health.employerSharePercent)} par ${company}${health.shareStated ? '' : officer ? ', faute de précision' : ', le minimum légal pour un salarié'}`}${intent.withholdingRatePercent === undefined ? `${health === undefined ? ' ni' : ', sans'} prélèvement à la source` : ''}`;
   const smicHourly = smicHourlyOf(intent, today);
   const opening = intent.netAmount
     ? `<p>Pour qu’${person} touche <strong>${euros(intent.amountCents)} net</strong> avant impôt par mois${yearly(intent)}, il faut un salaire brut de <strong>${euros(payslip.grossCents)}</strong> (${assumptions})${NBSP}:</p>`
@@ -774,25 +782,32 @@ function unstatedCosts(intent: Calculation): string {
   return `<p>${told.charAt(0).toUpperCase()}${told.slice(1)} ${unstated.length > 1 ? 'changent' : 'change'} ces montants.</p>`;
 }
 
+/** The month whose SMIC a pay « au SMIC » is: the one named with its year, else this one. */
+function smicMonthOf(intent: Calculation, today: Date): { year: number; month: number } {
+  return intent.payYear !== undefined && intent.payMonth !== undefined
+    ? { year: intent.payYear, month: intent.payMonth }
+    : { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
+}
+
 /**
  * The hourly SMIC in force (« 12,31 € »), from payroll-calc's rates files, when the pay is « au
  * SMIC »; null for another pay.
  */
 function smicHourlyOf(intent: Calculation, today: Date): string | null {
   if (!intent.atSmic) return null;
-  const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+  const smic = smicInForce(smicMonthOf(intent, today));
   return smic.monthlyCents === intent.amountCents ? euros(smic.hourlyCents) : null;
 }
 
 /** The answer to a calculation, computed on `today`'s rules and dates. */
 export function answerCalculation(asked: Calculation, today: Date): CalculationAnswer {
   // « payé au SMIC »: the monthly SMIC in force for 35 hours, from payroll-calc's rates files.
+  // « au SMIC, mars 2026 »: the SMIC of the month named.
   const intent =
     asked.atSmic && asked.amountCents === null
       ? {
           ...asked,
-          amountCents: smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 })
-            .monthlyCents,
+          amountCents: smicInForce(smicMonthOf(asked, today)).monthlyCents,
         }
       : asked;
   switch (intent.calculator) {

@@ -1154,6 +1154,16 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
         'J embauche quelqu un au smic à temps plein à partir d octobre 2026. Ca fait combien brut par mois du coup ?',
       ),
     ).toMatchObject({ kind: 'calculation', atSmic: true, amountCents: null }));
+  it('reads an employee « au SMIC » of a month, in a company named by its form only', () =>
+    expect(
+      recogniseIntent(
+        'Ma premiere embauche : temps plein au smic, non cadre, mars 2026, je suis le seul autre dans la boite (sasu). Combien il touchera en net ?',
+      ),
+    ).toMatchObject({ calculator: 'salaire-brut-net', atSmic: true, payYear: 2026, payMonth: 3 }));
+  it('still reads the officer’s pay when he pays himself', () =>
+    expect(recogniseIntent('ma sasu me verse 2000 brut, combien ca coute ?')).toMatchObject({
+      calculator: 'charges-dirigeant',
+    }));
   it('still reads a pay listed month by month', () =>
     expect(
       recogniseIntent(

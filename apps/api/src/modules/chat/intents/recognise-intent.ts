@@ -184,6 +184,8 @@ export type Intent =
       withholdingRatePercent?: number;
       /** The year of the rates a pay question names (« en 2025 je me versais… », « avec les taux de 2025 »), when we hold them. */
       payYear?: number;
+      /** The month of that year the pay is for (« au SMIC, mars 2026 »): its SMIC and its rates. */
+      payMonth?: number;
       /**
        * Another year the pay is compared with (« le net en 2025 et en 2026, ça a changé ? »), whose
        * rates payroll-calc holds too.
@@ -317,7 +319,14 @@ export function withDaysWrittenOut(folded: string): string {
  * « en 2025 je me versais 3 200 € », « avec les taux de 2025 », « pour 2027 »: the year whose rates a
  * pay question asks, when payroll-calc holds them (the last one named), or nothing.
  */
-function payYearOf(folded: string): { payYear?: number; comparedYear?: number } {
+function payYearOf(folded: string): { payYear?: number; payMonth?: number; comparedYear?: number } {
+  // « mars 2026 », « la paie de septembre 2025 »: one month named with its year.
+  const months = [...folded.matchAll(new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`, 'g'))].filter(
+    (match) => isSupportedYear(Number(match[2])),
+  );
+  const [named] = months;
+  if (months.length === 1 && named)
+    return { payYear: Number(named[2]), payMonth: MONTH_NAMES.indexOf(named[1] ?? '') + 1 };
   const years = [
     ...folded.matchAll(/\b(?:en|annee|de|du|taux(?: officiels)?(?: de)?|pour|sur|au titre de) (20\d\d)\b/g),
   ]
@@ -1477,6 +1486,10 @@ const NOTICE_LENGTH_ASKED =
 const LEAVING_EARLY =
   /\bpart(?:ir|e|es|ent)? (?:avant|plus tot|des|tout de suite|immediatement|direct|au bout)\b|\bdispens\w*|\becourt\w*|\braccourc\w*|\bplus court\b|\bne pas (?:le |la )?faire\b/;
 
+/** An officer named as a person, not only through the company's form (« SAS », « SASU »). */
+const OFFICER_PERSON =
+  /\b(?:presidente?s?|dirigeante?s?|gerante?s?|mandataires?|directeur general|dg|assimile salarie)\b/;
+
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
   // leaves it out, « elle fera son préavis », « il fait ses 2 mois de préavis », « (préavis de 2 mois) »
@@ -1560,6 +1573,14 @@ function calculatorOf(folded: string): CalculatorId | null {
   // « pourquoi ma vendeuse à 2 500 brut coûte moins cher que moi ? » asks why, which the articles
   // explain; a figure is computed when one is asked (« pourquoi… et ça fait combien ? »).
   if (/\bpourquoi\b/.test(folded) && !/\bcombien\b/.test(folded)) return null;
+  // « ma première embauche au smic… je suis le seul autre dans la boîte (SASU) »: the company named,
+  // the pay asked is the employee's.
+  const employeeOfTheCompany =
+    officer &&
+    !OFFICER_PERSON.test(folded) &&
+    /\b(?:embauch\w*|salariee?s?|employee?s?)\b/.test(folded) &&
+    !/\b(?:je me|me) (?:verse|paie|paye|verser|payer)\b/.test(folded);
+  if (employeeOfTheCompany && employeePayAsked(folded)) return 'salaire-brut-net';
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
   if (officer && charges && /\b(?:a|pour|avec|de|sur) (?:un )?(?:salaire|remuneration)\b/.test(folded)) {
     return 'charges-dirigeant';

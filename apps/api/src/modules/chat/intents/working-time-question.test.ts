@@ -106,3 +106,16 @@ describe('the overtime quota, day rates and the part-time minimum (stop 46)', ()
     expect(html).not.toContain('heures supplémentaires.</p>');
   });
 });
+
+describe('the weekly rest in other words, and a delay to act that is no working time (stop 48)', () => {
+  it('reads « le minimum légal de repos dans la semaine » as the weekly rest', () =>
+    expect(
+      read(
+        'mon chef finit le dimanche a 23h et reprend le mardi 9h. c est le minimum legal de repos dans la semaine ? c est combien d heures d affilée le minimum',
+      ),
+    ).toEqual(['weekly-rest']));
+  it.each([
+    'il y a 3 semaines un serveur se servait dans la caisse. j ai combien de temps max pour lancer une sanction ?',
+    'rupture conventionnelle signee la semaine prochaine, la dreets met combien de temps a valider ?',
+  ])('leaves « %s » to its own subject', (message) => expect(read(message)).toBeNull());
+});

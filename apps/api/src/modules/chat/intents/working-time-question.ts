@@ -17,7 +17,9 @@ const WEEK = /\b(?:par semaine|hebdo\w*|dans la semaine|semaines?)\b/;
 const DURATION = /\b(?:heures?|h|bosser|travailler|travaille|boulot|duree|journees?|semaines?)\b/;
 const DAILY_REST =
   /(?<!\bjours? de )\brepos\b.{0,40}\b(?:entre (?:deux|2) (?:journees|jours|services|postes)|quotidien|minimum|minimal|combien|obligatoire|entre)\b|\b(?:temps de repos|repos minimum)\b|\brevenir le lendemain\b/;
-const WEEKLY_REST = /\brepos (?:hebdo\w*|du dimanche|dominical)\b/;
+/** « repos hebdomadaire », « le minimum légal de repos dans la semaine », « repos par semaine ». */
+const WEEKLY_REST =
+  /\brepos (?:hebdo\w*|du dimanche|dominical|(?:\w+ ){0,2}(?:dans|par|de) la semaine|par semaine)\b/;
 const BREAK = /\bpauses?\b/;
 const DAYS =
   /\b(?:7|sept) jours (?:sur (?:7|sept)|par semaine|d'affilee|de suite)\b|\bplus de (?:6|six) jours\b/;
@@ -29,9 +31,13 @@ const HOW_MANY = /\b(?:combien de dimanches|max\w*|plafond|nombre|limite\w*|au p
 /** A maximum is asked, not whether a day is paid. */
 const MAXIMUM_ASKED = /\b(?:max\w*|plafond|limite\w*|au plus|depass\w*|plus de)\b/;
 
-/** Others' subjects: a young worker, a part-timer, a forfait, the overtime premium, leave. */
+/**
+ * Others' subjects: a young worker, a part-timer, a forfait, the overtime premium, leave; a delay to
+ * act on a contract (« combien de temps max pour lancer une sanction ? », « la DREETS met combien de
+ * temps à valider la rupture conventionnelle ? »), which is no working time.
+ */
 const OTHER_SUBJECT =
-  /\b(?:apprentis?|mineurs?|moins de 18|1[4-7] ans|jeunes?|greve|stagiaires?|temps partiel|mi-temps|forfait\w*|majoration|majore\w*|heures sup\w*|heures supplementaires|contingent|conges?|cp|rtt|chauffeurs? routiers?|routier|teletravail|astreintes?|particulier employeur)\b/;
+  /\b(?:sanctions?|sanctionner|ruptures?|conventionnelles?|licenci\w*|demission\w*|retractation|homologation|prescri\w*|apprentis?|mineurs?|moins de 18|1[4-7] ans|jeunes?|greve|stagiaires?|temps partiel|mi-temps|forfait\w*|majoration|majore\w*|heures sup\w*|heures supplementaires|contingent|conges?|cp|rtt|chauffeurs? routiers?|routier|teletravail|astreintes?|particulier employeur)\b/;
 
 /** The annual overtime quota: « contingent d'heures sup », and the rest owed beyond it. */
 const QUOTA = /\bcontingent\b/;
