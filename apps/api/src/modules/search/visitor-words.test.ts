@@ -358,6 +358,9 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['attaquer mon lic', 'attaquer mon licenciement'],
     ['je veux dem de mon cdi', 'je veux demissionner de mon cdi'],
     ['poser ma dem', 'poser ma demission'],
+    ['embauche le 2 sept 2019', 'embauche le 2 septembre 2019'],
+    ['depuis oct. 2024', 'depuis octobre 2024'],
+    ['le 15 janv', 'le 15 janvier'],
   ])('reads « %s » as « %s »', (typed, read) =>
     expect(normaliseVisitorWords(foldQuestion(typed), isKnown)).toBe(read),
   );
@@ -370,6 +373,7 @@ describe('short forms and glued elisions of a chat box (stop 43)', () => {
     ['je dem un acompte', 'je dem un acompte'],
     ["sa dem d'augmentation", "sa dem d'augmentation"],
     ['frais de dem', 'frais de dem'],
+    ['sept jours sur sept', 'sept jours sur sept'],
     ['une lic pro en alternance', 'une lic pro en alternance'],
     ['la lic iv du bar', 'la lic iv du bar'],
     // Real words a small vocabulary may not hold: never split.

@@ -14,9 +14,9 @@ export interface MayDayQuestion {
 /** « 1er mai », « 1 mai », « premier mai », « 1/05 ». */
 const MAY_DAY = /\b(?:1er|1|premier) mai\b|\b1 ?\/ ?05\b/;
 
-/** The day is worked, or opening with staff is asked, next to the day named. */
+/** The day is worked (« de service le 1er mai »), or opening with staff is asked, next to the day named. */
 const WORKED =
-  /\b(?:travaill\w*|bosse\w*|bosser|ouvr\w*|ouvert\w*|employe\w*|occupe\w*|faire venir|fait venir|venu\w*|venir)\b/;
+  /\b(?:travaill\w*|bosse\w*|bosser|ouvr\w*|ouvert\w*|employe\w*|occupe\w*|faire venir|fait venir|venu\w*|venir|de service|de garde|de permanence|en poste)\b/;
 
 /** Its pay or its legality is asked. */
 const ASKED =
@@ -28,7 +28,7 @@ const ANOTHER_DATE =
 
 /** A day's pay: « sa journée c'est 96 euros », « 110 € par jour », « salaire journalier de 80 € ». */
 const DAY_PAY =
-  /\b(\d{1,4}(?:,\d{1,2})?) ?(?:€|euros?)(?: bruts?)? (?:par jour|la journee|pour la journee|par journee|\/ ?jour)\b|\b(?:journee|salaire journalier|par jour)\D{0,25}?(\d{1,4}(?:,\d{1,2})?) ?(?:€|euros?)/;
+  /\b(\d{1,4}(?:,\d{1,2})?) ?(?:€|euros?)(?: bruts?)? (?:par jour|la journee|pour (?:la|sa|une|cette) journee|par journee|\/ ?jour)\b|\b(?:journee|salaire journalier|par jour)\D{0,25}?(\d{1,4}(?:,\d{1,2})?) ?(?:€|euros?)/;
 
 export function readMayDayQuestion(folded: string): MayDayQuestion | null {
   const day = MAY_DAY.exec(folded);

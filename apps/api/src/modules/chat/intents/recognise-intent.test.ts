@@ -1164,6 +1164,18 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
     expect(recogniseIntent('ma sasu me verse 2000 brut, combien ca coute ?')).toMatchObject({
       calculator: 'charges-dirigeant',
     }));
+  it('reads « taux AT de la boîte 5,20 % » and a month shortened in a date', () => {
+    expect(
+      recogniseIntent(
+        'gerant minoritaire, je me mets 3000 brut par mois. taux AT de la boite 5,20 %. ca me fait combien net ?',
+      ),
+    ).toMatchObject({ calculator: 'charges-dirigeant', atmpRatePercent: 5.2 });
+    expect(
+      recogniseIntent(
+        'je licencie un gars embauche le 2 sept 2019, 2400 brut, la lettre presentee le 16 mars 2026. indemnite legale combien ?',
+      ),
+    ).toMatchObject({ employmentDates: { hiredOn: '2019-09-02', eventOn: '2026-03-16' } });
+  });
   it('still reads a pay listed month by month', () =>
     expect(
       recogniseIntent(
@@ -1837,6 +1849,15 @@ describe('the 1er mai and the leave paid at departure (stop 47)', () => {
     ['le 1er mai ma vendeuse a bossé, normalement sa journée c 96 euros brut. je lui dois combien ?', 9600],
     ['Une boulangerie peut-elle ouvrir le 1er mai avec des salariés ?', null],
     ['premier mai travaillé, c’est payé double ?', null],
+    // Stop 48: a day's pay « pour sa journée », a nurse « de service » that day.
+    [
+      'On ouvre le 1er mai midi et soir. Un de mes serveurs est payé 96,16 € brut pour sa journée. combien je dois lui payer ?',
+      9616,
+    ],
+    [
+      'je suis de service le 1er mai cette année. D’habitude une journée de travail me rapporte 96,16 € brut. Je vais toucher combien ?',
+      9616,
+    ],
   ])('reads « %s » as the 1er mai worked', (message, dayPayCents) =>
     expect(recogniseIntent(message)).toEqual({ kind: 'may-day', question: { dayPayCents } }),
   );

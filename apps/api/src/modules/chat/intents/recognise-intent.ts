@@ -1879,9 +1879,12 @@ function headcountOf(folded: string): { headcount?: number } {
 
 /** « taux AT/MP notifié 1,50 % », « AT/MP à 2,3 % »: the company's own accident rate. */
 function atmpRateOf(folded: string): { atmpRatePercent?: number } {
-  // « taux AT/MP 1,50 % », and « taux AT/MP de 2,1 » without its « % » when « taux » names it.
+  // « taux AT/MP 1,50 % », « taux AT de la boîte 5,20 % », and « taux AT/MP de 2,1 » without its
+  // « % » when « taux » names it.
   const match =
-    /\b(?:at ?[/-]? ?mp|accidents? du travail)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(folded) ??
+    /\b(?:at ?[/-]? ?mp|accidents? du travail|taux (?:d')?at)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
+      folded,
+    ) ??
     /\btaux (?:d')?(?:at ?[/-]? ?mp|accidents? du travail)(?: notifie)? (?:de |a |: ?)?(\d{1,2}[.,]\d{1,2})\b(?! ?(?:€|euros?))/.exec(
       folded,
     );
