@@ -1062,6 +1062,22 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain(formatEuros(payslip.employerCost));
   });
 
+  it('counts a 13e mois told in the reference salary of a dismissal indemnity, as labour-law does (stop 48)', async () => {
+    const html = await answer(
+      'Je suis assistante depuis le 1er septembre 2014. J’ai reçu ma lettre de licenciement pour motif personnel le 10 mars 2026 (pas de faute grave), avec un préavis de 2 mois dont je suis dispensée. Je gagne 2 250 € brut par mois, plus un 13e mois de 2 250 € versé en décembre. Combien fait mon indemnité légale de licenciement ?',
+    );
+    const reference = computeReferenceSalary({
+      last12MonthsCents: [...Array.from({ length: 11 }, () => 225_000), 450_000],
+    });
+    expect(reference.referenceSalaryCents).toBe(243_750);
+    const expected = computeDismissalIndemnity({
+      seniorityYears: (11 * 12 + 8) / 12,
+      referenceSalaryCents: reference.referenceSalaryCents,
+    });
+    expect(html).toContain(`salaire de référence de ${formatEuros(243_750)}`);
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+  });
+
   it('gives the public holidays’ dates from the package’s calendar, the sheet linked', async () => {
     const html = await answer('l’ascension et le lundi de pentecote 2027 c’est quelles dates ?');
     const holidays = frenchPublicHolidays(2027);

@@ -14,7 +14,7 @@ export interface PregnancyQuestion {
 }
 
 const PREGNANT =
-  /\b(?:enceintes?|grossesses?|futures? mamans?|attend un (?:bebe|enfant)|j'attends un (?:bebe|enfant))\b/;
+  /\b(?:enceintes?|grossesses?|futures? mamans?|attend un (?:bebe|enfant)|j'attends un (?:bebe|enfant)|(?:en )?conge (?:de )?maternite)\b/;
 
 const READERS: ReadonlyArray<readonly [PregnancyRuleId, RegExp]> = [
   [
@@ -28,7 +28,7 @@ const READERS: ReadonlyArray<readonly [PregnancyRuleId, RegExp]> = [
   ['resignation-without-notice', /\bdemission\w*\b|\bdemissionn\w*\b/],
   [
     'dismissal-protection',
-    /\b(?:(?:la|me|m') ?(?:licencier|virer|renvoyer)|licenci\w* (?:d'une|une|ma|la) (?:salariee |vendeuse |employee )?enceinte|(?:rompre|mettre fin a) (?:son|le|mon) contrat)\b/,
+    /\b(?:(?:la|me|m') ?(?:licenci\w*|vir(?:er|ent|e)|renvoy\w*)|proteg\w* contre (?:le |un |tout )?licenciement|protection contre (?:le |un |tout )?licenciement|licenci\w* (?:d'une|une|ma|la) (?:salariee |vendeuse |employee )?enceinte|(?:rompre|mettre fin a) (?:son|le|mon) contrat)\b/,
   ],
 ];
 

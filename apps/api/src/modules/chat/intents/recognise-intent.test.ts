@@ -1176,6 +1176,27 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
       ),
     ).toMatchObject({ employmentDates: { hiredOn: '2019-09-02', eventOn: '2026-03-16' } });
   });
+  it('computes the indemnity of a dismissal whose notice is told and waived, with its 13e mois', () =>
+    expect(
+      recogniseIntent(
+        'depuis le 1er septembre 2014. lettre de licenciement le 10 mars 2026, avec un préavis de 2 mois dont je suis dispensée. Je gagne 2 250 € brut par mois, plus un 13e mois de 2 250 €. Combien fait mon indemnité légale ?',
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      payHistoryCents: [...Array.from({ length: 11 }, () => 225_000), 450_000],
+    }));
+  it('reads no 13e mois denied', () =>
+    expect(
+      recogniseIntent(
+        'licencie, 12 ans d anciennete, salaire fixe 3100 brut par mois aucune prime ni 13eme mois. indemnite combien ?',
+      ),
+    ).not.toHaveProperty('payHistoryCents'));
+  it('reads the protection after a maternity leave', () =>
+    expect(
+      recogniseIntent(
+        'Je suis en congé maternité jusqu’au 30 juin. Jusqu’à quand je suis protégée contre le licenciement après mon retour ?',
+      ),
+    ).toEqual({ kind: 'pregnancy', question: { rules: ['dismissal-protection'], letterAsked: false } }));
   it('still reads a pay listed month by month', () =>
     expect(
       recogniseIntent(

@@ -1543,11 +1543,13 @@ function calculatorOf(folded: string): CalculatorId | null {
   // it may be cut short is asked, which the sheet and the letter of waiver answer; a sentence that
   // tells it and asks nothing of its length (« j'ai posé ma dem, 2 mois de préavis. ») is the case
   // of the question after it. « 3 mois de préavis, c'est correct ? » still asks its length.
-  if (notice && NOTICE_TOLD.test(folded) && (LEAVING_EARLY.test(folded) || !NOTICE_LENGTH_ASKED.test(folded)))
-    return null;
-  if (notice && /\bretraite\b/.test(folded)) return 'preavis-retraite';
-  if (notice && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
-  if (notice && dismissal) return 'preavis-licenciement';
+  const noticeTold =
+    notice && NOTICE_TOLD.test(folded) && (LEAVING_EARLY.test(folded) || !NOTICE_LENGTH_ASKED.test(folded));
+  // …and the indemnity of a dismissal whose notice is told (« un préavis de 2 mois dont je suis
+  // dispensée ») is still computed.
+  if (notice && !noticeTold && /\bretraite\b/.test(folded)) return 'preavis-retraite';
+  if (notice && !noticeTold && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
+  if (notice && !noticeTold && dismissal) return 'preavis-licenciement';
   if (dismissal && (indemnity || amountGiven)) return 'indemnite-licenciement';
   if (
     (/\bentretien prealable\b/.test(folded) ||
@@ -1797,7 +1799,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? { amountIsTotal: true as const }
         : {}),
       ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
-        ? payHistoryOf(folded)
+        ? payHistoryOf(folded).payHistoryCents
+          ? payHistoryOf(folded)
+          : thirteenthMonthHistoryOf(folded)
         : {}),
       ...(calculator === 'procedure-licenciement' || calculator === 'preavis-licenciement'
         ? presentedOnOf(folded)
@@ -1940,6 +1944,29 @@ const PAY_CHANGE = new RegExp(
 
 function cents(figure: string, decimals: string | undefined): number {
   return Number(figure.replace(/[ .]/g, '')) * 100 + Number((decimals ?? '0').padEnd(2, '0'));
+}
+
+/** « plus un 13e mois de 2 250 € », « un treizième mois », « une prime annuelle de 1 200 € ». */
+const THIRTEENTH_MONTH =
+  /\b(?:13 ?(?:e|eme|ieme)|treizieme) mois\b(?:[^.?!\d]{0,30}?(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:€|euros?))?|\bprime (?:annuelle|de fin d'annee)\b[^.?!\d]{0,20}?(\d{1,3}(?:[ .]\d{3})+|\d{3,6})(?:,(\d{1,2}))? ?(?:€|euros?)/;
+
+/**
+ * A monthly pay with an annual bonus (« 2 250 € brut par mois, plus un 13e mois de 2 250 € »): the
+ * 12 months' pay with the bonus in one of them, whose average, the more favourable (R1234-4: in the
+ * 3 last months a bonus counts only pro rata), is the reference salary. A « 13e mois » told without
+ * its amount is a month's pay; one denied (« aucune prime ni 13e mois ») is none.
+ */
+function thirteenthMonthHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+  const bonus = THIRTEENTH_MONTH.exec(folded);
+  const monthly = readAmountCents(folded.slice(0, bonus?.index ?? 0));
+  if (!bonus || monthly === null) return {};
+  // « aucune prime ni 13e mois », « pas de 13e mois »: denied, none.
+  if (/\b(?:ni|pas de|pas d'|sans|aucune?|hors|jamais)\b[^.?!]{0,12}$/.test(folded.slice(0, bonus.index)))
+    return {};
+  const told = bonus[1] ?? bonus[3];
+  const bonusCents = told ? cents(told, bonus[2] ?? bonus[4]) : monthly;
+  if (!(bonusCents > 0 && bonusCents <= 12 * monthly)) return {};
+  return { payHistoryCents: [...Array.from({ length: 11 }, () => monthly), monthly + bonusCents] };
 }
 
 function payHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
