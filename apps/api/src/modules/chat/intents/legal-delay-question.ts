@@ -114,9 +114,14 @@ export function readLegalDelayQuestion(folded: string): { delays: readonly Legal
   if (/\bvisite\b/.test(folded) && /\b(?:cdd|interim\w*|saisonnier\w*)\b/.test(folded)) return null;
   // Challenging a conventional termination (12 months from its approval) is not its withdrawal.
   if (CONVENTIONAL.test(folded) && /\bcontest\w*\b/.test(folded)) return null;
-  // The indemnity of a conventional termination is its calculator's.
+  // The indemnity of a conventional termination is its calculator's, unless only told beside a
+  // withdrawal asked (« l'indemnité est au ras des pâquerettes, je peux encore revenir en arrière ? »).
+  const withdrawalOnly =
+    /\b(?:retract\w*|changer d'avis|revenir sur|revenir en arriere|desist\w*)\b/.test(folded) &&
+    !/\b(?:montant|combien (?:je|lui|doit)|minimum a (?:lui )?verser)\b/.test(folded);
   if (
     CONVENTIONAL.test(folded) &&
+    !withdrawalOnly &&
     /\b(?:indemnit\w*|montant|combien (?:je|lui|doit)|minimum a (?:lui )?verser)\b/.test(folded)
   )
     return null;

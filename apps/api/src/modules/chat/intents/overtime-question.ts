@@ -21,9 +21,12 @@ export interface OvertimeQuestion {
 const EXTRA_HOURS =
   /\bheures? (?:sup\w*|supplementaires?|complementaires?|en plus|en trop)\b|\b(?:heures sup|hs)\b/;
 const PREMIUM_ASKED = /\b(?:major\w*|combien|taux|pay\w*|pai\w*|remuner\w*|dois|calcul\w*|pourcentage|%)\b/;
-/** The rules these premiums do not answer. */
+/**
+ * The rules these premiums do not answer; and a contract's end whose pay the overtime only
+ * raised (« rupture conventionnelle… avec les heures sup mes 3 derniers mois ça a fait… »).
+ */
 const OTHER_RULES =
-  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
+  /\b(?:ruptures? conventionnelles?|licenci\w*|demission\w*|contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
 const PART_TIME = /\b(?:temps partiel|partiel|mi[- ]temps)\b/;
 
 /** « 45h », « 46 heures », « 33 h », « 37h30 ». */

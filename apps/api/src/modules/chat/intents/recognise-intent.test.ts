@@ -1185,6 +1185,27 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
       calculator: 'indemnite-licenciement',
       payHistoryCents: [...Array.from({ length: 11 }, () => 225_000), 450_000],
     }));
+  it('reads the 3 last months and the 12 months’ total told, keeping the 12 months’ average', () => {
+    const intent = recogniseIntent(
+      'rupture conventionnelle, fin de contrat au 30 juin 2026, embauchée le 15 janvier 2021. Mes 3 derniers mois ça a fait 2 150,40 €, 2 090,10 € et 1 980,00 € brut, et sur les 12 derniers mois j’ai touché 24 476,55 € brut en tout. Combien au minimum ?',
+    );
+    expect(intent).toMatchObject({ calculator: 'indemnite-rupture-conventionnelle' });
+    const history = intent.kind === 'calculation' ? (intent.payHistoryCents ?? []) : [];
+    expect(history.slice(0, 3)).toEqual([215_040, 209_010, 198_000]);
+    expect(history.reduce((sum, each) => sum + each, 0)).toBe(2_447_655);
+  });
+  it('reads the withdrawal asked after an indemnity told', () =>
+    expect(
+      recogniseIntent(
+        'on a signé la rupture conventionnelle hier soir, l’indemnité est au ras des pâquerettes. Est-ce que je peux encore revenir en arrière, et j’ai combien de temps ?',
+      ),
+    ).toEqual({ kind: 'legal-delay', delays: ['conventional-termination-withdrawal'] }));
+  it('reads no overtime question in a rupture’s pay raised by overtime', () =>
+    expect(
+      recogniseIntent(
+        'rupture conventionnelle : avec les heures sup mes 3 derniers mois ça a fait 2 150 €. combien je dois toucher au minimum ?',
+      ),
+    ).toMatchObject({ kind: 'calculation', calculator: 'indemnite-rupture-conventionnelle' }));
   it('reads no 13e mois denied', () =>
     expect(
       recogniseIntent(

@@ -1530,8 +1530,17 @@ function calculatorOf(folded: string): CalculatorId | null {
     (readSeniorityMonths(folded) !== null && readLooseAmountCents(folded) !== null);
   // « combien de jours pour changer d'avis », « combien de temps pour l'homologation » ask a delay,
   // which the sheet and the Code state: only an amount, or a « combien » that is no duration, is computed.
+  // « …l'indemnité est au ras des pâquerettes. Je peux encore revenir en arrière, j'ai combien de
+  // temps ? »: the withdrawal's délai is asked, the indemnity only told.
+  const withdrawalAsked =
+    /\b(?:revenir en arriere|faire marche arriere|changer d'avis|retract\w*|annuler|me desister)\b/.test(
+      folded,
+    ) &&
+    !AMOUNT_COMBIEN.test(folded) &&
+    !/\b(?:minimum|montant)\b/.test(folded);
   if (
     /\bruptures? conventionnel(?:le)?s?\b/.test(folded) &&
+    !withdrawalAsked &&
     (indemnity || amountGiven || /\bminimum|montant\b/.test(folded) || AMOUNT_COMBIEN.test(folded))
   ) {
     return 'indemnite-rupture-conventionnelle';
@@ -1799,9 +1808,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? { amountIsTotal: true as const }
         : {}),
       ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
-        ? payHistoryOf(folded).payHistoryCents
-          ? payHistoryOf(folded)
-          : thirteenthMonthHistoryOf(folded)
+        ? toldPayHistoryOf(folded)
         : {}),
       ...(calculator === 'procedure-licenciement' || calculator === 'preavis-licenciement'
         ? presentedOnOf(folded)
@@ -1941,6 +1948,44 @@ const PAY = String.raw`(\d{1,2}[ .]?\d{3})(?:,(\d{1,2}))? ?(?:€|euros?|e\b)?(?
 const PAY_CHANGE = new RegExp(
   String.raw`${PAY} (?:pendant|durant|sur|les) (\d{1,2}) (?:premiers )?mois,? (?:puis|et|ensuite|avant d'etre|avant)(?: (?:il a ete |elle a ete |a ete |il est |elle est )?(?:augmentee?|passee?|montee?|rehaussee?))?(?: a)? ${PAY} (?:pendant |durant |sur |les |ses )?(?:les )?(\d{1,2}) (?:derniers )?mois`,
 );
+
+/** An amount of euros written out, its figure and its cents' part (« 2 150,40 € », « 24 476,55 »). */
+const EUROS = String.raw`(\d{1,3}(?:[ .]\d{3})*|\d{4,6})(?:,(\d{1,2}))? ?(?:€|euros?)?`;
+/** « mes 3 derniers mois ça a fait 2 150,40 €, 2 090,10 € et 1 980,00 € brut ». */
+const LAST_THREE_MONTHS = new RegExp(
+  String.raw`\b(?:3|trois) derniers mois\b[^.?!\d]{0,40}${EUROS}(?: bruts?)?,? ${EUROS}(?: bruts?)?,? (?:et )?${EUROS}`,
+);
+/** « sur les 12 derniers mois j'ai touché 24 476,55 € brut en tout ». */
+const LAST_TWELVE_MONTHS_TOTAL = new RegExp(
+  String.raw`\b(?:12|douze) derniers mois\b[^.?!\d]{0,40}${EUROS}(?: bruts?)? (?:en tout|au total)\b`,
+);
+
+/**
+ * The 3 last months' pay and the 12 months' total told (« mes 3 derniers mois 2 150,40 €, 2 090,10 €
+ * et 1 980,00 €, et sur les 12 derniers mois 24 476,55 € en tout »): the 3 months as told, the 9
+ * before them sharing the rest of the total (which keeps the 12 months' average the total's), most
+ * recent first as told.
+ */
+function lastMonthsHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+  const three = LAST_THREE_MONTHS.exec(folded);
+  const twelve = LAST_TWELVE_MONTHS_TOTAL.exec(folded);
+  if (!three || !twelve) return {};
+  const recent = [0, 2, 4].map((at) => cents(three[at + 1] ?? '', three[at + 2]));
+  const total = cents(twelve[1] ?? '', twelve[2]);
+  const rest = total - recent.reduce((sum, each) => sum + each, 0);
+  if (recent.some((each) => !(each > 0)) || !(rest > 0)) return {};
+  const each = Math.floor(rest / 9);
+  const older = Array.from({ length: 9 }, (_, index) => each + (index < rest - each * 9 ? 1 : 0));
+  return { payHistoryCents: [...recent, ...older] };
+}
+
+/** The pay of the last 12 months as the question tells it, in one of the ways a visitor tells it. */
+function toldPayHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+  const changed = payHistoryOf(folded);
+  if (changed.payHistoryCents) return changed;
+  const months = lastMonthsHistoryOf(folded);
+  return months.payHistoryCents ? months : thirteenthMonthHistoryOf(folded);
+}
 
 function cents(figure: string, decimals: string | undefined): number {
   return Number(figure.replace(/[ .]/g, '')) * 100 + Number((decimals ?? '0').padEnd(2, '0'));

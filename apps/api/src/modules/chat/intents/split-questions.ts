@@ -365,6 +365,17 @@ export function recogniseQuestionParts(
       )
         intent = withCase;
     }
+    // « C'est vrai ? Combien je dois toucher au minimum ? »: asked again of the case a part already
+    // computes exactly as the whole message does, no question of its own (not « combien pour
+    // chacune ? » after two cases told).
+    const wholeComputed = whole[0]?.intent;
+    if (
+      intent.kind === 'retrieval' &&
+      wholeComputed?.kind === 'calculation' &&
+      /\bcombien\b/.test(foldQuestion(text)) &&
+      parts.some((part) => JSON.stringify(part.intent) === JSON.stringify(wholeComputed))
+    )
+      continue;
     // « combien de temps garder les bulletins ? et si je les envoie en pdf, c'est pareil ? »: a
     // follow-up « et… » asks the same subject as the question before it, now with more to it.
     const previous = parts.at(-1);
@@ -411,6 +422,15 @@ export function recogniseQuestionParts(
     // besoin de faire son préavis. Comment je formalise ça par écrit ? ») is the case the next
     // question asks about, not a calculation to ask figures for.
     if (intent.kind === 'calculation' && endsAStatement(message, text) && !/\d/.test(text)) continue;
+    // A rule's subject told in passing (« …avec les heures sup mes 3 derniers mois ça a fait… »), in a
+    // sentence that asks nothing while another part asks: the case, not a question of its own.
+    if (
+      !asked &&
+      endsAStatement(message, text) &&
+      !['calculation', 'retrieval', 'product', 'greeting'].includes(intent.kind) &&
+      segments.some((other, at) => at !== index && isAsked(message, other))
+    )
+      continue;
     // A case told across sentences (« …7 ans d'ancienneté à la fin du préavis. Il était à 2 400 brut
     // pendant 9 mois puis 2 600 les 3 derniers mois. Ça donne combien d'indemnité ? »): a sentence
     // of it stating the calculation the whole message asks takes from the whole message the figures
