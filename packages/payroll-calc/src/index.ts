@@ -113,6 +113,7 @@ export {
   companyCarMonthlyCents,
   dismissalExemptionCeilingCents,
   kilometricAllowanceCents,
+  mealBenefitCents,
   mealVoucherExemption,
   RUPTURE_CONVENTIONNELLE_EMPLOYER_PERCENT,
 } from './pay-elements.ts';

@@ -6,6 +6,7 @@ import {
   applyPayElements,
   dismissalExemptionCeilingCents,
   companyCarMonthlyCents,
+  mealBenefitCents,
   type PayElement,
 } from './pay-elements.ts';
 
@@ -338,5 +339,17 @@ describe('kilometricAllowanceCents', () => {
   it('refuses a negative or fractional distance', () => {
     expect(() => kilometricAllowanceCents(2026, { km: -1, horsepower: 5 })).toThrow(RangeError);
     expect(() => kilometricAllowanceCents(2026, { km: 1.5, horsepower: 5 })).toThrow(RangeError);
+  });
+});
+
+describe('mealBenefitCents', () => {
+  // Urssaf, « Avantages en nature », barèmes 2025 and 2026: 5,45 € and 5,50 € per meal.
+  it.each([
+    [2025, 545],
+    [2026, 550],
+  ] as const)('values a meal provided in %i at %i cents, as the payslip counts it', (year, cents) => {
+    expect(mealBenefitCents(year)).toBe(cents);
+    const { lines } = applyPayElements(year, [{ kind: 'repas', meals: 3 }], 300_000);
+    expect(lines.map((line) => line.amountCents)).toContain(3 * cents);
   });
 });

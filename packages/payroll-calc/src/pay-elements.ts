@@ -204,6 +204,15 @@ export function kilometricAllowanceCents(year: SupportedYear, trip: KilometricTr
   return trip.electric ? Math.round((amount * (100 + p.kilometricElectricIncreasePercent)) / 100) : amount;
 }
 
+/**
+ * The value of a meal the company provides, as a benefit in kind (avantage en nature nourriture):
+ * the year's flat amount per meal, the one the payslips' « repas » lines count (Urssaf, « Avantages
+ * en nature »; 5,50 € in 2026).
+ */
+export function mealBenefitCents(year: SupportedYear): number {
+  return ratesForYear(year).payElements.mealBenefitCents;
+}
+
 /** The monthly value of a company car: the annual flat share / 12, electric abatement applied. */
 export function companyCarMonthlyCents(year: SupportedYear, car: CompanyCar): number {
   const { payElements: p } = ratesForYear(year);

@@ -9,6 +9,7 @@ import {
   computeDividendsFlatTax,
   isSupportedYear,
   kilometricAllowanceCents,
+  mealBenefitCents,
   mealVoucherExemption,
   type SupportedYear,
   supportedYears,
@@ -165,6 +166,16 @@ function kilometric(question: Extract<PayBenefitQuestion, { kind: 'kilometric' }
   );
 }
 
+/** A meal the company provides: its flat value as a benefit in kind, from the year's rates. */
+function mealBenefit(named: number | null, today: Date): string {
+  const { year, note } = ratesYear(named, today);
+  return (
+    `<p>En ${year}, un repas fourni gratuitement par la société est un avantage en nature évalué forfaitairement à <strong>${euros(mealBenefitCents(year))}</strong> par repas, pour un dirigeant assimilé salarié (président de SAS, gérant minoritaire) comme pour un salarié (Urssaf, «${NBSP}Avantages en nature${NBSP}»). Il s’ajoute au brut, supporte les cotisations et l’impôt sur le revenu, puis est retiré du net à payer${NBSP}: c’est la ligne «${NBSP}avantage en nature repas${NBSP}» du bulletin.</p>` +
+    note +
+    `<p>Dans les hôtels, cafés et restaurants, les repas des salariés suivent une évaluation propre au secteur (le minimum garanti). Un repas d’affaires avec un client n’est pas un avantage en nature mais une dépense professionnelle. Détails dans ${link(BENEFITS_IN_KIND_ARTICLE_HREF, 'notre article sur les avantages en nature du dirigeant')}.</p>`
+  );
+}
+
 /** The answer to a question on dividends, meal vouchers, a company car or kilometres, with `today`'s rates by default. */
 export function answerPayBenefit(question: PayBenefitQuestion, today: Date): string {
   switch (question.kind) {
@@ -175,6 +186,8 @@ export function answerPayBenefit(question: PayBenefitQuestion, today: Date): str
         (question.voucher ? voucherCase(question.voucher, question.year, today) : '') +
         mealVouchers(question.year, today)
       );
+    case 'meal-benefit':
+      return mealBenefit(question.year, today);
     case 'company-car':
       return companyCar(question, today);
     case 'kilometric':

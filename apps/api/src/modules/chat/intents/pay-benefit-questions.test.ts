@@ -2,6 +2,7 @@ import {
   applyPayElements,
   computeDividendsFlatTax,
   formatEuros,
+  mealBenefitCents,
   mealVoucherExemption,
 } from '@dirigeo/payroll-calc';
 import { describe, expect, it } from 'vitest';
@@ -150,4 +151,25 @@ describe('the rates’ year of a pay benefit’s answer (stop 43)', () => {
     expect(answerPayBenefit({ kind: 'dividends', grossCents: 1_000_000, year: 2025 }, today)).toContain(
       formatEuros(computeDividendsFlatTax(2025, 1_000_000).netCents),
     ));
+});
+
+describe('a meal the company provides, as a benefit in kind (stop 48)', () => {
+  it.each([
+    [
+      'je suis president de ma SAS (restaurant) et je mange tous les midis sur place, gratuitement. Mon comptable dit que c est un avantage en nature. ca vaut combien par repas en 2026 ?',
+      2026,
+    ],
+    ['avantage en nature repas, c est evalue a combien ?', null],
+  ])('reads « %s »', (question, year) => expect(read(question)).toEqual({ kind: 'meal-benefit', year }));
+  it.each([
+    'avantage en nature repas : je dois le declarer ?',
+    'tickets resto ou avantage en nature repas, combien la part exoneree ?',
+  ])('leaves « %s » to another answer', (question) =>
+    expect(read(question)).not.toMatchObject({ kind: 'meal-benefit' }),
+  );
+  it('answers with payroll-calc’s value of a meal in the year asked', () => {
+    const html = answerPayBenefit({ kind: 'meal-benefit', year: 2026 }, new Date(Date.UTC(2026, 10, 29)));
+    expect(html).toContain(`<strong>${formatEuros(mealBenefitCents(2026))}</strong> par repas`);
+    expect(html).toContain('href="/blog/avantages-en-nature-dirigeant"');
+  });
 });

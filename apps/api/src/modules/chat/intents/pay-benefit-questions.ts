@@ -27,6 +27,7 @@ export type PayBenefitQuestion =
       electric: boolean;
       year: number | null;
     }
+  | { kind: 'meal-benefit'; year: number | null }
   | {
       kind: 'kilometric';
       /** Kilometres to refund (« 650 km pro ce mois-ci », « 3200 km par an »). */
@@ -169,8 +170,24 @@ function kilometricAsked(folded: string): PayBenefitQuestion | null {
 }
 
 /** A question on dividends' net, meal vouchers' exemption, a company car's benefit or kilometric allowances, or null. */
+/** A meal the company provides, as a benefit in kind: « je mange sur place… avantage en nature ». */
+const MEAL_BENEFIT =
+  /\bavantages? en nature\b[^.?!]{0,60}\b(?:repas|nourriture|dejeuners?|midis?|manger|mange)\b|\b(?:repas|dejeuners?|nourriture|mange\w*)\b[^?!]{0,160}\bavantages? en nature\b/;
+
+/** « ça vaut combien par repas ? », « évalué à combien », « le forfait ». */
+const MEAL_VALUE_ASKED = /\b(?:combien|vaut|valeur|montant|evalu\w*|forfait\w*|bareme|tarif)\b/;
+
+function mealBenefitAsked(folded: string): PayBenefitQuestion | null {
+  if (!MEAL_BENEFIT.test(folded) || !MEAL_VALUE_ASKED.test(folded) || MEAL_VOUCHERS.test(folded)) return null;
+  return { kind: 'meal-benefit', year: yearOf(folded) };
+}
+
 export function readPayBenefitQuestion(folded: string): PayBenefitQuestion | null {
   return (
-    dividendsAsked(folded) ?? mealVouchersAsked(folded) ?? companyCarAsked(folded) ?? kilometricAsked(folded)
+    dividendsAsked(folded) ??
+    mealVouchersAsked(folded) ??
+    mealBenefitAsked(folded) ??
+    companyCarAsked(folded) ??
+    kilometricAsked(folded)
   );
 }
