@@ -32,10 +32,15 @@ const APPRENTICE_BANDS = [
 ] as const;
 
 export function answerApprenticePay(question: ApprenticePayQuestion, today: Date): string {
-  const smic = smicInForce({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
-  const since = smic.sinceIsRaise
-    ? `depuis le 1er${NBSP}${formatPeriod(smic.since.month, smic.since.year).toLowerCase()}`
-    : `en ${today.getUTCFullYear()}`;
+  // The month the pay is for, when payroll-calc holds its year's rates; today's otherwise.
+  const from =
+    question.paidFrom !== undefined && isSupportedYear(question.paidFrom.year) ? question.paidFrom : null;
+  const smic = smicInForce(from ?? { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 });
+  const since = from
+    ? `en vigueur en ${formatPeriod(from.month, from.year).toLowerCase()}`
+    : smic.sinceIsRaise
+      ? `depuis le 1er${NBSP}${formatPeriod(smic.since.month, smic.since.year).toLowerCase()}`
+      : `en ${today.getUTCFullYear()}`;
   const onSmic = (percent: number, orAgreement: boolean) =>
     `${orAgreement ? 'au moins ' : ''}<strong>${share(smic.monthlyCents, percent)}</strong> brut par mois${orAgreement ? ' sur la base du Smic' : ''}`;
   const lines: string[] = [];

@@ -117,3 +117,27 @@ describe('a worker under 18’s SMIC (stop 45)', () => {
   it('is recognised before the SMIC’s amount', () =>
     expect(recogniseIntent('smic des mineurs c’est combien ?').kind).toBe('young-worker'));
 });
+
+describe('an apprentice’s minimum in the month named, the agreement set aside (stop 48)', () => {
+  it('reads the month and not the agreement', () =>
+    expect(
+      recogniseIntent(
+        'apprenti 17 ans en 1ere annee de CAP couvreur, c quoi le mini legal (pas la convention) par mois que je dois lui payer en mars 2026 ?',
+      ),
+    ).toEqual({
+      kind: 'apprentice-pay',
+      apprentices: [{ age: 17, contractYear: 1 }],
+      paidFrom: { year: 2026, month: 3 },
+    }));
+  it('answers with the SMIC of that month', () => {
+    const html = answerApprenticePay(
+      { apprentices: [{ age: 17, contractYear: 1 }], paidFrom: { year: 2026, month: 3 } },
+      new Date(Date.UTC(2026, 10, 29)),
+    );
+    const smic = smicInForce({ year: 2026, month: 3 });
+    expect(html).toContain(
+      `${formatEuros(smic.monthlyCents)} brut pour 35\u00a0heures en vigueur en mars 2026`,
+    );
+    expect(html).toContain(`<strong>${formatEuros(Math.round((smic.monthlyCents * 27) / 100))}</strong>`);
+  });
+});

@@ -11,6 +11,8 @@ import { MONTH_NAMES } from './question-figures.ts';
 export interface ApprenticePayQuestion {
   /** Each apprentice told, in order (at most 3): age and year of contract when told. */
   apprentices: { age: number | null; contractYear: number | null }[];
+  /** The month the pay is for (« en mars 2026 »): the SMIC then in force; absent, today's. */
+  paidFrom?: { year: number; month: number };
 }
 
 export interface YoungWorkerQuestion {
@@ -51,7 +53,16 @@ export function readApprenticePayQuestion(folded: string): ApprenticePayQuestion
     age: ages[ages.length === 1 ? 0 : index] ?? null,
     contractYear: years[years.length === 1 ? 0 : index] ?? null,
   }));
-  return { apprentices };
+  const from = paidFromOf(folded);
+  return { apprentices, ...(from ? { paidFrom: from } : {}) };
+}
+
+/** « à partir de février 2026 », « en mars 2026 », « pour la paie de mars 2026 »: the month of the pay. */
+function paidFromOf(folded: string): { year: number; month: number } | null {
+  const from = new RegExp(
+    `\\b(?:a partir de|a compter de|des|en|pour|debut|fin|paie de|paye de) (${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`,
+  ).exec(folded);
+  return from ? { year: Number(from[2]), month: MONTH_NAMES.indexOf(from[1] ?? '') + 1 } : null;
 }
 
 /** A worker under 18: « 16 ans », « mineur », « moins de 18 ans ». */
@@ -72,14 +83,12 @@ export function readYoungWorkerQuestion(folded: string): YoungWorkerQuestion | n
     // « son taux horaire minimum » is its pay; « ses horaires » its hours.
     !/\b(?:heures?|nuit|dimanches?|conges?|travailler|duree|pause|repos|(?<!taux )horaires?)\b/.test(folded);
   if (!young || !(BELOW_SMIC.test(folded) || payAsked) || APPRENTICE.test(folded)) return null;
-  const from = new RegExp(
-    `\\b(?:a partir de|a compter de|des|en|pour|debut|fin) (${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`,
-  ).exec(folded);
+  const from = paidFromOf(folded);
   return {
     age: young[1] ? Number(young[1]) : null,
     sixMonthsInBranch: /\b(?:6|six) mois (?:de pratique|d'experience|dans la branche|de metier)\b/.test(
       folded,
     ),
-    ...(from ? { paidFrom: { year: Number(from[2]), month: MONTH_NAMES.indexOf(from[1] ?? '') + 1 } } : {}),
+    ...(from ? { paidFrom: from } : {}),
   };
 }

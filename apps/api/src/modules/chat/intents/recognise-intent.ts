@@ -355,10 +355,11 @@ function withholdingRateOf(folded: string): { withholdingRatePercent?: number } 
 
 /**
  * The agreement told silent or absent (« rien dans la ccn là-dessus », « la convention ne dit rien »,
- * « pas de convention »): the law's rule is asked, not the agreement.
+ * « pas de convention », « le minimum légal (pas la convention) »): the law's rule is asked, not the
+ * agreement.
  */
 const AGREEMENT_SILENT =
-  /\b(?:rien dans (?:la|notre|ma) (?:ccn|convention)|(?:la|notre|ma) (?:ccn|convention(?: collective)?) (?:ne )?(?:dit|prevoit) rien|(?:pas de|sans|aucune) (?:ccn|convention))\b/;
+  /\b(?:rien dans (?:la|notre|ma) (?:ccn|convention)|(?:la|notre|ma) (?:ccn|convention(?: collective)?) (?:ne )?(?:dit|prevoit) rien|(?:pas de|sans|aucune) (?:ccn|convention)|(?:pas|hors|non) (?:la |sa |notre |ma )?(?:ccn|convention))\b/;
 
 /**
  * « je mets à la retraite mon magasinier », « mise à la retraite »: the employer; « elle part à la
