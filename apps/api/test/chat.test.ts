@@ -1078,6 +1078,18 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
+  it('answers figures past the packages’ bounds from the search, never with a server error (stop 48)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        message:
+          'rupture conventionnelle 5 ans, mes 3 derniers mois 999 999 999,99 €, 999 999 999,99 € et 999 999 999,99 € brut, et sur les 12 derniers mois 999 999 999 999 999 € brut en tout. combien au minimum ?',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('gives the public holidays’ dates from the package’s calendar, the sheet linked', async () => {
     const html = await answer('l’ascension et le lundi de pentecote 2027 c’est quelles dates ?');
     const holidays = frenchPublicHolidays(2027);

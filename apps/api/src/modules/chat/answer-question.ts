@@ -55,6 +55,24 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
  * turn, the first one the intents do not answer from the retrieval, any other such one named as a
  * question to ask on its own (one search per message keeps the answer time).
  */
+/**
+ * A part's answer from its intent; null, so that the search answers it, when a package refuses the
+ * figures read (a RangeError: an amount past its bounds, « 999 999 999 999 999 € en tout »), rather
+ * than a server error.
+ */
+async function answerIntentOrSearch(
+  em: EntityManager,
+  intent: QuestionPart['intent'],
+  options: Parameters<typeof answerIntent>[2],
+): Promise<string | null> {
+  try {
+    return await answerIntent(em, intent, options);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 async function answerParts(
   em: EntityManager,
   parts: readonly QuestionPart[],
@@ -65,7 +83,7 @@ async function answerParts(
   const kinds: string[] = [];
   let searched = false;
   for (const part of parts) {
-    const html = await answerIntent(em, part.intent, {
+    const html = await answerIntentOrSearch(em, part.intent, {
       booking: context.booking,
       today: context.now?.() ?? new Date(),
     });

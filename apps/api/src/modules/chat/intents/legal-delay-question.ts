@@ -118,7 +118,9 @@ export function readLegalDelayQuestion(folded: string): { delays: readonly Legal
   // withdrawal asked (« l'indemnité est au ras des pâquerettes, je peux encore revenir en arrière ? »).
   const withdrawalOnly =
     /\b(?:retract\w*|changer d'avis|revenir sur|revenir en arriere|desist\w*)\b/.test(folded) &&
-    !/\b(?:montant|combien (?:je|lui|doit)|minimum a (?:lui )?verser)\b/.test(folded);
+    !/\b(?:montant|minimum|quelle indemnite|combien(?! (?:de |d')?(?:temps|jours?|semaines?|mois)\b))\b/.test(
+      folded,
+    );
   if (
     CONVENTIONAL.test(folded) &&
     !withdrawalOnly &&

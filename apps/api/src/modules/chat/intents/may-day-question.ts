@@ -24,7 +24,7 @@ const ASKED =
 
 /** The 1er mai as a date of something else: a start, an end, a hiring, a leave's period. */
 const ANOTHER_DATE =
-  /\b(?:depuis|du|a partir du|a compter du|jusqu'au|au|avant le|apres le|embauche\w* le|entre\w* le) (?:1er|1|premier) mai\b|\b(?:1er|1|premier) mai (?:au|jusqu'au)\b/;
+  /\b(?:depuis|depuis le|du|a partir du|a compter du|jusqu'au|au|avant le|apres le|embauche\w* le|entre\w* le) (?:1er|1|premier) mai\b|\b(?:1er|1|premier) mai (?:au|jusqu'au)\b/;
 
 /** A day's pay: « sa journée c'est 96 euros », « 110 € par jour », « salaire journalier de 80 € ». */
 const DAY_PAY =

@@ -22,11 +22,10 @@ const EXTRA_HOURS =
   /\bheures? (?:sup\w*|supplementaires?|complementaires?|en plus|en trop)\b|\b(?:heures sup|hs)\b/;
 const PREMIUM_ASKED = /\b(?:major\w*|combien|taux|pay\w*|pai\w*|remuner\w*|dois|calcul\w*|pourcentage|%)\b/;
 /**
- * The rules these premiums do not answer; and a contract's end whose pay the overtime only
- * raised (« rupture conventionnelle… avec les heures sup mes 3 derniers mois ça a fait… »).
+ * The rules these premiums do not answer.
  */
 const OTHER_RULES =
-  /\b(?:ruptures? conventionnelles?|licenci\w*|demission\w*|contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
+  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
 const PART_TIME = /\b(?:temps partiel|partiel|mi[- ]temps)\b/;
 
 /** « 45h », « 46 heures », « 33 h », « 37h30 ». */
@@ -64,6 +63,14 @@ export function readOvertimeQuestion(question: string): OvertimeQuestion | null 
     EXTRA_HOURS.test(folded) ||
     ((PART_TIME.test(folded) || partTimeStated || weekBeyond) && /\bmajor\w*/.test(folded));
   if (!extraNamed || !PREMIUM_ASKED.test(folded) || OTHER_RULES.test(folded)) return null;
+  // « rupture conventionnelle… avec les heures sup mes 3 derniers mois ça a fait… combien au minimum ? »:
+  // the indemnity asked, the overtime only in its pay.
+  if (
+    /\bruptures? conventionnelles?\b|\bindemnite (?:de |legale de )?licenciement\b/.test(folded) &&
+    /\b(?:indemnite|minimum)\b/.test(folded) &&
+    !/\bmajor\w*|\btaux\b/.test(folded)
+  )
+    return null;
   // « à partir de combien d'heures c'est des heures sup ? »: what they are, the definition's sheet.
   if (/\ba partir de (?:combien|quand|quel)\b|\bdefini\w*|\bc'est quoi (?:des|les) heures\b/.test(folded))
     return null;

@@ -14,7 +14,10 @@ export interface PregnancyQuestion {
 }
 
 const PREGNANT =
-  /\b(?:enceintes?|grossesses?|futures? mamans?|attend un (?:bebe|enfant)|j'attends un (?:bebe|enfant)|(?:en )?conge (?:de )?maternite)\b/;
+  /\b(?:enceintes?|grossesses?|futures? mamans?|attend un (?:bebe|enfant)|j'attends un (?:bebe|enfant))\b/;
+
+/** On maternity leave: only the protection against dismissal follows from it here (L1225-4). */
+const MATERNITY_LEAVE = /\bconge (?:de )?maternite\b/;
 
 const READERS: ReadonlyArray<readonly [PregnancyRuleId, RegExp]> = [
   [
@@ -33,7 +36,17 @@ const READERS: ReadonlyArray<readonly [PregnancyRuleId, RegExp]> = [
 ];
 
 export function readPregnancyQuestion(folded: string): PregnancyQuestion | null {
-  if (!PREGNANT.test(folded)) return null;
+  // « en congé maternité… jusqu'à quand je suis protégée contre le licenciement ? »: the protection;
+  // not a replacement's contract (« un CDD pour remplacer une salariée en congé maternité »), nor
+  // the rules of a pregnancy (resigning after the birth asks 15 days' notice, L1225-66).
+  if (!PREGNANT.test(folded)) {
+    const protection = READERS.find(([id]) => id === 'dismissal-protection')?.[1];
+    return MATERNITY_LEAVE.test(folded) &&
+      protection?.test(folded) === true &&
+      !/\b(?:remplac\w*|cdd|interim\w*)\b/.test(folded)
+      ? { rules: ['dismissal-protection'], letterAsked: false }
+      : null;
+  }
   // A rupture conventionnelle, the leave's length or pay, sick leave are other subjects.
   if (
     /\b(?:conventionnelle|combien de (?:semaines|jours)|duree du conge|ij|indemnites? journalieres?|arret\w*|pathologique|cpam|caf|pere|compagne|conjointe)\b/.test(

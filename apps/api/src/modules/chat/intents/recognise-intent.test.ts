@@ -1218,6 +1218,54 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
         'Je suis en congé maternité jusqu’au 30 juin. Jusqu’à quand je suis protégée contre le licenciement après mon retour ?',
       ),
     ).toEqual({ kind: 'pregnancy', question: { rules: ['dismissal-protection'], letterAsked: false } }));
+  it.each([
+    ['licencie apres 10 ans, 2500 brut, le 13e mois est il pris en compte dans l indemnite ?'],
+    ['licencie apres 6 ans, 2 250 € net par mois plus un 13e mois, indemnite ?'],
+    ['licencie apres 6 ans, 35 000 € brut par an, 13e mois compris, indemnite ?'],
+  ])('adds no 13e mois asked about, of a net or included: « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toHaveProperty('payHistoryCents'),
+  );
+  it('reads the monthly pay next to a 13e mois, not the first amount told', () =>
+    expect(
+      recogniseIntent(
+        "licencie apres 6 ans, j'ai eu une augmentation de 150 € l'an dernier, je gagne 2 300 € brut par mois plus un 13e mois. indemnite ?",
+      ),
+    ).toMatchObject({ payHistoryCents: [...Array.from({ length: 11 }, () => 230_000), 460_000] }));
+  it('reads the 3 last months’ amounts whole', () => {
+    const intent = recogniseIntent(
+      'licencie 5 ans, mes 3 derniers mois 2000 €, 2000 € et 2000 €, sur les 12 derniers mois 30 000 € au total. indemnite ?',
+    );
+    expect(intent.kind === 'calculation' ? intent.payHistoryCents?.slice(0, 3) : null).toEqual([
+      200_000, 200_000, 200_000,
+    ]);
+  });
+  it('reads no seniority from a notice’s length, and no indemnity from its pay asked', () => {
+    expect(
+      recogniseIntent(
+        'on me licencie, préavis de 2 mois dont je suis dispensé, je gagne 2500 brut, combien d’indemnité légale ?',
+      ),
+    ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: null });
+    expect(
+      recogniseIntent(
+        'je suis licencie avec un preavis de 2 mois, mon employeur me dispense de le faire, est-ce que je vais toucher mon salaire pendant ces 2 mois ?',
+      ),
+    ).not.toMatchObject({ calculator: 'indemnite-licenciement' });
+  });
+  it('reads no month of pay from a hiring date', () =>
+    expect(
+      recogniseIntent('embauche le 1er septembre 2025, payé 2500 brut, combien net ?'),
+    ).not.toHaveProperty('payMonth'));
+  it.each([
+    'je suis en conge maternite et je veux demissionner a la fin, je dois faire un preavis ?',
+    "j'ai embauche un cdd pour remplacer une salariee en conge maternite, je peux la licencier plus tot ?",
+  ])('leaves « %s » to other rules than the pregnancy’s', (message) =>
+    expect(recogniseIntent(message).kind).not.toBe('pregnancy'),
+  );
+  it('still reads overtime asked during a notice', () =>
+    expect(
+      recogniseIntent('je suis en preavis de licenciement, je fais des heures sup, majorees a combien ?')
+        .kind,
+    ).toBe('overtime'));
   it('still reads a pay listed month by month', () =>
     expect(
       recogniseIntent(

@@ -321,8 +321,13 @@ export function withDaysWrittenOut(folded: string): string {
  */
 function payYearOf(folded: string): { payYear?: number; payMonth?: number; comparedYear?: number } {
   // « mars 2026 », « la paie de septembre 2025 »: one month named with its year.
+  // Not a day's date (« embauché le 1er septembre 2025 », « depuis mars 2025 »), a hiring's.
   const months = [...folded.matchAll(new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`, 'g'))].filter(
-    (match) => isSupportedYear(Number(match[2])),
+    (match) =>
+      isSupportedYear(Number(match[2])) &&
+      !/(?:\b(?:\d{1,2}|1er|le|depuis|embauch\w*|entree?|arrivee?|recrutee?)(?: (?:le|en|depuis))?) $/.test(
+        folded.slice(0, match.index),
+      ),
   );
   const [named] = months;
   if (months.length === 1 && named)
@@ -1472,6 +1477,10 @@ const AMOUNT_COMBIEN = /\bcombien\b(?! (?:de |d ?'?)?(?:jours?|temps|semaines?|m
 const NOTICE_RULE_ASKED =
   /\b(?:obligatoires?|obligatoirement|obligee?s?|faut[- ]il|dispens\w*|compensatrice|effectuer|refuse\w*|ne (?:le |la )?fai[st] pas|pas (?:le |la )?faire|par ecrit|lettres?|courriers?|modeles?|formalis\w*|rediger)\b/;
 
+/** A notice's length, to read no seniority from: « un préavis de 2 mois », « 2 mois de préavis ». */
+const TOLD_NOTICE_LENGTH =
+  /\b\d{1,2} (?:mois|semaines?) de preavis\b|\bpreavis (?:est |fait |sera )?(?:de|d'un|d'une) (?:\d{1,2} )?(?:mois|semaines?)\b/g;
+
 /** A notice's length told: « 2 mois de préavis », « mon préavis est de 3 mois ». */
 const NOTICE_TOLD =
   /\b\d{1,2} (?:mois|semaines?|jours?) de preavis\b|\bpreavis (?:est |fait |sera )?(?:de|d'un|d'une) (?:\d{1,2} )?(?:mois|semaines?)\b/;
@@ -1560,7 +1569,10 @@ function calculatorOf(folded: string): CalculatorId | null {
   if (notice && !noticeTold && /\bretraite\b/.test(folded)) return 'preavis-retraite';
   if (notice && !noticeTold && /\bdemission|\bdemissionn/.test(folded)) return 'preavis-demission';
   if (notice && !noticeTold && dismissal) return 'preavis-licenciement';
-  if (dismissal && (indemnity || amountGiven)) return 'indemnite-licenciement';
+  // A notice told and waived: its pay asked (« je vais toucher mon salaire pendant ces 2 mois ? ») is
+  // no indemnity unless the indemnity is named.
+  if (dismissal && (indemnity || amountGiven) && !(noticeTold && !/\bindemnite\b/.test(folded)))
+    return 'indemnite-licenciement';
   if (
     (/\bentretien prealable\b/.test(folded) ||
       (/\bconvocation\b/.test(folded) && /\bentretien\b/.test(folded)) ||
@@ -1591,7 +1603,9 @@ function calculatorOf(folded: string): CalculatorId | null {
     officer &&
     !OFFICER_PERSON.test(folded) &&
     /\b(?:embauch\w*|salariee?s?|employee?s?)\b/.test(folded) &&
-    !/\b(?:je me|me) (?:verse|paie|paye|verser|payer)\b/.test(folded);
+    !/\b(?:je me|me) (?:verse|paie|paye|verser|payer|remunere|remunerer|mets|mettre|sors|sortir)\b|\b(?:ma (?:propre )?remuneration|pour moi)\b/.test(
+      folded,
+    );
   if (employeeOfTheCompany && employeePayAsked(folded)) return 'salaire-brut-net';
   if (officer && charges && readAmountCents(folded) !== null) return 'charges-dirigeant';
   if (officer && charges && /\b(?:a|pour|avec|de|sur) (?:un )?(?:salaire|remuneration)\b/.test(folded)) {
@@ -1774,7 +1788,8 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
     return {
       kind: 'calculation',
       calculator,
-      seniorityMonths: readSeniorityMonths(folded),
+      // « un préavis de 2 mois », « 2 mois de préavis »: the notice's length, no seniority.
+      seniorityMonths: readSeniorityMonths(folded.replace(TOLD_NOTICE_LENGTH, ' ')),
       amountCents: annual ? Math.round(stated / 12) : stated,
       ...(annual ? { annualAmountCents: stated } : {}),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(withoutDeniedFacts(folded)),
@@ -1809,7 +1824,7 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
         ? { amountIsTotal: true as const }
         : {}),
       ...(calculator === 'indemnite-licenciement' || calculator === 'indemnite-rupture-conventionnelle'
-        ? toldPayHistoryOf(folded)
+        ? toldPayHistoryOf(folded, annual ? null : stated)
         : {}),
       ...(calculator === 'procedure-licenciement' || calculator === 'preavis-licenciement'
         ? presentedOnOf(folded)
@@ -1894,7 +1909,8 @@ function atmpRateOf(folded: string): { atmpRatePercent?: number } {
   // « taux AT/MP 1,50 % », « taux AT de la boîte 5,20 % », and « taux AT/MP de 2,1 » without its
   // « % » when « taux » names it.
   const match =
-    /\b(?:at ?[/-]? ?mp|accidents? du travail|taux (?:d')?at)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
+    /\b(?:at ?[/-]? ?mp|accidents? du travail)\b[^%\d.?!]{0,30}(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(folded) ??
+    /\btaux (?:d')?at\b(?: (?:de|du|pour) (?:la|ma|notre) (?:boite|societe|sarl|sas|entreprise))?,? (?:de |a |: ?)?(\d{1,2}(?:[.,]\d{1,2})?) ?%/.exec(
       folded,
     ) ??
     /\btaux (?:d')?(?:at ?[/-]? ?mp|accidents? du travail)(?: notifie)? (?:de |a |: ?)?(\d{1,2}[.,]\d{1,2})\b(?! ?(?:€|euros?))/.exec(
@@ -1951,7 +1967,10 @@ const PAY_CHANGE = new RegExp(
 );
 
 /** An amount of euros written out, its figure and its cents' part (« 2 150,40 € », « 24 476,55 »). */
-const EUROS = String.raw`(\d{1,3}(?:[ .]\d{3})*|\d{4,6})(?:,(\d{1,2}))? ?(?:€|euros?)?`;
+const EUROS = String.raw`(\d{1,3}(?:[ .]\d{3})+|\d{1,6})(?!\d)(?:,(\d{1,2}))? ?(?:€|euros?)?`;
+/** The largest month's pay read (10 million euros), as `readAmountCents` reads none larger. */
+const MAX_MONTH_CENTS = 1_000_000_000;
+
 /** « mes 3 derniers mois ça a fait 2 150,40 €, 2 090,10 € et 1 980,00 € brut ». */
 const LAST_THREE_MONTHS = new RegExp(
   String.raw`\b(?:3|trois) derniers mois\b[^.?!\d]{0,40}${EUROS}(?: bruts?)?,? ${EUROS}(?: bruts?)?,? (?:et )?${EUROS}`,
@@ -1974,18 +1993,27 @@ function lastMonthsHistoryOf(folded: string): { payHistoryCents?: readonly numbe
   const recent = [0, 2, 4].map((at) => cents(three[at + 1] ?? '', three[at + 2]));
   const total = cents(twelve[1] ?? '', twelve[2]);
   const rest = total - recent.reduce((sum, each) => sum + each, 0);
-  if (recent.some((each) => !(each > 0)) || !(rest > 0)) return {};
+  // Figures a pay can be (up to 10 million euros a month), none of the 9 older months nil.
+  if (
+    recent.some((each) => !(each > 0 && each <= MAX_MONTH_CENTS)) ||
+    !(rest > 0) ||
+    rest > 9 * MAX_MONTH_CENTS
+  )
+    return {};
   const each = Math.floor(rest / 9);
   const older = Array.from({ length: 9 }, (_, index) => each + (index < rest - each * 9 ? 1 : 0));
   return { payHistoryCents: [...recent, ...older] };
 }
 
 /** The pay of the last 12 months as the question tells it, in one of the ways a visitor tells it. */
-function toldPayHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+function toldPayHistoryOf(
+  folded: string,
+  monthlyCents: number | null,
+): { payHistoryCents?: readonly number[] } {
   const changed = payHistoryOf(folded);
   if (changed.payHistoryCents) return changed;
   const months = lastMonthsHistoryOf(folded);
-  return months.payHistoryCents ? months : thirteenthMonthHistoryOf(folded);
+  return months.payHistoryCents ? months : thirteenthMonthHistoryOf(folded, monthlyCents);
 }
 
 function cents(figure: string, decimals: string | undefined): number {
@@ -2000,18 +2028,43 @@ const THIRTEENTH_MONTH =
  * A monthly pay with an annual bonus (« 2 250 € brut par mois, plus un 13e mois de 2 250 € »): the
  * 12 months' pay with the bonus in one of them, whose average, the more favourable (R1234-4: in the
  * 3 last months a bonus counts only pro rata), is the reference salary. A « 13e mois » told without
- * its amount is a month's pay; one denied (« aucune prime ni 13e mois ») is none.
+ * its amount is a month's pay; one denied (« aucune prime ni 13e mois »), asked about, included or of
+ * a net or annual pay is none.
  */
-function thirteenthMonthHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+function thirteenthMonthHistoryOf(
+  folded: string,
+  statedMonthly: number | null,
+): { payHistoryCents?: readonly number[] } {
   const bonus = THIRTEENTH_MONTH.exec(folded);
-  const monthly = readAmountCents(folded.slice(0, bonus?.index ?? 0));
-  if (!bonus || monthly === null) return {};
+  if (!bonus) return {};
+  // The pay told next to it (« je gagne 2 300 € brut par mois plus un 13e mois »), else the question's.
+  const near = Math.max(
+    bonus.index - 60,
+    folded.lastIndexOf(', ', bonus.index) + 2,
+    folded.lastIndexOf('. ', bonus.index) + 2,
+    0,
+  );
+  const monthly = readAmountCents(folded.slice(near, bonus.index)) ?? statedMonthly;
+  if (monthly === null) return {};
+  // A net pay (its gross is another figure), an annual one, a 13e mois included or spread already, or
+  // asked about (« le 13e mois est-il pris en compte ? ») is no 13e mois to add.
+  const sentenceEnd = folded.slice(bonus.index).search(/[.?!]/);
+  const sentence = folded.slice(
+    Math.max(0, folded.lastIndexOf('.', bonus.index) + 1),
+    sentenceEnd < 0 ? undefined : bonus.index + sentenceEnd + 1,
+  );
+  if (
+    /\bnets?\b|\b(?:par an|annuel\w*|compris|inclu\w*|dont|sur 13 mois|prorat\w*|pris en compte|compte(?:r)? (?:dans|pour))\b|\?$/.test(
+      sentence,
+    )
+  )
+    return {};
   // « aucune prime ni 13e mois », « pas de 13e mois »: denied, none.
   if (/\b(?:ni|pas de|pas d'|sans|aucune?|hors|jamais)\b[^.?!]{0,12}$/.test(folded.slice(0, bonus.index)))
     return {};
   const told = bonus[1] ?? bonus[3];
   const bonusCents = told ? cents(told, bonus[2] ?? bonus[4]) : monthly;
-  if (!(bonusCents > 0 && bonusCents <= 12 * monthly)) return {};
+  if (!(bonusCents > 0 && bonusCents <= 12 * monthly && monthly <= MAX_MONTH_CENTS)) return {};
   return { payHistoryCents: [...Array.from({ length: 11 }, () => monthly), monthly + bonusCents] };
 }
 

@@ -407,3 +407,28 @@ describe('a sentence of a case told across several, stop 48', () => {
       )[0]?.intent,
     ).toMatchObject({ seniorityMonths: 76, amountCents: 245_000, seriousMisconduct: false }));
 });
+
+describe('a question asked again, an indirect one, a rule told in passing (stop 48 review)', () => {
+  const kinds = (message: string) =>
+    recogniseQuestionParts(message, []).map((part) =>
+      part.intent.kind === 'calculation' ? part.intent.calculator : part.intent.kind,
+    );
+  it('keeps a follow-up on another subject', () =>
+    expect(
+      kinds(
+        "Je suis licencie apres 5 ans a 2500 brut. Combien d'indemnite ? Et combien je toucherai au chomage ?",
+      ),
+    ).toEqual(['indemnite-licenciement', 'retrieval']));
+  it('answers a question asked in other words beside another', () =>
+    expect(
+      kinds(
+        "Je voudrais connaitre le delai de retractation de la rupture conventionnelle. Et l'indemnite pour 5 ans a 2500 brut c'est combien ?",
+      ),
+    ).toEqual(['legal-delay', 'indemnite-rupture-conventionnelle']));
+  it('drops the computation asked again in general words, and the overtime told in its pay', () =>
+    expect(
+      kinds(
+        "rupture conventionnelle, fin de contrat au 30 juin 2026, embauchée le 15 janvier 2021. Mon salaire de base c'est 1 980 € brut mais avec les heures sup mes 3 derniers mois ça a fait 2 150,40 €, 2 090,10 € et 1 980,00 € brut, et sur les 12 derniers mois j'ai touché 24 476,55 € brut en tout. Il me propose 2 000 €. C'est vrai ? Combien je dois toucher au minimum ?",
+      ),
+    ).toEqual(['indemnite-rupture-conventionnelle']));
+});

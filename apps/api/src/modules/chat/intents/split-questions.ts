@@ -49,6 +49,17 @@ function namesNoSubject(text: string): boolean {
   return words.length > 0 && words.every((word) => GENERIC_ASKING_WORD.test(word));
 }
 
+/**
+ * The computation asked again in general words (« combien je dois toucher au minimum », « ça fait
+ * combien »), not another subject (« et combien au chômage ? », « combien de temps pour contester ? »).
+ */
+const AMOUNT_ASKED_AGAIN =
+  /^(?:et |alors |donc )?(?:combien (?:je|j'|on|il|elle|ils|elles) ?(?:dois|doit|doivent|vais|va|vont|devrais|devrait)? ?(?:toucher|recevoir|percevoir|avoir|lui verser|verser|payer)?(?: au minimum| minimum| au total| en tout)?|(?:ca|cela) (?:fait|donne|ferait) combien(?: au minimum| en tout| au total)?|c'est combien(?: au minimum| en tout| au total)?|combien au minimum|combien en tout|combien au total)$/;
+
+/** A question asked in other words: « je voudrais connaître… », « dites-moi… », « j'aimerais savoir si… ». */
+const ASKED_INDIRECTLY =
+  /^(?:bonjour,? |bonsoir,? )?(?:je voudrais|j'aimerais|je souhaiterais|je cherche|dites|indiquez|merci de|pouvez-vous|pourriez-vous|expliquez|je veux savoir|j'ai besoin de savoir)\b|\bsavoir si\b/;
+
 /** Interrogative words a question opens with. */
 const ASKING =
   /^(?:et |mais |alors )?(?:comment|combien|quel|quelle|quels|quelles|quand|pourquoi|ou|qui|que|qu'|quoi|est-ce|peut-on|puis-je|dois-je|faut-il|a-t-on|y a|y-a|existe|c'est quoi|c quoi|c'est combien|c'est comment|c'est obligatoire|c'est legal)/;
@@ -372,7 +383,7 @@ export function recogniseQuestionParts(
     if (
       intent.kind === 'retrieval' &&
       wholeComputed?.kind === 'calculation' &&
-      /\bcombien\b/.test(foldQuestion(text)) &&
+      AMOUNT_ASKED_AGAIN.test(foldQuestion(text).replace(/[?!.]/g, '').trim()) &&
       parts.some((part) => JSON.stringify(part.intent) === JSON.stringify(wholeComputed))
     )
       continue;
@@ -423,9 +434,11 @@ export function recogniseQuestionParts(
     // question asks about, not a calculation to ask figures for.
     if (intent.kind === 'calculation' && endsAStatement(message, text) && !/\d/.test(text)) continue;
     // A rule's subject told in passing (« …avec les heures sup mes 3 derniers mois ça a fait… »), in a
-    // sentence that asks nothing while another part asks: the case, not a question of its own.
+    // sentence that asks nothing while another part asks: the case, not a question of its own (not
+    // « Je voudrais connaître le délai de rétractation. », asked in other words).
     if (
       !asked &&
+      !ASKED_INDIRECTLY.test(foldQuestion(text)) &&
       endsAStatement(message, text) &&
       !['calculation', 'retrieval', 'product', 'greeting'].includes(intent.kind) &&
       segments.some((other, at) => at !== index && isAsked(message, other))

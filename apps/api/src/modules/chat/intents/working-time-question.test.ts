@@ -118,4 +118,16 @@ describe('the weekly rest in other words, and a delay to act that is no working 
     'il y a 3 semaines un serveur se servait dans la caisse. j ai combien de temps max pour lancer une sanction ?',
     'rupture conventionnelle signee la semaine prochaine, la dreets met combien de temps a valider ?',
   ])('leaves « %s » to its own subject', (message) => expect(read(message)).toBeNull());
+  it.each([
+    ['pendant mon preavis de licenciement je fais 12h par jour, c est le maximum legal ?', ['daily-maximum']],
+    [
+      'notre duree conventionnelle est de 35h, combien d heures max par semaine legalement ?',
+      ['weekly-maximum', 'average-weekly-maximum'],
+    ],
+    ['combien de temps de pause obligatoire par jour ? sinon je risque des sanctions ?', ['break']],
+  ])('still reads the limit of « %s »', (message, limits) => expect(read(message)).toEqual(limits));
+  it('reads no weekly rest in « repos compensateur de la semaine prochaine »', () =>
+    expect(
+      read('il prend son repos compensateur de la semaine prochaine, c est combien d heures minimum ?'),
+    ).not.toEqual(['weekly-rest']));
 });

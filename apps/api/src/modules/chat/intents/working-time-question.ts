@@ -19,7 +19,7 @@ const DAILY_REST =
   /(?<!\bjours? de )\brepos\b.{0,40}\b(?:entre (?:deux|2) (?:journees|jours|services|postes)|quotidien|minimum|minimal|combien|obligatoire|entre)\b|\b(?:temps de repos|repos minimum)\b|\brevenir le lendemain\b/;
 /** « repos hebdomadaire », « le minimum légal de repos dans la semaine », « repos par semaine ». */
 const WEEKLY_REST =
-  /\brepos (?:hebdo\w*|du dimanche|dominical|(?:\w+ ){0,2}(?:dans|par|de) la semaine|par semaine)\b/;
+  /\brepos (?!compensat)(?:hebdo\w*|du dimanche|dominical|(?:\w+ ){0,2}(?:dans|par|de) la semaine|par semaine)\b/;
 const BREAK = /\bpauses?\b/;
 const DAYS =
   /\b(?:7|sept) jours (?:sur (?:7|sept)|par semaine|d'affilee|de suite)\b|\bplus de (?:6|six) jours\b/;
@@ -32,12 +32,17 @@ const HOW_MANY = /\b(?:combien de dimanches|max\w*|plafond|nombre|limite\w*|au p
 const MAXIMUM_ASKED = /\b(?:max\w*|plafond|limite\w*|au plus|depass\w*|plus de)\b/;
 
 /**
- * Others' subjects: a young worker, a part-timer, a forfait, the overtime premium, leave; a delay to
- * act on a contract (« combien de temps max pour lancer une sanction ? », « la DREETS met combien de
- * temps à valider la rupture conventionnelle ? »), which is no working time.
+ * Others' subjects: a young worker, a part-timer, a forfait, the overtime premium, leave.
  */
 const OTHER_SUBJECT =
-  /\b(?:sanctions?|sanctionner|ruptures?|conventionnelles?|licenci\w*|demission\w*|retractation|homologation|prescri\w*|apprentis?|mineurs?|moins de 18|1[4-7] ans|jeunes?|greve|stagiaires?|temps partiel|mi-temps|forfait\w*|majoration|majore\w*|heures sup\w*|heures supplementaires|contingent|conges?|cp|rtt|chauffeurs? routiers?|routier|teletravail|astreintes?|particulier employeur)\b/;
+  /\b(?:apprentis?|mineurs?|moins de 18|1[4-7] ans|jeunes?|greve|stagiaires?|temps partiel|mi-temps|forfait\w*|majoration|majore\w*|heures sup\w*|heures supplementaires|contingent|conges?|cp|rtt|chauffeurs? routiers?|routier|teletravail|astreintes?|particulier employeur)\b/;
+
+/**
+ * A delay to act on a contract, which is no working time: « combien de temps max pour lancer une
+ * sanction ? », « la DREETS met combien de temps à valider la rupture conventionnelle ? ».
+ */
+const DELAY_TO_ACT =
+  /\b(?:sanction\w*|ruptures? conventionnelles?|homologation|retractation|prescri\w*|dreets|direccte)\b[\s\S]{0,160}\b(?:lancer|engager|agir|valider|homologuer|sanctionner|trop tard|combien de temps|changer d'avis)\b|\b(?:lancer|engager|agir|valider|homologuer|sanctionner|trop tard)\b[\s\S]{0,160}\b(?:sanction\w*|ruptures? conventionnelles?|homologation|retractation|dreets|direccte)\b/;
 
 /** The annual overtime quota: « contingent d'heures sup », and the rest owed beyond it. */
 const QUOTA = /\bcontingent\b/;
@@ -125,7 +130,7 @@ export function readWorkingTimeQuestion(folded: string): { limits: readonly Work
     return { limits: ['night-period'] };
   const others = readOtherLimits(folded);
   if (others.length > 0) return { limits: others };
-  if (!LIMIT_ASKED.test(folded) || OTHER_SUBJECT.test(folded)) return null;
+  if (!LIMIT_ASKED.test(folded) || OTHER_SUBJECT.test(folded) || DELAY_TO_ACT.test(folded)) return null;
   const limits: WorkingTimeLimitId[] = [];
   const night = NIGHT.test(folded);
   if (MAYOR_SUNDAYS.test(folded) && HOW_MANY.test(folded)) limits.push('mayor-sundays');
