@@ -75,3 +75,18 @@ describe('going to court, and the DPAE (stop 46)', () => {
     ).toBe(false);
   });
 });
+
+describe('an employee who stopped coming, a letter asked (stop 48)', () => {
+  it.each([
+    'un ouvrier vient plus depuis lundi, repond pas au tel, pas d arret maladie rien. je fais quoi, je peux le considerer demissionnaire ? faut une lettre ?',
+    'abandon de poste de ma vendeuse depuis 10 jours, je fais quoi ?',
+  ])('reads « %s » as the presumed resignation’s notice', (question) =>
+    expect(read(question)).toEqual(['abandonment-notice']),
+  );
+  it('leaves « lettre abandon de poste » to the model', () =>
+    expect(read('lettre abandon de poste')).toBeNull());
+  it('leaves a letter on another subject alone', () =>
+    expect(
+      read('mon salarie vient plus au bureau le vendredi, il teletravaille, faut une lettre ?'),
+    ).toBeNull());
+});

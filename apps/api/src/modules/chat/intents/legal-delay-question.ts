@@ -12,6 +12,9 @@ const TIME_ASKED =
   /\b(?:delais?|combien de (?:temps|jours)|jusqu'? ?a quand|quand|dans les temps|encore (?:le temps|possible|temps)|(?:peut|peuvent|peux|puis-je|pourrait) encore|trop tard|minimum|mini|avant (?:son|le|sa) (?:premier|1er|prise)|au plus tot|au plus tard|faut[- ]il|doit[- ]elle|doit[- ]il|obligatoire)\b/;
 
 const CONVENTIONAL = /\brupture conv\w*\b/;
+/** An employee who stopped coming: « abandon de poste », « il vient plus », « répond pas au tel ». */
+const ABANDONMENT =
+  /\b(?:abandon de poste|presomption de demission|presume\w* demission\w*|(?:ne )?vient plus|plus de nouvelles|sans nouvelles|aucune nouvelle|injoignable|(?:ne )?repond (?:plus|pas) au tel\w*)\b/;
 /** The administration's approval: « homologation », « la DREETS », « l'administration met combien de temps à valider ». */
 const APPROVAL = /\b(?:homolog\w*|dreets|direccte|l'administration|valid\w*)\b/;
 
@@ -51,9 +54,7 @@ const READERS: ReadonlyArray<readonly [readonly LegalDelayId[], (folded: string)
   [
     ['abandonment-notice'],
     (folded) =>
-      /\b(?:abandon de poste|presomption de demission|presume\w* demission\w*|ne vient plus|plus de nouvelles|sans nouvelles|aucune nouvelle|injoignable)\b/.test(
-        folded,
-      ) && /\b(?:mise en demeure|delai|combien de temps|jours|laisser)\b/.test(folded),
+      ABANDONMENT.test(folded) && /\b(?:mise en demeure|delai|combien de temps|jours|laisser)\b/.test(folded),
   ],
   [
     ['return-to-work-visit'],
@@ -109,6 +110,16 @@ export function readLegalDelayQuestion(folded: string): { delays: readonly Legal
     )
   )
     return { delays: ['hiring-declaration'] };
+  // « il vient plus depuis lundi, je peux le considérer démissionnaire ? faut une lettre ? »: the
+  // presumed resignation's procedure, whose letter sets the délai (a model asked is the model's page).
+  if (
+    ABANDONMENT.test(folded) &&
+    /\b(?:(?:considerer|considere) (?:comme )?demissionnaire|faut(?:-il)? (?:une |un )?(?:lettre|courrier)|je fais quoi|que faire|quelle procedure)\b/.test(
+      folded,
+    ) &&
+    !/\b(?:modeles?|teletrav\w*)\b/.test(folded)
+  )
+    return { delays: ['abandonment-notice'] };
   if (!TIME_ASKED.test(folded)) return null;
   // A fixed-term or temporary worker's medical follow-up has its own sheet.
   if (/\bvisite\b/.test(folded) && /\b(?:cdd|interim\w*|saisonnier\w*)\b/.test(folded)) return null;

@@ -1266,6 +1266,12 @@ describe('the SMIC of a hiring month, and a year that is no pay, stop 48', () =>
       recogniseIntent('je suis en preavis de licenciement, je fais des heures sup, majorees a combien ?')
         .kind,
     ).toBe('overtime'));
+  it.each([
+    'un gars est arrive bourre sur le chantier. je veux le virer direct sans preavis, je le renvoie chez lui aujourd hui ? quelle procedure',
+    'salarie pris la main dans la caisse, je peux le licencier tout de suite sans preavis ? je fais quoi ?',
+  ])('reads no notice asked in « %s »', (message) =>
+    expect(recogniseIntent(message)).not.toMatchObject({ calculator: 'preavis-licenciement' }),
+  );
   it('still reads a pay listed month by month', () =>
     expect(
       recogniseIntent(

@@ -1503,11 +1503,11 @@ const OFFICER_PERSON =
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
   // leaves it out, « elle fera son préavis », « il fait ses 2 mois de préavis », « (préavis de 2 mois) »
-  // state it: no notice asked.
+  // state it, « le virer direct sans préavis » asks a serious misconduct's procedure: no notice asked.
   const notice = /\bpreavis\b|\bdelai[- ]conge\b/.test(
     folded
       .replace(
-        /\b(?:(?<!jusqu')(?:a|avant|apres) la fin (?:de (?:son|mon|ton|votre|leur)|du|de (?:sa|ma|ta|la) periode de)|au terme (?:de (?:son|mon|votre)|du)|hors|sans compter (?:le|son)|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
+        /\b(?:(?<!jusqu')(?:a|avant|apres) la fin (?:de (?:son|mon|ton|votre|leur)|du|de (?:sa|ma|ta|la) periode de)|au terme (?:de (?:son|mon|votre)|du)|hors|sans compter (?:le|son)|(?:virer|licencier|renvoyer|dehors|partir)(?: \w+){0,2} (?:direct|directement|tout de suite|immediatement)? ?sans|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
         '',
       )
       .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
