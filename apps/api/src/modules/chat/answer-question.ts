@@ -51,28 +51,24 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
 }
 
 /**
- * A message asking several things (`split-questions.ts`): each recognised question answered in
- * turn, the first one the intents do not answer from the retrieval, any other such one named as a
- * question to ask on its own (one search per message keeps the answer time).
- */
-/**
- * A part's answer from its intent; null, so that the search answers it, when a package refuses the
+ * The answer `work` gives; null, so that the search answers instead, when a package refuses the
  * figures read (a RangeError: an amount past its bounds, « 999 999 999 999 999 € en tout »), rather
- * than a server error.
+ * than a server error. Any other error is the server's own and is thrown.
  */
-async function answerIntentOrSearch(
-  em: EntityManager,
-  intent: QuestionPart['intent'],
-  options: Parameters<typeof answerIntent>[2],
-): Promise<string | null> {
+export async function unlessFiguresRefused<T>(work: () => Promise<T>): Promise<T | null> {
   try {
-    return await answerIntent(em, intent, options);
+    return await work();
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
   }
 }
 
+/**
+ * A message asking several things (`split-questions.ts`): each recognised question answered in
+ * turn, the first one the intents do not answer from the retrieval, any other such one named as a
+ * question to ask on its own (one search per message keeps the answer time).
+ */
 async function answerParts(
   em: EntityManager,
   parts: readonly QuestionPart[],
@@ -83,10 +79,9 @@ async function answerParts(
   const kinds: string[] = [];
   let searched = false;
   for (const part of parts) {
-    const html = await answerIntentOrSearch(em, part.intent, {
-      booking: context.booking,
-      today: context.now?.() ?? new Date(),
-    });
+    const html = await unlessFiguresRefused(() =>
+      answerIntent(em, part.intent, { booking: context.booking, today: context.now?.() ?? new Date() }),
+    );
     if (html !== null) {
       answers.push(html);
       kinds.push(part.intent.kind);
@@ -142,10 +137,9 @@ export async function answerQuestion(
   if (parts.length > 1) {
     ({ html, answeredBy } = await answerParts(em, parts, conversation, context));
   } else if (first) {
-    html = await answerIntent(em, first.intent, {
-      booking: context.booking,
-      today: context.now?.() ?? new Date(),
-    });
+    html = await unlessFiguresRefused(() =>
+      answerIntent(em, first.intent, { booking: context.booking, today: context.now?.() ?? new Date() }),
+    );
     if (html !== null) answeredBy = first.intent.kind;
   }
   if (html === null) {

@@ -28,6 +28,29 @@ export function foldQuestion(text: string): string {
   );
 }
 
+/**
+ * A month shortened in a date (« embauché le 2 sept 2019 », « le 15 janv. », « oct 2024 »): only
+ * after a day (not before a unit: « 7 sept jours ») or before a year, never « sept » alone (the number).
+ */
+const SHORTENED_MONTHS: readonly (readonly [RegExp, string])[] = (
+  [
+    ['janv', 'janvier'],
+    ['fevr?', 'fevrier'],
+    ['avr', 'avril'],
+    ['juil', 'juillet'],
+    ['sept', 'septembre'],
+    ['oct', 'octobre'],
+    ['nov', 'novembre'],
+    ['dec', 'decembre'],
+  ] as const
+).map(([short, month]) => [
+  new RegExp(
+    `(?<=\\b(?:1er|\\d{1,2}) )${short}\\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\\b)|\\b${short}\\b\\.?(?= (?:19|20)\\d\\d\\b)`,
+    'g',
+  ),
+  month,
+]);
+
 /** Shorthand, written out: a whole word, or a word after another (« conv » after « rupture »). */
 const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   [/\brupture conv\b\.?/g, 'rupture conventionnelle'],
@@ -65,40 +88,7 @@ const ABBREVIATIONS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\banc\b\.?(?= ?\d)|(?<=\d ?(?:ans?|mois) )anc\b\.?/g, 'anciennete'],
   [/\bmini\b/g, 'minimum'],
-  // A month shortened in a date (« embauché le 2 sept 2019 », « le 15 janv. », « oct 2024 »): never
-  // « sept » alone (the number), only after a day or before a year.
-  [
-    /(?<=\b(?:1er|\d{1,2}) )janv\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bjanv\b\.?(?= (?:19|20)\d\d\b)/g,
-    'janvier',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )fevr?\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bfevr?\b\.?(?= (?:19|20)\d\d\b)/g,
-    'fevrier',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )avr\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bavr\b\.?(?= (?:19|20)\d\d\b)/g,
-    'avril',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )juil\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bjuil\b\.?(?= (?:19|20)\d\d\b)/g,
-    'juillet',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )sept\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bsept\b\.?(?= (?:19|20)\d\d\b)/g,
-    'septembre',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )oct\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\boct\b\.?(?= (?:19|20)\d\d\b)/g,
-    'octobre',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )nov\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bnov\b\.?(?= (?:19|20)\d\d\b)/g,
-    'novembre',
-  ],
-  [
-    /(?<=\b(?:1er|\d{1,2}) )dec\b(?! (?:jours?|ans?|mois|heures?|semaines?|fois|salaries?|personnes?)\b)|\bdec\b\.?(?= (?:19|20)\d\d\b)/g,
-    'decembre',
-  ],
+  ...SHORTENED_MONTHS,
   // The réduction générale by its former name (« réduction Fillon », « la fillon »), and the tax
   // site by its address (« sur impots.gouv »): the words our texts write.
   [/(?<!\bloi )\b(?:(?:reductions?|allegements?) )?fillon\b/g, 'reduction generale'],

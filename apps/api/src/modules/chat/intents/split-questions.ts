@@ -316,8 +316,9 @@ export function recogniseQuestionParts(
   // The sentences that tell the case and ask nothing (« J'ai découvert le 14 novembre que mon commis
   // se servait dans la caisse. »), which a later question asks about.
   const told: string[] = [];
-  // Those told since the last question asked (a case already asked about is not the next one's).
-  let toldSinceAsked: string[] = [];
+  // Where those told since the last question asked begin (a case already asked about is not the
+  // next one's).
+  let toldSinceAskedFrom = 0;
   let lastAsked = false;
   for (const [index, text] of segments.entries()) {
     const before = segments[index - 1];
@@ -330,7 +331,7 @@ export function recogniseQuestionParts(
             isKnown,
           );
     const asked = isAsked(message, text);
-    if (lastAsked) toldSinceAsked = [];
+    if (lastAsked) toldSinceAskedFrom = told.length;
     lastAsked = asked;
     if (intent.kind === 'greeting') continue;
     // « c'est quel article ? » asks the source of the other question, which the whole message reads.
@@ -406,7 +407,6 @@ export function recogniseQuestionParts(
       }
     }
     if (!asked) told.push(text);
-    if (!asked) toldSinceAsked.push(text);
     // A sentence that is no question (« j'ai un salarié depuis 5 ans. ») is the others' context, and
     // so is the visitor's own situation stated before a question (« je suis en Essentielle au mois,
     // si je passe en Complète… »), though it names a plan.
@@ -506,6 +506,7 @@ export function recogniseQuestionParts(
     // « Licencié pour faute grave hier après 9 ans. J'ai droit à rien du tout ? »: a question in
     // words that name no subject asks about the case told since the question before it, which its
     // search reads.
+    const toldSinceAsked = told.slice(toldSinceAskedFrom);
     const aboutTheCase =
       intent.kind === 'retrieval' && asked && toldSinceAsked.length > 0 && namesNoSubject(text);
     parts.push({ text: aboutTheCase ? `${toldSinceAsked.join('. ')}. ${text}` : text, intent });
