@@ -2,6 +2,7 @@ import {
   collectiveAgreementSchema,
   labourCodeArticleSchema,
   labourCodeSearchSchema,
+  labourCodePlanSchema,
   labourCodeTableOfContentsSchema,
   officialDatasetSchema,
   practicalSheetCategoryCountSchema,
@@ -405,6 +406,49 @@ describe('GET /api/code-du-travail/sommaire', () => {
     const malformed = await get('/api/code-du-travail/sommaire/livre-2');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Identifiant de section invalide');
+  });
+});
+
+describe('GET /api/code-du-travail/plan', () => {
+  it('lists every level and every article the table of contents reaches, in the code’s order, in one answer', async () => {
+    const response = await get('/api/code-du-travail/plan');
+    expect(response.statusCode).toBe(200);
+    const plan = labourCodePlanSchema.parse(response.json());
+    // The same pages as walking the table of contents level by level.
+    const sections: string[] = [];
+    const articles: string[] = [];
+    let level: (string | null)[] = [null];
+    while (level.length > 0) {
+      const next: string[] = [];
+      for (const id of level) {
+        const toc = labourCodeTableOfContentsSchema.parse(
+          (await get(`/api/code-du-travail/sommaire${id === null ? '' : `/${id}`}`)).json(),
+        );
+        for (const entry of toc.entrees) {
+          if (entry.type === 'section') {
+            sections.push(entry.id);
+            next.push(entry.id);
+          } else articles.push(entry.id);
+        }
+      }
+      level = next;
+    }
+    expect([...plan.sections].sort()).toEqual([...sections].sort());
+    expect([...plan.articles].sort()).toEqual([...articles].sort());
+    expect(new Set(plan.articles).size).toBe(plan.articles.length);
+    // Articles in the code's order; a section before its sub-sections.
+    const at = plan.articles.indexOf('L1234-9');
+    expect(plan.articles.slice(at, at + 3)).toEqual(['L1234-9', 'L1234-10', 'L1234-11']);
+    expect(plan.articles[0]).toBe('L1');
+    const section = labourCodeTableOfContentsSchema.parse(
+      (await get('/api/code-du-travail/sommaire/LEGISCTA000006195623')).json(),
+    );
+    for (const ancestor of section.emplacement)
+      expect(plan.sections.indexOf(ancestor.id)).toBeLessThan(plan.sections.indexOf('LEGISCTA000006195623'));
+    expect(plan.source.paquet).toBe('@socialgouv/legi-data');
+    // Cached like the other official answers: a 304 when the client holds it.
+    const again = await get('/api/code-du-travail/plan', { 'if-none-match': String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 });
 

@@ -254,6 +254,20 @@ export const labourCodeTableOfContentsSchema = z.object({
 });
 export type LabourCodeTableOfContents = z.infer<typeof labourCodeTableOfContentsSchema>;
 
+/**
+ * GET /api/code-du-travail/plan: the id of every level of the table of contents and of every
+ * article in force, each in the code's order, in one answer (the sitemap lists them all; walking the
+ * table level by level took some 4 900 requests).
+ */
+export const labourCodePlanSchema = z.object({
+  /** LEGISCTA… ids, parents before their children. */
+  sections: z.array(z.string()),
+  /** Article ids, as the article pages name them (L1234-9). */
+  articles: z.array(z.string()),
+  source: officialSourceSchema,
+});
+export type LabourCodePlan = z.infer<typeof labourCodePlanSchema>;
+
 // ── Collective agreements ────────────────────────────────────────────────────────────────────────
 
 /** Spec 001 §9: agreement search shows 10 agreements without a search, 20 with one. */

@@ -45,8 +45,9 @@ async function buildSitemap(api: ApiFetch, site: string): Promise<string> {
 }
 
 /**
- * Built at most once a minute per site origin (about 16 800 addresses: some 10 s of API reads cold,
- * the Code du travail's walk then kept until the official data changes; 30 ms warm, 7 ms from this
+ * Built at most once a minute per site origin (about 16 800 addresses: half a second cold on the
+ * embedded database, the Code du travail's plan read in one request and kept until the official
+ * data changes; 30 ms warm, 7 ms from this
  * memo), so that a crawler asking again and again costs nothing; a newly published article is
  * listed within a minute (a CDN may keep the document its `max-age` longer).
  */

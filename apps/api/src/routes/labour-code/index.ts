@@ -3,6 +3,7 @@ import { publicSearchRateLimit } from '../public-form-rate-limit.ts';
 import {
   labourCodeArticleParamsSchema,
   labourCodeArticleSchema,
+  labourCodePlanSchema,
   labourCodeSearchQuerySchema,
   labourCodeSearchSchema,
   labourCodeSectionParamsSchema,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { sendPublicJson } from '../../lib/public-cache.ts';
 import { getLabourCodeArticle } from '../../modules/labour-code/get-labour-code-article.ts';
 import { getLabourCodeTableOfContents } from '../../modules/labour-code/get-labour-code-table-of-contents.ts';
+import { listLabourCodePlan } from '../../modules/labour-code/list-labour-code-plan.ts';
 import { searchLabourCode } from '../../modules/labour-code/search-labour-code.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -63,6 +65,22 @@ const labourCodeRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, { 
     },
     async (request, reply) =>
       sendPublicJson(request, reply, await getLabourCodeTableOfContents(request.em, null)),
+  );
+
+  fastify.get(
+    '/code-du-travail/plan',
+    {
+      // Some 16 000 rows read: a bot asking it again and again is held like a search.
+      config: publicSearchRateLimit(env),
+      schema: {
+        tags,
+        summary: 'Toutes les sections du sommaire et tous les articles en vigueur, par identifiant',
+        description:
+          "Dans l'ordre du code, les sections avant leurs sous-sections : de quoi lister toutes les pages du code (plan du site) en une seule requête.",
+        response: { 200: labourCodePlanSchema, ...notModified, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => sendPublicJson(request, reply, await listLabourCodePlan(request.em)),
   );
 
   fastify.get(

@@ -30,17 +30,6 @@ function answer(body: unknown, status = 200, headers: Record<string, string> = {
   };
 }
 
-function section(id: string, count: number, first: string, last: string) {
-  return {
-    type: 'section',
-    id,
-    titre: id,
-    nombreArticles: count,
-    premierArticle: { id: first, numero: first },
-    dernierArticle: { id: last, numero: last },
-  };
-}
-
 /** A code of two parts, a sub-section and four articles; 150 sheets over two pages of 100. */
 function fakeApi(options: { version?: string; failOn?: string } = {}) {
   const sheets = Array.from({ length: 150 }, (_, index) => ({
@@ -48,17 +37,11 @@ function fakeApi(options: { version?: string; failOn?: string } = {}) {
     id: `fiche-${index + 1}`,
     date: '17/09/2025',
   }));
-  const levels: Record<string, unknown[]> = {
-    '': [section('LEGISCTA000000000001', 3, 'L1', 'L3'), section('LEGISCTA000000000002', 1, 'R1', 'R1')],
-    LEGISCTA000000000001: [
-      { type: 'article', id: 'L1', numero: 'L1' },
-      section('LEGISCTA000000000003', 2, 'L2', 'L3'),
-    ],
-    LEGISCTA000000000002: [{ type: 'article', id: 'R1', numero: 'R1' }],
-    LEGISCTA000000000003: [
-      { type: 'article', id: 'L2', numero: 'L2' },
-      { type: 'article', id: 'L3', numero: 'L3' },
-    ],
+  // Two parts, the first with a sub-section: the sections in the code's order, parents first.
+  const plan = {
+    sections: ['LEGISCTA000000000001', 'LEGISCTA000000000003', 'LEGISCTA000000000002'],
+    articles: ['L1', 'L2', 'L3', 'R1'],
+    source,
   };
   const api = vi.fn<ApiFetch>(async (path) => {
     if (options.failOn && path.includes(options.failOn)) return answer({ message: 'Erreur' }, 500);
@@ -79,10 +62,8 @@ function fakeApi(options: { version?: string; failOn?: string } = {}) {
       const limit = Number(url.searchParams.get('limit'));
       return answer(sheets.slice(offset, offset + limit), 200, { 'x-total-count': String(sheets.length) });
     }
-    const id = url.pathname.replace(/^\/api\/code-du-travail\/sommaire\/?/, '');
-    const entries = levels[id];
-    if (!entries) return answer({ message: 'Section du Code du travail introuvable' }, 404);
-    return answer({ section: id ? { id, titre: id } : null, emplacement: [], entrees: entries, source });
+    if (url.pathname === '/api/code-du-travail/plan') return answer(plan);
+    return answer({ message: 'Introuvable' }, 404);
   });
   return api;
 }
@@ -101,12 +82,12 @@ describe('listToolsHubSitemapEntries', () => {
       entries.filter((entry) => entry.path.startsWith('/code-du-travail/')).map((entry) => entry.path),
     ).toEqual([
       '/code-du-travail/sommaire/LEGISCTA000000000001',
-      '/code-du-travail/sommaire/LEGISCTA000000000002',
       '/code-du-travail/sommaire/LEGISCTA000000000003',
+      '/code-du-travail/sommaire/LEGISCTA000000000002',
       '/code-du-travail/article/L1',
-      '/code-du-travail/article/R1',
       '/code-du-travail/article/L2',
       '/code-du-travail/article/L3',
+      '/code-du-travail/article/R1',
     ]);
   });
 
@@ -120,14 +101,14 @@ describe('listToolsHubSitemapEntries', () => {
     expect(api.mock.calls.slice(calls).map(([path]) => path)).toEqual(['/api/sources-officielles']);
     options.version = '2.514.0';
     await listToolsHubSitemapEntries(api);
-    expect(api.mock.calls.length - calls).toBe(1 + 1 + 2 + 4);
+    expect(api.mock.calls.length - calls).toBe(1 + 1 + 2 + 1);
   });
 
   it('fails rather than list half the pages, and tries again next time', async () => {
-    const failing = fakeApi({ failOn: 'LEGISCTA000000000003' });
+    const failing = fakeApi({ failOn: '/api/code-du-travail/plan' });
     await expect(listToolsHubSitemapEntries(failing)).rejects.toThrow('answered 500');
     await expect(listToolsHubSitemapEntries(failing)).rejects.toThrow('answered 500');
-    expect(failing.mock.calls.filter(([path]) => path.endsWith('LEGISCTA000000000003'))).toHaveLength(2);
+    expect(failing.mock.calls.filter(([path]) => path.endsWith('/plan'))).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import {
   type ApiFetch,
-  labourCodeTableOfContentsSchema,
+  labourCodePlanSchema,
   officialContentPaths,
   officialDatasetSchema,
   PRACTICAL_SHEETS_MAX_LIMIT,
@@ -26,9 +26,6 @@ export const TOOLS_HUB_SITEMAP_TABS = [
   paths.labourCode,
   paths.collectiveAgreements,
 ] as const;
-
-/** Table of contents levels read at once while walking the code. */
-const CONCURRENT_READS = 8;
 
 async function readJson<T>(
   api: ApiFetch,
@@ -61,46 +58,12 @@ async function practicalSheetEntries(api: ApiFetch): Promise<ToolsHubSitemapEntr
   }
 }
 
-/**
- * Every level of the code's table of contents and every article, walking it from its parts
- * (about 4 900 levels and 11 500 articles: a few seconds in-process, hence the cache below).
- */
+/** Every level of the code's table of contents and every article in force, in one read. */
 async function labourCodeEntries(api: ApiFetch): Promise<ToolsHubSitemapEntry[]> {
-  const sections: string[] = [];
-  const articles: string[] = [];
-  let level: (string | null)[] = [null];
-  while (level.length > 0) {
-    const next: string[] = [];
-    for (let start = 0; start < level.length; start += CONCURRENT_READS) {
-      const reads = await Promise.all(
-        level
-          .slice(start, start + CONCURRENT_READS)
-          .map((id) =>
-            readJson(
-              api,
-              id === null
-                ? '/api/code-du-travail/sommaire'
-                : `/api/code-du-travail/sommaire/${encodeURIComponent(id)}`,
-              labourCodeTableOfContentsSchema,
-            ),
-          ),
-      );
-      for (const { body } of reads) {
-        for (const entry of body.entrees) {
-          if (entry.type === 'section') {
-            sections.push(entry.id);
-            next.push(entry.id);
-          } else {
-            articles.push(entry.id);
-          }
-        }
-      }
-    }
-    level = next;
-  }
+  const { body } = await readJson(api, '/api/code-du-travail/plan', labourCodePlanSchema);
   return [
-    ...sections.map((id) => ({ path: officialContentPaths.labourCodeSection(id) })),
-    ...articles.map((id) => ({ path: officialContentPaths.labourCodeArticle(id) })),
+    ...body.sections.map((id) => ({ path: officialContentPaths.labourCodeSection(id) })),
+    ...body.articles.map((id) => ({ path: officialContentPaths.labourCodeArticle(id) })),
   ];
 }
 
