@@ -43,11 +43,10 @@ function fakeApi(state: { slugs: string[]; down?: boolean }) {
       case '/api/sources-officielles':
       case '/api/fiches-pratiques':
         return answer([]);
-      case '/api/code-du-travail/sommaire':
+      case '/api/code-du-travail/plan':
         return answer({
-          section: null,
-          emplacement: [],
-          entrees: [],
+          sections: [],
+          articles: [],
           source: {
             editeur: 'Légifrance (DILA)',
             paquet: '@socialgouv/legi-data',
