@@ -7,5 +7,8 @@ export default getViteConfig({
   test: {
     // Not under src/pages: Astro would take a test there for an endpoint.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file in a VM context of a shared worker (per-file isolation kept): the modules Astro's
+    // container and the pages import are loaded once per worker (28 s of CPU → 19 s, stop 49).
+    pool: 'vmThreads',
   },
 });
