@@ -1078,6 +1078,22 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
   });
 
+  it('leaves a non-professional sick leave’s days out of the seniority, as the package counts them (stop 49)', async () => {
+    const html = await answer(
+      'CDI depuis le 1er avril 2019, salaire fixe 1 850 € brut. J ai ete en arret maladie (pas pro) du 9 janvier au 16 avril 2023. Lettre de licenciement presentée le 14 avril 2026, preavis de 2 mois. Le patron dit que mon arret maladie fait baisser mon anciennete, c est vrai ?? Combien je vais toucher d indemnite legale de licenciement ?',
+    );
+    const absences = [{ kind: 'non-professional-sick-leave' as const, from: '2023-01-09', to: '2023-04-16' }];
+    const atEnd = computeSeniority({ startDate: '2019-04-01', endDate: '2026-06-13', absences });
+    expect(atEnd.deductedDays).toBe(98);
+    const expected = computeDismissalIndemnity({
+      seniorityYears: atEnd.wholeMonths / 12,
+      referenceSalaryCents: 185_000,
+    });
+    expect(html).toContain(`<strong>${formatEuros(expected.amountCents)}</strong>`);
+    expect(html).toContain('98');
+    expect(html).toContain('href="/code-du-travail/article/L1234-11"');
+  });
+
   it('answers figures past the packages’ bounds from the search, never with a server error (stop 48)', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -189,7 +189,12 @@ function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
   // 2026 »): the seniority on the day the letter is presented (L1234-1), as the package counts it.
   const dates = intent.seniorityMonths === null ? intent.employmentDates : undefined;
   if (dates) {
-    const { wholeMonths } = computeSeniority({ startDate: dates.hiredOn, endDate: dates.eventOn });
+    // Less a non-professional sick leave's days (L1234-8).
+    const { wholeMonths } = computeSeniority({
+      startDate: dates.hiredOn,
+      endDate: dates.eventOn,
+      absences: (dates.sickLeaves ?? []).map((leave) => ({ kind: 'non-professional-sick-leave', ...leave })),
+    });
     return dismissalNotice({ ...intent, seniorityMonths: wholeMonths, presentedOn: dates.eventOn }, today);
   }
   const presented = intent.presentedOn ? new Date(`${intent.presentedOn}T00:00:00Z`) : today;
@@ -353,12 +358,27 @@ function datedSeniority(
   const dates = intent.employmentDates;
   if (!dates) return null;
   const { hiredOn, eventOn } = dates;
-  const atEvent = computeSeniority({ startDate: hiredOn, endDate: eventOn }).wholeMonths;
+  // A non-professional sick leave suspends the contract: its days do not count (L1234-8, L1234-11).
+  const absences = (dates.sickLeaves ?? []).map((leave) => ({
+    kind: 'non-professional-sick-leave' as const,
+    ...leave,
+  }));
+  const seniorityOn = (endDate: string) => computeSeniority({ startDate: hiredOn, endDate, absences });
+  const atEventSeniority = seniorityOn(eventOn);
+  const atEvent = atEventSeniority.wholeMonths;
+  const deducted =
+    atEventSeniority.deductedDays > 0
+      ? ` Les ${atEventSeniority.deductedDays}${NBSP}jours d’arrêt maladie non professionnel (${absences
+          .map((absence) => `du ${longDate(absence.from)} au ${longDate(absence.to)}`)
+          .join(
+            ', ',
+          )}) ne comptent pas dans l’ancienneté${NBSP}: le contrat était suspendu (${articleLinks(['L1234-11'])}).`
+      : '';
   if (conventional) {
     return {
       months: atEvent,
       monthsAtNotification: atEvent,
-      explained: `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (fin du contrat convenue)${NBSP}: ${years(atEvent)} d’ancienneté.`,
+      explained: `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (fin du contrat convenue)${NBSP}: ${years(atEvent)} d’ancienneté.${deducted}`,
     };
   }
   const notice = intent.seriousMisconduct
@@ -368,17 +388,17 @@ function datedSeniority(
     return {
       months: atEvent,
       monthsAtNotification: atEvent,
-      explained: `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (présentation de la lettre de licenciement)${NBSP}: ${years(atEvent)} d’ancienneté.`,
+      explained: `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (présentation de la lettre de licenciement)${NBSP}: ${years(atEvent)} d’ancienneté.${deducted}`,
     };
   }
   const endOfNotice = computeNoticeEndDate({ presentedOn: eventOn, months: notice });
-  const atEnd = computeSeniority({ startDate: hiredOn, endDate: endOfNotice }).wholeMonths;
+  const atEnd = seniorityOn(endOfNotice).wholeMonths;
   return {
     months: atEnd,
     monthsAtNotification: atEvent,
     explained:
       `Du ${longDate(hiredOn)} (embauche) au ${longDate(eventOn)} (présentation de la lettre de licenciement)${NBSP}: ${years(atEvent)} d’ancienneté, donc un préavis de ${monthsText(notice)} (${articleLinks(['L1234-1'])}) qui se termine le ${longDate(endOfNotice)}${NBSP}; ` +
-      `l’indemnité se calcule sur l’ancienneté au terme du préavis, effectué ou non${NBSP}: ${years(atEnd)}.`,
+      `l’indemnité se calcule sur l’ancienneté au terme du préavis, effectué ou non${NBSP}: ${years(atEnd)}.${deducted}`,
   };
 }
 
@@ -800,16 +820,42 @@ function smicHourlyOf(intent: Calculation, today: Date): string | null {
 }
 
 /** The answer to a calculation, computed on `today`'s rules and dates. */
+/**
+ * A day told by its weekday without its year (« lundi 27 avril »): of last year, this year and next
+ * year, the one in which it falls on that weekday; none when no year or two years do (the answer
+ * then takes today as its example).
+ */
+function yearOfWeekday(
+  told: { weekday: number; day: number; month: number },
+  today: Date,
+): string | undefined {
+  const year = today.getUTCFullYear();
+  const matching = [year - 1, year, year + 1]
+    .map((candidate) => new Date(Date.UTC(candidate, told.month - 1, told.day)))
+    .filter(
+      (date) =>
+        date.getUTCMonth() === told.month - 1 &&
+        date.getUTCDate() === told.day &&
+        date.getUTCDay() === told.weekday,
+    );
+  return matching.length === 1 ? matching[0]?.toISOString().slice(0, 10) : undefined;
+}
+
 export function answerCalculation(asked: Calculation, today: Date): CalculationAnswer {
   // « payé au SMIC »: the monthly SMIC in force for 35 hours, from payroll-calc's rates files.
   // « au SMIC, mars 2026 »: the SMIC of the month named.
-  const intent =
+  const paid =
     asked.atSmic && asked.amountCents === null
       ? {
           ...asked,
           amountCents: smicInForce(smicMonthOf(asked, today)).monthlyCents,
         }
       : asked;
+  const presentedOn =
+    paid.presentedOn === undefined && paid.presentedOnWeekday
+      ? yearOfWeekday(paid.presentedOnWeekday, today)
+      : undefined;
+  const intent = presentedOn ? { ...paid, presentedOn } : paid;
   switch (intent.calculator) {
     case 'preavis-licenciement':
       return dismissalNotice(intent, today);

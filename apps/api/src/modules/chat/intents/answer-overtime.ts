@@ -34,7 +34,7 @@ function source(partTime: boolean): string {
 }
 
 export function answerOvertime(question: OvertimeQuestion): string {
-  const { weeklyHours, contractWeeklyHours, partTime, hourlyRateCents } = question;
+  const { weeklyHours, contractWeeklyHours, partTime, hourlyRateCents, saturdayHours } = question;
   const rate = hourlyRateCents === null ? {} : { hourlyRateCents };
   if (weeklyHours === null) {
     // The rule, each rate from the package's computation of a week beyond each band.
@@ -63,5 +63,10 @@ export function answerOvertime(question: OvertimeQuestion): string {
     result.kind === 'complementary'
       ? `Avec ${hours(weeklyHours)} travaillées pour ${hours(contractWeeklyHours ?? 0)} au contrat, ${hours(result.extraHours)} sont des heures complémentaires${NBSP}: ${bandsText(result)}${total}.`
       : `Avec ${hours(weeklyHours)} dans la semaine, ${hours(result.extraHours)} sont des heures supplémentaires${NBSP}: ${bandsText(result)}${total}.`;
-  return `<p>${head}</p>${source(result.kind === 'complementary')}${rulesList(result.rules)}`;
+  // « le samedi c'est majoré spécial ? »: no premium of its own in the law, the week's total decides.
+  const saturday =
+    saturdayHours === null || result.kind === 'complementary'
+      ? ''
+      : `<p>Le Code du travail ne majore pas le samedi en tant que tel${NBSP}: ces ${hours(saturdayHours)} du samedi sont payées comme heures supplémentaires parce qu’elles portent la semaine au-delà de 35${NBSP}heures (votre convention collective peut prévoir mieux).</p>`;
+  return `<p>${head}</p>${saturday}${source(result.kind === 'complementary')}${rulesList(result.rules)}`;
 }

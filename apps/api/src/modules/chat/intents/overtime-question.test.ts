@@ -49,6 +49,20 @@ describe('the premium of a week’s extra hours (stop 43)', () => {
       { weeklyHours: 26, contractWeeklyHours: 24, hourlyRateCents: 1_250 },
     ],
     ['taux de majoration des heures sup a 45 h ?', { weeklyHours: 45, hourlyRateCents: null }],
+    // A full week, then a Saturday's hours on top; « e » for euros (stop 49).
+    [
+      'mon macon fait ses 35h du lundi au vendredi et je le fais venir samedi matin 4h pour finir un mur. il est a 14 e de l heure. le samedi c majore special ou c juste des heures sup ? ca fait combien a payer pour ses 4h du samedi',
+      { weeklyHours: 39, hourlyRateCents: 1_400 },
+    ],
+    [
+      'elle fait 35 heures en semaine plus 5h le samedi, taux horaire 12 €, combien de majoration pour les heures sup ?',
+      { weeklyHours: 40, hourlyRateCents: 1_200 },
+    ],
+    // Not a Saturday inside the 35 hours, nor hours told of another day.
+    [
+      'il fait 35h du lundi au samedi, il a fait 42h cette semaine, heures sup majorees combien ?',
+      { weeklyHours: 42 },
+    ],
   ])('reads « %s »', (question, expected) => expect(read(question)).toMatchObject(expected));
   it.each([
     'a partir de combien d heures par semaine c est des heures sup',

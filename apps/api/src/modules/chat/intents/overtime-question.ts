@@ -16,6 +16,8 @@ export interface OvertimeQuestion {
   partTime: boolean;
   /** The gross hourly rate stated, in cents, or null. */
   hourlyRateCents: number | null;
+  /** A Saturday's hours told on top of a full week (« ses 35h du lundi au vendredi… samedi 4h »), or null. */
+  saturdayHours: number | null;
 }
 
 const EXTRA_HOURS =
@@ -40,10 +42,34 @@ function hoursOf(match: RegExpMatchArray): number {
 
 /**
  * « 15 € de l'heure », « 12,50 €/h », « taux horaire de 14 € », « 13,50 brut de l'heure », « taux
- * 12,50 de l'heure » (a rate without its euro sign only before « de l'heure » or « brut »).
+ * 12,50 de l'heure », « 14 e de l'heure » (a rate without its euro sign only before « de l'heure » or
+ * « brut »).
  */
 const HOURLY_RATE =
-  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:(?:€|euros?) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|(?:bruts? )?(?:de l'heure|par heure))|\btaux (?:horaire )?(?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?|(?=(?: bruts?)? (?:de l'heure|par heure)))|\btaux horaire (?:brut )?(?:de |a |: ?)?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])/;
+  /\b(\d{1,3}(?:[.,]\d{1,2})?) ?(?:(?:€|euros?|e) ?(?:bruts? )?(?:de l'heure|\/ ?h(?:eure)?\b|par heure|l'heure)|(?:bruts? )?(?:de l'heure|par heure))|\btaux (?:horaire )?(?:brut )?(?:de |a )?(\d{1,3}(?:[.,]\d{1,2})?) ?(?:€|euros?|(?=(?: bruts?)? (?:de l'heure|par heure)))|\btaux horaire (?:brut )?(?:de |a |: ?)?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])/;
+
+/**
+ * A full week then a Saturday's hours on top (« il fait ses 35h du lundi au vendredi et je le fais
+ * venir samedi matin 4h », « 35h dans la semaine + 5h le samedi »): the week's hours are their sum.
+ */
+const SATURDAY_HOURS =
+  /\bsamedi\b(?: (?:matin|apres-midi|aprem|aussi))?,? (?:pendant |pour |a faire |faire )?(\d(?:[.,]5)?) ?h(?:eures?)?\b|\b(\d(?:[.,]5)?) ?h(?:eures?)? (?:le |ce |du |un )?samedi\b/;
+
+function weekThenSaturday(folded: string): { week: number; saturday: number } | null {
+  const week =
+    /\b(3[5-9]|4[0-4]) ?h(?:eures?)?\b(?=[^.?!]{0,40}?\b(?:du lundi au vendredi|en semaine|dans la semaine)\b)/.exec(
+      folded,
+    );
+  if (!week) return null;
+  const saturday = SATURDAY_HOURS.exec(folded.slice((week.index ?? 0) + week[0].length));
+  const hours = saturday ? numberOfHours(saturday[1] ?? saturday[2] ?? '') : Number.NaN;
+  if (!(hours > 0 && hours <= 12)) return null;
+  return { week: Number(week[1]), saturday: hours };
+}
+
+function numberOfHours(text: string): number {
+  return Number(text.replace(',', '.'));
+}
 
 export function readOvertimeQuestion(question: string): OvertimeQuestion | null {
   // « payée 2 500 € brut, sans prime ni heures sup »: overtime denied is no fact of the case.
@@ -95,7 +121,12 @@ export function readOvertimeQuestion(question: string): OvertimeQuestion | null 
     .filter((mention) => !mention.contract || mention.hours >= 35)
     .map((mention) => mention.hours)
     .filter((hours) => hours !== contract);
-  const weeklyHours = worked.length > 0 ? Math.max(...worked) : null;
+  const withSaturday = weekThenSaturday(folded);
+  const weeklyHours = withSaturday
+    ? withSaturday.week + withSaturday.saturday
+    : worked.length > 0
+      ? Math.max(...worked)
+      : null;
   const rate = HOURLY_RATE.exec(folded);
   const rateText = rate?.[1] ?? rate?.[2] ?? rate?.[3];
   const hourlyRateCents = rateText ? centsOf(rateText) : null;
@@ -109,5 +140,6 @@ export function readOvertimeQuestion(question: string): OvertimeQuestion | null 
     partTime,
     hourlyRateCents:
       hourlyRateCents !== null && hourlyRateCents > 0 && hourlyRateCents < 100_000 ? hourlyRateCents : null,
+    saturdayHours: withSaturday && extra !== null ? withSaturday.saturday : null,
   };
 }

@@ -1490,6 +1490,50 @@ describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt �
         'convocation a l entretien prealable de licenciement remise le lundi 4 mai 2026, c est quoi la date la plus tot pour l entretien ?',
       ),
     ).toMatchObject({ calculator: 'procedure-licenciement', presentedOn: '2026-05-04' }));
+  it('reads a non-professional sick leave told by its days, not a work accident’s (stop 49)', () => {
+    const told = (leave: string) =>
+      recogniseIntent(
+        `CDI depuis le 1er avril 2019, 1 850 € brut. ${leave}. Lettre de licenciement presentee le 14 avril 2026, preavis de 2 mois. Combien d indemnite legale de licenciement ?`,
+      );
+    expect(told('J ai ete en arret maladie (pas pro) du 9 janvier au 16 avril 2023')).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      employmentDates: {
+        hiredOn: '2019-04-01',
+        eventOn: '2026-04-14',
+        sickLeaves: [{ from: '2023-01-09', to: '2023-04-16' }],
+      },
+    });
+    // Across the new year: the start takes the year before the end's.
+    expect(told('malade du 15 decembre au 20 fevrier 2024')).toMatchObject({
+      employmentDates: { sickLeaves: [{ from: '2023-12-15', to: '2024-02-20' }] },
+    });
+    for (const occupational of [
+      'en arret accident du travail du 9 janvier au 16 avril 2023',
+      'arret maladie pro du 9 janvier au 16 avril 2023',
+      'arret maladie professionnelle du 9 janvier au 16 avril 2023',
+    ])
+      expect(told(occupational)).toMatchObject({ employmentDates: { eventOn: '2026-04-14' } });
+    for (const occupational of ['en arret accident du travail du 9 janvier au 16 avril 2023'])
+      expect(
+        (told(occupational) as { employmentDates?: { sickLeaves?: unknown } }).employmentDates?.sickLeaves,
+      ).toBeUndefined();
+  });
+
+  it('reads a day told by its weekday without its year, and not a day of another year (stop 49)', () => {
+    expect(
+      recogniseIntent(
+        'lettre de convocation a l entretien prealable remise en main propre lundi 27 avril. l entretien ca peut etre quand au plus tot ?',
+      ),
+    ).toMatchObject({
+      calculator: 'procedure-licenciement',
+      presentedOnWeekday: { weekday: 1, day: 27, month: 4 },
+    });
+    const withYear = recogniseIntent(
+      'convocation remise le lundi 27 avril 2026, l entretien au plus tot c est quand ?',
+    );
+    expect(withYear).toMatchObject({ presentedOn: '2026-04-27' });
+    expect(withYear).not.toHaveProperty('presentedOnWeekday');
+  });
   it('leaves the region out elsewhere', () =>
     expect(
       recogniseIntent(

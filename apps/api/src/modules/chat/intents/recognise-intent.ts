@@ -103,6 +103,17 @@ export type ProductTopic =
   | 'health-insurance'
   | 'subscribe';
 
+/**
+ * The hiring day and the day of the letter or of the agreed end, `YYYY-MM-DD`, and the non-professional
+ * sick leaves told between them with their days (« en arrêt maladie (pas pro) du 9 janvier au 16 avril
+ * 2023 »), which do not count in the seniority (L1234-11).
+ */
+export interface EmploymentDates {
+  hiredOn: string;
+  eventOn: string;
+  sickLeaves?: readonly { from: string; to: string }[];
+}
+
 export type Intent =
   | { kind: 'greeting'; thanks: boolean }
   | { kind: 'product'; topic: ProductTopic; plan: PlanMention | null }
@@ -167,6 +178,11 @@ export type Intent =
        * (« présentée le lundi 2 mars 2026 »), `YYYY-MM-DD`.
        */
       presentedOn?: string;
+      /**
+       * That day told by its weekday without its year (« remise en main propre lundi 27 avril »):
+       * `presentedOn` once the answer finds the one year, next to today's, whose day it is.
+       */
+      presentedOnWeekday?: { weekday: number; day: number; month: number };
       /** The company is in Alsace-Moselle (« boîte en Moselle (57) »): two more public holidays for a procedure's dates. */
       alsaceMoselle?: true;
       /**
@@ -179,7 +195,7 @@ export type Intent =
        * lettre arrivera le 15 juin 2026 »): the letter's presentation for a dismissal, the agreed end
        * for a conventional termination; the seniority is counted between them.
        */
-      employmentDates?: { hiredOn: string; eventOn: string };
+      employmentDates?: EmploymentDates;
       /** The prélèvement à la source rate the question states (« mon taux PAS est de 7,5 % »), in percent. */
       withholdingRatePercent?: number;
       /** The year of the rates a pay question names (« en 2025 je me versais… », « avec les taux de 2025 »), when we hold them. */
@@ -441,13 +457,45 @@ const EVENT_BEFORE =
  * depuis le 3 janvier 2026 », comes before the letter). Nothing when a day is missing or none is
  * after the hiring.
  */
-function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: string; eventOn: string } } {
+/**
+ * A sick leave told by its days (« en arrêt maladie (pas pro) du 9 janvier au 16 avril 2023 », « malade
+ * du 3 mars 2024 au 30 juin 2024 »); not a work accident's nor an occupational disease's, which count
+ * as work (L1226-7): those are left out, not deducted.
+ */
+const SICK_LEAVE_DAYS = new RegExp(
+  `\\b(?:arrets? (?:de travail|maladie)|malade|maladie)\\b([^.?!]{0,40}?)\\bdu (1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: ((?:19|20)\\d{2}))? au (1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
+  'g',
+);
+const OCCUPATIONAL = /\b(?<!(?:pas|non|hors) )(?:pro|professionnel(?:le)?|accident (?:du|de) travail|at)\b/;
+
+function sickLeavesOf(folded: string): { from: string; to: string; text: string }[] {
+  return [...folded.matchAll(SICK_LEAVE_DAYS)].flatMap((match) => {
+    if (
+      OCCUPATIONAL.test(match[1] ?? '') ||
+      /\b(?:accident (?:du|de) travail|maladie professionnelle)\b/.test(match[0])
+    )
+      return [];
+    const endYear = Number(match[7]);
+    const startMonth = MONTH_NAMES.indexOf(match[3] ?? '');
+    const endMonth = MONTH_NAMES.indexOf(match[6] ?? '');
+    const startYear = match[4] ? Number(match[4]) : startMonth > endMonth ? endYear - 1 : endYear;
+    const from = readStatedDay(`${match[2]} ${match[3]} ${startYear}`);
+    const to = readStatedDay(`${match[5]} ${match[6]} ${endYear}`);
+    return from && to && from <= to ? [{ from, to, text: match[0] }] : [];
+  });
+}
+
+function employmentDatesOf(folded: string): { employmentDates?: EmploymentDates } {
   const hired = HIRED_ON.exec(folded);
   if (!hired) return {};
   const hiredOn = readStatedDay(`${hired[1]} ${hired[2]} ${hired[3]}`);
   if (!hiredOn) return {};
+  // A sick leave's days are no letter's (« …du 9 janvier au 16 avril 2023. …lettre présentée le 14 avril 2026 »).
+  const sickLeaves = sickLeavesOf(folded);
+  let rest = folded;
+  for (const leave of sickLeaves) rest = rest.replace(leave.text, ' '.repeat(leave.text.length));
   const after =
-    folded.slice(0, hired.index) + ' '.repeat(hired[0].length) + folded.slice(hired.index + hired[0].length);
+    rest.slice(0, hired.index) + ' '.repeat(hired[0].length) + rest.slice(hired.index + hired[0].length);
   const days = [...after.matchAll(WRITTEN_DAYS)]
     .map((match) => ({
       day: readStatedDay(match[0]),
@@ -459,7 +507,15 @@ function employmentDatesOf(folded: string): { employmentDates?: { hiredOn: strin
     .map((found) => found.day)
     .sort()
     .at(-1);
-  return eventOn ? { employmentDates: { hiredOn, eventOn } } : {};
+  if (!eventOn) return {};
+  const during = sickLeaves
+    .filter((leave) => leave.from >= hiredOn && leave.to <= eventOn)
+    .map(({ from, to }) => ({ from, to }))
+    .filter(
+      (leave, index, all) =>
+        all.findIndex((other) => other.from <= leave.to && leave.from <= other.to) === index,
+    );
+  return { employmentDates: { hiredOn, eventOn, ...(during.length > 0 ? { sickLeaves: during } : {}) } };
 }
 
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
@@ -471,12 +527,31 @@ const ALSACE_MOSELLE =
 const FACTS_LEARNT_ON =
   /\b(?:decouvert|appris|constate|surpris|eu connaissance)\b[^.?!]{0,12}?\b(?:1er|\d{1,2}) [a-z]+(?: \d{4})?/g;
 
-function presentedOnOf(folded: string): { presentedOn?: string } {
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+
+/** « lundi 27 avril », « le mardi 3 mars »: a day by its weekday, without its year. */
+const WEEKDAY_WITHOUT_YEAR = new RegExp(
+  `\\b(${WEEKDAYS.join('|')}) (1er|\\d{1,2}) (${MONTH_NAMES.join('|')})\\b(?! ?(?:19|20)\\d{2}\\b)`,
+);
+
+function presentedOnOf(folded: string): {
+  presentedOn?: string;
+  presentedOnWeekday?: { weekday: number; day: number; month: number };
+} {
   // Not the hiring day (« embauché le 9 janvier 2012, lettre présentée le 4 mai 2026 »), nor the day
   // the facts were learnt (« découvert le 14 novembre 2026 qu'il volait »).
-  const day =
-    employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(folded.replace(FACTS_LEARNT_ON, ' '));
-  return day ? { presentedOn: day } : {};
+  const told = folded.replace(FACTS_LEARNT_ON, ' ');
+  const day = employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(told);
+  if (day) return { presentedOn: day };
+  const weekday = WEEKDAY_WITHOUT_YEAR.exec(told);
+  if (!weekday) return {};
+  return {
+    presentedOnWeekday: {
+      weekday: WEEKDAYS.indexOf(weekday[1] as (typeof WEEKDAYS)[number]),
+      day: weekday[2] === '1er' ? 1 : Number(weekday[2]),
+      month: MONTH_NAMES.indexOf(weekday[3] ?? '') + 1,
+    },
+  };
 }
 
 /** A plan the visitor names, by its id in `@dirigeo/site-content`'s one price grid. */
@@ -1490,7 +1565,7 @@ const NOTICE_TOLD =
  * correct ? », « un mois ou deux ? », « qui a raison ? »; not « combien je touche ? ».
  */
 const NOTICE_LENGTH_ASKED =
-  /\bcombien (?:de |d')?(?:temps|mois|semaines?|jours?|preavis)\b|\bpreavis\b.{0,30}\bcombien\b|\b(?:quels?|quelles?|duree|c'est quoi|c'est bien|c'est (?:correct|juste|bon|ok|ca|normal)|est-ce (?:correct|juste|normal)|legal|legalement|normal|raison|qui croire|vrai|le droit|sera|ou (?:de |d')?(?:\d|un|une|deux|trois)|pas (?:de |d')?(?:\d|un|une|deux|trois))\b/;
+  /\bcombien (?:de |d')?(?:temps|mois|semaines?|jours?|preavis)\b|\bpreavis\b[^.?!]{0,30}\bcombien\b|\b(?:quels?|quelles?|duree|c'est quoi|c'est bien|c'est (?:correct|juste|bon|ok|ca|normal)|est-ce (?:correct|juste|normal)|legal|legalement|normal|raison|qui croire|vrai|le droit|sera|ou (?:de |d')?(?:\d|un|une|deux|trois)|pas (?:de |d')?(?:\d|un|une|deux|trois))\b/;
 
 /** Leaving before the notice ends: « partir avant », « plus tôt », « dispensé », « écourter ». */
 const LEAVING_EARLY =
@@ -1499,6 +1574,22 @@ const LEAVING_EARLY =
 /** An officer named as a person, not only through the company's form (« SAS », « SASU »). */
 const OFFICER_PERSON =
   /\b(?:presidente?s?|dirigeante?s?|gerante?s?|mandataires?|directeur general|dg|assimile salarie)\b/;
+
+/**
+ * The sentences a notice's length may be asked in: those naming it, and a short one right after it
+ * (« J'ai 2 mois de préavis. C'est correct ? »), not another sentence's « c'est vrai ? » (« le patron
+ * dit que mon arrêt maladie fait baisser mon ancienneté, c'est vrai ? »).
+ */
+function noticeSentences(folded: string): string {
+  const sentences = folded.split(/(?<=[.?!])\s+/);
+  return sentences
+    .filter(
+      (sentence, index) =>
+        /\bpreavis\b/.test(sentence) ||
+        (/\bpreavis\b/.test(sentences[index - 1] ?? '') && sentence.split(/\s+/).length <= 6),
+    )
+    .join(' ');
+}
 
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
@@ -1563,7 +1654,9 @@ function calculatorOf(folded: string): CalculatorId | null {
   // tells it and asks nothing of its length (« j'ai posé ma dem, 2 mois de préavis. ») is the case
   // of the question after it. « 3 mois de préavis, c'est correct ? » still asks its length.
   const noticeTold =
-    notice && NOTICE_TOLD.test(folded) && (LEAVING_EARLY.test(folded) || !NOTICE_LENGTH_ASKED.test(folded));
+    notice &&
+    NOTICE_TOLD.test(folded) &&
+    (LEAVING_EARLY.test(folded) || !NOTICE_LENGTH_ASKED.test(noticeSentences(folded)));
   // …and the indemnity of a dismissal whose notice is told (« un préavis de 2 mois dont je suis
   // dispensée ») is still computed.
   if (notice && !noticeTold && /\bretraite\b/.test(folded)) return 'preavis-retraite';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { answerCalculation } from './answer-calculation.ts';
+import type { Intent } from './recognise-intent.ts';
+
+type Calculation = Extract<Intent, { kind: 'calculation' }>;
+
+const procedure = (presentedOnWeekday: Calculation['presentedOnWeekday']): Calculation => ({
+  kind: 'calculation',
+  calculator: 'procedure-licenciement',
+  seniorityMonths: null,
+  amountCents: null,
+  seriousMisconduct: false,
+  disabledWorker: false,
+  ...(presentedOnWeekday ? { presentedOnWeekday } : {}),
+});
+
+describe('a convocation told by its weekday without its year (stop 49)', () => {
+  it('is dated in the one year, next to today’s, whose day it is', () => {
+    // « lundi 27 avril »: a Monday in 2026, a Sunday in 2025, a Tuesday in 2027.
+    const { html } = answerCalculation(
+      procedure({ weekday: 1, day: 27, month: 4 }),
+      new Date('2026-11-29T12:00:00Z'),
+    );
+    expect(html).toContain('Pour une convocation présentée le 27 avril 2026');
+    expect(html).toContain('mardi 5 mai 2026');
+    expect(html).toContain('startDate=2026-04-27');
+  });
+
+  it('takes today as the example when no year around today has that day on that weekday', () => {
+    // A Wednesday 27 April: 2022, then 2033; none in 2025–2027.
+    const { html } = answerCalculation(
+      procedure({ weekday: 3, day: 27, month: 4 }),
+      new Date('2026-11-29T12:00:00Z'),
+    );
+    expect(html).toContain('Exemple pour une convocation présentée aujourd’hui');
+  });
+});
