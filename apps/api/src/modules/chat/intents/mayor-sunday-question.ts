@@ -13,19 +13,24 @@ export interface MayorSundayQuestion {
 
 /** A Sunday the mayor designated: « dimanche du maire », « la mairie a accordé des dimanches d'ouverture ». */
 const MAYORS_SUNDAY =
-  /\b(?:dimanches? du maire|(?:accorde|autorise|designe)\w* par (?:le maire|la mairie)|(?:le maire|la mairie) a (?:accorde|autorise|designe|donne)\w*(?: (?:des|les|deux|trois|quelques|\d+))? dimanches?|arrete (?:du maire|municipal)\b.{0,40}\bdimanches?)\b/;
+  /\b(?:dimanches? du maire|(?:accorde|autorise|designe)\w* par (?:le maire|la mairie)|(?:le maire|la mairie) a (?:accorde|autorise|designe|donne)\w*(?: (?:des|les|deux|trois|quelques|\d+))? dimanches?|(?:le maire|la mairie) a (?:accorde|autorise|permis)\w* (?:l'ouverture|d'ouvrir)[^.?!]{0,40}?\bdimanches?|arrete (?:du maire|municipal)\b.{0,40}\bdimanches?)\b/;
 const PAY_ASKED = /\b(?:combien|payer|paye\w*|paie|remuner\w*|majoration|majore\w*|double)\b/;
 const HOURS = /\b(\d{1,2}(?:[.,]\d{1,2})?) ?h(?:eures?)?\b(?! ?(?:du matin|du soir|\d))/;
-/** « de 10h à 19h »: a day's span, its hours the difference (a break unknown, so not read). */
+/**
+ * « de 10h à 19h »: a day's span, its hours the difference (a break unknown, so not read), unless the
+ * hours worked are told (« …avec 1h de pause donc 7h de travail »).
+ */
+const WORKED_HOURS = /\b(\d{1,2}(?:[.,]\d{1,2})?) ?h(?:eures?)? (?:de travail|travaillees?|effectives?)\b/;
 const SPAN = /\bde (\d{1,2}) ?h(?:eures?)?(?:\d{2})? ?(?:a|-) ?(\d{1,2}) ?h/;
 const HOURLY_RATE =
   /\b(\d{1,3}(?:,\d{1,2})?) ?(?:€|euros?)(?: bruts?)? ?(?:de l'heure|par heure|l'heure|\/ ?h(?:eure)?)\b|\btaux horaire (?:de |est de |a )?(\d{1,3}(?:,\d{1,2})?)\b/;
 
 export function readMayorSundayQuestion(folded: string): MayorSundayQuestion | null {
   if (!/\bdimanches?\b/.test(folded) || !MAYORS_SUNDAY.test(folded) || !PAY_ASKED.test(folded)) return null;
-  // A span of clock times tells no hours worked, the break unknown.
-  if (SPAN.test(folded)) return null;
-  const hours = HOURS.exec(folded);
+  // A span of clock times tells no hours worked, the break unknown, unless they are told.
+  const told = WORKED_HOURS.exec(folded);
+  if (SPAN.test(folded) && !told) return null;
+  const hours = told ?? HOURS.exec(folded);
   const rate = HOURLY_RATE.exec(folded);
   if (!hours || !rate) return null;
   const worked = Number((hours[1] ?? '').replace(',', '.'));

@@ -58,6 +58,11 @@ describe('the premium of a week’s extra hours (stop 43)', () => {
       'elle fait 35 heures en semaine plus 5h le samedi, taux horaire 12 €, combien de majoration pour les heures sup ?',
       { weeklyHours: 40, hourlyRateCents: 1_200 },
     ],
+    // Recovering told as the story, the pay of the week's hours asked (stop 49).
+    [
+      'preparatrice, 35h sur mon contrat, payee 13,20 brut de l heure. La semaine derniere on a fait 45h (tout est pointé a la badgeuse) et rien sur ma paie, il dit que ca sera recupéré plus tard. Combien on aurait du me payer en plus pour ces 10h avec les majorations ?',
+      { weeklyHours: 45, hourlyRateCents: 1_320 },
+    ],
     // Not a Saturday inside the 35 hours, nor hours told of another day.
     [
       'il fait 35h du lundi au samedi, il a fait 42h cette semaine, heures sup majorees combien ?',
@@ -70,6 +75,8 @@ describe('the premium of a week’s extra hours (stop 43)', () => {
     "je veux passer mon cadre au forfait jours, il n'a plus d'heures sup a payer c'est ca ?",
     'heures sup le dimanche majorees de combien ?',
     'les heures sup sont defiscalisees jusqu a combien ?',
+    'mes heures sup peuvent etre recuperees au lieu d etre payees ? j ai fait 42h cette semaine a 12 € de l heure',
+    'la badgeuse compte mal mes heures sup, comment je conteste ?',
   ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
   it('reads the law’s premium though the agreement is named as silent', () =>
     expect(

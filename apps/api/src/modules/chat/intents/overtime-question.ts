@@ -27,7 +27,13 @@ const PREMIUM_ASKED = /\b(?:major\w*|combien|taux|pay\w*|pai\w*|remuner\w*|dois|
  * The rules these premiums do not answer.
  */
 const OTHER_RULES =
-  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|recuper\w*|badgeuse|logiciel|solde de tout compte|contester|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
+  /\b(?:contingent|repos compensateur|contrepartie obligatoire|forfait|cadres? dirigeants?|dimanches?|nuits?|feries?|astreintes?|solde de tout compte|defiscalis\w*|exonera\w*|impots?|cotisations?|president|dirigeant|gerant|prescri\w*|remonter|en arriere|jusqu'? ?a quand|combien d'annees)\b/;
+/**
+ * Rules a story may only mention (« tout est pointé à la badgeuse », « il dit que ça sera récupéré »):
+ * other questions when asked, the case's background when the week's hours and the hourly rate are told
+ * and their pay is asked (« combien on aurait dû me payer en plus pour ces 10h avec les majorations ? »).
+ */
+const MENTIONED_RULES = /\b(?:recuper\w*|badgeuse|logiciel|contester)\b/;
 const PART_TIME = /\b(?:temps partiel|partiel|mi[- ]temps)\b/;
 
 /** « 45h », « 46 heures », « 33 h », « 37h30 ». */
@@ -89,6 +95,11 @@ export function readOvertimeQuestion(question: string): OvertimeQuestion | null 
     EXTRA_HOURS.test(folded) ||
     ((PART_TIME.test(folded) || partTimeStated || weekBeyond) && /\bmajor\w*/.test(folded));
   if (!extraNamed || !PREMIUM_ASKED.test(folded) || OTHER_RULES.test(folded)) return null;
+  const payOfTheCaseAsked =
+    weekBeyond &&
+    HOURLY_RATE.test(folded) &&
+    /\bcombien\b[^.?!]*\b(?:pay\w*|pai\w*|major\w*|dois|doit|toucher)\b/.test(folded);
+  if (MENTIONED_RULES.test(folded) && !payOfTheCaseAsked) return null;
   // « rupture conventionnelle… avec les heures sup mes 3 derniers mois ça a fait… combien au minimum ? »:
   // the indemnity asked, the overtime only in its pay.
   if (

@@ -2278,7 +2278,14 @@ describe('a mayor’s Sunday worked (stop 47)', () => {
         'La mairie a accordé des dimanches d’ouverture. Ma vendeuse travaille 7h le dimanche 20 décembre, elle est à 12,50 € brut de l’heure. Je lui paie combien ?',
       ),
     ).toEqual({ kind: 'mayor-sunday', question: { hours: 7, hourlyRateCents: 1250 } }));
+  it('reads the opening the mayor allowed and the hours worked told after their span (stop 49)', () =>
+    expect(
+      recogniseIntent(
+        'paye 12,50 € brut de l heure. La mairie a autorisé l ouverture des commerces un dimanche de decembre et ma responsable m a mise au planning de 10h a 17h avec 1h de pause donc 7h de travail. Combien je dois etre payee au minimum pour ce dimanche ?',
+      ),
+    ).toEqual({ kind: 'mayor-sunday', question: { hours: 7, hourlyRateCents: 1250 } }));
   it.each([
+    'la mairie a autorisé l ouverture un dimanche, de 10h a 17h, a 12,50 € de l heure, je la paie combien ?',
     'combien de dimanches le maire peut autoriser ?',
     'dimanche du maire, je paie combien ?',
     'je travaille le dimanche a 12,50 € de l’heure, 7h, c’est majoré ?',

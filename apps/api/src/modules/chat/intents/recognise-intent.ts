@@ -1837,6 +1837,10 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   const youngWorker = readYoungWorkerQuestion(folded);
   if (youngWorker) return { kind: 'young-worker', ...youngWorker };
 
+  // A mayor's Sunday with its hours and pay (« …de 10h à 17h avec 1h de pause donc 7h de travail »)
+  // before the limits its break would name.
+  const mayorSunday = readMayorSundayQuestion(folded);
+  if (mayorSunday) return { kind: 'mayor-sunday', question: mayorSunday };
   const workingTime = readWorkingTimeQuestion(folded);
   if (workingTime) return { kind: 'working-time', limits: workingTime.limits };
 
@@ -1847,8 +1851,6 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   if (solidarityDay) return { kind: 'solidarity-day', question: solidarityDay };
   const transportPass = readTransportPassQuestion(folded);
   if (transportPass) return { kind: 'transport-pass', question: transportPass };
-  const mayorSunday = readMayorSundayQuestion(folded);
-  if (mayorSunday) return { kind: 'mayor-sunday', question: mayorSunday };
   const mayDay = readMayDayQuestion(folded);
   if (mayDay) return { kind: 'may-day', question: mayDay };
 
