@@ -1094,6 +1094,18 @@ describe('POST /api/chat, answering what is asked (issue 28 §1)', () => {
     expect(html).toContain('href="/code-du-travail/article/L1234-11"');
   });
 
+  it('gives a CDD’s end-of-contract indemnity and its paid leave’s, that one counted in the tenth, as the package computes them (stop 49)', async () => {
+    const html = await answer(
+      'Fin de CDD de 6 mois à 2 100 € brut par mois, pas de prime, il a pris aucun jour de congé. Qu est ce que je dois lui verser : indemnite de fin de contrat et conges payes, combien pour chaque ?',
+    );
+    const precarity = computePrecarityIndemnity({ totalGrossCents: 1_260_000 });
+    const paidLeave = computePaidLeaveIndemnity({ referenceGrossCents: 1_260_000 + precarity.amountCents });
+    expect([precarity.amountCents, paidLeave.amountCents]).toEqual([126_000, 138_600]);
+    expect(html).toContain(`<strong>${formatEuros(precarity.amountCents)}</strong>`);
+    expect(html).toContain(`<strong>${formatEuros(paidLeave.amountCents)}</strong>`);
+    expect(html).toContain('href="/code-du-travail/article/L1242-16"');
+  });
+
   it('answers figures past the packages’ bounds from the search, never with a server error (stop 48)', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   computeDismissalNotice,
   computeDismissalProcedure,
   computeNoticeEndDate,
+  computePaidLeaveIndemnity,
   computePrecarityIndemnity,
   PRECARITY_RATE_PERCENT,
   computeReferenceSalary,
@@ -533,6 +534,11 @@ function precarity(intent: Calculation): CalculationAnswer {
   const bonus = monthly ? (intent.bonusCents ?? 0) : 0;
   const total = monthly ? intent.amountCents * (intent.seniorityMonths ?? 0) + bonus : intent.amountCents;
   const result = computePrecarityIndemnity({ totalGrossCents: total });
+  // The paid leave's indemnity asked too: a tenth of the total gross pay, to which the end-of-contract
+  // indemnity is added (L1243-8), for the days not taken (L1242-16).
+  const paidLeave = intent.withPaidLeave
+    ? computePaidLeaveIndemnity({ referenceGrossCents: total + result.amountCents })
+    : null;
   const basis = !monthly
     ? `une rémunération totale brute de ${euros(total)}`
     : `${monthsText(intent.seniorityMonths ?? 0)} à ${euros(intent.amountCents)}${bonus > 0 ? ` et une prime de ${euros(bonus)}` : ''}, soit ${euros(total)} de rémunération totale brute`;
@@ -540,6 +546,9 @@ function precarity(intent: Calculation): CalculationAnswer {
     html:
       `<p>Pour ${basis}, l’indemnité de fin de CDD est de <strong>${euros(result.amountCents)}</strong>, sauf cas d’exclusion (CDD suivi d’un CDI, contrat saisonnier, étudiant pendant ses vacances…).</p>` +
       rulesList(result.rules) +
+      (paidLeave
+        ? `<p>L’indemnité compensatrice de congés payés, pour les jours acquis et non pris, est d’au moins un dixième de la rémunération totale brute, indemnité de fin de contrat comprise (elle s’y ajoute${NBSP}: ${articleLinks(['L1243-8'])})${NBSP}: 10${NBSP}% de ${euros(total + result.amountCents)}, soit <strong>${euros(paidLeave.amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`
+        : '') +
       simulatorLink(
         'indemnite-precarite',
         { totalGross: String(Math.round(total / 100)) },

@@ -1519,6 +1519,22 @@ describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt �
       ).toBeUndefined();
   });
 
+  it('asks the paid leave’s indemnity beside the end of a CDD’s only when both are named (stop 49)', () => {
+    expect(
+      recogniseIntent(
+        'Fin de CDD de 6 mois à 2 100 € brut par mois, aucun jour de congé pris. indemnite de fin de contrat et conges payes, combien pour chaque ?',
+      ),
+    ).toMatchObject({ calculator: 'indemnite-precarite', seniorityMonths: 6, withPaidLeave: true });
+    expect(
+      recogniseIntent('fin de CDD de 6 mois a 2 100 € brut, la prime de precarite c est combien ?'),
+    ).not.toHaveProperty('withPaidLeave');
+    expect(
+      recogniseIntent(
+        'il quitte son CDI, 2 100 € brut par mois sur 12 mois, ses conges payes non pris ca fait combien ?',
+      ).kind,
+    ).not.toBe('calculation');
+  });
+
   it('reads a day told by its weekday without its year, and not a day of another year (stop 49)', () => {
     expect(
       recogniseIntent(

@@ -148,6 +148,11 @@ export type Intent =
       /** A CDD whose end owes no precarity indemnity (L1243-10): a student's holiday job, a seasonal contract… */
       precarityExclusion?: PrecarityExclusion;
       /**
+       * The paid leave's indemnity asked beside the end-of-contract indemnity (« indemnité de fin de
+       * contrat et congés payés, combien pour chaque ? »): its tenth counts the latter (L1243-8).
+       */
+      withPaidLeave?: true;
+      /**
        * The monthly gross pay of the last 12 months, most recent first, when the question tells it
        * changed (« 2 300 brut pendant 9 mois puis 2 600 les 3 derniers mois »), in cents: the
        * reference salary is the more favourable of its two averages (R1234-4).
@@ -1591,6 +1596,10 @@ function noticeSentences(folded: string): string {
     .join(' ');
 }
 
+/** The end-of-contract indemnity and the paid leave's, both named. */
+const BOTH_END_OF_CONTRACT_INDEMNITIES =
+  /^(?=.*\b(?:indemnite de fin de (?:contrat|cdd)|prime de (?:fin de (?:contrat|cdd)|precarite)|precarite)\b)(?=.*\b(?:conges? payes?|cp|indemnite compensatrice de conges?)\b)/;
+
 function calculatorOf(folded: string): CalculatorId | null {
   // « 13 ans et 5 mois d'ancienneté à la fin de son préavis » dates the seniority, « hors préavis »
   // leaves it out, « elle fera son préavis », « il fait ses 2 mois de préavis », « (préavis de 2 mois) »
@@ -1814,7 +1823,13 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
   }
 
   const paidLeave = readPaidLeaveQuestion(folded);
-  if (paidLeave) return { kind: 'paid-leave', ...paidLeave };
+  // « Fin de CDD de 6 mois à 2 100 € brut… indemnité de fin de contrat et congés payés, combien pour
+  // chaque ? »: both, from the precarity indemnity's calculation.
+  const endOfContractToo =
+    paidLeave?.asks === 'indemnity' &&
+    BOTH_END_OF_CONTRACT_INDEMNITIES.test(folded) &&
+    calculatorOf(folded) === 'indemnite-precarite';
+  if (paidLeave && !endOfContractToo) return { kind: 'paid-leave', ...paidLeave };
 
   const birthLeave = readBirthLeaveQuestion(folded);
   if (birthLeave) return { kind: 'birth-leave', question: birthLeave };
@@ -1915,6 +1930,11 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(calculator === 'preavis-demission' ? resigningProfession(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? precarityExclusionOf(folded) : {}),
       ...(calculator === 'indemnite-precarite' ? bonusOf(folded) : {}),
+      ...(calculator === 'indemnite-precarite' &&
+      BOTH_END_OF_CONTRACT_INDEMNITIES.test(folded) &&
+      readPaidLeaveQuestion(folded)?.asks === 'indemnity'
+        ? { withPaidLeave: true as const }
+        : {}),
       ...(calculator === 'indemnite-precarite' && TOTAL_PAY.test(folded) && !MONTHLY_PAY.test(folded)
         ? { amountIsTotal: true as const }
         : {}),
