@@ -1535,6 +1535,24 @@ describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt �
     ).not.toBe('calculation');
   });
 
+  it('reads an employee unfit after a work accident, with no other post, as dismissed for it (stop 49)', () => {
+    expect(
+      recogniseIntent(
+        'accident du travail, le medecin du travail l a declare inapte et pas de reclassement possible. 4 ans d anciennete, 2200 brut par mois. l indem est doublee, ca fait combien ?',
+      ),
+    ).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      seniorityMonths: 48,
+      amountCents: 220_000,
+      professionalInaptitude: true,
+    });
+    for (const other of [
+      'inapte suite a une maladie ordinaire, pas de reclassement, 4 ans, 2200 brut, indemnite ?',
+      'il est inapte apres son accident du travail, je dois chercher un reclassement ?',
+    ])
+      expect(recogniseIntent(other).kind).not.toBe('calculation');
+  });
+
   it('reads a day told by its weekday without its year, and not a day of another year (stop 49)', () => {
     expect(
       recogniseIntent(

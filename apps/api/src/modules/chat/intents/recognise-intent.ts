@@ -1612,7 +1612,14 @@ function calculatorOf(folded: string): CalculatorId | null {
       )
       .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
   );
-  const dismissal = /\blicenci|\blicencie/.test(folded);
+  // An employee declared unfit after a work accident or an occupational disease, with no other post
+  // (« inapte et pas de reclassement possible »): dismissed for it, its indemnity doubled (L1226-14).
+  const dismissal =
+    /\blicenci|\blicencie/.test(folded) ||
+    (PROFESSIONAL_INAPTITUDE.test(folded) &&
+      /\b(?:pas|aucun|impossible|sans)\b[^.?!]{0,20}\breclass\w*|\breclass\w*[^.?!]{0,20}\b(?:impossible|pas possible)\b/.test(
+        folded,
+      ));
   const indemnity = /\bindemnite|\bprime\b|\bcheque\b|\btoucher\b|\bcombien (?:doit|dois|va|vais)\b/.test(
     folded,
   );

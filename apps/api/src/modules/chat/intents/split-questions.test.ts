@@ -432,3 +432,18 @@ describe('a question asked again, an indirect one, a rule told in passing (stop 
       ),
     ).toEqual(['indemnite-rupture-conventionnelle']));
 });
+
+describe('an amount asked again in the last clause of a sentence (stop 49)', () => {
+  it('drops « on m’a dit que l’indem est doublée dans ce cas, ça fait combien au mini ? »', () =>
+    expect(
+      kinds(
+        "mon salarie a eu un accident du travail, le medecin du travail l'a declare inapte et pas de reclassement possible. 4 ans d'anciennete, il aurait touche 2200 brut par mois les 3 derniers mois. on m'a dit que l'indem est doublee dans ce cas, ca fait combien au mini ?",
+      ),
+    ).toEqual(['indemnite-licenciement']));
+  it('keeps another question whose last clause asks an amount', () =>
+    expect(
+      kinds(
+        "Je suis licencie apres 5 ans a 2500 brut. Combien d'indemnite ? Et le chomage, combien je vais toucher ?",
+      ),
+    ).toEqual(['indemnite-licenciement', 'retrieval']));
+});

@@ -56,6 +56,10 @@ function namesNoSubject(text: string): boolean {
 const AMOUNT_ASKED_AGAIN =
   /^(?:et |alors |donc )?(?:combien (?:je|j'|on|il|elle|ils|elles) ?(?:dois|doit|doivent|vais|va|vont|devrais|devrait)? ?(?:toucher|recevoir|percevoir|avoir|lui verser|verser|payer)?(?: au minimum| minimum| au total| en tout)?|(?:ca|cela) (?:fait|donne|ferait) combien(?: au minimum| en tout| au total)?|c'est combien(?: au minimum| en tout| au total)?|combien au minimum|combien en tout|combien au total)$/;
 
+/** What the visitor heard of the case, before the amount asked again (« on m'a dit que l'indem est doublée dans ce cas, »). */
+const HEARD_OF_THE_CASE =
+  /^(?:on m'a dit|il parait|j'ai lu|j'ai entendu|mon comptable (?:dit|m'a dit)|(?:le|mon) patron (?:dit|m'a dit))\b[^,]{0,80}\bdans ce cas, /;
+
 /** A question asked in other words: « je voudrais connaître… », « dites-moi… », « j'aimerais savoir si… ». */
 const ASKED_INDIRECTLY =
   /^(?:bonjour,? |bonsoir,? )?(?:je voudrais|j'aimerais|je souhaiterais|je cherche|dites|indiquez|merci de|pouvez-vous|pourriez-vous|expliquez|je veux savoir|j'ai besoin de savoir)\b|\bsavoir si\b/;
@@ -384,7 +388,15 @@ export function recogniseQuestionParts(
     if (
       intent.kind === 'retrieval' &&
       wholeComputed?.kind === 'calculation' &&
-      AMOUNT_ASKED_AGAIN.test(foldQuestion(text).replace(/[?!.]/g, '').trim()) &&
+      // « on m'a dit que l'indem est doublée dans ce cas, ça fait combien au mini ? »: what was heard
+      // of the case, then the amount asked again.
+      AMOUNT_ASKED_AGAIN.test(
+        foldQuestion(text)
+          .replace(/[?!.]/g, '')
+          .replace(HEARD_OF_THE_CASE, '')
+          .replace(/\bmini\b/g, 'minimum')
+          .trim(),
+      ) &&
       parts.some((part) => JSON.stringify(part.intent) === JSON.stringify(wholeComputed))
     )
       continue;
