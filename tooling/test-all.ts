@@ -1,14 +1,16 @@
 /**
- * `pnpm test`: every check CI runs, in turbo runs one after the other, then one closing line of
- * totals (`test-summary.ts`).
+ * `pnpm test`: every check CI runs, in turbo runs, then one closing line of totals (`test-summary.ts`).
  *
- * First the type checks, lint, unit and API tests and Storybook's build, two at a time; then the
- * builds and the browser suite, alone. Run side by side (as they were until stop 31), the two halves
- * took 21 to 23 minutes on this 2-core machine: the browser suite's every step waited for a core
- * behind the API's tests, which themselves ran five times slower (951 s instead of 187 s). One after
- * the other they take about 4 and 7½ minutes (`pnpm --filter @dirigeo/bench bench:test-suite`). `e2e`'s own
- * type check and lint come last with `--only` (their dependencies' are done by then). A failure in
- * one run does not stop the next: the closing line counts every failure.
+ * First two lanes side by side, one per core: the API's tests (the longest task, about 6 minutes)
+ * alone in one, started at once; in the other, one task at a time, the type checks, lint, Storybook's
+ * build, then the other packages' unit tests. Then the builds and the browser suite, alone. Run side
+ * by side with the browser suite (as until stop 31), everything took 21 to 23 minutes on this 2-core
+ * machine: the browser suite's every step waited for a core. In one turbo run of two slots (stops 32
+ * to 48), turbo started the API's tests only after a few minutes of shorter tasks, and they ended the
+ * checks alone on one core (stop 49: 7 min 52 s, the API's tests 350 s; `pnpm --filter @dirigeo/bench
+ * bench:test-suite`). `e2e`'s own type check and lint come last with `--only` (their dependencies'
+ * are done by then). A failure in one run does not stop the next: the closing line counts every
+ * failure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -42,20 +44,29 @@ async function inTurn(...commands: string[][]): Promise<number> {
 }
 
 const started = Date.now();
-const code = inTurn(
-  [
-    'run',
-    'typecheck',
-    'lint',
-    'test',
-    'build-storybook',
-    '--filter=!@dirigeo/e2e',
-    '--concurrency=2',
-    '--continue',
-  ],
-  ['run', 'build', 'test:e2e', '--concurrency=2', '--continue'],
-  ['run', 'typecheck', 'lint', '--filter=@dirigeo/e2e', '--only'],
-);
+async function all(): Promise<number> {
+  const checks = await Promise.all([
+    inTurn(['run', 'test', '--filter=@dirigeo/api', '--continue']),
+    inTurn(
+      [
+        'run',
+        'typecheck',
+        'lint',
+        'build-storybook',
+        '--filter=!@dirigeo/e2e',
+        '--concurrency=1',
+        '--continue',
+      ],
+      ['run', 'test', '--filter=!@dirigeo/e2e', '--filter=!@dirigeo/api', '--concurrency=1', '--continue'],
+    ),
+  ]);
+  const browser = await inTurn(
+    ['run', 'build', 'test:e2e', '--concurrency=2', '--continue'],
+    ['run', 'typecheck', 'lint', '--filter=@dirigeo/e2e', '--only'],
+  );
+  return checks.some((code) => code !== 0) || browser !== 0 ? 1 : 0;
+}
+const code = all();
 // Ctrl+C reaches the turbo run through the terminal's process group; a plain kill of this script
 // is passed on.
 for (const signal of ['SIGTERM', 'SIGHUP'] as const) {

@@ -3,10 +3,11 @@
  * with `--force` (no cache) and `--summarize`, then prints each run's wall time and its longest
  * tasks, read from turbo's run summaries.
  *
- * `--side-by-side` also runs the arrangement used until stop 31 (the builds and the browser suite
+ * `--in-turn` also runs the arrangement of stops 32 to 48 (the checks and unit tests in one turbo run
+ * of two slots), and `--side-by-side` the one used until stop 31 (the builds and the browser suite
  * beside everything else), after the one in use, in the same run, for comparison.
  *
- *   pnpm --filter @dirigeo/bench bench:test-suite [-- --side-by-side]
+ *   pnpm --filter @dirigeo/bench bench:test-suite [-- --in-turn] [-- --side-by-side]
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,7 +22,12 @@ const env = {
   PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || 'http://localhost:3000',
 };
 
+/** The arrangement of stops 32 to 48: the checks and unit tests in one turbo run of two slots. */
 const checks = ['typecheck', 'lint', 'test', 'build-storybook', '--filter=!@dirigeo/e2e', '--concurrency=2'];
+/** Stop 49's (`pnpm test`): the API's tests alone in one lane, the rest one at a time in the other. */
+const apiTests = ['test', '--filter=@dirigeo/api'];
+const otherChecks = ['typecheck', 'lint', 'build-storybook', '--filter=!@dirigeo/e2e', '--concurrency=1'];
+const otherTests = ['test', '--filter=!@dirigeo/e2e', '--filter=!@dirigeo/api', '--concurrency=1'];
 const browser = ['build', 'test:e2e', '--concurrency=2'];
 const e2eChecks = ['typecheck', 'lint', '--filter=@dirigeo/e2e', '--only'];
 
@@ -83,6 +89,31 @@ function turboRun(label: string, args: string[]): Promise<RunTime> {
   });
 }
 
+async function inLanes(): Promise<{ seconds: number; runs: RunTime[] }> {
+  const started = Date.now();
+  const [api, others] = await Promise.all([
+    turboRun('lane 1: API tests', apiTests),
+    (async () => [
+      await turboRun('lane 2: type checks, lint, Storybook', otherChecks),
+      await turboRun('lane 2: other unit tests', otherTests),
+    ])(),
+  ]);
+  const checksDone: RunTime = {
+    label: 'both lanes (checks, unit and API tests)',
+    seconds: (Date.now() - started) / 1000,
+    exitCode: Math.max(api.exitCode, ...others.map((run) => run.exitCode)),
+    tasks: [],
+  };
+  const runs = [
+    api,
+    ...others,
+    checksDone,
+    await turboRun('builds and browser suite', browser),
+    await turboRun('e2e type check and lint', e2eChecks),
+  ];
+  return { seconds: (Date.now() - started) / 1000, runs };
+}
+
 async function inTurn(): Promise<{ seconds: number; runs: RunTime[] }> {
   const started = Date.now();
   const runs = [
@@ -118,8 +149,9 @@ function table(rows: string[][]): string {
 }
 
 const arrangements: [string, { seconds: number; runs: RunTime[] }][] = [
-  ['in turn (pnpm test)', await inTurn()],
+  ['in lanes (pnpm test)', await inLanes()],
 ];
+if (process.argv.includes('--in-turn')) arrangements.push(['in turn (stops 32 to 48)', await inTurn()]);
 if (process.argv.includes('--side-by-side'))
   arrangements.push(['side by side (until stop 31)', await sideBySide()]);
 
