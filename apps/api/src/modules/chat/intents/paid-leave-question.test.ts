@@ -148,3 +148,24 @@ describe('the pay the leave would have earned, told as a story (stop 44)', () =>
       ),
     ).toMatchObject({ asks: 'indemnity', referenceGrossCents: 2_460_000, maintainedPayCents: 260_000 }));
 });
+
+describe('the other months of the period worked, and « combien de congés » (stop 49)', () => {
+  it.each([
+    [
+      'une de mes coiffeuses a été en arret maladie 3 mois (pas un accident du travail) sur la periode juin-mai, elle a travaillé le reste. ca lui fait combien de conges au total ?',
+      { asks: 'days', workedMonths: 9, sickLeaveMonths: 3, workAccidentMonths: 0 },
+    ],
+    [
+      'un gars a eu 3 mois d arret accident du travail sur la periode, il a bosse les 9 autres mois. ses conges il en a combien ?',
+      { asks: 'days', workedMonths: 9, sickLeaveMonths: 0, workAccidentMonths: 3 },
+    ],
+    [
+      'ma salariee a bossé 9 mois sur la periode et a ete en arret maladie (pas pro) les 3 autres mois. elle a droit a combien de cp ?',
+      { asks: 'days', workedMonths: 9, sickLeaveMonths: 3 },
+    ],
+  ])('reads « %s »', (question, expected) => expect(read(question)).toMatchObject(expected));
+  it.each([
+    'combien de conges maternite pour des jumeaux ?',
+    'conge sans solde de 3 mois, combien de temps a l avance je dois prevenir ?',
+  ])('leaves « %s » to others', (question) => expect(read(question)).toBeNull());
+});

@@ -35,7 +35,7 @@ const MONTH = `(${MONTH_NAMES.join('|')})`;
  * dixième » or the « indemnité compensatrice » (not the notice's).
  */
 const PAID_LEAVE =
-  /\bconges? payes?\b|\bregle du dixieme\b|\bindemnites? compensatrices?\b(?!(?: \S+){0,2} preavis)|\bindemnites? de conges?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
+  /\bconges? payes?\b|\bcombien de (?:jours de )?conges?\b|\bconges?\b[^.?!]{0,20}\bcombien\b|\bregle du dixieme\b|\bindemnites? compensatrices?\b(?!(?: \S+){0,2} preavis)|\bindemnites? de conges?\b|\bconges?\b.{0,40}\b(?:acqui\w*|cumul\w*)\b|\b(?:acqui\w*|cumul\w*)\b.{0,40}\bconges?\b/;
 
 /** Another leave than the paid one (« congé maternité », « congé sans solde »). */
 const OTHER_LEAVE =
@@ -54,12 +54,12 @@ const QUANTITY_ASKED =
 
 /** « 4 mois d'arrêt maladie », « arrêt maladie de 4 mois », « malade 4 mois ». */
 const SICK_MONTHS =
-  /\b(\d{1,2}(?:[.,]5)?) ?mois (?:d'|en )?(?:arret (?:de travail |maladie )?|maladie|malade)|\b(?:arret maladie|arret de travail|malade|maladie)\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?) ?mois\b/;
+  /\b(\d{1,2}(?:[.,]5)?) ?mois (?:d'|en )?(?:arret (?:de travail |maladie )?|maladie|malade)|\b(?:arret maladie|arret de travail|malade|maladie)\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?) ?(?:autres )?mois\b/;
 /** The same after an accident at work or an occupational disease. */
 const ACCIDENT_MONTHS =
   /\b(\d{1,2}(?:[.,]5)?) ?mois (?:d'|en )?(?:arret (?:pour |suite a un )?)?(?:accident (?:du|de) travail|at|maladie professionnelle)|\b(?:accident (?:du|de) travail|maladie professionnelle)\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?) ?mois\b/;
 /** « 8 mois », « 6 mois de travail », « 7 mois 1/2 », « 7 mois et demi ». */
-const ANY_MONTHS = /\b(\d{1,2}(?:[.,]5)?) ?mois\b( (?:et demi|1\/2)\b)?/g;
+const ANY_MONTHS = /\b(\d{1,2}(?:[.,]5)?) ?(?:autres )?mois\b( (?:et demi|1\/2)\b)?/g;
 /** « embauché le 1er juin, au 30 septembre », « du 1er juin au 31 décembre ». */
 const DATE_SPAN = new RegExp(
   `\\b(1er|\\d{1,2}) ${MONTH}\\b(?: (?:19|20)\\d{2})?.{0,120}?\\b(?:au|jusqu'au|le) (1er|\\d{1,2}) ${MONTH}\\b`,
@@ -220,6 +220,16 @@ export function readPaidLeaveQuestion(question: string): PaidLeaveQuestion | nul
   if (workedMonths === null && sickLeaveMonths === 0 && workAccidentMonths === 0 && familyLeaveMonths === 0)
     return null;
   const absent = sickLeaveMonths + workAccidentMonths + familyLeaveMonths;
+  // « en arrêt maladie 3 mois sur la période, elle a travaillé le reste »: the rest of the 12 months.
+  if (
+    workedMonths === null &&
+    absent > 0 &&
+    absent < 12 &&
+    /\b(?:travaille|bosse|boss[eé]|present\w*)\b[^.?!]{0,20}\b(?:le reste|tout le reste|les autres mois)\b/.test(
+      folded,
+    )
+  )
+    workedMonths = 12 - absent;
   if (absent > 12 || (workedMonths !== null && workedMonths + absent > 12)) return null;
   return {
     asks: 'days',
