@@ -194,7 +194,7 @@ function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
     const { wholeMonths } = computeSeniority({
       startDate: dates.hiredOn,
       endDate: dates.eventOn,
-      absences: (dates.sickLeaves ?? []).map((leave) => ({ kind: 'non-professional-sick-leave', ...leave })),
+      absences: dates.absences ?? [],
     });
     return dismissalNotice({ ...intent, seniorityMonths: wholeMonths, presentedOn: dates.eventOn }, today);
   }
@@ -359,17 +359,18 @@ function datedSeniority(
   const dates = intent.employmentDates;
   if (!dates) return null;
   const { hiredOn, eventOn } = dates;
-  // A non-professional sick leave suspends the contract: its days do not count (L1234-8, L1234-11).
-  const absences = (dates.sickLeaves ?? []).map((leave) => ({
-    kind: 'non-professional-sick-leave' as const,
-    ...leave,
-  }));
+  // A non-professional sick leave or an unpaid leave suspends the contract: its days do not count
+  // (L1234-8, L1234-11).
+  const absences = dates.absences ?? [];
+  const absenceWords = [...new Set(absences.map((absence) => absence.kind))]
+    .map((kind) => (kind === 'unpaid-leave' ? 'de congé sans solde' : 'd’arrêt maladie non professionnel'))
+    .join(' et ');
   const seniorityOn = (endDate: string) => computeSeniority({ startDate: hiredOn, endDate, absences });
   const atEventSeniority = seniorityOn(eventOn);
   const atEvent = atEventSeniority.wholeMonths;
   const deducted =
     atEventSeniority.deductedDays > 0
-      ? ` Les ${atEventSeniority.deductedDays}${NBSP}jours d’arrêt maladie non professionnel (${absences
+      ? ` Les ${atEventSeniority.deductedDays}${NBSP}jours ${absenceWords} (${absences
           .map((absence) => `du ${longDate(absence.from)} au ${longDate(absence.to)}`)
           .join(
             ', ',

@@ -1500,12 +1500,12 @@ describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt �
       employmentDates: {
         hiredOn: '2019-04-01',
         eventOn: '2026-04-14',
-        sickLeaves: [{ from: '2023-01-09', to: '2023-04-16' }],
+        absences: [{ kind: 'non-professional-sick-leave', from: '2023-01-09', to: '2023-04-16' }],
       },
     });
     // Across the new year: the start takes the year before the end's.
     expect(told('malade du 15 decembre au 20 fevrier 2024')).toMatchObject({
-      employmentDates: { sickLeaves: [{ from: '2023-12-15', to: '2024-02-20' }] },
+      employmentDates: { absences: [{ from: '2023-12-15', to: '2024-02-20' }] },
     });
     for (const occupational of [
       'en arret accident du travail du 9 janvier au 16 avril 2023',
@@ -1513,9 +1513,12 @@ describe('a procedure’s dates in Alsace-Moselle, and « la date la plus tôt �
       'arret maladie professionnelle du 9 janvier au 16 avril 2023',
     ])
       expect(told(occupational)).toMatchObject({ employmentDates: { eventOn: '2026-04-14' } });
+    expect(told('elle a pris un congé sans solde du 3 janvier au 30 juin 2022')).toMatchObject({
+      employmentDates: { absences: [{ kind: 'unpaid-leave', from: '2022-01-03', to: '2022-06-30' }] },
+    });
     for (const occupational of ['en arret accident du travail du 9 janvier au 16 avril 2023'])
       expect(
-        (told(occupational) as { employmentDates?: { sickLeaves?: unknown } }).employmentDates?.sickLeaves,
+        (told(occupational) as { employmentDates?: { absences?: unknown } }).employmentDates?.absences,
       ).toBeUndefined();
   });
 

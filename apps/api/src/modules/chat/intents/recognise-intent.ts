@@ -104,14 +104,14 @@ export type ProductTopic =
   | 'subscribe';
 
 /**
- * The hiring day and the day of the letter or of the agreed end, `YYYY-MM-DD`, and the non-professional
- * sick leaves told between them with their days (« en arrêt maladie (pas pro) du 9 janvier au 16 avril
- * 2023 »), which do not count in the seniority (L1234-11).
+ * The hiring day and the day of the letter or of the agreed end, `YYYY-MM-DD`, and the absences told
+ * between them with their days (« en arrêt maladie (pas pro) du 9 janvier au 16 avril 2023 », « un
+ * congé sans solde du 3 janvier au 30 juin 2022 »), which do not count in the seniority (L1234-11).
  */
 export interface EmploymentDates {
   hiredOn: string;
   eventOn: string;
-  sickLeaves?: readonly { from: string; to: string }[];
+  absences?: readonly { kind: 'non-professional-sick-leave' | 'unpaid-leave'; from: string; to: string }[];
 }
 
 export type Intent =
@@ -463,30 +463,36 @@ const EVENT_BEFORE =
  * after the hiring.
  */
 /**
- * A sick leave told by its days (« en arrêt maladie (pas pro) du 9 janvier au 16 avril 2023 », « malade
- * du 3 mars 2024 au 30 juin 2024 »); not a work accident's nor an occupational disease's, which count
- * as work (L1226-7): those are left out, not deducted.
+ * A sick leave or an unpaid leave told by its days (« en arrêt maladie (pas pro) du 9 janvier au 16
+ * avril 2023 », « malade du 3 mars 2024 au 30 juin 2024 », « un congé sans solde du 3 janvier au 30 juin
+ * 2022 »); not a work accident's nor an occupational disease's, which count as work (L1226-7): those are
+ * left out, not deducted.
  */
-const SICK_LEAVE_DAYS = new RegExp(
-  `\\b(?:arrets? (?:de travail|maladie)|malade|maladie)\\b([^.?!]{0,40}?)\\bdu (1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: ((?:19|20)\\d{2}))? au (1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
+const ABSENCE_DAYS = new RegExp(
+  `\\b(arrets? (?:de travail|maladie)|malade|maladie|conges? sans solde)\\b([^.?!]{0,40}?)\\bdu (1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: ((?:19|20)\\d{2}))? au (1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
   'g',
 );
 const OCCUPATIONAL = /\b(?<!(?:pas|non|hors) )(?:pro|professionnel(?:le)?|accident (?:du|de) travail|at)\b/;
 
-function sickLeavesOf(folded: string): { from: string; to: string; text: string }[] {
-  return [...folded.matchAll(SICK_LEAVE_DAYS)].flatMap((match) => {
+type Absence = NonNullable<EmploymentDates['absences']>[number];
+
+function absencesOf(folded: string): (Absence & { text: string })[] {
+  return [...folded.matchAll(ABSENCE_DAYS)].flatMap((match) => {
+    const unpaid = /\bsans solde\b/.test(match[1] ?? '');
     if (
-      OCCUPATIONAL.test(match[1] ?? '') ||
-      /\b(?:accident (?:du|de) travail|maladie professionnelle)\b/.test(match[0])
+      !unpaid &&
+      (OCCUPATIONAL.test(match[2] ?? '') ||
+        /\b(?:accident (?:du|de) travail|maladie professionnelle)\b/.test(match[0]))
     )
       return [];
-    const endYear = Number(match[7]);
-    const startMonth = MONTH_NAMES.indexOf(match[3] ?? '');
-    const endMonth = MONTH_NAMES.indexOf(match[6] ?? '');
-    const startYear = match[4] ? Number(match[4]) : startMonth > endMonth ? endYear - 1 : endYear;
-    const from = readStatedDay(`${match[2]} ${match[3]} ${startYear}`);
-    const to = readStatedDay(`${match[5]} ${match[6]} ${endYear}`);
-    return from && to && from <= to ? [{ from, to, text: match[0] }] : [];
+    const endYear = Number(match[8]);
+    const startMonth = MONTH_NAMES.indexOf(match[4] ?? '');
+    const endMonth = MONTH_NAMES.indexOf(match[7] ?? '');
+    const startYear = match[5] ? Number(match[5]) : startMonth > endMonth ? endYear - 1 : endYear;
+    const from = readStatedDay(`${match[3]} ${match[4]} ${startYear}`);
+    const to = readStatedDay(`${match[6]} ${match[7]} ${endYear}`);
+    const kind = unpaid ? ('unpaid-leave' as const) : ('non-professional-sick-leave' as const);
+    return from && to && from <= to ? [{ kind, from, to, text: match[0] }] : [];
   });
 }
 
@@ -495,10 +501,10 @@ function employmentDatesOf(folded: string): { employmentDates?: EmploymentDates 
   if (!hired) return {};
   const hiredOn = readStatedDay(`${hired[1]} ${hired[2]} ${hired[3]}`);
   if (!hiredOn) return {};
-  // A sick leave's days are no letter's (« …du 9 janvier au 16 avril 2023. …lettre présentée le 14 avril 2026 »).
-  const sickLeaves = sickLeavesOf(folded);
+  // An absence's days are no letter's (« …du 9 janvier au 16 avril 2023. …lettre présentée le 14 avril 2026 »).
+  const absences = absencesOf(folded);
   let rest = folded;
-  for (const leave of sickLeaves) rest = rest.replace(leave.text, ' '.repeat(leave.text.length));
+  for (const absence of absences) rest = rest.replace(absence.text, ' '.repeat(absence.text.length));
   const after =
     rest.slice(0, hired.index) + ' '.repeat(hired[0].length) + rest.slice(hired.index + hired[0].length);
   const days = [...after.matchAll(WRITTEN_DAYS)]
@@ -513,14 +519,14 @@ function employmentDatesOf(folded: string): { employmentDates?: EmploymentDates 
     .sort()
     .at(-1);
   if (!eventOn) return {};
-  const during = sickLeaves
-    .filter((leave) => leave.from >= hiredOn && leave.to <= eventOn)
-    .map(({ from, to }) => ({ from, to }))
+  const during = absences
+    .filter((absence) => absence.from >= hiredOn && absence.to <= eventOn)
+    .map(({ kind, from, to }) => ({ kind, from, to }))
     .filter(
       (leave, index, all) =>
         all.findIndex((other) => other.from <= leave.to && leave.from <= other.to) === index,
     );
-  return { employmentDates: { hiredOn, eventOn, ...(during.length > 0 ? { sickLeaves: during } : {}) } };
+  return { employmentDates: { hiredOn, eventOn, ...(during.length > 0 ? { absences: during } : {}) } };
 }
 
 /** « convocation présentée le lundi 2 mars 2026 »: the procedure's calendar starts that day. */
