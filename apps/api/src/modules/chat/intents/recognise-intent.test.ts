@@ -303,7 +303,27 @@ describe('a pay that changed over the last 12 months, stop 40', () => {
       seniorityMonths: 96,
       payHistoryCents: [...Array(3).fill(260_000), ...Array(9).fill(230_000)],
     }));
+  it.each([
+    'Sur ses 12 derniers mois elle a eu 2 000 € brut par mois, sauf les 3 derniers à 2 300 €. 5 ans d anciennete, licenciement, quelle indemnité légale ?',
+    "licenciement, 5 ans d anciennete. J'étais à 2000 brut par mois mais j'ai été augmentée à 2300 brut il y a 3 mois. indemnite ?",
+  ])('reads the last months told at another pay, the rest at the first (stop 49): « %s »', (question) =>
+    expect(recogniseIntent(question)).toMatchObject({
+      calculator: 'indemnite-licenciement',
+      payHistoryCents: [...Array(3).fill(230_000), ...Array(9).fill(200_000)],
+    }),
+  );
+  it('reads « préavis compris » as the seniority’s end, no notice asked (stop 49)', () =>
+    expect(
+      recogniseIntent(
+        "Je me fais licencier, j'aurai 7 ans et 8 mois d'ancienneté préavis compris, 2500 brut. ça fait combien d'indemnité ?",
+      ),
+    ).toMatchObject({ calculator: 'indemnite-licenciement', seniorityMonths: 92 }));
   it('is none past 12 months, or with one pay', () => {
+    expect(
+      recogniseIntent(
+        'licenciement 8 ans, 2 000 € brut par mois, sauf les 12 derniers à 2 300 €, indemnite ?',
+      ),
+    ).not.toHaveProperty('payHistoryCents');
     expect(
       recogniseIntent('licenciement 8 ans, 2300 pendant 10 mois puis 2600 les 3 derniers mois'),
     ).not.toHaveProperty('payHistoryCents');

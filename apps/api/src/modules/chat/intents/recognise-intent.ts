@@ -1616,7 +1616,9 @@ function calculatorOf(folded: string): CalculatorId | null {
         /\b(?:(?<!jusqu')(?:a|avant|apres) la fin (?:de (?:son|mon|ton|votre|leur)|du|de (?:sa|ma|ta|la) periode de)|au terme (?:de (?:son|mon|votre)|du)|hors|sans compter (?:le|son)|(?:virer|licencier|renvoyer|dehors|partir)(?: \w+){0,2} (?:direct|directement|tout de suite|immediatement)? ?sans|en plus du|en plus de son|(?:il|elle|ils|elles) (?:fera|feront|effectuera|effectueront|va faire|vont faire|fait|effectue) (?:son|sa|le|leur|ses)(?: (?:\d{1,2}|un|deux|trois) (?:mois|semaines) de)?) preavis\b/g,
         '',
       )
-      .replace(/\([^)]*\bpreavis\b[^)]*\)/g, ''),
+      .replace(/\([^)]*\bpreavis\b[^)]*\)/g, '')
+      // « 7 ans et 8 mois d'ancienneté préavis compris »: the seniority's end, no notice asked.
+      .replace(/\b(?:d'anciennete|anciennete) (?:,? )?preavis (?:compris|inclus)\b/g, ''),
   );
   // An employee declared unfit after a work accident or an occupational disease, with no other post
   // (« inapte et pas de reclassement possible »): dismissed for it, its indemnity doubled (L1226-14).
@@ -2094,6 +2096,18 @@ const PAY_CHANGE = new RegExp(
   String.raw`${PAY} (?:pendant|durant|sur|les) (\d{1,2}) (?:premiers )?mois,? (?:puis|et|ensuite|avant d'etre|avant)(?: (?:il a ete |elle a ete |a ete |il est |elle est )?(?:augmentee?|passee?|montee?|rehaussee?))?(?: a)? ${PAY} (?:pendant |durant |sur |les |ses )?(?:les )?(\d{1,2}) (?:derniers )?mois`,
 );
 
+/**
+ * A pay with the last months' at another figure: « 2 000 € brut par mois, sauf les 3 derniers à 2 300 € »,
+ * « j'étais à 2500 brut par mois mais j'ai été augmenté à 2800 brut il y a 3 mois »: the older pay for the
+ * rest of the 12 months.
+ */
+const LAST_MONTHS_EXCEPT = new RegExp(
+  String.raw`${PAY},? sauf (?:les|ses) (\d{1,2}) derniers(?: mois)? (?:a|de|ou (?:il|elle) (?:etait|est) a) ${PAY}`,
+);
+const RAISED_MONTHS_AGO = new RegExp(
+  String.raw`\b(?:etais|etait|suis|est|gagnais|gagnait) a ${PAY}[^.?!]{0,40}?\b(?:augmentee?|passee?) a ${PAY} (?:il y a|depuis) (\d{1,2}) mois\b`,
+);
+
 /** An amount of euros written out, its figure and its cents' part (« 2 150,40 € », « 24 476,55 »). */
 const EUROS = String.raw`(\d{1,3}(?:[ .]\d{3})+|\d{1,6})(?!\d)(?:,(\d{1,2}))? ?(?:€|euros?)?`;
 /** The largest month's pay read (10 million euros), as `readAmountCents` reads none larger. */
@@ -2197,6 +2211,25 @@ function thirteenthMonthHistoryOf(
 }
 
 function payHistoryOf(folded: string): { payHistoryCents?: readonly number[] } {
+  const except = LAST_MONTHS_EXCEPT.exec(folded) ?? undefined;
+  const raised = except ? undefined : (RAISED_MONTHS_AGO.exec(folded) ?? undefined);
+  const recentTold = except
+    ? { older: [except[1], except[2]], recent: Number(except[3]), newer: [except[4], except[5]] }
+    : raised
+      ? { older: [raised[1], raised[2]], recent: Number(raised[5]), newer: [raised[3], raised[4]] }
+      : null;
+  if (recentTold) {
+    const { recent } = recentTold;
+    const older = cents(recentTold.older[0] ?? '', recentTold.older[1]);
+    const newer = cents(recentTold.newer[0] ?? '', recentTold.newer[1]);
+    if (recent < 1 || recent > 11 || older > MAX_MONTH_CENTS || newer > MAX_MONTH_CENTS) return {};
+    return {
+      payHistoryCents: [
+        ...Array.from({ length: recent }, () => newer),
+        ...Array.from({ length: 12 - recent }, () => older),
+      ],
+    };
+  }
   const match = PAY_CHANGE.exec(folded);
   if (!match) return {};
   const [, older = '', olderDecimals, olderMonths = '0', newer = '', newerDecimals, newerMonths = '0'] =
