@@ -1,15 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The public pages read as a visitor reads them: content, links, accessibility, widths, forms that
- * compute on the page (no session, no toast, no server clock). Two of them run at a time.
+ * The public pages read as a visitor reads them: content, accessibility, widths, forms that compute
+ * on the page (no account, no session, no toast, no server clock). Two of them run at a time. Not
+ * `site-pages` nor `site-links` (they sign in to walk the client area too), nor `blog` (a toast).
  */
 const PUBLIC_PAGES = [
-  'tests/site-pages.test.ts',
-  'tests/site-links.test.ts',
   'tests/site-tools.test.ts',
   'tests/site-search-and-assistant.test.ts',
-  'tests/blog.test.ts',
   'tests/tools-hub-official.test.ts',
   'tests/tools-simulators.test.ts',
   'tests/tools-templates.test.ts',

@@ -10,5 +10,8 @@ export default getViteConfig({
     // Each file in a VM context of a shared worker (per-file isolation kept): the modules Astro's
     // container and the pages import are loaded once per worker (28 s of CPU → 19 s, stop 49).
     pool: 'vmThreads',
+    // Files share their worker's process.env: a stubbed variable is restored after each test, even
+    // when its assertions fail.
+    unstubEnvs: true,
   },
 });

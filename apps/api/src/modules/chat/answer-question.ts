@@ -52,14 +52,15 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: num
 
 /**
  * The answer `work` gives; null, so that the search answers instead, when a package refuses the
- * figures read (a RangeError: an amount past its bounds, « 999 999 999 999 999 € en tout »), rather
- * than a server error. Any other error is the server's own and is thrown.
+ * figures read (its RangeError, « labour-law: … » or « payroll-calc: …»: an amount past its bounds,
+ * « 999 999 999 999 999 € en tout »), rather than a server error. Any other error, a RangeError of
+ * the engine's own (« Invalid time value ») included, is a bug of ours and is thrown.
  */
 export async function unlessFiguresRefused<T>(work: () => Promise<T>): Promise<T | null> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof RangeError) return null;
+    if (error instanceof RangeError && /^(?:labour-law|payroll-calc):/.test(error.message)) return null;
     throw error;
   }
 }
@@ -164,7 +165,8 @@ export async function answerQuestion(
     userMessage: message,
     botResponse: response,
     responseTime,
-    answeredBy,
+    // The column holds 20 characters: a longer intent's name is never a server error.
+    answeredBy: answeredBy.slice(0, 20),
     ipAddress: context.ipAddress?.slice(0, 45) ?? null,
     userAgent: context.userAgent?.slice(0, 1000) ?? null,
   });

@@ -26,7 +26,11 @@ describe('a convocation told by its weekday without its year (stop 49)', () => {
     expect(html).toContain('startDate=2026-04-27');
   });
 
-  it('takes today as the example when no year around today has that day on that weekday', () => {
+  it('takes today as the example when no year around today has that day on that weekday, or it is a year away', () => {
+    // « lundi 1er décembre » on 29 November 2026: a Monday in 2025 only, a year back (a weekday mistyped).
+    expect(
+      answerCalculation(procedure({ weekday: 1, day: 1, month: 12 }), new Date('2026-11-29T12:00:00Z')).html,
+    ).toContain('Exemple pour une convocation présentée aujourd’hui');
     // A Wednesday 27 April: 2022, then 2033; none in 2025–2027.
     const { html } = answerCalculation(
       procedure({ weekday: 3, day: 27, month: 4 }),

@@ -370,11 +370,11 @@ function datedSeniority(
   const atEvent = atEventSeniority.wholeMonths;
   const deducted =
     atEventSeniority.deductedDays > 0
-      ? ` Les ${atEventSeniority.deductedDays}${NBSP}jours ${absenceWords} (${absences
+      ? ` ${atEventSeniority.deductedDays === 1 ? 'Le jour' : `Les ${atEventSeniority.deductedDays}${NBSP}jours`} ${absenceWords} (${absences
           .map((absence) => `du ${longDate(absence.from)} au ${longDate(absence.to)}`)
           .join(
             ', ',
-          )}) ne comptent pas dans l’ancienneté${NBSP}: le contrat était suspendu (${articleLinks(['L1234-11'])}).`
+          )}) ${atEventSeniority.deductedDays === 1 ? 'ne compte' : 'ne comptent'} pas dans l’ancienneté${NBSP}: le contrat était suspendu (${articleLinks(['L1234-11'])}).`
       : '';
   if (conventional) {
     return {
@@ -509,10 +509,23 @@ function precarity(intent: Calculation): CalculationAnswer {
   if (intent.precarityExclusion !== undefined) {
     // A case of L1243-10 or L1243-8: nothing is due, whatever the pay.
     const result = computePrecarityIndemnity({ totalGrossCents: 0, excluded: intent.precarityExclusion });
+    // The paid leave's indemnity asked too: the tenth of the pay alone.
+    const monthlyTold =
+      intent.seniorityMonths !== null && intent.amountCents !== null && !intent.amountIsTotal;
+    const totalTold = monthlyTold
+      ? (intent.amountCents ?? 0) * (intent.seniorityMonths ?? 0)
+      : intent.amountCents;
+    const paidLeaveAlone =
+      intent.withPaidLeave && totalTold !== null
+        ? computePaidLeaveIndemnity({ referenceGrossCents: totalTold })
+        : null;
     return {
       html:
         `<p>L’indemnité de fin de CDD (prime de précarité) <strong>n’est pas due</strong> dans ce cas.</p>` +
         rulesList(result.rules) +
+        (paidLeaveAlone && totalTold !== null
+          ? `<p>L’indemnité compensatrice de congés payés reste due pour les jours acquis et non pris${NBSP}: au moins 10${NBSP}% de la rémunération totale brute, ${euros(totalTold)}, soit <strong>${euros(paidLeaveAlone.amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`
+          : '') +
         simulatorLink(
           'indemnite-precarite',
           {},
@@ -548,7 +561,7 @@ function precarity(intent: Calculation): CalculationAnswer {
       `<p>Pour ${basis}, l’indemnité de fin de CDD est de <strong>${euros(result.amountCents)}</strong>, sauf cas d’exclusion (CDD suivi d’un CDI, contrat saisonnier, étudiant pendant ses vacances…).</p>` +
       rulesList(result.rules) +
       (paidLeave
-        ? `<p>L’indemnité compensatrice de congés payés, pour les jours acquis et non pris, est d’au moins un dixième de la rémunération totale brute, indemnité de fin de contrat comprise (elle s’y ajoute${NBSP}: ${articleLinks(['L1243-8'])})${NBSP}: 10${NBSP}% de ${euros(total + result.amountCents)}, soit <strong>${euros(paidLeave.amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`
+        ? `<p>L’indemnité compensatrice de congés payés, pour les jours acquis et non pris, est d’au moins un dixième de la rémunération totale brute, à laquelle s’ajoute l’indemnité de fin de contrat (${articleLinks(['L1243-8'])})${NBSP}: 10${NBSP}% de ${euros(total + result.amountCents)}, soit <strong>${euros(paidLeave.amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`
         : '') +
       simulatorLink(
         'indemnite-precarite',
@@ -832,8 +845,8 @@ function smicHourlyOf(intent: Calculation, today: Date): string | null {
 /** The answer to a calculation, computed on `today`'s rules and dates. */
 /**
  * A day told by its weekday without its year (« lundi 27 avril »): of last year, this year and next
- * year, the one in which it falls on that weekday; none when no year or two years do (the answer
- * then takes today as its example).
+ * year, the one within 300 days of today in which it falls on that weekday; none otherwise (the
+ * answer then takes today as its example).
  */
 function yearOfWeekday(
   told: { weekday: number; day: number; month: number },
@@ -846,7 +859,9 @@ function yearOfWeekday(
       (date) =>
         date.getUTCMonth() === told.month - 1 &&
         date.getUTCDate() === told.day &&
-        date.getUTCDay() === told.weekday,
+        date.getUTCDay() === told.weekday &&
+        // Within 300 days of today: a weekday mistyped does not send the procedure a year back.
+        Math.abs(date.getTime() - today.getTime()) <= 300 * 86_400_000,
     );
   return matching.length === 1 ? matching[0]?.toISOString().slice(0, 10) : undefined;
 }

@@ -36,6 +36,7 @@ import { answerWorkingTime } from './answer-working-time.ts';
 import { answerOvertime } from './answer-overtime.ts';
 import { answerDsnDue, answerDsnWithoutPay } from './answer-dsn-due.ts';
 import { answerBirthLeave } from './answer-birth-leave.ts';
+import { answerWorkAccidentDeclaration } from './answer-work-accident.ts';
 
 const NBSP = '\u00a0';
 
@@ -129,6 +130,8 @@ export async function answerIntent(
       return answerSickPay(intent);
     case 'pay-benefit':
       return answerPayBenefit(intent.question, today);
+    case 'work-accident':
+      return answerWorkAccidentDeclaration(em);
     case 'outside':
       return composeAnswer([], booking);
     case 'retrieval':

@@ -59,7 +59,7 @@ const HOURLY_RATE =
  * venir samedi matin 4h », « 35h dans la semaine + 5h le samedi »): the week's hours are their sum.
  */
 const SATURDAY_HOURS =
-  /\bsamedi\b(?: (?:matin|apres-midi|aprem|aussi))?,? (?:pendant |pour |a faire |faire )?(\d(?:[.,]5)?) ?h(?:eures?)?\b|\b(\d(?:[.,]5)?) ?h(?:eures?)? (?:le |ce |du |un )?samedi\b/;
+  /\bsamedi\b(?: (?:matin|apres-midi|aprem|aussi))?,? (?:pendant |pour |a faire |faire )?(\d(?:[.,]5)?) ?h(?:eures?)?\b(?! ?(?:a|-|jusqu'a) ?\d)|(?<!\bdont )\b(\d(?:[.,]5)?) ?h(?:eures?)? (?:le |ce |du |un )?samedi\b/;
 
 function weekThenSaturday(folded: string): { week: number; saturday: number } | null {
   const week =
@@ -67,7 +67,15 @@ function weekThenSaturday(folded: string): { week: number; saturday: number } | 
       folded,
     );
   if (!week) return null;
-  const saturday = SATURDAY_HOURS.exec(folded.slice((week.index ?? 0) + week[0].length));
+  const after = folded.slice((week.index ?? 0) + week[0].length);
+  // Not Saturday hours already in a week's total (« 42h cette semaine dont 4h le samedi »), nor at
+  // another employer's (« le samedi 4h dans une autre boîte »).
+  if (
+    /\bdont\b[^.?!]{0,15}\bsamedi\b|\bautres? (?:boite|entreprise|employeur|societe|job|patron)\b/.test(after)
+  )
+    return null;
+  if ([...after.matchAll(HOURS)].some((match) => hoursOf(match) > Number(week[1]))) return null;
+  const saturday = SATURDAY_HOURS.exec(after);
   const hours = saturday ? numberOfHours(saturday[1] ?? saturday[2] ?? '') : Number.NaN;
   if (!(hours > 0 && hours <= 12)) return null;
   return { week: Number(week[1]), saturday: hours };
@@ -95,10 +103,12 @@ export function readOvertimeQuestion(question: string): OvertimeQuestion | null 
     EXTRA_HOURS.test(folded) ||
     ((PART_TIME.test(folded) || partTimeStated || weekBeyond) && /\bmajor\w*/.test(folded));
   if (!extraNamed || !PREMIUM_ASKED.test(folded) || OTHER_RULES.test(folded)) return null;
+  // …unless replacing the pay by rest is asked itself (« me faire récupérer au lieu de payer, c'est légal ? »).
   const payOfTheCaseAsked =
     weekBeyond &&
     HOURLY_RATE.test(folded) &&
-    /\bcombien\b[^.?!]*\b(?:pay\w*|pai\w*|major\w*|dois|doit|toucher)\b/.test(folded);
+    /\bcombien\b[^.?!]*\b(?:pay\w*|pai\w*|major\w*|dois|doit|toucher)\b/.test(folded) &&
+    !/\bau lieu de\b|\blegal\w*|\ba (?:le )?droit\b|\brecuperees? ou\b|\bou (?:les )?payees?\b/.test(folded);
   if (MENTIONED_RULES.test(folded) && !payOfTheCaseAsked) return null;
   // « rupture conventionnelle… avec les heures sup mes 3 derniers mois ça a fait… combien au minimum ? »:
   // the indemnity asked, the overtime only in its pay.

@@ -2426,3 +2426,65 @@ describe('the second review’s false readings (stop 47)', () => {
       ).length,
     ).toBeGreaterThan(1));
 });
+
+describe('the stop 49 review: what the new readers must leave alone', () => {
+  const dismissal = (absence: string) =>
+    recogniseIntent(
+      `CDI depuis le 1er avril 2019 a 2000 brut, lettre de licenciement presentee le 14 avril 2026. ${absence}. Combien d indemnite ?`,
+    );
+  it.each([
+    "J'ai eu un accident du travail, arret de travail du 9 janvier au 16 avril 2023",
+    'AT avec arret de travail du 9 janvier au 16 avril 2023',
+    'arret de travail pour maternite du 1er septembre 2021 au 15 janvier 2022',
+    'Apres avoir ete malade, il est parti en vacances du 3 aout au 24 aout 2024',
+    'conge enfant malade du 3 mars au 5 mars 2024',
+  ])('deducts no sick leave for « %s »', (absence) => {
+    const intent = dismissal(absence) as { employmentDates?: { absences?: readonly { kind: string }[] } };
+    expect(
+      intent.employmentDates?.absences?.some((one) => one.kind === 'non-professional-sick-leave'),
+    ).not.toBe(true);
+  });
+  it('merges overlapping sick leaves', () =>
+    expect(
+      dismissal('arret maladie du 3 mars 2024 au 10 mars 2024, puis en maladie du 5 mars au 20 mars 2024'),
+    ).toMatchObject({
+      employmentDates: {
+        absences: [{ kind: 'non-professional-sick-leave', from: '2024-03-03', to: '2024-03-20' }],
+      },
+    }));
+  it('reads no professional inaptitude from « non professionnelle » nor « maladie ordinaire »', () => {
+    for (const question of [
+      "inapte d'origine non professionnelle, pas de reclassement possible, licenciement, 6 ans d'anciennete 2000 brut, combien d'indemnite ?",
+      'accident du travail il y a 2 ans, maintenant inapte pour une maladie ordinaire, pas de reclassement, licencie, 7 ans a 2000 brut, indemnite ?',
+    ])
+      expect(recogniseIntent(question)).not.toHaveProperty('professionalInaptitude');
+  });
+  it('reads no convocation from the interview’s weekday', () =>
+    expect(
+      recogniseIntent(
+        'Entretien prealable le jeudi 7 mai, quel delai pour envoyer la lettre de licenciement ?',
+      ),
+    ).not.toHaveProperty('presentedOnWeekday'));
+  it('still computes a notice checked in the next sentence', () =>
+    expect(
+      recogniseIntent(
+        "licencie apres 6 ans, on me dit 1 mois de preavis. Je pensais que c'etait 2 mois vu mon anciennete, c'est vrai ou pas ?",
+      ),
+    ).toMatchObject({ calculator: 'preavis-licenciement' }));
+  it.each([
+    ['il a fait 40h dans la semaine dont 5h le samedi, heures sup a 12 € de l heure combien ?', 40],
+    [
+      "Mon contrat est de 35h en semaine, j'ai fait 42h cette semaine dont 4h le samedi, 13 € de l heure, combien pour les heures sup ?",
+      42,
+    ],
+    ['39h du lundi au vendredi et samedi 9h a 12h, 15 € de l heure, heures sup combien ?', 39],
+  ])('reads no Saturday on top in « %s »', (question, weeklyHours) =>
+    expect(recogniseIntent(question)).toMatchObject({ kind: 'overtime', weeklyHours, saturdayHours: null }),
+  );
+  it('leaves « récupérer au lieu de payer, c’est légal ? » to the search', () =>
+    expect(
+      recogniseIntent(
+        'Mon patron veut me faire recuperer mes heures sup au lieu de me les payer, c est legal ? je fais 42h cette semaine a 12 € de l heure, combien il me doit ?',
+      ).kind,
+    ).not.toBe('overtime'));
+});

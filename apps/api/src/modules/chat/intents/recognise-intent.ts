@@ -18,6 +18,7 @@ import { readTrialNoticeQuestion, type TrialNoticeQuestion } from './trial-notic
 import { type DisciplinaryQuestion, readDisciplinaryQuestion } from './disciplinary-question.ts';
 import { readToolsQuestion, type ToolsPart } from './tools-question.ts';
 import { readWorkingTimeQuestion } from './working-time-question.ts';
+import { readWorkAccidentDeclarationQuestion } from './work-accident-question.ts';
 import { readPaidLeaveDepartureQuestion, readReferenceGrossCents } from './paid-leave-departure-question.ts';
 import { readTeleworkQuestion } from './telework-question.ts';
 import { readLegalDelayQuestion } from './legal-delay-question.ts';
@@ -292,6 +293,7 @@ export type Intent =
   /** Dividends' net, a meal voucher's exempt share, a company car's benefit (`pay-benefit-questions.ts`). */
   | { kind: 'pay-benefit'; question: PayBenefitQuestion }
   /** Outside what we know (the price of someone else's subscription): said so, with the discovery call. */
+  | { kind: 'work-accident' }
   | { kind: 'outside' }
   | { kind: 'retrieval' };
 
@@ -469,20 +471,29 @@ const EVENT_BEFORE =
  * left out, not deducted.
  */
 const ABSENCE_DAYS = new RegExp(
-  `\\b(arrets? (?:de travail|maladie)|malade|maladie|conges? sans solde)\\b([^.?!]{0,40}?)\\bdu (1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: ((?:19|20)\\d{2}))? au (1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
+  `\\b(arrets? (?:de travail|maladie)|en maladie|(?<!enfant )malade|conges? sans solde)\\b([^.?!]{0,40}?)\\bdu (1er|\\d{1,2}) (${MONTH_NAMES.join('|')})(?: ((?:19|20)\\d{2}))? au (1er|\\d{1,2}) (${MONTH_NAMES.join('|')}) ((?:19|20)\\d{2})\\b`,
   'g',
 );
 const OCCUPATIONAL = /\b(?<!(?:pas|non|hors) )(?:pro|professionnel(?:le)?|accident (?:du|de) travail|at)\b/;
+/** Words between a leave and its days that make it another leave (maternity, holidays, someone else's illness). */
+const ANOTHER_ABSENCE =
+  /\b(?:vacances|conges?|cp|rtt|maternite|paternite|adoption|parental|naissance|formation|greve|enfant|femme|mari|epoux|epouse|fils|fille|mere|pere|proche|pour)\b/;
+/** A work accident or an occupational disease named in the message, not denied: its leave counts (L1226-7). */
+const OCCUPATIONAL_IN_MESSAGE =
+  /(?<!\b(?:pas|non|hors|ni) (?:un |une |d'|de |d'un |d'une )?)\b(?:accidents? (?:du|de) travail|maladie professionnelle|at\/mp)\b|\bat\b(?= (?:avec|du|en|depuis|de))/;
 
 type Absence = NonNullable<EmploymentDates['absences']>[number];
 
 function absencesOf(folded: string): (Absence & { text: string })[] {
   return [...folded.matchAll(ABSENCE_DAYS)].flatMap((match) => {
     const unpaid = /\bsans solde\b/.test(match[1] ?? '');
+    // A sick leave only when it is the employee's own illness and no work accident is told: a work
+    // accident's leave counts, and a doubt deducts nothing.
     if (
       !unpaid &&
       (OCCUPATIONAL.test(match[2] ?? '') ||
-        /\b(?:accident (?:du|de) travail|maladie professionnelle)\b/.test(match[0]))
+        ANOTHER_ABSENCE.test(match[2] ?? '') ||
+        OCCUPATIONAL_IN_MESSAGE.test(folded))
     )
       return [];
     const endYear = Number(match[8]);
@@ -519,13 +530,16 @@ function employmentDatesOf(folded: string): { employmentDates?: EmploymentDates 
     .sort()
     .at(-1);
   if (!eventOn) return {};
-  const during = absences
+  // Overlapping absences told twice (« arrêt du 3 au 10 mars, malade du 5 au 20 mars ») are merged.
+  const during: Absence[] = [];
+  for (const { kind, from, to } of absences
     .filter((absence) => absence.from >= hiredOn && absence.to <= eventOn)
-    .map(({ kind, from, to }) => ({ kind, from, to }))
-    .filter(
-      (leave, index, all) =>
-        all.findIndex((other) => other.from <= leave.to && leave.from <= other.to) === index,
-    );
+    .sort((a, b) => a.from.localeCompare(b.from))) {
+    const last = during.at(-1);
+    if (last && from <= last.to) {
+      if (to > last.to) during[during.length - 1] = { ...last, to };
+    } else during.push({ kind, from, to });
+  }
   return { employmentDates: { hiredOn, eventOn, ...(during.length > 0 ? { absences: during } : {}) } };
 }
 
@@ -555,7 +569,21 @@ function presentedOnOf(folded: string): {
   const day = employmentDatesOf(folded).employmentDates?.eventOn ?? readStatedDay(told);
   if (day) return { presentedOn: day };
   const weekday = WEEKDAY_WITHOUT_YEAR.exec(told);
-  if (!weekday) return {};
+  // Only the convocation's day (« convocation remise en main propre lundi 27 avril »), not the
+  // interview's (« entretien préalable le jeudi 7 mai ») nor an absence's.
+  const before = told.slice(Math.max(0, (weekday?.index ?? 0) - 60), weekday?.index ?? 0);
+  const sentence = before.slice(
+    Math.max(before.lastIndexOf('.'), before.lastIndexOf('?'), before.lastIndexOf('!')) + 1,
+  );
+  const tied = [
+    ...sentence.matchAll(/\b(?:convocation|convoque\w*|lettre|present\w*|remise?|recue?|recommande\w*)\b/g),
+  ].at(-1);
+  if (
+    !weekday ||
+    !tied ||
+    /\b(?:entretien|absent\w*|depuis)\b/.test(sentence.slice((tied.index ?? 0) + tied[0].length))
+  )
+    return {};
   return {
     presentedOnWeekday: {
       weekday: WEEKDAYS.indexOf(weekday[1] as (typeof WEEKDAYS)[number]),
@@ -1488,7 +1516,10 @@ const NEEDS_AMOUNT: ReadonlySet<CalculatorId> = new Set([
  * professionnelle »): the special indemnity is double (L1226-14).
  */
 const PROFESSIONAL_INAPTITUDE =
-  /\binapt\w*\b.*\b(?:professionnel(?:le)?|accident du travail|accident de travail|maladie professionnelle|at\/mp)\b|\b(?:accident du travail|maladie professionnelle)\b.*\binapt\w*/;
+  /\binapt\w*\b.*\b(?<!(?:non|pas|hors) )(?:professionnel(?:le)?|accident du travail|accident de travail|maladie professionnelle|at\/mp)\b|\b(?:accident du travail|maladie professionnelle)\b.*\binapt\w*/;
+/** An inaptitude said to be of another origin: « non professionnelle », « maladie ordinaire ». */
+const ORDINARY_INAPTITUDE =
+  /\b(?:non professionnel\w*|pas (?:d'origine )?professionnel\w*|origine non professionnel\w*|maladie ordinaire|hors (?:accident du travail|maladie professionnelle))\b/;
 
 /** The amount stated is a year's: « par an », « annuel », « sur l'année », « /an ». */
 const ANNUAL_AMOUNT = /\bpar an\b|\/ ?an\b|\bannuel(?:le)?s?\b|\b(?:a|sur|par) l'annee\b|\bpar annee\b/;
@@ -1587,9 +1618,10 @@ const OFFICER_PERSON =
   /\b(?:presidente?s?|dirigeante?s?|gerante?s?|mandataires?|directeur general|dg|assimile salarie)\b/;
 
 /**
- * The sentences a notice's length may be asked in: those naming it, and a short one right after it
- * (« J'ai 2 mois de préavis. C'est correct ? »), not another sentence's « c'est vrai ? » (« le patron
- * dit que mon arrêt maladie fait baisser mon ancienneté, c'est vrai ? »).
+ * The sentences a notice's length may be asked in: those naming it, and the one right after it when
+ * short or about a length or the law (« J'ai 2 mois de préavis. C'est correct ? », « Je pensais que
+ * c'était 2 mois, c'est vrai ? »), not another sentence's « c'est vrai ? » (« le patron dit que mon
+ * arrêt maladie fait baisser mon ancienneté, c'est vrai ? »).
  */
 function noticeSentences(folded: string): string {
   const sentences = folded.split(/(?<=[.?!])\s+/);
@@ -1597,7 +1629,11 @@ function noticeSentences(folded: string): string {
     .filter(
       (sentence, index) =>
         /\bpreavis\b/.test(sentence) ||
-        (/\bpreavis\b/.test(sentences[index - 1] ?? '') && sentence.split(/\s+/).length <= 6),
+        (/\bpreavis\b/.test(sentences[index - 1] ?? '') &&
+          (sentence.split(/\s+/).length <= 6 ||
+            /\b(?:\d{1,2} (?:mois|semaines?)|un mois|deux mois|trois mois|duree|la loi|legal\w*|prevoit)\b/.test(
+              sentence,
+            ))),
     )
     .join(' ');
 }
@@ -1625,6 +1661,7 @@ function calculatorOf(folded: string): CalculatorId | null {
   const dismissal =
     /\blicenci|\blicencie/.test(folded) ||
     (PROFESSIONAL_INAPTITUDE.test(folded) &&
+      !ORDINARY_INAPTITUDE.test(folded) &&
       /\b(?:pas|aucun|impossible|sans)\b[^.?!]{0,20}\breclass\w*|\breclass\w*[^.?!]{0,20}\b(?:impossible|pas possible)\b/.test(
         folded,
       ));
@@ -1869,10 +1906,19 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
 
   // A mayor's Sunday with its hours and pay (« …de 10h à 17h avec 1h de pause donc 7h de travail »)
   // before the limits its break would name.
+  // …unless a limit is asked (« combien de pause ? », « c'est légal ? »), not only told.
   const mayorSunday = readMayorSundayQuestion(folded);
-  if (mayorSunday) return { kind: 'mayor-sunday', question: mayorSunday };
+  if (
+    mayorSunday &&
+    !/\bcombien de (?:pause|repos)\b|\bpause (?:obligatoire|minimum)\b|\blegal\w*|\b(?:maximum|max)\b/.test(
+      folded,
+    )
+  )
+    return { kind: 'mayor-sunday', question: mayorSunday };
   const workingTime = readWorkingTimeQuestion(folded);
   if (workingTime) return { kind: 'working-time', limits: workingTime.limits };
+  if (mayorSunday) return { kind: 'mayor-sunday', question: mayorSunday };
+  if (readWorkAccidentDeclarationQuestion(folded)) return { kind: 'work-accident' };
 
   const disciplinary = readDisciplinaryQuestion(folded);
   if (disciplinary) return { kind: 'disciplinary', question: disciplinary };
@@ -1919,7 +1965,9 @@ export function recogniseIntent(message: string, isKnown: KnownWord = noWordKnow
       ...(annual ? { annualAmountCents: stated } : {}),
       seriousMisconduct: /\bfaute (?:grave|lourde)\b/.test(withoutDeniedFacts(folded)),
       disabledWorker: /\b(?:handicap\w*|rqth|travailleur handicape)\b/.test(folded),
-      ...(calculator === 'indemnite-licenciement' && PROFESSIONAL_INAPTITUDE.test(folded)
+      ...(calculator === 'indemnite-licenciement' &&
+      PROFESSIONAL_INAPTITUDE.test(folded) &&
+      !ORDINARY_INAPTITUDE.test(folded)
         ? { professionalInaptitude: true as const }
         : {}),
       ...(FROM_THE_GROSS.has(calculator) && amountIsNet(folded) ? { netAmount: true as const } : {}),

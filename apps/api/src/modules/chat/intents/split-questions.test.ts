@@ -447,3 +447,12 @@ describe('an amount asked again in the last clause of a sentence (stop 49)', () 
       ),
     ).toEqual(['indemnite-licenciement', 'retrieval']));
 });
+
+describe('what was heard of another subject (stop 49 review)', () => {
+  it('keeps « on m’a dit que pôle emploi me verse une allocation dans ce cas, ça fait combien ? »', () =>
+    expect(
+      kinds(
+        "Licencie apres 5 ans a 2500 brut, combien d'indemnite ? On m'a dit que pole emploi me verse une allocation dans ce cas, ca fait combien ?",
+      ),
+    ).toHaveLength(2));
+});

@@ -58,7 +58,7 @@ const AMOUNT_ASKED_AGAIN =
 
 /** What the visitor heard of the case, before the amount asked again (« on m'a dit que l'indem est doublée dans ce cas, »). */
 const HEARD_OF_THE_CASE =
-  /^(?:on m'a dit|il parait|j'ai lu|j'ai entendu|mon comptable (?:dit|m'a dit)|(?:le|mon) patron (?:dit|m'a dit))\b[^,]{0,80}\bdans ce cas, /;
+  /^(?:on m'a dit|il parait|j'ai lu|j'ai entendu|mon comptable (?:dit|m'a dit)|(?:le|mon) patron (?:dit|m'a dit))\b(?=[^,]{0,80}\b(?:indem\w*|doublee?s?)\b)[^,]{0,80}\bdans ce cas, /;
 
 /** A question asked in other words: « je voudrais connaître… », « dites-moi… », « j'aimerais savoir si… ». */
 const ASKED_INDIRECTLY =
