@@ -8407,7 +8407,7 @@ export const questions: readonly BenchQuestion[] = [
   {
     question:
       "Je tiens une épicerie fine à Dijon et je fais à manger le midi à mon employé, sur place, gratos. Il parait que c'est un avantage en nature ? Il a mangé 20 fois ce mois ci, ca fait combien a mettre sur la fiche de paie en 2026 ?",
-    figures: ['5,50 €', '110 €'],
+    figures: ['5,50 €', '110,00 €'],
   },
   // applyPayElements(2026, logement 2 pièces, base 1 900 €): below 0,5 PMSS, 2 × 42,60 = 85,20 € a month.
   {

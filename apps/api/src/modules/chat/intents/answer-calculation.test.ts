@@ -39,3 +39,28 @@ describe('a convocation told by its weekday without its year (stop 49)', () => {
     expect(html).toContain('Exemple pour une convocation présentée aujourd’hui');
   });
 });
+
+describe('a dismissal’s notice from dates with an absence (stop 49 review)', () => {
+  it('says which days do not count in the seniority, with L1234-8', () => {
+    const { html } = answerCalculation(
+      {
+        kind: 'calculation',
+        calculator: 'preavis-licenciement',
+        seniorityMonths: null,
+        amountCents: null,
+        seriousMisconduct: false,
+        disabledWorker: false,
+        employmentDates: {
+          hiredOn: '2024-01-08',
+          eventOn: '2026-02-02',
+          absences: [{ kind: 'non-professional-sick-leave', from: '2024-03-04', to: '2024-06-30' }],
+        },
+      },
+      new Date('2026-11-29T12:00:00Z'),
+    );
+    // 2 years less 119 days: 1 year and 9 months, so a one-month notice (L1234-1).
+    expect(html).toContain('Les 119\u00a0jours d’arrêt maladie non professionnel');
+    expect(html).toContain('href="/code-du-travail/article/L1234-8"');
+    expect(html).toContain('<strong>1 mois</strong>');
+  });
+});

@@ -185,18 +185,42 @@ function seniorityFromHiring(intent: Calculation, on: Date): number | null {
   return band(least) === band(most) ? least : null;
 }
 
+/**
+ * « Les 98 jours d’arrêt maladie non professionnel (du … au …) ne comptent pas dans l’ancienneté : le
+ * contrat était suspendu (article …). », or nothing when no day was taken off.
+ */
+function absencesNotCounted(
+  absences: NonNullable<Calculation['employmentDates']>['absences'],
+  deductedDays: number,
+  articles: readonly string[],
+): string {
+  if (!absences || absences.length === 0 || deductedDays <= 0) return '';
+  const words = [...new Set(absences.map((absence) => absence.kind))]
+    .map((kind) => (kind === 'unpaid-leave' ? 'de congé sans solde' : 'd’arrêt maladie non professionnel'))
+    .join(' et ');
+  const spans = absences
+    .map((absence) => `du ${longDate(absence.from)} au ${longDate(absence.to)}`)
+    .join(', ');
+  return `${deductedDays === 1 ? 'Le jour' : `Les ${deductedDays}${NBSP}jours`} ${words} (${spans}) ${deductedDays === 1 ? 'ne compte' : 'ne comptent'} pas dans l’ancienneté${NBSP}: le contrat était suspendu (${articleLinks(articles)}).`;
+}
+
 function dismissalNotice(intent: Calculation, today: Date): CalculationAnswer {
   // The hiring day and the letter's (« embauché le 17 février 2025, lettre présentée le 16 décembre
   // 2026 »): the seniority on the day the letter is presented (L1234-1), as the package counts it.
   const dates = intent.seniorityMonths === null ? intent.employmentDates : undefined;
   if (dates) {
-    // Less a non-professional sick leave's days (L1234-8).
-    const { wholeMonths } = computeSeniority({
+    // Less a non-professional sick leave's or an unpaid leave's days (L1234-8), said first.
+    const { wholeMonths, deductedDays } = computeSeniority({
       startDate: dates.hiredOn,
       endDate: dates.eventOn,
       absences: dates.absences ?? [],
     });
-    return dismissalNotice({ ...intent, seniorityMonths: wholeMonths, presentedOn: dates.eventOn }, today);
+    const answer = dismissalNotice(
+      { ...intent, seniorityMonths: wholeMonths, presentedOn: dates.eventOn },
+      today,
+    );
+    const note = absencesNotCounted(dates.absences, deductedDays, ['L1234-8']);
+    return note ? { ...answer, html: `<p>${note}</p>${answer.html}` } : answer;
   }
   const presented = intent.presentedOn ? new Date(`${intent.presentedOn}T00:00:00Z`) : today;
   const fromHiring = intent.seniorityMonths === null ? seniorityFromHiring(intent, presented) : null;
@@ -362,19 +386,12 @@ function datedSeniority(
   // A non-professional sick leave or an unpaid leave suspends the contract: its days do not count
   // (L1234-8, L1234-11).
   const absences = dates.absences ?? [];
-  const absenceWords = [...new Set(absences.map((absence) => absence.kind))]
-    .map((kind) => (kind === 'unpaid-leave' ? 'de congé sans solde' : 'd’arrêt maladie non professionnel'))
-    .join(' et ');
   const seniorityOn = (endDate: string) => computeSeniority({ startDate: hiredOn, endDate, absences });
   const atEventSeniority = seniorityOn(eventOn);
   const atEvent = atEventSeniority.wholeMonths;
   const deducted =
     atEventSeniority.deductedDays > 0
-      ? ` ${atEventSeniority.deductedDays === 1 ? 'Le jour' : `Les ${atEventSeniority.deductedDays}${NBSP}jours`} ${absenceWords} (${absences
-          .map((absence) => `du ${longDate(absence.from)} au ${longDate(absence.to)}`)
-          .join(
-            ', ',
-          )}) ${atEventSeniority.deductedDays === 1 ? 'ne compte' : 'ne comptent'} pas dans l’ancienneté${NBSP}: le contrat était suspendu (${articleLinks(['L1234-11'])}).`
+      ? ` ${absencesNotCounted(absences, atEventSeniority.deductedDays, ['L1234-11'])}`
       : '';
   if (conventional) {
     return {

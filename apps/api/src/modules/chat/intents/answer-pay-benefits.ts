@@ -167,10 +167,14 @@ function kilometric(question: Extract<PayBenefitQuestion, { kind: 'kilometric' }
 }
 
 /** A meal the company provides: its flat value as a benefit in kind, from the year's rates. */
-function mealBenefit(named: number | null, today: Date): string {
+function mealBenefit(named: number | null, meals: number | null, today: Date): string {
   const { year, note } = ratesYear(named, today);
+  const perMeal = mealBenefitCents(year);
   return (
-    `<p>En ${year}, un repas fourni gratuitement par la société est un avantage en nature évalué forfaitairement à <strong>${euros(mealBenefitCents(year))}</strong> par repas, pour un dirigeant assimilé salarié (président de SAS, gérant minoritaire) comme pour un salarié (Urssaf, «${NBSP}Avantages en nature${NBSP}»). Il s’ajoute au brut, supporte les cotisations et l’impôt sur le revenu, puis est retiré du net à payer${NBSP}: c’est la ligne «${NBSP}avantage en nature repas${NBSP}» du bulletin.</p>` +
+    `<p>En ${year}, un repas fourni gratuitement par la société est un avantage en nature évalué forfaitairement à <strong>${euros(perMeal)}</strong> par repas, pour un dirigeant assimilé salarié (président de SAS, gérant minoritaire) comme pour un salarié (Urssaf, «${NBSP}Avantages en nature${NBSP}»). Il s’ajoute au brut, supporte les cotisations et l’impôt sur le revenu, puis est retiré du net à payer${NBSP}: c’est la ligne «${NBSP}avantage en nature repas${NBSP}» du bulletin.</p>` +
+    (meals === null
+      ? ''
+      : `<p>Pour ${meals}${NBSP}repas dans le mois${NBSP}: ${meals} × ${euros(perMeal)} = <strong>${euros(meals * perMeal)}</strong> à porter sur le bulletin du mois.</p>`) +
     note +
     `<p>Dans les hôtels, cafés et restaurants, les repas des salariés suivent une évaluation propre au secteur (le minimum garanti). Un repas d’affaires avec un client n’est pas un avantage en nature mais une dépense professionnelle. Détails dans ${link(BENEFITS_IN_KIND_ARTICLE_HREF, 'notre article sur les avantages en nature du dirigeant')}.</p>`
   );
@@ -187,7 +191,7 @@ export function answerPayBenefit(question: PayBenefitQuestion, today: Date): str
         mealVouchers(question.year, today)
       );
     case 'meal-benefit':
-      return mealBenefit(question.year, today);
+      return mealBenefit(question.year, question.meals, today);
     case 'company-car':
       return companyCar(question, today);
     case 'kilometric':

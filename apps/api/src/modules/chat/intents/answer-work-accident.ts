@@ -4,21 +4,14 @@
  * sheet's, never ours. Null, so that the search answers, when the sheet or its sentence is not there.
  */
 import type { EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
-import { querySql } from '../../../lib/db/sql.ts';
+import { findIndexedPage } from '../../search/find-indexed-page.ts';
 import { escapeHtml } from '../compose-answer.ts';
 
 const NBSP = '\u00a0';
 export const WORK_ACCIDENT_SHEET_HREF = '/outils/fiche/que-faire-la-suite-dun-accident-du-travail';
 
-const sheetSchema = z.array(z.object({ title: z.string(), body: z.string() }));
-
 export async function answerWorkAccidentDeclaration(em: EntityManager): Promise<string | null> {
-  const [sheet] = sheetSchema.parse(
-    await querySql(em, 'select "title", "body" from "search_document" where "url" = ? limit 1', [
-      WORK_ACCIDENT_SHEET_HREF,
-    ]),
-  );
+  const sheet = await findIndexedPage(em, WORK_ACCIDENT_SHEET_HREF);
   if (!sheet) return null;
   const sentence = sheet.body
     .replace(/\s+/g, ' ')

@@ -160,7 +160,15 @@ describe('a meal the company provides, as a benefit in kind (stop 48)', () => {
       2026,
     ],
     ['avantage en nature repas, c est evalue a combien ?', null],
-  ])('reads « %s »', (question, year) => expect(read(question)).toEqual({ kind: 'meal-benefit', year }));
+  ])('reads « %s »', (question, year) =>
+    expect(read(question)).toEqual({ kind: 'meal-benefit', year, meals: null }),
+  );
+  it('reads the meals of the month told (stop 49)', () =>
+    expect(
+      read(
+        'je fais a manger le midi a mon employe, sur place. Il parait que c est un avantage en nature ? Il a mange 20 fois ce mois ci, ca fait combien en 2026 ?',
+      ),
+    ).toEqual({ kind: 'meal-benefit', year: 2026, meals: 20 }));
   it.each([
     'avantage en nature repas : je dois le declarer ?',
     'tickets resto ou avantage en nature repas, combien la part exoneree ?',
@@ -168,8 +176,14 @@ describe('a meal the company provides, as a benefit in kind (stop 48)', () => {
     expect(read(question)).not.toMatchObject({ kind: 'meal-benefit' }),
   );
   it('answers with payroll-calc’s value of a meal in the year asked', () => {
-    const html = answerPayBenefit({ kind: 'meal-benefit', year: 2026 }, new Date(Date.UTC(2026, 10, 29)));
+    const html = answerPayBenefit(
+      { kind: 'meal-benefit', year: 2026, meals: null },
+      new Date(Date.UTC(2026, 10, 29)),
+    );
     expect(html).toContain(`<strong>${formatEuros(mealBenefitCents(2026))}</strong> par repas`);
+    expect(
+      answerPayBenefit({ kind: 'meal-benefit', year: 2026, meals: 20 }, new Date(Date.UTC(2026, 10, 29))),
+    ).toContain(`<strong>${formatEuros(20 * mealBenefitCents(2026))}</strong>`);
     expect(html).toContain('href="/blog/avantages-en-nature-dirigeant"');
   });
 });

@@ -27,7 +27,12 @@ export type PayBenefitQuestion =
       electric: boolean;
       year: number | null;
     }
-  | { kind: 'meal-benefit'; year: number | null }
+  | {
+      kind: 'meal-benefit';
+      year: number | null;
+      /** The meals of the month told (« il a mangé 20 fois ce mois-ci »), or null. */
+      meals: number | null;
+    }
   | {
       kind: 'kilometric';
       /** Kilometres to refund (« 650 km pro ce mois-ci », « 3200 km par an »). */
@@ -179,7 +184,13 @@ const MEAL_VALUE_ASKED = /\b(?:combien|vaut|valeur|montant|evalu\w*|forfait\w*|b
 
 function mealBenefitAsked(folded: string): PayBenefitQuestion | null {
   if (!MEAL_BENEFIT.test(folded) || !MEAL_VALUE_ASKED.test(folded) || MEAL_VOUCHERS.test(folded)) return null;
-  return { kind: 'meal-benefit', year: yearOf(folded) };
+  const meals = /\b(\d{1,2}) (?:fois|repas|dejeuners?|midis?)\b/.exec(folded);
+  const count = meals ? Number(meals[1]) : null;
+  return {
+    kind: 'meal-benefit',
+    year: yearOf(folded),
+    meals: count !== null && count >= 1 && count <= 31 ? count : null,
+  };
 }
 
 export function readPayBenefitQuestion(folded: string): PayBenefitQuestion | null {
