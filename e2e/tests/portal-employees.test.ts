@@ -104,6 +104,10 @@ describeInBrowser('the Salariés screen', (session) => {
       const [file] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
       expect(file.suggestedFilename()).toMatch(/^certificat-de-travail-lea-moreau-\d{4}-\d{2}-\d{2}\.pdf$/);
       await certificate.getByRole('alert').waitFor({ state: 'detached' });
+      // The download's toast (« Certificat de travail téléchargé ») may lie over the next button at
+      // 320 px, and the pointer over it pauses it: closed once shown (a CI run waited 30 s on it, stop 49).
+      await page.getByText('Certificat de travail téléchargé').first().waitFor();
+      await dismissToasts(page);
       const receipt = dialog.getByRole('region', { name: 'Reçu pour solde de tout compte' });
       await receipt.getByRole('button', { name: /Télécharger en Word/ }).click();
       await receipt
