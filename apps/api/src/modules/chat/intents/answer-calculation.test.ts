@@ -64,3 +64,28 @@ describe('a dismissal’s notice from dates with an absence (stop 49 review)', (
     expect(html).toContain('<strong>1 mois</strong>');
   });
 });
+
+describe('the paid leave beside a CDD’s end (stop 49, last reading)', () => {
+  const cdd = (precarityExclusion?: 'seasonal-contract'): Calculation => ({
+    kind: 'calculation',
+    calculator: 'indemnite-precarite',
+    seniorityMonths: 4,
+    amountCents: 190_000,
+    bonusCents: 40_000,
+    seriousMisconduct: false,
+    disabledWorker: false,
+    withPaidLeave: true,
+    ...(precarityExclusion ? { precarityExclusion } : {}),
+  });
+  it('counts the bonus told in the tenth, with the precarity indemnity when due', () => {
+    // 4 × 1 900 € + 400 € = 8 000 €; precarity 800 €; tenth of 8 800 € = 880 €.
+    expect(answerCalculation(cdd(), new Date('2026-11-29T12:00:00Z')).html).toContain(
+      '<strong>880,00\u00a0€</strong>',
+    );
+  });
+  it('counts the bonus when the precarity indemnity is not due (a seasonal contract)', () => {
+    const { html } = answerCalculation(cdd('seasonal-contract'), new Date('2026-11-29T12:00:00Z'));
+    expect(html).toContain('<strong>n’est pas due</strong>');
+    expect(html).toContain('<strong>800,00\u00a0€</strong>');
+  });
+});

@@ -522,27 +522,43 @@ function dismissalIndemnityOn(
   };
 }
 
+/**
+ * A CDD's total gross pay: a monthly salary and a duration (« 6 mois à 2 000 € ») give it, a bonus
+ * stated on top (« + une prime de 600 ») is part of it; otherwise, or when said to be (« au total »),
+ * the amount is the total. Null when no amount is told.
+ */
+function contractPay(intent: Calculation): { monthly: boolean; bonus: number; total: number } | null {
+  if (intent.amountCents === null) return null;
+  const monthly = intent.seniorityMonths !== null && intent.amountCents < 1_500_000 && !intent.amountIsTotal;
+  const bonus = monthly ? (intent.bonusCents ?? 0) : 0;
+  const total = monthly ? intent.amountCents * (intent.seniorityMonths ?? 0) + bonus : intent.amountCents;
+  return { monthly, bonus, total };
+}
+
+/**
+ * The paid leave's indemnity asked beside a CDD's end: a tenth of the total gross pay, to which the
+ * end-of-contract indemnity is added when due (L1243-8), for the days not taken (L1242-16).
+ */
+function fixedTermPaidLeave(totalCents: number, precarityCents: number): string {
+  const base = totalCents + precarityCents;
+  const { amountCents } = computePaidLeaveIndemnity({ referenceGrossCents: base });
+  const basis =
+    precarityCents > 0
+      ? `d’au moins un dixième de la rémunération totale brute, à laquelle s’ajoute l’indemnité de fin de contrat (${articleLinks(['L1243-8'])})`
+      : 'd’au moins un dixième de la rémunération totale brute';
+  return `<p>L’indemnité compensatrice de congés payés, pour les jours acquis et non pris, est ${basis}${NBSP}: 10${NBSP}% de ${euros(base)}, soit <strong>${euros(amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`;
+}
+
 function precarity(intent: Calculation): CalculationAnswer {
+  const pay = contractPay(intent);
   if (intent.precarityExclusion !== undefined) {
-    // A case of L1243-10 or L1243-8: nothing is due, whatever the pay.
+    // A case of L1243-10 or L1243-8: nothing is due, whatever the pay; the paid leave's indemnity still is.
     const result = computePrecarityIndemnity({ totalGrossCents: 0, excluded: intent.precarityExclusion });
-    // The paid leave's indemnity asked too: the tenth of the pay alone.
-    const monthlyTold =
-      intent.seniorityMonths !== null && intent.amountCents !== null && !intent.amountIsTotal;
-    const totalTold = monthlyTold
-      ? (intent.amountCents ?? 0) * (intent.seniorityMonths ?? 0)
-      : intent.amountCents;
-    const paidLeaveAlone =
-      intent.withPaidLeave && totalTold !== null
-        ? computePaidLeaveIndemnity({ referenceGrossCents: totalTold })
-        : null;
     return {
       html:
         `<p>L’indemnité de fin de CDD (prime de précarité) <strong>n’est pas due</strong> dans ce cas.</p>` +
         rulesList(result.rules) +
-        (paidLeaveAlone && totalTold !== null
-          ? `<p>L’indemnité compensatrice de congés payés reste due pour les jours acquis et non pris${NBSP}: au moins 10${NBSP}% de la rémunération totale brute, ${euros(totalTold)}, soit <strong>${euros(paidLeaveAlone.amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`
-          : '') +
+        (intent.withPaidLeave && pay ? fixedTermPaidLeave(pay.total, 0) : '') +
         simulatorLink(
           'indemnite-precarite',
           {},
@@ -551,7 +567,7 @@ function precarity(intent: Calculation): CalculationAnswer {
       asks: null,
     };
   }
-  if (intent.amountCents === null) {
+  if (pay === null || intent.amountCents === null) {
     return ask(
       `Quelle est la rémunération totale brute versée pendant le CDD${NBSP}? (par exemple «${NBSP}12${NBSP}000${NBSP}€${NBSP}»)`,
       'indemnite-precarite',
@@ -559,17 +575,8 @@ function precarity(intent: Calculation): CalculationAnswer {
       `<p>L’indemnité de fin de contrat est de <strong>${PRECARITY_RATE_PERCENT}${NBSP}%</strong> de la rémunération totale brute versée pendant le CDD, avec le dernier salaire (${articleLinks(['L1243-8'])}), sauf dans les cas où la loi l’exclut (${articleLinks(['L1243-8', 'L1243-10'])})${NBSP}: CDD suivi d’un CDI, emploi saisonnier ou d’usage, job d’un étudiant pendant ses vacances, CDI proposé et refusé, rupture anticipée à l’initiative du salarié ou pour faute grave.</p>`,
     );
   }
-  // A monthly salary and a duration (« 6 mois à 2 000 € ») give the total, a bonus stated on top
-  // (« + une prime de 600 ») is part of it; otherwise, or when said to be (« au total »), the amount is the total.
-  const monthly = intent.seniorityMonths !== null && intent.amountCents < 1_500_000 && !intent.amountIsTotal;
-  const bonus = monthly ? (intent.bonusCents ?? 0) : 0;
-  const total = monthly ? intent.amountCents * (intent.seniorityMonths ?? 0) + bonus : intent.amountCents;
+  const { monthly, bonus, total } = pay;
   const result = computePrecarityIndemnity({ totalGrossCents: total });
-  // The paid leave's indemnity asked too: a tenth of the total gross pay, to which the end-of-contract
-  // indemnity is added (L1243-8), for the days not taken (L1242-16).
-  const paidLeave = intent.withPaidLeave
-    ? computePaidLeaveIndemnity({ referenceGrossCents: total + result.amountCents })
-    : null;
   const basis = !monthly
     ? `une rémunération totale brute de ${euros(total)}`
     : `${monthsText(intent.seniorityMonths ?? 0)} à ${euros(intent.amountCents)}${bonus > 0 ? ` et une prime de ${euros(bonus)}` : ''}, soit ${euros(total)} de rémunération totale brute`;
@@ -577,9 +584,7 @@ function precarity(intent: Calculation): CalculationAnswer {
     html:
       `<p>Pour ${basis}, l’indemnité de fin de CDD est de <strong>${euros(result.amountCents)}</strong>, sauf cas d’exclusion (CDD suivi d’un CDI, contrat saisonnier, étudiant pendant ses vacances…).</p>` +
       rulesList(result.rules) +
-      (paidLeave
-        ? `<p>L’indemnité compensatrice de congés payés, pour les jours acquis et non pris, est d’au moins un dixième de la rémunération totale brute, à laquelle s’ajoute l’indemnité de fin de contrat (${articleLinks(['L1243-8'])})${NBSP}: 10${NBSP}% de ${euros(total + result.amountCents)}, soit <strong>${euros(paidLeave.amountCents)}</strong> si aucun jour n’a été pris (${articleLinks(['L1242-16', 'L3141-24'])}).</p>`
-        : '') +
+      (intent.withPaidLeave ? fixedTermPaidLeave(total, result.amountCents) : '') +
       simulatorLink(
         'indemnite-precarite',
         { totalGross: String(Math.round(total / 100)) },
